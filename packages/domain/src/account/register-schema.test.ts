@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages';
+import { registerSchema, updateStoreSchema } from './schemas';
+
+const customer = {
+  firstName: 'Layla',
+  lastName: 'Al-Ahmad',
+  email: 'layla@example.com',
+  mobile: '96551234567',
+  password: 'secret1',
+  gender: 'FEMALE',
+};
+
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('register body: customer or trainer, told apart by userType', () => {
+  it('takes a customer without userType (and defaults the store)', () => {
+    const result = registerSchema.safeParse(customer);
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ userType: 1, storeId: 1 });
+  });
+
+  it('reports a trainer\'s missing fields on those fields, not as "Invalid input"', () => {
+    expect(issues(registerSchema.safeParse({ ...customer, userType: 2 }))).toEqual([
+      ['nationality', MSG.required],
+      ['trainerType', MSG.required],
+      ['trainerClassRate', MSG.required],
+      ['userDetailMappingList', MSG.atLeastOneActivity],
+    ]);
+  });
+
+  it('refuses another userType with its own message', () => {
+    expect(issues(registerSchema.safeParse({ ...customer, userType: 3 }))).toEqual([
+      ['userType', MSG.invalidUserType],
+    ]);
+  });
+
+  it.each([0, -1, 'KW', 1.5])('refuses store id %j with the country message', (storeId) => {
+    expect(issues(updateStoreSchema.safeParse({ storeId }))).toEqual([['storeId', MSG.invalidStore]]);
+    expect(issues(registerSchema.safeParse({ ...customer, storeId }))).toEqual([
+      ['storeId', MSG.invalidStore],
+    ]);
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages';
+import {
+  changePasswordSchema,
+  gymRegisterSchema,
+  interestedCitySchema,
+  loginSchema,
+  preferenceUpdateSchema,
+  profileUpdateSchema,
+  registerFormSchema,
+  resetPasswordSchema,
+  trainerRegisterSchema,
+} from './schemas';
+
+/** The message zod gives for a field, or null when the field is valid. */
+function messageFor(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) {
+  if (result.success) return null;
+  return result.error?.issues.find((issue) => issue.path.join('.') === field)?.message ?? null;
+}
+
+const validRegister = {
+  storeId: 1,
+  firstName: 'Layla',
+  lastName: 'Al-Ahmad',
+  email: 'layla@example.com',
+  mobile: '96551234567',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  gender: 'FEMALE',
+};
+
+describe('registration form (SPEC 2.3 step 2, SPEC 5)', () => {
+  it('accepts a complete form', () => {
+    expect(registerFormSchema.safeParse(validRegister).success).toBe(true);
+  });
+
+  it.each([
+    ['confirmPassword', { confirmPassword: 'secret2' }, MSG.passwordMismatch],
+    ['gender', { gender: undefined }, MSG.required],
+    ['gender', { gender: 'OTHER' }, MSG.required],
+    ['firstName', { firstName: ' ' }, MSG.required],
+    ['lastName', { lastName: 'x'.repeat(251) }, MSG.maxLength(250)],
+    ['mobile', { mobile: '12ab5678' }, MSG.onlyDigits],
+    ['email', { email: 'layla' }, MSG.invalidEmail],
+    ['password', { password: '123', confirmPassword: '123' }, MSG.minLength(6)],
+  ])('%s: %j → %s', (field, change, expected) => {
+    expect(messageFor(registerFormSchema.safeParse({ ...validRegister, ...change }), field)).toBe(expected);
+  });
+});
+
+describe('login and password forms', () => {
+  it.each([
+    [{ email: '', password: 'x' }, 'email', MSG.required],
+    [{ email: 'bad', password: 'x' }, 'email', MSG.invalidEmail],
+    [{ email: 'a@b.co', password: '' }, 'password', MSG.required],
+  ])('login %j → %s %s', (body, field, expected) => {
+    expect(messageFor(loginSchema.safeParse(body), field)).toBe(expected);
+  });
+
+  it('reset password needs matching confirmation', () => {
+    const result = resetPasswordSchema.safeParse({ newPassword: 'secret1', confirmPassword: 'secret9' });
+    expect(messageFor(result, 'confirmPassword')).toBe(MSG.passwordMismatch);
+  });
+
+  it('change password checks the new password rules', () => {
+    const result = changePasswordSchema.safeParse({
+      oldPassword: 'old',
+      newPassword: 'abc',
+      confirmPassword: 'abc',
+    });
+    expect(messageFor(result, 'newPassword')).toBe(MSG.minLength(6));
+  });
+});
+
+describe('registration steps 4 and 5 and the Other-country branch', () => {
+  it.each([
+    [
+      { userDetailMappingList: [], timePreference: 'MORNING' },
+      'userDetailMappingList',
+      MSG.activitiesRequired,
+    ],
+    [
+      { userDetailMappingList: [{ classCategoryId: 1 }], timePreference: '' },
+      'timePreference',
+      MSG.timingRequired,
+    ],
+  ])('%j → %s', (body, field, expected) => {
+    expect(messageFor(preferenceUpdateSchema.safeParse(body), field)).toBe(expected);
+  });
+
+  it('needs a city name for the Other country branch', () => {
+    expect(messageFor(interestedCitySchema.safeParse({ cityName: ' ' }), 'cityName')).toBe(MSG.required);
+  });
+});
+
+describe('trainer and gym registration', () => {
+  const trainer = {
+    ...validRegister,
+    userType: 2,
+    nationality: 'Kuwaiti',
+    trainerType: 'FREELANCER',
+    trainerClassRate: 10_000,
+    certificates: ['REPs Level 3'],
+    userDetailMappingList: [{ classCategoryId: 1 }],
+  };
+  it('needs at least one activity', () => {
+    const result = trainerRegisterSchema.safeParse({ ...trainer, userDetailMappingList: [] });
+    expect(messageFor(result, 'userDetailMappingList')).toBe(MSG.atLeastOneActivity);
+  });
+  it('refuses a blank certificate', () => {
+    expect(
+      messageFor(trainerRegisterSchema.safeParse({ ...trainer, certificates: [' '] }), 'certificates.0'),
+    ).toBe(MSG.fieldRequired);
+  });
+
+  const gym = {
+    studioName: 'FlexZone',
+    classType: 'Strength',
+    storeId: 1,
+    noOfBranches: 2,
+    price: 15_000,
+    monthlyPrice: 35_000,
+    yearlyPrice: 300_000,
+    firstName: 'Fahad',
+    lastName: 'Al-Sabah',
+    email: 'gym@example.com',
+    mobile: '96522001100',
+    password: 'secret1',
+    role: 'OWNER',
+  };
+  it.each([
+    [35_000, 300_000, null],
+    [300_000, 300_000, MSG.monthlyPrice],
+    [400_000, 300_000, MSG.monthlyPrice],
+  ])('monthly %d, yearly %d → %s', (monthlyPrice, yearlyPrice, expected) => {
+    expect(
+      messageFor(gymRegisterSchema.safeParse({ ...gym, monthlyPrice, yearlyPrice }), 'monthlyPrice'),
+    ).toBe(expected);
+  });
+});
+
+describe('profile update', () => {
+  const profile = { firstName: 'Layla', lastName: 'Al-Ahmad', gender: 'FEMALE' };
+  it('refuses a date of birth in the future, for the user and for a kid', () => {
+    expect(messageFor(profileUpdateSchema.safeParse({ ...profile, dob: '2999-01-01' }), 'dob')).toBe(
+      MSG.dobFuture,
+    );
+    const kid = { name: 'Hamad', dob: '2999-01-01', gender: 'MALE' };
+    expect(
+      messageFor(profileUpdateSchema.safeParse({ ...profile, userKidsList: [kid] }), 'userKidsList.0.dob'),
+    ).toBe(MSG.dobFuture);
+  });
+});

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  dobField,
+  emailField,
+  genderField,
+  mobileField,
+  nameField,
+  passwordField,
+  requiredText,
+} from '../common/fields';
+import { LIMITS } from '../common/limits';
+import { MSG } from '../messages';
+import { GYM_ROLES, TRAINER_TYPES } from './user-category';
+
+const id = z.coerce.number().int().positive();
+/** A store (country) id; whether the store exists is the server's check, with the same message. */
+const storeIdField = z.coerce
+  .number({ error: MSG.invalidStore })
+  .int(MSG.invalidStore)
+  .positive(MSG.invalidStore);
+const optionalText = (max: number = LIMITS.nameMax) =>
+  z.string().trim().max(max, MSG.maxLength(max)).nullish();
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: MSG.required }).min(1, MSG.required),
+});
+export type LoginBody = z.infer<typeof loginSchema>;
+
+const registerCommon = {
+  storeId: storeIdField.default(LIMITS.defaultStoreId),
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  mobile: mobileField,
+  password: passwordField,
+  gender: genderField,
+};
+
+/** Step 2 of the register popup: confirm password is a form-only field, checked against password. */
+export const registerFormSchema = z
+  .object({ ...registerCommon, confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required) })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MSG.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const customerRegisterSchema = z.object({
+  ...registerCommon,
+  userType: z.literal(1).default(1),
+  longitude: z.number().nullish(),
+  latitude: z.number().nullish(),
+  facebookId: z.string().nullish(),
+});
+export type CustomerRegisterBody = z.infer<typeof customerRegisterSchema>;
+
+export const activityMappingSchema = z.object({
+  id: id.nullish(),
+  classCategoryId: id,
+  classCategoryName: z.string().nullish(),
+});
+export type ActivityMapping = z.infer<typeof activityMappingSchema>;
+
+const certificateField = z.string().trim().min(1, MSG.fieldRequired).max(LIMITS.nameMax, MSG.maxLength(250));
+
+export const trainerRegisterSchema = z.object({
+  ...registerCommon,
+  userType: z.literal(2),
+  nationality: requiredText(),
+  trainerType: z.enum(TRAINER_TYPES, { error: MSG.required }),
+  trainerClassRate: z.coerce.number({ error: MSG.required }).int().min(0).max(99_999),
+  gymNames: optionalText(),
+  certificates: z.array(certificateField).default([]),
+  userDetailMappingList: z
+    .array(activityMappingSchema, { error: MSG.atLeastOneActivity })
+    .min(1, MSG.atLeastOneActivity),
+});
+export type TrainerRegisterBody = z.infer<typeof trainerRegisterSchema>;
+
+/**
+ * POST register takes the customer or the trainer body, told apart by userType (absent means customer).
+ * A discriminated union, so a bad field is reported on that field rather than as "Invalid input".
+ */
+export const registerSchema = z.discriminatedUnion(
+  'userType',
+  [trainerRegisterSchema, customerRegisterSchema],
+  {
+    error: MSG.invalidUserType,
+  },
+);
+export type RegisterBody = z.infer<typeof registerSchema>;
+
+/** Prices in the store's currency minor units. */
+export const gymRegisterSchema = z
+  .object({
+    studioName: requiredText(),
+    website: optionalText(),
+    classType: requiredText(),
+    storeId: storeIdField.default(LIMITS.defaultStoreId),
+    latitude: z.number().nullish(),
+    longitude: z.number().nullish(),
+    noOfBranches: z.coerce.number({ error: MSG.required }).int().min(1).max(999),
+    price: z.coerce.number({ error: MSG.required }).int().min(0),
+    monthlyPrice: z.coerce.number({ error: MSG.required }).int().min(0),
+    yearlyPrice: z.coerce.number({ error: MSG.required }).int().min(0),
+    otherPackages: optionalText(600),
+    firstName: nameField,
+    lastName: nameField,
+    email: emailField,
+    mobile: mobileField,
+    password: passwordField,
+    role: z.enum(GYM_ROLES, { error: MSG.required }),
+  })
+  .refine((body) => body.monthlyPrice < body.yearlyPrice, {
+    message: MSG.monthlyPrice,
+    path: ['monthlyPrice'],
+  });
+export type GymRegisterBody = z.infer<typeof gymRegisterSchema>;
+
+export const forgotPasswordParamsSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    newPassword: passwordField,
+    confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: MSG.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string({ error: MSG.required }).min(1, MSG.required),
+    newPassword: passwordField,
+    confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: MSG.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const changeEmailSchema = z.object({ email: emailField });
+export const changeMobileSchema = z.object({ mobile: mobileField });
+export const updateStoreSchema = z.object({ storeId: storeIdField });
+
+export const validateUserQuerySchema = z.object({
+  type: z.enum(['email']).default('email'),
+  value: emailField,
+  userId: id.optional(),
+});
+
+export const deviceUpdateSchema = z.object({
+  logedInToken: z.string().max(4096).nullish(),
+  deviceType: z.literal('webapp').default('webapp'),
+});
+
+export const interestedCitySchema = z.object({
+  cityName: requiredText(),
+  useremail: emailField.nullish(),
+});
+export const interestedCityEmailSchema = z.object({ useremail: emailField });
+
+export const kidSchema = z.object({
+  id: id.nullish(),
+  name: nameField,
+  dob: dobField,
+  gender: genderField,
+});
+export type KidInput = z.infer<typeof kidSchema>;
+
+export const profileUpdateSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  gender: genderField,
+  location: optionalText(),
+  nationality: optionalText(),
+  dob: dobField.nullish(),
+  userDetailMappingList: z.array(activityMappingSchema).default([]),
+  deletedUserDetailIds: z.array(id).default([]),
+  userKidsList: z.array(kidSchema).default([]),
+  deletedKidIdList: z.array(id).default([]),
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateSchema>;
+
+export const preferenceUpdateSchema = z.object({
+  userDetailMappingList: z.array(activityMappingSchema).min(1, MSG.activitiesRequired),
+  /** Comma-joined workout time values (SPEC 3.1). */
+  timePreference: z.string().trim().min(1, MSG.timingRequired),
+});
+export type PreferenceUpdateBody = z.infer<typeof preferenceUpdateSchema>;
+
+export const feedbackSchema = z.object({
+  name: nameField,
+  email: emailField,
+  message: requiredText(2000),
+});

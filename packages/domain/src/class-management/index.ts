@@ -1,0 +1,6 @@
+export * from './dto';
+export * from './messages';
+export * from './overlap';
+export * from './recurrence';
+export * from './schemas';
+export * from './timing';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type JoinButtonInput, joinButton } from './join-button';
+import { availableSeatText } from './seats';
+
+const base: JoinButtonInput = {
+  viewerCategory: 1,
+  videoClass: false,
+  priceModel: 'PHYSICAL',
+  isSpecialProgram: false,
+  availableSeat: 4,
+  userJoinStatus: false,
+  wishType: null,
+};
+
+describe('join button (SPEC 2.5, 4.3)', () => {
+  it.each<[string, Partial<JoinButtonInput>, string, boolean]>([
+    ['seats at the gym', {}, 'AT GYM', false],
+    ['seats online', { videoClass: true, priceModel: 'VIRTUAL' }, 'ONLINE', false],
+    ['guest sees the same', { viewerCategory: null }, 'AT GYM', false],
+    ['full, no wish', { availableSeat: 0 }, 'WAITLIST', false],
+    ['full, waitlisted', { availableSeat: 0, wishType: 'WAITLIST' }, 'WAITLISTED', true],
+    ['full, wishlisted', { availableSeat: 0, wishType: 'WISHLIST' }, 'WISHLISTED', true],
+    ['wishlisted with seats can still book', { wishType: 'WISHLIST' }, 'AT GYM', false],
+    ['joined', { userJoinStatus: true }, 'BOOKED', true],
+    ['joined and full', { userJoinStatus: true, availableSeat: 0 }, 'BOOKED', true],
+    ['trainer', { viewerCategory: 2 }, 'EDIT', false],
+    ['gym', { viewerCategory: 3, availableSeat: 0 }, 'EDIT', false],
+    ['gym staff', { viewerCategory: 6 }, 'EDIT', false],
+    ['special program', { isSpecialProgram: true }, 'BUY PROGRAM', false],
+    ['workshop price model', { priceModel: 'AUTOJOINWITHPACKAGE' }, 'BUY PROGRAM', false],
+  ])('%s → %s', (_name, over, label, disabled) => {
+    expect(joinButton({ ...base, ...over })).toMatchObject({ label, disabled });
+  });
+
+  it('the popup says BOOK while seats remain', () => {
+    expect(joinButton(base, 'popup').label).toBe('BOOK');
+    expect(joinButton({ ...base, videoClass: true }, 'popup').label).toBe('BOOK');
+    expect(joinButton({ ...base, availableSeat: 0 }, 'popup').label).toBe('WAITLIST');
+  });
+});
+
+describe('available seat text (SPEC 2.5)', () => {
+  it.each<[number, Parameters<typeof availableSeatText>[1], string | null]>([
+    [10, 'SHOWTHREEANDABOVEAVAILSEAT', '+3'],
+    [4, 'SHOWTHREEANDABOVEAVAILSEAT', '+3'],
+    [3, 'SHOWTHREEANDABOVEAVAILSEAT', '3'],
+    [1, 'SHOWTHREEANDABOVEAVAILSEAT', '1'],
+    [0, 'SHOWTHREEANDABOVEAVAILSEAT', '0'],
+    [10, 'SHOWALL', '10'],
+    [0, 'SHOWALL', '0'],
+    [-1, 'SHOWALL', '0'],
+    [10, 'HIDEALLAVAILSEAT', null],
+    [0, 'HIDEALLAVAILSEAT', null],
+  ])('%i seats, %s → %j', (seats, display, text) => {
+    expect(availableSeatText(seats, display)).toBe(text);
+  });
+});

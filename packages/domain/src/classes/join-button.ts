@@ -1,0 +1,65 @@
+import type { PriceModel, WishType } from './enums';
+
+export type JoinButtonKey =
+  | 'ONLINE'
+  | 'AT_GYM'
+  | 'BOOK'
+  | 'WAITLIST'
+  | 'WAITLISTED'
+  | 'WISHLISTED'
+  | 'BOOKED'
+  | 'EDIT'
+  | 'BUY_PROGRAM';
+
+export const JOIN_BUTTON_LABEL: Record<JoinButtonKey, string> = {
+  ONLINE: 'ONLINE',
+  AT_GYM: 'AT GYM',
+  BOOK: 'BOOK',
+  WAITLIST: 'WAITLIST',
+  WAITLISTED: 'WAITLISTED',
+  WISHLISTED: 'WISHLISTED',
+  BOOKED: 'BOOKED',
+  EDIT: 'EDIT',
+  BUY_PROGRAM: 'BUY PROGRAM',
+};
+
+export interface JoinButtonInput {
+  /** The viewer's user category, or null for a guest. */
+  viewerCategory: number | null;
+  videoClass: boolean;
+  priceModel: PriceModel;
+  isSpecialProgram: boolean;
+  availableSeat: number;
+  userJoinStatus: boolean;
+  wishType: WishType | null;
+}
+
+export interface JoinButton {
+  key: JoinButtonKey;
+  label: string;
+  disabled: boolean;
+}
+
+const button = (key: JoinButtonKey, disabled = false): JoinButton => ({
+  key,
+  label: JOIN_BUTTON_LABEL[key],
+  disabled,
+});
+
+/**
+ * SPEC 2.5 and 4.3. The card says ONLINE for a video class, else AT GYM, while seats remain; the join
+ * popup says BOOK instead. With no seat: WAITLIST, or the disabled WAITLISTED / WISHLISTED. A joined
+ * customer sees the disabled BOOKED; trainers and gyms see EDIT; a special program says BUY PROGRAM.
+ */
+export function joinButton(input: JoinButtonInput, surface: 'card' | 'popup' = 'card'): JoinButton {
+  if (input.viewerCategory !== null && input.viewerCategory !== 1) return button('EDIT');
+  if (input.userJoinStatus) return button('BOOKED', true);
+  if (input.isSpecialProgram || input.priceModel === 'AUTOJOINWITHPACKAGE') return button('BUY_PROGRAM');
+  if (input.availableSeat > 0) {
+    if (surface === 'popup') return button('BOOK');
+    return button(input.videoClass ? 'ONLINE' : 'AT_GYM');
+  }
+  if (input.wishType === 'WAITLIST') return button('WAITLISTED', true);
+  if (input.wishType === 'WISHLIST') return button('WISHLISTED', true);
+  return button('WAITLIST');
+}

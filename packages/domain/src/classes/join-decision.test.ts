@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages';
+import { JOIN_REFUSAL, type JoinDecisionInput, joinDecision, joinEligibility } from './join-decision';
+import { choosePackage, type PackageBalance } from './packages';
+
+const now = new Date('2026-05-10T06:00:00Z');
+const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const days = (d: number) => hours(d * 24);
+
+const pkg = (over: Partial<PackageBalance> = {}): PackageBalance => ({
+  id: 1,
+  packageType: 'GENERAL',
+  category: 'ADULTS',
+  kidId: null,
+  gymId: null,
+  creditsBalance: 10,
+  classesLeft: null,
+  expiresAt: days(30),
+  ...over,
+});
+
+function input(over: {
+  session?: Partial<JoinDecisionInput['session']>;
+  viewer?: Partial<NonNullable<JoinDecisionInput['viewer']>> | null;
+  selectedKidId?: number | null;
+  packages?: PackageBalance[];
+}): JoinDecisionInput {
+  return {
+    now,
+    session: {
+      startsAt: days(2),
+      availableSeat: 5,
+      autoWaitListHours: null,
+      ageCategory: 'ADULTS',
+      genderRule: 'MIXED',
+      priceModel: 'PHYSICAL',
+      credit: 2,
+      gymId: 7,
+      ...over.session,
+    },
+    viewer:
+      over.viewer === null
+        ? null
+        : { gender: 'FEMALE', mobile: '96551234567', kids: [], isParticipant: false, ...over.viewer },
+    selectedKidId: over.selectedKidId,
+    packages: over.packages ?? [pkg()],
+  };
+}
+
+const kids = [
+  { id: 11, gender: 'MALE' as const },
+  { id: 12, gender: 'FEMALE' as const },
+];
+
+describe('joinDecision: SPEC 4.3 order', () => {
+  it.each<[string, JoinDecisionInput, string]>([
+    [
+      '1 auto-waitlist inside the window',
+      input({ session: { autoWaitListHours: 3, startsAt: hours(2) } }),
+      'AUTO_WAITLIST',
+    ],
+    [
+      '1 auto-waitlist at the window edge',
+      input({ session: { autoWaitListHours: 2, startsAt: hours(2) } }),
+      'AUTO_WAITLIST',
+    ],
+    [
+      '1 outside the window joins',
+      input({ session: { autoWaitListHours: 2, startsAt: hours(2.5) } }),
+      'JOIN',
+    ],
+    [
+      '1 a participant is not auto-waitlisted',
+      input({
+        session: { autoWaitListHours: 3, startsAt: hours(2), availableSeat: 0 },
+        viewer: { isParticipant: true },
+      }),
+      'WAITLIST',
+    ],
+    [
+      '1 beats full, guest and gender',
+      input({
+        session: { autoWaitListHours: 3, startsAt: hours(1), availableSeat: 0, genderRule: 'MALE' },
+        viewer: null,
+      }),
+      'AUTO_WAITLIST',
+    ],
+    ['2 full class waitlists', input({ session: { availableSeat: 0 } }), 'WAITLIST'],
+    ['2 full beats guest', input({ session: { availableSeat: 0 }, viewer: null }), 'WAITLIST'],
+    ['3 guest logs in', input({ viewer: null }), 'LOGIN'],
+    ['3 guest before kids rules', input({ viewer: null, session: { ageCategory: 'CHILD' } }), 'LOGIN'],
+    ['4 kids class without kids', input({ session: { ageCategory: 'CHILD' } }), 'KIDS_REQUIRED'],
+    [
+      '4 kids class without a selected kid',
+      input({ session: { ageCategory: 'CHILD' }, viewer: { kids } }),
+      'SELECT_KID',
+    ],
+    [
+      '4 kids class with a stranger kid',
+      input({ session: { ageCategory: 'CHILD' }, viewer: { kids }, selectedKidId: 99 }),
+      'SELECT_KID',
+    ],
+    [
+      '4 kid gender is checked, not the parent',
+      input({
+        session: { ageCategory: 'CHILD', genderRule: 'FEMALE' },
+        viewer: { kids, gender: 'FEMALE' },
+        selectedKidId: 11,
+      }),
+      'GENDER',
+    ],
+    [
+      '4 kid of the right gender',
+      input({
+        session: { ageCategory: 'CHILD', genderRule: 'MALE' },
+        viewer: { kids, gender: 'FEMALE' },
+        selectedKidId: 11,
+        packages: [pkg({ category: 'CHILD', kidId: 11 })],
+      }),
+      'JOIN',
+    ],
+    ['5 adult gender mismatch', input({ session: { genderRule: 'MALE' } }), 'GENDER'],
+    [
+      '5 unknown gender cannot join a restricted class',
+      input({ session: { genderRule: 'FEMALE' }, viewer: { gender: null } }),
+      'GENDER',
+    ],
+    ['5 mixed fits anyone', input({ viewer: { gender: null } }), 'JOIN'],
+    [
+      '5 gender before mobile',
+      input({ session: { genderRule: 'MALE' }, viewer: { mobile: null } }),
+      'GENDER',
+    ],
+    ['6 mobile required', input({ viewer: { mobile: null } }), 'MOBILE_REQUIRED'],
+    ['6 blank mobile', input({ viewer: { mobile: '  ' } }), 'MOBILE_REQUIRED'],
+    [
+      '6 mobile before checkout',
+      input({ viewer: { mobile: '' }, session: { priceModel: 'PT' } }),
+      'MOBILE_REQUIRED',
+    ],
+    ['7 PT goes to checkout', input({ session: { priceModel: 'PT' }, packages: [] }), 'CHECKOUT'],
+    ['7 a program goes to checkout', input({ session: { priceModel: 'AUTOJOINWITHPACKAGE' } }), 'CHECKOUT'],
+    ['8 no package at all', input({ packages: [] }), 'NO_BALANCE'],
+    ['8 only an expired package', input({ packages: [pkg({ expiresAt: hours(-1) })] }), 'NO_BALANCE'],
+    ['8 too few credits', input({ packages: [pkg({ creditsBalance: 1 })] }), 'NOT_ENOUGH_CREDITS'],
+    ['8 no classes left', input({ packages: [pkg({ classesLeft: 0 })] }), 'NOT_ENOUGH_CREDITS'],
+    [
+      '8 credits before expiry',
+      input({ packages: [pkg({ creditsBalance: 1, expiresAt: days(1) })] }),
+      'NOT_ENOUGH_CREDITS',
+    ],
+    ['9 plan ends before the class', input({ packages: [pkg({ expiresAt: days(1) })] }), 'PLAN_EXPIRES'],
+    ['10 join', input({}), 'JOIN'],
+    [
+      '10 free class needs no package',
+      input({ session: { priceModel: 'FOC', credit: 0 }, packages: [] }),
+      'JOIN',
+    ],
+    ['10 online class with credits', input({ session: { priceModel: 'VIRTUAL', credit: 1 } }), 'JOIN'],
+  ])('%s', (_name, given, kind) => {
+    expect(joinDecision(given).kind).toBe(kind);
+  });
+
+  it('uses the spec texts', () => {
+    expect(joinDecision(input({ session: { genderRule: 'MALE' } }))).toEqual({
+      kind: 'GENDER',
+      message: 'This is a males only class',
+      title: 'Error in joining',
+    });
+    expect(
+      joinDecision(input({ session: { genderRule: 'FEMALE' }, viewer: { gender: 'MALE' } })),
+    ).toMatchObject({
+      message: 'This is a females only class',
+    });
+    expect(joinDecision(input({ viewer: { mobile: null } }))).toMatchObject({
+      message: 'Please add your mobile number on your profile before booking a class.',
+    });
+    expect(joinDecision(input({ packages: [] }))).toMatchObject({
+      message: 'You have no balance. You will be redirected to the membership page.',
+    });
+    expect(joinDecision(input({ packages: [pkg({ creditsBalance: 0 })] }))).toMatchObject({
+      message:
+        "Your don't have enough credits to join this class. Would you like to add more credits to join this class?",
+    });
+    expect(joinDecision(input({ packages: [pkg({ expiresAt: days(1) })] }))).toMatchObject({
+      message:
+        'Your plan ends before the date of this class . Would you like to add extra credits to your account in order to secure a spot in this class?',
+    });
+    expect(joinDecision(input({ session: { ageCategory: 'CHILD' }, viewer: { kids } }))).toMatchObject({
+      message: 'Please select a kid.',
+    });
+    expect(joinDecision(input({ session: { autoWaitListHours: 5, startsAt: hours(1) } }))).toMatchObject({
+      message: 'As per class policy you will be added to class waitlist',
+    });
+  });
+
+  it('maps every refusal to a status and code', () => {
+    expect(JOIN_REFUSAL.NO_BALANCE).toEqual({ statusCode: 402, code: '402' });
+    expect(JOIN_REFUSAL.MOBILE_REQUIRED.code).toBe('9890');
+    expect(JOIN_REFUSAL.AUTO_WAITLIST.code).toBe('WAITLIST');
+    expect(MSG.creditSeatsFilled).toBe(
+      'You cannot book this class with your current plan.Please buy GYM specific plan.',
+    );
+    expect(MSG.visitLimit).toBe(
+      'You have exceeded the number of times you can visit this gym with your plan. You can add more credits to your account in order to join this class.',
+    );
+  });
+});
+
+describe('choosePackage', () => {
+  const need = { credit: 2, gymId: 7, ageCategory: 'ADULTS' as const, kidId: null, startsAt: days(2), now };
+  it.each<[string, PackageBalance[], string | number]>([
+    [
+      'the gym-specific package first',
+      [pkg({ id: 1 }), pkg({ id: 2, gymId: 7, packageType: 'GYMSPECIFIC', expiresAt: days(40) })],
+      2,
+    ],
+    [
+      'then the earliest expiry',
+      [pkg({ id: 1, expiresAt: days(40) }), pkg({ id: 2, expiresAt: days(10) })],
+      2,
+    ],
+    [
+      "another gym's package does not pay",
+      [pkg({ id: 1, gymId: 8, packageType: 'GYMSPECIFIC' })],
+      'NO_BALANCE',
+    ],
+    ['a PT package does not pay for classes', [pkg({ packageType: 'PT' })], 'NO_BALANCE'],
+    ['a child package does not pay for adults', [pkg({ category: 'CHILD' })], 'NO_BALANCE'],
+    ['skips a package with too few credits', [pkg({ id: 1, creditsBalance: 1 }), pkg({ id: 2 })], 2],
+    [
+      'skips one that ends too soon',
+      [pkg({ id: 1, expiresAt: days(1) }), pkg({ id: 2, expiresAt: days(9) })],
+      2,
+    ],
+  ])('%s', (_name, packages, expected) => {
+    const choice = choosePackage(packages, need);
+    expect(choice.kind === 'OK' ? choice.pkg.id : choice.kind).toBe(expected);
+  });
+
+  it('a kid package pays only for its kid', () => {
+    const kidNeed = { ...need, ageCategory: 'CHILD' as const, kidId: 11 };
+    expect(choosePackage([pkg({ category: 'CHILD', kidId: 12 })], kidNeed).kind).toBe('NO_BALANCE');
+    expect(choosePackage([pkg({ category: 'CHILD', kidId: 11 })], kidNeed).kind).toBe('OK');
+    expect(choosePackage([pkg({ category: 'CHILD', kidId: null })], kidNeed).kind).toBe('OK');
+  });
+});
+
+describe('joinEligibility (steps 3 to 6, also checked when joining a waitlist)', () => {
+  it('uses the waitlist mobile text when adding to the waitlist', () => {
+    expect(joinEligibility(input({ viewer: { mobile: null } }), 'waitlist')).toEqual({
+      kind: 'MOBILE_REQUIRED',
+      message: 'You need to add your mobile number before adding the class to waitlist.',
+    });
+  });
+  it('gives the selected kid for a kids class', () => {
+    expect(
+      joinEligibility(input({ session: { ageCategory: 'CHILD' }, viewer: { kids }, selectedKidId: 12 })),
+    ).toEqual({ kind: 'OK', kidId: 12 });
+  });
+  it('ignores seats, credits and the auto-waitlist window', () => {
+    expect(
+      joinEligibility(
+        input({ session: { availableSeat: 0, autoWaitListHours: 9, startsAt: hours(1) }, packages: [] }),
+      ),
+    ).toEqual({ kind: 'OK', kidId: null });
+  });
+});

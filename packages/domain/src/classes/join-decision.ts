@@ -1,0 +1,154 @@
+import type { Gender } from '../common/fields';
+import { MSG } from '../messages';
+import type { AgeCategory, GenderRule, PriceModel } from './enums';
+import { choosePackage, type PackageBalance } from './packages';
+
+export interface JoinDecisionInput {
+  now: Date;
+  session: {
+    startsAt: Date;
+    availableSeat: number;
+    /** Hours before the start from which joiners go to the waitlist; null or 0: never. */
+    autoWaitListHours: number | null;
+    ageCategory: AgeCategory;
+    genderRule: GenderRule;
+    priceModel: PriceModel;
+    /** Credits the class costs (0 for free classes and in prime mode). */
+    credit: number;
+    gymId: number | null;
+  };
+  /** null: a guest. */
+  viewer: null | {
+    gender: Gender | null;
+    mobile: string | null;
+    kids: readonly { id: number; gender: Gender }[];
+    /** Already holds a booking of this session (for the selected kid, in a kids' class). */
+    isParticipant: boolean;
+  };
+  selectedKidId?: number | null;
+  /** The viewer's packages; only live, matching ones count. */
+  packages: readonly PackageBalance[];
+}
+
+export type JoinDecision =
+  | { kind: 'AUTO_WAITLIST'; message: string }
+  | { kind: 'WAITLIST'; message: string }
+  | { kind: 'LOGIN' }
+  | { kind: 'KIDS_REQUIRED'; message: string }
+  | { kind: 'SELECT_KID'; message: string }
+  | { kind: 'GENDER'; message: string; title: string }
+  | { kind: 'MOBILE_REQUIRED'; message: string }
+  | { kind: 'CHECKOUT'; message: string }
+  | { kind: 'NO_BALANCE'; message: string }
+  | { kind: 'NOT_ENOUGH_CREDITS'; message: string }
+  | { kind: 'PLAN_EXPIRES'; message: string }
+  | { kind: 'JOIN'; packageId: number | null };
+export type JoinDecisionKind = JoinDecision['kind'];
+
+const genderFits = (rule: GenderRule, gender: Gender | null | undefined) =>
+  rule === 'MIXED' || rule === gender;
+
+/** SPEC 4.3: the ten-step joining decision, in the spec's order. The server is the authority. */
+export function joinDecision(input: JoinDecisionInput): JoinDecision {
+  const { session, viewer, now } = input;
+  const msToStart = session.startsAt.getTime() - now.getTime();
+
+  // 1. Auto-waitlist within autoWaitListTime hours of the start, unless already a participant.
+  const autoHours = session.autoWaitListHours ?? 0;
+  if (autoHours > 0 && msToStart <= autoHours * 3_600_000 && !viewer?.isParticipant) {
+    return { kind: 'AUTO_WAITLIST', message: MSG.waitlistPolicy };
+  }
+  // 2. Full: waitlist.
+  if (session.availableSeat <= 0) return { kind: 'WAITLIST', message: MSG.classFull };
+  const eligibility = joinEligibility(input);
+  if (eligibility.kind !== 'OK') return eligibility;
+  const kidId = eligibility.kidId;
+  // 7. Personal training (and programs, bought as a package) go to checkout.
+  if (session.priceModel === 'PT' || session.priceModel === 'AUTOJOINWITHPACKAGE') {
+    return { kind: 'CHECKOUT', message: MSG.checkoutRequired };
+  }
+  if (session.credit <= 0) return { kind: 'JOIN', packageId: null };
+  // 8 and 9. Credits, then the plan's expiry.
+  const choice = choosePackage(input.packages, {
+    credit: session.credit,
+    gymId: session.gymId,
+    ageCategory: session.ageCategory,
+    kidId,
+    startsAt: session.startsAt,
+    now,
+  });
+  switch (choice.kind) {
+    case 'NO_BALANCE':
+      return { kind: 'NO_BALANCE', message: MSG.noBalance };
+    case 'NOT_ENOUGH_CREDITS':
+      return { kind: 'NOT_ENOUGH_CREDITS', message: MSG.notEnoughCredits };
+    case 'PLAN_EXPIRES':
+      return { kind: 'PLAN_EXPIRES', message: MSG.planExpires };
+    case 'OK':
+      // 10. Join.
+      return { kind: 'JOIN', packageId: choice.pkg.id };
+  }
+}
+
+export type EligibilityResult =
+  | { kind: 'OK'; kidId: number | null }
+  | Extract<JoinDecision, { kind: 'LOGIN' | 'KIDS_REQUIRED' | 'SELECT_KID' | 'GENDER' | 'MOBILE_REQUIRED' }>;
+
+/**
+ * Steps 3 to 6 alone: who may take a seat at all (guest, kids, gender, mobile). Adding to a waitlist
+ * checks these too, with the waitlist's mobile text.
+ */
+export function joinEligibility(
+  input: Pick<JoinDecisionInput, 'session' | 'viewer' | 'selectedKidId'>,
+  purpose: 'book' | 'waitlist' = 'book',
+): EligibilityResult {
+  const { session, viewer } = input;
+  // 3. Guests log in.
+  if (!viewer) return { kind: 'LOGIN' };
+  let kidId: number | null = null;
+  if (session.ageCategory === 'CHILD') {
+    // 4. Kids on the profile, a selected kid, and the kid's gender.
+    if (viewer.kids.length === 0) return { kind: 'KIDS_REQUIRED', message: MSG.noKids };
+    const kid = viewer.kids.find((k) => k.id === input.selectedKidId);
+    if (!kid) return { kind: 'SELECT_KID', message: MSG.selectKid };
+    if (!genderFits(session.genderRule, kid.gender)) return genderError(session.genderRule);
+    kidId = kid.id;
+  } else if (!genderFits(session.genderRule, viewer.gender)) {
+    // 5. Adults: the customer's gender.
+    return genderError(session.genderRule);
+  }
+  // 6. A mobile number.
+  if (!viewer.mobile?.trim()) {
+    return { kind: 'MOBILE_REQUIRED', message: purpose === 'book' ? MSG.mobileToBook : MSG.mobileToWaitlist };
+  }
+  return { kind: 'OK', kidId };
+}
+
+function genderError(rule: GenderRule): Extract<JoinDecision, { kind: 'GENDER' }> {
+  return {
+    kind: 'GENDER',
+    message: MSG.genderOnly(rule === 'MALE' ? 'MALE' : 'FEMALE'),
+    title: MSG.joinErrorTitle,
+  };
+}
+
+/**
+ * How the API answers each refusal (the envelope's statusCode and code). Codes of the spec's confirm
+ * popup (SPEC 8.4) are reused where they fit: WAITLIST, NOKIDS, KIDS, 9890 (Edit Profile), 402.
+ */
+export const JOIN_REFUSAL: Record<
+  Exclude<JoinDecisionKind, 'JOIN'>,
+  { statusCode: number; code: string; title?: string }
+> = {
+  AUTO_WAITLIST: { statusCode: 409, code: 'WAITLIST' },
+  WAITLIST: { statusCode: 409, code: 'CLASS_FULL' },
+  LOGIN: { statusCode: 401, code: 'LOGIN' },
+  KIDS_REQUIRED: { statusCode: 400, code: 'NOKIDS' },
+  SELECT_KID: { statusCode: 400, code: 'KIDS' },
+  GENDER: { statusCode: 400, code: 'GENDER', title: MSG.joinErrorTitle },
+  MOBILE_REQUIRED: { statusCode: 400, code: '9890' },
+  CHECKOUT: { statusCode: 402, code: 'CHECKOUT' },
+  NO_BALANCE: { statusCode: 402, code: '402' },
+  NOT_ENOUGH_CREDITS: { statusCode: 402, code: 'CREDITS' },
+  PLAN_EXPIRES: { statusCode: 402, code: 'PLAN_EXPIRES' },
+};

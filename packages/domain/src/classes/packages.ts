@@ -1,0 +1,68 @@
+import { type AgeCategory, CREDIT_PACKAGE_TYPES, type PackageType } from './enums';
+
+/** What the join rules need to know of one of the customer's packages (a user_package row). */
+export interface PackageBalance {
+  id: number;
+  packageType: PackageType;
+  /** ADULTS packages pay for adult classes, CHILD packages for kids' classes. */
+  category: AgeCategory;
+  /** A child package may be tied to one kid. */
+  kidId: number | null;
+  /** A gym-specific package pays only at that gym. */
+  gymId: number | null;
+  creditsBalance: number;
+  /** null: unlimited classes (the spec's 9999999). */
+  classesLeft: number | null;
+  expiresAt: Date;
+}
+
+export interface PackageNeed {
+  credit: number;
+  gymId: number | null;
+  ageCategory: AgeCategory;
+  kidId: number | null;
+  startsAt: Date;
+  now: Date;
+}
+
+export type PackageChoice =
+  | { kind: 'OK'; pkg: PackageBalance }
+  | { kind: 'NO_BALANCE' }
+  | { kind: 'NOT_ENOUGH_CREDITS' }
+  | { kind: 'PLAN_EXPIRES' };
+
+/**
+ * SPEC 4.3 steps 8 and 9. Among live packages that may pay for this class (type, age category, kid,
+ * gym): none at all is "no balance" (402); none with enough credits and a class left is "not enough
+ * credits"; none valid on the class date is "plan expires". Otherwise the gym's own package first,
+ * then the one that expires first, so credits about to lapse are used before others.
+ */
+export function choosePackage(packages: readonly PackageBalance[], need: PackageNeed): PackageChoice {
+  const usable = packages.filter(
+    (p) =>
+      CREDIT_PACKAGE_TYPES.includes(p.packageType) &&
+      p.expiresAt.getTime() > need.now.getTime() &&
+      p.category === need.ageCategory &&
+      (need.ageCategory === 'ADULTS' ? p.kidId === null : p.kidId === null || p.kidId === need.kidId) &&
+      (p.gymId === null || p.gymId === need.gymId),
+  );
+  if (usable.length === 0) return { kind: 'NO_BALANCE' };
+  const enough = usable.filter(
+    (p) => p.creditsBalance >= need.credit && (p.classesLeft === null || p.classesLeft >= 1),
+  );
+  if (enough.length === 0) return { kind: 'NOT_ENOUGH_CREDITS' };
+  const covering = enough.filter((p) => p.expiresAt.getTime() >= need.startsAt.getTime());
+  if (covering.length === 0) return { kind: 'PLAN_EXPIRES' };
+  const ranked = [...covering].sort(
+    (a, b) =>
+      Number(b.gymId !== null) - Number(a.gymId !== null) ||
+      a.expiresAt.getTime() - b.expiresAt.getTime() ||
+      a.id - b.id,
+  );
+  return { kind: 'OK', pkg: ranked[0]! };
+}
+
+/** A general (not gym-specific) package books one of the timing's limited "credit seats" (SPEC 8.3, 417). */
+export function usesCreditSeat(pkg: Pick<PackageBalance, 'packageType'> | null): boolean {
+  return pkg !== null && pkg.packageType !== 'GYMSPECIFIC';
+}

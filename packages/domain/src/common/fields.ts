@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { LIMITS } from './limits';
+
+/** Field rules of SPEC 5, shared by the API and the forms. */
+const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
+
+export const requiredText = (max: number = LIMITS.nameMax) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.maxLength(max));
+
+export const emailField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .regex(EMAIL_PATTERN, MSG.invalidEmail)
+  .transform((value) => value.toLowerCase());
+
+export const nameField = requiredText(LIMITS.nameMax);
+
+export const passwordField = z
+  .string({ error: MSG.required })
+  .refine((value) => value.trim().length > 0, MSG.required)
+  .refine((value) => value.length >= LIMITS.passwordMin, MSG.minLength(LIMITS.passwordMin))
+  .refine((value) => value.length <= LIMITS.passwordMax, MSG.maxLength(LIMITS.passwordMax));
+
+export const mobileField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .regex(/^\d+$/, MSG.onlyDigits)
+  .min(LIMITS.phoneMin, MSG.minLength(LIMITS.phoneMin))
+  .max(LIMITS.phoneMax, MSG.maxLength(LIMITS.phoneMax));
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export const genderField = z.enum(GENDERS, { error: MSG.required });
+export type Gender = (typeof GENDERS)[number];
+
+/** An ISO calendar date (YYYY-MM-DD) that exists. */
+export const isoDateField = z
+  .string({ error: MSG.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidDate)
+  .refine(isRealCalendarDate, MSG.invalidDate);
+
+/** Date.parse accepts 2026-02-30 (rolling it into March): a real date survives the round trip. */
+function isRealCalendarDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** SPEC 5: date of birth cannot be in the future (compared by calendar day, UTC). */
+export function isDobInFuture(dob: string, today: Date = new Date()): boolean {
+  return dob > today.toISOString().slice(0, 10);
+}
+
+export const dobField = isoDateField.refine((value) => !isDobInFuture(value), MSG.dobFuture);
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}

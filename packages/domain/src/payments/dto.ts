@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { AGE_CATEGORIES, PACKAGE_TYPES } from '../classes/enums';
+import { bodyId, paramId } from '../classes/schemas';
+import { emailField, nameField } from '../common/fields';
+import { MSG } from '../messages';
+import { PROMO_DISCOUNT_TYPES } from './pricing';
+
+/** The payment calls of issue 4 (SPEC 3.2, 4.4, 7.4): requests and answers, shared by API and web. */
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const USER_PACKAGE_STATUSES = ['ACTIVE', 'EXPIRED', 'CANCELED'] as const;
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'CANCELED'] as const;
+export const SUBSCRIPTION_ACTIONS = ['EXTEND', 'UPGRADE'] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+// ---- packages -------------------------------------------------------------------------------
+
+export const packagesQuerySchema = z.object({
+  gymId: paramId.optional(),
+  packageType: z.enum(PACKAGE_TYPES).optional(),
+  sessionId: paramId.optional(),
+  userKidId: paramId.optional(),
+});
+export type PackagesQuery = z.infer<typeof packagesQuerySchema>;
+
+export const packageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  /** Minor units of currencyCode. */
+  cost: z.number(),
+  currencyCode: z.string(),
+  credits: z.number(),
+  /** 9999999 means unlimited (SPEC 3.2). */
+  noOfClass: z.number(),
+  /** Days. */
+  duration: z.number(),
+  validityPeriod: z.string(),
+  packageType: z.enum(PACKAGE_TYPES),
+  packageCategoryType: z.enum(AGE_CATEGORIES),
+  gymId: z.number().nullable(),
+  gymName: z.string().nullable(),
+  gymDetail: z.object({ studioName: z.string(), primeGym: z.boolean() }).nullable(),
+  reminder: z.string().nullable(),
+  subscribable: z.boolean(),
+  readyPackageSize: z.number().nullable(),
+});
+export type PackageDto = z.infer<typeof packageSchema>;
+
+export const userPackageSchema = z.object({
+  id: z.number(),
+  packageId: z.number(),
+  name: z.string(),
+  packageType: z.enum(PACKAGE_TYPES),
+  packageCategoryType: z.enum(AGE_CATEGORIES),
+  kidName: z.string().nullable(),
+  creditsBalance: z.number(),
+  /** Credits granted at purchase (package credits plus promo extra credits). */
+  credits: z.number(),
+  /** null: unlimited. */
+  classesLeft: z.number().nullable(),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  expiringSoon: z.boolean(),
+  status: z.enum(USER_PACKAGE_STATUSES),
+  subscription: z
+    .object({
+      id: z.number(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      renewsAt: z.string(),
+      weeks: z.number(),
+    })
+    .nullable(),
+  gymName: z.string().nullable(),
+});
+export type UserPackageDto = z.infer<typeof userPackageSchema>;
+
+export const walletSchema = z.object({ balance: z.number(), currencyCode: z.string() });
+export type WalletDto = z.infer<typeof walletSchema>;
+
+// ---- promo and quote -------------------------------------------------------------------------
+
+export const promoApplySchema = z.object({
+  name: z.string({ error: MSG.promoRequired }).trim().min(1, MSG.promoRequired).max(64),
+  packageId: bodyId,
+  /** Only for drop-in packages (SPEC 3.2). */
+  gymId: bodyId.nullish(),
+});
+export type PromoApplyBody = z.input<typeof promoApplySchema>;
+
+export const promoResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  discountType: z.enum(PROMO_DISCOUNT_TYPES),
+  price: z.number(),
+  priceAfterDiscount: z.number(),
+  discount: z.number(),
+  extraCredits: z.number(),
+  extraDays: z.number(),
+  extraDaysText: z.string().nullable(),
+});
+export type PromoResponseDto = z.infer<typeof promoResponseSchema>;
+
+export const quoteRequestSchema = z.object({
+  packageId: bodyId,
+  promoId: bodyId.nullish(),
+  useWallet: z.boolean().default(false),
+  subscribe: z.boolean().default(false),
+  gymId: bodyId.nullish(),
+});
+export type QuoteBody = z.input<typeof quoteRequestSchema>;
+
+export const quoteSchema = z.object({
+  price: z.number(),
+  promoDiscount: z.number(),
+  subscriptionDiscount: z.number(),
+  walletApplied: z.number(),
+  total: z.number(),
+  currencyCode: z.string(),
+  extraCredits: z.number(),
+  extraDays: z.number(),
+  walletBalance: z.number(),
+  /** false at a prime gym (SPEC 4.3). */
+  walletAllowed: z.boolean(),
+  subscribable: z.boolean(),
+});
+export type QuoteDto = z.infer<typeof quoteSchema>;
+
+// ---- purchase and transactions ---------------------------------------------------------------
+
+export const purchaseRequestSchema = z.object({
+  packageId: bodyId,
+  sessionId: bodyId.nullish(),
+  gymId: bodyId.nullish(),
+  promoId: bodyId.nullish(),
+  paymentMethodId: z.number().int().positive().max(1000).nullish(),
+  /** Child packages: the kid they are for. */
+  userKidId: bodyId.nullish(),
+  useWallet: z.boolean().default(false),
+  subscribe: z.boolean().default(false),
+});
+export type PurchaseBody = z.input<typeof purchaseRequestSchema>;
+export type PurchaseRequest = z.output<typeof purchaseRequestSchema>;
+
+export const purchaseResultSchema = z.object({
+  referenceId: z.string(),
+  /** The gateway page; for an order that needed no gateway, /paymentconfirmation/<referenceId>. */
+  paymentUrl: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+});
+export type PurchaseResultDto = z.infer<typeof purchaseResultSchema>;
+
+export const referenceParamsSchema = z.object({ referenceId: z.string().min(1).max(64) });
+
+export const transactionSchema = z.object({
+  referenceId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** What the gateway charges (after promo, subscription discount and wallet). */
+  amount: z.number(),
+  currencyCode: z.string(),
+  packageName: z.string(),
+  packageId: z.number(),
+  promoName: z.string().nullable(),
+  walletApplied: z.number(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  message: z.string(),
+  userPackageId: z.number().nullable(),
+  booking: z
+    .object({
+      bookingId: z.number(),
+      classSessionId: z.number(),
+      title: z.string(),
+      classDate: z.string(),
+      fromTime: z.string(),
+    })
+    .nullable(),
+});
+export type TransactionDto = z.infer<typeof transactionSchema>;
+
+export const transactionPageSchema = z.object({
+  items: z.array(transactionSchema),
+  page: z.number(),
+  size: z.number(),
+  total: z.number(),
+});
+export type TransactionPageDto = z.infer<typeof transactionPageSchema>;
+
+/** SPEC 3.2: the payment modes answer is JSON text holding Data.PaymentMethods. */
+export interface PaymentMethod {
+  PaymentMethodId: number;
+  PaymentMethodEn: string;
+  ImageUrl: string;
+}
+export const paymentModesQuerySchema = z.object({
+  currencyCode: z.string().trim().min(2).max(8).optional(),
+});
+export function parsePaymentModes(text: string): PaymentMethod[] {
+  const parsed = JSON.parse(text) as { Data?: { PaymentMethods?: PaymentMethod[] } };
+  return parsed.Data?.PaymentMethods ?? [];
+}
+/** SPEC 4.4: only SAR shows the payment options; other currencies pay directly. */
+export function showsPaymentOptions(currencyCode: string): boolean {
+  return currencyCode.toUpperCase() === 'SAR';
+}
+
+// ---- subscriptions, cards, special packages ---------------------------------------------------
+
+export const subscriptionSchema = z.object({
+  id: z.number(),
+  packageId: z.number(),
+  packageName: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  weeks: z.number(),
+  renewsAt: z.string(),
+  price: z.number(),
+  currencyCode: z.string(),
+  cardLast4: z.string().nullable(),
+});
+export type SubscriptionDto = z.infer<typeof subscriptionSchema>;
+
+export const editSubscriptionSchema = z.object({
+  packageId: bodyId,
+  action: z.enum(SUBSCRIPTION_ACTIONS),
+});
+export type EditSubscriptionBody = z.input<typeof editSubscriptionSchema>;
+
+export const editSubscriptionResultSchema = z.object({
+  referenceId: z.string(),
+  paymentUrl: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+});
+export type EditSubscriptionResultDto = z.infer<typeof editSubscriptionResultSchema>;
+
+export const cardSchema = z.object({
+  id: z.number(),
+  brand: z.string(),
+  last4: z.string(),
+  expiryMonth: z.number(),
+  expiryYear: z.number(),
+});
+export type CardDto = z.infer<typeof cardSchema>;
+
+export const cardVerifySchema = z.object({
+  packageId: bodyId,
+  subscription: z.boolean().default(false),
+  newCard: z.boolean().default(true),
+  /** A saved card's token (our card id as text) when newCard is false. */
+  cardToken: z.string().trim().max(128).nullish(),
+  sessionId: bodyId.nullish(),
+  promoId: bodyId.nullish(),
+});
+export type CardVerifyBody = z.input<typeof cardVerifySchema>;
+
+export const paymentLinkSchema = z.object({ referenceId: z.string(), paymentUrl: z.string() });
+export type PaymentLinkDto = z.infer<typeof paymentLinkSchema>;
+
+export const specialPackagePurchaseSchema = z.object({
+  email: emailField,
+  firstName: nameField,
+  description: z.string().trim().max(600).default(''),
+  userId: bodyId.nullish(),
+  videoClassPackage: z.boolean().default(false),
+  packageId: bodyId,
+});
+export type SpecialPackagePurchaseBody = z.input<typeof specialPackagePurchaseSchema>;

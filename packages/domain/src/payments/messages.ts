@@ -1,0 +1,39 @@
+/**
+ * Texts of the payment flows. 'Promo code is required' is MSG.promoRequired (SPEC 5); the promo
+ * refusals are our plain reasons, shown in red under the promo input (SPEC 8.3).
+ */
+export const PAYMENT_MSG = {
+  promoInvalid: 'Invalid promo code',
+  promoExpired: 'This promo code has expired',
+  promoNotStarted: 'This promo code is not valid yet',
+  promoUsedUp: 'This promo code has been fully used',
+  promoUsedByYou: 'You have already used this promo code',
+  promoNotForPackage: 'This promo code is not valid for this package',
+  promoNotForGym: 'This promo code is not valid for this gym',
+  promoNotForCurrency: 'This promo code is not valid in this country',
+  packageNotFound: 'This package is not available.',
+  kidRequired: 'Please select a kid.',
+  kidNotForAdultPackage: 'An adult package cannot be bought for a kid.',
+  notSubscribable: 'Subscriptions are only available in Kuwait and Bahrain.',
+  sessionNotForPackage: 'This package cannot pay for this class.',
+  paymentSuccess: 'Your payment was successful.',
+  paymentSuccessBooked: 'Your payment was successful and you are booked into the class.',
+  paymentDeclined: 'Payment declined. No money was taken and no credits were added. Please try another card.',
+  paymentCanceled: 'The payment was cancelled. No money was taken.',
+  /** SPEC 8.4: the payment-processing confirm code (417, 000, 999). */
+  paymentUnderProcessTitle: 'Payment Under Process',
+  paymentUnderProcess:
+    'Your payment is processing in the background. Please do not click anywhere on the page',
+  bookingFailedAfterPayment:
+    'Your payment was successful and the credits are in your account, but the class could not be booked: ',
+  transactionNotFound: 'Transaction not found.',
+  subscriptionNotFound: 'Subscription not found.',
+  subscriptionCanceled: 'This subscription is already cancelled.',
+  extendSamePackage: 'A subscription is extended with its own package.',
+  upgradeOther: 'Choose another subscription package in the same currency to upgrade to.',
+  specialOnly: 'This package cannot be bought as a special package.',
+  cardNotFound: 'Card not found.',
+  invalidCardNumber: 'Is invalid credit card number.',
+  invalidSignature: 'Invalid signature.',
+  unknownPayment: 'Unknown payment.',
+} as const;

@@ -1,0 +1,25 @@
+import { LIMITS } from '../common/limits';
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** SPEC 9: extra days show as months if divisible by 30, weeks if by 7, else days. */
+export function extraDaysText(days: number): string {
+  if (days > 0 && days % 30 === 0) return plural(days / 30, 'month');
+  if (days > 0 && days % 7 === 0) return plural(days / 7, 'week');
+  return plural(days, 'day');
+}
+
+/** SPEC 9: validity is displayed in months, weeks or days (the same rule as extra days). */
+export const validityText = extraDaysText;
+
+/** SPEC 9: the extend-validity text shows the total remaining weeks. */
+export function remainingWeeksText(expiresAt: Date, now: Date): string {
+  const weeks = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / (7 * 86_400_000)));
+  return plural(weeks, 'week');
+}
+
+/** SPEC 4.5: expiring soon when 0 to under 10 days ahead. */
+export function isExpiringSoon(expiresAt: Date, now: Date): boolean {
+  const ms = expiresAt.getTime() - now.getTime();
+  return ms >= 0 && ms < LIMITS.expiringSoonDays * 86_400_000;
+}

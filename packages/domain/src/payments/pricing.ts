@@ -1,0 +1,93 @@
+import { canSubscribe } from '../catalog/catalog';
+
+export const PROMO_DISCOUNT_TYPES = ['PERCENTAGE', 'AMOUNT'] as const;
+export type PromoDiscountType = (typeof PROMO_DISCOUNT_TYPES)[number];
+
+/** SPEC 9: the default subscription discount, 10 percent (percentage type). */
+export const DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT = 10;
+
+export interface PromoTerms {
+  discountType: PromoDiscountType;
+  /** PERCENTAGE: whole percent 0..100; AMOUNT: minor units of the package's currency. */
+  discountValue: number;
+  extraCredits: number;
+  extraDays: number;
+}
+
+/** A percentage of a minor-unit amount, rounded half up to a whole minor unit. */
+export function percentOf(minor: number, percent: number): number {
+  return Math.round((minor * percent) / 100);
+}
+
+/** The promo's discount on a price: never more than the price, never negative. */
+export function promoDiscount(
+  price: number,
+  terms: Pick<PromoTerms, 'discountType' | 'discountValue'>,
+): number {
+  const raw =
+    terms.discountType === 'PERCENTAGE'
+      ? percentOf(price, Math.min(100, Math.max(0, terms.discountValue)))
+      : Math.max(0, terms.discountValue);
+  return Math.min(price, raw);
+}
+
+/** SPEC 5: the wallet is deducted from the price, capped at the price; SPEC 4.3: never at a prime gym. */
+export function walletToApply(walletBalance: number, amountDue: number, primeGym: boolean): number {
+  if (primeGym) return 0;
+  return Math.max(0, Math.min(walletBalance, amountDue));
+}
+
+export interface QuoteInput {
+  price: number;
+  currencyCode: string;
+  promo: PromoTerms | null;
+  subscribe: boolean;
+  useWallet: boolean;
+  walletBalance: number;
+  primeGym: boolean;
+  subscriptionDiscountPercent?: number;
+}
+
+export interface Quote {
+  price: number;
+  promoDiscount: number;
+  subscriptionDiscount: number;
+  walletApplied: number;
+  total: number;
+  currencyCode: string;
+  extraCredits: number;
+  extraDays: number;
+  walletBalance: number;
+  walletAllowed: boolean;
+  subscribable: boolean;
+}
+
+/**
+ * The order's totals, in this order: the promo comes off the price, the subscription discount off
+ * what is left, then the wallet pays what it can of the rest. The server computes this; the
+ * checkout popup only shows it.
+ */
+export function quote(input: QuoteInput): Quote {
+  const subscribable = canSubscribe(input.currencyCode);
+  const promoOff = input.promo ? promoDiscount(input.price, input.promo) : 0;
+  const afterPromo = input.price - promoOff;
+  const subscriptionDiscount =
+    input.subscribe && subscribable
+      ? percentOf(afterPromo, input.subscriptionDiscountPercent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT)
+      : 0;
+  const due = afterPromo - subscriptionDiscount;
+  const walletApplied = input.useWallet ? walletToApply(input.walletBalance, due, input.primeGym) : 0;
+  return {
+    price: input.price,
+    promoDiscount: promoOff,
+    subscriptionDiscount,
+    walletApplied,
+    total: due - walletApplied,
+    currencyCode: input.currencyCode,
+    extraCredits: input.promo?.extraCredits ?? 0,
+    extraDays: input.promo?.extraDays ?? 0,
+    walletBalance: input.walletBalance,
+    walletAllowed: !input.primeGym,
+    subscribable,
+  };
+}

@@ -1,0 +1,41 @@
+import type { SearchFor } from '../classes/schemas';
+
+export interface SearchSections {
+  trainers: boolean;
+  gyms: boolean;
+  classes: boolean;
+}
+
+/**
+ * SPEC 5 and 6: trainers see only classes; gyms see trainers and classes; members see trainers,
+ * classes, and gyms unless the brand is prime.
+ */
+export function searchSections(searchFor: SearchFor, isPrime: boolean): SearchSections {
+  switch (searchFor) {
+    case 'trainer':
+      return { trainers: false, gyms: false, classes: true };
+    case 'gym':
+      return { trainers: true, gyms: false, classes: true };
+    case 'user':
+      return { trainers: true, gyms: !isPrime, classes: true };
+  }
+}
+
+/** The search role of a signed-in caller (category 1, 2, 3 or 6). */
+export function searchForCategory(category: number): SearchFor {
+  if (category === 2) return 'trainer';
+  if (category === 3 || category === 6) return 'gym';
+  return 'user';
+}
+
+/** SPEC 5: is there anything to show in the result panel for this role? */
+export function hasSearchResults(
+  sections: SearchSections,
+  counts: { trainers: number; gyms: number; classes: number },
+): boolean {
+  return (
+    (sections.trainers && counts.trainers > 0) ||
+    (sections.gyms && counts.gyms > 0) ||
+    (sections.classes && counts.classes > 0)
+  );
+}
