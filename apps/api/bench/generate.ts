@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+/**
+ * The benchmark data set, generated in SQL (INSERT ... SELECT generate_series) so it takes seconds:
+ * 50 gyms with a branch each, 100 trainers, 2,000 customers with 1,000 credits and a login token each
+ * ('bench-token-<user id>'), 400 classes with one daily timing, 20,000 sessions (50 days of each
+ * class, 10 in the past) and 200,000 bookings (10 per session).
+ */
+export const BENCH = {
+  gyms: 50,
+  trainers: 100,
+  customers: 2000,
+  classesPerGym: 8,
+  days: 50,
+  bookingsPerSession: 10,
+};
+
+const run = (db: Db, text: string) => db.execute(sql.raw(text));
+
+export async function generateDataset(db: Db): Promise<Record<string, number>> {
+  const { gyms, trainers, customers, classesPerGym, days, bookingsPerSession } = BENCH;
+  await run(
+    db,
+    `insert into app_user (email, first_name, last_name, category, gender, mobile, store_id)
+     select 'bench-gym-' || g || '@bench.test', 'Owner', 'Gym ' || g, 3, 'MALE', '96500000000', 1
+     from generate_series(1, ${gyms}) g`,
+  );
+  await run(
+    db,
+    `insert into gym_profile (user_id, studio_name, class_type)
+     select id, 'Bench Studio ' || last_name, 'Fitness' from app_user where email like 'bench-gym-%'`,
+  );
+  await run(
+    db,
+    `insert into gym_branch (gym_user_id, name, address, latitude, longitude)
+     select id, 'Main', 'Block ' || id || ', Salmiya', 29.33, 48.07 from app_user where email like 'bench-gym-%'`,
+  );
+  await run(
+    db,
+    `insert into app_user (email, first_name, last_name, category, gender, mobile, store_id)
+     select 'bench-trainer-' || g || '@bench.test', 'Coach', 'Trainer ' || g, 2,
+            case when g % 2 = 0 then 'MALE' else 'FEMALE' end, '96500000001', 1
+     from generate_series(1, ${trainers}) g`,
+  );
+  await run(
+    db,
+    `insert into app_user (email, first_name, last_name, category, gender, mobile, store_id)
+     select 'bench-customer-' || g || '@bench.test', 'Member', 'Customer ' || g, 1,
+            case when g % 2 = 0 then 'MALE' else 'FEMALE' end, '96500000002', 1
+     from generate_series(1, ${customers}) g`,
+  );
+  await run(
+    db,
+    `insert into auth_token (user_id, token_hash, expires_at)
+     select id, encode(sha256(convert_to('bench-token-' || id, 'UTF8')), 'hex'), now() + interval '30 days'
+     from app_user where email like 'bench-customer-%'`,
+  );
+  await run(
+    db,
+    `insert into package (store_id, name, package_type, credits, validity_days, price, currency_code)
+     values (1, 'Bench 1000 Credits', 'GENERAL', 1000, 90, 100000, 'KWD')`,
+  );
+  await run(
+    db,
+    `insert into user_package (user_id, package_id, package_type, credits_balance, expires_at)
+     select u.id, p.id, 'GENERAL', 1000, now() + interval '90 days'
+     from app_user u, package p where u.email like 'bench-customer-%' and p.name = 'Bench 1000 Credits'`,
+  );
+  await run(
+    db,
+    `insert into credit_ledger (user_package_id, user_id, delta_credits, credits_after, reason)
+     select up.id, up.user_id, 1000, 1000, 'GRANT' from user_package up
+     join package p on p.id = up.package_id where p.name = 'Bench 1000 Credits'`,
+  );
+  await run(
+    db,
+    `insert into fitness_class (owner_user_id, gym_user_id, branch_id, store_id, class_category_id, title,
+                                description, price_model, credit, currency_code, gender_rule, fitness_level,
+                                seat_display, video_class, media_url, media_thumbnail_url)
+     select g.id, g.id, b.id, 1,
+            (select id from class_category order by id offset (k % 12) limit 1),
+            'Bench Class ' || g.id || '-' || k, 'A generated class for the benchmark.',
+            case when k = 8 then 'VIRTUAL' else 'PHYSICAL' end, 1 + k % 3, 'KWD',
+            case when k = 7 then 'FEMALE' else 'MIXED' end,
+            (array['BASIC','INTERMEDIATE','ADVANCED','DONTSPECIFY'])[1 + k % 4],
+            (array['SHOWALL','SHOWTHREEANDABOVEAVAILSEAT','HIDEALLAVAILSEAT'])[1 + k % 3],
+            k = 8, '/media/activity/dumbbell.svg', '/media/activity/dumbbell.svg'
+     from app_user g join gym_branch b on b.gym_user_id = g.id
+     cross join generate_series(1, ${classesPerGym}) k
+     where g.email like 'bench-gym-%'`,
+  );
+  await run(
+    db,
+    `insert into class_timing (class_id, days, start_time, end_time, from_date, to_date, time_zone,
+                               trainer_user_id, seats)
+     select c.id, '{0,1,2,3,4,5,6}', make_time(6 + c.id % 14, (c.id % 4) * 15, 0),
+            make_time(6 + c.id % 14, (c.id % 4) * 15, 0) + interval '45 minutes',
+            current_date - 10, current_date + ${days}, 'Asia/Kuwait',
+            (select id from app_user where email = 'bench-trainer-' || (1 + c.id % ${trainers}) || '@bench.test'),
+            20 + (c.id % 3) * 10
+     from fitness_class c where c.title like 'Bench Class %'`,
+  );
+  await run(
+    db,
+    `insert into class_session (class_id, class_timing_id, trainer_user_id, starts_at, ends_at, time_zone,
+                                local_date, from_minute, to_minute, seats, booked)
+     select t.class_id, t.id, t.trainer_user_id, s.starts_at, s.starts_at + interval '45 minutes', t.time_zone,
+            (s.starts_at at time zone t.time_zone)::date,
+            extract(hour from t.start_time)::int * 60 + extract(minute from t.start_time)::int,
+            extract(hour from t.end_time)::int * 60 + extract(minute from t.end_time)::int,
+            t.seats, ${bookingsPerSession}
+     from class_timing t join fitness_class c on c.id = t.class_id and c.title like 'Bench Class %'
+     cross join generate_series(-10, ${days - 11}) d
+     cross join lateral (select ((current_date + d) + t.start_time) at time zone t.time_zone as starts_at) s`,
+  );
+  await run(
+    db,
+    `with members as (select array_agg(id order by id) as ids from app_user where email like 'bench-customer-%')
+     insert into booking (session_id, user_id, status, source, created_at)
+     select s.id, m.ids[1 + ((s.id * 7 + k * 131) % ${customers})], 'BOOKED', 'DIRECT', s.starts_at - interval '2 days'
+     from class_session s join fitness_class c on c.id = s.class_id and c.title like 'Bench Class %'
+     cross join generate_series(0, ${bookingsPerSession - 1}) k cross join members m`,
+  );
+  await run(db, 'analyze');
+  const counts: Record<string, number> = {};
+  for (const [name, query] of [
+    ['gyms', `select count(*)::int as n from app_user where category = 3`],
+    ['sessions', `select count(*)::int as n from class_session`],
+    ['bookings', `select count(*)::int as n from booking`],
+    ['customers', `select count(*)::int as n from app_user where category = 1`],
+  ] as const) {
+    const result = (await run(db, query)) as unknown as { rows: { n: number }[] };
+    counts[name] = result.rows[0]!.n;
+  }
+  return counts;
+}
+
+/** What the load needs: customer ids (their tokens follow from the id) and bookable future sessions. */
+export async function loadTargets(db: Db) {
+  const customers = (
+    (await run(db, `select id from app_user where email like 'bench-customer-%' order by id`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows.map((row) => row.id);
+  const sessions = (
+    (await run(
+      db,
+      `select s.id from class_session s join fitness_class c on c.id = s.class_id
+       where c.title like 'Bench Class %' and s.starts_at > now() + interval '2 hours' order by s.id`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows.map((row) => row.id);
+  const dates = (
+    (await run(
+      db,
+      `select distinct local_date::text as d from class_session where starts_at > now() order by 1 limit 30`,
+    )) as unknown as { rows: { d: string }[] }
+  ).rows.map((row) => row.d);
+  return { customers, sessions, dates };
+}

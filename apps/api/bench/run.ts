@@ -1,0 +1,183 @@
+/**
+ * npm run bench: POST /api/v1/classes/list and POST /api/v1/bookings on a generated data set (50 gyms,
+ * 20,000 sessions, 200,000 bookings), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
+ * set, on PostgreSQL, each next to a bare Fastify JSON endpoint measured in the same run (DESIGN 9).
+ * Prints requests per second and p50/p99 latency; it does not pass or fail anything.
+ * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 10) tune it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { seed } from '../src/db/seed/seed';
+import { generateDataset, loadTargets } from './generate';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+interface Row {
+  database: string;
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: string;
+}
+const rows: Row[] = [];
+
+type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+
+async function load(
+  database: string,
+  target: string,
+  url: string,
+  next: () => Request,
+  codes?: Map<string, number>,
+): Promise<void> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => ({ ...request, ...next() }),
+        ...(codes
+          ? {
+              onResponse: (status: number, body: string) => {
+                let code = '';
+                try {
+                  code = (JSON.parse(body) as { code?: string }).code ?? '';
+                } catch {}
+                const key = code ? `${status} ${code}` : String(status);
+                codes.set(key, (codes.get(key) ?? 0) + 1);
+              },
+            }
+          : {}),
+      },
+    ],
+  });
+  const statuses = codes
+    ? [...codes.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, n]) => `${key}: ${n}`)
+        .join(', ')
+    : Object.entries(result.statusCodeStats ?? {})
+        .map(([status, stat]) => `${status}: ${(stat as { count: number }).count}`)
+        .join(', ');
+  rows.push({
+    database,
+    target,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses: `${statuses}${result.errors ? `, errors: ${result.errors}` : ''}`,
+  });
+  console.log(
+    `  ${target}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+async function benchDatabase(name: string, options: { url?: string; dataDir: string }) {
+  console.log(`\n[${name}] migrating, seeding and generating the data set...`);
+  const started = Date.now();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: options.dataDir,
+    WEB_DIST: '/nonexistent',
+    ...(options.url ? { DATABASE_URL: options.url } : {}),
+  });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate(config.migrationsDir);
+  await seed(database.db, { publicUrl: config.PUBLIC_URL });
+  const counts = await generateDataset(database.db);
+  const targets = await loadTargets(database.db);
+  console.log(`  data set in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ statusCode: 200, data: { ok: true } }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = (server: { server: { address(): unknown } }) =>
+    `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  const json = { 'content-type': 'application/json' };
+  const token = () => `Bearer bench-token-${pick(targets.customers)}`;
+  try {
+    await load(name, 'bare Fastify GET /bare', base(bare), () => ({ method: 'GET', path: '/bare' }));
+    const bodies = [
+      () => ({}),
+      () => ({ date: pick(targets.dates) }),
+      () => ({ classCategoryIds: [1 + Math.floor(Math.random() * 12)], page: 1 }),
+      () => ({ timeBuckets: ['EVENING', 'H04_08'], size: 20 }),
+      () => ({ gymIds: [(pick(targets.customers) % 50) + 1], priceModels: ['PHYSICAL'] }),
+    ];
+    await load(name, 'POST /api/v1/classes/list', base(app), () => ({
+      method: 'POST',
+      path: '/api/v1/classes/list',
+      headers: Math.random() < 0.5 ? json : { ...json, authorization: token() },
+      body: JSON.stringify(pick(bodies)()),
+    }));
+    const codes = new Map<string, number>();
+    await load(
+      name,
+      'POST /api/v1/bookings',
+      base(app),
+      () => ({
+        method: 'POST',
+        path: '/api/v1/bookings',
+        headers: { ...json, authorization: token() },
+        body: JSON.stringify({ classSessionId: pick(targets.sessions) }),
+      }),
+      codes,
+    );
+  } finally {
+    await app.close();
+    await bare.close();
+    await database.close();
+  }
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kinetic-bench-'));
+  try {
+    await benchDatabase('pglite', { dataDir: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (PG_URL) {
+    const name = `kinetic_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    try {
+      await benchDatabase('postgres', { url: url.toString(), dataDir: dir });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\n(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure PostgreSQL too)');
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per target\n`);
+  const header = ['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'responses'];
+  const table = [
+    header,
+    ...rows.map((r) => [r.database, r.target, String(r.rps), String(r.p50), String(r.p99), r.statuses]),
+  ];
+  const widths = header.map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
+  for (const line of table) console.log(line.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+}
+
+await main();

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only reader of process.env. Every variable, its default and its meaning is listed in README.md. */
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Proxy hops in front of the app whose X-Forwarded-For is trusted (0: use the socket address). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.resolve(apiRoot, '../../data')),
+  /** Uploaded images (local-disk media storage); default DATA_DIR/media. */
+  MEDIA_DIR: z.string().optional(),
+  SEED: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.resolve(apiRoot, '../web/dist')),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  FORGOT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Kinetic <no-reply@kinetic.test>'),
+  DEV_OUTBOX: bool.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z
+    .string()
+    .url()
+    .default('https://graph.facebook.com/me?fields=id,name,first_name,last_name,email,gender,picture'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
+  MYFATOORAH_BASE_URL: z.string().url().default('https://apitest.myfatoorah.com'),
+  MYFATOORAH_API_KEY: z.string().optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('kinetic-sandbox-webhook-secret'),
+  SANDBOX_PENDING_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
+  PAYMENT_PENDING_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(60),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  migrationsDir: string;
+  devOutbox: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    migrationsDir: path.resolve(apiRoot, 'src/db/migrations'),
+    devOutbox: config.DEV_OUTBOX ?? (config.NODE_ENV !== 'production' && !config.SMTP_URL),
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a service receives inside db.transaction(...). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `url` given: a PostgreSQL server. Otherwise PGlite: in memory when dataDir is 'memory://', else on disk. */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // An idle connection the server drops (restart, failover, DROP DATABASE ... FORCE) must not crash
+    // the process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      async migrate(migrationsFolder) {
+        // Several API processes may start together: one advisory lock lets one of them migrate at a time.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(727001)');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+          client.release();
+        }
+      },
+      close: once(() => pool.end()),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: once(() => client.close()),
+  };
+}
+
+/** Closing twice (a test that closes early, then its teardown) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}

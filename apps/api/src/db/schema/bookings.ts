@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { classSessions } from './classes';
+import { userPackages } from './packages';
+import { kids, users } from './users';
+
+export const cancellationReasons = pgTable('cancellation_reason', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * A customer's (or their kid's) seat in a session. At most one active booking per
+ * (session, customer, kid): the partial unique index is the backstop of the join transaction.
+ */
+export const bookings = pgTable(
+  'booking',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kidId: integer('kid_id').references(() => kids.id),
+    status: text('status').notNull().default('BOOKED'),
+    source: text('source').notNull().default('DIRECT'),
+    userPackageId: integer('user_package_id').references(() => userPackages.id),
+    creditsSpent: integer('credits_spent').notNull().default(0),
+    classesSpent: integer('classes_spent').notNull().default(0),
+    usedCreditSeat: boolean('used_credit_seat').notNull().default(false),
+    refunded: boolean('refunded').notNull().default(false),
+    cancellationReasonId: integer('cancellation_reason_id').references(() => cancellationReasons.id),
+    cancelRemark: text('cancel_remark'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** A walk-in added by the gym by name (SPEC 3.3 guest join); user_id is then the gym's own id. */
+    guestName: text('guest_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_active_uq')
+      .on(t.sessionId, t.userId, sql`coalesce(${t.kidId}, 0)`)
+      .where(sql`${t.status} = 'BOOKED' and ${t.guestName} is null`),
+    index('booking_session_idx').on(t.sessionId, t.status),
+    index('booking_user_idx').on(t.userId, t.status),
+    index('booking_package_idx').on(t.userPackageId),
+    check('booking_status_ck', sql`${t.status} in ('BOOKED', 'CANCELED')`),
+    check('booking_source_ck', sql`${t.source} in ('DIRECT', 'WAITLIST')`),
+    check('booking_spent_ck', sql`${t.creditsSpent} >= 0 and ${t.classesSpent} >= 0`),
+  ],
+);
+
+/** Waitlist and wishlist entries; a waitlist is served in id order (docs/adr/0003). */
+export const sessionWishes = pgTable(
+  'session_wish',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kidId: integer('kid_id').references(() => kids.id),
+    type: text('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_wish_uq').on(t.sessionId, t.userId, sql`coalesce(${t.kidId}, 0)`),
+    index('session_wish_queue_idx').on(t.sessionId, t.type, t.id),
+    index('session_wish_user_idx').on(t.userId, t.type),
+    check('session_wish_type_ck', sql`${t.type} in ('WAITLIST', 'WISHLIST')`),
+  ],
+);
+
+/** Idempotency-Key replays (DESIGN 4): the first response of a (user, key), kept in the database. */
+export const idempotencyKeys = pgTable(
+  'idempotency_key',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,114 @@
+import { PACKAGE_TYPES } from '@kinetic/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { stores } from './reference';
+import { kids, users } from './users';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * What a customer can buy (SPEC 3.2): the minimum the booking rules need. Money is integer minor
+ * units of currency_code; classes null means unlimited (the spec's 9999999 is a display concern).
+ */
+export const packages = pgTable(
+  'package',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    gymUserId: integer('gym_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    packageType: text('package_type').notNull(),
+    packageCategory: text('package_category').notNull().default('ADULTS'),
+    credits: integer('credits').notNull().default(0),
+    classes: integer('classes'),
+    validityDays: integer('validity_days').notNull(),
+    price: integer('price').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    visitLimitPerGym: integer('visit_limit_per_gym'),
+    reminder: text('reminder'),
+    /** SPEC 3.2 readyPackageSize: how many of these a class's package list offers at once. */
+    readyPackageSize: integer('ready_package_size'),
+    /** A subscription to this package renews after this many weeks (issue 4). */
+    subscriptionWeeks: integer('subscription_weeks').notNull().default(4),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('package_type_ck', sql`${t.packageType} in (${inList(PACKAGE_TYPES)})`),
+    check('package_category_ck', sql`${t.packageCategory} in ('ADULTS', 'CHILD')`),
+    check('package_amounts_ck', sql`${t.credits} >= 0 and ${t.price} >= 0 and ${t.validityDays} > 0`),
+  ],
+);
+
+/** A customer's purchased package with its balances; every change writes a credit_ledger row. */
+export const userPackages = pgTable(
+  'user_package',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    kidId: integer('kid_id').references(() => kids.id),
+    gymUserId: integer('gym_user_id').references(() => users.id),
+    packageType: text('package_type').notNull(),
+    packageCategory: text('package_category').notNull().default('ADULTS'),
+    creditsBalance: integer('credits_balance').notNull(),
+    /** null: unlimited. */
+    classesLeft: integer('classes_left'),
+    visitLimitPerGym: integer('visit_limit_per_gym'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_package_user_idx').on(t.userId, t.expiresAt),
+    check('user_package_credits_ck', sql`${t.creditsBalance} >= 0`),
+    check('user_package_classes_ck', sql`${t.classesLeft} is null or ${t.classesLeft} >= 0`),
+    check('user_package_status_ck', sql`${t.status} in ('ACTIVE', 'CANCELED')`),
+  ],
+);
+
+/** Append-only: the sum of deltas of a user_package equals its balances (DESIGN 5). */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userPackageId: integer('user_package_id')
+      .notNull()
+      .references(() => userPackages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deltaCredits: integer('delta_credits').notNull(),
+    deltaClasses: integer('delta_classes').notNull().default(0),
+    creditsAfter: integer('credits_after').notNull(),
+    classesAfter: integer('classes_after'),
+    reason: text('reason').notNull(),
+    bookingId: integer('booking_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_package_idx').on(t.userPackageId),
+    check(
+      'credit_ledger_reason_ck',
+      sql`${t.reason} in ('PURCHASE', 'GRANT', 'BOOKING', 'REFUND', 'ADJUST')`,
+    ),
+  ],
+);

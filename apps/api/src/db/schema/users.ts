@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { classCategories, localities, stores } from './reference';
+
+export const users = pgTable(
+  'app_user',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    category: smallint('category').notNull().default(1),
+    storeId: integer('store_id')
+      .notNull()
+      .default(1)
+      .references(() => stores.id),
+    gender: text('gender'),
+    mobile: text('mobile'),
+    dob: date('dob', { mode: 'string' }),
+    nationality: text('nationality'),
+    location: text('location'),
+    bio: text('bio'),
+    profileImageUrl: text('profile_image_url'),
+    profileThumbnailUrl: text('profile_thumbnail_url'),
+    coverImageUrl: text('cover_image_url'),
+    trainerAllowEdit: boolean('trainer_allow_edit').notNull().default(true),
+    googleId: text('google_id').unique(),
+    facebookId: text('facebook_id').unique(),
+    loginThrough: text('login_through').notNull().default('EMAIL'),
+    timePreference: text('time_preference').array().notNull().default(sql`'{}'::text[]`),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** When the user last opened the bell: the unread count only counts what came after (SPEC 4.2). */
+    notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('app_user_email_uq').on(sql`lower(${table.email})`),
+    check('app_user_category_ck', sql`${table.category} in (1, 2, 3, 6)`),
+  ],
+);
+
+export const trainerProfiles = pgTable('trainer_profile', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  trainerType: text('trainer_type').notNull(),
+  classRate: integer('class_rate').notNull().default(0),
+  gymNames: text('gym_names'),
+  certificates: text('certificates').array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** Prices are integer minor units of the gym's store currency. */
+export const gymProfiles = pgTable('gym_profile', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  studioName: text('studio_name').notNull(),
+  website: text('website'),
+  classType: text('class_type').notNull(),
+  noOfBranches: integer('no_of_branches').notNull().default(1),
+  price: integer('price').notNull().default(0),
+  monthlyPrice: integer('monthly_price').notNull().default(0),
+  yearlyPrice: integer('yearly_price').notNull().default(0),
+  otherPackages: text('other_packages'),
+  role: text('role').notNull().default('OWNER'),
+  isPrimeGym: boolean('is_prime_gym').notNull().default(false),
+});
+
+export const gymBranches = pgTable('gym_branch', {
+  id: serial('id').primaryKey(),
+  gymUserId: integer('gym_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  localityId: integer('locality_id').references(() => localities.id),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  studioInstruction: text('studio_instruction'),
+});
+
+export const userActivities = pgTable(
+  'user_activity',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classCategoryId: integer('class_category_id')
+      .notNull()
+      .references(() => classCategories.id),
+  },
+  (table) => [uniqueIndex('user_activity_uq').on(table.userId, table.classCategoryId)],
+);
+
+export const kids = pgTable(
+  'user_kid',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    gender: text('gender').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('user_kid_user_idx').on(table.userId)],
+);
+
+/** Wallet balance in minor units of the user's store currency. */
+export const wallets = pgTable(
+  'wallet',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    currencyCode: text('currency_code').notNull(),
+  },
+  (table) => [check('wallet_balance_ck', sql`${table.balance} >= 0`)],
+);

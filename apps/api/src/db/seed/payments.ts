@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { packages, promoCodes, users, walletLedger, wallets } from '../schema';
+import { DEMO_WALLET, promoWindow, SEED_PROMOS, SHOP_PACKAGES } from './payments-data';
+import { DEMO_CUSTOMER } from './people';
+
+/** Idempotent: packages and promo codes are keyed by name, the demo wallet grant by its ledger. */
+export async function seedPayments(db: Db, options: { now?: Date } = {}): Promise<void> {
+  const now = options.now ?? new Date();
+  const userId = async (email: string) => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    return row?.id ?? null;
+  };
+
+  for (const p of SHOP_PACKAGES) {
+    const [existing] = await db.select({ id: packages.id }).from(packages).where(eq(packages.name, p.name));
+    if (existing) continue;
+    await db.insert(packages).values({
+      storeId: p.storeId,
+      currencyCode: p.currencyCode,
+      name: p.name,
+      description: p.description,
+      packageType: p.packageType,
+      packageCategory: p.packageCategory,
+      credits: p.credits,
+      classes: p.classes ?? null,
+      validityDays: p.validityDays,
+      price: p.price,
+      gymUserId: p.gym ? await userId(p.gym) : null,
+      visitLimitPerGym: p.visitLimitPerGym ?? null,
+      reminder: p.reminder ?? null,
+      readyPackageSize: p.readyPackageSize ?? null,
+      subscriptionWeeks: p.subscriptionWeeks ?? 4,
+    });
+  }
+
+  const packageIds = new Map((await db.select().from(packages)).map((p) => [p.name, p.id]));
+  for (const promo of SEED_PROMOS) {
+    await db
+      .insert(promoCodes)
+      .values({
+        name: promo.name,
+        discountType: promo.discountType,
+        discountValue: promo.discountValue,
+        extraCredits: promo.extraCredits ?? 0,
+        extraDays: promo.extraDays ?? 0,
+        ...promoWindow(promo, now),
+        maxUses: promo.maxUses ?? null,
+        maxUsesPerUser: promo.maxUsesPerUser ?? null,
+        currencyCode: promo.currencyCode ?? null,
+        gymUserId: promo.gym ? await userId(promo.gym) : null,
+        packageIds: (promo.packageNames ?? []).map((name) => packageIds.get(name)!),
+      })
+      .onConflictDoNothing();
+  }
+
+  const customer = await userId(DEMO_CUSTOMER.email);
+  if (customer === null) return;
+  const [granted] = await db
+    .select({ id: walletLedger.id })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.userId, customer), eq(walletLedger.reason, 'GRANT')));
+  if (granted) return;
+  await db.transaction(async (tx) => {
+    const [wallet] = await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + ${DEMO_WALLET}` })
+      .where(eq(wallets.userId, customer))
+      .returning();
+    if (!wallet) return;
+    await tx.insert(walletLedger).values({
+      userId: customer,
+      delta: DEMO_WALLET,
+      balanceAfter: wallet.balance,
+      currencyCode: wallet.currencyCode,
+      reason: 'GRANT',
+    });
+  });
+}

@@ -1,0 +1,153 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../client';
+import {
+  brands,
+  cities,
+  classCategories,
+  gymBranches,
+  gymProfiles,
+  kids,
+  localities,
+  stores,
+  trainerProfiles,
+  userActivities,
+  users,
+  wallets,
+} from '../schema';
+import { seedClasses } from './classes';
+import { seedPayments } from './payments';
+import { DEMO_CUSTOMER, DEMO_PASSWORD, GYMS, TRAINERS } from './people';
+import { brandsFor, CITIES, CLASS_CATEGORIES, STORES } from './reference-data';
+
+/** Idempotent: every insert is keyed on a natural unique key, so running it twice changes nothing. */
+export async function seed(db: Db, options: { publicUrl: string; now?: Date }): Promise<void> {
+  await db.insert(stores).values(STORES).onConflictDoNothing();
+  await db
+    .insert(classCategories)
+    .values(CLASS_CATEGORIES.map((category, index) => ({ ...category, sortOrder: index })))
+    .onConflictDoNothing();
+  await db.insert(brands).values(brandsFor(options.publicUrl)).onConflictDoNothing();
+  for (const city of CITIES) {
+    await db.insert(cities).values({ storeId: city.storeId, name: city.name }).onConflictDoNothing();
+    const [row] = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(sql`${cities.storeId} = ${city.storeId} and ${cities.name} = ${city.name}`);
+    await db
+      .insert(localities)
+      .values(
+        city.localities.map(([name, latitude, longitude]) => ({
+          cityId: row!.id,
+          name,
+          latitude,
+          longitude,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  const categoryIds = new Map((await db.select().from(classCategories)).map((c) => [c.name, c.id]));
+  const localityRows = await db.select().from(localities);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  async function ensureUser(values: typeof users.$inferInsert): Promise<{ id: number; created: boolean }> {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, values.email.toLowerCase()));
+    if (existing) return { id: existing.id, created: false };
+    const [created] = await db.insert(users).values(values).returning({ id: users.id });
+    await db.insert(wallets).values({ userId: created!.id, currencyCode: 'KWD' }).onConflictDoNothing();
+    return { id: created!.id, created: true };
+  }
+
+  async function setActivities(userId: number, names: string[]) {
+    const ids = names.map((name) => categoryIds.get(name)).filter((id): id is number => id !== undefined);
+    if (ids.length === 0) return;
+    await db
+      .insert(userActivities)
+      .values(ids.map((classCategoryId) => ({ userId, classCategoryId })))
+      .onConflictDoNothing();
+  }
+
+  for (const gym of GYMS) {
+    const { id, created } = await ensureUser({
+      email: gym.email,
+      passwordHash,
+      firstName: gym.firstName,
+      lastName: gym.lastName,
+      category: 3,
+      gender: 'MALE',
+      mobile: '96522001100',
+      bio: gym.bio,
+    });
+    if (!created) continue;
+    await setActivities(id, gym.activities);
+    await db.insert(gymProfiles).values({
+      userId: id,
+      studioName: gym.studioName,
+      classType: gym.classType,
+      noOfBranches: gym.branches.length,
+      price: 15_000,
+      monthlyPrice: 35_000,
+      yearlyPrice: 300_000,
+      role: 'OWNER',
+    });
+    for (const branch of gym.branches) {
+      const locality = localityRows.find((row) => row.name === branch.locality)!;
+      await db.insert(gymBranches).values({
+        gymUserId: id,
+        name: branch.name,
+        localityId: locality.id,
+        address: branch.address,
+        latitude: locality.latitude,
+        longitude: locality.longitude,
+        studioInstruction: branch.instruction,
+      });
+    }
+  }
+
+  for (const trainer of TRAINERS) {
+    const { id, created } = await ensureUser({
+      email: trainer.email,
+      passwordHash,
+      firstName: trainer.firstName,
+      lastName: trainer.lastName,
+      category: 2,
+      gender: trainer.gender,
+      mobile: '96566001122',
+      nationality: trainer.nationality,
+      bio: trainer.bio,
+    });
+    if (!created) continue;
+    await db.insert(trainerProfiles).values({
+      userId: id,
+      trainerType: trainer.trainerType,
+      classRate: 10_000,
+      certificates: ['REPs Level 3', 'First Aid and CPR'],
+    });
+    await setActivities(id, trainer.activities);
+  }
+
+  const customer = await ensureUser({
+    email: DEMO_CUSTOMER.email,
+    passwordHash,
+    firstName: DEMO_CUSTOMER.firstName,
+    lastName: DEMO_CUSTOMER.lastName,
+    category: 1,
+    gender: DEMO_CUSTOMER.gender,
+    mobile: DEMO_CUSTOMER.mobile,
+    dob: DEMO_CUSTOMER.dob,
+    nationality: DEMO_CUSTOMER.nationality,
+    location: DEMO_CUSTOMER.location,
+    timePreference: DEMO_CUSTOMER.timePreference,
+  });
+  if (customer.created) {
+    await setActivities(customer.id, DEMO_CUSTOMER.activities);
+    await db.insert(kids).values({ userId: customer.id, ...DEMO_CUSTOMER.kid });
+  }
+
+  await seedClasses(db, { passwordHash, now: options.now });
+  await seedPayments(db, { now: options.now });
+}

@@ -1,0 +1,40 @@
+import type { SettlementService } from '../modules/payments/settlement.service';
+
+type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/**
+ * docs/adr/0005: gateway callbacks are not trusted to arrive, so every few seconds the orders still
+ * pending are asked about; a paid one is fulfilled here if neither the redirect nor the webhook did it
+ * (a crash between payment and fulfilment heals on the next pass). Any number of API processes may run
+ * it: the move to PAID is a conditional update, so only one of them fulfils.
+ */
+export async function reconcilePayments(settlement: SettlementService, limit = 50) {
+  return settlement.reconcile(limit);
+}
+
+export interface PaymentJobs {
+  settlement: SettlementService;
+  /** Subscriptions due for renewal (issue 4); optional so the reconciler runs alone in tests. */
+  renewSubscriptions?: () => Promise<unknown>;
+}
+
+export function schedulePaymentJobs(jobs: PaymentJobs, log: Log, intervalMs: number): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const settled = await reconcilePayments(jobs.settlement);
+      if (settled.PAID || settled.FAILED || settled.CANCELED)
+        log.info(settled, 'pending payments reconciled');
+      if (jobs.renewSubscriptions) await jobs.renewSubscriptions();
+    } catch (err) {
+      log.error({ err }, 'payment jobs failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Shared pieces of route schemas (OpenAPI at /api/docs is generated from them). */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Marks a route as taking `Authorization: Bearer <token>` in the OpenAPI document. */
+export const bearer = [{ bearer: [] }];

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../modules/classes/class-item.mapper';
+
+/** The caller as the discovery calls see them: signed in or not, their category, the brand's prime flag. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  return {
+    userId: request.auth?.userId ?? null,
+    category: request.auth?.category ?? null,
+    isPrime: request.brand?.isPrime ?? false,
+  };
+}
+
+/** DESIGN 4: requests carry X-Store-Id when the store is greater than 0. */
+export function storeIdHeader(request: FastifyRequest): number | undefined {
+  const raw = request.headers['x-store-id'];
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(value) && value > 0 && value < 2_147_483_647 ? value : undefined;
+}

@@ -1,0 +1,105 @@
+import {
+  changeEmailSchema,
+  changeMobileSchema,
+  changePasswordSchema,
+  deviceUpdateSchema,
+  MSG,
+  updateStoreSchema,
+} from '@kinetic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { send } from '../../lib/envelope';
+import { bearer, idParams } from '../../lib/route-schemas';
+import { requireSelfParam } from '../../plugins/auth';
+import type { AccountSettingsService } from './account-settings.service';
+
+export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSettingsService }> = async (
+  app,
+  { settings },
+) => {
+  const tags = ['account settings'];
+  const own = { onRequest: app.authenticate, preValidation: requireSelfParam };
+
+  app.put(
+    '/users/:id/password',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'Change the password; the other sessions of the user end',
+        security: bearer,
+        params: idParams,
+        body: changePasswordSchema,
+      },
+    },
+    async (request, reply) =>
+      send(reply, await settings.changePassword(request.params.id, request.auth!.tokenId, request.body)),
+  );
+
+  app.put(
+    '/users/:id/email',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'Change the e-mail',
+        security: bearer,
+        params: idParams,
+        body: changeEmailSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await settings.changeEmail(request.params.id, request.body.email);
+      return send(reply, { user, message: MSG.emailUpdated });
+    },
+  );
+
+  app.put(
+    '/users/:id/mobile',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'Change the phone',
+        security: bearer,
+        params: idParams,
+        body: changeMobileSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await settings.changeMobile(request.params.id, request.body.mobile);
+      return send(reply, { user, message: MSG.phoneUpdated });
+    },
+  );
+
+  app.put(
+    '/users/:id/store',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'Change the country (store)',
+        security: bearer,
+        params: idParams,
+        body: updateStoreSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await settings.changeStore(request.params.id, request.body.storeId);
+      return send(reply, { user, message: MSG.countryChanged });
+    },
+  );
+
+  app.post(
+    '/users/device',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Record the device type and push token on the current session',
+        security: bearer,
+        body: deviceUpdateSchema,
+      },
+    },
+    async (request, reply) => send(reply, await settings.updateDevice(request.auth!.tokenId, request.body)),
+  );
+};

@@ -1,0 +1,83 @@
+import { MSG, type UserDto } from '@kinetic/domain';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { emailExists } from '../auth/auth.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+
+/** Account settings of the signed-in user: password, e-mail, phone, country and device. */
+export function createAccountSettingsService(deps: {
+  users: UsersRepository;
+  usersService: UsersService;
+  sessions: SessionsService;
+  now?: () => Date;
+}) {
+  const { users, usersService, sessions } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function stored(userId: number) {
+    const user = await users.byId(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  return {
+    /** Keeps the session that made the change; every other session of the user ends. */
+    async changePassword(
+      userId: number,
+      currentTokenId: number,
+      body: { oldPassword: string; newPassword: string },
+    ): Promise<{ message: string }> {
+      const user = await stored(userId);
+      if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+        throw badRequest(MSG.oldPasswordWrong, { oldPassword: MSG.oldPasswordWrong });
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      await users.transaction(async (tx) => {
+        await tx.update(userId, { passwordHash });
+        await tx.revokeSessions(userId, now(), currentTokenId);
+      });
+      return { message: MSG.passwordUpdated };
+    },
+
+    async changeEmail(userId: number, email: string): Promise<UserDto> {
+      const user = await stored(userId);
+      if (user.email.toLowerCase() === email) throw badRequest(MSG.noChanges, { email: MSG.noChanges });
+      if (await users.emailTaken(email, userId)) throw emailExists();
+      try {
+        await users.update(userId, { email });
+      } catch (error) {
+        if (isUniqueViolation(error, 'app_user_email_uq')) throw emailExists();
+        throw error;
+      }
+      return usersService.dto(userId);
+    },
+
+    async changeMobile(userId: number, mobile: string): Promise<UserDto> {
+      const user = await stored(userId);
+      if (user.mobile === mobile) throw badRequest(MSG.noChanges, { mobile: MSG.noChanges });
+      await users.update(userId, { mobile });
+      return usersService.dto(userId);
+    },
+
+    /** Choosing the current country again is harmless, so it is not refused as "no changes". */
+    async changeStore(userId: number, storeId: number): Promise<UserDto> {
+      await stored(userId);
+      if (!(await users.storeCurrency(storeId)))
+        throw badRequest(MSG.invalidStore, { storeId: MSG.invalidStore });
+      await users.update(userId, { storeId });
+      return usersService.dto(userId);
+    },
+
+    async updateDevice(
+      tokenId: number,
+      body: { deviceType: string; logedInToken?: string | null },
+    ): Promise<{ updated: true }> {
+      await sessions.setDevice(tokenId, body.deviceType, body.logedInToken ?? null);
+      return { updated: true };
+    },
+  };
+}
+export type AccountSettingsService = ReturnType<typeof createAccountSettingsService>;

@@ -1,0 +1,211 @@
+import { ALREADY_EXISTS_CODE, MSG, type UserDto } from '@kinetic/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
+import {
+  DEMO,
+  expectSignedIn,
+  expectSignedOut,
+  fieldsOf,
+  login,
+  loginToken,
+  PASSWORD,
+  registerCustomer,
+} from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+type Saved = { user: UserDto; message: string };
+
+describe('account settings: password, e-mail, phone, country, device', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const put = <T = Saved>(token: string, url: string, payload: object) =>
+    t.call<T>({ method: 'PUT', url: `/api/v1${url}`, token, payload });
+  const me = async (token: string) =>
+    (await t.call<UserDto>({ method: 'GET', url: '/api/v1/users/me', token })).body.data;
+
+  describe('PUT /users/:id/password', () => {
+    it('changes the password, keeps this session and ends the others', async () => {
+      const { user, token } = await registerCustomer(t);
+      const other = await loginToken(t, user.email, PASSWORD);
+      const { status, body } = await put(token, `/users/${user.id}/password`, {
+        userId: user.id,
+        oldPassword: PASSWORD,
+        newPassword: 'changed99',
+        confirmPassword: 'changed99',
+      });
+      expect(status).toBe(200);
+      expect(body.data).toEqual({ message: MSG.passwordUpdated });
+      await expectSignedIn(t, token);
+      await expectSignedOut(t, other);
+      expect((await login(t, user.email, PASSWORD)).status).toBe(422);
+      expect((await login(t, user.email, 'changed99')).status).toBe(200);
+    });
+
+    it.each([
+      ['a wrong old password', { oldPassword: 'not-it-1' }, 'oldPassword', MSG.oldPasswordWrong],
+      [
+        'a mismatched confirmation',
+        { confirmPassword: 'changed98' },
+        'confirmPassword',
+        MSG.passwordMismatch,
+      ],
+      [
+        'a short new password',
+        { newPassword: 'abc', confirmPassword: 'abc' },
+        'newPassword',
+        MSG.minLength(6),
+      ],
+      ['no old password', { oldPassword: '' }, 'oldPassword', MSG.required],
+    ])('refuses %s with 400; the password and the sessions stay', async (_name, change, field, message) => {
+      const { user, token } = await registerCustomer(t);
+      const other = await loginToken(t, user.email, PASSWORD);
+      const { status, body } = await put(token, `/users/${user.id}/password`, {
+        oldPassword: PASSWORD,
+        newPassword: 'changed99',
+        confirmPassword: 'changed99',
+        ...change,
+      });
+      expect(status).toBe(400);
+      expect(body.errorMessage).toBe(message);
+      expect(fieldsOf(body)[field]).toBe(message);
+      await expectSignedIn(t, other);
+      expect((await login(t, user.email, PASSWORD)).status).toBe(200);
+    });
+  });
+
+  describe('PUT /users/:id/email', () => {
+    it('changes the e-mail; the new one logs in', async () => {
+      const { user, token } = await registerCustomer(t);
+      const { status, body } = await put(token, `/users/${user.id}/email`, {
+        id: user.id,
+        email: 'Moved@Example.com',
+      });
+      expect(status).toBe(200);
+      expect(body.data.message).toBe(MSG.emailUpdated);
+      expect(body.data.user.email).toBe('moved@example.com');
+      expect((await login(t, 'moved@example.com', PASSWORD)).status).toBe(200);
+      expect((await login(t, user.email, PASSWORD)).status).toBe(422);
+    });
+
+    it.each([
+      ['the current e-mail', (user: UserDto) => user.email.toUpperCase(), 400, MSG.noChanges, undefined],
+      ['a taken e-mail', () => DEMO.trainer, 400, MSG.emailExists, ALREADY_EXISTS_CODE],
+      ['an invalid e-mail', () => 'moved@', 400, MSG.invalidEmail, undefined],
+    ])('refuses %s', async (_name, email, status, message, code) => {
+      const { user, token } = await registerCustomer(t);
+      const response = await put(token, `/users/${user.id}/email`, { email: email(user) });
+      expect(response.status).toBe(status);
+      expect(response.body.errorMessage).toBe(message);
+      expect(response.body.code).toBe(code);
+      expect(fieldsOf(response.body).email).toBe(message);
+      expect((await me(token)).email).toBe(user.email);
+    });
+  });
+
+  describe('PUT /users/:id/mobile', () => {
+    it('changes the phone', async () => {
+      const { user, token } = await registerCustomer(t);
+      const { status, body } = await put(token, `/users/${user.id}/mobile`, {
+        id: user.id,
+        mobile: '96599998888',
+      });
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ message: MSG.phoneUpdated, user: { mobile: '96599998888' } });
+    });
+
+    it.each([
+      ['the same phone', '96550001111', MSG.noChanges],
+      ['letters', '9659999abcd', MSG.onlyDigits],
+      ['too long', '1'.repeat(17), MSG.maxLength(16)],
+      ['nothing', '', MSG.required],
+    ])('refuses %s with 400', async (_name, mobile, message) => {
+      const { user, token } = await registerCustomer(t);
+      const { status, body } = await put(token, `/users/${user.id}/mobile`, { mobile });
+      expect(status).toBe(400);
+      expect(body.errorMessage).toBe(message);
+      expect(fieldsOf(body).mobile).toBe(message);
+      expect((await me(token)).mobile).toBe('96550001111');
+    });
+  });
+
+  describe('PUT /users/:id/store', () => {
+    it('changes the country; the currency follows the store', async () => {
+      const { user, token } = await registerCustomer(t);
+      const { status, body } = await put(token, `/users/${user.id}/store`, { userId: user.id, storeId: 3 });
+      expect(status).toBe(200);
+      expect(body.data.message).toBe(MSG.countryChanged);
+      expect(body.data.user).toMatchObject({
+        storeId: 3,
+        currencyCode: 'SAR',
+        walletDto: { currencyCode: 'SAR' },
+      });
+    });
+
+    it.each([
+      ['an unknown store', 99, MSG.invalidStore],
+      ['store 0', 0, MSG.invalidStore],
+      ['a store that is not a number', 'KW', MSG.invalidStore],
+    ])('refuses %s with 400', async (_name, storeId, message) => {
+      const { user, token } = await registerCustomer(t);
+      const { status, body } = await put(token, `/users/${user.id}/store`, { storeId });
+      expect(status).toBe(400);
+      expect(body.errorMessage).toBe(message);
+      expect((await me(token)).storeId).toBe(1);
+    });
+  });
+
+  describe('POST /users/device', () => {
+    it('records the device on the current session', async () => {
+      const { token } = await registerCustomer(t);
+      const { status, body } = await t.call({
+        method: 'POST',
+        url: '/api/v1/users/device',
+        token,
+        payload: { userId: 1, logedInToken: 'push-token-123', deviceType: 'webapp' },
+      });
+      expect(status).toBe(200);
+      expect(body.data).toEqual({ updated: true });
+      const [row] = await t.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(token)));
+      expect(row).toMatchObject({ deviceType: 'webapp', deviceToken: 'push-token-123' });
+    });
+
+    it('refuses another device type and a call without a token', async () => {
+      const { token } = await registerCustomer(t);
+      const bad = await t.call({
+        method: 'POST',
+        url: '/api/v1/users/device',
+        token,
+        payload: { deviceType: 'ios' },
+      });
+      expect(bad.status).toBe(400);
+      const anonymous = await t.call({ method: 'POST', url: '/api/v1/users/device', payload: {} });
+      expect(anonymous.status).toBe(401);
+    });
+  });
+
+  describe("another user's settings", () => {
+    it.each([
+      ['password', { oldPassword: PASSWORD, newPassword: 'changed99', confirmPassword: 'changed99' }],
+      ['email', { email: 'stolen@example.com' }],
+      ['mobile', { mobile: '96500000000' }],
+      ['store', { storeId: 2 }],
+    ])('PUT /users/:id/%s → 403 for someone else, 401 without a token', async (what, payload) => {
+      const victim = await registerCustomer(t);
+      const attacker = await registerCustomer(t);
+      const forbidden = await put(attacker.token, `/users/${victim.user.id}/${what}`, payload);
+      expect(forbidden.status).toBe(403);
+      const anonymous = await put('', `/users/${victim.user.id}/${what}`, payload);
+      expect(anonymous.status).toBe(401);
+      expect(await me(victim.token)).toEqual(victim.user);
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { gymRegisterSchema, loginSchema, registerSchema, validateUserQuerySchema } from '@kinetic/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { send } from '../../lib/envelope';
+import { bearer } from '../../lib/route-schemas';
+import type { AuthService, ClientContext } from './auth.service';
+
+export interface AuthRouteOptions {
+  auth: AuthService;
+  loginLimit: number;
+  windowSeconds: number;
+}
+
+export const clientOf = (request: FastifyRequest): ClientContext => ({
+  userAgent: request.headers['user-agent'],
+});
+
+/** Register, login, logout and the e-mail check (SPEC 4.1, 4.2, 7.1). */
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { auth } = options;
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register a customer (userType 1) or a trainer (userType 2); answers the login result',
+        body: registerSchema,
+      },
+    },
+    async (request, reply) => send(reply, await auth.register(request.body, clientOf(request)), 201),
+  );
+
+  app.post(
+    '/auth/register/gym',
+    { schema: { tags, summary: 'Register a gym; answers the login result', body: gymRegisterSchema } },
+    async (request, reply) => send(reply, await auth.registerGym(request.body, clientOf(request)), 201),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { tags, summary: 'Log in with e-mail and password', body: loginSchema },
+      preHandler: app.rateLimit({
+        name: 'login',
+        limit: options.loginLimit,
+        windowSeconds: options.windowSeconds,
+        key: (request) => `${request.ip}|${(request.body as { email: string }).email}`,
+      }),
+    },
+    async (request, reply) => send(reply, await auth.login(request.body, request.brand, clientOf(request))),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Log out: the token stops working', security: bearer },
+    },
+    async (request, reply) => send(reply, await auth.logout(request.auth!.tokenId)),
+  );
+
+  app.get(
+    '/auth/validate-user',
+    {
+      schema: {
+        tags,
+        summary: 'Is this e-mail free? userId excludes that user (their own e-mail counts as free)',
+        querystring: validateUserQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      send(reply, await auth.validateEmail(request.query.value, request.query.userId)),
+  );
+};

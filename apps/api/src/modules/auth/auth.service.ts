@@ -1,0 +1,176 @@
+import {
+  ALREADY_EXISTS_CODE,
+  type BrandDto,
+  type GymRegisterBody,
+  type LoginBody,
+  type LoginResult,
+  MSG,
+  type RegisterBody,
+  USER_CATEGORY,
+} from '@kinetic/domain';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SessionsService } from '../sessions/sessions.service';
+import { toLoginResult } from '../users/users.mapper';
+import type { NewUser, UsersQueries, UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+
+export const emailExists = () =>
+  new AppError(400, MSG.emailExists, ALREADY_EXISTS_CODE, { fields: { email: MSG.emailExists } });
+
+export interface ClientContext {
+  userAgent?: string;
+}
+
+/** SPEC 4.2: partner accounts (trainers, gyms) sign in on the partner site, never on a prime brand. */
+export function refusesPartner(brand: Pick<BrandDto, 'isPrime'>, category: number): boolean {
+  return brand.isPrime && category !== USER_CATEGORY.customer;
+}
+
+/** Registration, login and logout (SPEC 4.1, 4.2). */
+export function createAuthService(deps: {
+  users: UsersRepository;
+  usersService: UsersService;
+  sessions: SessionsService;
+}) {
+  const { users, usersService, sessions } = deps;
+  // Unknown e-mails still pay for one argon2 verify, so response time does not reveal who has an account.
+  let dummyHash: Promise<string> | undefined;
+
+  async function loginResult(userId: number, client: ClientContext): Promise<LoginResult> {
+    const { token } = await sessions.issue(userId, client.userAgent);
+    return toLoginResult(token, await usersService.dto(userId));
+  }
+
+  /** Checks shared by every register form, run before anything is written. */
+  async function precheck(email: string, storeId: number): Promise<string> {
+    const currency = await users.storeCurrency(storeId);
+    if (!currency) throw badRequest(MSG.invalidStore, { storeId: MSG.invalidStore });
+    if (await users.emailTaken(email)) throw emailExists();
+    return currency;
+  }
+
+  /** Inserts the user, the wallet and whatever `extra` adds, in one transaction. */
+  async function createAccount(
+    values: NewUser,
+    currency: string,
+    extra: (tx: UsersQueries, userId: number) => Promise<void>,
+  ): Promise<number> {
+    try {
+      return await users.transaction(async (tx) => {
+        const userId = await tx.insert(values);
+        await tx.insertWallet(userId, currency);
+        await extra(tx, userId);
+        return userId;
+      });
+    } catch (error) {
+      // Two registrations with one e-mail at the same moment: the unique index decides.
+      if (isUniqueViolation(error, 'app_user_email_uq')) throw emailExists();
+      throw error;
+    }
+  }
+
+  return {
+    /** Customer (userType 1) or trainer (userType 2); the new user is signed in. */
+    async register(body: RegisterBody, client: ClientContext): Promise<LoginResult> {
+      const currency = await precheck(body.email, body.storeId);
+      const isTrainer = body.userType === 2;
+      const categoryIds = isTrainer
+        ? [...new Set(body.userDetailMappingList.map((m) => m.classCategoryId))]
+        : [];
+      const known = await users.existingCategoryIds(categoryIds);
+      if (known.length !== categoryIds.length) {
+        throw badRequest(MSG.invalidActivity, { userDetailMappingList: MSG.invalidActivity });
+      }
+      const values: NewUser = {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        category: isTrainer ? USER_CATEGORY.trainer : USER_CATEGORY.customer,
+        storeId: body.storeId,
+        gender: body.gender,
+        mobile: body.mobile,
+        // The social id is linked only by the OAuth callback, which proves it; a typed one is ignored.
+        ...(isTrainer
+          ? { nationality: body.nationality }
+          : { latitude: body.latitude, longitude: body.longitude }),
+      };
+      const userId = await createAccount(values, currency, async (tx, id) => {
+        if (!isTrainer) return;
+        await tx.insertTrainerProfile({
+          userId: id,
+          trainerType: body.trainerType,
+          classRate: body.trainerClassRate,
+          gymNames: body.gymNames || null,
+          certificates: body.certificates,
+        });
+        await tx.addActivities(id, categoryIds);
+      });
+      return loginResult(userId, client);
+    },
+
+    async registerGym(body: GymRegisterBody, client: ClientContext): Promise<LoginResult> {
+      const currency = await precheck(body.email, body.storeId);
+      const values: NewUser = {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        category: USER_CATEGORY.gym,
+        storeId: body.storeId,
+        mobile: body.mobile,
+        latitude: body.latitude,
+        longitude: body.longitude,
+      };
+      const userId = await createAccount(values, currency, (tx, id) =>
+        tx.insertGymProfile({
+          userId: id,
+          studioName: body.studioName,
+          website: body.website || null,
+          classType: body.classType,
+          noOfBranches: body.noOfBranches,
+          price: body.price,
+          monthlyPrice: body.monthlyPrice,
+          yearlyPrice: body.yearlyPrice,
+          otherPackages: body.otherPackages || null,
+          role: body.role,
+        }),
+      );
+      return loginResult(userId, client);
+    },
+
+    async login(body: LoginBody, brand: BrandDto, client: ClientContext): Promise<LoginResult> {
+      const user = await users.byEmail(body.email);
+      let valid = false;
+      if (user) valid = await verifyPassword(user.passwordHash, body.password);
+      else {
+        dummyHash ??= hashPassword('no-such-user-password');
+        await verifyPassword(await dummyHash, body.password);
+      }
+      if (!user || !valid) throw new AppError(422, MSG.invalidCredentials);
+      // Checked after the password, so the refusal reveals nothing to someone without it.
+      if (refusesPartner(brand, user.category)) {
+        throw new AppError(422, MSG.partnerLogin, undefined, { partnerUrl: brand.partnerUrl });
+      }
+      return loginResult(user.id, client);
+    },
+
+    async logout(tokenId: number): Promise<{ loggedOut: true }> {
+      await sessions.revoke(tokenId);
+      return { loggedOut: true };
+    },
+
+    async validateEmail(
+      email: string,
+      exceptUserId?: number,
+    ): Promise<{ available: boolean; message: string }> {
+      const taken = await users.emailTaken(email, exceptUserId);
+      return taken
+        ? { available: false, message: MSG.alreadyHaveAccount }
+        : { available: true, message: MSG.emailAvailable };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

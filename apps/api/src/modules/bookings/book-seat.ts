@@ -1,0 +1,208 @@
+import {
+  ALREADY_EXISTS_CODE,
+  type JoinDecisionInput,
+  joinDecision,
+  MSG,
+  NOTIFICATION_TYPE,
+  type PackageBalance,
+  usesCreditSeat,
+} from '@kinetic/domain';
+import { isUniqueViolationError } from '../../db/retry';
+import { AppError } from '../../lib/errors';
+import type { BookingsQueries } from './bookings.repository';
+
+type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
+type LivePackage = Awaited<ReturnType<BookingsQueries['livePackages']>>[number];
+export type BookingRow = Awaited<ReturnType<BookingsQueries['insertBooking']>>;
+
+export function toPackageBalance(p: LivePackage): PackageBalance {
+  return {
+    id: p.id,
+    packageType: p.packageType as PackageBalance['packageType'],
+    category: p.category as PackageBalance['category'],
+    kidId: p.kidId,
+    gymId: p.gymId,
+    creditsBalance: p.creditsBalance,
+    classesLeft: p.classesLeft,
+    expiresAt: p.expiresAt,
+  };
+}
+
+type CustomerRow = NonNullable<Awaited<ReturnType<BookingsQueries['customer']>>>;
+type KidRow = Awaited<ReturnType<BookingsQueries['kids']>>[number];
+
+/** The session as the domain's join rules see it; seats and the waitlist window vary by caller. */
+export function decisionSession(
+  session: SessionRow,
+  overrides: { availableSeat: number; autoWaitListHours: number | null; credit?: number },
+): JoinDecisionInput['session'] {
+  return {
+    startsAt: session.startsAt,
+    availableSeat: overrides.availableSeat,
+    autoWaitListHours: overrides.autoWaitListHours,
+    ageCategory: session.ageCategory as 'ADULTS' | 'CHILD',
+    genderRule: session.genderRule as 'MALE' | 'FEMALE' | 'MIXED',
+    priceModel: session.priceModel as 'PHYSICAL',
+    credit: overrides.credit ?? session.credit,
+    gymId: session.gymUserId,
+  };
+}
+
+/** The customer as the join rules see them (never a participant yet: the callers check bookings first). */
+export function decisionViewer(customer: CustomerRow, kids: KidRow[]): JoinDecisionInput['viewer'] {
+  return {
+    gender: customer.gender as 'MALE' | 'FEMALE' | null,
+    mobile: customer.mobile,
+    kids: kids.map((k) => ({ id: k.id, gender: k.gender as 'MALE' | 'FEMALE' })),
+    isParticipant: false,
+  };
+}
+
+export interface BookSeatArgs {
+  session: SessionRow;
+  userId: number;
+  kidId: number | null;
+  /** The package paying (null: a free class). */
+  pkg: LivePackage | null;
+  credit: number;
+  source: 'DIRECT' | 'WAITLIST';
+  now: Date;
+}
+
+export type BookSeatResult =
+  | { kind: 'BOOKED'; booking: BookingRow }
+  | { kind: 'FULL' }
+  | { kind: 'CREDIT_SEATS' };
+
+/**
+ * The seat, the booking, the debit and its ledger row, on the caller's transaction (DESIGN 5). A full
+ * session or filled credit seats come back as results (nothing written); the other refusals throw,
+ * which rolls the transaction (or savepoint) back.
+ */
+export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<BookSeatResult> {
+  const { session, pkg } = args;
+  const creditSeat =
+    session.creditSeats !== null && args.credit > 0 && usesCreditSeat(pkg && toPackageBalance(pkg));
+  const seat = await q.takeSeat(session.id, creditSeat);
+  if (!seat) {
+    const fresh = await q.sessionForJoin(session.id);
+    return fresh && fresh.booked >= fresh.seats ? { kind: 'FULL' } : { kind: 'CREDIT_SEATS' };
+  }
+  let classesSpent = 0;
+  let debited: { creditsBalance: number; classesLeft: number | null } | undefined;
+  if (pkg && args.credit > 0) {
+    // The debit locks the package row, so the visit count below sees this customer's other bookings.
+    debited = await q.debitPackage(pkg.id, args.credit, args.now);
+    if (!debited) throw new AppError(402, MSG.notEnoughCredits, 'CREDITS');
+    classesSpent = debited.classesLeft === null ? 0 : 1;
+    if (pkg.visitLimitPerGym !== null && session.gymUserId !== null) {
+      const visits = await q.visitsAtGym(pkg.id, session.gymUserId);
+      if (visits >= pkg.visitLimitPerGym) {
+        throw new AppError(498, MSG.visitLimit, '498', { title: MSG.visitLimitTitle });
+      }
+    }
+  }
+  let booking: BookingRow;
+  try {
+    booking = await q.insertBooking({
+      sessionId: session.id,
+      userId: args.userId,
+      kidId: args.kidId,
+      userPackageId: debited && pkg ? pkg.id : null,
+      creditsSpent: debited ? args.credit : 0,
+      classesSpent,
+      usedCreditSeat: creditSeat,
+      source: args.source,
+      createdAt: args.now,
+    });
+  } catch (error) {
+    if (isUniqueViolationError(error)) throw new AppError(409, MSG.alreadyBooked, ALREADY_EXISTS_CODE);
+    throw error;
+  }
+  if (pkg && debited) {
+    await q.insertLedger({
+      userPackageId: pkg.id,
+      userId: args.userId,
+      deltaCredits: -args.credit,
+      deltaClasses: -classesSpent,
+      creditsAfter: debited.creditsBalance,
+      classesAfter: debited.classesLeft,
+      reason: 'BOOKING',
+      bookingId: booking.id,
+    });
+  }
+  return { kind: 'BOOKED', booking };
+}
+
+/**
+ * docs/adr/0003: when a seat frees up, the first customer on the waitlist who may still take it
+ * (gender, kids, mobile, credits valid on the class date) is booked and notified, in the transaction
+ * that freed the seat. Those who cannot are skipped and stay on the list.
+ */
+export async function promoteFromWaitlist(
+  q: BookingsQueries,
+  sessionId: number,
+  now: Date,
+): Promise<boolean> {
+  const session = await q.sessionForJoin(sessionId);
+  if (!session || session.deletedAt || session.status !== 'SCHEDULED') return false;
+  if (session.startsAt <= now || session.booked >= session.seats) return false;
+  const queue = await q.waitlistQueue(sessionId);
+  for (const wish of queue) {
+    if (await tryPromote(q, session, wish, now)) return true;
+  }
+  return false;
+}
+
+async function tryPromote(
+  q: BookingsQueries,
+  session: SessionRow,
+  wish: Awaited<ReturnType<BookingsQueries['waitlistQueue']>>[number],
+  now: Date,
+): Promise<boolean> {
+  const customer = await q.customer(wish.userId);
+  if (!customer) return false;
+  const kids = await q.kids(wish.userId);
+  const packages = await q.livePackages(wish.userId, now);
+  const decision = joinDecision({
+    now,
+    session: decisionSession(session, { availableSeat: 1, autoWaitListHours: null }),
+    viewer: decisionViewer(customer, kids),
+    selectedKidId: wish.kidId,
+    packages: packages.map(toPackageBalance),
+  });
+  if (decision.kind !== 'JOIN') return false;
+  const pkg = packages.find((p) => p.id === decision.packageId) ?? null;
+  try {
+    return await q.savepoint(async (sp) => {
+      const result = await bookSeat(sp, {
+        session,
+        userId: wish.userId,
+        kidId: wish.kidId,
+        pkg,
+        credit: session.credit,
+        source: 'WAITLIST',
+        now,
+      });
+      if (result.kind !== 'BOOKED') throw new AppError(409, MSG.classFull, 'SKIP');
+      await sp.deleteWishById(wish.id);
+      await sp.notify({
+        userId: wish.userId,
+        notificationTypeId: NOTIFICATION_TYPE.waitlistPromoted,
+        message: {
+          activityMsg: MSG.waitlistPromoted,
+          className: session.title,
+          classDate: session.localDate,
+          classSessionId: session.id,
+          bookingId: result.booking.id,
+        },
+        objectDataId: session.id,
+        createdAt: now,
+      });
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,348 @@
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  cancellationReasons,
+  classSessions,
+  creditLedger,
+  fitnessClasses,
+  idempotencyKeys,
+  kids,
+  notifications,
+  sessionWishes,
+  userPackages,
+  users,
+} from '../../db/schema';
+import { activePackageSummaries } from '../packages/user-packages.query';
+
+/**
+ * The booking writes (DESIGN 5). Every function takes the same connection or transaction, so the seat,
+ * the booking, the credits and their ledger row change together or not at all.
+ */
+function baseQueries(db: Db) {
+  return {
+    /** The session with what the join rules need of its class. */
+    async sessionForJoin(sessionId: number) {
+      const [row] = await db
+        .select({
+          id: classSessions.id,
+          classId: classSessions.classId,
+          startsAt: classSessions.startsAt,
+          localDate: classSessions.localDate,
+          status: classSessions.status,
+          seats: classSessions.seats,
+          booked: classSessions.booked,
+          creditSeats: classSessions.creditSeats,
+          creditBooked: classSessions.creditBooked,
+          title: fitnessClasses.title,
+          priceModel: fitnessClasses.priceModel,
+          credit: fitnessClasses.credit,
+          genderRule: fitnessClasses.genderRule,
+          ageCategory: fitnessClasses.ageCategory,
+          autoWaitListHours: fitnessClasses.autoWaitListHours,
+          gymUserId: fitnessClasses.gymUserId,
+          deletedAt: fitnessClasses.deletedAt,
+        })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(eq(classSessions.id, sessionId));
+      return row;
+    },
+
+    async customer(userId: number) {
+      const [row] = await db
+        .select({ id: users.id, category: users.category, gender: users.gender, mobile: users.mobile })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    kids: (userId: number) =>
+      db
+        .select({ id: kids.id, name: kids.name, gender: kids.gender })
+        .from(kids)
+        .where(and(eq(kids.userId, userId), isNull(kids.deletedAt)))
+        .orderBy(asc(kids.id)),
+
+    /** Packages that have not expired (the join rules pick among them). */
+    livePackages: (userId: number, now: Date) =>
+      db
+        .select({
+          id: userPackages.id,
+          packageType: userPackages.packageType,
+          category: userPackages.packageCategory,
+          kidId: userPackages.kidId,
+          gymId: userPackages.gymUserId,
+          creditsBalance: userPackages.creditsBalance,
+          classesLeft: userPackages.classesLeft,
+          visitLimitPerGym: userPackages.visitLimitPerGym,
+          expiresAt: userPackages.expiresAt,
+        })
+        .from(userPackages)
+        .where(
+          and(
+            eq(userPackages.userId, userId),
+            eq(userPackages.status, 'ACTIVE'),
+            gt(userPackages.expiresAt, now),
+          ),
+        ),
+
+    /** SPEC 3.1 userPackageDetailDtoList, as the join and cancel answers return it. */
+    packageSummaries: (userId: number, now: Date) => activePackageSummaries(db, userId, now),
+
+    async activeBooking(sessionId: number, userId: number, kidId: number | null) {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.sessionId, sessionId),
+            eq(bookings.userId, userId),
+            eq(bookings.status, 'BOOKED'),
+            sql`coalesce(${bookings.kidId}, 0) = ${kidId ?? 0}`,
+          ),
+        );
+      return row;
+    },
+
+    /** The seat: one conditional UPDATE, so concurrent joins can never oversell (DESIGN 5). */
+    async takeSeat(sessionId: number, creditSeat: boolean) {
+      const [row] = await db
+        .update(classSessions)
+        .set({
+          booked: sql`${classSessions.booked} + 1`,
+          creditBooked: creditSeat ? sql`${classSessions.creditBooked} + 1` : classSessions.creditBooked,
+        })
+        .where(
+          and(
+            eq(classSessions.id, sessionId),
+            eq(classSessions.status, 'SCHEDULED'),
+            lt(classSessions.booked, classSessions.seats),
+            creditSeat
+              ? sql`(${classSessions.creditSeats} is null or ${classSessions.creditBooked} < ${classSessions.creditSeats})`
+              : undefined,
+          ),
+        )
+        .returning({ booked: classSessions.booked, seats: classSessions.seats });
+      return row;
+    },
+
+    async releaseSeat(sessionId: number, creditSeat: boolean) {
+      const [row] = await db
+        .update(classSessions)
+        .set({
+          booked: sql`${classSessions.booked} - 1`,
+          creditBooked: creditSeat ? sql`${classSessions.creditBooked} - 1` : classSessions.creditBooked,
+        })
+        .where(eq(classSessions.id, sessionId))
+        .returning({ booked: classSessions.booked, seats: classSessions.seats });
+      return row!;
+    },
+
+    async insertBooking(values: typeof bookings.$inferInsert) {
+      const [row] = await db.insert(bookings).values(values).returning();
+      return row!;
+    },
+
+    /** Debits only if the package still has the credits and a class and is live: else nothing. */
+    async debitPackage(userPackageId: number, credits: number, now: Date) {
+      const [row] = await db
+        .update(userPackages)
+        .set({
+          creditsBalance: sql`${userPackages.creditsBalance} - ${credits}`,
+          classesLeft: sql`case when ${userPackages.classesLeft} is null then null else ${userPackages.classesLeft} - 1 end`,
+        })
+        .where(
+          and(
+            eq(userPackages.id, userPackageId),
+            sql`${userPackages.creditsBalance} >= ${credits}`,
+            sql`(${userPackages.classesLeft} is null or ${userPackages.classesLeft} >= 1)`,
+            gt(userPackages.expiresAt, now),
+          ),
+        )
+        .returning({ creditsBalance: userPackages.creditsBalance, classesLeft: userPackages.classesLeft });
+      return row;
+    },
+
+    async creditPackage(userPackageId: number, credits: number, classes: number) {
+      const [row] = await db
+        .update(userPackages)
+        .set({
+          creditsBalance: sql`${userPackages.creditsBalance} + ${credits}`,
+          classesLeft: sql`case when ${userPackages.classesLeft} is null then null else ${userPackages.classesLeft} + ${classes} end`,
+        })
+        .where(eq(userPackages.id, userPackageId))
+        .returning({ creditsBalance: userPackages.creditsBalance, classesLeft: userPackages.classesLeft });
+      return row!;
+    },
+
+    async insertLedger(values: typeof creditLedger.$inferInsert) {
+      await db.insert(creditLedger).values(values);
+    },
+
+    /** Active bookings paid by this package at this gym (SPEC 8.3 visit limit, 498). */
+    async visitsAtGym(userPackageId: number, gymUserId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(
+          and(
+            eq(bookings.userPackageId, userPackageId),
+            eq(bookings.status, 'BOOKED'),
+            eq(fitnessClasses.gymUserId, gymUserId),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async wish(sessionId: number, userId: number, kidId: number | null) {
+      const [row] = await db
+        .select()
+        .from(sessionWishes)
+        .where(
+          and(
+            eq(sessionWishes.sessionId, sessionId),
+            eq(sessionWishes.userId, userId),
+            sql`coalesce(${sessionWishes.kidId}, 0) = ${kidId ?? 0}`,
+          ),
+        );
+      return row;
+    },
+
+    async insertWish(values: typeof sessionWishes.$inferInsert) {
+      const [row] = await db.insert(sessionWishes).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async deleteWish(sessionId: number, userId: number, kidId: number | null, type?: string) {
+      return db
+        .delete(sessionWishes)
+        .where(
+          and(
+            eq(sessionWishes.sessionId, sessionId),
+            eq(sessionWishes.userId, userId),
+            sql`coalesce(${sessionWishes.kidId}, 0) = ${kidId ?? 0}`,
+            type ? eq(sessionWishes.type, type) : undefined,
+          ),
+        )
+        .returning({ id: sessionWishes.id });
+    },
+
+    async deleteWishById(id: number) {
+      await db.delete(sessionWishes).where(eq(sessionWishes.id, id));
+    },
+
+    /** 1-based place of a waitlist entry. */
+    async waitlistPosition(sessionId: number, wishId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sessionWishes)
+        .where(
+          and(
+            eq(sessionWishes.sessionId, sessionId),
+            eq(sessionWishes.type, 'WAITLIST'),
+            sql`${sessionWishes.id} <= ${wishId}`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** The waitlist in order, locked for this transaction. */
+    waitlistQueue: (sessionId: number, limit = 50) =>
+      db
+        .select()
+        .from(sessionWishes)
+        .where(and(eq(sessionWishes.sessionId, sessionId), eq(sessionWishes.type, 'WAITLIST')))
+        .orderBy(asc(sessionWishes.id))
+        .limit(limit)
+        .for('update'),
+
+    async lockBooking(bookingId: number) {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      return row;
+    },
+
+    async cancelBooking(
+      bookingId: number,
+      values: { canceledAt: Date; refunded: boolean; cancellationReasonId?: number; cancelRemark?: string },
+    ) {
+      const [row] = await db
+        .update(bookings)
+        .set({ status: 'CANCELED', ...values })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'BOOKED')))
+        .returning();
+      return row;
+    },
+
+    async reasonExists(reasonId: number) {
+      const [row] = await db
+        .select({ id: cancellationReasons.id })
+        .from(cancellationReasons)
+        .where(and(eq(cancellationReasons.id, reasonId), eq(cancellationReasons.active, true)));
+      return Boolean(row);
+    },
+
+    async notify(values: typeof notifications.$inferInsert) {
+      await db.insert(notifications).values(values);
+    },
+
+    /** Idempotency-Key (DESIGN 4): the stored first answer of a (user, key). */
+    async findIdempotent(userId: number, key: string) {
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      return row;
+    },
+
+    /**
+     * Claims a key inside the booking transaction; a concurrent request with the same key waits here
+     * for the first to finish and then gets nothing back.
+     */
+    async claimIdempotent(values: typeof idempotencyKeys.$inferInsert) {
+      const [row] = await db
+        .insert(idempotencyKeys)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return Boolean(row);
+    },
+
+    async completeIdempotent(userId: number, key: string, statusCode: number, response: unknown) {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode, response })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+
+    kidNames: (kidIds: number[]) =>
+      kidIds.length === 0
+        ? Promise.resolve([])
+        : db.select({ id: kids.id, name: kids.name }).from(kids).where(inArray(kids.id, kidIds)),
+  };
+}
+
+export type BookingsQueries = ReturnType<typeof baseQueries> & {
+  /** A savepoint inside the current transaction: a failure undoes only `work`. */
+  savepoint<T>(work: (q: BookingsQueries) => Promise<T>): Promise<T>;
+};
+
+export function bookingsQueries(db: Db): BookingsQueries {
+  return {
+    ...baseQueries(db),
+    savepoint: (work) => db.transaction((sp) => work(bookingsQueries(sp as unknown as Db))),
+  };
+}
+
+export function createBookingsRepository(db: Db) {
+  return {
+    ...bookingsQueries(db),
+    /** Runs `work` in one transaction with the same queries bound to it. */
+    transaction<T>(work: (q: BookingsQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(bookingsQueries(tx as unknown as Db)));
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

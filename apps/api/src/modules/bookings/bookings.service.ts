@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import {
+  ALREADY_EXISTS_CODE,
+  type BookingDto,
+  type CancelQuery,
+  type CancelResultDto,
+  type Envelope,
+  JOIN_REFUSAL,
+  type JoinDecision,
+  type JoinResultDto,
+  joinDecision,
+  joinEligibility,
+  MSG,
+  refundDecision,
+  type UserPackageSummaryDto,
+} from '@kinetic/domain';
+import { retryOnConflict } from '../../db/retry';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import {
+  type BookingRow,
+  bookSeat,
+  decisionSession,
+  decisionViewer,
+  promoteFromWaitlist,
+  toPackageBalance,
+} from './book-seat';
+import type { BookingsQueries, BookingsRepository } from './bookings.repository';
+
+export interface JoinInput {
+  userId: number;
+  classSessionId: number;
+  userKidId?: number | null;
+  waitlistIfFull: boolean;
+  isPrime: boolean;
+}
+
+export interface Answer<T> {
+  statusCode: number;
+  body: Envelope<T>;
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
+
+export function toBookingDto(row: BookingRow): BookingDto {
+  return {
+    id: row.id,
+    classSessionId: row.sessionId,
+    kidId: row.kidId,
+    status: row.status as BookingDto['status'],
+    creditsSpent: row.creditsSpent,
+    userPackageId: row.userPackageId,
+    source: row.source as BookingDto['source'],
+    refunded: row.refunded,
+    createdAt: row.createdAt.toISOString(),
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+  };
+}
+
+function refusal(
+  decision: Exclude<JoinDecision, { kind: 'JOIN' }>,
+  data: Record<string, unknown> = {},
+): AppError {
+  const { statusCode, code, title } = JOIN_REFUSAL[decision.kind];
+  const message = 'message' in decision ? decision.message : MSG.unauthorized;
+  return new AppError(
+    statusCode,
+    message,
+    code,
+    title ? { title, ...data } : Object.keys(data).length ? data : null,
+  );
+}
+
+/** Joining and cancelling (SPEC 4.3, 4.5, 7.3): the server decides, in one transaction per call. */
+export function createBookingsService(deps: { repository: BookingsRepository; now?: () => Date }) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function summaries(q: BookingsQueries, userId: number, at: Date): Promise<UserPackageSummaryDto[]> {
+    return q.packageSummaries(userId, at);
+  }
+
+  async function addToWaitlist(
+    q: BookingsQueries,
+    session: SessionRow,
+    userId: number,
+    kidId: number | null,
+  ) {
+    const existing = await q.wish(session.id, userId, kidId);
+    if (existing?.type === 'WAITLIST') {
+      return { wishId: existing.id, position: await q.waitlistPosition(session.id, existing.id) };
+    }
+    if (existing) await q.deleteWish(session.id, userId, kidId);
+    const wish = await q.insertWish({
+      sessionId: session.id,
+      userId,
+      kidId,
+      type: 'WAITLIST',
+      createdAt: now(),
+    });
+    if (!wish) throw new AppError(409, MSG.alreadyOnList, ALREADY_EXISTS_CODE);
+    return { wishId: wish.id, position: await q.waitlistPosition(session.id, wish.id) };
+  }
+
+  async function joinIn(q: BookingsQueries, input: JoinInput, at: Date): Promise<JoinResultDto> {
+    const session = await q.sessionForJoin(input.classSessionId);
+    if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw notFound(MSG.classDeleted);
+    if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+    if (session.ageCategory === 'ADULTS' && input.userKidId) {
+      throw badRequest(MSG.kidNotForAdultClass, { userKidId: MSG.kidNotForAdultClass });
+    }
+    const kidId = session.ageCategory === 'CHILD' ? (input.userKidId ?? null) : null;
+    const customer = (await q.customer(input.userId))!;
+    const kids = await q.kids(input.userId);
+    if (await q.activeBooking(session.id, input.userId, kidId)) {
+      throw new AppError(409, MSG.alreadyBooked, ALREADY_EXISTS_CODE);
+    }
+    const packages = await q.livePackages(input.userId, at);
+    const credit = input.isPrime ? 0 : session.credit;
+    const decisionInput = {
+      now: at,
+      session: decisionSession(session, {
+        availableSeat: session.seats - session.booked,
+        autoWaitListHours: session.autoWaitListHours,
+        credit,
+      }),
+      viewer: decisionViewer(customer, kids),
+      selectedKidId: kidId,
+      packages: packages.map(toPackageBalance),
+    };
+    const kidChoices = { kids: kids.map((k) => ({ id: k.id, name: k.name, gender: k.gender })) };
+
+    const waitlisted = async (): Promise<JoinResultDto> => {
+      const eligible = joinEligibility(decisionInput, 'waitlist');
+      if (eligible.kind !== 'OK') throw refusal(eligible, eligible.kind === 'SELECT_KID' ? kidChoices : {});
+      const { wishId, position } = await addToWaitlist(q, session, input.userId, kidId);
+      return { status: 'WAITLISTED', message: MSG.waitListPopUpMessage, wishId, waitlistPosition: position };
+    };
+
+    const decision = joinDecision(decisionInput);
+    if (decision.kind === 'AUTO_WAITLIST' || decision.kind === 'WAITLIST') {
+      if (input.waitlistIfFull) return waitlisted();
+      throw refusal(decision);
+    }
+    if (decision.kind !== 'JOIN') {
+      throw refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {});
+    }
+    const pkg = packages.find((p) => p.id === decision.packageId) ?? null;
+    const result = await bookSeat(q, {
+      session,
+      userId: input.userId,
+      kidId,
+      pkg,
+      credit,
+      source: 'DIRECT',
+      now: at,
+    });
+    if (result.kind === 'FULL') {
+      if (input.waitlistIfFull) return waitlisted();
+      throw refusal({ kind: 'WAITLIST', message: MSG.classFull });
+    }
+    if (result.kind === 'CREDIT_SEATS') {
+      throw new AppError(417, MSG.creditSeatsFilled, '417', { title: MSG.creditSeatsFilledTitle });
+    }
+    await q.deleteWish(session.id, input.userId, kidId);
+    return {
+      status: 'BOOKED',
+      message: MSG.joinSuccess,
+      booking: toBookingDto(result.booking),
+      userPackageDetailDtoList: await summaries(q, input.userId, at),
+    };
+  }
+
+  const statusOf = (data: JoinResultDto) => (data.status === 'BOOKED' ? 201 : 200);
+
+  return {
+    /** POST /bookings. With an Idempotency-Key, a replay returns the first answer and changes nothing. */
+    async join(input: JoinInput, idempotencyKey?: string): Promise<Answer<JoinResultDto>> {
+      if (!idempotencyKey) {
+        const data = await retryOnConflict(() => repository.transaction((q) => joinIn(q, input, now())));
+        return { statusCode: statusOf(data), body: { statusCode: statusOf(data), data } };
+      }
+      const requestHash = createHash('sha256')
+        .update(JSON.stringify([input.classSessionId, input.userKidId ?? null, input.waitlistIfFull]))
+        .digest('hex');
+      const replay = async (): Promise<Answer<JoinResultDto> | undefined> => {
+        const stored = await repository.findIdempotent(input.userId, idempotencyKey);
+        if (!stored) return undefined;
+        if (stored.requestHash !== requestHash) throw badRequest(MSG.idempotencyKeyReused);
+        const body = stored.response as Envelope<unknown>;
+        // A stored refusal is replayed as the same refusal.
+        if (stored.statusCode >= 400) {
+          throw new AppError(stored.statusCode, body.errorMessage ?? MSG.genericError, body.code, body.data);
+        }
+        return { statusCode: stored.statusCode, body: body as Envelope<JoinResultDto> };
+      };
+      const first = await replay();
+      if (first) return first;
+      const keyRow = { userId: input.userId, key: idempotencyKey, route: 'POST /bookings', requestHash };
+      try {
+        const outcome = await retryOnConflict(() =>
+          repository.transaction(async (q) => {
+            if (!(await q.claimIdempotent({ ...keyRow, statusCode: 0, response: {} }))) return undefined;
+            const data = await joinIn(q, input, now());
+            const body = { statusCode: statusOf(data), data };
+            await q.completeIdempotent(input.userId, idempotencyKey, body.statusCode, body);
+            return { statusCode: body.statusCode, body };
+          }),
+        );
+        return outcome ?? (await replay())!;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const body = {
+          statusCode: error.statusCode,
+          data: error.data,
+          errorMessage: error.message,
+          code: error.code,
+        };
+        await repository.claimIdempotent({ ...keyRow, statusCode: error.statusCode, response: body });
+        return (await replay())!;
+      }
+    },
+
+    /** DELETE /bookings/:id: refund only more than 6 hours before the start; the seat goes to the waitlist. */
+    async cancel(userId: number, bookingId: number, query: CancelQuery): Promise<CancelResultDto> {
+      return retryOnConflict(() =>
+        repository.transaction(async (q) => {
+          const at = now();
+          const booking = await q.lockBooking(bookingId);
+          if (!booking || booking.userId !== userId) throw notFound();
+          if (booking.status !== 'BOOKED') throw new AppError(409, MSG.bookingAlreadyCanceled, 'CANCELED');
+          const session = (await q.sessionForJoin(booking.sessionId))!;
+          if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+          if (query.cancellationId !== undefined && !(await q.reasonExists(query.cancellationId))) {
+            throw badRequest(MSG.invalidCancellationReason, {
+              cancellationId: MSG.invalidCancellationReason,
+            });
+          }
+          const { refundable, warning } = refundDecision(session.startsAt, at);
+          const refund =
+            refundable &&
+            booking.userPackageId !== null &&
+            (booking.creditsSpent > 0 || booking.classesSpent > 0);
+          const canceled = (await q.cancelBooking(booking.id, {
+            canceledAt: at,
+            refunded: refund,
+            cancellationReasonId: query.cancellationId,
+            cancelRemark: query.remark || undefined,
+          }))!;
+          await q.releaseSeat(session.id, booking.usedCreditSeat);
+          if (refund && booking.userPackageId !== null) {
+            const after = await q.creditPackage(
+              booking.userPackageId,
+              booking.creditsSpent,
+              booking.classesSpent,
+            );
+            await q.insertLedger({
+              userPackageId: booking.userPackageId,
+              userId,
+              deltaCredits: booking.creditsSpent,
+              deltaClasses: after.classesLeft === null ? 0 : booking.classesSpent,
+              creditsAfter: after.creditsBalance,
+              classesAfter: after.classesLeft,
+              reason: 'REFUND',
+              bookingId: booking.id,
+            });
+          }
+          const waitlistPromoted = await promoteFromWaitlist(q, session.id, at);
+          return {
+            booking: toBookingDto(canceled),
+            refunded: refund,
+            creditsRefunded: refund ? booking.creditsSpent : 0,
+            warning,
+            waitlistPromoted,
+            userPackageDetailDtoList: await summaries(q, userId, at),
+          };
+        }),
+      );
+    },
+  };
+}
+export type BookingsService = ReturnType<typeof createBookingsService>;

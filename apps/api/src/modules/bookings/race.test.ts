@@ -1,0 +1,153 @@
+import type { JoinResultDto } from '@kinetic/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, creditLedger, sessionWishes, userPackages } from '../../db/schema';
+import {
+  activeBookings,
+  createCustomer,
+  ledgerSum,
+  makeSession,
+  packageRow,
+  sessionRow,
+} from '../../test/discovery';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** Seat races mean something only where transactions really run concurrently: PostgreSQL (ADR 0001). */
+describe.runIf(process.env.TEST_DB === 'postgres')('seat races on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const join = (token: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+
+  it('100 customers race for 5 seats: exactly 5 get in, seats and credits balance, the waitlist is in order', async () => {
+    const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 48, seats: 5 });
+    const customers = [];
+    for (let i = 0; i < 100; i++) customers.push(await createCustomer(t, { credits: 10 }));
+
+    const responses = await Promise.all(
+      customers.map((c) => join(c.token, { classSessionId: sessionId, waitlistIfFull: true })),
+    );
+    const bodies = responses.map((r) => r.json() as { statusCode: number; data: JoinResultDto });
+    const booked = bodies.filter((b) => b.statusCode === 201);
+    const waitlisted = bodies.filter((b) => b.statusCode === 200);
+    expect(booked).toHaveLength(5);
+    expect(waitlisted).toHaveLength(95);
+    expect(booked.every((b) => b.data.status === 'BOOKED')).toBe(true);
+    expect(waitlisted.every((b) => b.data.status === 'WAITLISTED')).toBe(true);
+
+    expect(await sessionRow(t, sessionId)).toMatchObject({ booked: 5, seats: 5 });
+    const active = await activeBookings(t, sessionId);
+    expect(active).toHaveLength(5);
+    const winners = new Set(active.map((b) => b.userId));
+    for (const c of customers) {
+      const expected = winners.has(c.userId) ? 8 : 10;
+      expect((await packageRow(t, c.userPackageId!)).creditsBalance).toBe(expected);
+      expect(await ledgerSum(t, c.userPackageId!)).toBe(expected);
+    }
+    const [debits] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(creditLedger)
+      .innerJoin(bookings, eq(bookings.id, creditLedger.bookingId))
+      .where(and(eq(bookings.sessionId, sessionId), eq(creditLedger.reason, 'BOOKING')));
+    expect(debits!.n).toBe(5);
+
+    const queue = await t.database.db
+      .select()
+      .from(sessionWishes)
+      .where(and(eq(sessionWishes.sessionId, sessionId), eq(sessionWishes.type, 'WAITLIST')))
+      .orderBy(asc(sessionWishes.id));
+    expect(queue).toHaveLength(95);
+    expect(new Set(queue.map((w) => w.userId)).size).toBe(95);
+    expect(queue.some((w) => winners.has(w.userId))).toBe(false);
+
+    // One of the five cancels: the first on the waitlist takes the seat; then the next one.
+    const tokenOf = new Map(customers.map((c) => [c.userId, c.token]));
+    for (const [round, leaver] of active.slice(0, 2).entries()) {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/bookings/${leaver.id}`,
+        headers: { authorization: `Bearer ${tokenOf.get(leaver.userId)}` },
+      });
+      expect(response.json().data.waitlistPromoted).toBe(true);
+      const now = await activeBookings(t, sessionId);
+      expect(now).toHaveLength(5);
+      const promoted = now.find((b) => b.userId === queue[round]!.userId);
+      expect(promoted).toMatchObject({ source: 'WAITLIST', creditsSpent: 2 });
+    }
+    expect(await sessionRow(t, sessionId)).toMatchObject({ booked: 5 });
+    const [{ total } = { total: 0 }] = await t.database.db
+      .select({ total: sql<number>`sum(${userPackages.creditsBalance})::int` })
+      .from(userPackages)
+      .where(sql`${userPackages.id} in ${customers.map((c) => c.userPackageId!)}`);
+    // 100 x 10 credits, 5 seats x 2 credits held, the two leavers refunded (more than 6 h ahead).
+    expect(total).toBe(1000 - 5 * 2);
+  });
+
+  it('without waitlistIfFull the losers get 409 CLASS_FULL', async () => {
+    const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 50, seats: 2 });
+    const customers = [];
+    for (let i = 0; i < 20; i++) customers.push(await createCustomer(t, { credits: 10 }));
+    const responses = await Promise.all(customers.map((c) => join(c.token, { classSessionId: sessionId })));
+    const codes = responses.map((r) => r.json() as { statusCode: number; code?: string });
+    expect(codes.filter((c) => c.statusCode === 201)).toHaveLength(2);
+    expect(codes.filter((c) => c.statusCode === 409 && c.code === 'CLASS_FULL')).toHaveLength(18);
+    expect((await sessionRow(t, sessionId)).booked).toBe(2);
+  });
+
+  it('one customer clicking ten times books once and pays once', async () => {
+    const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 52, seats: 10 });
+    const c = await createCustomer(t, { credits: 10 });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => join(c.token, { classSessionId: sessionId })),
+    );
+    const codes = responses.map((r) => r.json() as { statusCode: number; code?: string });
+    expect(codes.filter((x) => x.statusCode === 201)).toHaveLength(1);
+    expect(codes.filter((x) => x.statusCode === 409 && x.code === '0004')).toHaveLength(9);
+    expect((await sessionRow(t, sessionId)).booked).toBe(1);
+    expect(await ledgerSum(t, c.userPackageId!)).toBe(8);
+  });
+
+  it('credits for one class cannot pay for two classes booked at the same moment', async () => {
+    const c = await createCustomer(t, { credits: 2 });
+    const sessions = [];
+    for (let i = 0; i < 5; i++)
+      sessions.push(await makeSession(t, 'Power Spin 45', { startsInHours: 60 + i, seats: 10 }));
+    const responses = await Promise.all(sessions.map((id) => join(c.token, { classSessionId: id })));
+    const codes = responses.map((r) => r.json() as { statusCode: number; code?: string });
+    expect(codes.filter((x) => x.statusCode === 201)).toHaveLength(1);
+    expect(codes.filter((x) => x.statusCode === 402 && x.code === 'CREDITS')).toHaveLength(4);
+    expect((await packageRow(t, c.userPackageId!)).creditsBalance).toBe(0);
+    expect(await ledgerSum(t, c.userPackageId!)).toBe(0);
+    const seats = await Promise.all(sessions.map((id) => sessionRow(t, id)));
+    expect(seats.reduce((sum, s) => sum + s.booked, 0)).toBe(1);
+  });
+
+  it('replays of one Idempotency-Key at the same moment book once', async () => {
+    const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 70, seats: 10 });
+    const c = await createCustomer(t, { credits: 10 });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/bookings',
+          headers: { authorization: `Bearer ${c.token}`, 'idempotency-key': 'double-tap' },
+          payload: { classSessionId: sessionId },
+        }),
+      ),
+    );
+    const bodies = responses.map((r) => r.body);
+    expect(new Set(bodies).size).toBe(1);
+    expect(responses[0]!.statusCode).toBe(201);
+    expect((await sessionRow(t, sessionId)).booked).toBe(1);
+    expect(await ledgerSum(t, c.userPackageId!)).toBe(8);
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  ALREADY_EXISTS_CODE,
+  JOIN_REFUSAL,
+  joinEligibility,
+  MSG,
+  type WishBody,
+  type WishDto,
+  type WishType,
+} from '@kinetic/domain';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { decisionSession, decisionViewer } from './book-seat';
+import type { BookingsRepository } from './bookings.repository';
+
+/** Waitlist and wishlist (SPEC 3.3, 7.2, 7.3). The waitlist is served in order (docs/adr/0003). */
+export function createWishesService(deps: { repository: BookingsRepository; now?: () => Date }) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async add(userId: number, type: WishType, body: WishBody): Promise<WishDto> {
+      return repository.transaction(async (q) => {
+        const at = now();
+        const session = await q.sessionForJoin(body.classSessionId);
+        if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw notFound(MSG.classDeleted);
+        if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+        if (session.ageCategory === 'ADULTS' && body.userKidId) {
+          throw badRequest(MSG.kidNotForAdultClass, { userKidId: MSG.kidNotForAdultClass });
+        }
+        const kidId = session.ageCategory === 'CHILD' ? (body.userKidId ?? null) : null;
+        if (await q.activeBooking(session.id, userId, kidId)) {
+          throw new AppError(409, MSG.alreadyBooked, ALREADY_EXISTS_CODE);
+        }
+        const existing = await q.wish(session.id, userId, kidId);
+        if (existing && (existing.type === type || existing.type === 'WAITLIST')) {
+          throw new AppError(409, MSG.alreadyOnList, ALREADY_EXISTS_CODE);
+        }
+        if (type === 'WAITLIST') {
+          const customer = (await q.customer(userId))!;
+          const kids = await q.kids(userId);
+          const eligible = joinEligibility(
+            {
+              session: decisionSession(session, {
+                availableSeat: 0,
+                autoWaitListHours: session.autoWaitListHours,
+              }),
+              viewer: decisionViewer(customer, kids),
+              selectedKidId: kidId,
+            },
+            'waitlist',
+          );
+          if (eligible.kind !== 'OK') {
+            const { statusCode, code, title } = JOIN_REFUSAL[eligible.kind];
+            const message = 'message' in eligible ? eligible.message : MSG.unauthorized;
+            throw new AppError(statusCode, message, code, title ? { title } : null);
+          }
+          const autoHours = session.autoWaitListHours ?? 0;
+          const inAutoWindow =
+            autoHours > 0 && session.startsAt.getTime() - at.getTime() <= autoHours * 3_600_000;
+          if (session.booked < session.seats && !inAutoWindow) {
+            throw new AppError(409, MSG.seatsAvailable, 'SEATS_AVAILABLE');
+          }
+          // A wishlisted class moves to the waitlist.
+          if (existing) await q.deleteWish(session.id, userId, kidId);
+        }
+        const wish = await q.insertWish({ sessionId: session.id, userId, kidId, type, createdAt: at });
+        if (!wish) throw new AppError(409, MSG.alreadyOnList, ALREADY_EXISTS_CODE);
+        return {
+          id: wish.id,
+          classSessionId: wish.sessionId,
+          kidId: wish.kidId,
+          type,
+          position: type === 'WAITLIST' ? await q.waitlistPosition(session.id, wish.id) : null,
+          createdAt: wish.createdAt.toISOString(),
+        };
+      });
+    },
+
+    async remove(userId: number, type: WishType, classSessionId: number, kidId: number | null) {
+      const removed = await repository.deleteWish(classSessionId, userId, kidId, type);
+      if (removed.length === 0) throw notFound();
+      return { removed: true as const };
+    },
+  };
+}
+export type WishesService = ReturnType<typeof createWishesService>;

@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cities, classCategories, localities, stores } from '../../db/schema';
+
+export function createCatalogRepository(db: Db) {
+  return {
+    stores: () => db.select().from(stores).orderBy(asc(stores.sortOrder), asc(stores.id)),
+    storeById: async (id: number) => (await db.select().from(stores).where(eq(stores.id, id)))[0],
+    classCategories: () =>
+      db
+        .select({ id: classCategories.id, name: classCategories.name, icon: classCategories.icon })
+        .from(classCategories)
+        .where(eq(classCategories.active, true))
+        .orderBy(asc(classCategories.sortOrder), asc(classCategories.name)),
+    cities: (storeId?: number) =>
+      db
+        .select()
+        .from(cities)
+        .where(storeId ? eq(cities.storeId, storeId) : undefined)
+        .orderBy(asc(cities.name)),
+    localities: (cityId?: number) =>
+      db
+        .select()
+        .from(localities)
+        .where(cityId ? eq(localities.cityId, cityId) : undefined)
+        .orderBy(asc(localities.name)),
+  };
+}
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,41 @@
+import type { ClassCategoryDto, StoreDto } from '@kinetic/domain';
+import { WORKOUT_TIMES } from '@kinetic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { send } from '../../lib/envelope';
+import type { CatalogRepository } from './catalog.repository';
+import { NATIONALITIES } from './nationalities';
+
+/** Reference data: public (no token), cacheable. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> = async (
+  app,
+  { catalog },
+) => {
+  const tags = ['catalog'];
+  app.get(
+    '/stores',
+    { schema: { tags, summary: 'Stores (countries) with currency and time zone' } },
+    async (_r, reply) => {
+      const rows = await catalog.stores();
+      const data: StoreDto[] = rows.map(({ sortOrder: _sort, ...store }) => store);
+      return send(reply, data);
+    },
+  );
+  app.get(
+    '/class-categories',
+    { schema: { tags, summary: 'Class categories (activities)' } },
+    async (_r, reply) => send(reply, (await catalog.classCategories()) satisfies ClassCategoryDto[]),
+  );
+  app.get(
+    '/cities',
+    { schema: { tags, querystring: z.object({ storeId: z.coerce.number().int().positive().optional() }) } },
+    async (request, reply) => send(reply, await catalog.cities(request.query.storeId)),
+  );
+  app.get(
+    '/localities',
+    { schema: { tags, querystring: z.object({ cityId: z.coerce.number().int().positive().optional() }) } },
+    async (request, reply) => send(reply, await catalog.localities(request.query.cityId)),
+  );
+  app.get('/nationalities', { schema: { tags } }, async (_r, reply) => send(reply, NATIONALITIES));
+  app.get('/workout-times', { schema: { tags } }, async (_r, reply) => send(reply, WORKOUT_TIMES));
+};

@@ -1,0 +1,50 @@
+import { CM_MSG, MSG } from '@kinetic/domain';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { ManageQueries } from './manage.repository';
+
+/** Who is managing: a gym acts as itself; a trainer only while their gym allows it (trainerAllowEdit). */
+export type Actor = NonNullable<Awaited<ReturnType<ManageQueries['caller']>>>;
+type ClassRow = NonNullable<Awaited<ReturnType<ManageQueries['classRow']>>>;
+
+export const isGym = (actor: Pick<Actor, 'category'>) => actor.category === 3 || actor.category === 6;
+export const isTrainer = (actor: Pick<Actor, 'category'>) => actor.category === 2;
+
+export async function loadActor(q: ManageQueries, userId: number): Promise<Actor> {
+  const actor = await q.caller(userId);
+  if (!actor || !(isGym(actor) || isTrainer(actor))) throw forbidden();
+  return actor;
+}
+
+/** Writes need a gym, or a trainer whose gym has left trainerAllowEdit on. */
+export function assertMayEdit(actor: Actor): void {
+  if (isTrainer(actor) && !actor.trainerAllowEdit) throw new AppError(403, CM_MSG.editNotAllowed);
+}
+
+/** 404 for a missing class, 'This class has been deleted.' for a deleted one, 403 for another's. */
+export async function ownedClass(
+  q: ManageQueries,
+  actor: Actor,
+  classId: number,
+  lock = false,
+): Promise<ClassRow> {
+  const klass = lock ? await q.lockClass(classId) : await q.classRow(classId);
+  if (!klass) throw notFound();
+  if (klass.deletedAt) throw notFound(MSG.classDeleted);
+  if (!(await mayManage(q, actor, klass))) throw new AppError(403, CM_MSG.notYourClass);
+  return klass;
+}
+
+export async function mayManage(
+  q: ManageQueries,
+  actor: Actor,
+  klass: Pick<ClassRow, 'id' | 'ownerUserId' | 'gymUserId'>,
+): Promise<boolean> {
+  if (klass.ownerUserId === actor.id) return true;
+  if (isGym(actor)) return klass.gymUserId === actor.id;
+  return q.teaches(klass.id, actor.id);
+}
+
+/** How customers see the one who cancelled or wrote: the studio name of a gym, else the person. */
+export function displayName(actor: Pick<Actor, 'studioName' | 'firstName' | 'lastName'>): string {
+  return actor.studioName ?? `${actor.firstName} ${actor.lastName}`.trim();
+}

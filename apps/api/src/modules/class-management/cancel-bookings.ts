@@ -1,0 +1,141 @@
+import { CM_MSG, CM_NOTIFICATION_TYPE } from '@kinetic/domain';
+import { promoteFromWaitlist } from '../bookings/book-seat';
+import { type Actor, displayName } from './access';
+import type { ManageQueries } from './manage.repository';
+
+type BookingRow = Awaited<ReturnType<ManageQueries['activeBookings']>>[number];
+
+export interface GymCancelContext {
+  at: Date;
+  /** Credits go back to the package that paid (a ledger REFUND row). */
+  refund: boolean;
+  remark?: string;
+  notification: {
+    typeId: number;
+    activityMsg: string;
+    className: string;
+    classDate: string;
+    classSessionId: number;
+    gymName: string;
+    firedBy: number;
+  };
+}
+
+/**
+ * Cancels one booking from the gym side on the caller's transaction: the seat, the refund and its
+ * ledger row, and the customer's notification change together (DESIGN 5). Guests have no package
+ * and nobody to notify.
+ */
+export async function cancelFromGymSide(
+  q: ManageQueries,
+  booking: BookingRow,
+  context: GymCancelContext,
+): Promise<{ refunded: boolean; creditsRefunded: number }> {
+  const refund =
+    context.refund &&
+    booking.userPackageId !== null &&
+    (booking.creditsSpent > 0 || booking.classesSpent > 0);
+  const canceled = await q.bookings.cancelBooking(booking.id, {
+    canceledAt: context.at,
+    refunded: refund,
+    cancelRemark: context.remark || undefined,
+  });
+  if (!canceled) return { refunded: false, creditsRefunded: 0 };
+  await q.bookings.releaseSeat(booking.sessionId, booking.usedCreditSeat);
+  if (refund && booking.userPackageId !== null) {
+    const after = await q.bookings.creditPackage(
+      booking.userPackageId,
+      booking.creditsSpent,
+      booking.classesSpent,
+    );
+    await q.bookings.insertLedger({
+      userPackageId: booking.userPackageId,
+      userId: booking.userId,
+      deltaCredits: booking.creditsSpent,
+      deltaClasses: after.classesLeft === null ? 0 : booking.classesSpent,
+      creditsAfter: after.creditsBalance,
+      classesAfter: after.classesLeft,
+      reason: 'REFUND',
+      bookingId: booking.id,
+    });
+  }
+  if (booking.guestName === null) {
+    const n = context.notification;
+    await q.bookings.notify({
+      userId: booking.userId,
+      notificationTypeId: n.typeId,
+      message: {
+        activityMsg: n.activityMsg,
+        className: n.className,
+        classDate: n.classDate,
+        gymName: n.gymName,
+        classSessionId: n.classSessionId,
+        bookingId: booking.id,
+        refunded: refund,
+        creditsRefunded: refund ? booking.creditsSpent : 0,
+      },
+      objectDataId: n.classSessionId,
+      userWhoFiredEventId: n.firedBy,
+      createdAt: context.at,
+    });
+  }
+  return { refunded: refund, creditsRefunded: refund ? booking.creditsSpent : 0 };
+}
+
+/** Deletes a session: every booking cancelled with credits back and its customer notified. */
+export async function cancelSession(
+  q: ManageQueries,
+  session: { id: number; localDate: string },
+  context: { at: Date; className: string; gymName: string; firedBy: number },
+): Promise<number> {
+  const active = await q.activeBookings(session.id);
+  for (const booking of active) {
+    await cancelFromGymSide(q, booking, {
+      at: context.at,
+      refund: true,
+      notification: {
+        typeId: CM_NOTIFICATION_TYPE.sessionDeleted,
+        activityMsg: CM_MSG.classSessionCanceledByGym,
+        className: context.className,
+        classDate: session.localDate,
+        classSessionId: session.id,
+        gymName: context.gymName,
+        firedBy: context.firedBy,
+      },
+    });
+  }
+  await q.updateSession(session.id, { status: 'CANCELED' });
+  return active.length;
+}
+
+/** Cancels the future sessions of a class or a timing and their bookings, credits back. */
+export async function cancelFuture(
+  q: ManageQueries,
+  actor: Actor,
+  where: { classId?: number; timingId?: number },
+  className: string,
+  at: Date,
+): Promise<{ sessionsCanceled: number; bookingsCanceled: number }> {
+  const sessions = await q.futureSessions(where, at);
+  let bookingsCanceled = 0;
+  for (const session of sessions) {
+    bookingsCanceled += await cancelSession(q, session, {
+      at,
+      className,
+      gymName: displayName(actor),
+      firedBy: actor.id,
+    });
+  }
+  return { sessionsCanceled: sessions.length, bookingsCanceled };
+}
+
+/** Free seats go to the waitlist in order (docs/adr/0003), as many as there are free seats. */
+export async function fillFromWaitlist(q: ManageQueries, sessionId: number, at: Date): Promise<number> {
+  let promoted = 0;
+  // Each round books at most one customer; those who cannot take the seat are skipped by the rule.
+  for (let round = 0; round < 100; round++) {
+    if (!(await promoteFromWaitlist(q.bookings, sessionId, at))) break;
+    promoted++;
+  }
+  return promoted;
+}

@@ -1,0 +1,113 @@
+import { type ClassUpdate, CM_MSG, isPriceWithinLimit, needsPrice } from '@kinetic/domain';
+import type { fitnessClasses } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { type Actor, isGym, isTrainer } from './access';
+import type { ManageQueries } from './manage.repository';
+
+/** Checks of a class body against the database, shared by create and edit, and its column values. */
+export async function classValues(
+  q: ManageQueries,
+  actor: Actor,
+  body: ClassUpdate,
+  gymUserId: number | null,
+): Promise<Omit<typeof fitnessClasses.$inferInsert, 'ownerUserId' | 'storeId' | 'currencyCode'>> {
+  if (!(await q.categoryExists(body.classCategoryId))) {
+    throw badRequest(CM_MSG.unknownCategory, { classCategoryId: CM_MSG.unknownCategory });
+  }
+  const paid = needsPrice(body.priceModel);
+  if (paid && !isPriceWithinLimit(body.price ?? 0, actor.currencyDecimals)) {
+    throw badRequest(CM_MSG.invalidPrice, { price: CM_MSG.invalidPrice });
+  }
+  let branchId: number | null = null;
+  if (body.gymBranchId) {
+    const branch = await q.branch(body.gymBranchId);
+    if (!branch || gymUserId === null || branch.gymUserId !== gymUserId) {
+      throw badRequest(CM_MSG.unknownBranch, { gymBranchId: CM_MSG.unknownBranch });
+    }
+    branchId = branch.id;
+  }
+  const free = body.priceModel === 'FOC';
+  return {
+    gymUserId,
+    branchId,
+    classCategoryId: body.classCategoryId,
+    subClassCategoryId: body.subClassCategoryId ?? null,
+    title: body.title,
+    description: body.description,
+    priceModel: body.priceModel,
+    credit: free || paid ? 0 : (body.credit ?? 0),
+    price: paid ? (body.price ?? 0) : 0,
+    genderRule: body.classType,
+    fitnessLevel: body.fitnessLevel,
+    ageCategory: body.ageCategoryType,
+    seatDisplay: body.showAvailableSeatType,
+    autoWaitListHours: body.autoWaitListHours ?? null,
+    videoClass: body.videoClass,
+    isSpecialProgram: body.isSpecialProgram || body.priceModel === 'AUTOJOINWITHPACKAGE',
+    reminder: body.reminder || null,
+    specialNote: body.specialNote || null,
+  };
+}
+
+/**
+ * The trainer a timing gets: a trainer managing a class always teaches it themself; a gym picks any
+ * trainer (or none). Unknown ids are a 400.
+ */
+export async function resolveTrainer(
+  q: ManageQueries,
+  actor: Actor,
+  requested: number | null | undefined,
+): Promise<number | null> {
+  if (isTrainer(actor)) {
+    if (requested && requested !== actor.id) throw new AppError(403, CM_MSG.trainerLocked);
+    return actor.id;
+  }
+  if (!requested) return null;
+  const [trainer] = await q.trainerUsers([requested]);
+  if (!trainer) throw badRequest(CM_MSG.unknownTrainer, { trainerId: CM_MSG.unknownTrainer });
+  return trainer.id;
+}
+
+/** A trainer cannot move a timing to someone else once one is assigned (the form disables the field). */
+export function assertTrainerChange(
+  actor: Actor,
+  current: number | null,
+  requested: number | null | undefined,
+): void {
+  if (
+    !isGym(actor) &&
+    requested !== undefined &&
+    requested !== null &&
+    current !== null &&
+    requested !== current
+  ) {
+    throw new AppError(403, CM_MSG.trainerLocked);
+  }
+}
+
+/** Images must be the caller's (or the class owner's) uploads and not on another class. */
+export async function assertMedia(
+  q: ManageQueries,
+  ownerIds: number[],
+  ids: number[] | undefined,
+  classId: number | null,
+): Promise<void> {
+  if (!ids || ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  const rows = [];
+  for (const owner of new Set(ownerIds)) rows.push(...(await q.ownedMedia(owner, unique)));
+  const ok = new Set(rows.filter((m) => m.classId === null || m.classId === classId).map((m) => m.id));
+  if (unique.some((id) => !ok.has(id)) || unique.length !== ids.length) {
+    throw badRequest(CM_MSG.unknownMedia, { mediaIds: CM_MSG.unknownMedia });
+  }
+}
+
+/** Links the images and mirrors the first onto the class row, which the class cards read. */
+export async function linkMedia(q: ManageQueries, classId: number, ids: number[]): Promise<void> {
+  await q.setClassMedia(classId, ids);
+  const [first] = await q.classMedia(classId);
+  await q.updateClass(classId, {
+    mediaUrl: first ? `/media/${first.storageKey}` : null,
+    mediaThumbnailUrl: first ? `/media/${first.thumbnailKey}` : null,
+  });
+}

@@ -1,0 +1,399 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { retryOnConflict } from '../../db/retry';
+import {
+  bookings,
+  classCategories,
+  classSessions,
+  classTimings,
+  fitnessClasses,
+  gymBranches,
+  gymProfiles,
+  media,
+  stores,
+  users,
+} from '../../db/schema';
+import { type BookingsQueries, bookingsQueries } from '../bookings/bookings.repository';
+
+/** The Drizzle code of class management; every function runs on the connection or transaction given. */
+function queries(db: Db) {
+  return {
+    async caller(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          category: users.category,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          trainerAllowEdit: users.trainerAllowEdit,
+          storeId: users.storeId,
+          studioName: gymProfiles.studioName,
+          timeZone: stores.timeZone,
+          currencyCode: stores.currencyCode,
+          currencyDecimals: stores.currencyDecimals,
+        })
+        .from(users)
+        .innerJoin(stores, eq(stores.id, users.storeId))
+        .leftJoin(gymProfiles, eq(gymProfiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async store(storeId: number) {
+      const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+      return row!;
+    },
+
+    async categoryExists(id: number) {
+      const [row] = await db
+        .select({ id: classCategories.id })
+        .from(classCategories)
+        .where(eq(classCategories.id, id));
+      return Boolean(row);
+    },
+
+    async trainerUsers(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.category, 2)));
+    },
+
+    async branch(branchId: number) {
+      const [row] = await db.select().from(gymBranches).where(eq(gymBranches.id, branchId));
+      return row;
+    },
+
+    async classRow(classId: number) {
+      const [row] = await db.select().from(fitnessClasses).where(eq(fitnessClasses.id, classId));
+      return row;
+    },
+
+    async lockClass(classId: number) {
+      const [row] = await db
+        .select()
+        .from(fitnessClasses)
+        .where(eq(fitnessClasses.id, classId))
+        .for('update');
+      return row;
+    },
+
+    /** Is this trainer assigned to a live timing of the class? */
+    async teaches(classId: number, trainerId: number) {
+      const [row] = await db
+        .select({ id: classTimings.id })
+        .from(classTimings)
+        .where(
+          and(
+            eq(classTimings.classId, classId),
+            eq(classTimings.trainerUserId, trainerId),
+            isNull(classTimings.deletedAt),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async insertClass(values: typeof fitnessClasses.$inferInsert) {
+      const [row] = await db.insert(fitnessClasses).values(values).returning();
+      return row!;
+    },
+
+    async updateClass(classId: number, values: Partial<typeof fitnessClasses.$inferInsert>) {
+      await db.update(fitnessClasses).set(values).where(eq(fitnessClasses.id, classId));
+    },
+
+    timings: (classId: number) =>
+      db
+        .select({
+          timing: classTimings,
+          trainerFirstName: users.firstName,
+          trainerLastName: users.lastName,
+        })
+        .from(classTimings)
+        .leftJoin(users, eq(users.id, classTimings.trainerUserId))
+        .where(and(eq(classTimings.classId, classId), isNull(classTimings.deletedAt)))
+        .orderBy(asc(classTimings.id)),
+
+    async timing(timingId: number) {
+      const [row] = await db.select().from(classTimings).where(eq(classTimings.id, timingId));
+      return row;
+    },
+
+    async insertTiming(values: typeof classTimings.$inferInsert) {
+      const [row] = await db.insert(classTimings).values(values).returning();
+      return row!;
+    },
+
+    async updateTiming(timingId: number, values: Partial<typeof classTimings.$inferInsert>) {
+      const [row] = await db
+        .update(classTimings)
+        .set(values)
+        .where(eq(classTimings.id, timingId))
+        .returning();
+      return row!;
+    },
+
+    async insertSessions(rows: (typeof classSessions.$inferInsert)[]) {
+      if (rows.length === 0) return 0;
+      const inserted = await db
+        .insert(classSessions)
+        .values(rows)
+        .onConflictDoNothing({ target: [classSessions.classTimingId, classSessions.startsAt] })
+        .returning({ id: classSessions.id });
+      return inserted.length;
+    },
+
+    /**
+     * Scheduled sessions that could clash with new ones: the owner's classes (as owner or as their
+     * gym) and every session the given trainers teach, between two instants.
+     */
+    busySessions(scope: {
+      ownerId: number;
+      trainerIds: number[];
+      from: Date;
+      to: Date;
+      exclude?: { timingId?: number; sessionId?: number };
+    }) {
+      const who = [
+        eq(fitnessClasses.ownerUserId, scope.ownerId),
+        eq(fitnessClasses.gymUserId, scope.ownerId),
+      ];
+      if (scope.trainerIds.length > 0) who.push(inArray(classSessions.trainerUserId, scope.trainerIds));
+      return db
+        .select({
+          sessionId: classSessions.id,
+          classId: classSessions.classId,
+          title: fitnessClasses.title,
+          startsAt: classSessions.startsAt,
+          endsAt: classSessions.endsAt,
+          localDate: classSessions.localDate,
+          fromMinute: classSessions.fromMinute,
+          toMinute: classSessions.toMinute,
+        })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(
+          and(
+            eq(classSessions.status, 'SCHEDULED'),
+            isNull(fitnessClasses.deletedAt),
+            or(...who),
+            lt(classSessions.startsAt, scope.to),
+            gt(classSessions.endsAt, scope.from),
+            scope.exclude?.timingId ? ne(classSessions.classTimingId, scope.exclude.timingId) : undefined,
+            scope.exclude?.sessionId ? ne(classSessions.id, scope.exclude.sessionId) : undefined,
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt))
+        .limit(5000);
+    },
+
+    /**
+     * Serialises schedule writes of the same owner and trainers (transaction-scoped advisory locks in
+     * id order), so two concurrent writes cannot both pass the overlap check.
+     */
+    async lockSchedules(userIds: number[]) {
+      for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
+        await db.execute(sql`select pg_advisory_xact_lock(727003, ${id})`);
+      }
+    },
+
+    async session(sessionId: number) {
+      const [row] = await db
+        .select({ session: classSessions, klass: fitnessClasses })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(eq(classSessions.id, sessionId));
+      return row;
+    },
+
+    async lockSession(sessionId: number) {
+      const [row] = await db
+        .select()
+        .from(classSessions)
+        .where(eq(classSessions.id, sessionId))
+        .for('update');
+      return row;
+    },
+
+    async updateSession(sessionId: number, values: Partial<typeof classSessions.$inferInsert>) {
+      const [row] = await db
+        .update(classSessions)
+        .set(values)
+        .where(eq(classSessions.id, sessionId))
+        .returning();
+      return row!;
+    },
+
+    /** Scheduled sessions starting after `from`, of one timing or of a whole class, locked. */
+    futureSessions(where: { timingId?: number; classId?: number }, from: Date) {
+      return db
+        .select()
+        .from(classSessions)
+        .where(
+          and(
+            where.timingId ? eq(classSessions.classTimingId, where.timingId) : undefined,
+            where.classId ? eq(classSessions.classId, where.classId) : undefined,
+            eq(classSessions.status, 'SCHEDULED'),
+            gt(classSessions.startsAt, from),
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt))
+        .for('update');
+    },
+
+    /** Cancelled placeholders of a timing at these instants (they keep the materialiser from recreating a slot). */
+    async dropPlaceholders(timingId: number, startsAt: Date[]) {
+      if (startsAt.length === 0) return;
+      await db
+        .delete(classSessions)
+        .where(
+          and(
+            eq(classSessions.classTimingId, timingId),
+            eq(classSessions.status, 'CANCELED'),
+            inArray(classSessions.startsAt, startsAt),
+          ),
+        );
+    },
+
+    activeBookings: (sessionId: number) =>
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'BOOKED')))
+        .orderBy(asc(bookings.id))
+        .for('update'),
+
+    participants: (sessionId: number) =>
+      db
+        .select({
+          booking: bookings,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          mobile: users.mobile,
+          kidName: sql<string | null>`(select k.name from user_kid k where k.id = ${bookings.kidId})`,
+        })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'BOOKED')))
+        .orderBy(asc(bookings.id)),
+
+    async bookingWithSession(bookingId: number) {
+      const [row] = await db
+        .select({ booking: bookings, session: classSessions, klass: fitnessClasses })
+        .from(bookings)
+        .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(eq(bookings.id, bookingId));
+      return row;
+    },
+
+    async setCheckedIn(bookingId: number, at: Date | null) {
+      await db.update(bookings).set({ checkedInAt: at }).where(eq(bookings.id, bookingId));
+    },
+
+    async insertGuestBooking(values: typeof bookings.$inferInsert) {
+      const [row] = await db.insert(bookings).values(values).returning();
+      return row!;
+    },
+
+    /** The caller's own sessions (owner, their gym, or taught by them) on local dates in a range. */
+    ownSessionIds(userId: number, fromDate: string, toDate: string) {
+      return db
+        .select({ id: classSessions.id })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(
+          and(
+            eq(classSessions.status, 'SCHEDULED'),
+            isNull(fitnessClasses.deletedAt),
+            or(
+              eq(fitnessClasses.ownerUserId, userId),
+              eq(fitnessClasses.gymUserId, userId),
+              eq(classSessions.trainerUserId, userId),
+            ),
+            sql`${classSessions.localDate} between ${fromDate} and ${toDate}`,
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt))
+        .limit(500);
+    },
+
+    counts: (sessionIds: number[]) =>
+      sessionIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              sessionId: bookings.sessionId,
+              booked: sql<number>`count(*)::int`,
+              checkedIn: sql<number>`count(${bookings.checkedInAt})::int`,
+            })
+            .from(bookings)
+            .where(and(inArray(bookings.sessionId, sessionIds), eq(bookings.status, 'BOOKED')))
+            .groupBy(bookings.sessionId),
+
+    /** Classes of these sessions with owner and gym, to tell which the caller may edit. */
+    sessionClasses: (sessionIds: number[]) =>
+      sessionIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              sessionId: classSessions.id,
+              ownerUserId: fitnessClasses.ownerUserId,
+              gymUserId: fitnessClasses.gymUserId,
+            })
+            .from(classSessions)
+            .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+            .where(inArray(classSessions.id, sessionIds)),
+
+    classMedia: (classId: number) =>
+      db.select().from(media).where(eq(media.classId, classId)).orderBy(asc(media.sortOrder), asc(media.id)),
+
+    ownedMedia: (ownerId: number, ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(media)
+            .where(and(eq(media.ownerUserId, ownerId), inArray(media.id, ids))),
+
+    /** Attaches exactly these images to the class (in this order) and detaches the others. */
+    async setClassMedia(classId: number, ids: number[]) {
+      await db
+        .update(media)
+        .set({ classId: null })
+        .where(and(eq(media.classId, classId), ids.length ? sql`${media.id} not in ${ids}` : undefined));
+      for (const [index, id] of ids.entries()) {
+        await db.update(media).set({ classId, sortOrder: index }).where(eq(media.id, id));
+      }
+    },
+
+    async anyMediaOf(classId: number) {
+      const [row] = await db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(eq(media.classId, classId), isNotNull(media.classId)))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export type ManageQueries = ReturnType<typeof queries> & { bookings: BookingsQueries };
+
+function bind(db: Db): ManageQueries {
+  return { ...queries(db), bookings: bookingsQueries(db) };
+}
+
+export function createManageRepository(db: Db) {
+  return {
+    ...bind(db),
+    /** One transaction; a deadlock victim or serialization failure runs again (nothing was committed). */
+    transaction<T>(work: (q: ManageQueries) => Promise<T>): Promise<T> {
+      return retryOnConflict(() => db.transaction((tx) => work(bind(tx as unknown as Db))));
+    },
+  };
+}
+export type ManageRepository = ReturnType<typeof createManageRepository>;

@@ -1,0 +1,118 @@
+import multipart from '@fastify/multipart';
+import { CM_MSG, MEDIA_LIMITS, mediaSchema } from '@kinetic/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { send } from '../../../lib/envelope';
+import { bearerSecurity, envelopeOf } from '../../../lib/envelope-schema';
+import { AppError } from '../../../lib/errors';
+import type { MediaService, Upload } from './media.service';
+import { MEDIA_KEY } from './storage';
+
+const tooLarge = () => new AppError(413, CM_MSG.fileTooLarge(MEDIA_LIMITS.maxBytes / 1024 / 1024));
+
+/** Reads every file part into memory (5 MB each at most): the checks need the whole file anyway. */
+async function readUploads(request: FastifyRequest): Promise<Upload[]> {
+  if (!request.isMultipart()) throw new AppError(415, CM_MSG.fileWrongType);
+  const uploads: Upload[] = [];
+  try {
+    for await (const part of request.files()) {
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      uploads.push({ bytes });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError(413, CM_MSG.tooManyFiles(MEDIA_LIMITS.maxFiles));
+    }
+    throw error;
+  }
+  return uploads;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** POST /api/v1/media (+ replace and delete). Registered under /api/v1. */
+export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA_LIMITS.maxBytes, files: MEDIA_LIMITS.maxFiles, fields: 5, parts: 20 },
+  });
+  const tags = ['media'];
+  const description =
+    'multipart/form-data, one or many files in the field `files`. JPEG, PNG or WebP (checked by the bytes), ' +
+    'at most 5 MB each: 415 or 413 otherwise, and then nothing is stored. Thumbnails are made on the server.';
+
+  app.post(
+    '/media',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Upload images',
+        description,
+        response: { 201: envelopeOf(z.array(mediaSchema)) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await media.upload(request.auth!.userId, await readUploads(request)), 201),
+  );
+
+  app.post(
+    '/media/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Replace an image (same id, new file)',
+        description,
+        params: idParams,
+        response: { 200: envelopeOf(mediaSchema) },
+      },
+    },
+    async (request, reply) => {
+      const uploads = await readUploads(request);
+      if (uploads.length !== 1) throw new AppError(400, CM_MSG.noFiles);
+      return send(reply, await media.replace(request.auth!.userId, request.params.id, uploads[0]!));
+    },
+  );
+
+  app.delete(
+    '/media/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Delete an image',
+        params: idParams,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await media.remove(request.auth!.userId, request.params.id);
+      return send(reply, null);
+    },
+  );
+};
+
+/** GET /media/uploads/...: the stored files, at the root (outside /api) like the seeded pictures. */
+export const mediaFileRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+  app.get('/media/uploads/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const key = `uploads/${file}`;
+    const bytes = MEDIA_KEY.test(key) ? await media.read(key) : null;
+    if (!bytes) {
+      return reply.status(404).send({ statusCode: 404, data: null, errorMessage: CM_MSG.mediaNotFound });
+    }
+    return reply
+      .header('content-type', CONTENT_TYPES[key.split('.').pop()!] ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
+  });
+};

@@ -1,0 +1,197 @@
+import {
+  addDays,
+  CM_MSG,
+  CM_NOTIFICATION_TYPE,
+  type GymCancelBody,
+  type ManagedSessionDto,
+  type ParticipantDto,
+} from '@kinetic/domain';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { ClassItemsReader } from '../classes/class-items.reader';
+import {
+  type Actor,
+  assertMayEdit,
+  displayName,
+  isGym,
+  isTrainer,
+  loadActor,
+  mayManage,
+  ownedClass,
+} from './access';
+import { cancelFromGymSide, fillFromWaitlist } from './cancel-bookings';
+import type { ManageQueries, ManageRepository } from './manage.repository';
+
+/** Running a session: own sessions by day, participants, check-in, guests, gym-side cancel, messages. */
+export function createSessionPeopleService(deps: {
+  repository: ManageRepository;
+  items: ClassItemsReader;
+  now?: () => Date;
+}) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function sessionOf(q: ManageQueries, actor: Actor, sessionId: number) {
+    const row = await q.session(sessionId);
+    if (!row) throw notFound();
+    await ownedClass(q, actor, row.klass.id);
+    if (row.session.status !== 'SCHEDULED') throw notFound(CM_MSG.sessionDeleted);
+    return row;
+  }
+
+  async function bookingOf(q: ManageQueries, actor: Actor, bookingId: number) {
+    const row = await q.bookingWithSession(bookingId);
+    if (!row) throw notFound();
+    await ownedClass(q, actor, row.klass.id);
+    return row;
+  }
+
+  return {
+    async ownSessions(
+      userId: number,
+      date: string,
+      days: number,
+      isPrime: boolean,
+    ): Promise<ManagedSessionDto[]> {
+      const actor = await loadActor(repository, userId);
+      const ids = (await repository.ownSessionIds(actor.id, date, addDays(date, days - 1))).map((r) => r.id);
+      const items = await deps.items.byIds(ids, { userId: null, category: actor.category, isPrime });
+      const counts = new Map((await repository.counts(ids)).map((c) => [c.sessionId, c]));
+      const classes = await repository.sessionClasses(ids);
+      const editable = new Map<number, boolean>();
+      for (const c of classes) {
+        const owner = c.ownerUserId === actor.id || (isGym(actor) && c.gymUserId === actor.id);
+        editable.set(c.sessionId, isTrainer(actor) ? actor.trainerAllowEdit : owner);
+      }
+      return items.map((item) => ({
+        ...item,
+        bookedCount: counts.get(item.classSessionId)?.booked ?? 0,
+        checkedInCount: counts.get(item.classSessionId)?.checkedIn ?? 0,
+        canEdit: editable.get(item.classSessionId) ?? false,
+      }));
+    },
+
+    async participants(userId: number, sessionId: number): Promise<ParticipantDto[]> {
+      const actor = await loadActor(repository, userId);
+      await sessionOf(repository, actor, sessionId);
+      const rows = await repository.participants(sessionId);
+      return rows.map((r) => {
+        const guest = r.booking.guestName !== null;
+        return {
+          bookingId: r.booking.id,
+          userId: guest ? null : r.booking.userId,
+          name: guest ? r.booking.guestName! : `${r.firstName} ${r.lastName}`.trim(),
+          email: guest ? null : r.email,
+          mobile: guest ? null : r.mobile,
+          kidName: r.kidName,
+          guest,
+          checkedIn: r.booking.checkedInAt !== null,
+          bookedAt: r.booking.createdAt.toISOString(),
+          creditsSpent: r.booking.creditsSpent,
+        };
+      });
+    },
+
+    async checkIn(userId: number, bookingId: number, checkedIn: boolean) {
+      return repository.transaction(async (q) => {
+        const actor = await loadActor(q, userId);
+        const { booking } = await bookingOf(q, actor, bookingId);
+        if (booking.status !== 'BOOKED')
+          throw new AppError(409, 'This booking is already cancelled.', 'CANCELED');
+        await q.setCheckedIn(bookingId, checkedIn ? (booking.checkedInAt ?? now()) : null);
+        return { bookingId, checkedIn };
+      });
+    },
+
+    /** A gym adds a walk-in by name (SPEC 3.3 guest join): it takes a seat, nobody pays. */
+    async addGuest(userId: number, sessionId: number, guestCustomerName: string): Promise<ParticipantDto> {
+      return repository.transaction(async (q) => {
+        const at = now();
+        const actor = await loadActor(q, userId);
+        if (!isGym(actor)) throw new AppError(403, CM_MSG.guestOnlyGym);
+        const { session } = await sessionOf(q, actor, sessionId);
+        if (session.endsAt <= at) throw new AppError(400, CM_MSG.sessionStarted, 'PAST');
+        const seat = await q.bookings.takeSeat(sessionId, false);
+        if (!seat) throw new AppError(409, CM_MSG.classFull, 'CLASS_FULL');
+        const booking = await q.insertGuestBooking({
+          sessionId,
+          userId: actor.id,
+          guestName: guestCustomerName,
+          createdAt: at,
+        });
+        return {
+          bookingId: booking.id,
+          userId: null,
+          name: guestCustomerName,
+          email: null,
+          mobile: null,
+          kidName: null,
+          guest: true,
+          checkedIn: false,
+          bookedAt: booking.createdAt.toISOString(),
+          creditsSpent: 0,
+        };
+      });
+    },
+
+    /** DELETE /manage/bookings/:id: the gym cancels a customer's booking, credits back or not. */
+    async cancelBooking(userId: number, bookingId: number, body: GymCancelBody) {
+      return repository.transaction(async (q) => {
+        const at = now();
+        const actor = await loadActor(q, userId);
+        assertMayEdit(actor);
+        const { booking, session, klass } = await bookingOf(q, actor, bookingId);
+        const [locked] = (await q.activeBookings(session.id)).filter((b) => b.id === bookingId);
+        if (!locked || booking.status !== 'BOOKED') {
+          throw new AppError(409, 'This booking is already cancelled.', 'CANCELED');
+        }
+        const result = await cancelFromGymSide(q, locked, {
+          at,
+          refund: body.refundType === 'CREDITS',
+          remark: body.remark,
+          notification: {
+            typeId: CM_NOTIFICATION_TYPE.canceledByGym,
+            activityMsg: CM_MSG.bookingCanceledByGym,
+            className: klass.title,
+            classDate: session.localDate,
+            classSessionId: session.id,
+            gymName: displayName(actor),
+            firedBy: actor.id,
+          },
+        });
+        await fillFromWaitlist(q, session.id, at);
+        return { bookingId, ...result };
+      });
+    },
+
+    /** POST /manage/sessions/:id/messages: a notification to every booked participant. */
+    async message(userId: number, sessionId: number, message: string) {
+      return repository.transaction(async (q) => {
+        const at = now();
+        const actor = await loadActor(q, userId);
+        const { session, klass } = await sessionOf(q, actor, sessionId);
+        if (!(await mayManage(q, actor, klass))) throw new AppError(403, CM_MSG.notYourClass);
+        const people = (await q.activeBookings(sessionId)).filter((b) => b.guestName === null);
+        if (people.length === 0) throw badRequest('There is nobody booked in this session yet.');
+        for (const userIdOfCustomer of new Set(people.map((b) => b.userId))) {
+          await q.bookings.notify({
+            userId: userIdOfCustomer,
+            notificationTypeId: CM_NOTIFICATION_TYPE.supportMessage,
+            message: {
+              activityMsg: CM_MSG.supportMessage,
+              senderName: displayName(actor),
+              className: klass.title,
+              classDate: session.localDate,
+              classSessionId: session.id,
+              message,
+            },
+            objectDataId: session.id,
+            userWhoFiredEventId: actor.id,
+            createdAt: at,
+          });
+        }
+        return { message: CM_MSG.messageSent, recipients: new Set(people.map((b) => b.userId)).size };
+      });
+    },
+  };
+}
+export type SessionPeopleService = ReturnType<typeof createSessionPeopleService>;

@@ -1,0 +1,325 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  classCategories,
+  classSessions,
+  classTimings,
+  fitnessClasses,
+  gymBranches,
+  gymProfiles,
+  localities,
+  sessionWishes,
+  stores,
+  users,
+} from '../../db/schema';
+
+/** Which sessions to list. Every field narrows; none given lists everything scheduled. */
+export interface SessionFilter {
+  sessionIds?: number[];
+  startsFrom?: Date;
+  startsBefore?: Date;
+  localDateFrom?: string;
+  localDateTo?: string;
+  classCategoryIds?: number[];
+  gymIds?: number[];
+  trainerIds?: number[];
+  priceModels?: string[];
+  genders?: string[];
+  ageCategory?: string;
+  storeId?: number;
+  classIds?: number[];
+  /** [from, to) minute-of-day ranges of the local start, OR-ed. */
+  minuteRanges?: (readonly [number, number])[];
+  /** Matches the title or the category name (already checked by isSearchableTerm). */
+  text?: string;
+}
+
+export type SessionOrder = 'start' | 'popular';
+
+/** The columns a class item is built from (one row per session). */
+const itemColumns = {
+  sessionId: classSessions.id,
+  classId: classSessions.classId,
+  classTimingId: classSessions.classTimingId,
+  startsAt: classSessions.startsAt,
+  endsAt: classSessions.endsAt,
+  timeZone: classSessions.timeZone,
+  localDate: classSessions.localDate,
+  fromMinute: classSessions.fromMinute,
+  toMinute: classSessions.toMinute,
+  seats: classSessions.seats,
+  booked: classSessions.booked,
+  title: fitnessClasses.title,
+  description: fitnessClasses.description,
+  priceModel: fitnessClasses.priceModel,
+  credit: fitnessClasses.credit,
+  price: fitnessClasses.price,
+  currencyCode: fitnessClasses.currencyCode,
+  genderRule: fitnessClasses.genderRule,
+  fitnessLevel: fitnessClasses.fitnessLevel,
+  ageCategory: fitnessClasses.ageCategory,
+  seatDisplay: fitnessClasses.seatDisplay,
+  autoWaitListHours: fitnessClasses.autoWaitListHours,
+  videoClass: fitnessClasses.videoClass,
+  isSpecialProgram: fitnessClasses.isSpecialProgram,
+  platform: fitnessClasses.platform,
+  reminder: fitnessClasses.reminder,
+  specialNote: fitnessClasses.specialNote,
+  mediaUrl: fitnessClasses.mediaUrl,
+  mediaThumbnailUrl: fitnessClasses.mediaThumbnailUrl,
+  subClassCategoryId: fitnessClasses.subClassCategoryId,
+  autoJoinPackageId: fitnessClasses.autoJoinPackageId,
+  days: classTimings.days,
+  timingFromDate: classTimings.fromDate,
+  timingToDate: classTimings.toDate,
+  gymId: fitnessClasses.gymUserId,
+  // Correlated JSON sub-selects rather than five more joins: planning an eight-table join cost more
+  // than running it (see bench/).
+  category: sql<{
+    id: number;
+    name: string;
+    icon: string;
+  }>`(select json_build_object('id', c.id, 'name', c.name, 'icon', c.icon) from ${classCategories} c where c.id = ${fitnessClasses.classCategoryId})`,
+  trainer: sql<{
+    id: number;
+    firstName: string;
+    lastName: string;
+    image: string | null;
+  } | null>`(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'image', u.profile_image_url) from ${users} u where u.id = ${classSessions.trainerUserId})`,
+  branch: sql<{
+    id: number;
+    name: string;
+    studioName: string | null;
+    localityName: string | null;
+    address: string;
+    latitude: number;
+    longitude: number;
+    studioInstruction: string | null;
+  } | null>`(select json_build_object('id', b.id, 'name', b.name, 'studioName', g.studio_name, 'localityName', l.name, 'address', b.address, 'latitude', b.latitude, 'longitude', b.longitude, 'studioInstruction', b.studio_instruction) from ${gymBranches} b left join ${gymProfiles} g on g.user_id = b.gym_user_id left join ${localities} l on l.id = b.locality_id where b.id = ${fitnessClasses.branchId})`,
+};
+
+function selectItems(db: Db) {
+  return db
+    .select(itemColumns)
+    .from(classSessions)
+    .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+    .innerJoin(classTimings, eq(classTimings.id, classSessions.classTimingId));
+}
+export type ClassItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+/**
+ * List totals change only when sessions are created or cancelled, or start: each process keeps them
+ * for a few seconds (keyed by the filter, its instants rounded to that window), so paging a busy list
+ * does not count thousands of rows on every call. A read cache only: nothing another process needs.
+ */
+function createCountCache(ttlMs: number) {
+  const entries = new Map<string, { at: number; total: Promise<number> }>();
+  return {
+    get(filter: SessionFilter, load: () => Promise<number>): Promise<number> {
+      if (ttlMs <= 0) return load();
+      const now = Date.now();
+      const round = (d?: Date) => (d ? Math.floor(d.getTime() / ttlMs) : null);
+      const key = JSON.stringify({
+        ...filter,
+        startsFrom: round(filter.startsFrom),
+        startsBefore: round(filter.startsBefore),
+      });
+      const hit = entries.get(key);
+      if (hit && now - hit.at < ttlMs) return hit.total;
+      const total = load();
+      total.catch(() => entries.delete(key));
+      if (entries.size >= 1000) entries.delete(entries.keys().next().value!);
+      entries.set(key, { at: now, total });
+      return total;
+    },
+  };
+}
+
+function conditions(filter: SessionFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    eq(classSessions.status, 'SCHEDULED'),
+    isNull(fitnessClasses.deletedAt),
+  ];
+  if (filter.sessionIds) where.push(inArray(classSessions.id, filter.sessionIds));
+  if (filter.startsFrom) where.push(gte(classSessions.startsAt, filter.startsFrom));
+  if (filter.startsBefore) where.push(lt(classSessions.startsAt, filter.startsBefore));
+  if (filter.localDateFrom) where.push(gte(classSessions.localDate, filter.localDateFrom));
+  if (filter.localDateTo) where.push(lte(classSessions.localDate, filter.localDateTo));
+  if (filter.classCategoryIds?.length)
+    where.push(inArray(fitnessClasses.classCategoryId, filter.classCategoryIds));
+  if (filter.gymIds?.length) where.push(inArray(fitnessClasses.gymUserId, filter.gymIds));
+  if (filter.trainerIds?.length) where.push(inArray(classSessions.trainerUserId, filter.trainerIds));
+  if (filter.priceModels?.length) where.push(inArray(fitnessClasses.priceModel, filter.priceModels));
+  if (filter.genders?.length) where.push(inArray(fitnessClasses.genderRule, filter.genders));
+  if (filter.ageCategory) where.push(eq(fitnessClasses.ageCategory, filter.ageCategory));
+  if (filter.storeId) where.push(eq(fitnessClasses.storeId, filter.storeId));
+  if (filter.classIds?.length) where.push(inArray(fitnessClasses.id, filter.classIds));
+  if (filter.minuteRanges?.length) {
+    where.push(
+      or(
+        ...filter.minuteRanges.map(([from, to]) =>
+          and(gte(classSessions.fromMinute, from), lt(classSessions.fromMinute, to)),
+        ),
+      ),
+    );
+  }
+  if (filter.text) {
+    const pattern = `%${filter.text.replaceAll('_', '\\_')}%`;
+    where.push(or(ilike(fitnessClasses.title, pattern), ilike(classCategories.name, pattern)));
+  }
+  return and(...where);
+}
+
+export function createClassItemsRepository(db: Db, options: { countCacheMs?: number } = {}) {
+  const countCache = createCountCache(options.countCacheMs ?? 10_000);
+
+  async function countSessions(filter: SessionFilter): Promise<number> {
+    let query = db
+      .select({ total: count() })
+      .from(classSessions)
+      .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+      .$dynamic();
+    if (filter.text)
+      query = query.innerJoin(classCategories, eq(classCategories.id, fitnessClasses.classCategoryId));
+    const [counted] = await query.where(conditions(filter));
+    return counted?.total ?? 0;
+  }
+
+  return {
+    async page(
+      filter: SessionFilter,
+      options: { limit: number; offset: number; order?: SessionOrder; withTotal?: boolean },
+    ) {
+      const where = conditions(filter);
+      const order =
+        options.order === 'popular'
+          ? [desc(classSessions.booked), asc(classSessions.startsAt), asc(classSessions.id)]
+          : [asc(classSessions.startsAt), asc(classSessions.id)];
+      // The page of ids first (two tables), then the details of those rows only.
+      let idsQuery = db
+        .select({ id: classSessions.id })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .$dynamic();
+      if (filter.text) {
+        idsQuery = idsQuery.innerJoin(
+          classCategories,
+          eq(classCategories.id, fitnessClasses.classCategoryId),
+        );
+      }
+      const ids = (
+        await idsQuery
+          .where(where)
+          .orderBy(...order)
+          .limit(options.limit)
+          .offset(options.offset)
+      ).map((row) => row.id);
+      const details = ids.length ? await selectItems(db).where(inArray(classSessions.id, ids)) : [];
+      const byId = new Map(details.map((row) => [row.sessionId, row]));
+      const rows = ids.map((id) => byId.get(id)).filter((row): row is ClassItemRow => row !== undefined);
+      if (options.withTotal === false) return { rows, total: rows.length };
+      return { rows, total: await countCache.get(filter, () => countSessions(filter)) };
+    },
+
+    /** The caller's active bookings and wishes among these sessions. */
+    async viewerState(userId: number, sessionIds: number[]) {
+      if (sessionIds.length === 0) return { bookings: [], wishes: [] };
+      const mine = await db
+        .select({ sessionId: bookings.sessionId, bookingId: bookings.id, kidId: bookings.kidId })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            eq(bookings.status, 'BOOKED'),
+            inArray(bookings.sessionId, sessionIds),
+          ),
+        )
+        .orderBy(asc(bookings.id));
+      const wishes = await db
+        .select({ sessionId: sessionWishes.sessionId, type: sessionWishes.type, kidId: sessionWishes.kidId })
+        .from(sessionWishes)
+        .where(and(eq(sessionWishes.userId, userId), inArray(sessionWishes.sessionId, sessionIds)))
+        .orderBy(asc(sessionWishes.id));
+      return { bookings: mine, wishes };
+    },
+
+    /** The next session of each matching class (search results, explore), at most `limit` classes. */
+    async nextSessionPerClass(filter: SessionFilter, limit: number, order: SessionOrder = 'start') {
+      const sub = db
+        .selectDistinctOn([classSessions.classId], {
+          id: classSessions.id,
+          startsAt: classSessions.startsAt,
+          booked: classSessions.booked,
+        })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .innerJoin(classCategories, eq(classCategories.id, fitnessClasses.classCategoryId))
+        .where(conditions(filter))
+        .orderBy(classSessions.classId, classSessions.startsAt)
+        .as('next_session');
+      const rows = await db
+        .select({ id: sub.id })
+        .from(sub)
+        .orderBy(
+          ...(order === 'popular' ? [desc(sub.booked), asc(sub.startsAt)] : [asc(sub.startsAt)]),
+          asc(sub.id),
+        )
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Scheduled sessions per category in a time window (explore). */
+    async categoryCounts(from: Date, to: Date, storeId?: number) {
+      return db
+        .select({
+          id: classCategories.id,
+          name: classCategories.name,
+          icon: classCategories.icon,
+          upcomingCount: sql<number>`count(${classSessions.id})::int`,
+        })
+        .from(classCategories)
+        .leftJoin(
+          fitnessClasses,
+          and(
+            eq(fitnessClasses.classCategoryId, classCategories.id),
+            isNull(fitnessClasses.deletedAt),
+            storeId ? eq(fitnessClasses.storeId, storeId) : undefined,
+          ),
+        )
+        .leftJoin(
+          classSessions,
+          and(
+            eq(classSessions.classId, fitnessClasses.id),
+            eq(classSessions.status, 'SCHEDULED'),
+            gte(classSessions.startsAt, from),
+            lt(classSessions.startsAt, to),
+          ),
+        )
+        .where(eq(classCategories.active, true))
+        .groupBy(classCategories.id)
+        .orderBy(asc(classCategories.sortOrder), asc(classCategories.name));
+    },
+
+    async storeTimeZone(storeId: number): Promise<string | undefined> {
+      const [row] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, storeId));
+      return row?.timeZone;
+    },
+  };
+}
+export type ClassItemsRepository = ReturnType<typeof createClassItemsRepository>;

@@ -1,0 +1,65 @@
+import {
+  classItemSchema,
+  classListSchema,
+  classPageSchema,
+  classSessionParamsSchema,
+  idParamsSchema,
+  pageSchemaOf,
+  sessionDetailSchema,
+} from '@kinetic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { send } from '../../lib/envelope';
+import { envelopeOf, errorEnvelope } from '../../lib/envelope-schema';
+import { storeIdHeader, viewerOf } from '../../lib/viewer';
+import type { ClassesService } from './classes.service';
+
+/** Discovery of classes: public; a token (optional) marks the caller's bookings and wishes. */
+export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (app, { classes }) => {
+  const tags = ['classes'];
+  app.post(
+    '/classes/list',
+    {
+      schema: {
+        tags,
+        summary: 'The class list (sessions) with filters, paginated',
+        description:
+          'Dates are local dates of the class store. With no date, the next 60 days from now. Sessions that ' +
+          'already started are left out unless includePast. X-Store-Id narrows to a store when the body has no storeId. ' +
+          'A prime brand shows credit 0.',
+        body: classListSchema.nullish(),
+        response: { 200: envelopeOf(pageSchemaOf(classItemSchema)), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const query = classListSchema.parse(request.body ?? {});
+      return send(reply, await classes.list(query, viewerOf(request), storeIdHeader(request)));
+    },
+  );
+
+  app.get(
+    '/sessions/:classSessionId',
+    {
+      schema: {
+        tags,
+        summary: 'Session detail, with autoJoinPackageDetail, autoWaitListTime and participant',
+        params: classSessionParamsSchema,
+        response: { 200: envelopeOf(sessionDetailSchema), 404: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await classes.sessionDetail(request.params.classSessionId, viewerOf(request))),
+  );
+
+  app.get(
+    '/classes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Class page: its timings and next 20 sessions',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(classPageSchema), 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => send(reply, await classes.classPage(request.params.id, viewerOf(request))),
+  );
+};

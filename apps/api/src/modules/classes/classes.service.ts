@@ -1,0 +1,131 @@
+import {
+  type AutoJoinPackageDto,
+  type ClassItemDto,
+  type ClassListQuery,
+  type ClassPageDto,
+  DAY_SHORT_NAMES,
+  LIMITS,
+  MSG,
+  type Page,
+  type SessionDetailDto,
+  TIME_BUCKET_RANGE,
+  timeToMinutes,
+} from '@kinetic/domain';
+import { notFound } from '../../lib/errors';
+import type { Viewer } from './class-item.mapper';
+import type { ClassItemsReader } from './class-items.reader';
+import type { SessionFilter } from './class-items.repository';
+import type { ClassesRepository } from './classes.repository';
+
+const DAY_MS = 86_400_000;
+
+export function createClassesService(deps: {
+  items: ClassItemsReader;
+  classes: ClassesRepository;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  /** POST /classes/list filters → a session filter (dates are the store's local dates). */
+  function listFilter(query: ClassListQuery, headerStoreId: number | undefined): SessionFilter {
+    const at = now();
+    const filter: SessionFilter = {
+      classCategoryIds: query.classCategoryIds,
+      gymIds: query.gymIds,
+      trainerIds: query.trainerIds,
+      priceModels: query.priceModels,
+      genders: query.genders,
+      ageCategory: query.ageCategory,
+      storeId: query.storeId ?? headerStoreId,
+      classIds: query.classId ? [query.classId] : undefined,
+      minuteRanges: query.timeBuckets?.map((bucket) => TIME_BUCKET_RANGE[bucket]),
+    };
+    if (!query.includePast) filter.startsFrom = at;
+    if (query.date) {
+      filter.localDateFrom = query.date;
+      filter.localDateTo = query.date;
+    } else if (query.fromDate || query.toDate) {
+      filter.localDateFrom = query.fromDate;
+      filter.localDateTo = query.toDate;
+    } else if (!query.includePast) {
+      filter.startsBefore = new Date(at.getTime() + (LIMITS.scheduleDaysAhead + 1) * DAY_MS);
+    }
+    return filter;
+  }
+
+  return {
+    listFilter,
+
+    list(query: ClassListQuery, viewer: Viewer, headerStoreId?: number): Promise<Page<ClassItemDto>> {
+      return deps.items.page(
+        listFilter(query, headerStoreId),
+        { page: query.page, size: query.size },
+        viewer,
+      );
+    },
+
+    async sessionDetail(sessionId: number, viewer: Viewer): Promise<SessionDetailDto> {
+      const basics = await deps.classes.sessionBasics(sessionId);
+      if (!basics || basics.deletedAt || basics.status !== 'SCHEDULED') throw notFound(MSG.classDeleted);
+      const [item] = await deps.items.byIds([sessionId], viewer);
+      if (!item) throw notFound(MSG.classDeleted);
+      const myBookings =
+        viewer.userId === null ? [] : await deps.classes.myBookings(sessionId, viewer.userId);
+      let autoJoinPackageDetail: AutoJoinPackageDto | null = null;
+      if (basics.autoJoinPackageId) {
+        const pkg = await deps.classes.autoJoinPackage(basics.autoJoinPackageId);
+        if (pkg) {
+          autoJoinPackageDetail = {
+            id: pkg.id,
+            name: pkg.name,
+            packageType: pkg.packageType as AutoJoinPackageDto['packageType'],
+            price: pkg.price,
+            currencyCode: pkg.currencyCode,
+            credits: pkg.credits,
+            validityDays: pkg.validityDays,
+            description: pkg.description,
+          };
+        }
+      }
+      return {
+        ...item,
+        autoJoinPackageDetail,
+        participant: myBookings.length > 0,
+        participantCount: item.totalSeat - item.availableSeat,
+        myBookings,
+      };
+    },
+
+    async classPage(classId: number, viewer: Viewer): Promise<ClassPageDto> {
+      if (!(await deps.classes.liveClass(classId))) throw notFound(MSG.classDeleted);
+      const timings = await deps.classes.timings(classId);
+      const upcoming = await deps.items.page(
+        { classIds: [classId], startsFrom: now() },
+        { page: 0, size: 20 },
+        viewer,
+      );
+      return {
+        classId,
+        timings: timings.map((t) => {
+          const from = t.startTime.slice(0, 5);
+          const to = t.endTime.slice(0, 5);
+          return {
+            classTimingId: t.id,
+            classDayList: [...t.days].sort().map((day) => ({ day, name: DAY_SHORT_NAMES[day] ?? '' })),
+            fromTime: from,
+            toTime: to,
+            duration: timeToMinutes(to) - timeToMinutes(from),
+            fromDate: t.fromDate,
+            toDate: t.toDate,
+            timeZone: t.timeZone,
+            trainerId: t.trainerUserId,
+            totalSeat: t.seats,
+            creditSeats: t.creditSeats,
+          };
+        }),
+        upcomingSessions: upcoming.items,
+      };
+    },
+  };
+}
+export type ClassesService = ReturnType<typeof createClassesService>;

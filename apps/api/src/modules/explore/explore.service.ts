@@ -1,0 +1,39 @@
+import { type ExploreDto, LIMITS } from '@kinetic/domain';
+import type { Viewer } from '../classes/class-item.mapper';
+import type { ClassItemsReader } from '../classes/class-items.reader';
+import type { ClassItemsRepository } from '../classes/class-items.repository';
+import type { GymsService } from '../gyms/gyms.service';
+import type { TrainersService } from '../trainers/trainers.service';
+
+const DAY_MS = 86_400_000;
+
+/** The explore page: categories with upcoming counts, popular classes, featured gyms and trainers. */
+export function createExploreService(deps: {
+  items: ClassItemsReader;
+  classItems: ClassItemsRepository;
+  trainers: TrainersService;
+  gyms: GymsService;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async explore(viewer: Viewer, storeId?: number): Promise<ExploreDto> {
+      const at = now();
+      const horizon = new Date(at.getTime() + LIMITS.scheduleDaysAhead * DAY_MS);
+      const week = new Date(at.getTime() + 7 * DAY_MS);
+      const [categories, popularClasses, gyms, trainers] = await Promise.all([
+        deps.classItems.categoryCounts(at, horizon, storeId),
+        deps.items.nextPerClass({ startsFrom: at, startsBefore: week, storeId }, 10, viewer, 'popular'),
+        viewer.isPrime ? null : deps.gyms.list({}, { page: 0, size: 6 }, 'busy'),
+        deps.trainers.list({}, { page: 0, size: 6 }, viewer, 'followers'),
+      ]);
+      return {
+        categories,
+        popularClasses,
+        featuredGyms: gyms?.items ?? [],
+        featuredTrainers: trainers.items,
+      };
+    },
+  };
+}
+export type ExploreService = ReturnType<typeof createExploreService>;

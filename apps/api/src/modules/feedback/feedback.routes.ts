@@ -1,0 +1,23 @@
+import { feedbackSchema } from '@kinetic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { send } from '../../lib/envelope';
+import type { FeedbackService } from './feedback.service';
+
+export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }> = async (
+  app,
+  { feedback },
+) => {
+  app.post(
+    '/feedback',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send a message to the team (the token is optional)',
+        security: [{}, { bearer: [] }],
+        body: feedbackSchema,
+      },
+    },
+    async (request, reply) =>
+      send(reply, await feedback.send(request.body, request.auth?.userId ?? null), 201),
+  );
+};

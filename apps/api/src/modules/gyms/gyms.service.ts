@@ -1,0 +1,61 @@
+import type { ClassItemDto, GymItemDto, GymPageDto, Page } from '@kinetic/domain';
+import { notFound } from '../../lib/errors';
+import type { Viewer } from '../classes/class-item.mapper';
+import type { ClassItemsReader } from '../classes/class-items.reader';
+import type { TrainersService } from '../trainers/trainers.service';
+import type { GymFilter, GymsRepository } from './gyms.repository';
+
+type PageArgs = { page: number; size: number };
+
+/** Gym list and pages with branches, trainers and classes (SPEC 2.1 gyms, 3.4). */
+export function createGymsService(deps: {
+  gyms: GymsRepository;
+  items: ClassItemsReader;
+  trainers: TrainersService;
+  now?: () => Date;
+}) {
+  const { gyms } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function list(filter: GymFilter, page: PageArgs, order?: 'name' | 'busy'): Promise<Page<GymItemDto>> {
+    const { rows, total } = await gyms.list(
+      filter,
+      { limit: page.size, offset: page.page * page.size, order },
+      now(),
+    );
+    const branches = await gyms.branches(rows.map((row) => row.id));
+    const items = rows.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      studioName: row.studioName,
+      classType: row.classType,
+      bio: row.bio,
+      website: row.website,
+      profileImageThumbnail: row.profileImageUrl,
+      gymBranchResponseList: branches
+        .filter((b) => b.gymId === row.id)
+        .map(({ gymId: _gym, ...branch }) => branch),
+      upcomingClassCount: row.upcomingClassCount,
+    }));
+    return { items, page: page.page, size: page.size, total };
+  }
+
+  const upcoming = (gymId: number, page: PageArgs, viewer: Viewer): Promise<Page<ClassItemDto>> =>
+    deps.items.page({ gymIds: [gymId], startsFrom: now() }, page, viewer);
+
+  return {
+    list,
+    upcoming,
+    async page(gymId: number, viewer: Viewer): Promise<GymPageDto> {
+      const { items } = await list({ ids: [gymId] }, { page: 0, size: 1 });
+      const gym = items[0];
+      if (!gym) throw notFound();
+      return {
+        ...gym,
+        trainers: await deps.trainers.byIds(await gyms.trainerIds(gymId, now()), viewer),
+        upcomingClasses: await upcoming(gymId, { page: 0, size: 10 }, viewer),
+      };
+    },
+  };
+}
+export type GymsService = ReturnType<typeof createGymsService>;

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+
+const firedBy = alias(users, 'fired_by');
+
+export function createNotificationsRepository(db: Db) {
+  return {
+    async page(userId: number, page: number, size: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: notifications.id,
+            notificationTypeId: notifications.notificationTypeId,
+            message: notifications.message,
+            objectDataId: notifications.objectDataId,
+            readAt: notifications.readAt,
+            createdAt: notifications.createdAt,
+            firedId: firedBy.id,
+            firedFirstName: firedBy.firstName,
+            firedLastName: firedBy.lastName,
+            firedImage: firedBy.profileImageUrl,
+          })
+          .from(notifications)
+          .leftJoin(firedBy, eq(firedBy.id, notifications.userWhoFiredEventId))
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(size)
+          .offset(page * size),
+        db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Unread and newer than the last time the user opened the bell. */
+    async unseenCount(userId: number) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            or(isNull(users.notificationsSeenAt), gt(notifications.createdAt, users.notificationsSeenAt)),
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    async markSeen(userId: number, at: Date) {
+      await db.update(users).set({ notificationsSeenAt: at }).where(eq(users.id, userId));
+    },
+
+    /** Marks one of the user's own notifications read; null when it is not theirs. */
+    async markRead(userId: number, id: number, at: Date) {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id, readAt: notifications.readAt });
+      return row ?? null;
+    },
+  };
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

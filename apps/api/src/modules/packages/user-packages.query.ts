@@ -1,0 +1,39 @@
+import type { UserPackageSummaryDto } from '@kinetic/domain';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { packages, userPackages } from '../../db/schema';
+
+/** The user's live packages (active, not expired), soonest expiry first: the user record and booking share it. */
+export async function activePackageSummaries(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<UserPackageSummaryDto[]> {
+  const rows = await db
+    .select({
+      id: userPackages.id,
+      name: packages.name,
+      packageType: userPackages.packageType,
+      packageCategoryType: userPackages.packageCategory,
+      balance: userPackages.creditsBalance,
+      balanceClasses: userPackages.classesLeft,
+      expiresAt: userPackages.expiresAt,
+      gymId: userPackages.gymUserId,
+      userKidId: userPackages.kidId,
+    })
+    .from(userPackages)
+    .innerJoin(packages, eq(packages.id, userPackages.packageId))
+    .where(
+      and(
+        eq(userPackages.userId, userId),
+        eq(userPackages.status, 'ACTIVE'),
+        gt(userPackages.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(userPackages.expiresAt));
+  return rows.map(({ expiresAt, packageCategoryType, ...rest }) => ({
+    ...rest,
+    packageCategoryType: packageCategoryType === 'CHILD' ? 'CHILD' : 'ADULTS',
+    expiryDate: expiresAt.toISOString(),
+  }));
+}

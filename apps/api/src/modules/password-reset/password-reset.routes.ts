@@ -1,0 +1,50 @@
+import { forgotPasswordParamsSchema, resetPasswordSchema } from '@kinetic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { send } from '../../lib/envelope';
+import type { PasswordResetService } from './password-reset.service';
+
+export interface PasswordResetRouteOptions {
+  passwordReset: PasswordResetService;
+  forgotLimit: number;
+  windowSeconds: number;
+}
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOptions> = async (app, options) => {
+  const { passwordReset } = options;
+  const tags = ['auth'];
+
+  // No body schema: the web app posts an empty body (SPEC 7.1), which Fastify hands over as null.
+  app.post(
+    '/auth/forgot-password/:email',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a single-use password reset link',
+        params: forgotPasswordParamsSchema,
+      },
+      preHandler: app.rateLimit({
+        name: 'forgot',
+        limit: options.forgotLimit,
+        windowSeconds: options.windowSeconds,
+        key: (request) => request.ip,
+      }),
+    },
+    async (request, reply) =>
+      send(reply, await passwordReset.requestReset(request.params.email, request.brand)),
+  );
+
+  app.put(
+    '/auth/verify-password/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the reset link; ends every session',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: resetPasswordSchema,
+      },
+    },
+    async (request, reply) =>
+      send(reply, await passwordReset.resetPassword(request.params.token, request.body.newPassword)),
+  );
+};

@@ -1,0 +1,65 @@
+import { type BrandDto, MSG } from '@kinetic/domain';
+import { badRequest, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import type { Mailer } from '../../providers/mail/mailer';
+import type { UsersRepository } from '../users/users.repository';
+import type { PasswordResetRepository } from './password-reset.repository';
+
+/** Forgot password and the reset link (SPEC 2.3, 7.1, 8.2). */
+export function createPasswordResetService(deps: {
+  resets: PasswordResetRepository;
+  users: UsersRepository;
+  mailer: Mailer;
+  ttlMinutes: number;
+  now?: () => Date;
+}) {
+  const { resets, users, mailer, ttlMinutes } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async requestReset(email: string, brand: BrandDto): Promise<{ message: string }> {
+      const user = await users.byEmail(email);
+      if (!user) throw notFound(MSG.emailDoesNotExist);
+      const token = newOpaqueToken();
+      await resets.create({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + ttlMinutes * 60_000),
+      });
+      const link = `${brand.shareUrl}/verifyPassword?token=${token}`;
+      await mailer.send({
+        to: user.email,
+        subject: `Reset your ${brand.name} password`,
+        text: [
+          `Hello ${user.firstName},`,
+          '',
+          `We received a request to reset your ${brand.name} password. Open this link within ${ttlMinutes} minutes to choose a new one:`,
+          '',
+          link,
+          '',
+          'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+        ].join('\n'),
+      });
+      return { message: MSG.resetMailSent };
+    },
+
+    async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
+      const tokenHash = hashToken(token);
+      // Cheap check first, so a bad link costs no password hashing.
+      if (!(await resets.isUsable(tokenHash, now()))) throw badRequest(MSG.resetTokenInvalid);
+      const passwordHash = await hashPassword(newPassword);
+      await resets.transaction(async (tx) => {
+        const at = now();
+        const userId = await tx.resets.consume(tokenHash, at);
+        if (userId === undefined) throw badRequest(MSG.resetTokenInvalid);
+        await tx.resets.retireAllForUser(userId, at);
+        await tx.users.update(userId, { passwordHash });
+        // Whoever knew the old password is signed out everywhere.
+        await tx.users.revokeSessions(userId, at);
+      });
+      return { message: MSG.passwordUpdated };
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,178 @@
+import { MSG } from '@kinetic/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails, passwordResets, users } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
+import {
+  countRows,
+  DEMO,
+  expectSignedIn,
+  expectSignedOut,
+  fieldsOf,
+  latestMailTo,
+  login,
+  loginToken,
+  PASSWORD,
+  PRIME,
+  registerCustomer,
+} from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const forgot = (t: TestApp, email: string, headers: Record<string, string> = {}) =>
+  t.call<{ message: string }>({
+    method: 'POST',
+    url: `/api/v1/auth/forgot-password/${encodeURIComponent(email)}`,
+    headers,
+  });
+
+const reset = (t: TestApp, token: string, newPassword: string, confirmPassword = newPassword) =>
+  t.call<{ message: string }>({
+    method: 'PUT',
+    url: `/api/v1/auth/verify-password/${token}`,
+    payload: { newPassword, confirmPassword },
+  });
+
+/** Asks for a reset link and returns the token read from the e-mail. */
+async function requestToken(t: TestApp, email: string, headers: Record<string, string> = {}) {
+  expect((await forgot(t, email, headers)).status).toBe(200);
+  const mail = await latestMailTo(t, email);
+  return /verifyPassword\?token=([\w-]+)/.exec(mail!.textBody)![1]!;
+}
+
+describe('forgot password and the reset link', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Every test here asks from the same IP; the limit has its own test below.
+    t = await createTestApp({ FORGOT_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('mails a single-use link on the brand share URL and stores only the token hash', async () => {
+    const { user } = await registerCustomer(t, { email: 'forgetful@example.com' });
+    const { status, body } = await forgot(t, 'Forgetful@Example.com');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ message: MSG.resetMailSent });
+
+    const mail = await latestMailTo(t, 'forgetful@example.com');
+    expect(mail!.subject).toBe('Reset your Kinetic password');
+    const token = /http:\/\/localhost:3000\/verifyPassword\?token=([\w-]+)/.exec(mail!.textBody)![1]!;
+    const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(row!.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(t.config.RESET_TOKEN_TTL_MINUTES);
+  });
+
+  it('uses the prime brand name and share URL on the prime host', async () => {
+    await forgot(t, DEMO.customer, PRIME);
+    const mail = await latestMailTo(t, DEMO.customer);
+    expect(mail!.subject).toBe('Reset your Prime Fitness Club password');
+    expect(mail!.textBody).toContain('http://prime.localhost:3000/verifyPassword?token=');
+  });
+
+  it('accepts an empty JSON body as well as no body', async () => {
+    const { status } = await t.call({
+      method: 'POST',
+      url: `/api/v1/auth/forgot-password/${DEMO.customer}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(status).toBe(200);
+  });
+
+  it('answers 404 for an unknown e-mail and 400 for an invalid one, sending nothing', async () => {
+    const mails = await countRows(t, outboxEmails);
+    const unknown = await forgot(t, 'nobody@example.com');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorMessage).toBe(MSG.emailDoesNotExist);
+    const invalid = await forgot(t, 'not-an-email');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errorMessage).toBe(MSG.invalidEmail);
+    expect(await countRows(t, outboxEmails)).toBe(mails);
+  });
+
+  it('sets the new password, ends every session, and works only once', async () => {
+    const { user, token: session } = await registerCustomer(t);
+    const other = await loginToken(t, user.email, PASSWORD);
+    const token = await requestToken(t, user.email);
+
+    const { status, body } = await reset(t, token, 'brandNew9');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ message: MSG.passwordUpdated });
+    await expectSignedOut(t, session);
+    await expectSignedOut(t, other);
+    expect((await login(t, user.email, PASSWORD)).status).toBe(422);
+    expect((await login(t, user.email, 'brandNew9')).status).toBe(200);
+
+    const second = await reset(t, token, 'another9');
+    expect(second.status).toBe(400);
+    expect(second.body.errorMessage).toBe(MSG.resetTokenInvalid);
+    expect((await login(t, user.email, 'brandNew9')).status).toBe(200);
+  });
+
+  it('retires the older links of the user once one of them was used', async () => {
+    const { user } = await registerCustomer(t);
+    const older = await requestToken(t, user.email);
+    const newer = await requestToken(t, user.email);
+    expect((await reset(t, newer, 'newer999')).status).toBe(200);
+    expect((await reset(t, older, 'older999')).status).toBe(400);
+  });
+
+  it('refuses an expired link', async () => {
+    const { user } = await registerCustomer(t);
+    const token = await requestToken(t, user.email);
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
+    const { status, body } = await reset(t, token, 'brandNew9');
+    expect(status).toBe(400);
+    expect(body.errorMessage).toBe(MSG.resetTokenInvalid);
+    expect((await login(t, user.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const { status, body } = await reset(t, 'made-up-token', 'brandNew9');
+    expect(status).toBe(400);
+    expect(body.errorMessage).toBe(MSG.resetTokenInvalid);
+  });
+
+  it.each([
+    ['a mismatched confirmation', 'brandNew9', 'brandNew8', 'confirmPassword', MSG.passwordMismatch],
+    ['a short password', 'abc', 'abc', 'newPassword', MSG.minLength(6)],
+    ['a blank password', '      ', '      ', 'newPassword', MSG.required],
+  ])(
+    'refuses %s with 400, leaving the link usable and the password unchanged',
+    async (_name, next, confirm, field, message) => {
+      const { user, token: session } = await registerCustomer(t);
+      const token = await requestToken(t, user.email);
+      const [before] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      const { status, body } = await reset(t, token, next, confirm);
+      expect(status).toBe(400);
+      expect(body.errorMessage).toBe(message);
+      expect(fieldsOf(body)[field]).toBe(message);
+      const [after] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(after!.passwordHash).toBe(before!.passwordHash);
+      await expectSignedIn(t, session);
+      expect((await reset(t, token, 'finally9')).status).toBe(200);
+    },
+  );
+});
+
+describe('forgot password rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ FORGOT_RATE_LIMIT: '2', TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('allows FORGOT_RATE_LIMIT requests per IP in a window, whatever the e-mail', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.20' };
+    expect((await forgot(t, DEMO.customer, ip)).status).toBe(200);
+    expect((await forgot(t, 'nobody@example.com', ip)).status).toBe(404);
+    const limited = await forgot(t, DEMO.trainer, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.errorMessage).toBe(MSG.tooManyRequests);
+    expect((await forgot(t, DEMO.trainer, { 'x-forwarded-for': '203.0.113.21' })).status).toBe(200);
+  });
+});

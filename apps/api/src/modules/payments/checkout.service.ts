@@ -1,0 +1,258 @@
+import {
+  type Envelope,
+  MSG,
+  PAYMENT_MSG,
+  type PromoApplyBody,
+  type PromoResponseDto,
+  type PurchaseRequest,
+  type PurchaseResultDto,
+  type QuoteDto,
+  quote,
+  type TransactionDto,
+  type TransactionPageDto,
+} from '@kinetic/domain';
+import { retryOnConflict } from '../../db/retry';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { PaymentGateway } from '../../providers/payments/gateway';
+import { activePackage, priceOrder, promoResponse, promoTerms, usablePromo } from './order-pricing';
+import { openOrder, requestHash, sendToGateway } from './orders';
+import type { PaymentsRepository } from './payments.repository';
+import { newReferenceId } from './references';
+import type { SettlementService } from './settlement.service';
+import { createShopRepository, type ShopRepository } from './shop.repository';
+import type { ShopService } from './shop.service';
+import { toTransactionDto } from './transactions';
+
+export interface OrderExtras {
+  kind?: 'PACKAGE' | 'SPECIAL';
+  saveCard?: boolean;
+  /** Charge this saved card's gateway token instead of sending the customer to the gateway page. */
+  cardToken?: string | null;
+  requireType?: string;
+  buyer?: { email: string; name: string; note: string };
+}
+
+export interface CheckoutDeps {
+  settlement: SettlementService;
+  payments: PaymentsRepository;
+  shop: ShopRepository;
+  shopService: ShopService;
+  gateway: PaymentGateway;
+  now?: () => Date;
+}
+
+const IN_PROGRESS_WAIT_MS = 8_000;
+
+/** Promo, quote, purchase and the transactions it leaves (SPEC 4.4, 7.4). */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { payments, shop, shopService, gateway, settlement } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function validateTarget(userId: number | null, body: PurchaseRequest) {
+    const pkg = await activePackage(shop, body.packageId);
+    if (pkg.packageCategory === 'CHILD') {
+      if (!body.userKidId || userId === null || !(await shop.kid(userId, body.userKidId))) {
+        throw badRequest(PAYMENT_MSG.kidRequired, { userKidId: PAYMENT_MSG.kidRequired });
+      }
+    } else if (body.userKidId) {
+      throw badRequest(PAYMENT_MSG.kidNotForAdultPackage, { userKidId: PAYMENT_MSG.kidNotForAdultPackage });
+    }
+    let atPrimeGym = body.gymId ? await shop.gymIsPrime(body.gymId) : false;
+    if (body.sessionId) {
+      const allowed = await shopService.packagesForSession(body.sessionId, {
+        userKidId: body.userKidId ?? undefined,
+      });
+      const fit = allowed.find((p) => p.id === pkg.id);
+      if (!fit)
+        throw badRequest(PAYMENT_MSG.sessionNotForPackage, { sessionId: PAYMENT_MSG.sessionNotForPackage });
+      const session = (await shop.sessionForShop(body.sessionId))!;
+      if (session.startsAt <= now()) throw badRequest(MSG.classStarted, { sessionId: MSG.classStarted });
+      atPrimeGym ||= Boolean(session.gymUserId && (await shop.gymIsPrime(session.gymUserId)));
+    }
+    return { pkg, atPrimeGym };
+  }
+
+  /**
+   * Prices, writes and sends an order. `extra` covers the other ways in: card verify (keep the card,
+   * or charge a saved one) and special packages (possibly bought without an account).
+   */
+  async function createPurchase(
+    userId: number | null,
+    body: PurchaseRequest,
+    origin: string,
+    extra: OrderExtras = {},
+  ): Promise<PurchaseResultDto> {
+    const user = userId === null ? null : (await shop.user(userId))!;
+    const { pkg, atPrimeGym } = await validateTarget(userId, body);
+    if (extra.requireType && pkg.packageType !== extra.requireType) {
+      throw badRequest(PAYMENT_MSG.specialOnly, { packageId: PAYMENT_MSG.specialOnly });
+    }
+    const purchase = await retryOnConflict(() =>
+      payments.transaction(async (q, tx) => {
+        const at = now();
+        const priced = await priceOrder(
+          q,
+          createShopRepository(tx),
+          { userId: userId ?? 0, ...body, useWallet: body.useWallet && userId !== null, atPrimeGym },
+          at,
+          { lockWallet: body.useWallet && userId !== null },
+        );
+        return openOrder(
+          q,
+          tx,
+          {
+            referenceId: newReferenceId(),
+            userId,
+            kind: extra.kind ?? 'PACKAGE',
+            packageId: pkg.id,
+            sessionId: body.sessionId ?? null,
+            kidId: pkg.packageCategory === 'CHILD' ? (body.userKidId ?? null) : null,
+            gymUserId: body.gymId ?? pkg.gymUserId,
+            promoId: priced.promo?.id ?? null,
+            subscribe: body.subscribe,
+            price: priced.quote.price,
+            promoDiscount: priced.quote.promoDiscount,
+            subscriptionDiscount: priced.quote.subscriptionDiscount,
+            walletApplied: priced.quote.walletApplied,
+            amount: priced.quote.total,
+            currencyCode: pkg.currencyCode,
+            extraCredits: priced.quote.extraCredits,
+            extraDays: priced.quote.extraDays,
+            paymentMethodId: body.paymentMethodId ?? null,
+            gateway: gateway.name,
+            buyerEmail: extra.buyer?.email ?? null,
+            buyerName: extra.buyer?.name ?? null,
+            note: extra.buyer?.note ?? null,
+          },
+          at,
+        );
+      }),
+    );
+    const customer = user
+      ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, mobile: user.mobile }
+      : { name: extra.buyer?.name ?? '', email: extra.buyer?.email ?? null, mobile: null };
+    const sent = await sendToGateway(payments, gateway, purchase, {
+      customer,
+      description: pkg.name,
+      origin,
+      saveCard: body.subscribe || (extra.saveCard ?? false),
+      cardToken: extra.cardToken,
+      now,
+    });
+    if (!extra.cardToken || sent.status !== 'PENDING') return sent;
+    // A saved card is charged server to server: its answer is known at once.
+    return { ...sent, status: await settleNow(sent.referenceId) };
+  }
+
+  async function settleNow(referenceId: string): Promise<PurchaseResultDto['status']> {
+    const row = (await payments.purchaseByRef(referenceId))!;
+    if (row.status !== 'PENDING' || !row.gatewayPaymentId) return row.status as PurchaseResultDto['status'];
+    await settlement.apply(row, await gateway.status(row.gatewayPaymentId, 'record'), 'DIRECT', null);
+    return (await payments.purchaseByRef(referenceId))!.status as PurchaseResultDto['status'];
+  }
+
+  async function transactionRow(userId: number, referenceId: string) {
+    const { rows } = await payments.transactions({ userId, referenceId }, 0, 1);
+    return rows[0];
+  }
+
+  return {
+    createPurchase,
+    settleNow,
+
+    async applyPromo(userId: number, body: PromoApplyBody): Promise<PromoResponseDto> {
+      const pkg = await activePackage(shop, body.packageId);
+      const promo = await usablePromo(
+        payments,
+        await payments.promoByName(body.name),
+        pkg,
+        userId,
+        body.gymId,
+        now(),
+      );
+      const totals = quote({
+        price: pkg.price,
+        currencyCode: pkg.currencyCode,
+        promo: promoTerms(promo),
+        subscribe: false,
+        useWallet: false,
+        walletBalance: 0,
+        primeGym: false,
+      });
+      return promoResponse(promo, pkg.price, totals);
+    },
+
+    async quote(
+      userId: number,
+      body: {
+        packageId: number;
+        promoId?: number | null;
+        useWallet: boolean;
+        subscribe: boolean;
+        gymId?: number | null;
+      },
+    ): Promise<QuoteDto> {
+      // The class's gym (gymId) may be prime: no wallet there (SPEC 4.3).
+      const atPrimeGym = body.gymId ? await shop.gymIsPrime(body.gymId) : false;
+      return (await priceOrder(payments, shop, { userId, ...body, atPrimeGym }, now(), { lockWallet: false }))
+        .quote;
+    },
+
+    /**
+     * POST /purchases. With an Idempotency-Key the first answer is kept (DESIGN 4): a replay, even a
+     * concurrent one, gets the same order back and nothing new is created.
+     */
+    async purchase(
+      userId: number,
+      body: PurchaseRequest,
+      origin: string,
+      idempotencyKey?: string,
+    ): Promise<PurchaseResultDto> {
+      if (!idempotencyKey) return createPurchase(userId, body, origin);
+      const hash = requestHash(['POST /purchases', body]);
+      const replay = async (): Promise<PurchaseResultDto | undefined> => {
+        const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
+        for (;;) {
+          const stored = await payments.findIdempotent(userId, idempotencyKey);
+          if (!stored) return undefined;
+          if (stored.requestHash !== hash) throw badRequest(MSG.idempotencyKeyReused);
+          if (stored.statusCode !== 0) return (stored.response as Envelope<PurchaseResultDto>).data;
+          if (Date.now() > deadline) throw new AppError(409, PAYMENT_MSG.paymentUnderProcess, '999');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      const first = await replay();
+      if (first) return first;
+      const claimed = await payments.claimIdempotent({
+        userId,
+        key: idempotencyKey,
+        route: 'POST /purchases',
+        requestHash: hash,
+        statusCode: 0,
+        response: {},
+      });
+      if (!claimed) return (await replay())!;
+      try {
+        const data = await createPurchase(userId, body, origin);
+        await payments.completeIdempotent(userId, idempotencyKey, 201, { statusCode: 201, data });
+        return data;
+      } catch (error) {
+        // A refused request changed nothing: the key is free for a corrected retry.
+        await payments.releaseIdempotent(userId, idempotencyKey);
+        throw error;
+      }
+    },
+
+    async transaction(userId: number, referenceId: string): Promise<TransactionDto> {
+      const row = await transactionRow(userId, referenceId);
+      if (!row) throw notFound(PAYMENT_MSG.transactionNotFound);
+      return toTransactionDto(row);
+    },
+
+    async transactions(userId: number, page: number, size: number): Promise<TransactionPageDto> {
+      const { rows, total } = await payments.transactions({ userId }, page, size);
+      return { items: rows.map(toTransactionDto), page, size, total };
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

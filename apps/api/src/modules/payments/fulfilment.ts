@@ -1,0 +1,248 @@
+import {
+  canSubscribe,
+  DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT,
+  joinEligibility,
+  MSG,
+  percentOf,
+} from '@kinetic/domain';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { packages, savedCards, subscriptions, userPackages } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { SavedCardDetails } from '../../providers/payments/gateway';
+import { bookSeat, decisionSession, decisionViewer } from '../bookings/book-seat';
+import { bookingsQueries } from '../bookings/bookings.repository';
+import type { PaymentsQueries, PurchaseRow } from './payments.repository';
+
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+type PackageRow = typeof packages.$inferSelect;
+type UserPackageRow = typeof userPackages.$inferSelect;
+
+/**
+ * Everything a paid order grants, on the transaction that moved it to PAID (docs/adr/0005): the user
+ * package and its credit ledger row, the promo redemption, the subscription and saved card, and the
+ * booking into the class it was bought for. The wallet was already debited when the order was made.
+ */
+export async function fulfil(
+  q: PaymentsQueries,
+  tx: Db,
+  purchase: PurchaseRow,
+  card: SavedCardDetails | null,
+  at: Date,
+): Promise<PurchaseRow> {
+  const [pkg] = await tx.select().from(packages).where(eq(packages.id, purchase.packageId));
+  if (!pkg) throw new Error(`package ${purchase.packageId} of purchase ${purchase.referenceId} is gone`);
+  const userId = purchase.userId;
+  if (userId === null) {
+    // A special package bought without an account: the order is the record; nothing to credit.
+    return purchase;
+  }
+  const savedCardId = card ? await saveCard(tx, userId, purchase.gateway, card) : null;
+  const subscription = purchase.subscriptionId
+    ? (await tx.select().from(subscriptions).where(eq(subscriptions.id, purchase.subscriptionId)))[0]
+    : undefined;
+
+  let userPackage: UserPackageRow;
+  if (purchase.kind === 'EXTEND' && subscription?.userPackageId) {
+    userPackage = await extend(q, subscription.userPackageId, pkg, purchase, at);
+  } else if (pkg.packageType === 'extendValidity') {
+    const target = await extendTarget(tx, userId, at);
+    userPackage = target
+      ? await extend(q, target.id, pkg, purchase, at)
+      : await grant(q, userId, pkg, purchase, at);
+  } else {
+    userPackage = await grant(q, userId, pkg, purchase, at);
+  }
+
+  if (purchase.promoId) {
+    await q.insertRedemption({ promoId: purchase.promoId, userId, purchaseId: purchase.id, createdAt: at });
+  }
+
+  if (subscription) {
+    await tx
+      .update(subscriptions)
+      .set({
+        packageId: pkg.id,
+        userPackageId: userPackage.id,
+        renewsAt: new Date(at.getTime() + subscription.weeks * WEEK_MS),
+        renewingPurchaseId: null,
+        savedCardId: savedCardId ?? subscription.savedCardId,
+        price: purchase.kind === 'UPGRADE' ? subscriptionPrice(pkg.price) : subscription.price,
+      })
+      .where(eq(subscriptions.id, subscription.id));
+  } else if (purchase.subscribe && canSubscribe(purchase.currencyCode)) {
+    await tx
+      .insert(subscriptions)
+      .values({
+        userId,
+        packageId: pkg.id,
+        userPackageId: userPackage.id,
+        kidId: purchase.kidId,
+        savedCardId,
+        weeks: pkg.subscriptionWeeks,
+        price: subscriptionPrice(pkg.price),
+        currencyCode: purchase.currencyCode,
+        renewsAt: new Date(at.getTime() + pkg.subscriptionWeeks * WEEK_MS),
+        createdPurchaseId: purchase.id,
+        createdAt: at,
+      })
+      .onConflictDoNothing();
+  }
+
+  const booked = purchase.sessionId
+    ? await bookInto(tx, purchase, userPackage, at)
+    : { bookingId: null, bookingError: null };
+  return q.updatePurchase(purchase.id, { userPackageId: userPackage.id, ...booked });
+}
+
+/** What a renewal costs: the package price less the default subscription discount (SPEC 9). */
+export function subscriptionPrice(price: number): number {
+  return price - percentOf(price, DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT);
+}
+
+async function grant(q: PaymentsQueries, userId: number, pkg: PackageRow, purchase: PurchaseRow, at: Date) {
+  const credits = pkg.credits + purchase.extraCredits;
+  const row = await q.insertUserPackage({
+    userId,
+    packageId: pkg.id,
+    kidId: purchase.kidId,
+    gymUserId: pkg.gymUserId,
+    packageType: pkg.packageType,
+    packageCategory: pkg.packageCategory,
+    creditsBalance: credits,
+    classesLeft: pkg.classes,
+    visitLimitPerGym: pkg.visitLimitPerGym,
+    startsAt: at,
+    expiresAt: new Date(at.getTime() + (pkg.validityDays + purchase.extraDays) * DAY_MS),
+    createdAt: at,
+  });
+  await q.insertCreditLedger({
+    userPackageId: row.id,
+    userId,
+    deltaCredits: credits,
+    deltaClasses: row.classesLeft ?? 0,
+    creditsAfter: row.creditsBalance,
+    classesAfter: row.classesLeft,
+    reason: 'PURCHASE',
+    createdAt: at,
+  });
+  return row;
+}
+
+/** Adds the package's credits, classes and validity to a package the customer already holds. */
+async function extend(
+  q: PaymentsQueries,
+  userPackageId: number,
+  pkg: PackageRow,
+  purchase: PurchaseRow,
+  at: Date,
+) {
+  const current = (await q.lockUserPackage(userPackageId))!;
+  const credits = pkg.credits + purchase.extraCredits;
+  const addClasses = current.classesLeft === null || pkg.classes === null ? 0 : pkg.classes;
+  const from = Math.max(current.expiresAt.getTime(), at.getTime());
+  const row = await q.updateUserPackage(userPackageId, {
+    creditsBalance: current.creditsBalance + credits,
+    classesLeft: current.classesLeft === null ? null : current.classesLeft + addClasses,
+    expiresAt: new Date(from + (pkg.validityDays + purchase.extraDays) * DAY_MS),
+    status: 'ACTIVE',
+  });
+  await q.insertCreditLedger({
+    userPackageId,
+    userId: current.userId,
+    deltaCredits: credits,
+    deltaClasses: addClasses,
+    creditsAfter: row.creditsBalance,
+    classesAfter: row.classesLeft,
+    reason: 'PURCHASE',
+    createdAt: at,
+  });
+  return row;
+}
+
+/** An extend-validity package lengthens the live credit package that would lapse first. */
+async function extendTarget(tx: Db, userId: number, at: Date) {
+  const [row] = await tx
+    .select({ id: userPackages.id })
+    .from(userPackages)
+    .where(
+      and(eq(userPackages.userId, userId), eq(userPackages.status, 'ACTIVE'), gt(userPackages.expiresAt, at)),
+    )
+    .orderBy(asc(userPackages.expiresAt))
+    .limit(1);
+  return row;
+}
+
+async function saveCard(tx: Db, userId: number, gateway: string, card: SavedCardDetails) {
+  await tx
+    .insert(savedCards)
+    .values({ userId, gateway, ...card })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: savedCards.id })
+    .from(savedCards)
+    .where(
+      and(eq(savedCards.userId, userId), eq(savedCards.gateway, gateway), eq(savedCards.token, card.token)),
+    );
+  return row?.id ?? null;
+}
+
+/**
+ * Books the customer into the class the order was for, with the package just bought, in a savepoint:
+ * if the class filled up or the customer may not join, the payment and credits stand and the reason
+ * is kept for the confirmation page.
+ */
+async function bookInto(
+  tx: Db,
+  purchase: PurchaseRow,
+  pkg: UserPackageRow,
+  at: Date,
+): Promise<{ bookingId: number | null; bookingError: string | null }> {
+  const q = bookingsQueries(tx);
+  try {
+    return await q.savepoint(async (sp) => {
+      const session = await sp.sessionForJoin(purchase.sessionId!);
+      if (!session || session.deletedAt || session.status !== 'SCHEDULED')
+        throw new AppError(404, MSG.classDeleted);
+      if (session.startsAt <= at) throw new AppError(400, MSG.classStarted);
+      const kidId = session.ageCategory === 'CHILD' ? purchase.kidId : null;
+      if (await sp.activeBooking(session.id, purchase.userId!, kidId))
+        throw new AppError(409, MSG.alreadyBooked);
+      const customer = (await sp.customer(purchase.userId!))!;
+      const eligible = joinEligibility({
+        session: decisionSession(session, { availableSeat: 1, autoWaitListHours: null }),
+        viewer: decisionViewer(customer, await sp.kids(purchase.userId!)),
+        selectedKidId: kidId,
+      });
+      if (eligible.kind !== 'OK')
+        throw new AppError(400, 'message' in eligible ? eligible.message : MSG.unauthorized);
+      const result = await bookSeat(sp, {
+        session,
+        userId: purchase.userId!,
+        kidId,
+        pkg: {
+          id: pkg.id,
+          packageType: pkg.packageType,
+          category: pkg.packageCategory,
+          kidId: pkg.kidId,
+          gymId: pkg.gymUserId,
+          creditsBalance: pkg.creditsBalance,
+          classesLeft: pkg.classesLeft,
+          visitLimitPerGym: pkg.visitLimitPerGym,
+          expiresAt: pkg.expiresAt,
+        },
+        credit: session.credit,
+        source: 'DIRECT',
+        now: at,
+      });
+      if (result.kind === 'FULL') throw new AppError(409, MSG.classFull);
+      if (result.kind === 'CREDIT_SEATS') throw new AppError(417, MSG.creditSeatsFilled);
+      await sp.deleteWish(session.id, purchase.userId!, kidId);
+      return { bookingId: result.booking.id, bookingError: null };
+    });
+  } catch (error) {
+    if (error instanceof AppError) return { bookingId: null, bookingError: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,132 @@
+import {
+  extraDaysText,
+  PAYMENT_MSG,
+  type PromoResponseDto,
+  type PromoTerms,
+  promoRefusal,
+  type Quote,
+  quote,
+} from '@kinetic/domain';
+import { badRequest, notFound } from '../../lib/errors';
+import type { PaymentsQueries } from './payments.repository';
+import type { ShopPackageRow, ShopRepository } from './shop.repository';
+import { isSubscribable } from './shop.service';
+
+type PromoRow = NonNullable<Awaited<ReturnType<PaymentsQueries['promoById']>>>;
+
+export interface OrderInput {
+  userId: number;
+  packageId: number;
+  promoId?: number | null;
+  gymId?: number | null;
+  useWallet: boolean;
+  subscribe: boolean;
+  /** The class it is bought for runs at a prime gym (no wallet there, SPEC 4.3). */
+  atPrimeGym?: boolean;
+}
+
+export interface PricedOrder {
+  pkg: ShopPackageRow;
+  promo: PromoRow | null;
+  quote: Quote;
+}
+
+export async function activePackage(shop: ShopRepository, packageId: number): Promise<ShopPackageRow> {
+  const pkg = await shop.packageById(packageId);
+  if (!pkg?.active) throw notFound(PAYMENT_MSG.packageNotFound);
+  return pkg;
+}
+
+/** The promo if it may be used on this package by this user now, else a 400 with the reason. */
+export async function usablePromo(
+  q: PaymentsQueries,
+  promo: PromoRow | undefined,
+  pkg: ShopPackageRow,
+  userId: number,
+  gymId: number | null | undefined,
+  at: Date,
+): Promise<PromoRow> {
+  if (!promo) throw badRequest(PAYMENT_MSG.promoInvalid, { name: PAYMENT_MSG.promoInvalid });
+  const uses = await q.promoUses(promo.id, userId);
+  const refusal = promoRefusal(
+    {
+      validFrom: promo.validFrom,
+      validTo: promo.validTo,
+      maxUses: promo.maxUses,
+      maxUsesPerUser: promo.maxUsesPerUser,
+      packageIds: promo.packageIds,
+      gymId: promo.gymUserId,
+      currencyCode: promo.currencyCode,
+      active: promo.active,
+    },
+    {
+      now: at,
+      usesTotal: uses.total,
+      usesByUser: uses.mine,
+      packageId: pkg.id,
+      packageType: pkg.packageType,
+      packageCurrency: pkg.currencyCode,
+      // SPEC 3.2: gymId only for drop-in packages; a gym's own drop-in is at that gym.
+      gymId: pkg.gymUserId ?? gymId ?? null,
+    },
+  );
+  if (refusal) throw badRequest(refusal, { name: refusal });
+  return promo;
+}
+
+export const promoTerms = (promo: PromoRow): PromoTerms => ({
+  discountType: promo.discountType === 'AMOUNT' ? 'AMOUNT' : 'PERCENTAGE',
+  discountValue: promo.discountValue,
+  extraCredits: promo.extraCredits,
+  extraDays: promo.extraDays,
+});
+
+export function promoResponse(promo: PromoRow, price: number, q: Quote): PromoResponseDto {
+  return {
+    id: promo.id,
+    name: promo.name,
+    discountType: promo.discountType === 'AMOUNT' ? 'AMOUNT' : 'PERCENTAGE',
+    price,
+    priceAfterDiscount: price - q.promoDiscount,
+    discount: q.promoDiscount,
+    extraCredits: promo.extraCredits,
+    extraDays: promo.extraDays,
+    extraDaysText: promo.extraDays > 0 ? extraDaysText(promo.extraDays) : null,
+  };
+}
+
+/**
+ * The server's totals for an order (the checkout popup only shows them). With `lockWallet` the
+ * wallet row is locked first, so the amount held for the order is still there when it is taken.
+ */
+export async function priceOrder(
+  q: PaymentsQueries,
+  shop: ShopRepository,
+  input: OrderInput,
+  at: Date,
+  options: { lockWallet: boolean },
+): Promise<PricedOrder> {
+  const pkg = await activePackage(shop, input.packageId);
+  if (input.subscribe && !isSubscribable(pkg)) {
+    throw badRequest(PAYMENT_MSG.notSubscribable, { subscribe: PAYMENT_MSG.notSubscribable });
+  }
+  const promo = input.promoId
+    ? await usablePromo(q, await q.promoById(input.promoId), pkg, input.userId, input.gymId, at)
+    : null;
+  const wallet =
+    input.useWallet && options.lockWallet
+      ? await q.lockWallet(input.userId, pkg.currencyCode)
+      : await q.wallet(input.userId);
+  // A wallet in another currency cannot pay for this package.
+  const walletBalance = wallet && wallet.currencyCode === pkg.currencyCode ? wallet.balance : 0;
+  const totals = quote({
+    price: pkg.price,
+    currencyCode: pkg.currencyCode,
+    promo: promo ? promoTerms(promo) : null,
+    subscribe: input.subscribe,
+    useWallet: input.useWallet,
+    walletBalance,
+    primeGym: (pkg.primeGym ?? false) || (input.atPrimeGym ?? false),
+  });
+  return { pkg, promo, quote: totals };
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { MSG, PAYMENT_MSG, type PurchaseResultDto } from '@kinetic/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { PaymentGateway } from '../../providers/payments/gateway';
+import { fulfil } from './fulfilment';
+import type { NewPurchase, PaymentsQueries, PaymentsRepository, PurchaseRow } from './payments.repository';
+import { closeAndRelease } from './settlement.service';
+
+export const confirmationPath = (referenceId: string) => `/paymentconfirmation/${referenceId}`;
+
+export const requestHash = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/**
+ * Writes the order and holds the wallet part of it; an order with nothing left to pay is settled on
+ * the spot (no gateway), in the same transaction.
+ */
+export async function openOrder(
+  q: PaymentsQueries,
+  tx: Db,
+  values: Omit<NewPurchase, 'status' | 'gateway'> & { gateway: string },
+  at: Date,
+): Promise<PurchaseRow> {
+  const free = values.amount === 0;
+  let purchase = await q.insertPurchase({
+    ...values,
+    gateway: free ? 'none' : values.gateway,
+    status: 'PENDING',
+    createdAt: at,
+  });
+  if (purchase.walletApplied > 0 && purchase.userId !== null) {
+    const moved = await q.moveWallet(purchase.userId, -purchase.walletApplied, 'PURCHASE', purchase.id);
+    // The wallet row is locked by the pricing step, so this only fails if the caller skipped it.
+    if (!moved) throw new AppError(409, PAYMENT_MSG.paymentCanceled);
+  }
+  if (free) {
+    const claimed = (await q.claimPaid(purchase.id, at))!;
+    purchase = await fulfil(q, tx, claimed, null, at);
+    await q.insertEvent({
+      gateway: 'none',
+      source: 'DIRECT',
+      purchaseId: purchase.id,
+      gatewayStatus: 'PAID',
+      outcome: 'PAID',
+      payload: { walletApplied: purchase.walletApplied, total: 0 },
+      createdAt: at,
+    });
+  }
+  return purchase;
+}
+
+export interface GatewayCustomer {
+  name: string;
+  email: string | null;
+  mobile: string | null;
+}
+
+/**
+ * Asks the gateway for its payment page (or charges a saved card). If the gateway cannot be reached
+ * the order fails at once and the wallet hold goes back, so nothing is left half-made.
+ */
+export async function sendToGateway(
+  repository: PaymentsRepository,
+  gateway: PaymentGateway,
+  purchase: PurchaseRow,
+  options: {
+    customer: GatewayCustomer;
+    description: string;
+    origin: string;
+    saveCard: boolean;
+    cardToken?: string | null;
+    now: () => Date;
+  },
+): Promise<PurchaseResultDto> {
+  if (purchase.status !== 'PENDING') {
+    return {
+      referenceId: purchase.referenceId,
+      paymentUrl: confirmationPath(purchase.referenceId),
+      status: purchase.status as 'PAID',
+    };
+  }
+  const callbackUrl = `${options.origin}/api/v1/payments/callback/${gateway.name}`;
+  const input = {
+    referenceId: purchase.referenceId,
+    amount: purchase.amount,
+    currencyCode: purchase.currencyCode,
+    paymentMethodId: purchase.paymentMethodId,
+    customer: options.customer,
+    description: options.description,
+    callbackUrl,
+    errorUrl: callbackUrl,
+    saveCard: options.saveCard,
+  };
+  try {
+    const created = options.cardToken
+      ? await gateway.chargeSavedCard({ ...input, token: options.cardToken })
+      : await gateway.createPayment(input);
+    await repository.updatePurchase(purchase.id, { gatewayPaymentId: created.gatewayPaymentId });
+    return {
+      referenceId: purchase.referenceId,
+      paymentUrl: created.paymentUrl || confirmationPath(purchase.referenceId),
+      status: 'PENDING',
+    };
+  } catch (error) {
+    await repository.transaction((q) =>
+      closeAndRelease(
+        q,
+        purchase.id,
+        'FAILED',
+        `Gateway unavailable: ${(error as Error).message}`,
+        options.now(),
+      ),
+    );
+    throw new AppError(502, MSG.genericError, 'GATEWAY');
+  }
+}

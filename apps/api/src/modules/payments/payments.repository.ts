@@ -1,0 +1,269 @@
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  classSessions,
+  creditLedger,
+  fitnessClasses,
+  idempotencyKeys,
+  packages,
+  paymentEvents,
+  promoCodes,
+  promoRedemptions,
+  purchases,
+  userPackages,
+  walletLedger,
+  wallets,
+} from '../../db/schema';
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type NewPurchase = typeof purchases.$inferInsert;
+
+/**
+ * The payment writes (DESIGN 5). Every function works on the connection or transaction it was made
+ * with, so a state change, its ledgers and its fulfilment commit together or not at all.
+ */
+export function paymentsQueries(db: Db) {
+  return {
+    async promoByName(name: string) {
+      const [row] = await db
+        .select()
+        .from(promoCodes)
+        .where(eq(sql`lower(${promoCodes.name})`, name.trim().toLowerCase()));
+      return row;
+    },
+
+    async promoById(id: number) {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
+      return row;
+    },
+
+    /** Paid uses in total and by this user. */
+    async promoUses(promoId: number, userId: number | null) {
+      const [row] = await db
+        .select({
+          total: count(),
+          mine: sql<number>`count(*) filter (where ${promoRedemptions.userId} = ${userId ?? 0})`.mapWith(
+            Number,
+          ),
+        })
+        .from(promoRedemptions)
+        .where(eq(promoRedemptions.promoId, promoId));
+      return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
+    },
+
+    async insertRedemption(values: typeof promoRedemptions.$inferInsert) {
+      await db.insert(promoRedemptions).values(values).onConflictDoNothing();
+    },
+
+    async wallet(userId: number) {
+      const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+      return row;
+    },
+
+    /** Locks the wallet row for this transaction (creating an empty one if missing). */
+    async lockWallet(userId: number, currencyCode: string) {
+      await db.insert(wallets).values({ userId, currencyCode }).onConflictDoNothing();
+      const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
+      return row!;
+    },
+
+    /** Moves the wallet by delta (never below zero) and writes its ledger row. */
+    async moveWallet(
+      userId: number,
+      delta: number,
+      reason: 'PURCHASE' | 'RELEASE' | 'REFUND' | 'GRANT' | 'ADJUST',
+      purchaseId: number | null,
+    ) {
+      const [row] = await db
+        .update(wallets)
+        .set({ balance: sql`${wallets.balance} + ${delta}` })
+        .where(and(eq(wallets.userId, userId), sql`${wallets.balance} + ${delta} >= 0`))
+        .returning();
+      if (!row) return undefined;
+      await db.insert(walletLedger).values({
+        userId,
+        delta,
+        balanceAfter: row.balance,
+        currencyCode: row.currencyCode,
+        reason,
+        purchaseId,
+      });
+      return row;
+    },
+
+    async insertPurchase(values: NewPurchase) {
+      const [row] = await db.insert(purchases).values(values).returning();
+      return row!;
+    },
+
+    async purchaseByRef(referenceId: string) {
+      const [row] = await db.select().from(purchases).where(eq(purchases.referenceId, referenceId));
+      return row;
+    },
+
+    async purchaseByGatewayId(gateway: string, gatewayPaymentId: string) {
+      const [row] = await db
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.gateway, gateway), eq(purchases.gatewayPaymentId, gatewayPaymentId)));
+      return row;
+    },
+
+    async purchaseByIdempotencyKey(userId: number, key: string) {
+      const [row] = await db
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.userId, userId), eq(purchases.idempotencyKey, key)));
+      return row;
+    },
+
+    async updatePurchase(id: number, values: Partial<NewPurchase>) {
+      const [row] = await db.update(purchases).set(values).where(eq(purchases.id, id)).returning();
+      return row!;
+    },
+
+    /**
+     * The one door to PAID: only a PENDING purchase moves, so of any number of concurrent callers
+     * exactly one gets the row back and fulfils it (docs/adr/0005).
+     */
+    async claimPaid(id: number, at: Date) {
+      const [row] = await db
+        .update(purchases)
+        .set({ status: 'PAID', paidAt: at, fulfilledAt: at, lastCheckedAt: at })
+        .where(and(eq(purchases.id, id), eq(purchases.status, 'PENDING')))
+        .returning();
+      return row;
+    },
+
+    /** PENDING to FAILED or CANCELED; a settled purchase never moves again. */
+    async close(id: number, status: 'FAILED' | 'CANCELED', reason: string | null, at: Date) {
+      const [row] = await db
+        .update(purchases)
+        .set({ status, failureReason: reason, closedAt: at, lastCheckedAt: at })
+        .where(and(eq(purchases.id, id), eq(purchases.status, 'PENDING')))
+        .returning();
+      return row;
+    },
+
+    async touchChecked(id: number, at: Date) {
+      await db.update(purchases).set({ lastCheckedAt: at }).where(eq(purchases.id, id));
+    },
+
+    /** Gateway orders still pending, created before `createdBefore`, not asked about since `checkedBefore`. */
+    pendingForReconciliation(createdBefore: Date, checkedBefore: Date, limit: number) {
+      return db
+        .select()
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.status, 'PENDING'),
+            lt(purchases.createdAt, createdBefore),
+            or(isNull(purchases.lastCheckedAt), lt(purchases.lastCheckedAt, checkedBefore)),
+          ),
+        )
+        .orderBy(purchases.createdAt)
+        .limit(limit);
+    },
+
+    async insertUserPackage(values: typeof userPackages.$inferInsert) {
+      const [row] = await db.insert(userPackages).values(values).returning();
+      return row!;
+    },
+
+    async lockUserPackage(id: number) {
+      const [row] = await db.select().from(userPackages).where(eq(userPackages.id, id)).for('update');
+      return row;
+    },
+
+    async updateUserPackage(id: number, values: Partial<typeof userPackages.$inferInsert>) {
+      const [row] = await db.update(userPackages).set(values).where(eq(userPackages.id, id)).returning();
+      return row!;
+    },
+
+    async insertCreditLedger(values: typeof creditLedger.$inferInsert) {
+      await db.insert(creditLedger).values(values);
+    },
+
+    async insertEvent(values: typeof paymentEvents.$inferInsert) {
+      await db.insert(paymentEvents).values(values);
+    },
+
+    /** A user's transactions, newest first, with what they bought and the class they joined. */
+    async transactions(filter: { userId: number; referenceId?: string }, page: number, size: number) {
+      const where = and(
+        eq(purchases.userId, filter.userId),
+        filter.referenceId ? eq(purchases.referenceId, filter.referenceId) : undefined,
+      );
+      const rows = await db
+        .select({
+          purchase: purchases,
+          packageName: packages.name,
+          promoName: promoCodes.name,
+          bookingSessionId: bookings.sessionId,
+          title: fitnessClasses.title,
+          classDate: classSessions.localDate,
+          fromMinute: classSessions.fromMinute,
+        })
+        .from(purchases)
+        .innerJoin(packages, eq(packages.id, purchases.packageId))
+        .leftJoin(promoCodes, eq(promoCodes.id, purchases.promoId))
+        .leftJoin(bookings, eq(bookings.id, purchases.bookingId))
+        .leftJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .leftJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(where)
+        .orderBy(desc(purchases.createdAt), desc(purchases.id))
+        .limit(size)
+        .offset(page * size);
+      const [total] = await db.select({ n: count() }).from(purchases).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findIdempotent(userId: number, key: string) {
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      return row;
+    },
+
+    async claimIdempotent(values: typeof idempotencyKeys.$inferInsert) {
+      const [row] = await db
+        .insert(idempotencyKeys)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return Boolean(row);
+    },
+
+    async completeIdempotent(userId: number, key: string, statusCode: number, response: unknown) {
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode, response })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+
+    async releaseIdempotent(userId: number, key: string) {
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    },
+
+    async userPackagesByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(userPackages).where(inArray(userPackages.id, ids));
+    },
+  };
+}
+export type PaymentsQueries = ReturnType<typeof paymentsQueries>;
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    ...paymentsQueries(db),
+    db,
+    transaction<T>(work: (q: PaymentsQueries, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(paymentsQueries(tx as unknown as Db), tx as unknown as Db));
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,139 @@
+import {
+  CREDIT_PACKAGE_TYPES,
+  canSubscribe,
+  isExpiringSoon,
+  LIMITS,
+  PAYMENT_MSG,
+  type PackageDto,
+  type PackagesQuery,
+  type UserPackageDto,
+  validityText,
+  type WalletDto,
+} from '@kinetic/domain';
+import { badRequest, notFound } from '../../lib/errors';
+import type { PaymentGateway } from '../../providers/payments/gateway';
+import type { PaymentsRepository } from './payments.repository';
+import type { ShopPackageRow, ShopRepository } from './shop.repository';
+
+export function toPackageDto(p: ShopPackageRow): PackageDto {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    cost: p.price,
+    currencyCode: p.currencyCode,
+    credits: p.credits,
+    noOfClass: p.classes ?? LIMITS.unlimitedClasses,
+    duration: p.validityDays,
+    validityPeriod: validityText(p.validityDays),
+    packageType: p.packageType as PackageDto['packageType'],
+    packageCategoryType: p.packageCategory === 'CHILD' ? 'CHILD' : 'ADULTS',
+    gymId: p.gymUserId,
+    gymName: p.studioName ?? null,
+    gymDetail: p.studioName ? { studioName: p.studioName, primeGym: p.primeGym ?? false } : null,
+    reminder: p.reminder,
+    subscribable: isSubscribable(p),
+    readyPackageSize: p.readyPackageSize,
+  };
+}
+
+/** Store currency KWD/KD/BHD/BD (SPEC 9); an extend-validity top-up is a one-off. */
+export function isSubscribable(p: Pick<ShopPackageRow, 'currencyCode' | 'packageType'>): boolean {
+  return canSubscribe(p.currencyCode) && p.packageType !== 'extendValidity';
+}
+
+/** What can be bought, what the customer holds, their wallet and the payment modes (SPEC 7.4). */
+export function createShopService(deps: {
+  shop: ShopRepository;
+  payments: PaymentsRepository;
+  gateway: PaymentGateway;
+  now?: () => Date;
+}) {
+  const { shop, payments, gateway } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The packages that can pay for a session: PT for PT, the program's own package, else credits. */
+  async function packagesForSession(sessionId: number, query: PackagesQuery) {
+    const session = await shop.sessionForShop(sessionId);
+    if (!session || session.deletedAt) throw notFound(PAYMENT_MSG.sessionNotForPackage);
+    if (session.priceModel === 'PT') return shop.listPackages({ storeId: session.storeId, types: ['PT'] });
+    if (session.priceModel === 'AUTOJOINWITHPACKAGE') {
+      return session.autoJoinPackageId ? shop.listPackages({ ids: [session.autoJoinPackageId] }) : [];
+    }
+    return shop.listPackages({
+      storeId: session.storeId,
+      types: CREDIT_PACKAGE_TYPES,
+      category: query.userKidId ? 'CHILD' : (session.ageCategory as 'ADULTS' | 'CHILD'),
+      gymUserId: session.gymUserId ?? 0,
+      minCredits: session.credit,
+    });
+  }
+
+  return {
+    packagesForSession,
+
+    async packages(query: PackagesQuery, storeId: number | undefined): Promise<PackageDto[]> {
+      if (query.sessionId) {
+        const rows = await packagesForSession(query.sessionId, query);
+        return rows.map(toPackageDto);
+      }
+      const rows = await shop.listPackages({
+        storeId,
+        types: query.packageType ? [query.packageType] : undefined,
+        excludeTypes: query.packageType ? undefined : ['PT', 'AUTOJOINWITHPACKAGE'],
+        category: query.userKidId ? 'CHILD' : undefined,
+        gymUserId: query.gymId,
+      });
+      return rows.map(toPackageDto);
+    },
+
+    async ptPackages(storeId: number | undefined): Promise<PackageDto[]> {
+      return (await shop.listPackages({ storeId, types: ['PT'] })).map(toPackageDto);
+    },
+
+    async userPackages(userId: number): Promise<UserPackageDto[]> {
+      const at = now();
+      const rows = await shop.userPackages(userId);
+      return rows.map((r) => ({
+        id: r.id,
+        packageId: r.packageId,
+        name: r.name,
+        packageType: r.packageType as UserPackageDto['packageType'],
+        packageCategoryType: r.packageCategory === 'CHILD' ? 'CHILD' : 'ADULTS',
+        kidName: r.kidName,
+        creditsBalance: r.creditsBalance,
+        credits: r.granted,
+        classesLeft: r.classesLeft,
+        startsAt: r.startsAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+        expiringSoon: r.status === 'ACTIVE' && isExpiringSoon(r.expiresAt, at),
+        status: r.status === 'CANCELED' ? 'CANCELED' : r.expiresAt <= at ? 'EXPIRED' : 'ACTIVE',
+        subscription:
+          r.subscriptionId !== null && r.subscriptionRenewsAt !== null
+            ? {
+                id: r.subscriptionId,
+                status: r.subscriptionStatus === 'CANCELED' ? 'CANCELED' : 'ACTIVE',
+                renewsAt: r.subscriptionRenewsAt.toISOString(),
+                weeks: r.subscriptionWeeks ?? 0,
+              }
+            : null,
+        gymName: r.gymName,
+      }));
+    },
+
+    async wallet(userId: number): Promise<WalletDto> {
+      const row = await payments.wallet(userId);
+      return { balance: row?.balance ?? 0, currencyCode: row?.currencyCode ?? 'KWD' };
+    },
+
+    /** SPEC 3.2: JSON text holding Data.PaymentMethods. */
+    async paymentModes(currencyCode: string | undefined): Promise<string> {
+      const currency = (currencyCode ?? 'KWD').toUpperCase();
+      if (!/^[A-Z]{2,4}$/.test(currency))
+        throw badRequest('Invalid currency.', { currencyCode: 'Invalid currency.' });
+      const methods = await gateway.paymentModes(currency, 0);
+      return JSON.stringify({ IsSuccess: true, Message: '', Data: { PaymentMethods: methods } });
+    },
+  };
+}
+export type ShopService = ReturnType<typeof createShopService>;

@@ -1,0 +1,46 @@
+import type { PaymentLinkDto, SpecialPackagePurchaseBody } from '@kinetic/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
+import type { CheckoutService } from './checkout.service';
+
+/**
+ * SPEC 3.2 special package purchase: email, firstName, description, optional userId, videoClassPackage.
+ * A signed-in caller buys for themselves (a userId must be theirs); a guest's order goes to the account
+ * with that e-mail if there is one, else it stays a paid record of the buyer.
+ */
+export function createSpecialPackagesService(deps: { db: Db; checkout: CheckoutService }) {
+  return {
+    async purchase(
+      callerId: number | null,
+      body: SpecialPackagePurchaseBody,
+      origin: string,
+    ): Promise<PaymentLinkDto> {
+      if (body.userId && body.userId !== callerId) throw forbidden();
+      let userId = callerId;
+      if (userId === null) {
+        const [row] = await deps.db
+          .select({ id: users.id, category: users.category })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+        userId = row?.category === 1 ? row.id : null;
+      }
+      const note = [body.description ?? '', body.videoClassPackage ? '(video class package)' : '']
+        .filter(Boolean)
+        .join(' ');
+      const result = await deps.checkout.createPurchase(
+        userId,
+        { packageId: body.packageId, useWallet: false, subscribe: false },
+        origin,
+        {
+          kind: 'SPECIAL',
+          requireType: 'SPECIAL',
+          buyer: { email: body.email, name: body.firstName, note },
+        },
+      );
+      return { referenceId: result.referenceId, paymentUrl: result.paymentUrl };
+    },
+  };
+}
+export type SpecialPackagesService = ReturnType<typeof createSpecialPackagesService>;

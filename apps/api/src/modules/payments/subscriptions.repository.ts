@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { packages, purchases, savedCards, subscriptions, userPackages } from '../../db/schema';
+
+export function createSubscriptionsRepository(db: Db) {
+  return {
+    listFor: (userId: number) =>
+      db
+        .select({
+          sub: subscriptions,
+          packageName: packages.name,
+          cardLast4: savedCards.last4,
+        })
+        .from(subscriptions)
+        .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+        .leftJoin(savedCards, eq(savedCards.id, subscriptions.savedCardId))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
+
+    async byId(id: number) {
+      const [row] = await db
+        .select({
+          sub: subscriptions,
+          packageName: packages.name,
+          cardLast4: savedCards.last4,
+          token: savedCards.token,
+        })
+        .from(subscriptions)
+        .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+        .leftJoin(savedCards, and(eq(savedCards.id, subscriptions.savedCardId), isNull(savedCards.deletedAt)))
+        .where(eq(subscriptions.id, id));
+      return row;
+    },
+
+    async cancel(id: number, at: Date) {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ status: 'CANCELED', canceledAt: at })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'ACTIVE')))
+        .returning();
+      return row;
+    },
+
+    /** Marks a renewal as under way; false when another process got there first. */
+    async claimRenewal(id: number, purchaseId: number) {
+      const rows = await db
+        .update(subscriptions)
+        .set({ renewingPurchaseId: purchaseId })
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            eq(subscriptions.status, 'ACTIVE'),
+            isNull(subscriptions.renewingPurchaseId),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return rows.length > 0;
+    },
+
+    async releaseRenewal(id: number) {
+      await db.update(subscriptions).set({ renewingPurchaseId: null }).where(eq(subscriptions.id, id));
+    },
+
+    /** Active subscriptions whose weeks are up or whose package has run out of credits or classes. */
+    due: (at: Date, limit: number) =>
+      db
+        .select({ sub: subscriptions, token: savedCards.token })
+        .from(subscriptions)
+        .leftJoin(userPackages, eq(userPackages.id, subscriptions.userPackageId))
+        .leftJoin(savedCards, and(eq(savedCards.id, subscriptions.savedCardId), isNull(savedCards.deletedAt)))
+        .where(
+          and(
+            eq(subscriptions.status, 'ACTIVE'),
+            isNull(subscriptions.renewingPurchaseId),
+            or(
+              lte(subscriptions.renewsAt, at),
+              sql`${userPackages.creditsBalance} = 0`,
+              sql`${userPackages.classesLeft} = 0`,
+            ),
+          ),
+        )
+        .orderBy(asc(subscriptions.renewsAt))
+        .limit(limit),
+
+    /** Renewals whose payment failed or was cancelled: the subscription ends. */
+    failedRenewals: () =>
+      db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .innerJoin(purchases, eq(purchases.id, subscriptions.renewingPurchaseId))
+        .where(and(eq(subscriptions.status, 'ACTIVE'), sql`${purchases.status} in ('FAILED', 'CANCELED')`)),
+
+    cards: (userId: number) =>
+      db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.userId, userId), isNull(savedCards.deletedAt)))
+        .orderBy(desc(savedCards.createdAt)),
+
+    async card(userId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId), isNull(savedCards.deletedAt)));
+      return row;
+    },
+  };
+}
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

@@ -1,0 +1,134 @@
+import {
+  cardSchema,
+  cardVerifySchema,
+  editSubscriptionResultSchema,
+  editSubscriptionSchema,
+  idParamsSchema,
+  paymentLinkSchema,
+  specialPackagePurchaseSchema,
+  subscriptionSchema,
+} from '@kinetic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { send } from '../../lib/envelope';
+import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
+import { originOf } from './checkout.routes';
+import type { SpecialPackagesService } from './special-packages.service';
+import type { SubscriptionsService } from './subscriptions.service';
+
+/** Subscriptions, saved cards and special package purchases (SPEC 3.2, 4.4, 7.4). */
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{
+  subscriptions: SubscriptionsService;
+  specialPackages: SpecialPackagesService;
+}> = async (app, { subscriptions, specialPackages }) => {
+  const tags = ['payments'];
+  const customerOnly = app.requireCategory(1);
+
+  app.get(
+    '/subscriptions',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'My subscriptions (KWD/KD/BHD/BD packages bought with subscribe)',
+        response: { 200: envelopeOf(z.array(subscriptionSchema)) },
+      },
+    },
+    async (request, reply) => send(reply, await subscriptions.list(request.auth!.userId)),
+  );
+
+  app.put(
+    '/subscriptions/:id',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'EXTEND (another period of the same package now) or UPGRADE (another package)',
+        description:
+          'Charged on the saved card when there is one (paymentUrl null; status PAID or FAILED at once, or PENDING: ' +
+          'poll GET /transactions/:referenceId), else paymentUrl is the gateway page. Errors: 400 EXTEND with another ' +
+          'package / UPGRADE to the same package or another currency; 404 not yours; 409 cancelled; 502 GATEWAY.',
+        params: idParamsSchema,
+        body: editSubscriptionSchema,
+        response: { 200: envelopeOf(editSubscriptionResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      send(
+        reply,
+        await subscriptions.edit(request.auth!.userId, request.params.id, request.body, originOf(request)),
+      ),
+  );
+
+  app.delete(
+    '/subscriptions/:id',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Cancel a subscription (its current package stays usable until it expires)',
+        description: 'Errors: 404 not yours; 409 already cancelled.',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(subscriptionSchema) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await subscriptions.cancel(request.auth!.userId, request.params.id)),
+  );
+
+  app.get(
+    '/cards',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'My saved cards',
+        response: { 200: envelopeOf(z.array(cardSchema)) },
+      },
+    },
+    async (request, reply) => send(reply, await subscriptions.cards(request.auth!.userId)),
+  );
+
+  app.post(
+    '/cards/verify',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Buy a package keeping the card (newCard) or with a saved card (cardToken = the card id)',
+        description:
+          'Errors: 400 as POST /purchases; 404 unknown card. paymentUrl: the gateway page for a new card, else ' +
+          '/paymentconfirmation/<referenceId>.',
+        body: cardVerifySchema,
+        response: { 201: envelopeOf(paymentLinkSchema) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await subscriptions.verifyCard(request.auth!.userId, request.body, originOf(request)), 201),
+  );
+
+  app.post(
+    '/special-packages/purchase',
+    {
+      schema: {
+        tags,
+        summary: 'Buy a special package (token optional; without one the e-mail decides whose account it is)',
+        description:
+          "Errors: 400 validation ('Invalid email address.', 'This information is required.'), not a special package; 404 unknown package.",
+        body: specialPackagePurchaseSchema,
+        response: { 201: envelopeOf(paymentLinkSchema) },
+      },
+    },
+    async (request, reply) =>
+      send(
+        reply,
+        await specialPackages.purchase(request.auth?.userId ?? null, request.body, originOf(request)),
+        201,
+      ),
+  );
+};

@@ -1,0 +1,207 @@
+import {
+  type CardDto,
+  type CardVerifyBody,
+  type EditSubscriptionBody,
+  type EditSubscriptionResultDto,
+  PAYMENT_MSG,
+  type PaymentLinkDto,
+  type SubscriptionDto,
+} from '@kinetic/domain';
+import { retryOnConflict } from '../../db/retry';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { PaymentGateway } from '../../providers/payments/gateway';
+import type { CheckoutService } from './checkout.service';
+import { subscriptionPrice } from './fulfilment';
+import { activePackage } from './order-pricing';
+import { confirmationPath, openOrder, sendToGateway } from './orders';
+import type { PaymentsRepository } from './payments.repository';
+import { newReferenceId } from './references';
+import type { ShopRepository } from './shop.repository';
+import { isSubscribable } from './shop.service';
+import type { SubscriptionsRepository } from './subscriptions.repository';
+
+type Row = Awaited<ReturnType<SubscriptionsRepository['listFor']>>[number];
+
+const toDto = (r: Row): SubscriptionDto => ({
+  id: r.sub.id,
+  packageId: r.sub.packageId,
+  packageName: r.packageName,
+  status: r.sub.status === 'CANCELED' ? 'CANCELED' : 'ACTIVE',
+  weeks: r.sub.weeks,
+  renewsAt: r.sub.renewsAt.toISOString(),
+  price: r.sub.price,
+  currencyCode: r.sub.currencyCode,
+  cardLast4: r.cardLast4,
+});
+
+/**
+ * Subscriptions (KWD/KD/BHD/BD only): edit (EXTEND adds a period now, UPGRADE moves to another
+ * package), cancel, automatic renewal on the saved card, and the saved cards themselves (issue 4).
+ */
+export function createSubscriptionsService(deps: {
+  subscriptions: SubscriptionsRepository;
+  payments: PaymentsRepository;
+  shop: ShopRepository;
+  checkout: CheckoutService;
+  gateway: PaymentGateway;
+  now?: () => Date;
+}) {
+  const { subscriptions, payments, shop, checkout, gateway } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function own(userId: number, id: number) {
+    const row = await subscriptions.byId(id);
+    if (!row || row.sub.userId !== userId) throw notFound(PAYMENT_MSG.subscriptionNotFound);
+    return row;
+  }
+
+  /** A subscription order: charged on the saved card when there is one, else sent to the gateway page. */
+  async function order(
+    sub: Row['sub'],
+    token: string | null,
+    kind: 'EXTEND' | 'UPGRADE' | 'RENEWAL',
+    packageId: number,
+    price: number,
+    origin: string,
+  ): Promise<EditSubscriptionResultDto> {
+    const pkg = await activePackage(shop, packageId);
+    const user = (await shop.user(sub.userId))!;
+    const purchase = await retryOnConflict(() =>
+      payments.transaction((q, tx) =>
+        openOrder(
+          q,
+          tx,
+          {
+            referenceId: newReferenceId(),
+            userId: sub.userId,
+            kind,
+            packageId: pkg.id,
+            kidId: sub.kidId,
+            subscriptionId: sub.id,
+            price,
+            amount: price,
+            currencyCode: sub.currencyCode,
+            gateway: gateway.name,
+          },
+          now(),
+        ),
+      ),
+    );
+    if (kind === 'RENEWAL' && !(await subscriptions.claimRenewal(sub.id, purchase.id))) {
+      // Another process is renewing it: this order is withdrawn before any money moves.
+      await payments.transaction((q) => q.close(purchase.id, 'CANCELED', 'Renewal already under way', now()));
+      return { referenceId: purchase.referenceId, paymentUrl: null, status: 'CANCELED' };
+    }
+    const sent = await sendToGateway(payments, gateway, purchase, {
+      customer: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, mobile: user.mobile },
+      description: `${pkg.name} (${kind.toLowerCase()})`,
+      origin,
+      saveCard: true,
+      cardToken: token,
+      now,
+    });
+    if (!token) return { referenceId: sent.referenceId, paymentUrl: sent.paymentUrl, status: sent.status };
+    return {
+      referenceId: sent.referenceId,
+      paymentUrl: null,
+      status: await checkout.settleNow(sent.referenceId),
+    };
+  }
+
+  return {
+    async list(userId: number): Promise<SubscriptionDto[]> {
+      return (await subscriptions.listFor(userId)).map(toDto);
+    },
+
+    /** PUT /subscriptions/:id: EXTEND or UPGRADE (SPEC 3.2, 4.4). */
+    async edit(userId: number, id: number, body: EditSubscriptionBody, origin: string) {
+      const row = await own(userId, id);
+      if (row.sub.status !== 'ACTIVE') throw new AppError(409, PAYMENT_MSG.subscriptionCanceled);
+      const pkg = await activePackage(shop, body.packageId);
+      if (body.action === 'EXTEND' && pkg.id !== row.sub.packageId) {
+        throw badRequest(PAYMENT_MSG.extendSamePackage, { packageId: PAYMENT_MSG.extendSamePackage });
+      }
+      if (body.action === 'UPGRADE') {
+        if (
+          pkg.id === row.sub.packageId ||
+          !isSubscribable(pkg) ||
+          pkg.currencyCode !== row.sub.currencyCode
+        ) {
+          throw badRequest(PAYMENT_MSG.upgradeOther, { packageId: PAYMENT_MSG.upgradeOther });
+        }
+      }
+      const price = body.action === 'EXTEND' ? row.sub.price : subscriptionPrice(pkg.price);
+      return order(row.sub, row.token, body.action, pkg.id, price, origin);
+    },
+
+    async cancel(userId: number, id: number): Promise<SubscriptionDto> {
+      const row = await own(userId, id);
+      const canceled = await subscriptions.cancel(id, now());
+      if (!canceled) throw new AppError(409, PAYMENT_MSG.subscriptionCanceled);
+      return toDto({ ...row, sub: canceled });
+    },
+
+    /** The renewal pass of the payment jobs: due subscriptions are charged on their saved card. */
+    async renewDue(origin: string, limit = 20) {
+      for (const failed of await subscriptions.failedRenewals()) {
+        await subscriptions.cancel(failed.id, now());
+        await subscriptions.releaseRenewal(failed.id);
+      }
+      let renewed = 0;
+      for (const { sub, token } of await subscriptions.due(now(), limit)) {
+        if (!token) {
+          // Without a saved card nobody can be charged: the subscription ends with its package.
+          await subscriptions.cancel(sub.id, now());
+          continue;
+        }
+        const result = await order(sub, token, 'RENEWAL', sub.packageId, sub.price, origin).catch(() => null);
+        if (result?.status === 'PAID') renewed++;
+      }
+      return { renewed };
+    },
+
+    async cards(userId: number): Promise<CardDto[]> {
+      return (await subscriptions.cards(userId)).map((c) => ({
+        id: c.id,
+        brand: c.brand,
+        last4: c.last4,
+        expiryMonth: c.expiryMonth,
+        expiryYear: c.expiryYear,
+      }));
+    },
+
+    /**
+     * POST /cards/verify: buy a package keeping the card (newCard), or pay with a saved card
+     * (cardToken is the saved card's id as text).
+     */
+    async verifyCard(userId: number, body: CardVerifyBody, origin: string): Promise<PaymentLinkDto> {
+      let cardToken: string | null = null;
+      if (body.newCard === false) {
+        const id = Number(body.cardToken);
+        const card = Number.isInteger(id) && id > 0 ? await subscriptions.card(userId, id) : undefined;
+        if (!card) throw notFound(PAYMENT_MSG.cardNotFound);
+        cardToken = card.token;
+      }
+      const result = await checkout.createPurchase(
+        userId,
+        {
+          packageId: body.packageId,
+          sessionId: body.sessionId ?? null,
+          promoId: body.promoId ?? null,
+          subscribe: body.subscription ?? false,
+          useWallet: false,
+        },
+        origin,
+        { saveCard: true, cardToken },
+      );
+      return {
+        referenceId: result.referenceId,
+        paymentUrl:
+          result.status === 'PENDING' && !cardToken
+            ? result.paymentUrl
+            : confirmationPath(result.referenceId),
+      };
+    },
+  };
+}
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

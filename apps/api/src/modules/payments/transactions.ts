@@ -1,0 +1,48 @@
+import { minutesToTime, PAYMENT_MSG, type TransactionDto } from '@kinetic/domain';
+import type { PaymentsQueries } from './payments.repository';
+
+type Row = Awaited<ReturnType<PaymentsQueries['transactions']>>['rows'][number];
+
+function messageOf(row: Row): string {
+  const p = row.purchase;
+  switch (p.status) {
+    case 'PAID':
+      if (p.bookingId) return PAYMENT_MSG.paymentSuccessBooked;
+      if (p.bookingError) return `${PAYMENT_MSG.bookingFailedAfterPayment}${p.bookingError}`;
+      return PAYMENT_MSG.paymentSuccess;
+    case 'FAILED':
+      return PAYMENT_MSG.paymentDeclined;
+    case 'CANCELED':
+      return PAYMENT_MSG.paymentCanceled;
+    default:
+      return PAYMENT_MSG.paymentUnderProcessTitle;
+  }
+}
+
+export function toTransactionDto(row: Row): TransactionDto {
+  const p = row.purchase;
+  return {
+    referenceId: p.referenceId,
+    status: p.status as TransactionDto['status'],
+    amount: p.amount,
+    currencyCode: p.currencyCode,
+    packageName: row.packageName,
+    packageId: p.packageId,
+    promoName: row.promoName,
+    walletApplied: p.walletApplied,
+    createdAt: p.createdAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
+    message: messageOf(row),
+    userPackageId: p.userPackageId,
+    booking:
+      p.bookingId && row.bookingSessionId && row.title && row.classDate && row.fromMinute !== null
+        ? {
+            bookingId: p.bookingId,
+            classSessionId: row.bookingSessionId,
+            title: row.title,
+            classDate: row.classDate,
+            fromTime: minutesToTime(row.fromMinute),
+          }
+        : null,
+  };
+}

@@ -1,0 +1,126 @@
+import {
+  type ClassItemDto,
+  MSG,
+  NOTIFICATION_TYPE,
+  type Page,
+  type TrainerItemDto,
+  type TrainerPageDto,
+} from '@kinetic/domain';
+import { AppError, notFound } from '../../lib/errors';
+import type { Viewer } from '../classes/class-item.mapper';
+import type { ClassItemsReader } from '../classes/class-items.reader';
+import type { TrainerFilter, TrainersRepository } from './trainers.repository';
+
+type PageArgs = { page: number; size: number };
+
+/** Trainer list and pages, follow and unfollow (SPEC 2.1 trainers, 3.3 follow, 7.2). */
+export function createTrainersService(deps: {
+  trainers: TrainersRepository;
+  items: ClassItemsReader;
+  now?: () => Date;
+}) {
+  const { trainers } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function toItems(
+    rows: Awaited<ReturnType<TrainersRepository['list']>>['rows'],
+    viewer: Viewer,
+  ): Promise<TrainerItemDto[]> {
+    const ids = rows.map((row) => row.id);
+    const categories = await trainers.categories(ids);
+    const followed = viewer.userId === null ? new Set<number>() : await trainers.followed(viewer.userId, ids);
+    return rows.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      gender: row.gender,
+      nationality: row.nationality,
+      bio: row.bio,
+      trainerType: row.trainerType,
+      profileImageThumbnail: row.profileImageUrl,
+      categoryList: categories.filter((c) => c.userId === row.id).map(({ id, name }) => ({ id, name })),
+      followerCount: row.followerCount,
+      isFollowed: followed.has(row.id),
+    }));
+  }
+
+  async function list(filter: TrainerFilter, page: PageArgs, viewer: Viewer, order?: 'name' | 'followers') {
+    const { rows, total } = await trainers.list(filter, {
+      limit: page.size,
+      offset: page.page * page.size,
+      order,
+    });
+    return {
+      items: await toItems(rows, viewer),
+      page: page.page,
+      size: page.size,
+      total,
+    } satisfies Page<TrainerItemDto>;
+  }
+
+  const upcoming = (trainerId: number, page: PageArgs, viewer: Viewer): Promise<Page<ClassItemDto>> =>
+    deps.items.page({ trainerIds: [trainerId], startsFrom: now() }, page, viewer);
+
+  async function followerCount(trainerId: number) {
+    return trainers.followerCount(trainerId);
+  }
+
+  return {
+    list,
+    upcoming,
+
+    /** Items for these trainers, in the given order. */
+    async byIds(ids: number[], viewer: Viewer): Promise<TrainerItemDto[]> {
+      if (ids.length === 0) return [];
+      const { items } = await list({ ids }, { page: 0, size: ids.length }, viewer);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      return ids.map((id) => byId.get(id)).filter((item): item is TrainerItemDto => item !== undefined);
+    },
+
+    async page(trainerId: number, viewer: Viewer): Promise<TrainerPageDto> {
+      const { rows } = await trainers.list({ ids: [trainerId] }, { limit: 1, offset: 0 });
+      const row = rows[0];
+      if (!row) throw notFound();
+      const [item] = await toItems([row], viewer);
+      return {
+        ...item!,
+        certificates: row.certificates ?? [],
+        upcomingClasses: await upcoming(trainerId, { page: 0, size: 10 }, viewer),
+      };
+    },
+
+    async follow(followerId: number, trainerId: number) {
+      if (followerId === trainerId) throw new AppError(400, MSG.forbidden);
+      if (!(await trainers.isTrainer(trainerId))) throw notFound();
+      await trainers.follow(followerId, trainerId, NOTIFICATION_TYPE.trainerFollowed, {
+        activityMsg: '$userName started following you.',
+        followerId,
+      });
+      return { followed: true, followerCount: await followerCount(trainerId) };
+    },
+
+    async unfollow(followerId: number, trainerId: number) {
+      if (!(await trainers.isTrainer(trainerId))) throw notFound();
+      await trainers.unfollow(followerId, trainerId);
+      return { followed: false, followerCount: await followerCount(trainerId) };
+    },
+
+    async favourites(userId: number, page: PageArgs, viewer: Viewer): Promise<Page<TrainerItemDto>> {
+      const { ids, total } = await trainers.favouriteIds(userId, {
+        limit: page.size,
+        offset: page.page * page.size,
+      });
+      const { items } = ids.length
+        ? await list({ ids }, { page: 0, size: ids.length }, viewer)
+        : { items: [] as TrainerItemDto[] };
+      const byId = new Map(items.map((item) => [item.id, item]));
+      return {
+        items: ids.map((id) => byId.get(id)).filter((item): item is TrainerItemDto => item !== undefined),
+        page: page.page,
+        size: page.size,
+        total,
+      };
+    },
+  };
+}
+export type TrainersService = ReturnType<typeof createTrainersService>;

@@ -1,0 +1,57 @@
+import { MSG, preferenceUpdateSchema, profileUpdateSchema } from '@kinetic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { send } from '../../lib/envelope';
+import { bearer, idParams } from '../../lib/route-schemas';
+import { requireSelfParam } from '../../plugins/auth';
+import type { UsersService } from './users.service';
+
+/** The signed-in user's record and profile (SPEC 3.1, 7.1). */
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  const tags = ['users'];
+  const own = { onRequest: app.authenticate, preValidation: requireSelfParam };
+
+  app.get(
+    '/users/me',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'The signed-in user (UserDto)', security: bearer },
+    },
+    async (request, reply) => send(reply, await users.dto(request.auth!.userId)),
+  );
+
+  app.put(
+    '/users/:id/profile',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'Edit the profile: names, gender, dob, location, nationality, kids and activities',
+        security: bearer,
+        params: idParams,
+        body: profileUpdateSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await users.updateProfile(request.params.id, request.body);
+      return send(reply, { user, message: MSG.profileSaved });
+    },
+  );
+
+  app.put(
+    '/users/:id/preferences',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'Replace the activities and preferred workout times (registration steps 4 and 5)',
+        security: bearer,
+        params: idParams,
+        body: preferenceUpdateSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await users.updatePreferences(request.params.id, request.body);
+      return send(reply, { user, message: MSG.profileSaved });
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import {
+  MSG,
+  type PreferenceUpdateBody,
+  type ProfileUpdateBody,
+  type UserDto,
+  WORKOUT_TIMES,
+} from '@kinetic/domain';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { planProfileChanges } from './profile-changes';
+import { toUserDto } from './users.mapper';
+import type { UsersRepository } from './users.repository';
+
+const WORKOUT_TIME_VALUES = new Set<string>(WORKOUT_TIMES.map((time) => time.value));
+
+/** The signed-in user's own record: reading it, editing the profile and the preferences. */
+export function createUsersService(repository: UsersRepository) {
+  async function dto(userId: number): Promise<UserDto> {
+    const account = await repository.account(userId);
+    // The token outlived its user (deleted account): the caller is no longer anyone.
+    if (!account) throw unauthorized();
+    return toUserDto(account);
+  }
+
+  async function assertCategoriesExist(categoryIds: number[], field: string) {
+    const known = new Set(await repository.existingCategoryIds(categoryIds));
+    if (categoryIds.some((id) => !known.has(id)))
+      throw badRequest(MSG.invalidActivity, { [field]: MSG.invalidActivity });
+  }
+
+  return {
+    dto,
+
+    async updateProfile(userId: number, body: ProfileUpdateBody): Promise<UserDto> {
+      const current = await repository.account(userId);
+      if (!current) throw unauthorized();
+      await assertCategoriesExist(
+        body.userDetailMappingList.map((mapping) => mapping.classCategoryId),
+        'userDetailMappingList',
+      );
+      const plan = planProfileChanges(current, body);
+      if (plan.isEmpty) throw badRequest(MSG.noChanges);
+
+      await repository.transaction(async (tx) => {
+        if (plan.userPatch) await tx.update(userId, plan.userPatch);
+        for (const kid of plan.kidUpdates) await tx.updateKid(userId, kid.id, kid);
+        for (const kid of plan.kidInserts) await tx.insertKid({ userId, ...kid });
+        await tx.softDeleteKids(userId, plan.kidDeletes);
+        await tx.removeActivities(userId, plan.activitiesRemoved);
+        await tx.addActivities(userId, plan.activitiesAdded);
+      });
+      return dto(userId);
+    },
+
+    async updatePreferences(userId: number, body: PreferenceUpdateBody): Promise<UserDto> {
+      const times = [
+        ...new Set(
+          body.timePreference
+            .split(',')
+            .map((value) => value.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (times.length === 0) throw badRequest(MSG.timingRequired, { timePreference: MSG.timingRequired });
+      if (times.some((time) => !WORKOUT_TIME_VALUES.has(time))) {
+        throw badRequest(MSG.invalidWorkoutTime, { timePreference: MSG.invalidWorkoutTime });
+      }
+      const categoryIds = [...new Set(body.userDetailMappingList.map((mapping) => mapping.classCategoryId))];
+      await assertCategoriesExist(categoryIds, 'userDetailMappingList');
+
+      await repository.transaction(async (tx) => {
+        await tx.keepOnlyActivities(userId, categoryIds);
+        await tx.addActivities(userId, categoryIds);
+        await tx.update(userId, { timePreference: times });
+      });
+      return dto(userId);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,58 @@
+import type { UserCategory } from '@kinetic/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { AuthContext, SessionsService } from '../modules/sessions/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a live token came with the request. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 without a token, 403 when the caller's category is not one of these. */
+    requireCategory: (
+      ...categories: UserCategory[]
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match ? match[1]!.trim() : null;
+}
+
+export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessions }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (token) request.auth = await sessions.authenticate(token);
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+  });
+  app.decorate('requireCategory', (...categories: UserCategory[]) => async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized();
+    if (!categories.includes(request.auth.category)) throw forbidden();
+  });
+});
+
+/** For routes of the form /users/:id/...: a user may change only their own record. */
+export function assertSelf(request: FastifyRequest, userId: number): AuthContext {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.userId !== userId) throw forbidden();
+  return request.auth;
+}
+
+/**
+ * Hook for routes of the form /users/:id/...: runs before body validation, so another user's record
+ * answers 403 (and no token 401) whatever the body holds.
+ */
+export async function requireSelfParam(request: FastifyRequest): Promise<void> {
+  const { id } = request.params as { id?: string };
+  assertSelf(request, Number(id));
+}

@@ -1,0 +1,21 @@
+import type { BrandDto } from '@kinetic/domain';
+import fp from 'fastify-plugin';
+import type { BrandService } from '../modules/brand/brand.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    brand: BrandDto;
+  }
+}
+
+/** DESIGN 6: the brand comes from our own table by host; a client cannot declare itself prime. */
+export const brandPlugin = fp<{ brands: BrandService }>(async (app, { brands }) => {
+  app.decorateRequest('brand', null as unknown as BrandDto);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/v1')) return;
+    const header = request.headers['x-brand-host'];
+    const host = (Array.isArray(header) ? header[0] : header) || request.headers.host;
+    const brand = await brands.resolve(host);
+    if (brand) request.brand = brand;
+  });
+});

@@ -1,0 +1,37 @@
+import { MSG } from '@kinetic/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+describe('error envelope', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a query-string validation error with 400, the field and its message', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/api/v1/cities?storeId=abc' });
+    expect(status).toBe(400);
+    expect(body.statusCode).toBe(400);
+    expect(body.data).toMatchObject({ fields: { storeId: expect.any(String) } });
+    expect(body.errorMessage).toBeTruthy();
+  });
+
+  it('answers an unreadable JSON body with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().statusCode).toBe(400);
+  });
+
+  it('hides the cause of a server failure behind the generic message', async () => {
+    await t.database.close();
+    const { status, body } = await t.call({ method: 'GET', url: '/api/v1/stores' });
+    expect(status).toBe(500);
+    expect(body).toEqual({ statusCode: 500, data: null, errorMessage: MSG.serverError });
+  });
+});

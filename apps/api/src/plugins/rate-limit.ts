@@ -1,0 +1,39 @@
+import { MSG } from '@kinetic/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository';
+
+export interface RateLimitRule {
+  /** Namespace of the counter, e.g. 'login'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** What is counted together, e.g. client IP + e-mail. Runs after validation, so the body is parsed. */
+  key: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 429 once `limit` requests with the same key arrived within the current window. */
+    rateLimit: (rule: RateLimitRule) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Roughly one hit in this many also clears ended windows, so the table stays small without a job. */
+const PURGE_EVERY = 200;
+
+export const rateLimitPlugin = fp<{ repository: RateLimitRepository }>(async (app, { repository }) => {
+  app.decorate('rateLimit', (rule: RateLimitRule) => async (request: FastifyRequest, reply: FastifyReply) => {
+    // Hashed, so the table holds no e-mail addresses or IPs in the clear.
+    const key = `${rule.name}:${hashToken(rule.key(request))}`;
+    const { hits, resetAt } = await repository.hit(key, rule.windowSeconds);
+    if (Math.random() * PURGE_EVERY < 1) await repository.purgeEnded();
+    if (hits > rule.limit) {
+      const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new AppError(429, MSG.tooManyRequests);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import type { PaymentMethod } from '@kinetic/domain';
+
+/**
+ * A payment provider as the payments module sees it (docs/adr/0005). Amounts are integer minor units;
+ * adapters convert to what their API wants. Nothing here trusts a redirect or webhook on its own word:
+ * the module always asks `status` before it settles an order.
+ */
+export type GatewayName = 'sandbox' | 'myfatoorah';
+export type GatewayStatus = 'PENDING' | 'PAID' | 'FAILED';
+
+export interface CreatePaymentInput {
+  /** Our reference id (the gateway's customer reference). */
+  referenceId: string;
+  amount: number;
+  currencyCode: string;
+  /** From the payment modes list; null lets the gateway choose (or its own page lists them). */
+  paymentMethodId: number | null;
+  customer: { name: string; email: string | null; mobile: string | null };
+  description: string;
+  /** Where the gateway sends the browser back, with the payment id in the query. */
+  callbackUrl: string;
+  errorUrl: string;
+  /** Keep the card for renewals (subscriptions, card verify). */
+  saveCard: boolean;
+}
+
+export interface CreatedPayment {
+  /** The id under which we keep this payment (sandbox payment id; MyFatoorah InvoiceId). */
+  gatewayPaymentId: string;
+  paymentUrl: string;
+}
+
+export interface SavedCardDetails {
+  token: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+export interface PaymentStatusResult {
+  status: GatewayStatus;
+  /** The id we kept at creation (see CreatedPayment). */
+  gatewayPaymentId: string;
+  /** Our reference as the gateway echoes it back. */
+  referenceId: string | null;
+  failureReason: string | null;
+  card: SavedCardDetails | null;
+  raw: unknown;
+}
+
+/** What a verified webhook says; the module still asks `status` before settling. */
+export interface WebhookNotice {
+  gatewayPaymentId: string | null;
+  referenceId: string | null;
+  status: GatewayStatus | null;
+  raw: unknown;
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** SPEC 3.2 payment modes, in the gateway's own shape. */
+  paymentModes(currencyCode: string, amount: number): Promise<PaymentMethod[]>;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * `key` is either the id kept at creation ('record') or the id the gateway put on the callback URL
+   * ('callback'); they differ for MyFatoorah (InvoiceId vs PaymentId).
+   */
+  status(key: string, kind: 'record' | 'callback'): Promise<PaymentStatusResult>;
+  /** null when the signature does not verify. */
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): WebhookNotice | null;
+  /** Charges a saved card without the customer (subscription renewal). */
+  chargeSavedCard(input: CreatePaymentInput & { token: string }): Promise<CreatedPayment>;
+}
+
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    /** NOT_FOUND and REFUSED are answers about the payment; UNREACHABLE is the gateway being down. */
+    readonly kind: 'NOT_FOUND' | 'REFUSED' | 'UNREACHABLE',
+    readonly detail?: unknown,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+export function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
+  const value = headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}

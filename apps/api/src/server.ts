@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed/seed';
+import { materialiseSessions, scheduleSessionMaterialiser } from './jobs/materialise-sessions';
+import { schedulePaymentJobs } from './jobs/reconcile-payments';
+import { createPaymentsCapability } from './modules/payments';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate(config.migrationsDir);
+if (config.SEED) await seed(database.db, { publicUrl: config.PUBLIC_URL });
+// Bookable sessions for the next 60 days; again every day (docs/adr/0004).
+await materialiseSessions(database.db);
+
+const app = await buildApp({ config, database });
+const stopMaterialiser = scheduleSessionMaterialiser(database.db, app.log);
+// Pending payments are reconciled and subscriptions renewed every few seconds (docs/adr/0005).
+const payments = createPaymentsCapability({ db: database.db, config });
+const stopPaymentJobs = schedulePaymentJobs(
+  { settlement: payments.settlement, renewSubscriptions: payments.renewSubscriptions },
+  app.log,
+  config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+);
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  stopMaterialiser();
+  stopPaymentJobs();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+console.log(`
+Kinetic is running on ${config.PUBLIC_URL}  (database: ${where})
+  Prime white-label brand: ${config.PUBLIC_URL.replace('localhost', 'prime.localhost')}
+  API docs: ${config.PUBLIC_URL}/api/docs
+Demo accounts (password Kinetic123):
+  customer  customer@kinetic.test
+  trainer   trainer@kinetic.test
+  gym       gym@kinetic.test
+`);

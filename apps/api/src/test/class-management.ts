@@ -1,0 +1,93 @@
+import { addDays, type ClassInput, weekdayOf, zonedParts } from '@kinetic/domain';
+import { and, eq } from 'drizzle-orm';
+import { classCategories, classSessions, notifications, users } from '../db/schema';
+import { createCustomer } from './discovery';
+import type { TestApp } from './test-app';
+
+/** Helpers of the class-management tests: fresh gyms and trainers, class bodies on future dates. */
+export const KUWAIT = 'Asia/Kuwait';
+
+/** A local date in Kuwait (store 1) some days from today. */
+export const dayAhead = (days: number) => addDays(zonedParts(new Date(), KUWAIT).date, days);
+
+export async function newGym(t: TestApp) {
+  return createCustomer(t, { category: 3, credits: null });
+}
+
+export async function newTrainer(t: TestApp, trainerAllowEdit = true) {
+  const trainer = await createCustomer(t, { category: 2, credits: null });
+  await t.database.db.update(users).set({ trainerAllowEdit }).where(eq(users.id, trainer.userId));
+  return trainer;
+}
+
+export async function categoryId(t: TestApp): Promise<number> {
+  const [row] = await t.database.db.select({ id: classCategories.id }).from(classCategories).limit(1);
+  return row!.id;
+}
+
+/** A weekly timing on the weekdays of days +2 and +4, 3 weeks long, at `fromTime`. */
+export function timing(overrides: Partial<ClassInput['timings'][number]> = {}) {
+  return {
+    classDays: [weekdayOf(dayAhead(2)), weekdayOf(dayAhead(4))],
+    fromTime: '07:00',
+    durationMinutes: 60,
+    fromDate: dayAhead(1),
+    toDate: dayAhead(21),
+    totalSeat: 10,
+    creditSeats: 5,
+    ...overrides,
+  };
+}
+
+export async function classBody(t: TestApp, overrides: Partial<ClassInput> = {}): Promise<ClassInput> {
+  return {
+    title: `Spin ${Math.random().toString(36).slice(2, 7)}`,
+    description: 'Sweat on a bike',
+    classCategoryId: await categoryId(t),
+    priceModel: 'PHYSICAL',
+    credit: 2,
+    classType: 'MIXED',
+    fitnessLevel: 'BASIC',
+    ageCategoryType: 'ADULTS',
+    showAvailableSeatType: 'SHOWALL',
+    timings: [timing()],
+    ...overrides,
+  };
+}
+
+export async function createClass(t: TestApp, token: string, overrides: Partial<ClassInput> = {}) {
+  const body = await classBody(t, overrides);
+  const res = await t.call<{ classId: number; sessionsCreated: number; message: string }>({
+    method: 'POST',
+    url: '/api/v1/manage/classes',
+    token,
+    payload: body,
+  });
+  if (res.status !== 201) throw new Error(`create failed ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...res.body.data, title: body.title };
+}
+
+export async function sessionsOfClass(t: TestApp, classId: number, status = 'SCHEDULED') {
+  return t.database.db
+    .select()
+    .from(classSessions)
+    .where(and(eq(classSessions.classId, classId), eq(classSessions.status, status)))
+    .orderBy(classSessions.startsAt);
+}
+
+export async function notificationsOf(t: TestApp, userId: number) {
+  return t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+/** Books a customer with credits into a session through the public join call. */
+export async function bookCustomer(t: TestApp, sessionId: number, credits = 10) {
+  const customer = await createCustomer(t, { credits });
+  const res = await t.call<{ booking: { id: number } }>({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    token: customer.token,
+    payload: { classSessionId: sessionId },
+  });
+  if (res.status !== 201) throw new Error(`booking failed ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...customer, bookingId: res.body.data.booking.id };
+}

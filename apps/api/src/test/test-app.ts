@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { seed } from '../db/seed/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** inject() returning the parsed envelope alongside the raw response. */
+  call<T = unknown>(
+    options: InjectOptions & { token?: string },
+  ): Promise<{ status: number; body: { statusCode: number; data: T; errorMessage?: string; code?: string } }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A freshly migrated and seeded database for one test file: in-memory PGlite, or (TEST_DB=postgres)
+ * a new database created on the TEST_DATABASE_URL server and dropped afterwards.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
+  let url: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (process.env.TEST_DB === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `kinetic_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(serverUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    WEB_DIST: '/nonexistent',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate(config.migrationsDir);
+  await seed(database.db, { publicUrl: config.PUBLIC_URL });
+  const app = await buildApp({ config, database, now: options.now });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    config,
+    async call(options) {
+      const { token, headers, ...rest } = options;
+      const response = await app.inject({
+        ...rest,
+        headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
