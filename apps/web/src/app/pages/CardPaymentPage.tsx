@@ -1,0 +1,35 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '../../components/PageMeta';
+import { type CardOrder, SavedCards } from '../../features/payments/components/SavedCards';
+import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+
+const positive = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** cardpayment?packageId&name&priceAfterDiscount&sessionId&subsPromoId (SPEC 2.1). */
+export default function CardPaymentPage() {
+  const [query] = useSearchParams();
+  const packageId = positive(query.get('packageId'));
+  const order: CardOrder | null = packageId
+    ? {
+        packageId,
+        name: query.get('name') ?? 'Package',
+        priceText: query.get('priceAfterDiscount'),
+        sessionId: positive(query.get('sessionId')),
+        promoId: positive(query.get('subsPromoId')),
+      }
+    : null;
+  return (
+    <MembersOnly>
+      <Stack gap="lg" maw={860}>
+        <PageMeta title="Card payment" description="Your saved cards for subscriptions." />
+        <Title order={1}>{order ? 'Card payment' : 'Saved cards'}</Title>
+        {!order && <Text c="dimmed">Your subscriptions renew with these cards.</Text>}
+        <SavedCards order={order} />
+      </Stack>
+    </MembersOnly>
+  );
+}

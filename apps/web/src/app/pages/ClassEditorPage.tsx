@@ -1,0 +1,167 @@
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconLock, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { confirmPopup } from '../../components/confirm/confirm-store';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { useDeleteClass, useManagedClass } from '../../features/class-management/api/managed-class';
+import { ClassEditor } from '../../features/class-management/components/ClassEditor';
+import { TimingsManager } from '../../features/class-management/components/TimingsManager';
+import { classEditorPath, myClassesPath } from '../../features/class-management/model/paths';
+import { CLASS_TEXT } from '../../features/class-management/model/texts';
+import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
+import { currencyDecimals } from '../../features/classes/model/format';
+import { ApiError } from '../../lib/api-client';
+import { useClassCategories } from '../../lib/reference-data';
+import { useSessionUser } from '../../lib/session';
+
+/** The class editor: a new class with its timings, or an existing one with its timings and slots. */
+export default function ClassEditorPage() {
+  const { classId: param } = useParams();
+  const classId = param ? Number(param) : null;
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { today, decimalsOf } = useStoreClock();
+  const categories = useClassCategories();
+  const existing = useManagedClass(classId);
+  const deleteClass = useDeleteClass();
+  if (!user) return null;
+
+  // An existing class keeps its store's currency; a new one takes the caller's.
+  const currencyCode = existing.data?.currencyCode ?? user.currencyCode;
+  const decimals =
+    existing.data?.currencyDecimals ?? currencyDecimals(currencyCode, decimalsOf(currencyCode));
+  const back = myClassesPath(user.userCategory);
+  const title = classId ? 'Edit class' : 'Create class';
+  const header = (
+    <Stack gap={4}>
+      <Anchor component={Link} to={back} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden /> My classes
+        </Group>
+      </Anchor>
+      <Title order={1}>{classId && existing.data ? `Edit ${existing.data.title}` : title}</Title>
+    </Stack>
+  );
+
+  if (!user.trainerAllowEdit) {
+    return (
+      <Stack gap="lg">
+        <PageMeta title={title} />
+        {header}
+        <EmptyState icon={<IconLock size={34} />} title="Your gym manages your classes">
+          Ask your gym to allow you to edit classes, then come back here.
+        </EmptyState>
+      </Stack>
+    );
+  }
+  if (categories.isPending || (classId !== null && existing.isPending)) {
+    return (
+      <Stack gap="lg">
+        <PageMeta title={title} />
+        {header}
+        <Skeleton h={420} radius="lg" />
+      </Stack>
+    );
+  }
+  if (classId !== null && existing.isError) {
+    const status = existing.error instanceof ApiError ? existing.error.status : 0;
+    return (
+      <Stack gap="lg">
+        <PageMeta title={title} />
+        {header}
+        {status === 403 || status === 404 || status === 410 ? (
+          <EmptyState
+            icon={<IconLock size={34} />}
+            title={status === 403 ? 'This is not one of your classes' : 'This class cannot be edited'}
+            action={
+              <Button component={Link} to={back}>
+                Back to my classes
+              </Button>
+            }
+          >
+            {status === 403 ? 'You can edit only the classes you run.' : existing.error.message}
+          </EmptyState>
+        ) : (
+          <LoadError
+            title="We could not load this class"
+            error={existing.error}
+            onRetry={() => void existing.refetch()}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  const remove = async () => {
+    if (!classId) return;
+    const answer = await confirmPopup({
+      code: 'CONFIRM',
+      title: 'Delete class',
+      message: CLASS_TEXT.deleteClass,
+    });
+    if (!answer.confirmed) return;
+    deleteClass.mutate(classId, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', title: 'Success', message: 'The class has been deleted.' });
+        navigate(back);
+      },
+      onError: (error) =>
+        error instanceof ApiError &&
+        error.status < 500 &&
+        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageMeta title={title} description="Class details, pictures, timings, seats and credit seats." />
+      <Group justify="space-between" align="flex-end">
+        {header}
+        {classId && (
+          <Button
+            variant="outline"
+            color="red"
+            c="red.9"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => void remove()}
+          >
+            Delete class
+          </Button>
+        )}
+      </Group>
+      {!classId && (
+        <Text c="dimmed">
+          Describe the class, add pictures, and give it one or more timings: its sessions are scheduled from
+          them.
+        </Text>
+      )}
+      <ClassEditor
+        key={existing.data?.classId ?? 'new'}
+        user={user}
+        categories={categories.data ?? []}
+        today={today}
+        currencyCode={currencyCode}
+        decimals={decimals}
+        existing={existing.data}
+        onSaved={(savedId, firstDate) =>
+          classId
+            ? undefined
+            : navigate(
+                firstDate
+                  ? myClassesPath(user.userCategory, firstDate)
+                  : classEditorPath(user.userCategory, savedId),
+              )
+        }
+      />
+      {existing.data && <TimingsManager user={user} dto={existing.data} today={today} />}
+      {categories.isError && (
+        <Alert color="red" role="alert">
+          The activity list could not be loaded. Please reload the page.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { isCustomer } from '@kinetic/domain';
+import { Anchor, Box, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { PageMeta } from '../../components/PageMeta';
+import { BookingAction } from '../../features/booking/components/BookingAction';
+import { ClassDetail } from '../../features/classes/components/ClassDetail';
+import { ClassDetailError, ClassDetailSkeleton } from '../../features/classes/components/ClassDetailState';
+import { SessionPicker } from '../../features/classes/components/SessionPicker';
+import { useClassRoute } from '../../features/classes/hooks/use-class-route';
+import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
+import { useSessionUser } from '../../lib/session';
+import { useBrand } from '../brand';
+
+/** SPEC 2.1 class page and share link: the join popup's content as a page. */
+export default function ClassPage() {
+  const brand = useBrand();
+  const user = useSessionUser();
+  const { decimalsOf } = useStoreClock();
+  const route = useClassRoute();
+  const location = useLocation();
+  const item = route.detail.data;
+  const failure = route.classPage.error ?? route.detail.error;
+
+  let body: React.ReactNode;
+  if (route.invalid || route.noSessions) {
+    body = (
+      <EmptyState icon={<IconCalendarOff size={32} aria-hidden />} title="No upcoming sessions">
+        This class has no session to book right now: try another class on the class list.
+      </EmptyState>
+    );
+  } else if (failure && !item) {
+    body = (
+      <ClassDetailError
+        error={failure}
+        onRetry={() => (route.classPage.isError ? route.classPage.refetch() : route.detail.refetch())}
+      />
+    );
+  } else if (!item) {
+    body = <ClassDetailSkeleton />;
+  } else {
+    body = (
+      <ClassDetail
+        item={item}
+        isPrime={brand.isPrime}
+        decimals={decimalsOf(item.currencyCode)}
+        canNavigateToHosts={user !== null && isCustomer(user.userCategory)}
+        title={<Title order={1}>{item.title}</Title>}
+        headingOrder={2}
+        action={
+          <Stack gap="sm">
+            {route.byClass && route.upcoming.length > 1 && (
+              <SessionPicker
+                sessions={route.upcoming}
+                value={route.selectedSessionId}
+                onChange={route.choose}
+              />
+            )}
+            <BookingAction item={item} classPath={location.pathname} />
+          </Stack>
+        }
+      />
+    );
+  }
+
+  return (
+    <Box maw={880} mx="auto">
+      <PageMeta
+        title={item?.title ?? 'Class'}
+        description={item ? item.description.slice(0, 160) : `Book a class with ${brand.name}.`}
+      />
+      <Anchor
+        component={Link}
+        to="/classes"
+        size="sm"
+        mb="md"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={16} aria-hidden />
+        All classes
+      </Anchor>
+      {body}
+    </Box>
+  );
+}

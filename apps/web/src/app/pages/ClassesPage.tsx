@@ -1,0 +1,69 @@
+import { type ClassItemDto, isCustomer } from '@kinetic/domain';
+import { Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '../../components/PageMeta';
+import { BookingAction } from '../../features/booking/components/BookingAction';
+import { editClassPath } from '../../features/booking/model/client-decision';
+import { ClassDetailModal } from '../../features/classes/components/ClassDetailModal';
+import { ClassFiltersBar } from '../../features/classes/components/ClassFiltersBar';
+import { ClassResults } from '../../features/classes/components/ClassResults';
+import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
+import { type ClassFilters, filtersFromParams, filtersToParams } from '../../features/classes/model/filters';
+import { longDate } from '../../features/classes/model/format';
+import { sessionPath } from '../../features/classes/model/links';
+import { useSessionUser } from '../../lib/session';
+import { useBrand } from '../brand';
+
+/** SPEC 2.1 `classes`: the session list of a day, filtered, with the join popup. */
+export default function ClassesPage() {
+  const brand = useBrand();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { today, decimalsOf } = useStoreClock();
+  const [params, setParams] = useSearchParams();
+  // Local state answers a click at once; the URL follows, so a reload or a shared link keeps the filters.
+  const [filters, setFiltersState] = useState(() => filtersFromParams(params, today));
+  const query = params.toString();
+  useEffect(() => setFiltersState(filtersFromParams(new URLSearchParams(query), today)), [query, today]);
+  const [opened, setOpened] = useState<ClassItemDto | null>(null);
+
+  const setFilters = (next: ClassFilters) => {
+    setFiltersState(next);
+    setParams(filtersToParams(next, today), { replace: true });
+  };
+  const canNavigateToHosts = user !== null && isCustomer(user.userCategory);
+
+  return (
+    <Stack gap="lg">
+      <PageMeta
+        title="Sessions"
+        description={`Book fitness classes near you with ${brand.name}: yoga, spin, boxing, pilates and more, by day and time.`}
+      />
+      <Stack gap={4}>
+        <Title order={1}>Find your next class</Title>
+        <Text c="dimmed">Pick a day and an activity you love, then book a spot with {brand.name}.</Text>
+      </Stack>
+      <ClassFiltersBar today={today} filters={filters} onChange={setFilters} />
+      <Title order={2} fz="h3">
+        {filters.date === today ? 'Today' : longDate(filters.date)}
+      </Title>
+      <ClassResults
+        filters={filters}
+        decimalsOf={decimalsOf}
+        onOpen={setOpened}
+        onEdit={(item) => user && navigate(editClassPath(user.userCategory, item.classId))}
+      />
+      <ClassDetailModal
+        item={opened}
+        onClose={() => setOpened(null)}
+        isPrime={brand.isPrime}
+        decimals={opened ? decimalsOf(opened.currencyCode) : undefined}
+        canNavigateToHosts={canNavigateToHosts}
+        renderAction={(detail) => (
+          <BookingAction item={detail} classPath={sessionPath(detail)} onBooked={() => setOpened(null)} />
+        )}
+      />
+    </Stack>
+  );
+}

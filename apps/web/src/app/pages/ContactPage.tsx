@@ -1,0 +1,16 @@
+import { PageMeta } from '../../components/PageMeta';
+import { ContactContent } from '../../features/static/components/ContactContent';
+import { useBrand } from '../brand';
+
+export default function ContactPage() {
+  const brand = useBrand();
+  return (
+    <>
+      <PageMeta
+        title="Contact us"
+        description={`Get in touch with the ${brand.name} team by e-mail or feedback form.`}
+      />
+      <ContactContent />
+    </>
+  );
+}

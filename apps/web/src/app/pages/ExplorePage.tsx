@@ -1,0 +1,67 @@
+import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { LoadError } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { useExplore } from '../../features/explore/api/explore';
+import { ExploreCategories } from '../../features/explore/components/ExploreCategories';
+import { ExploreSection } from '../../features/explore/components/ExploreSection';
+import { PopularClasses } from '../../features/explore/components/PopularClasses';
+import { GymCard } from '../../features/gyms/components/GymCard';
+import { TrainerCard } from '../../features/trainers/components/TrainerCard';
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+export default function ExplorePage() {
+  const explore = useExplore();
+  return (
+    <Stack gap="xl">
+      <PageMeta title="Explore" description="Activities, popular classes, featured gyms and trainers." />
+      <Stack gap={4}>
+        <Title order={1}>Explore</Title>
+        <Text c="dimmed">Something new to try: activities, this week's favourites, gyms and trainers.</Text>
+      </Stack>
+      {explore.isPending ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+          {SKELETONS.map((key) => (
+            <Skeleton key={key} h={120} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : explore.isError ? (
+        <LoadError
+          title="We could not load Explore"
+          error={explore.error}
+          onRetry={() => void explore.refetch()}
+        />
+      ) : (
+        <>
+          <ExploreCategories categories={explore.data.categories} />
+          <PopularClasses classes={explore.data.popularClasses} />
+          {explore.data.featuredGyms.length > 0 && (
+            <ExploreSection id="explore-gyms" title="Featured gyms">
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+                {explore.data.featuredGyms.map((gym) => (
+                  <GymCard key={gym.id} gym={gym} />
+                ))}
+              </SimpleGrid>
+              <Button component={Link} to="/gyms" variant="subtle" w="fit-content">
+                All gyms
+              </Button>
+            </ExploreSection>
+          )}
+          {explore.data.featuredTrainers.length > 0 && (
+            <ExploreSection id="explore-trainers" title="Featured trainers">
+              <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+                {explore.data.featuredTrainers.map((trainer) => (
+                  <TrainerCard key={trainer.id} trainer={trainer} />
+                ))}
+              </SimpleGrid>
+              <Button component={Link} to="/trainers" variant="subtle" w="fit-content">
+                All trainers
+              </Button>
+            </ExploreSection>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

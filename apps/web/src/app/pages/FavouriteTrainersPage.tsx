@@ -1,0 +1,14 @@
+import { FavouriteTrainerList } from '../../features/trainers/components/FavouriteTrainerList';
+import { MyClassesLayout } from './MyClassesLayout';
+
+export default function FavouriteTrainersPage() {
+  return (
+    <MyClassesLayout
+      title="Favourite trainers"
+      description="The trainers you follow."
+      intro="The trainers you follow. Open one to see their upcoming classes."
+    >
+      <FavouriteTrainerList />
+    </MyClassesLayout>
+  );
+}

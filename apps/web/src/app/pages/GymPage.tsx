@@ -1,0 +1,23 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { GymProfile } from '../../features/gyms/components/GymProfile';
+
+const BranchMap = lazy(() => import('../../features/classes/components/BranchMap'));
+
+/** gym/{id}, gym/{id}/{name}, gym/{id}/{timestamp} and gym/profile/{id}/...: the id decides. */
+export default function GymPage() {
+  const { id } = useParams();
+  return (
+    <GymProfile
+      gymId={Number(id)}
+      renderMap={(branch) => (
+        <section aria-label={`Map of ${branch.branchName}`}>
+          <Suspense fallback={<Skeleton h={240} radius="md" />}>
+            <BranchMap latitude={branch.latitude} longitude={branch.longitude} label={branch.branchName} />
+          </Suspense>
+        </section>
+      )}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ClassSummaryRow } from '../../components/ClassSummaryRow';
+import { LoadError } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { CheckoutModal } from '../../features/checkout/components/CheckoutModal';
+import { useSessionDetail } from '../../features/classes/api/session-detail';
+import { BuyPackages } from '../../features/membership/components/BuyPackages';
+import { FLAG_TEXT, isPurchaseFlag } from '../../features/membership/model/class-purchase';
+import type { PackageDto } from '../../features/payments/model/types';
+import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+import { useBrand } from '../brand';
+
+const positive = (value: string | null | undefined) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+export default function MembershipForClassPage() {
+  return (
+    <MembersOnly>
+      <MembershipForClass />
+    </MembersOnly>
+  );
+}
+
+/** membership/{classSessionId}/{gymId}/{readyPackageSize}/{flag}: the packages that can pay for one class. */
+function MembershipForClass() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const sessionId = positive(params.classSessionId);
+  const gymId = positive(params.gymId);
+  const kidId = positive(query.get('selctedChild'));
+  const detail = useSessionDetail(sessionId ?? null);
+  const reason = isPurchaseFlag(params.flag) ? FLAG_TEXT[params.flag] : FLAG_TEXT.nobalance;
+
+  if (!sessionId) {
+    return (
+      <Stack gap="md">
+        <PageMeta title="Buy a package" />
+        <Title order={1}>Buy a package</Title>
+        <Text>
+          This link does not name a class.{' '}
+          <Anchor component={Link} to="/membership">
+            See all packages
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageMeta
+        title="Buy a package for this class"
+        description="Packages that can pay for the class you chose."
+      />
+      <Title order={1}>Buy a package for this class</Title>
+      {detail.isError ? (
+        <>
+          <LoadError
+            title="We could not load this class"
+            error={detail.error}
+            onRetry={() => void detail.refetch()}
+          />
+          <Anchor component={Link} to="/membership" ta="center">
+            See all packages
+          </Anchor>
+        </>
+      ) : detail.data ? (
+        <ClassSummaryRow item={detail.data} showJoinState />
+      ) : (
+        <Skeleton h={96} radius="md" aria-label="Loading the class" />
+      )}
+      {!detail.isError && <ClassPackages sessionId={sessionId} gymId={gymId} kidId={kidId} reason={reason} />}
+    </Stack>
+  );
+}
+
+/** Why the customer is here, the packages that can pay for the class, and the checkout for it. */
+function ClassPackages({
+  sessionId,
+  gymId,
+  kidId,
+  reason,
+}: {
+  sessionId: number;
+  gymId?: number;
+  kidId?: number;
+  reason: string;
+}) {
+  const brand = useBrand();
+  const [buying, setBuying] = useState<PackageDto | null>(null);
+  const detail = useSessionDetail(sessionId);
+  return (
+    <>
+      <Alert variant="light" color="blue" title="Add credits">
+        {reason}
+      </Alert>
+      <BuyPackages
+        filter={{ sessionId, gymId, userKidId: kidId }}
+        showCredits={!brand.isPrime}
+        onBuy={setBuying}
+        emptyText="No package on sale can pay for this class. See all packages on the membership page."
+      />
+      <Anchor component={Link} to="/membership">
+        See all packages
+      </Anchor>
+      <CheckoutModal
+        target={buying && { pkg: buying, sessionId, gymId, userKidId: kidId }}
+        forClass={detail.data?.title}
+        onClose={() => setBuying(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PageMeta } from '../../components/PageMeta';
+import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+import { MyClassesNav } from '../../features/schedule/components/MyClassesNav';
+
+/** The frame of the member's own pages: schedule, upcoming, finished, wishlist, favourite trainers. */
+export function MyClassesLayout({
+  title,
+  description,
+  intro,
+  children,
+}: {
+  title: string;
+  description: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <MembersOnly>
+      <Stack gap="lg">
+        <PageMeta title={title} description={description} />
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{intro}</Text>
+        </Stack>
+        <MyClassesNav />
+        {children}
+      </Stack>
+    </MembersOnly>
+  );
+}

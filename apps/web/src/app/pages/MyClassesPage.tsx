@@ -1,0 +1,68 @@
+import { USER_CATEGORY } from '@kinetic/domain';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconUserCircle } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageMeta } from '../../components/PageMeta';
+import { OwnSessionList } from '../../features/class-management/components/OwnSessionList';
+import { newClassPath } from '../../features/class-management/model/paths';
+import { DayStrip } from '../../features/classes/components/DayStrip';
+import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
+import { longDate } from '../../features/classes/model/format';
+import { useSessionUser } from '../../lib/session';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** SPEC 2.1 trainer/classes and gym/classes/{ts}: the caller's own sessions by day, with EDIT. */
+export default function MyClassesPage() {
+  const user = useSessionUser();
+  const { today } = useStoreClock();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date');
+  const date = asked && ISO_DATE.test(asked) && asked >= today ? asked : today;
+  if (!user) return null;
+  const isTrainer = user.userCategory === USER_CATEGORY.trainer;
+  const profilePath = isTrainer ? '/trainer/profile' : '/gym/profile';
+
+  return (
+    <Stack gap="lg">
+      <PageMeta
+        title="My classes"
+        description="Your classes by day: participants, check-in, seats and times, and the class editor."
+      />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1}>My classes</Title>
+          <Text c="dimmed">Pick a day to see its sessions, who booked and who checked in.</Text>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={profilePath}
+            variant="default"
+            leftSection={<IconUserCircle size={16} />}
+          >
+            My profile
+          </Button>
+          {user.trainerAllowEdit && (
+            <Button
+              component={Link}
+              to={newClassPath(user.userCategory)}
+              leftSection={<IconPlus size={16} />}
+            >
+              Create class
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <DayStrip
+        today={today}
+        value={date}
+        onChange={(next) => setParams(next === today ? {} : { date: next }, { replace: true })}
+      />
+      <Title order={2} fz="h3">
+        {date === today ? 'Today' : longDate(date)}
+      </Title>
+      <OwnSessionList user={user} date={date} />
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { PageMeta } from '../../components/PageMeta';
+import { OAuthCompletion } from '../../features/auth/components/OAuthCompletion';
+
+export default function OAuthCompletePage() {
+  return (
+    <>
+      <PageMeta title="Signing in" />
+      <OAuthCompletion />
+    </>
+  );
+}

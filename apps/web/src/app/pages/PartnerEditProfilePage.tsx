@@ -1,0 +1,55 @@
+import { routesLikeGym } from '@kinetic/domain';
+import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { useOwnProfile } from '../../features/partner-profile/api/profile';
+import { GymProfileForm } from '../../features/partner-profile/components/GymProfileForm';
+import { PicturesSection } from '../../features/partner-profile/components/PicturesSection';
+import { TrainerProfileForm } from '../../features/partner-profile/components/TrainerProfileForm';
+import { useSessionUser } from '../../lib/session';
+
+/** SPEC 2.1 trainer/editProfile and gym/editProfile. */
+export default function PartnerEditProfilePage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const profile = useOwnProfile();
+  if (!user) return null;
+  const isGym = routesLikeGym(user.userCategory);
+  const back = isGym ? '/gym/profile' : '/trainer/profile';
+  return (
+    <Stack gap="lg">
+      <PageMeta title="Edit profile" description="Your pictures, bio, activities and more." />
+      <Stack gap={4}>
+        <Anchor component={Link} to={back} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden /> My profile
+          </Group>
+        </Anchor>
+        <Title order={1}>Edit profile</Title>
+      </Stack>
+      {profile.isPending ? (
+        <Skeleton h={420} radius="lg" />
+      ) : profile.isError ? (
+        <LoadError
+          title="We could not load your profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <>
+          <PicturesSection
+            profile={profile.data}
+            name={isGym ? (profile.data.studioName ?? user.firstName) : `${user.firstName} ${user.lastName}`}
+          />
+          {isGym ? (
+            <GymProfileForm profile={profile.data} user={user} onSaved={() => navigate(back)} />
+          ) : (
+            <TrainerProfileForm profile={profile.data} onSaved={() => navigate(back)} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

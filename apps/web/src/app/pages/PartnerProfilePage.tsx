@@ -1,0 +1,46 @@
+import { routesLikeGym } from '@kinetic/domain';
+import { Skeleton, Stack } from '@mantine/core';
+import { LoadError } from '../../components/LoadStates';
+import { PageMeta } from '../../components/PageMeta';
+import { myClassesPath } from '../../features/class-management/model/paths';
+import { useOwnProfile } from '../../features/partner-profile/api/profile';
+import { OwnProfileView } from '../../features/partner-profile/components/OwnProfileView';
+import { gymPath, trainerPath } from '../../lib/links';
+import { useSessionUser } from '../../lib/session';
+
+/** SPEC 2.1 trainer/profile and gym/profile: the partner's own profile. */
+export default function PartnerProfilePage() {
+  const user = useSessionUser();
+  const profile = useOwnProfile();
+  if (!user) return null;
+  const isGym = routesLikeGym(user.userCategory);
+  return (
+    <Stack gap="lg">
+      <PageMeta title="My profile" description="Your public profile: pictures, bio, activities and more." />
+      {profile.isPending ? (
+        <>
+          <Skeleton h={220} radius="lg" />
+          <Skeleton h={180} radius="lg" />
+        </>
+      ) : profile.isError ? (
+        <LoadError
+          title="We could not load your profile"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <OwnProfileView
+          profile={profile.data}
+          isGym={isGym}
+          editPath={isGym ? '/gym/editProfile' : '/trainer/editProfile'}
+          classesPath={myClassesPath(user.userCategory)}
+          publicPath={
+            isGym
+              ? gymPath({ id: user.id, studioName: profile.data.studioName ?? user.firstName })
+              : trainerPath({ id: user.id, firstName: user.firstName })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageMeta } from '../../components/PageMeta';
+import { LegalDocument } from '../../features/static/components/LegalDocument';
+import { privacySections } from '../../features/static/content/privacy';
+import { useBrand } from '../brand';
+
+export default function PrivacyPage() {
+  const brand = useBrand();
+  return (
+    <>
+      <PageMeta
+        title="Privacy policy"
+        description={`How ${brand.name} collects, uses and protects your personal data.`}
+      />
+      <LegalDocument title="Privacy policy" sections={privacySections(brand.name, brand.contactEmail)} />
+    </>
+  );
+}

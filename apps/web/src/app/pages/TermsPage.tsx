@@ -1,0 +1,17 @@
+import { PageMeta } from '../../components/PageMeta';
+import { LegalDocument } from '../../features/static/components/LegalDocument';
+import { termsSections } from '../../features/static/content/terms';
+import { useBrand } from '../brand';
+
+export default function TermsPage() {
+  const brand = useBrand();
+  return (
+    <>
+      <PageMeta
+        title="Terms"
+        description={`The terms for booking classes, packages and memberships with ${brand.name}.`}
+      />
+      <LegalDocument title="Terms and conditions" sections={termsSections(brand.name, brand.contactEmail)} />
+    </>
+  );
+}

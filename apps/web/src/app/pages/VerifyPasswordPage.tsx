@@ -1,0 +1,13 @@
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '../../components/PageMeta';
+import { ResetPasswordCard } from '../../features/auth/components/ResetPasswordForm';
+
+export default function VerifyPasswordPage() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageMeta title="Reset password" />
+      <ResetPasswordCard token={params.get('token')} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { AppShell, Container } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { ConfirmPopup } from '../../components/confirm/ConfirmPopup';
+import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { RouteFallback } from '../../components/RouteFallback';
+import { AuthModal } from '../../features/auth/AuthModal';
+import { useBrand } from '../brand';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+
+export function Layout() {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  return (
+    <AppShell header={{ height: 64 }} padding={0}>
+      <AppShell.Header>
+        <TopBar />
+      </AppShell.Header>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <Container size="xl" w="100%" py="lg" style={{ flex: 1 }} id="main">
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+        <Footer />
+      </AppShell.Main>
+      <AuthModal />
+      <ConfirmPopup navigate={navigate} partnerUrl={brand.partnerUrl} />
+      <FullScreenLoader />
+    </AppShell>
+  );
+}

@@ -1,0 +1,6 @@
+import { GlobalSearch } from '../../features/search/components/GlobalSearch';
+
+/** The global search box of the top bar (SPEC 2.2, 2.5). */
+export function SearchBox() {
+  return <GlobalSearch />;
+}

@@ -1,0 +1,237 @@
+import { isCustomer, routesLikeGym } from '@kinetic/domain';
+import {
+  Avatar,
+  Burger,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Tabs,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconCalendarEvent,
+  IconEdit,
+  IconHeart,
+  IconHistory,
+  IconLogout,
+  IconReceipt,
+  IconSettings,
+  IconStar,
+  IconUser,
+} from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { authModal } from '../../features/auth/auth-modal-store';
+import { useLogout } from '../../features/auth/use-logout';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { useSessionUser } from '../../lib/session';
+import { useBrand } from '../brand';
+import { SearchBox } from './SearchBox';
+
+interface Tab {
+  label: string;
+  path: string;
+}
+
+const PUBLIC_TABS: Tab[] = [
+  { label: 'Sessions', path: '/classes' },
+  { label: 'Personal Training', path: '/personal_training' },
+  { label: 'Trainers', path: '/trainers' },
+];
+/** Pages without a tab, listed in the phone drawer. */
+const EXTRA_LINKS: Tab[] = [
+  { label: 'Explore', path: '/explore' },
+  { label: 'Gyms', path: '/gyms' },
+];
+const MEMBER_TABS: Tab[] = [
+  { label: 'Schedule', path: '/userschedule' },
+  { label: 'Membership', path: '/membership' },
+];
+
+export function TopBar() {
+  const brand = useBrand();
+  const user = useSessionUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  // Trainers' and gyms' own pages live under /trainer and /gym (SPEC 2.1).
+  const partnerHome = !user
+    ? null
+    : user.userCategory === 2
+      ? '/trainer'
+      : routesLikeGym(user.userCategory)
+        ? '/gym'
+        : null;
+  const tabs = user && isCustomer(user.userCategory) ? [...PUBLIC_TABS, ...MEMBER_TABS] : PUBLIC_TABS;
+  const active = tabs.find((tab) => location.pathname.startsWith(tab.path))?.path ?? null;
+  const go = (path: string) => {
+    drawer.close();
+    navigate(path);
+  };
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="md" wrap="nowrap">
+        <Burger
+          opened={drawerOpened}
+          onClick={drawer.toggle}
+          hiddenFrom="md"
+          size="sm"
+          aria-label="Open navigation"
+        />
+        <Link to="/classes" aria-label={`${brand.name} home`}>
+          <img src={brand.logoUrl} alt={brand.name} height={32} style={{ display: 'block' }} />
+        </Link>
+        <SearchBox />
+      </Group>
+
+      <Tabs value={active} onChange={(value) => value && go(value)} visibleFrom="md" variant="pills">
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.path} value={tab.path}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      <Group gap="xs" wrap="nowrap">
+        {user ? (
+          <>
+            <NotificationBell />
+            <Menu position="bottom-end" withArrow>
+              <Menu.Target>
+                <UnstyledButton data-testid="avatar-menu">
+                  <Group gap={6} wrap="nowrap">
+                    <Avatar src={user.profileImageThumbnail} color="brand" radius="xl" size={34} aria-hidden>
+                      {user.firstName.charAt(0)}
+                      {user.lastName.charAt(0)}
+                    </Avatar>
+                    <VisuallyHidden>Account menu</VisuallyHidden>
+                    <Text size="sm" fw={500} visibleFrom="sm">
+                      {user.firstName}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  leftSection={<IconUser size={16} />}
+                  onClick={() => navigate(partnerHome ? `${partnerHome}/profile` : '/profile')}
+                >
+                  Profile
+                </Menu.Item>
+                <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate('/settings')}>
+                  Settings
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconEdit size={16} />}
+                  onClick={() => navigate(partnerHome ? `${partnerHome}/editProfile` : '/editProfile')}
+                >
+                  Edit Profile
+                </Menu.Item>
+                {partnerHome && (
+                  <Menu.Item
+                    leftSection={<IconCalendarEvent size={16} />}
+                    onClick={() =>
+                      navigate(partnerHome === '/trainer' ? '/trainer/classes' : `/gym/classes/${Date.now()}`)
+                    }
+                  >
+                    My classes
+                  </Menu.Item>
+                )}
+                {isCustomer(user.userCategory) && (
+                  <>
+                    <Menu.Divider />
+                    <Menu.Item
+                      leftSection={<IconCalendarEvent size={16} />}
+                      onClick={() => navigate('/upcoming')}
+                    >
+                      Upcoming classes
+                    </Menu.Item>
+                    <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => navigate('/finished')}>
+                      Finished classes
+                    </Menu.Item>
+                    <Menu.Item leftSection={<IconHeart size={16} />} onClick={() => navigate('/wishlist')}>
+                      Wishlist
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconStar size={16} />}
+                      onClick={() => navigate('/favourite-trainers')}
+                    >
+                      Favourite trainers
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconReceipt size={16} />}
+                      onClick={() => navigate('/transactions')}
+                    >
+                      Transactions
+                    </Menu.Item>
+                  </>
+                )}
+                <Menu.Divider />
+                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+                  Sign Out
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </>
+        ) : (
+          <>
+            <Button variant="subtle" onClick={() => authModal.open('login')}>
+              Login
+            </Button>
+            {!brand.isPrime && (
+              <Button
+                component="a"
+                href={brand.partnerUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                visibleFrom="sm"
+              >
+                Partner Access
+              </Button>
+            )}
+          </>
+        )}
+      </Group>
+
+      <Drawer opened={drawerOpened} onClose={drawer.close} title={brand.name} size="xs">
+        <Stack gap="xs">
+          {tabs.map((tab) => (
+            <Button
+              key={tab.path}
+              variant={active === tab.path ? 'light' : 'subtle'}
+              justify="flex-start"
+              onClick={() => go(tab.path)}
+            >
+              {tab.label}
+            </Button>
+          ))}
+          {EXTRA_LINKS.map((link) => (
+            <Button key={link.path} variant="subtle" justify="flex-start" onClick={() => go(link.path)}>
+              {link.label}
+            </Button>
+          ))}
+          {!user && !brand.isPrime && (
+            <Button
+              component="a"
+              href={brand.partnerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outline"
+            >
+              Partner Access
+            </Button>
+          )}
+        </Stack>
+      </Drawer>
+    </Group>
+  );
+}

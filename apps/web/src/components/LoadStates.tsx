@@ -1,0 +1,55 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { EmptyState } from './EmptyState';
+
+const KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 3, height = 96 }: { rows?: number; height?: number }) {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading">
+      {KEYS.slice(0, rows).map((key) => (
+        <Skeleton key={key} h={height} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A failed load: what went wrong and the next step (try again). */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: Error | null;
+  onRetry: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={<IconAlertTriangle size={34} />}
+      title={title}
+      action={<Button onClick={onRetry}>Try again</Button>}
+    >
+      {error?.message ?? 'Please check your connection and try again.'}
+    </EmptyState>
+  );
+}
+
+/** 'Load more' under a paginated list. */
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoad,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoad: () => void;
+}) {
+  if (!hasMore) return null;
+  return (
+    <Button variant="light" onClick={onLoad} loading={loading} mx="auto" display="block">
+      Load more
+    </Button>
+  );
+}

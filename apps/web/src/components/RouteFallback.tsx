@@ -1,0 +1,9 @@
+import { Center, Loader } from '@mantine/core';
+
+export function RouteFallback() {
+  return (
+    <Center mih={240}>
+      <Loader aria-label="Loading page" />
+    </Center>
+  );
+}

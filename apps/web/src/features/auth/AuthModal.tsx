@@ -1,0 +1,46 @@
+import { Center, Loader, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useCallback } from 'react';
+import { useBrand } from '../../app/brand';
+import { session } from '../../lib/session';
+import { authModal, useAuthModal } from './auth-modal-store';
+import { useCompleteLogin } from './hooks/use-complete-login';
+import { useLoginFromUrl } from './hooks/use-login-from-url';
+
+// Most visits never open the popup: its forms load on first open, keeping the first page light.
+const AuthPanes = lazy(() => import('./components/AuthPanes'));
+
+/** The login / register / forgot-password popup of SPEC 2.3; a full-screen sheet on phones. */
+export function AuthModal() {
+  const brand = useBrand();
+  const state = useAuthModal();
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const { finish } = useCompleteLogin();
+  useLoginFromUrl();
+
+  // A user who registered is already signed in: closing mid-flow counts as Skip.
+  const close = useCallback(() => (session.get() ? finish() : authModal.close()), [finish]);
+
+  return (
+    <Modal
+      opened={state.opened}
+      onClose={close}
+      fullScreen={isPhone}
+      size={540}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`Welcome to ${brand.name}`}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Loading" />
+          </Center>
+        }
+      >
+        <AuthPanes />
+      </Suspense>
+    </Modal>
+  );
+}

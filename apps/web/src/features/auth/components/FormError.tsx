@@ -1,0 +1,39 @@
+import { Alert, Anchor } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useBrand } from '../../../app/brand';
+
+const PARTNER_PHRASE = 'on the link';
+
+/**
+ * A server failure shown inside a form. SPEC 8.2: on 422 the phrase 'on the link' becomes a link
+ * 'here' to the partner site.
+ */
+export function FormError({ message, status }: { message: string | null; status?: number }) {
+  const brand = useBrand();
+  if (!message) return null;
+  const at = status === 422 ? message.indexOf(PARTNER_PHRASE) : -1;
+  const body =
+    at < 0 ? (
+      message
+    ) : (
+      <>
+        {message.slice(0, at)}
+        <Anchor
+          href={brand.partnerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          fw={600}
+          inherit
+          underline="always"
+        >
+          here
+        </Anchor>
+        {message.slice(at + PARTNER_PHRASE.length)}
+      </>
+    );
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} py="xs">
+      {body}
+    </Alert>
+  );
+}

@@ -1,0 +1,67 @@
+import { type LoginResult, loginSchema } from '@kinetic/domain';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { zodResolver } from '../../../lib/zod-form';
+import { useLogin } from '../api/login';
+import { FormError } from './FormError';
+import { PasswordField } from './PasswordField';
+import { SocialButtons } from './SocialButtons';
+
+interface Props {
+  onForgot: () => void;
+  onLoggedIn: (result: LoginResult) => void;
+}
+
+export function LoginPane({ onForgot, onLoggedIn }: Props) {
+  const login = useLogin();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: zodResolver(loginSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onLoggedIn(await login.mutateAsync(loginSchema.parse(values)));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+      // Transport and server failures already raise the shell's popup.
+      else if (error.status > 0 && error.status < 500) setFailure(error);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={onForgot}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <FormError message={failure?.message ?? null} status={failure?.status} />
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <SocialButtons />
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { LIMITS, type LoginResult, MSG, OTHER_COUNTRY } from '@kinetic/domain';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../app/brand';
+import { ApiError } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { useSavePreferences } from '../api/preferences';
+import { authModal } from '../auth-modal-store';
+import { useFocusFirst } from '../hooks/use-focus-first';
+import { ActivitiesStep, type ActivityChoice } from './register/ActivitiesStep';
+import { DetailsStep } from './register/DetailsStep';
+import { ExpandCityStep } from './register/ExpandCityStep';
+import { IntroStep } from './register/IntroStep';
+import { OtherCityStep } from './register/OtherCityStep';
+import { PartnerRegisterLinks } from './register/PartnerRegisterLinks';
+import { StepHeader } from './register/StepHeader';
+import { StoreStep } from './register/StoreStep';
+import { TimesStep } from './register/TimesStep';
+
+type Step = 'store' | 'city' | 'expand' | 'details' | 'intro' | 'activities' | 'times';
+
+/** The five numbered steps; the interested-city branch counts as step 1. */
+const STEP_NUMBER: Record<Step, number> = {
+  store: 1,
+  city: 1,
+  expand: 1,
+  details: 2,
+  intro: 3,
+  activities: 4,
+  times: 5,
+};
+const BEFORE_ACCOUNT: Step[] = ['store', 'city', 'expand', 'details'];
+
+interface Props {
+  onRegistered: (result: LoginResult) => void;
+  /** Closes the popup as a logged-in user and applies the post-login redirect. */
+  onFinish: () => void;
+}
+
+/** SPEC 2.3 and 4.1. The white-label brand skips the country step and uses its preselected store. */
+export function RegisterFlow({ onRegistered, onFinish }: Props) {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const savePreferences = useSavePreferences();
+  const [step, setStep] = useState<Step>(brand.isPrime ? 'details' : 'store');
+  const [country, setCountry] = useState<string | null>(null);
+  const [cityId, setCityId] = useState<number | null>(null);
+  const [activities, setActivities] = useState<ActivityChoice[]>([]);
+  const [times, setTimes] = useState<string[]>([]);
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusFirst(root, step);
+
+  const storeId = brand.isPrime ? (brand.preselectedStoreId ?? LIMITS.defaultStoreId) : Number(country);
+  const offset = brand.isPrime ? 1 : 0;
+
+  const leaveToClasses = () => {
+    authModal.close();
+    navigate('/classes');
+  };
+
+  const save = async () => {
+    const user = session.get();
+    if (!user) return;
+    setSaveFailure(null);
+    try {
+      const result = await savePreferences.mutateAsync({
+        userId: user.id,
+        body: { userDetailMappingList: activities, timePreference: times.join(',') },
+      });
+      session.update(result.user);
+      notifications.show({ color: 'teal', title: 'SUCCESS', message: result.message });
+      onFinish();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // SPEC 8.2: a failed preference update has its own fixed message.
+      if (error.status > 0) setSaveFailure(MSG.profileError);
+    }
+  };
+
+  return (
+    <div ref={root}>
+      <StepHeader step={STEP_NUMBER[step] - offset} total={5 - offset} />
+      {step === 'store' && (
+        <StoreStep
+          value={country}
+          onChange={setCountry}
+          onNext={() => setStep(country === OTHER_COUNTRY ? 'city' : 'details')}
+        />
+      )}
+      {step === 'city' && (
+        <OtherCityStep
+          onBack={() => setStep('store')}
+          onSaved={(id) => {
+            setCityId(id);
+            setStep('expand');
+          }}
+        />
+      )}
+      {step === 'expand' && cityId !== null && <ExpandCityStep cityId={cityId} onDone={leaveToClasses} />}
+      {step === 'details' && (
+        <DetailsStep
+          storeId={storeId}
+          onBack={brand.isPrime ? undefined : () => setStep('store')}
+          onRegistered={(result) => {
+            onRegistered(result);
+            setStep('intro');
+          }}
+        />
+      )}
+      {step === 'intro' && <IntroStep onStart={() => setStep('activities')} onSkip={onFinish} />}
+      {step === 'activities' && (
+        <ActivitiesStep
+          value={activities}
+          onChange={setActivities}
+          onBack={() => setStep('intro')}
+          onSkip={onFinish}
+          onNext={() => setStep('times')}
+        />
+      )}
+      {step === 'times' && (
+        <TimesStep
+          value={times}
+          onChange={setTimes}
+          onBack={() => setStep('activities')}
+          onSkip={onFinish}
+          onSave={save}
+          saving={savePreferences.isPending}
+          failure={saveFailure}
+        />
+      )}
+      {!brand.isPrime && BEFORE_ACCOUNT.includes(step) && <PartnerRegisterLinks />}
+    </div>
+  );
+}

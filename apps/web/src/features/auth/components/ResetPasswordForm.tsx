@@ -1,0 +1,127 @@
+import { MSG, resetPasswordSchema } from '@kinetic/domain';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { zodResolver } from '../../../lib/zod-form';
+import { useVerifyPassword } from '../api/verify-password';
+import { authModal } from '../auth-modal-store';
+import { FormError } from './FormError';
+import { PasswordField } from './PasswordField';
+
+const requestNewLink = () => authModal.open('forgot');
+
+function Outcome({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack align="center" ta="center" gap="sm">
+      <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Title order={1} fz="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The reset link of the forgot-password mail lands here with its token (SPEC 2.1 verifyPassword). */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const verify = useVerifyPassword();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: zodResolver(resetPasswordSchema),
+  });
+
+  if (!token) {
+    return (
+      <Outcome icon={<IconLinkOff size={30} />} title="This reset link is incomplete">
+        <Text c="dimmed">
+          The link you followed has no reset code. Ask for a new link and open it from the e-mail we send.
+        </Text>
+        <Button onClick={requestNewLink}>Request a new link</Button>
+      </Outcome>
+    );
+  }
+
+  if (done) {
+    return (
+      <Outcome icon={<IconCircleCheck size={30} />} title="Password updated">
+        <Text role="status">{MSG.passwordUpdated}</Text>
+        <Button onClick={() => authModal.open('login')}>Login</Button>
+      </Outcome>
+    );
+  }
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await verify.mutateAsync({ token, ...values });
+      setDone(true);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+      else if (error.status > 0 && error.status < 500) setFailure(error.message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            Reset password
+          </Title>
+          <Text c="dimmed" size="sm">
+            Choose a new password of 6 to 20 characters.
+          </Text>
+        </Stack>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
+        <FormError message={failure} />
+        <Button type="submit" loading={verify.isPending}>
+          Save password
+        </Button>
+        {failure && (
+          <Button variant="subtle" onClick={requestNewLink}>
+            Request a new link
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+export function ResetPasswordCard({ token }: { token: string | null }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      maw={440}
+      mx="auto"
+      mt={{ base: 'md', sm: 48 }}
+    >
+      <ResetPasswordForm token={token} />
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { type ChoiceOption, ChoiceChips as SharedChoiceChips } from '../../../../components/ChoiceChips';
+import { StepTitle } from './StepTitle';
+
+/** Steps 4 and 5: the shared pill checkboxes under the step's question. */
+export function ChoiceChips({
+  title,
+  ...rest
+}: {
+  title: string;
+  options: ChoiceOption[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string | null;
+}) {
+  return (
+    <SharedChoiceChips
+      label={<StepTitle>{title}</StepTitle>}
+      description="Choose as many as you like."
+      autoFocusFirst
+      {...rest}
+    />
+  );
+}

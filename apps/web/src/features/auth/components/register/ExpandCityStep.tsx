@@ -1,0 +1,59 @@
+import { interestedCityEmailSchema } from '@kinetic/domain';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ApiError } from '../../../../lib/api-client';
+import { zodResolver } from '../../../../lib/zod-form';
+import { useSaveInterestedCityEmail } from '../../api/interested-city';
+import { FormError } from '../FormError';
+import { StepActions } from './StepActions';
+import { StepTitle } from './StepTitle';
+
+/** After the city is saved: optionally leave an e-mail for news. Both ways end at the class list. */
+export function ExpandCityStep({ cityId, onDone }: { cityId: number; onDone: () => void }) {
+  const save = useSaveInterestedCityEmail();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { useremail: '' },
+    validate: zodResolver(interestedCityEmailSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { useremail } = interestedCityEmailSchema.parse(values);
+      await save.mutateAsync({ id: cityId, useremail });
+      notifications.show({ color: 'teal', title: 'SUCCESS', message: "Thanks! We'll let you know." });
+      onDone();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.fields.useremail) form.setFieldError('useremail', error.fields.useremail);
+      else if (error.status > 0 && error.status < 500) setFailure(error.message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <StepTitle>Want us to expand in your city ?</StepTitle>
+        <Text size="sm" c="dimmed">
+          Leave your e-mail and we will tell you as soon as classes open near you.
+        </Text>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          {...form.getInputProps('useremail')}
+        />
+        <FormError message={failure} />
+      </Stack>
+      <StepActions onSkip={onDone}>
+        <Button type="submit" loading={save.isPending}>
+          Keep me up to date
+        </Button>
+      </StepActions>
+    </form>
+  );
+}

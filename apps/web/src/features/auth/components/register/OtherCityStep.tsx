@@ -1,0 +1,56 @@
+import { LIMITS, MSG } from '@kinetic/domain';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { z } from 'zod';
+import { ApiError } from '../../../../lib/api-client';
+import { zodResolver } from '../../../../lib/zod-form';
+import { useSaveInterestedCity } from '../../api/interested-city';
+import { FormError } from '../FormError';
+import { StepActions } from './StepActions';
+import { StepTitle } from './StepTitle';
+
+const citySchema = z.object({
+  cityName: z.string().trim().min(1, MSG.validCity).max(LIMITS.nameMax, MSG.maxLength(LIMITS.nameMax)),
+});
+
+/** 'Other' country: remember which city the user would like us to open in. */
+export function OtherCityStep({ onBack, onSaved }: { onBack: () => void; onSaved: (id: number) => void }) {
+  const save = useSaveInterestedCity();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ initialValues: { cityName: '' }, validate: zodResolver(citySchema) });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onSaved((await save.mutateAsync(citySchema.parse(values).cityName)).id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.fields.cityName) form.setFieldError('cityName', error.fields.cityName);
+      else if (error.status > 0 && error.status < 500) setFailure(error.message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <StepTitle>Where will you working out?</StepTitle>
+        <Text size="sm" c="dimmed">
+          We are not in your country yet. Tell us your city so we know where to go next.
+        </Text>
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          data-autofocus
+          {...form.getInputProps('cityName')}
+        />
+        <FormError message={failure} />
+      </Stack>
+      <StepActions onBack={onBack}>
+        <Button type="submit" loading={save.isPending}>
+          Next
+        </Button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+import { type ClassItemDto, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { ApiError } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { authModal } from '../../auth/auth-modal-store';
+import { membershipForClassPath } from '../../membership/model/class-purchase';
+import { addWish, postBooking, refreshStoredUser, removeWish, type WishList } from '../api/bookings';
+import { clientJoinDecision, clientWaitlistEligibility } from '../model/client-decision';
+import { type Prompt, promptOfError } from '../model/prompts';
+
+/** Queries whose answers depend on the viewer's bookings and wishes (lists start with these keys). */
+const BOOKING_DEPENDENT = [
+  'notifications',
+  'classes',
+  'bookings',
+  'wishlist',
+  'schedule',
+  'trainers',
+  'gyms',
+  'search',
+  'explore',
+  'users',
+];
+
+type Next = { kind: 'stop' } | { kind: 'kid'; kidId: number } | { kind: 'waitlist' };
+const STOP: Next = { kind: 'stop' };
+
+/** The package the booking was paid from, and what is left on it (hidden on a prime brand's zero credits). */
+function creditsLeft(result: Extract<JoinResultDto, { status: 'BOOKED' }>): string {
+  const used = result.userPackageDetailDtoList.find((p) => p.id === result.booking.userPackageId);
+  if (!used || result.booking.creditsSpent === 0) return '';
+  return ` ${used.balance} ${used.balance === 1 ? 'credit' : 'credits'} left on ${used.name}.`;
+}
+
+const toast = (title: string, message: string, color: string) =>
+  notifications.show({ title, message, color });
+
+/**
+ * The join flow of SPEC 4.3: the domain's decision on the client raises the right prompt; the server
+ * decides again, and its refusals raise the same prompts (SPEC 8.3, 8.4).
+ */
+export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void; classPath: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({
+      predicate: (query) => BOOKING_DEPENDENT.includes(String(query.queryKey[0])),
+    });
+    void refreshStoredUser().catch(() => undefined);
+  };
+
+  async function answer(prompt: Prompt, item: ClassItemDto, kidId: number | null = null): Promise<Next> {
+    switch (prompt.kind) {
+      case 'LOGIN':
+        // SPEC 2.6: a guest logs in and comes back to this class.
+        authModal.open('login', { redirect: classPath, fromJoinClass: item.credit > 0 });
+        return STOP;
+      case 'AUTO_WAITLIST':
+      case 'WAITLIST': {
+        const message = prompt.kind === 'WAITLIST' ? prompt.message : undefined;
+        const { confirmed } = await confirmPopup({ code: 'WAITLIST', message });
+        return confirmed ? { kind: 'waitlist' } : STOP;
+      }
+      case 'KIDS_REQUIRED':
+        await confirmPopup({ code: 'KIDS', message: prompt.message });
+        return STOP;
+      case 'SELECT_KID': {
+        const kids = prompt.kids ?? session.get()?.userKidsList ?? [];
+        const choice = await confirmPopup({
+          code: 'CONFIRM',
+          title: 'Who is joining?',
+          message: 'Choose the kid to book this class for.',
+          kids,
+        });
+        return choice.confirmed && choice.kidId ? { kind: 'kid', kidId: choice.kidId } : STOP;
+      }
+      case 'GENDER':
+        toast(prompt.title, prompt.message, 'red');
+        return STOP;
+      case 'MOBILE_REQUIRED':
+        await confirmPopup({ code: '9890', message: prompt.message });
+        return STOP;
+      case 'CHECKOUT':
+        toast('Checkout', prompt.message, 'blue');
+        navigate(membershipForClassPath(item, 'checkout', kidId));
+        return STOP;
+      case 'NO_BALANCE':
+        toast('DANGER', MSG.noBalance, 'red');
+        setTimeout(() => navigate(membershipForClassPath(item, 'nobalance', kidId)), TIMERS.redirectDelayMs);
+        return STOP;
+      // The 498 popup's 'Add Credits' leads to the packages that can pay for this class.
+      case 'NOT_ENOUGH_CREDITS':
+      case 'PLAN_EXPIRES': {
+        const flag = prompt.kind === 'PLAN_EXPIRES' ? 'expiry' : 'credits';
+        const to = membershipForClassPath(item, flag, kidId);
+        await confirmPopup({ code: '498', title: 'Add Credits', message: prompt.message, to });
+        return STOP;
+      }
+      case 'CREDIT_SEATS': {
+        const to = membershipForClassPath(item, 'seats', kidId);
+        await confirmPopup({ code: '498', title: MSG.creditSeatsFilledTitle, message: prompt.message, to });
+        return STOP;
+      }
+      case 'VISIT_LIMIT': {
+        const to = membershipForClassPath(item, 'visits', kidId);
+        await confirmPopup({ code: '498', title: MSG.visitLimitTitle, message: prompt.message, to });
+        return STOP;
+      }
+      case 'FAILURE':
+        toast(MSG.failureTitle, prompt.message, 'red');
+        return STOP;
+      case 'HANDLED':
+        return STOP;
+    }
+  }
+
+  /** Runs a server call; a refusal becomes the matching prompt. */
+  async function attempt<T>(
+    call: () => Promise<T>,
+    item: ClassItemDto,
+    kidId: number | null = null,
+  ): Promise<{ value: T } | Next> {
+    try {
+      return { value: await call() };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return answer(promptOfError(error), item, kidId);
+    }
+  }
+
+  function joined(result: JoinResultDto) {
+    if (result.status === 'BOOKED') {
+      toast('SUCCESS', `${result.message}${creditsLeft(result)}`, 'green');
+      onBooked?.();
+    } else toast('WAITLIST', result.message, 'blue');
+    refresh();
+  }
+
+  const guarded = (run: (item: ClassItemDto) => Promise<void>) => async (item: ClassItemDto) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await run(item);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** BOOK (and BUY PROGRAM, which leads to checkout). */
+  const book = guarded(async (item) => {
+    let kidId: number | null = null;
+    // At most: pick a kid, then join or accept the waitlist.
+    for (let round = 0; round < 3; round += 1) {
+      const kid: number | null = kidId;
+      const decision = clientJoinDecision(item, session.get(), kid);
+      const outcome: { value: JoinResultDto } | Next =
+        decision.kind === 'JOIN'
+          ? await attempt<JoinResultDto>(
+              () => postBooking({ classSessionId: item.classSessionId, userKidId: kid }),
+              item,
+              kid,
+            )
+          : await answer(decision, item, kid);
+      if ('value' in outcome) return joined(outcome.value);
+      if (outcome.kind === 'kid') kidId = outcome.kidId;
+      else if (outcome.kind === 'waitlist') {
+        const request = { classSessionId: item.classSessionId, userKidId: kidId, waitlistIfFull: true };
+        const waitlisted = await attempt(() => postBooking(request), item);
+        if ('value' in waitlisted) joined(waitlisted.value);
+        return;
+      } else return;
+    }
+  });
+
+  /** WAITLIST on a full class. */
+  const waitlist = guarded(async (item) => {
+    let kidId: number | null = null;
+    for (let round = 0; round < 2; round += 1) {
+      const eligibility = clientWaitlistEligibility(item, session.get(), kidId);
+      const outcome =
+        eligibility.kind === 'OK'
+          ? await attempt(
+              () => addWish('waitlist', { classSessionId: item.classSessionId, userKidId: kidId }),
+              item,
+            )
+          : await answer(eligibility, item);
+      if ('value' in outcome) {
+        toast('WAITLIST', MSG.waitListPopUpMessage, 'blue');
+        refresh();
+        return;
+      }
+      if (outcome.kind !== 'kid') return;
+      kidId = outcome.kidId;
+    }
+  });
+
+  const wishlist = guarded(async (item) => {
+    if (!session.get()) return void (await answer({ kind: 'LOGIN' }, item));
+    const outcome = await attempt(() => addWish('wishlist', { classSessionId: item.classSessionId }), item);
+    if ('value' in outcome) {
+      toast('SUCCESS', 'Added to your wishlist.', 'green');
+      refresh();
+    }
+  });
+
+  const leave = (list: WishList) =>
+    guarded(async (item) => {
+      const question =
+        list === 'wishlist' ? 'Remove this class from your wishlist?' : 'Leave the waitlist of this class?';
+      if (!(await confirmPopup({ code: 'CONFIRM', message: question })).confirmed) return;
+      const outcome = await attempt(() => removeWish(list, item.classSessionId), item);
+      if ('value' in outcome) {
+        toast(
+          'SUCCESS',
+          list === 'wishlist' ? 'Removed from your wishlist.' : 'You left the waitlist.',
+          'green',
+        );
+        refresh();
+      }
+    });
+
+  return {
+    busy,
+    book,
+    waitlist,
+    wishlist,
+    leaveWishlist: leave('wishlist'),
+    leaveWaitlist: leave('waitlist'),
+  };
+}

@@ -1,0 +1,131 @@
+import { PAYMENT_MSG } from '@kinetic/domain';
+import { Alert, Button, Divider, Modal, Stack, Switch, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useBrand } from '../../../app/brand';
+import { useSessionUser } from '../../../lib/session';
+import { money } from '../../payments/model/money';
+import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';
+import { KidChoice } from './KidChoice';
+import { OrderDetails } from './OrderDetails';
+import { PaymentModes } from './PaymentModes';
+import { PromoCodeField } from './PromoCodeField';
+import { QuoteTotals } from './QuoteTotals';
+
+interface Props {
+  /** null: closed. */
+  target: CheckoutTarget | null;
+  onClose: () => void;
+  /** The class the purchase will book, for the order details. */
+  forClass?: string | null;
+}
+
+/** The checkout popup (SPEC 2.4): order details, promo code, totals, wallet, subscribe, payment modes, pay. */
+export function CheckoutModal({ target, onClose, forClass }: Props) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title="Checkout"
+      size="lg"
+      fullScreen={phone}
+      radius={phone ? 0 : 'md'}
+      closeButtonProps={{ 'aria-label': 'Close checkout' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {/* Keyed by package: a new package starts a new order (promo, toggles, idempotency key). */}
+      {target && <CheckoutBody key={target.pkg.id} target={target} forClass={forClass} />}
+    </Modal>
+  );
+}
+
+function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?: string | null }) {
+  const brand = useBrand();
+  const kids = useSessionUser()?.userKidsList ?? [];
+  const forKid = target.pkg.packageCategoryType === 'CHILD' && !target.userKidId;
+  const [kidId, setKidId] = useState<number | null>(kids.length === 1 ? kids[0]!.id : null);
+  const [kidError, setKidError] = useState<string | null>(null);
+  const checkout = useCheckout(forKid ? { ...target, userKidId: kidId ?? undefined } : target);
+  const pay = () => {
+    if (forKid && kidId === null) return setKidError(PAYMENT_MSG.kidRequired);
+    void checkout.pay();
+  };
+  const quote = checkout.quote.data;
+  const showCredits = !brand.isPrime;
+  const walletAllowed = quote?.walletAllowed ?? false;
+
+  return (
+    <Stack gap="md">
+      <OrderDetails pkg={target.pkg} showCredits={showCredits} forClass={forClass} />
+      <Divider />
+      {forKid && (
+        <KidChoice
+          kids={kids}
+          value={kidId}
+          error={kidError}
+          onChange={(next) => {
+            setKidId(next);
+            setKidError(null);
+          }}
+        />
+      )}
+      <PromoCodeField
+        packageId={target.pkg.id}
+        gymId={target.gymId ?? target.pkg.gymId ?? undefined}
+        applied={checkout.promo}
+        onApplied={checkout.setPromo}
+        showCredits={showCredits}
+      />
+      {walletAllowed && quote && (
+        <Switch
+          label={`Use my wallet balance (${money(quote.walletBalance, quote.currencyCode)})`}
+          checked={checkout.useWallet}
+          disabled={quote.walletBalance <= 0}
+          onChange={(event) => checkout.setUseWallet(event.currentTarget.checked)}
+        />
+      )}
+      {quote?.subscribable && (
+        <Stack gap={2}>
+          <Switch
+            label="Subscribe and renew automatically"
+            checked={checkout.subscribe}
+            onChange={(event) => checkout.setSubscribe(event.currentTarget.checked)}
+          />
+          <Text size="xs" c="dimmed" pl={54}>
+            Subscribers save on every renewal. Cancel any time from your membership page.
+          </Text>
+        </Stack>
+      )}
+      {checkout.needsMode && (
+        <PaymentModes
+          currencyCode={checkout.currencyCode}
+          value={checkout.paymentMethodId}
+          onChange={checkout.setPaymentMethodId}
+        />
+      )}
+      {checkout.quote.isError ? (
+        <Alert color="red" variant="light" title="We could not price this order">
+          {checkout.quote.error.message}
+        </Alert>
+      ) : (
+        <QuoteTotals quote={quote} />
+      )}
+      {checkout.payError && (
+        <Text c="red.8" size="sm" role="alert">
+          {checkout.payError}
+        </Text>
+      )}
+      <Button
+        size="md"
+        leftSection={<IconLock size={18} />}
+        onClick={pay}
+        loading={checkout.paying}
+        disabled={!quote || checkout.quote.isFetching || (forKid && kids.length === 0)}
+      >
+        {quote ? `Pay ${money(quote.total, quote.currencyCode)}` : 'Pay'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import type { AgeCategory, FitnessLevel, GenderRule, PriceModel, SeatDisplay } from '@kinetic/domain';
+
+/** Response shapes come from the domain package the API validates with (issue 5). */
+export type {
+  ClassCreatedDto as CreateClassResult,
+  ClassEditDto,
+  ManagedSessionDto as OwnSessionDto,
+  MediaDto,
+  OverlapConflictDto as OverlapConflict,
+  ParticipantDto,
+  RefundType,
+  TimingDto as ClassTimingEditDto,
+} from '@kinetic/domain';
+
+/**
+ * Request bodies as the forms build them. The domain's schemas (classInputSchema and friends) check
+ * them on the server; their refined zod types do not expose a plain input type, hence these.
+ */
+export interface TimingInput {
+  classDays: number[];
+  fromTime: string;
+  durationMinutes: number;
+  fromDate: string;
+  toDate: string;
+  trainerId?: number | null;
+  totalSeat: number;
+  creditSeats?: number | null;
+}
+
+export interface ClassUpdateInput {
+  title: string;
+  description: string;
+  classCategoryId: number;
+  subClassCategoryId?: number | null;
+  priceModel: PriceModel;
+  credit?: number | null;
+  price?: number | null;
+  classType: GenderRule;
+  fitnessLevel: FitnessLevel;
+  ageCategoryType: AgeCategory;
+  showAvailableSeatType: SeatDisplay;
+  reminder?: string | null;
+  specialNote?: string | null;
+  autoWaitListHours?: number | null;
+  videoClass?: boolean;
+  isSpecialProgram?: boolean;
+  gymBranchId?: number | null;
+  trainerId?: number | null;
+  mediaIds?: number[];
+}
+
+export interface ClassInput extends ClassUpdateInput {
+  timings: TimingInput[];
+  force?: boolean;
+  skipPastTimeCheck?: boolean;
+}
+
+export interface SlotInput {
+  classDate: string;
+  fromTime: string;
+  durationMinutes: number;
+  totalSeat: number;
+  creditSeats?: number | null;
+  force?: boolean;
+  skipPastTimeCheck?: boolean;
+}
+
+export interface SessionUpdateInput {
+  totalSeat?: number;
+  creditSeats?: number | null;
+  fromTime?: string;
+  durationMinutes?: number;
+  force?: boolean;
+  skipPastTimeCheck?: boolean;
+}

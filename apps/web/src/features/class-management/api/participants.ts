@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ParticipantDto, RefundType } from './contract';
+import { manageKeys } from './keys';
+
+/** GET /manage/sessions/:id/participants. */
+export function useParticipants(sessionId: number | null) {
+  return useQuery({
+    queryKey: manageKeys.participants(sessionId ?? 0),
+    queryFn: () =>
+      api<ParticipantDto[]>('GET', `/manage/sessions/${sessionId}/participants`, { loader: false }),
+    enabled: sessionId !== null,
+  });
+}
+
+function useRefreshSession(sessionId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: manageKeys.participants(sessionId) }),
+      queryClient.invalidateQueries({ queryKey: ['manage', 'sessions'] }),
+      queryClient.invalidateQueries({ queryKey: ['classes'] }),
+    ]);
+}
+
+/** PUT /manage/bookings/:id/check-in {checkedIn}: the switch moves at once and moves back on failure. */
+export function useCheckIn(sessionId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSession(sessionId);
+  const key = manageKeys.participants(sessionId);
+  const setCheckedIn = (bookingId: number, checkedIn: boolean) =>
+    queryClient.setQueryData<ParticipantDto[]>(key, (list) =>
+      list?.map((item) => (item.bookingId === bookingId ? { ...item, checkedIn } : item)),
+    );
+  return useMutation({
+    mutationFn: ({ bookingId, checkedIn }: { bookingId: number; checkedIn: boolean }) =>
+      api<unknown>('PUT', `/manage/bookings/${bookingId}/check-in`, {
+        body: { checkedIn },
+        loader: false,
+      }),
+    onMutate: async ({ bookingId, checkedIn }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      setCheckedIn(bookingId, checkedIn);
+    },
+    onError: (_error, { bookingId, checkedIn }) => setCheckedIn(bookingId, !checkedIn),
+    onSettled: refresh,
+  });
+}
+
+/** POST /manage/sessions/:id/guests {guestCustomerName} (gyms only): the guest takes a seat. */
+export function useGuestJoin(sessionId: number) {
+  const refresh = useRefreshSession(sessionId);
+  return useMutation({
+    mutationFn: (guestCustomerName: string) =>
+      api<unknown>('POST', `/manage/sessions/${sessionId}/guests`, {
+        body: { guestCustomerName },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /manage/bookings/:id {refundType, remark}: the gym cancels a customer's booking. */
+export function useCancelParticipant(sessionId: number) {
+  const refresh = useRefreshSession(sessionId);
+  return useMutation({
+    mutationFn: ({
+      bookingId,
+      refundType,
+      remark,
+    }: {
+      bookingId: number;
+      refundType: RefundType;
+      remark?: string;
+    }) =>
+      api<unknown>('DELETE', `/manage/bookings/${bookingId}`, {
+        body: { refundType, remark: remark || undefined },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /manage/sessions/:id/messages {message}: a notification to every booked participant. */
+export function useMessageParticipants(sessionId: number) {
+  return useMutation({
+    mutationFn: (message: string) =>
+      api<{ message?: string } | string | null>('POST', `/manage/sessions/${sessionId}/messages`, {
+        body: { message },
+      }),
+  });
+}

@@ -1,0 +1,182 @@
+import { type ClassCategoryDto, MSG, type UserDto } from '@kinetic/domain';
+import { Alert, Button, Card, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import type { ClassEditDto } from '../api/contract';
+import { useEditorOptions } from '../api/editor-options';
+import { useInvalidateManaged } from '../api/own-sessions';
+import {
+  blankClass,
+  blankTiming,
+  type ClassFormValues,
+  classFormFromDto,
+  firstSessionDate,
+  formFieldErrors,
+  hasClassChanges,
+  toClassUpdate,
+  toTimingInput,
+  validateClassForm,
+} from '../model/class-form';
+import { useImageDraft } from '../model/image-draft';
+import { overlapSettings } from '../model/overlap';
+import { saveClassChanges, saveNewClass } from '../model/save-class';
+import { ClassFieldsSection } from './ClassFieldsSection';
+import { ImagesField } from './ImagesField';
+import { TimingFields } from './TimingFields';
+
+interface Props {
+  user: UserDto;
+  categories: ClassCategoryDto[];
+  today: string;
+  currencyCode: string;
+  decimals: number;
+  /** Absent: a new class. */
+  existing?: ClassEditDto;
+  /** After a save: the class id and the first day it runs (to show the sessions). */
+  onSaved: (classId: number, firstDate: string | null) => void;
+}
+
+const showError = (message: string) => notifications.show({ color: 'red', title: 'Error', message });
+
+/** The class editor's form: the class's fields, its pictures and, for a new class, its timings. */
+export function ClassEditor({ user, categories, today, currencyCode, decimals, existing, onSaved }: Props) {
+  const options = useEditorOptions(user);
+  const invalidate = useInvalidateManaged();
+  const ownTrainerId = options.isGym ? null : String(user.id);
+  const form = useForm<ClassFormValues>({
+    initialValues: existing ? classFormFromDto(existing, decimals) : blankClass(today, ownTrainerId),
+    validate: (values) => validateClassForm(values, !existing),
+  });
+  const images = useImageDraft(existing?.media ?? []);
+  const [saving, setSaving] = useState(false);
+  const [allowPast, setAllowPast] = useState(overlapSettings.allowPastTime);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      if (existing && !hasClassChanges(existing, values, decimals, images.items)) {
+        showError(MSG.noChanges);
+        return;
+      }
+      setSaving(true);
+      try {
+        const fields = (mediaIds: number[]) => toClassUpdate(values, decimals, mediaIds);
+        const outcome = existing
+          ? await saveClassChanges(existing.classId, fields, images.items)
+          : await saveNewClass(user, fields, values.timings.map(toTimingInput), images.items);
+        images.markStored(outcome.stored);
+        if (outcome.classId === null) return;
+        await invalidate();
+        notifications.show({
+          color: outcome.imageWarning ? 'yellow' : 'green',
+          title: 'Success',
+          message: outcome.message,
+        });
+        if (outcome.imageWarning) showError(outcome.imageWarning);
+        onSaved(outcome.classId, existing ? null : firstSessionDate(values.timings));
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
+        if (Object.keys(error.fields).length > 0) form.setErrors(formFieldErrors(error.fields));
+        showError(error.message);
+      } finally {
+        setSaving(false);
+      }
+    },
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  const timings = form.values.timings;
+  return (
+    <form onSubmit={submit} noValidate aria-label={existing ? 'Edit class' : 'Create class'}>
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="class-details">
+          <Title order={2} size="h4" mb="md" id="class-details">
+            Class details
+          </Title>
+          <ClassFieldsSection
+            form={form}
+            categories={categories}
+            branches={options.isGym ? options.branches : null}
+            currencyCode={currencyCode}
+          />
+        </Card>
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="class-images">
+          <Title order={2} size="h4" mb="md" id="class-images">
+            Pictures
+          </Title>
+          <ImagesField draft={images} />
+        </Card>
+        {!existing && (
+          <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="class-timings">
+            <Title order={2} size="h4" mb="md" id="class-timings">
+              Timings
+            </Title>
+            <Stack gap="lg">
+              {timings.map((timing, index) => (
+                <Card key={timing.key} withBorder radius="md" padding="md" data-testid="timing-form">
+                  <Group justify="space-between" mb="xs">
+                    <Title order={3} size="h5">
+                      Timing {index + 1}
+                    </Title>
+                    {timings.length > 1 && (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        c="red.9"
+                        size="xs"
+                        leftSection={<IconTrash size={14} />}
+                        onClick={() => form.removeListItem('timings', index)}
+                      >
+                        Remove timing {index + 1}
+                      </Button>
+                    )}
+                  </Group>
+                  <TimingFields
+                    idPrefix={`timing-${index}`}
+                    field={(name) => form.getInputProps(`timings.${index}.${name}`) as never}
+                    fromTime={timing.fromTime}
+                    durationMinutes={Number(timing.hours) * 60 + Number(timing.minutes)}
+                    trainers={options.trainers}
+                    trainerLocked={!options.isGym && timing.trainerId !== null}
+                  />
+                </Card>
+              ))}
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                w="fit-content"
+                onClick={() => form.insertListItem('timings', blankTiming(today, ownTrainerId))}
+              >
+                Add another timing
+              </Button>
+              <Checkbox
+                label="Allow start times in the past (this browser)"
+                description="Skips the 'Time must be greater than current time.' check, e.g. to record a class that already ran."
+                checked={allowPast}
+                onChange={(event) => {
+                  overlapSettings.setAllowPastTime(event.currentTarget.checked);
+                  setAllowPast(event.currentTarget.checked);
+                }}
+              />
+            </Stack>
+          </Card>
+        )}
+        {Object.keys(form.errors).length > 0 && (
+          <Alert color="red" role="alert" title="Please check the form">
+            Some fields need your attention; their messages are shown under them.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={saving}>
+            {existing ? 'Save changes' : 'Create class'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

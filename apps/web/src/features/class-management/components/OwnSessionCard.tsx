@@ -1,0 +1,114 @@
+import { Badge, Button, Card, Group, Image, Menu, Stack, Text } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconChevronDown,
+  IconEdit,
+  IconPencil,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { classPlace, classTimeRange } from '../../../lib/class-format';
+import type { OwnSessionDto } from '../api/contract';
+
+interface Props {
+  session: OwnSessionDto;
+  editPath: string;
+  onParticipants: () => void;
+  onEditSession: () => void;
+  onDeleteSession: () => void;
+}
+
+/** One of the caller's sessions: time, place, bookings and check-ins, and what they can do with it. */
+export function OwnSessionCard({ session, editPath, onParticipants, onEditSession, onDeleteSession }: Props) {
+  const titleId = `own-session-${session.classSessionId}`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="own-session"
+    >
+      <Group wrap="wrap" align="flex-start" gap="md">
+        <Group wrap="nowrap" align="flex-start" gap="md" style={{ flex: '1 1 300px', minWidth: 0 }}>
+          <Image
+            src={session.classMedia.mediaThumbNailUrl ?? session.classMedia.mediaUrl}
+            alt=""
+            w={64}
+            h={64}
+            style={{ flexShrink: 0 }}
+            radius="md"
+            fallbackSrc={`/media/activity/${session.classCategory.icon}.svg`}
+          />
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={700} fz="lg" id={titleId} lineClamp={2}>
+              {session.title}
+            </Text>
+            <Group gap={6} wrap="nowrap">
+              <IconCalendarEvent size={16} aria-hidden />
+              <Text size="sm">{classTimeRange(session)}</Text>
+            </Group>
+            <Text size="sm" c="dimmed" truncate>
+              {classPlace(session)}
+              {session.trainerDetail
+                ? ` · ${session.trainerDetail.firstName} ${session.trainerDetail.lastName}`
+                : ''}
+            </Text>
+            <Group gap={6}>
+              <Badge variant="light">{session.classCategory.name}</Badge>
+              <Badge variant="outline" color="gray.8" data-testid="booked-count">
+                {session.bookedCount} / {session.totalSeat} booked
+              </Badge>
+              <Badge variant="outline" color="teal.9">
+                {session.checkedInCount} checked in
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="xs" ml="auto">
+          <Button
+            variant="light"
+            leftSection={<IconUsers size={16} />}
+            onClick={onParticipants}
+            aria-describedby={titleId}
+          >
+            Participants
+          </Button>
+          {session.canEdit && (
+            <Button
+              component={Link}
+              to={editPath}
+              leftSection={<IconEdit size={16} />}
+              aria-describedby={titleId}
+            >
+              EDIT
+            </Button>
+          )}
+          {session.canEdit && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  rightSection={<IconChevronDown size={14} />}
+                  aria-label={`More for ${session.title}`}
+                >
+                  More
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEditSession}>
+                  Edit this session
+                </Menu.Item>
+                <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={onDeleteSession}>
+                  Delete this session
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { routesLikeGym, type UserDto } from '@kinetic/domain';
+import { Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { ApiError } from '../../../lib/api-client';
+import type { OwnSessionDto } from '../api/contract';
+import { useDeleteSession, useOwnSessions } from '../api/own-sessions';
+import { classEditorPath, newClassPath } from '../model/paths';
+import { CLASS_TEXT } from '../model/texts';
+import { OwnSessionCard } from './OwnSessionCard';
+import { ParticipantsDrawer } from './ParticipantsDrawer';
+import { SessionTimeModal, type SessionTimeTarget } from './SessionTimeModal';
+
+/** The caller's sessions on one day, each with participants, EDIT and its own seats and time. */
+export function OwnSessionList({ user, date }: { user: UserDto; date: string }) {
+  const sessions = useOwnSessions(date);
+  const deleteSession = useDeleteSession();
+  const isGym = routesLikeGym(user.userCategory);
+  const [participantsOf, setParticipantsOf] = useState<number | null>(null);
+  const [editing, setEditing] = useState<SessionTimeTarget | null>(null);
+
+  if (sessions.isPending) return <ListSkeleton rows={3} />;
+  if (sessions.isError)
+    return (
+      <LoadError
+        title="We could not load your classes"
+        error={sessions.error}
+        onRetry={() => void sessions.refetch()}
+      />
+    );
+  const list = sessions.data;
+  const open = list.find((session) => session.classSessionId === participantsOf) ?? null;
+
+  const remove = async (session: OwnSessionDto) => {
+    const answer = await confirmPopup({
+      code: 'CONFIRM',
+      title: 'Delete session',
+      message: CLASS_TEXT.deleteSession,
+    });
+    if (!answer.confirmed) return;
+    deleteSession.mutate(session.classSessionId, {
+      onSuccess: () =>
+        notifications.show({ color: 'green', title: 'Success', message: 'The session has been deleted.' }),
+      onError: (error) =>
+        error instanceof ApiError &&
+        error.status < 500 &&
+        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+    });
+  };
+
+  if (list.length === 0)
+    return (
+      <EmptyState
+        icon={<IconCalendarOff size={34} />}
+        title="No classes on this day"
+        action={
+          user.trainerAllowEdit ? (
+            <Button
+              component={Link}
+              to={newClassPath(user.userCategory)}
+              leftSection={<IconPlus size={16} />}
+            >
+              Create a class
+            </Button>
+          ) : undefined
+        }
+      >
+        {user.trainerAllowEdit
+          ? 'Pick another day, or create a class to schedule sessions.'
+          : 'Pick another day to see your sessions.'}
+      </EmptyState>
+    );
+
+  return (
+    <Stack gap="sm">
+      {list.map((session) => (
+        <OwnSessionCard
+          key={session.classSessionId}
+          session={session}
+          editPath={classEditorPath(user.userCategory, session.classId)}
+          onParticipants={() => setParticipantsOf(session.classSessionId)}
+          onEditSession={() =>
+            setEditing({
+              kind: 'session',
+              sessionId: session.classSessionId,
+              title: session.title,
+              classDate: session.classDate,
+              fromTime: session.fromTime,
+              toTime: session.toTime,
+              totalSeat: session.totalSeat,
+              creditSeats: null,
+              bookedCount: session.bookedCount,
+            })
+          }
+          onDeleteSession={() => void remove(session)}
+        />
+      ))}
+      <ParticipantsDrawer session={open} isGym={isGym} onClose={() => setParticipantsOf(null)} />
+      <SessionTimeModal target={editing} user={user} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { Badge, Button, Card, Divider, Drawer, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { ApiError } from '../../../lib/api-client';
+import { classDayLabel, classTimeRange } from '../../../lib/class-format';
+import type { OwnSessionDto, ParticipantDto } from '../api/contract';
+import { useCheckIn, useParticipants } from '../api/participants';
+import { CancelParticipantModal } from './CancelParticipantModal';
+import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
+
+/** Who is booked on a session: check in, cancel with a refund type, add a guest (gyms), message them. */
+export function ParticipantsDrawer({
+  session,
+  isGym,
+  onClose,
+}: {
+  session: OwnSessionDto | null;
+  isGym: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      opened={session !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={session ? `Participants: ${session.title}` : 'Participants'}
+      closeButtonProps={{ 'aria-label': 'Close participants' }}
+    >
+      {session && <ParticipantsBody session={session} isGym={isGym} />}
+    </Drawer>
+  );
+}
+
+function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: boolean }) {
+  const participants = useParticipants(session.classSessionId);
+  const checkIn = useCheckIn(session.classSessionId);
+  const [cancelling, setCancelling] = useState<ParticipantDto | null>(null);
+  const list = participants.data ?? [];
+  const checkedIn = list.filter((participant) => participant.checkedIn).length;
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">
+        {classDayLabel(session.classDate)} · {classTimeRange(session)} · {list.length} of {session.totalSeat}{' '}
+        booked · {checkedIn} checked in
+      </Text>
+      {participants.isPending ? (
+        <ListSkeleton rows={3} height={64} />
+      ) : participants.isError ? (
+        <LoadError
+          title="We could not load the participants"
+          error={participants.error}
+          onRetry={() => void participants.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState icon={<IconUsers size={30} />} title="Nobody has booked yet">
+          Bookings show here as members join{isGym ? ', or add a walk-in guest below' : ''}.
+        </EmptyState>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Participants">
+          {list.map((participant) => (
+            <Card
+              key={participant.bookingId}
+              withBorder
+              padding="sm"
+              radius="md"
+              component="li"
+              data-testid="participant"
+            >
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Group gap={6}>
+                    <Text fw={600}>{participant.name}</Text>
+                    {participant.guest && (
+                      <Badge size="sm" variant="light" color="gray.8">
+                        Guest
+                      </Badge>
+                    )}
+                    {participant.kidName && (
+                      <Badge size="sm" variant="light">
+                        For {participant.kidName}
+                      </Badge>
+                    )}
+                  </Group>
+                  {(participant.email || participant.mobile) && (
+                    <Text size="sm" c="dimmed" truncate>
+                      {[participant.email, participant.mobile].filter(Boolean).join(' · ')}
+                    </Text>
+                  )}
+                </Stack>
+                <Group gap="sm">
+                  <Switch
+                    label="Checked in"
+                    checked={participant.checkedIn}
+                    disabled={checkIn.isPending && checkIn.variables?.bookingId === participant.bookingId}
+                    onChange={(event) =>
+                      checkIn.mutate(
+                        { bookingId: participant.bookingId, checkedIn: event.currentTarget.checked },
+                        {
+                          onError: (error) =>
+                            notifications.show({
+                              color: 'red',
+                              title: 'Error',
+                              message: error instanceof ApiError ? error.message : 'Check-in failed.',
+                            }),
+                        },
+                      )
+                    }
+                    aria-label={`Checked in: ${participant.name}`}
+                  />
+                  {isGym && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      c="red.9"
+                      onClick={() => setCancelling(participant)}
+                      aria-label={`Cancel booking of ${participant.name}`}
+                    >
+                      Cancel booking
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {isGym && (
+        <>
+          <Divider />
+          <Title order={3} size="h5">
+            Walk-in guest
+          </Title>
+          <GuestJoinForm sessionId={session.classSessionId} />
+        </>
+      )}
+      <Divider />
+      <MessageParticipantsForm sessionId={session.classSessionId} disabled={list.length === 0} />
+      <CancelParticipantModal
+        sessionId={session.classSessionId}
+        participant={cancelling}
+        onClose={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,265 @@
+import type { UserDto } from '@kinetic/domain';
+import { MSG, to12Hour } from '@kinetic/domain';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useAddSlot, useUpdateSession } from '../api/own-sessions';
+import { formFieldErrors } from '../model/class-form';
+import { overlapSettings, sendWithOverlapQuestion } from '../model/overlap';
+import { CLASS_TEXT } from '../model/texts';
+import {
+  DURATION_HOUR_OPTIONS,
+  DURATION_MINUTE_OPTIONS,
+  endTime,
+  hhmm,
+  minutesBetween,
+  START_TIME_OPTIONS,
+  splitDuration,
+} from '../model/time-options';
+import { parseTypedDate } from './TimingFields';
+
+interface Values {
+  classDate: string | null;
+  fromTime: string;
+  hours: string;
+  minutes: string;
+  totalSeat: number | string;
+  creditSeats: number | string;
+}
+
+export type SessionTimeTarget =
+  | {
+      kind: 'session';
+      sessionId: number;
+      title: string;
+      classDate: string;
+      fromTime: string;
+      toTime: string;
+      totalSeat: number;
+      creditSeats: number | null;
+      bookedCount: number;
+    }
+  | { kind: 'slot'; classId: number; title: string; classDate: string };
+
+function initial(target: SessionTimeTarget): Values {
+  if (target.kind === 'slot')
+    return {
+      classDate: target.classDate,
+      fromTime: '18:00',
+      hours: '1',
+      minutes: '0',
+      totalSeat: 10,
+      creditSeats: 10,
+    };
+  return {
+    classDate: target.classDate,
+    fromTime: hhmm(target.fromTime),
+    ...splitDuration(minutesBetween(hhmm(target.fromTime), hhmm(target.toTime))),
+    totalSeat: target.totalSeat,
+    // A session's credit seats are not in the list: blank keeps them as they are.
+    creditSeats: target.creditSeats ?? '',
+  };
+}
+
+function validate(values: Values, booked: number) {
+  const errors: Record<string, string> = {};
+  if (!values.classDate) errors.classDate = MSG.required;
+  if (Number(values.hours) * 60 + Number(values.minutes) <= 0) errors.minutes = CLASS_TEXT.invalidTiming;
+  const seats = String(values.totalSeat);
+  if (!/^\d{1,5}$/.test(seats) || Number(seats) <= 0 || Number(seats) < booked)
+    errors.totalSeat = CLASS_TEXT.invalidSeats;
+  const credit = String(values.creditSeats);
+  if (credit !== '' && (!/^\d{1,5}$/.test(credit) || Number(credit) > Number(seats)))
+    errors.creditSeats = CLASS_TEXT.invalidSeats;
+  return errors;
+}
+
+type SessionBody = {
+  fromTime: string;
+  durationMinutes: number;
+  totalSeat: number;
+  creditSeats: number | undefined;
+};
+
+function changedFields(body: SessionBody, before: Values): Partial<SessionBody> {
+  const was: SessionBody = {
+    fromTime: before.fromTime,
+    durationMinutes: Number(before.hours) * 60 + Number(before.minutes),
+    totalSeat: Number(before.totalSeat),
+    creditSeats: before.creditSeats === '' ? undefined : Number(before.creditSeats),
+  };
+  return Object.fromEntries(
+    (Object.keys(body) as (keyof SessionBody)[])
+      .filter((key) => body[key] !== undefined && body[key] !== was[key])
+      .map((key) => [key, body[key]]),
+  ) as Partial<SessionBody>;
+}
+
+/** Edits one session's seats and time, or adds a one-off session (slot) to a class. */
+export function SessionTimeModal({
+  target,
+  user,
+  onClose,
+}: {
+  target: SessionTimeTarget | null;
+  user: UserDto;
+  onClose: () => void;
+}) {
+  return target ? (
+    <SessionTimeForm key={JSON.stringify(target)} target={target} user={user} onClose={onClose} />
+  ) : null;
+}
+
+function SessionTimeForm({
+  target,
+  user,
+  onClose,
+}: {
+  target: SessionTimeTarget;
+  user: UserDto;
+  onClose: () => void;
+}) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const updateSession = useUpdateSession();
+  const addSlot = useAddSlot();
+  const [saving, setSaving] = useState(false);
+  const booked = target.kind === 'session' ? target.bookedCount : 0;
+  const form = useForm<Values>({
+    initialValues: initial(target),
+    validate: (values) => validate(values, booked),
+  });
+  const duration = Number(form.values.hours) * 60 + Number(form.values.minutes);
+
+  const submit = form.onSubmit(async (values) => {
+    const common = {
+      fromTime: values.fromTime,
+      durationMinutes: Number(values.hours) * 60 + Number(values.minutes),
+      totalSeat: Number(values.totalSeat),
+      creditSeats: values.creditSeats === '' ? undefined : Number(values.creditSeats),
+    };
+    // A session sends only what changed, so an unchanged start is not checked against the clock again.
+    const changes = target.kind === 'session' ? changedFields(common, initial(target)) : common;
+    if (Object.keys(changes).length === 0) {
+      notifications.show({ color: 'red', title: 'Error', message: MSG.noChanges });
+      return;
+    }
+    setSaving(true);
+    const skipPastTimeCheck = overlapSettings.allowPastTime() || undefined;
+    try {
+      const done = await sendWithOverlapQuestion(user.id, (force) =>
+        target.kind === 'session'
+          ? updateSession.mutateAsync({
+              sessionId: target.sessionId,
+              body: { ...changes, force, skipPastTimeCheck },
+            })
+          : addSlot.mutateAsync({
+              classId: target.classId,
+              body: { ...common, classDate: values.classDate ?? '', force, skipPastTimeCheck },
+            }),
+      );
+      if (done === null) return;
+      notifications.show({
+        color: 'green',
+        title: 'Success',
+        message: target.kind === 'session' ? 'Session updated successfully.' : 'Session added successfully.',
+      });
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
+      if (Object.keys(error.fields).length > 0) form.setErrors(formFieldErrors(error.fields));
+      notifications.show({ color: 'red', title: 'Error', message: error.message });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={target.kind === 'session' ? `Edit session: ${target.title}` : `Add a session: ${target.title}`}
+      centered
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {target.kind === 'slot' ? (
+            <DateInput
+              label="Date"
+              withAsterisk
+              valueFormat="DD/MM/YYYY"
+              placeholder="DD/MM/YYYY"
+              dateParser={parseTypedDate}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('classDate')}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {target.bookedCount === 1 ? '1 seat is booked.' : `${target.bookedCount} seats are booked.`}{' '}
+              Seats cannot go below that.
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <Select
+              label="From time"
+              searchable
+              allowDeselect={false}
+              data={START_TIME_OPTIONS}
+              maxDropdownHeight={240}
+              {...form.getInputProps('fromTime')}
+            />
+            <Select
+              label="Duration hours"
+              allowDeselect={false}
+              data={DURATION_HOUR_OPTIONS}
+              {...form.getInputProps('hours')}
+            />
+            <Select
+              label="Duration minutes"
+              allowDeselect={false}
+              data={DURATION_MINUTE_OPTIONS}
+              {...form.getInputProps('minutes')}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {duration > 0
+              ? `Ends at ${to12Hour(endTime(form.values.fromTime, duration))}`
+              : 'Choose how long the session lasts.'}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberInput
+              label="Seats"
+              withAsterisk
+              min={1}
+              max={99999}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('totalSeat')}
+            />
+            <NumberInput
+              label="Credit seats"
+              min={0}
+              max={99999}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('creditSeats')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {target.kind === 'session' ? 'Save session' : 'Add session'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

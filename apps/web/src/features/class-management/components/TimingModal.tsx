@@ -1,0 +1,117 @@
+import type { UserDto } from '@kinetic/domain';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import type { ClassTimingEditDto } from '../api/contract';
+import { addTiming, updateTiming } from '../api/managed-class';
+import { useInvalidateManaged } from '../api/own-sessions';
+import {
+  blankTiming,
+  formFieldErrors,
+  type TimingFormValues,
+  timingErrors,
+  toTimingInput,
+} from '../model/class-form';
+import { overlapSettings, sendWithOverlapQuestion } from '../model/overlap';
+import { hhmm, splitDuration } from '../model/time-options';
+import { TimingFields } from './TimingFields';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  user: UserDto;
+  classId: number;
+  today: string;
+  /** Absent: a new timing. */
+  timing?: ClassTimingEditDto;
+  trainers: { value: string; label: string }[];
+  isGym: boolean;
+}
+
+function valuesOf(timing: ClassTimingEditDto): TimingFormValues {
+  return {
+    key: `timing-${timing.classTimingId}`,
+    classDays: timing.classDays.map(String),
+    fromTime: hhmm(timing.fromTime),
+    ...splitDuration(timing.durationMinutes),
+    fromDate: timing.fromDate,
+    toDate: timing.toDate,
+    trainerId: timing.trainerId ? String(timing.trainerId) : null,
+    totalSeat: timing.totalSeat,
+    creditSeats: timing.creditSeats ?? timing.totalSeat,
+  };
+}
+
+/** Adds a timing to a class or edits one; an overlap asks the SPEC 8.4 question first. */
+export function TimingModal({ opened, onClose, user, classId, today, timing, trainers, isGym }: Props) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const invalidate = useInvalidateManaged();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<TimingFormValues>({
+    initialValues: timing ? valuesOf(timing) : blankTiming(today, isGym ? null : String(user.id)),
+    validate: (values) => timingErrors(values, ''),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const body = toTimingInput(values);
+      const skipPastTimeCheck = overlapSettings.allowPastTime() || undefined;
+      const done = await sendWithOverlapQuestion(user.id, (force) =>
+        timing
+          ? updateTiming(timing.classTimingId, { ...body, force, skipPastTimeCheck })
+          : addTiming(classId, { ...body, force, skipPastTimeCheck }),
+      );
+      if (done === null) return;
+      await invalidate();
+      notifications.show({
+        color: 'green',
+        title: 'Success',
+        message: timing ? 'Timing updated successfully.' : 'Timing added successfully.',
+      });
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
+      if (Object.keys(error.fields).length > 0) form.setErrors(formFieldErrors(error.fields));
+      notifications.show({ color: 'red', title: 'Error', message: error.message });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={timing ? 'Edit timing' : 'Add a timing'}
+      size="lg"
+      centered
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TimingFields
+            idPrefix="timing-modal"
+            field={(name) => form.getInputProps(name) as never}
+            fromTime={form.values.fromTime}
+            durationMinutes={Number(form.values.hours) * 60 + Number(form.values.minutes)}
+            trainers={trainers}
+            trainerLocked={!isGym && form.values.trainerId !== null}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {timing ? 'Save timing' : 'Add timing'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

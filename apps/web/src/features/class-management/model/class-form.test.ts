@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blankClass,
+  blankTiming,
+  firstSessionDate,
+  toClassUpdate,
+  toTimingInput,
+  validateClassForm,
+} from './class-form';
+import { endTime, START_TIME_OPTIONS, splitDuration } from './time-options';
+
+const today = '2026-11-23';
+const filled = () => ({
+  ...blankClass(today, null),
+  title: 'Lunch Mobility',
+  description: 'Hips and shoulders.',
+  classCategoryId: '1',
+  timings: [{ ...blankTiming(today, null), classDays: ['1', '3'], toDate: '2026-12-06' }],
+});
+
+describe('class form (SPEC 3.3, 5, 9)', () => {
+  it('accepts a complete class', () => {
+    expect(validateClassForm(filled(), true)).toEqual({});
+  });
+
+  it('shows the spec messages under the fields', () => {
+    const values = filled();
+    values.title = ' ';
+    values.autoWaitListHours = '100';
+    values.priceModel = 'PT';
+    values.price = '123456';
+    values.timings[0] = {
+      ...values.timings[0]!,
+      classDays: [],
+      hours: '0',
+      minutes: '0',
+      toDate: '2026-11-01',
+      totalSeat: 123456,
+      creditSeats: 5,
+    };
+    expect(validateClassForm(values, true)).toEqual({
+      title: 'This information is required.',
+      autoWaitListHours: 'Maximum length 2 characters.',
+      price: 'Invalid Price Selection',
+      'timings.0.classDays': 'This information is required.',
+      'timings.0.minutes': 'Invalid timing',
+      'timings.0.toDate': 'Invalid timing',
+      'timings.0.totalSeat': 'Invalid Seats Selection.',
+    });
+  });
+
+  it('refuses more credit seats than seats', () => {
+    const values = filled();
+    values.timings[0] = { ...values.timings[0]!, totalSeat: 5, creditSeats: 6 };
+    expect(validateClassForm(values, true)['timings.0.creditSeats']).toBe('Invalid Seats Selection.');
+  });
+
+  it('sends 24-hour times, minutes and sorted days; money in minor units', () => {
+    const values = filled();
+    values.timings[0] = {
+      ...values.timings[0]!,
+      classDays: ['3', '1'],
+      fromTime: '13:05',
+      hours: '1',
+      minutes: '15',
+    };
+    expect(toTimingInput(values.timings[0]!)).toMatchObject({
+      classDays: [1, 3],
+      fromTime: '13:05',
+      durationMinutes: 75,
+      totalSeat: 10,
+      creditSeats: 10,
+    });
+    values.priceModel = 'PT';
+    values.price = '12.5';
+    expect(toClassUpdate(values, 3, [7])).toMatchObject({ price: 12500, credit: 0, mediaIds: [7] });
+  });
+
+  it('finds the first day a timing runs', () => {
+    // 2026-11-23 is a Monday: Wednesday comes first for days [3], Monday itself for [1].
+    const timing = { ...blankTiming(today, null), classDays: ['3'], toDate: '2026-12-31' };
+    expect(firstSessionDate([timing])).toBe('2026-11-25');
+    expect(firstSessionDate([timing, { ...timing, classDays: ['1'] }])).toBe('2026-11-23');
+  });
+});
+
+describe('time options (SPEC 9)', () => {
+  it('offers start times in 12-hour form every 5 minutes', () => {
+    expect(START_TIME_OPTIONS).toHaveLength(288);
+    expect(START_TIME_OPTIONS.find((option) => option.value === '13:05')?.label).toBe('01:05 PM');
+  });
+
+  it('splits and adds durations', () => {
+    expect(splitDuration(135)).toEqual({ hours: '2', minutes: '15' });
+    expect(endTime('23:00', 45)).toBe('23:45');
+  });
+});

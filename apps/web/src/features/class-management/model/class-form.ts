@@ -1,0 +1,259 @@
+import type { AgeCategory, FitnessLevel, GenderRule, PriceModel, SeatDisplay } from '@kinetic/domain';
+import { MSG } from '@kinetic/domain';
+import type { FormErrors } from '@mantine/form';
+import type { ClassEditDto, ClassUpdateInput, TimingInput } from '../api/contract';
+import { CLASS_TEXT } from './texts';
+import { hhmm, splitDuration } from './time-options';
+
+/** One timing as the form holds it: selects hold strings. */
+export interface TimingFormValues {
+  key: string;
+  classDays: string[];
+  fromTime: string;
+  hours: string;
+  minutes: string;
+  fromDate: string | null;
+  toDate: string | null;
+  trainerId: string | null;
+  totalSeat: number | string;
+  creditSeats: number | string;
+}
+
+export interface ClassFormValues {
+  title: string;
+  description: string;
+  classCategoryId: string | null;
+  priceModel: PriceModel;
+  credit: number | string;
+  /** Major units as typed, e.g. '12.500' KWD. */
+  price: string;
+  classType: GenderRule;
+  fitnessLevel: FitnessLevel;
+  ageCategoryType: AgeCategory;
+  showAvailableSeatType: SeatDisplay;
+  reminder: string;
+  specialNote: string;
+  autoWaitListHours: string;
+  videoClass: boolean;
+  isSpecialProgram: boolean;
+  gymBranchId: string | null;
+  trainerId: string | null;
+  /** Not on the form (sub-categories are a gym admin list): kept as the class has it. */
+  subClassCategoryId: number | null;
+  timings: TimingFormValues[];
+}
+
+/** Credits for these models; money for PT and workshops; nothing for free classes (SPEC 3.3, 9). */
+export const usesCredits = (model: PriceModel) => model === 'PHYSICAL' || model === 'VIRTUAL';
+export const usesPrice = (model: PriceModel) => model === 'PT' || model === 'AUTOJOINWITHPACKAGE';
+
+let keySeed = 0;
+export const newKey = () => {
+  keySeed += 1;
+  return `timing-${Date.now()}-${keySeed}`;
+};
+
+export function blankTiming(today: string, trainerId: string | null): TimingFormValues {
+  return {
+    key: newKey(),
+    classDays: [],
+    fromTime: '18:00',
+    hours: '1',
+    minutes: '0',
+    fromDate: today,
+    toDate: null,
+    trainerId,
+    totalSeat: 10,
+    creditSeats: 10,
+  };
+}
+
+export function blankClass(today: string, trainerId: string | null): ClassFormValues {
+  return {
+    title: '',
+    description: '',
+    classCategoryId: null,
+    priceModel: 'PHYSICAL',
+    credit: 1,
+    price: '',
+    classType: 'MIXED',
+    fitnessLevel: 'DONTSPECIFY',
+    ageCategoryType: 'ADULTS',
+    showAvailableSeatType: 'SHOWALL',
+    reminder: '',
+    specialNote: '',
+    autoWaitListHours: '',
+    videoClass: false,
+    isSpecialProgram: false,
+    gymBranchId: null,
+    trainerId,
+    subClassCategoryId: null,
+    timings: [blankTiming(today, trainerId)],
+  };
+}
+
+const idOrNull = (value: number | null | undefined) => (value ? String(value) : null);
+
+export function classFormFromDto(dto: ClassEditDto, decimals: number): ClassFormValues {
+  return {
+    title: dto.title,
+    description: dto.description,
+    classCategoryId: idOrNull(dto.classCategoryId),
+    priceModel: dto.priceModel,
+    credit: dto.credit ?? 0,
+    price: dto.price ? (dto.price / 10 ** decimals).toFixed(decimals) : '',
+    classType: dto.classType,
+    fitnessLevel: dto.fitnessLevel,
+    ageCategoryType: dto.ageCategoryType,
+    showAvailableSeatType: dto.showAvailableSeatType,
+    reminder: dto.reminder ?? '',
+    specialNote: dto.specialNote ?? '',
+    autoWaitListHours: dto.autoWaitListHours == null ? '' : String(dto.autoWaitListHours),
+    videoClass: dto.videoClass ?? false,
+    isSpecialProgram: dto.isSpecialProgram ?? false,
+    gymBranchId: idOrNull(dto.gymBranchId),
+    trainerId: idOrNull(dto.trainerId),
+    subClassCategoryId: dto.subClassCategoryId,
+    timings: dto.timings.map((timing) => ({
+      key: `timing-${timing.classTimingId}`,
+      classDays: timing.classDays.map(String),
+      fromTime: hhmm(timing.fromTime),
+      ...splitDuration(timing.durationMinutes),
+      fromDate: timing.fromDate,
+      toDate: timing.toDate,
+      trainerId: idOrNull(timing.trainerId),
+      totalSeat: timing.totalSeat,
+      creditSeats: timing.creditSeats ?? timing.totalSeat,
+    })),
+  };
+}
+
+const isBlank = (text: string) => text.trim().length === 0;
+/** SPEC 5: seats are a positive integer of at most 5 digits. */
+const validSeats = (value: number | string) => /^\d{1,5}$/.test(String(value)) && Number(value) > 0;
+const validCreditSeats = (value: number | string, total: number | string) =>
+  /^\d{1,5}$/.test(String(value)) && Number(value) <= Number(total);
+
+export function timingErrors(timing: TimingFormValues, prefix: string): FormErrors {
+  const errors: FormErrors = {};
+  if (timing.classDays.length === 0) errors[`${prefix}classDays`] = MSG.required;
+  if (!timing.fromTime) errors[`${prefix}fromTime`] = MSG.required;
+  if (Number(timing.hours) * 60 + Number(timing.minutes) <= 0)
+    errors[`${prefix}minutes`] = CLASS_TEXT.invalidTiming;
+  if (!timing.fromDate) errors[`${prefix}fromDate`] = MSG.required;
+  if (!timing.toDate) errors[`${prefix}toDate`] = MSG.required;
+  else if (timing.fromDate && timing.toDate < timing.fromDate)
+    errors[`${prefix}toDate`] = CLASS_TEXT.invalidTiming;
+  if (!validSeats(timing.totalSeat)) errors[`${prefix}totalSeat`] = CLASS_TEXT.invalidSeats;
+  if (!validCreditSeats(timing.creditSeats, timing.totalSeat))
+    errors[`${prefix}creditSeats`] = CLASS_TEXT.invalidSeats;
+  return errors;
+}
+
+/** SPEC 5 checks before sending; the server checks again and its messages land on the same fields. */
+export function validateClassForm(values: ClassFormValues, withTimings: boolean): FormErrors {
+  const errors: FormErrors = {};
+  if (isBlank(values.title)) errors.title = MSG.required;
+  else if (values.title.length > 250) errors.title = MSG.maxLength(250);
+  if (isBlank(values.description)) errors.description = MSG.required;
+  if (!values.classCategoryId) errors.classCategoryId = MSG.required;
+  if (usesCredits(values.priceModel) && !/^\d{1,3}$/.test(String(values.credit)))
+    errors.credit = MSG.required;
+  if (usesPrice(values.priceModel)) {
+    const price = values.price.trim();
+    if (!price || price.length > 5 || !/^\d+(\.\d+)?$/.test(price) || Number(price) <= 0)
+      errors.price = CLASS_TEXT.invalidPrice;
+  }
+  if (values.autoWaitListHours.length > 2 || !/^\d*$/.test(values.autoWaitListHours))
+    errors.autoWaitListHours = CLASS_TEXT.autoWaitListTooLong;
+  if (withTimings) {
+    values.timings.forEach((timing, index) => {
+      Object.assign(errors, timingErrors(timing, `timings.${index}.`));
+    });
+  }
+  return errors;
+}
+
+const numberOrNull = (value: string | null) => (value ? Number(value) : null);
+const textOrNull = (text: string) => (isBlank(text) ? null : text.trim());
+
+export function toTimingInput(timing: TimingFormValues): TimingInput {
+  return {
+    classDays: timing.classDays.map(Number).sort(),
+    fromTime: timing.fromTime,
+    durationMinutes: Number(timing.hours) * 60 + Number(timing.minutes),
+    fromDate: timing.fromDate ?? '',
+    toDate: timing.toDate ?? '',
+    trainerId: numberOrNull(timing.trainerId),
+    totalSeat: Number(timing.totalSeat),
+    creditSeats: Number(timing.creditSeats),
+  };
+}
+
+export function toClassUpdate(
+  values: ClassFormValues,
+  decimals: number,
+  mediaIds: number[],
+): ClassUpdateInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    classCategoryId: Number(values.classCategoryId),
+    subClassCategoryId: values.subClassCategoryId,
+    priceModel: values.priceModel,
+    credit: usesCredits(values.priceModel) ? Number(values.credit) : 0,
+    price: usesPrice(values.priceModel) ? Math.round(Number(values.price) * 10 ** decimals) : 0,
+    classType: values.classType,
+    fitnessLevel: values.fitnessLevel,
+    ageCategoryType: values.ageCategoryType,
+    showAvailableSeatType: values.showAvailableSeatType,
+    reminder: textOrNull(values.reminder),
+    specialNote: textOrNull(values.specialNote),
+    autoWaitListHours: values.autoWaitListHours ? Number(values.autoWaitListHours) : null,
+    videoClass: values.videoClass || values.priceModel === 'VIRTUAL',
+    isSpecialProgram: values.isSpecialProgram || values.priceModel === 'AUTOJOINWITHPACKAGE',
+    gymBranchId: numberOrNull(values.gymBranchId),
+    trainerId: numberOrNull(values.trainerId),
+    mediaIds,
+  };
+}
+
+/** The first day any timing runs: its first date that falls on one of its weekdays. */
+export function firstSessionDate(timings: TimingFormValues[]): string | null {
+  const dates = timings.flatMap((timing) => {
+    if (!timing.fromDate) return [];
+    for (let offset = 0; offset < 7; offset += 1) {
+      const day = new Date(`${timing.fromDate}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() + offset);
+      const iso = day.toISOString().slice(0, 10);
+      if (timing.toDate && iso > timing.toDate) break;
+      if (timing.classDays.includes(String(day.getUTCDay()))) return [iso];
+    }
+    return [];
+  });
+  return dates.sort()[0] ?? null;
+}
+
+/** SPEC 5: an update with no changes is blocked. New, removed or replaced pictures count as changes. */
+export function hasClassChanges(
+  existing: ClassEditDto,
+  values: ClassFormValues,
+  decimals: number,
+  images: { media: { id: number } | null; file: File | null }[],
+): boolean {
+  const mediaIds = images.flatMap((image) => (image.media ? [image.media.id] : []));
+  if (images.some((image) => image.file !== null)) return true;
+  if (JSON.stringify(mediaIds) !== JSON.stringify(existing.media.map((media) => media.id))) return true;
+  const before = toClassUpdate(classFormFromDto(existing, decimals), decimals, mediaIds);
+  return JSON.stringify(toClassUpdate(values, decimals, mediaIds)) !== JSON.stringify(before);
+}
+
+/**
+ * The server names fields as the API body does; the forms split the duration into hours and minutes,
+ * so its message goes under the minutes dropdown.
+ */
+export function formFieldErrors(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, message]) => [key.replace(/durationMinutes$/, 'minutes'), message]),
+  );
+}

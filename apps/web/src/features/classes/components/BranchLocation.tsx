@@ -1,0 +1,40 @@
+import type { ClassItemDto } from '@kinetic/domain';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { mapsUrl } from '../model/links';
+
+const BranchMap = lazy(() => import('./BranchMap'));
+
+/** Address, map and an 'Open in maps' link: without network the tiles fail, the rest still shows. */
+export function BranchLocation({ branch }: { branch: NonNullable<ClassItemDto['gymBranchDetail']> }) {
+  const label = `${branch.gymName}, ${branch.branchName}`;
+  return (
+    <Stack gap="xs">
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm">
+          {branch.localityName && !branch.address.includes(branch.localityName)
+            ? `${branch.address}, ${branch.localityName}`
+            : branch.address}
+        </Text>
+      </Group>
+      <section aria-label={`Map of ${label}`}>
+        <Suspense fallback={<Skeleton h={240} radius="md" />}>
+          <BranchMap latitude={branch.latitude} longitude={branch.longitude} label={label} />
+        </Suspense>
+      </section>
+      <Anchor
+        href={mapsUrl(branch.latitude, branch.longitude)}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+      >
+        <Group gap={4} component="span" wrap="nowrap">
+          Open in maps
+          <IconExternalLink size={14} aria-hidden />
+        </Group>
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { availableSeatText, type ClassItemDto, joinButton, PRICE_MODEL_LABEL } from '@kinetic/domain';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { costLabel, hostLine, timeRange } from '../model/format';
+import { sessionPath } from '../model/links';
+import classes from './ClassCard.module.css';
+import { ClassPicture } from './ClassPicture';
+
+interface Props {
+  item: ClassItemDto;
+  /** The viewer's category, or null for a guest. */
+  viewerCategory: number | null;
+  isPrime: boolean;
+  decimals?: number;
+  onOpen: (item: ClassItemDto) => void;
+  onEdit: (item: ClassItemDto) => void;
+}
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** SPEC 2.5: picture, title, host, locality, time, cost, seats and the one button. */
+export function ClassCard({ item, viewerCategory, isPrime, decimals, onOpen, onEdit }: Props) {
+  const action = joinButton({ ...item, viewerCategory }, 'card');
+  const seats = availableSeatText(item.availableSeat, item.showAvailableSeatType);
+  const cost = costLabel(item, { isPrime, decimals });
+  const titleId = `class-title-${item.classSessionId}`;
+  const locality = item.gymBranchDetail?.localityName ?? (item.videoClass ? 'Online' : null);
+
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" component="article" aria-labelledby={titleId}>
+      <Card.Section pos="relative">
+        <ClassPicture item={item} />
+        <Group gap={6} pos="absolute" top={10} left={10}>
+          <Badge variant="white" color="dark">
+            {item.classCategory.name}
+          </Badge>
+          {item.priceModel !== 'PHYSICAL' && (
+            <Badge variant="filled" color="dark">
+              {PRICE_MODEL_LABEL[item.priceModel]}
+            </Badge>
+          )}
+        </Group>
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Anchor
+          component={Link}
+          to={sessionPath(item)}
+          id={titleId}
+          fw={700}
+          fz="lg"
+          c="var(--mantine-color-text)"
+          lineClamp={2}
+          onClick={(event) => {
+            if (!plainClick(event)) return;
+            event.preventDefault();
+            onOpen(item);
+          }}
+        >
+          {item.title}
+        </Anchor>
+        <Line icon={<IconUser size={16} aria-hidden />}>{hostLine(item)}</Line>
+        {locality && <Line icon={<IconMapPin size={16} aria-hidden />}>{locality}</Line>}
+        <Line icon={<IconClock size={16} aria-hidden />}>{timeRange(item)}</Line>
+      </Stack>
+      <Group justify="space-between" mt="md" wrap="nowrap" gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          {cost && (
+            <Text fw={700} size="sm">
+              {cost}
+            </Text>
+          )}
+          {seats !== null && (
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <IconUsers size={16} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {item.availableSeat > 0 ? `${seats} left` : 'Full'}
+              </Text>
+            </Group>
+          )}
+        </Group>
+        <Button
+          size="sm"
+          className={action.disabled ? classes.settled : undefined}
+          disabled={action.disabled}
+          aria-describedby={titleId}
+          onClick={() => (action.key === 'EDIT' ? onEdit(item) : onOpen(item))}
+        >
+          {action.label}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function Line({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      {icon}
+      <Text size="sm" c="dimmed" truncate>
+        {children}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,123 @@
+import type { SessionDetailDto } from '@kinetic/domain';
+import { Box, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../../lib/format';
+import { currencyDecimals } from '../model/format';
+import { BranchLocation } from './BranchLocation';
+import { ClassFacts } from './ClassFacts';
+import { ClassPicture } from './ClassPicture';
+import { HostChips } from './HostChips';
+import { ShareLink } from './ShareLink';
+import { VideoSteps } from './VideoSteps';
+
+interface Props {
+  item: SessionDetailDto;
+  isPrime: boolean;
+  decimals?: number;
+  canNavigateToHosts: boolean;
+  /** The one action button (and its companions), composed by the page. */
+  action: ReactNode;
+  /** The page shows the title as its heading; the popup shows it in its header. */
+  title?: ReactNode;
+  /** Section headings sit one level below the title: 2 on the page, 3 in the popup. */
+  headingOrder?: 2 | 3;
+}
+
+/** Everything the join-class popup shows (SPEC 2.4); the class pages show the same. */
+export function ClassDetail({
+  item,
+  isPrime,
+  decimals,
+  canNavigateToHosts,
+  action,
+  title,
+  headingOrder = 3,
+}: Props) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const branch = item.gymBranchDetail;
+  const program = item.autoJoinPackageDetail;
+  return (
+    <Stack gap="md">
+      <ClassPicture item={item} ratio={phone ? 16 / 9 : 3} radius="md" />
+      {title}
+      <HostChips item={item} canNavigate={canNavigateToHosts} />
+      <ClassFacts item={item} isPrime={isPrime} decimals={decimals} />
+      <Box>{action}</Box>
+      <ShareLink item={item} />
+      <Divider />
+      <Section order={headingOrder} heading="About this class">
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {item.description}
+        </Text>
+      </Section>
+      {program && (
+        <Paper withBorder p="md" radius="md">
+          <Text fw={700}>{program.name}</Text>
+          <Text size="sm" c="dimmed">
+            {program.description}
+          </Text>
+          <Text size="sm" fw={600} mt={4}>
+            {formatMoney(
+              program.price,
+              program.currencyCode,
+              currencyDecimals(program.currencyCode, decimals),
+            )}
+          </Text>
+        </Paper>
+      )}
+      {item.reminder && (
+        <Note order={headingOrder} heading="Reminders">
+          {item.reminder}
+        </Note>
+      )}
+      {branch?.studioInstruction && (
+        <Note order={headingOrder} heading="Studio instructions">
+          {branch.studioInstruction}
+        </Note>
+      )}
+      {item.specialNote && (
+        <Note order={headingOrder} heading="Trainer's special note">
+          {item.specialNote}
+        </Note>
+      )}
+      {item.videoClass && (
+        <Section order={headingOrder} heading="How it works">
+          <VideoSteps />
+        </Section>
+      )}
+      {branch && !item.videoClass && (
+        <Section order={headingOrder} heading="Location">
+          <BranchLocation branch={branch} />
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+interface SectionProps {
+  heading: string;
+  order: 2 | 3;
+  children: ReactNode;
+}
+
+function Section({ heading, order, children }: SectionProps) {
+  return (
+    <Stack gap={6} component="section">
+      <Title order={order} fz="md">
+        {heading}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Note({ heading, order, children }: SectionProps) {
+  return (
+    <Section order={order} heading={heading}>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {children}
+      </Text>
+    </Section>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  addDays,
+  DAY_PARTS,
+  FOUR_HOUR_RANGES,
+  GENDER_RULE_LABEL,
+  GENDER_RULES,
+  LIMITS,
+  PRICE_MODEL_LABEL,
+  PRICE_MODELS,
+  TIME_BUCKET_LABEL,
+  type TimeBucket,
+} from '@kinetic/domain';
+import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
+import { useClassCategories } from '../../../lib/reference-data';
+import { activeFilterCount, type ClassFilters } from '../model/filters';
+import { activityPicture } from '../model/format';
+import { ChipRow } from './ChipRow';
+import { DayStrip } from './DayStrip';
+
+interface Props {
+  today: string;
+  filters: ClassFilters;
+  onChange: (next: ClassFilters) => void;
+}
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** The day strip, a date picker for later days, activity and time-of-day chips, and more filters. */
+export function ClassFiltersBar({ today, filters, onChange }: Props) {
+  const categories = useClassCategories();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const dayParts = filters.timeBuckets.filter((b) => (DAY_PARTS as readonly string[]).includes(b));
+  const ranges = filters.timeBuckets.filter((b) => (FOUR_HOUR_RANGES as readonly string[]).includes(b));
+  const moreCount = activeFilterCount(filters) - dayParts.length;
+  const [moreOpened, more] = useDisclosure(moreCount > 0);
+  const set = (patch: Partial<ClassFilters>) => onChange({ ...filters, ...patch });
+  const setBuckets = (parts: TimeBucket[], next: TimeBucket[]) => set({ timeBuckets: [...parts, ...next] });
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <DayStrip today={today} value={filters.date} onChange={(date) => set({ date })} />
+        </div>
+        <DatePickerInput
+          label="Pick a date"
+          value={filters.date}
+          onChange={(value) => value && set({ date: String(value).slice(0, 10) })}
+          minDate={today}
+          maxDate={addDays(today, LIMITS.scheduleDaysAhead - 1)}
+          valueFormat="ddd, D MMM YYYY"
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          w={{ base: '100%', xs: 200 }}
+          mb={8}
+          popoverProps={{ withinPortal: true }}
+        />
+      </Group>
+      <ChipRow
+        label="Activities"
+        options={(categories.data ?? []).map((category) => ({
+          value: String(category.id),
+          label: category.name,
+          icon: <Avatar src={activityPicture(category.icon)} alt="" size={24} radius="xl" />,
+        }))}
+        loading={categories.isPending}
+        scroll={phone}
+        value={filters.categoryIds.map(String)}
+        onChange={(value) => set({ categoryIds: value.map(Number) })}
+      />
+      <Group align="flex-end" justify="space-between" gap="sm">
+        <ChipRow
+          label="Time of day"
+          scroll={phone}
+          options={options(DAY_PARTS, TIME_BUCKET_LABEL)}
+          value={dayParts}
+          onChange={(value) => setBuckets(value as TimeBucket[], ranges)}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={
+            moreCount > 0 ? (
+              <Badge size="sm" circle>
+                {moreCount}
+              </Badge>
+            ) : null
+          }
+          onClick={more.toggle}
+          aria-expanded={moreOpened}
+          aria-controls="more-class-filters"
+        >
+          More filters
+        </Button>
+      </Group>
+      <Collapse expanded={moreOpened}>
+        <Paper id="more-class-filters" withBorder p="md" radius="md">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            <ChipRow
+              label="Time range"
+              options={options(FOUR_HOUR_RANGES, TIME_BUCKET_LABEL)}
+              value={ranges}
+              onChange={(value) => setBuckets(dayParts, value as TimeBucket[])}
+            />
+            <ChipRow
+              label="Class type"
+              options={options(PRICE_MODELS, PRICE_MODEL_LABEL)}
+              value={filters.priceModels}
+              onChange={(value) => set({ priceModels: value as ClassFilters['priceModels'] })}
+            />
+            <ChipRow
+              label="Gender"
+              options={options(GENDER_RULES, GENDER_RULE_LABEL)}
+              value={filters.genders}
+              onChange={(value) => set({ genders: value as ClassFilters['genders'] })}
+            />
+          </SimpleGrid>
+        </Paper>
+      </Collapse>
+    </Stack>
+  );
+}

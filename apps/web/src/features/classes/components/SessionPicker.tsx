@@ -1,0 +1,39 @@
+import type { ClassItemDto } from '@kinetic/domain';
+import { Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { shortDate, timeRange } from '../model/format';
+import classes from './DayStrip.module.css';
+
+/** The class's next sessions, to pick which one to book. */
+export function SessionPicker({
+  sessions,
+  value,
+  onChange,
+}: {
+  sessions: ClassItemDto[];
+  value: number | null;
+  onChange: (classSessionId: number) => void;
+}) {
+  return (
+    <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
+      <Group gap="xs" wrap="nowrap" pb={6} role="group" aria-label="Upcoming sessions">
+        {sessions.map((s) => (
+          <UnstyledButton
+            key={s.classSessionId}
+            className={classes.day}
+            style={{ width: 'auto', padding: '8px 12px' }}
+            data-selected={s.classSessionId === value || undefined}
+            aria-pressed={s.classSessionId === value}
+            onClick={() => onChange(s.classSessionId)}
+          >
+            <Text component="span" size="sm" fw={700} display="block">
+              {shortDate(s.classDate)}
+            </Text>
+            <Text component="span" size="xs" display="block" className={classes.weekday}>
+              {timeRange(s)}
+            </Text>
+          </UnstyledButton>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  addDays,
+  type ClassListBody,
+  GENDER_RULES,
+  type GenderRule,
+  LIMITS,
+  PRICE_MODELS,
+  type PriceModel,
+  TIME_BUCKETS,
+  type TimeBucket,
+} from '@kinetic/domain';
+
+/** What the class list is narrowed by; kept in the URL so a reload or a shared link keeps it. */
+export interface ClassFilters {
+  date: string;
+  categoryIds: number[];
+  timeBuckets: TimeBucket[];
+  priceModels: PriceModel[];
+  genders: GenderRule[];
+}
+
+export const STRIP_DAYS = 14;
+
+const PARAM = {
+  date: 'date',
+  categories: 'activity',
+  times: 'time',
+  prices: 'price',
+  genders: 'gender',
+} as const;
+
+function listOf<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
+  if (!raw) return [];
+  return raw.split(',').filter((value): value is T => (allowed as readonly string[]).includes(value));
+}
+
+export function filtersFromParams(params: URLSearchParams, today: string): ClassFilters {
+  const last = addDays(today, LIMITS.scheduleDaysAhead - 1);
+  const wanted = params.get(PARAM.date) ?? '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(wanted) && wanted >= today && wanted <= last ? wanted : today;
+  return {
+    date,
+    categoryIds: (params.get(PARAM.categories) ?? '')
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id > 0),
+    timeBuckets: listOf(params.get(PARAM.times), TIME_BUCKETS),
+    priceModels: listOf(params.get(PARAM.prices), PRICE_MODELS),
+    genders: listOf(params.get(PARAM.genders), GENDER_RULES),
+  };
+}
+
+export function filtersToParams(filters: ClassFilters, today: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.date !== today) params.set(PARAM.date, filters.date);
+  if (filters.categoryIds.length) params.set(PARAM.categories, filters.categoryIds.join(','));
+  if (filters.timeBuckets.length) params.set(PARAM.times, filters.timeBuckets.join(','));
+  if (filters.priceModels.length) params.set(PARAM.prices, filters.priceModels.join(','));
+  if (filters.genders.length) params.set(PARAM.genders, filters.genders.join(','));
+  return params;
+}
+
+export const activeFilterCount = (filters: ClassFilters) =>
+  filters.timeBuckets.length + filters.priceModels.length + filters.genders.length;
+
+/** The POST /classes/list body of one page (empty choices are left out: they match everything). */
+export function listBody(filters: ClassFilters, page: number, size: number): ClassListBody {
+  return {
+    page,
+    size,
+    date: filters.date,
+    classCategoryIds: filters.categoryIds.length ? filters.categoryIds : undefined,
+    timeBuckets: filters.timeBuckets.length ? filters.timeBuckets : undefined,
+    priceModels: filters.priceModels.length ? filters.priceModels : undefined,
+    genders: filters.genders.length ? filters.genders : undefined,
+  };
+}

@@ -1,0 +1,50 @@
+import { type ClassItemDto, to12Hour } from '@kinetic/domain';
+import dayjs from 'dayjs';
+import { formatMoney } from '../../../lib/format';
+
+/** Currencies whose minor unit is a thousandth (DESIGN 5), for when the stores list is not loaded yet. */
+const THREE_DECIMALS = ['KWD', 'KD', 'BHD', 'BD', 'OMR', 'JOD'];
+export const currencyDecimals = (currencyCode: string, known?: number) =>
+  known ?? (THREE_DECIMALS.includes(currencyCode.toUpperCase()) ? 3 : 2);
+
+/** SPEC 9: 12-hour time with AM/PM on the store's clock; a USD store adds the AST label. */
+export function timeRange(item: Pick<ClassItemDto, 'fromTime' | 'toTime' | 'currencyCode'>): string {
+  const range = `${to12Hour(item.fromTime)} - ${to12Hour(item.toTime)}`;
+  return item.currencyCode.toUpperCase() === 'USD' ? `${range} AST` : range;
+}
+
+export const longDate = (isoDate: string) => dayjs(isoDate).format('dddd, D MMMM YYYY');
+export const shortDate = (isoDate: string) => dayjs(isoDate).format('ddd, D MMM');
+
+/**
+ * SPEC 9: package (program) and PT classes show their price in the store currency; others show
+ * credits, which a prime brand hides (null). A class that costs nothing says Free.
+ */
+export function costLabel(
+  item: Pick<ClassItemDto, 'priceModel' | 'price' | 'credit' | 'currencyCode'>,
+  options: { isPrime: boolean; decimals?: number },
+): string | null {
+  if (item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE') {
+    return formatMoney(item.price, item.currencyCode, currencyDecimals(item.currencyCode, options.decimals));
+  }
+  if (item.priceModel === 'FOC') return 'Free';
+  if (options.isPrime) return null;
+  if (item.credit <= 0) return 'Free';
+  return item.credit === 1 ? '1 Credit' : `${item.credit} Credits`;
+}
+
+/** The seed draws a picture per activity; a class without media shows its activity's picture. */
+export const activityPicture = (icon: string) => `/media/activity/${icon}.svg`;
+export const classPicture = (item: Pick<ClassItemDto, 'classMedia' | 'classCategory'>) =>
+  item.classMedia.mediaUrl ?? activityPicture(item.classCategory.icon);
+
+/** Who runs the class, as one line: the gym and branch, else the trainer. */
+export function hostLine(item: Pick<ClassItemDto, 'gymBranchDetail' | 'trainerDetail'>): string {
+  const branch = item.gymBranchDetail;
+  if (branch) return branch.branchName ? `${branch.gymName} · ${branch.branchName}` : branch.gymName;
+  const trainer = item.trainerDetail;
+  return trainer ? `${trainer.firstName} ${trainer.lastName}`.trim() : '';
+}
+
+export const trainerName = (trainer: NonNullable<ClassItemDto['trainerDetail']>) =>
+  `${trainer.firstName} ${trainer.lastName}`.trim();

@@ -1,0 +1,61 @@
+import { SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError, LoadMore } from '../../../components/LoadStates';
+import { allItems } from '../../../lib/paging';
+import { useGyms } from '../api/gyms';
+import { GymCard } from './GymCard';
+
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** The gyms page: a grid filtered by studio, owner or branch name, 12 at a time. */
+export function GymDirectory() {
+  const [name, setName] = useState('');
+  const [debounced] = useDebouncedValue(name, 250);
+  const gyms = useGyms(debounced.trim() || undefined);
+  const items = allItems(gyms.data?.pages);
+  return (
+    <Stack gap="lg">
+      <TextInput
+        label="Gym or area"
+        placeholder="Search by studio or branch"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        w={{ base: '100%', xs: 320 }}
+      />
+      {gyms.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {SKELETONS.map((key) => (
+            <Skeleton key={key} h={160} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : gyms.isError ? (
+        <LoadError
+          title="We could not load the gyms"
+          error={gyms.error}
+          onRetry={() => void gyms.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<IconBuildingStore size={34} />} title="No gyms found">
+          Try another studio name or area.
+        </EmptyState>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {items.map((gym) => (
+              <GymCard key={gym.id} gym={gym} />
+            ))}
+          </SimpleGrid>
+          <LoadMore
+            hasMore={gyms.hasNextPage}
+            loading={gyms.isFetchingNextPage}
+            onLoad={() => void gyms.fetchNextPage()}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ClassItemDto, Page } from '@kinetic/domain';
+import { Button, Stack, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore } from '../../../components/LoadStates';
+import { allItems } from '../../../lib/paging';
+import { useGymClasses } from '../api/gyms';
+
+export function GymUpcomingClasses({ gymId, first }: { gymId: number; first: Page<ClassItemDto> }) {
+  const classes = useGymClasses(gymId, first);
+  const items = allItems(classes.data.pages);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="gym-classes">
+      <Title order={2} size="h4" id="gym-classes">
+        Upcoming classes
+      </Title>
+      {items.length === 0 ? (
+        <EmptyState
+          icon={<IconCalendarOff size={34} />}
+          title="No upcoming classes here yet"
+          action={
+            <Button component={Link} to="/classes" variant="light">
+              Browse all sessions
+            </Button>
+          }
+        >
+          Check back soon, or find a class at another gym.
+        </EmptyState>
+      ) : (
+        <>
+          {items.map((item) => (
+            <ClassSummaryRow key={item.classSessionId} item={item} />
+          ))}
+          <LoadMore
+            hasMore={classes.hasNextPage}
+            loading={classes.isFetchingNextPage}
+            onLoad={() => void classes.fetchNextPage()}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import type { PackageFilter } from '../../payments/api/payments';
+import { usePackages } from '../../payments/api/payments';
+import type { PackageDto } from '../../payments/model/types';
+import { PackageGrid } from './PackageGrid';
+
+/** Loads the packages on sale (optionally those that can pay for one class) and shows them by type. */
+export function BuyPackages({
+  filter,
+  showCredits,
+  onBuy,
+  emptyText,
+}: {
+  filter: PackageFilter;
+  showCredits: boolean;
+  onBuy: (pkg: PackageDto) => void;
+  emptyText: string;
+}) {
+  const packages = usePackages(filter);
+  if (packages.isPending) return <ListSkeleton rows={3} height={180} />;
+  if (packages.isError) {
+    return (
+      <LoadError
+        title="We could not load the packages"
+        error={packages.error}
+        onRetry={() => void packages.refetch()}
+      />
+    );
+  }
+  return (
+    <PackageGrid packages={packages.data} showCredits={showCredits} onBuy={onBuy} emptyText={emptyText} />
+  );
+}

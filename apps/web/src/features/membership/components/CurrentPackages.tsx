@@ -1,0 +1,94 @@
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { useUserPackages } from '../../payments/api/payments';
+import {
+  classesText,
+  creditsText,
+  dateLabel,
+  daysUntil,
+  packageTypeLabel,
+} from '../../payments/model/package-format';
+import type { UserPackageDto } from '../../payments/model/types';
+
+/** The member's packages: balances, classes left, expiry and 'Expiring soon' (under 10 days, SPEC 4.5). */
+export function CurrentPackages({ showCredits }: { showCredits: boolean }) {
+  const packages = useUserPackages();
+  if (packages.isPending) return <ListSkeleton rows={2} height={140} />;
+  if (packages.isError) {
+    return (
+      <LoadError
+        title="We could not load your packages"
+        error={packages.error}
+        onRetry={() => void packages.refetch()}
+      />
+    );
+  }
+  const live = packages.data.filter((pkg) => pkg.status === 'ACTIVE');
+  if (live.length === 0) {
+    return (
+      <EmptyState icon={<IconPackage size={34} />} title="You have no active package">
+        Buy a package below to start booking classes.
+      </EmptyState>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {live.map((pkg) => (
+        <UserPackageCard key={pkg.id} pkg={pkg} showCredits={showCredits} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredits: boolean }) {
+  const days = daysUntil(pkg.expiresAt);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="user-package">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={3} size="h4">
+              {pkg.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {packageTypeLabel(pkg.packageType)}
+              {pkg.gymName ? ` · ${pkg.gymName}` : ''}
+              {pkg.kidName ? ` · for ${pkg.kidName}` : ''}
+            </Text>
+          </Stack>
+          {pkg.expiringSoon && (
+            <Badge variant="light" color="orange" c="dark.8">
+              Expiring soon
+            </Badge>
+          )}
+        </Group>
+        {showCredits && (
+          <Stack gap={4}>
+            <Text fw={700} size="lg" data-testid="credits-balance">
+              {creditsText(pkg.creditsBalance)} left
+            </Text>
+            {pkg.credits > 0 && (
+              <Progress
+                value={Math.min(100, (pkg.creditsBalance / pkg.credits) * 100)}
+                aria-label={`${pkg.creditsBalance} of ${pkg.credits} credits left`}
+              />
+            )}
+          </Stack>
+        )}
+        <Text size="sm">
+          {pkg.classesLeft === null ? 'Unlimited classes' : `${classesText(pkg.classesLeft)} left`}
+        </Text>
+        <Text size="sm">
+          Expires {dateLabel(pkg.expiresAt)} ({days === 1 ? '1 day' : `${days} days`} left)
+        </Text>
+        {pkg.subscription && (
+          <Badge variant="light" color={pkg.subscription.status === 'ACTIVE' ? 'teal' : 'gray'} c="dark.8">
+            {pkg.subscription.status === 'ACTIVE' ? 'Subscribed' : 'Subscription cancelled'}
+          </Badge>
+        )}
+      </Stack>
+    </Card>
+  );
+}

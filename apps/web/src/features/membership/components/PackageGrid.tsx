@@ -1,0 +1,43 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/EmptyState';
+import { groupByType, packageTypeLabel } from '../../payments/model/package-format';
+import type { PackageDto } from '../../payments/model/types';
+import { PackageCard } from './PackageCard';
+
+/** Packages on sale, grouped by type (all-access first, then drop-in, gym memberships...). */
+export function PackageGrid({
+  packages,
+  showCredits,
+  onBuy,
+  emptyText,
+}: {
+  packages: PackageDto[];
+  showCredits: boolean;
+  onBuy: (pkg: PackageDto) => void;
+  emptyText: string;
+}) {
+  if (packages.length === 0) {
+    return (
+      <EmptyState icon={<IconPackage size={34} />} title="No packages on sale">
+        {emptyText}
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {groupByType(packages).map(([type, items]) => (
+        <Stack key={type} gap="sm" component="section" aria-label={packageTypeLabel(type)}>
+          <Title order={3} size="h4">
+            {packageTypeLabel(type)}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {items.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} showCredits={showCredits} onBuy={onBuy} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRepeat } from '@tabler/icons-react';
+import { useState } from 'react';
+import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { ApiError } from '../../../lib/api-client';
+import { useCancelSubscription, usePackages, useSubscriptions } from '../../payments/api/payments';
+import { money } from '../../payments/model/money';
+import { dateLabel } from '../../payments/model/package-format';
+import type { SubscriptionDto } from '../../payments/model/types';
+import { useSubscriptionEdit } from '../hooks/use-subscription-edit';
+import { ProcessingModal } from './ProcessingModal';
+
+/** Subscriptions (KD, KWD, BHD, BD stores): extend, upgrade to another package, or cancel (SPEC 4.4). */
+export function SubscriptionManager() {
+  const subscriptions = useSubscriptions();
+  const edit = useSubscriptionEdit();
+  if (subscriptions.isPending) return <ListSkeleton rows={1} height={120} />;
+  if (subscriptions.isError) {
+    return (
+      <LoadError
+        title="We could not load your subscriptions"
+        error={subscriptions.error}
+        onRetry={() => void subscriptions.refetch()}
+      />
+    );
+  }
+  if (subscriptions.data.length === 0) {
+    return (
+      <EmptyState icon={<IconRepeat size={34} />} title="No subscriptions">
+        Turn on "Subscribe" at checkout to renew a package automatically and save on every renewal.
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {subscriptions.data.map((subscription) => (
+        <SubscriptionCard
+          key={subscription.id}
+          subscription={subscription}
+          busy={edit.processing}
+          onEdit={(packageId, action) => void edit.run(subscription.id, packageId, action)}
+        />
+      ))}
+      <ProcessingModal opened={edit.processing} />
+    </Stack>
+  );
+}
+
+function SubscriptionCard({
+  subscription,
+  busy,
+  onEdit,
+}: {
+  subscription: SubscriptionDto;
+  busy: boolean;
+  onEdit: (packageId: number, action: 'EXTEND' | 'UPGRADE') => void;
+}) {
+  const cancel = useCancelSubscription();
+  const packages = usePackages();
+  const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
+  const active = subscription.status === 'ACTIVE';
+  // Upgrades stay within the same kind of package (adult or kids) and currency.
+  const current = packages.data?.find((pkg) => pkg.id === subscription.packageId);
+  const upgrades = (packages.data ?? []).filter(
+    (pkg) =>
+      pkg.subscribable &&
+      pkg.id !== subscription.packageId &&
+      pkg.currencyCode === subscription.currencyCode &&
+      pkg.packageCategoryType === (current?.packageCategoryType ?? 'ADULTS') &&
+      pkg.packageType !== 'extendValidity',
+  );
+
+  const onCancel = async () => {
+    const question = `Cancel your ${subscription.packageName} subscription? It will not renew again.`;
+    if (
+      !(await confirmPopup({ code: 'CONFIRM', title: 'Cancel subscription', message: question })).confirmed
+    ) {
+      return;
+    }
+    try {
+      await cancel.mutateAsync(subscription.id);
+      notifications.show({
+        title: 'SUCCESS',
+        message: 'Your subscription has been cancelled.',
+        color: 'green',
+      });
+    } catch (error) {
+      if (error instanceof ApiError)
+        notifications.show({ title: 'DANGER', message: error.message, color: 'red' });
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="subscription">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2}>
+            <Title order={3} size="h4">
+              {subscription.packageName}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {money(subscription.price, subscription.currencyCode)} every{' '}
+              {subscription.weeks === 1 ? 'week' : `${subscription.weeks} weeks`}
+              {subscription.cardLast4 ? ` · card ending ${subscription.cardLast4}` : ''}
+            </Text>
+          </Stack>
+          <Badge color={active ? 'teal.9' : 'gray.8'} style={{ flexShrink: 0 }}>
+            {active ? 'Active' : 'Cancelled'}
+          </Badge>
+        </Group>
+        {active && subscription.renewsAt && (
+          <Text size="sm">Renews on {dateLabel(subscription.renewsAt)} or when your credits run out.</Text>
+        )}
+        {active && (
+          <Group gap="sm" align="flex-end">
+            <Button onClick={() => onEdit(subscription.packageId, 'EXTEND')} disabled={busy}>
+              Extend
+            </Button>
+            {upgrades.length > 0 && (
+              <>
+                <Select
+                  label="Upgrade to"
+                  placeholder="Choose a package"
+                  data={upgrades.map((pkg) => ({
+                    value: String(pkg.id),
+                    label: `${pkg.name} (${money(pkg.cost, pkg.currencyCode)})`,
+                  }))}
+                  value={upgradeTo}
+                  onChange={setUpgradeTo}
+                  w={260}
+                />
+                <Button
+                  variant="light"
+                  disabled={busy || upgradeTo === null}
+                  onClick={() => upgradeTo && onEdit(Number(upgradeTo), 'UPGRADE')}
+                >
+                  Upgrade
+                </Button>
+              </>
+            )}
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              onClick={() => void onCancel()}
+              loading={cancel.isPending}
+            >
+              Cancel subscription
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

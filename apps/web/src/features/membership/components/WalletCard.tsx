@@ -1,0 +1,34 @@
+import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { IconWallet } from '@tabler/icons-react';
+import { useWallet } from '../../payments/api/payments';
+import { money } from '../../payments/model/money';
+
+/** The wallet balance, deducted from a price at checkout (SPEC 5; not for prime gyms). */
+export function WalletCard() {
+  const wallet = useWallet();
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group wrap="nowrap">
+        <ThemeIcon size={44} radius="xl" variant="light">
+          <IconWallet size={24} aria-hidden />
+        </ThemeIcon>
+        <div>
+          <Text size="sm" c="dimmed">
+            Wallet balance
+          </Text>
+          {wallet.isPending ? (
+            <Skeleton h={24} w={120} aria-label="Loading wallet" />
+          ) : wallet.isError ? (
+            <Text size="sm" c="red.8">
+              Could not load your wallet.
+            </Text>
+          ) : (
+            <Text fw={700} size="lg" data-testid="wallet-balance">
+              {money(wallet.data.balance, wallet.data.currencyCode)}
+            </Text>
+          )}
+        </div>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { LIMITS, type Page } from '@kinetic/domain';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { firstPage, nextPageOf } from '../../../lib/paging';
+import type { NotificationDto } from '../model/notification';
+
+/**
+ * SPEC 7.2's notification calls:
+ *   GET   /notifications?page&size   -> Page<NotificationDto>, newest first
+ *   GET   /notifications/count       -> { count } unread since the bell was last opened
+ *   POST  /notifications/seen        -> the bell was opened
+ *   PATCH /notifications/:id/read    -> { id, readAt }
+ */
+const KEY = ['notifications'] as const;
+export const COUNT_KEY = [...KEY, 'count'] as const;
+const LIST_KEY = [...KEY, 'list'] as const;
+/** SPEC 9: the list asks for 50 at a time. */
+const LIST_SIZE = LIMITS.notificationPageSize;
+
+export function useNotifications() {
+  return useInfiniteQuery({
+    queryKey: LIST_KEY,
+    queryFn: ({ pageParam }) =>
+      api<Page<NotificationDto>>('GET', '/notifications', {
+        query: { page: pageParam, size: LIST_SIZE },
+        loader: false,
+      }),
+    initialPageParam: firstPage,
+    getNextPageParam: nextPageOf,
+  });
+}
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: COUNT_KEY,
+    queryFn: () =>
+      api<{ count: number }>('GET', '/notifications/count', { loader: false }).then((r) => r.count),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ id: number }>('PATCH', `/notifications/${id}/read`, { loader: false }),
+    onMutate: (id) => {
+      const readAt = new Date().toISOString();
+      queryClient.setQueryData<InfiniteData<Page<NotificationDto>>>(LIST_KEY, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => (item.id === id ? { ...item, readAt } : item)),
+              })),
+            }
+          : data,
+      );
+    },
+    // Marking read is a side effect of a click: a failure is only logged (SPEC 8.5).
+    onError: (error) => console.warn('Could not mark the notification read', error),
+  });
+}
+
+/** The bell was opened: the server resets the unread count (SPEC 4.2). */
+export function useMarkSeen() {
+  return useMutation({
+    mutationFn: () => api<{ count: number }>('POST', '/notifications/seen', { loader: false }),
+    onError: (error) => console.warn('Could not reset the notification count', error),
+  });
+}

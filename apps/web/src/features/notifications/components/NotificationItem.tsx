@@ -1,0 +1,57 @@
+import { Avatar, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconBell, IconCirclePlus, IconHeart, IconTrash } from '@tabler/icons-react';
+import { type NotificationDto, notificationIcon, notificationText } from '../model/notification';
+import classes from './NotificationItem.module.css';
+
+const ICONS = {
+  follow: { Icon: IconHeart, color: 'pink' },
+  add: { Icon: IconCirclePlus, color: 'green' },
+  delete: { Icon: IconTrash, color: 'red' },
+  other: { Icon: IconBell, color: 'gray' },
+} as const;
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: NotificationDto;
+  onOpen: (notification: NotificationDto) => void;
+}) {
+  const { Icon, color } = ICONS[notificationIcon(notification.notificationTypeId)];
+  const unread = notification.readAt === null;
+  const who = notification.userWhoFiredEvent;
+  return (
+    <UnstyledButton
+      className={classes.item}
+      data-unread={unread || undefined}
+      onClick={() => onOpen(notification)}
+      data-testid="notification"
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Indicator disabled={!unread} color="brand" size={10} offset={4} position="top-start">
+          {who ? (
+            <Avatar src={who.profileImageThumbnail} name={who.firstName} color="brand" radius="xl" alt="" />
+          ) : (
+            <ThemeIcon variant="light" color={color} radius="xl" size={38} aria-hidden>
+              <Icon size={20} />
+            </ThemeIcon>
+          )}
+        </Indicator>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={unread ? 600 : 400}>
+            {unread && <span className={classes.hidden}>Unread: </span>}
+            {notificationText(notification)}
+          </Text>
+          <Group gap={6}>
+            <Icon size={14} aria-hidden />
+            <Text size="xs" c="dimmed">
+              {timeFormat.format(new Date(notification.createdAt))}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

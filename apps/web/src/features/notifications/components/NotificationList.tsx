@@ -1,0 +1,78 @@
+import { isCustomer } from '@kinetic/domain';
+import { Button, Divider, Stack } from '@mantine/core';
+import { IconBellOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
+import { allItems } from '../../../lib/paging';
+import { useSessionUser } from '../../../lib/session';
+import { COUNT_KEY, useMarkRead, useMarkSeen, useNotifications } from '../api/notifications';
+import { type NotificationDto, notificationTarget } from '../model/notification';
+import { NotificationItem } from './NotificationItem';
+
+/** The notification list, 50 at a time; a click marks it read and opens what it is about. */
+export function NotificationList() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useNotifications();
+  const markRead = useMarkRead();
+  const items = allItems(list.data?.pages);
+
+  // Opening the list resets the bell's count (SPEC 4.2), on the server too.
+  const markSeen = useMarkSeen();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of the list
+  useEffect(() => {
+    queryClient.setQueryData(COUNT_KEY, 0);
+    markSeen.mutate();
+  }, [queryClient]);
+
+  const open = (notification: NotificationDto) => {
+    if (notification.readAt === null) markRead.mutate(notification.id);
+    const target = notificationTarget(notification, isCustomer(user?.userCategory));
+    if (target) navigate(target);
+  };
+
+  if (list.isPending) return <ListSkeleton rows={5} height={64} />;
+  if (list.isError) {
+    return (
+      <LoadError
+        title="We could not load your notifications"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconBellOff size={34} />}
+        title="No notifications yet"
+        action={
+          <Button component={Link} to="/classes">
+            Find a class
+          </Button>
+        }
+      >
+        Bookings, waitlist news and new followers will show up here.
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      {items.map((notification, index) => (
+        <Fragment key={notification.id}>
+          {index > 0 && <Divider />}
+          <NotificationItem notification={notification} onOpen={open} />
+        </Fragment>
+      ))}
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
+    </Stack>
+  );
+}

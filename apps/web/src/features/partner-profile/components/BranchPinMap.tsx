@@ -1,0 +1,77 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+
+/** DESIGN 8: the tile server comes from configuration; the brand has none yet, so OpenStreetMap's. */
+const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+const pin = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
+
+function ClickToPin({ onPick }: { onPick: (latitude: number, longitude: number) => void }) {
+  useMapEvents({ click: (event) => onPick(event.latlng.lat, event.latlng.lng) });
+  return null;
+}
+
+function FollowCenter({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([latitude, longitude]);
+  }, [map, latitude, longitude]);
+  return null;
+}
+
+/**
+ * A branch's pin: click the map (or drag the pin) to place it. The latitude and longitude fields beside
+ * it do the same from the keyboard. Loaded on demand, so Leaflet stays out of the main chunk.
+ */
+export default function BranchPinMap({
+  latitude,
+  longitude,
+  label,
+  onPick,
+}: {
+  latitude: number;
+  longitude: number;
+  label: string;
+  /** Absent: a read-only map. */
+  onPick?: (latitude: number, longitude: number) => void;
+}) {
+  return (
+    <MapContainer
+      center={[latitude, longitude]}
+      zoom={14}
+      scrollWheelZoom={false}
+      style={{ height: 220, width: '100%', borderRadius: 'var(--mantine-radius-md)', zIndex: 0 }}
+    >
+      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      <FollowCenter latitude={latitude} longitude={longitude} />
+      {onPick && <ClickToPin onPick={onPick} />}
+      <Marker
+        position={[latitude, longitude]}
+        icon={pin}
+        alt={label}
+        title={label}
+        keyboard={false}
+        draggable={Boolean(onPick)}
+        eventHandlers={{
+          dragend: (event) => {
+            const at = (event.target as L.Marker).getLatLng();
+            onPick?.(at.lat, at.lng);
+          },
+        }}
+      />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,165 @@
+import type { CityDto, LocalityDto } from '@kinetic/domain';
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { blankBranch, type GymFormValues } from '../model/profile-forms';
+
+const BranchPinMap = lazy(() => import('./BranchPinMap'));
+/** Kuwait City, where a new branch's map opens before a locality is chosen. */
+const DEFAULT_CENTER = { latitude: 29.3759, longitude: 47.9774 };
+
+interface Props {
+  form: UseFormReturnType<GymFormValues>;
+  cities: CityDto[];
+  localities: LocalityDto[];
+}
+
+/** The gym's branches: city, locality, address, a pin on the map (or typed coordinates), instructions. */
+export function BranchesEditor({ form, cities, localities }: Props) {
+  const branches = form.values.branches;
+
+  const remove = async (index: number) => {
+    const branch = branches[index];
+    const answer = await confirmPopup({
+      code: 'CONFIRM',
+      title: 'Delete locality',
+      message: `Are you sure you want to delete the ${branch?.name || 'new'} branch? This takes effect when you save.`,
+    });
+    if (answer.confirmed) form.removeListItem('branches', index);
+  };
+
+  return (
+    <Stack gap="md">
+      {branches.length === 0 && <Text c="dimmed">No branches yet: add one so members can find you.</Text>}
+      {branches.map((branch, index) => {
+        const at = (field: string) => `branches.${index}.${field}`;
+        const cityLocalities = localities.filter((locality) => String(locality.cityId) === branch.cityId);
+        const lat = Number(branch.latitude);
+        const lng = Number(branch.longitude);
+        const pinned =
+          branch.latitude !== '' && branch.longitude !== '' && Number.isFinite(lat) && Number.isFinite(lng);
+        const title = branch.name.trim() || `Branch ${index + 1}`;
+        return (
+          <Card key={branch.key} withBorder radius="md" padding="md" data-testid="branch-form">
+            <Group justify="space-between" mb="sm">
+              <Title order={3} size="h5">
+                {title}
+              </Title>
+              <Button
+                variant="subtle"
+                color="red"
+                c="red.9"
+                size="xs"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => void remove(index)}
+                aria-label={`Delete branch ${title}`}
+              >
+                Delete
+              </Button>
+            </Group>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <TextInput label="Branch name" withAsterisk {...form.getInputProps(at('name'))} />
+                <Select
+                  label="City"
+                  withAsterisk
+                  searchable
+                  placeholder="Choose a city"
+                  data={cities.map((city) => ({ value: String(city.id), label: city.name }))}
+                  {...form.getInputProps(at('cityId'))}
+                  onChange={(value) => {
+                    form.setFieldValue(at('cityId'), value);
+                    form.setFieldValue(at('localityId'), null);
+                  }}
+                />
+                <Select
+                  label="Locality"
+                  withAsterisk
+                  searchable
+                  placeholder={branch.cityId ? 'Choose a locality' : 'Choose a city first'}
+                  disabled={!branch.cityId}
+                  data={cityLocalities.map((locality) => ({
+                    value: String(locality.id),
+                    label: locality.name,
+                  }))}
+                  {...form.getInputProps(at('localityId'))}
+                  onChange={(value) => {
+                    form.setFieldValue(at('localityId'), value);
+                    const locality = localities.find((item) => String(item.id) === value);
+                    // A new branch starts its pin at the locality; a placed pin stays where it is.
+                    if (locality && !pinned) {
+                      form.setFieldValue(at('latitude'), locality.latitude);
+                      form.setFieldValue(at('longitude'), locality.longitude);
+                    }
+                  }}
+                />
+              </SimpleGrid>
+              <TextInput label="Address" withAsterisk {...form.getInputProps(at('address'))} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <NumberInput
+                  label="Latitude"
+                  withAsterisk
+                  decimalScale={6}
+                  min={-90}
+                  max={90}
+                  {...form.getInputProps(at('latitude'))}
+                />
+                <NumberInput
+                  label="Longitude"
+                  withAsterisk
+                  decimalScale={6}
+                  min={-180}
+                  max={180}
+                  {...form.getInputProps(at('longitude'))}
+                />
+              </SimpleGrid>
+              <section aria-label={`Map of ${title}: click to move the pin`}>
+                <Suspense fallback={<Skeleton h={220} radius="md" />}>
+                  <BranchPinMap
+                    latitude={pinned ? lat : DEFAULT_CENTER.latitude}
+                    longitude={pinned ? lng : DEFAULT_CENTER.longitude}
+                    label={title}
+                    onPick={(latitude, longitude) => {
+                      form.setFieldValue(at('latitude'), Number(latitude.toFixed(6)));
+                      form.setFieldValue(at('longitude'), Number(longitude.toFixed(6)));
+                    }}
+                  />
+                </Suspense>
+              </section>
+              <Textarea
+                label="Studio instructions"
+                description="Parking, entrance, what to bring"
+                autosize
+                minRows={2}
+                {...form.getInputProps(at('studioInstruction'))}
+              />
+            </Stack>
+          </Card>
+        );
+      })}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        w="fit-content"
+        onClick={() => form.insertListItem('branches', blankBranch())}
+      >
+        Add branch
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ManageProfileDto, UserDto } from '@kinetic/domain';
+import { Alert, Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { ActivityChoice } from '../../../components/ActivityChoice';
+import { useClassCategories } from '../../../lib/reference-data';
+import { useCities, useLocalities } from '../api/profile';
+import { type GymFormValues, gymFormValues, toGymBody, validateGym } from '../model/profile-forms';
+import { useProfileSubmit } from '../model/use-profile-submit';
+import { BranchesEditor } from './BranchesEditor';
+
+const BIO_MAX = 600;
+
+/** gym/editProfile: studio, bio, website, activities and branches (SPEC 3.1 gym edit). */
+export function GymProfileForm({
+  profile,
+  user,
+  onSaved,
+}: {
+  profile: ManageProfileDto;
+  user: UserDto;
+  onSaved: () => void;
+}) {
+  const categories = useClassCategories();
+  const cities = useCities(user.storeId);
+  const localities = useLocalities();
+  const initial = useMemo(() => gymFormValues(profile), [profile]);
+  const form = useForm<GymFormValues>({ initialValues: initial, validate: validateGym });
+  const { submit, saving } = useProfileSubmit(toGymBody(initial), form.setErrors, onSaved);
+  const bioLength = form.values.bio.trim().length;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => submit(toGymBody(values)),
+        (errors) => {
+          const first = Object.keys(errors)[0];
+          if (first) form.getInputNode(first)?.focus();
+        },
+      )}
+    >
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gym-about-title">
+          <Title order={2} size="h4" mb="md" id="gym-about-title">
+            Studio
+          </Title>
+          <Stack gap="md">
+            <TextInput label="Studio name" withAsterisk {...form.getInputProps('studioName')} />
+            <TextInput label="Website" type="url" placeholder="https://" {...form.getInputProps('website')} />
+            <Textarea
+              label="Bio"
+              withAsterisk
+              autosize
+              minRows={4}
+              maxRows={10}
+              description={`${bioLength} / ${BIO_MAX} characters`}
+              {...form.getInputProps('bio')}
+            />
+          </Stack>
+        </Card>
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gym-activities-title">
+          <Title order={2} size="h4" mb="md" id="gym-activities-title">
+            Activities
+          </Title>
+          <ActivityChoice
+            label="Activities you offer"
+            description="Choose at least one."
+            categories={categories.data ?? []}
+            loading={categories.isPending}
+            value={form.values.activityIds}
+            onChange={(value) => form.setFieldValue('activityIds', value)}
+            error={form.errors.activityIds as string | undefined}
+          />
+        </Card>
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gym-branches-title">
+          <Title order={2} size="h4" mb="md" id="gym-branches-title">
+            Branches
+          </Title>
+          {(cities.isError || localities.isError) && (
+            <Alert color="red" role="alert" mb="sm">
+              The city list could not be loaded. Please reload the page.
+            </Alert>
+          )}
+          <BranchesEditor form={form} cities={cities.data ?? []} localities={localities.data ?? []} />
+        </Card>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={saving}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { type ManageProfileDto, TRAINER_TYPE_LABEL } from '@kinetic/domain';
+import {
+  Anchor,
+  Avatar,
+  BackgroundImage,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCertificate,
+  IconEdit,
+  IconExternalLink,
+  IconMapPin,
+} from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+
+const BranchPinMap = lazy(() => import('./BranchPinMap'));
+
+interface Props {
+  profile: ManageProfileDto;
+  isGym: boolean;
+  editPath: string;
+  classesPath: string;
+  publicPath: string;
+}
+
+/** trainer/profile and gym/profile: what members see, with the way to edit it and to the classes. */
+export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPath }: Props) {
+  const name = isGym
+    ? (profile.studioName ?? profile.firstName)
+    : `${profile.firstName} ${profile.lastName}`.trim();
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" padding={0}>
+        <BackgroundImage src={profile.coverImageUrl ?? ''} h={160} bg="var(--mantine-primary-color-light)" />
+        <Group p="lg" gap="lg" align="flex-end" mt={-60} wrap="wrap">
+          <Avatar
+            src={profile.profileImageThumbnail}
+            name={name}
+            color="brand"
+            size={112}
+            radius={112}
+            alt=""
+            style={{ border: '4px solid var(--mantine-color-body)' }}
+          />
+          <Stack gap={4} style={{ flex: '1 1 220px' }}>
+            <Title order={1}>{name}</Title>
+            <Group gap="xs">
+              {!isGym && profile.trainerType && (
+                <Badge variant="outline" color="gray.8">
+                  {TRAINER_TYPE_LABEL[profile.trainerType]}
+                </Badge>
+              )}
+              <Text size="sm" c="dimmed">
+                {profile.email}
+              </Text>
+            </Group>
+          </Stack>
+          <Group gap="xs">
+            <Button component={Link} to={editPath} leftSection={<IconEdit size={16} />}>
+              Edit profile
+            </Button>
+            <Button
+              component={Link}
+              to={classesPath}
+              variant="light"
+              leftSection={<IconCalendarEvent size={16} />}
+            >
+              My classes
+            </Button>
+            <Button
+              component={Link}
+              to={publicPath}
+              variant="default"
+              leftSection={<IconExternalLink size={16} />}
+            >
+              Public page
+            </Button>
+          </Group>
+        </Group>
+      </Card>
+
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="own-about">
+        <Title order={2} size="h4" id="own-about" mb="sm">
+          About
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'}>
+          {profile.bio || 'No bio yet. Tell members about yourself: edit your profile.'}
+        </Text>
+        {isGym && profile.website && (
+          <Anchor
+            href={profile.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            mt="xs"
+            display="block"
+          >
+            {profile.website}
+          </Anchor>
+        )}
+        <Group gap={6} mt="md">
+          {profile.activities.map((activity) => (
+            <Badge key={activity.id} variant="light">
+              {activity.name}
+            </Badge>
+          ))}
+        </Group>
+        {!isGym && profile.certificates.length > 0 && (
+          <List
+            mt="md"
+            spacing={4}
+            icon={<IconCertificate size={18} aria-hidden />}
+            aria-label="Certificates"
+          >
+            {profile.certificates.map((certificate) => (
+              <List.Item key={certificate}>{certificate}</List.Item>
+            ))}
+          </List>
+        )}
+      </Card>
+
+      {isGym && (
+        <Stack gap="sm" component="section" aria-labelledby="own-branches">
+          <Title order={2} size="h4" id="own-branches">
+            Branches
+          </Title>
+          {profile.branches.length === 0 ? (
+            <Text c="dimmed">No branches yet: add one on your profile so members can find you.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {profile.branches.map((branch) => (
+                <Card key={branch.id} withBorder radius="md" padding="md" data-testid="own-branch">
+                  <Stack gap={6}>
+                    <Text fw={700}>{branch.name}</Text>
+                    <Text size="sm">
+                      <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+                      {[branch.address, branch.localityName, branch.cityName]
+                        .filter(
+                          (part, index): part is string =>
+                            Boolean(part) && (index === 0 || !branch.address.includes(part as string)),
+                        )
+                        .join(', ')}
+                    </Text>
+                    {branch.studioInstruction && (
+                      <Text size="sm" c="dimmed">
+                        {branch.studioInstruction}
+                      </Text>
+                    )}
+                    <section aria-label={`Map of ${branch.name}`}>
+                      <Suspense fallback={<Skeleton h={220} radius="md" />}>
+                        <BranchPinMap
+                          latitude={branch.latitude}
+                          longitude={branch.longitude}
+                          label={branch.name}
+                        />
+                      </Suspense>
+                    </section>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

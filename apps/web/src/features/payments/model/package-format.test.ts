@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { classesText, creditsText, daysUntil, groupByType } from './package-format';
+
+describe('package texts (SPEC 3.2, 9)', () => {
+  it('shows 9999999 or null classes as unlimited', () => {
+    expect(classesText(9_999_999)).toBe('Unlimited classes');
+    expect(classesText(null)).toBe('Unlimited classes');
+    expect(classesText(1)).toBe('1 class');
+    expect(classesText(8)).toBe('8 classes');
+    expect(creditsText(1)).toBe('1 credit');
+    expect(creditsText(0)).toBe('0 credits');
+  });
+
+  it('groups packages by type, all-access first and unknown types last', () => {
+    const groups = groupByType([
+      { id: 1, packageType: 'DROPIN' },
+      { id: 2, packageType: 'GENERAL' },
+      { id: 3, packageType: 'NEWTYPE' },
+      { id: 4, packageType: 'GENERAL' },
+    ]);
+    expect(groups.map(([type, items]) => [type, items.map((item) => item.id)])).toEqual([
+      ['GENERAL', [2, 4]],
+      ['DROPIN', [1]],
+      ['NEWTYPE', [3]],
+    ]);
+  });
+
+  it('counts whole days left, never below zero', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    expect(daysUntil('2026-11-27T10:00:00Z', now)).toBe(5);
+    expect(daysUntil('2026-11-22T11:00:00Z', now)).toBe(1);
+    expect(daysUntil('2026-11-20T10:00:00Z', now)).toBe(0);
+  });
+});

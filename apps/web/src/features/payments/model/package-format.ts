@@ -1,0 +1,57 @@
+import { LIMITS } from '@kinetic/domain';
+
+/** How a package's type reads as a group heading on the membership page (SPEC 3.2 packageType). */
+export const PACKAGE_TYPE_LABEL: Record<string, string> = {
+  GENERAL: 'All-access packages',
+  DROPIN: 'Drop-in',
+  GYMSPECIFIC: 'Gym memberships',
+  ARIALPACK: 'Aerial packs',
+  SPECIALCLASSCATEGORY: 'Special class packages',
+  AUTOJOINWITHPACKAGE: 'Workshops',
+  PT: 'Personal training',
+  SPECIAL: 'Special packages',
+  extendValidity: 'Extend validity',
+};
+
+export const packageTypeLabel = (type: string) => PACKAGE_TYPE_LABEL[type] ?? type;
+
+/** Groups keep this order; unknown types come last. */
+const ORDER = Object.keys(PACKAGE_TYPE_LABEL);
+export function groupByType<T extends { packageType: string }>(items: readonly T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.packageType, [...(groups.get(item.packageType) ?? []), item]);
+  const rank = (type: string) => (ORDER.includes(type) ? ORDER.indexOf(type) : ORDER.length);
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b));
+}
+
+export const creditsText = (credits: number) => (credits === 1 ? '1 credit' : `${credits} credits`);
+
+/** SPEC 9: 9999999 classes means unlimited. */
+export function classesText(classes: number | null): string {
+  if (classes === null || classes >= LIMITS.unlimitedClasses) return 'Unlimited classes';
+  return classes === 1 ? '1 class' : `${classes} classes`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from now until an instant (0 when it has passed). */
+export function daysUntil(iso: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / DAY_MS));
+}
+
+export function dateLabel(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+export function dateTimeLabel(iso: string): string {
+  return new Date(iso)
+    .toLocaleString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+    .replace(/\b(am|pm)\b/, (half) => half.toUpperCase());
+}

@@ -1,0 +1,68 @@
+import { type Gender, kidSchema } from '@kinetic/domain';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type KeyboardEvent, useEffect } from 'react';
+import { zodResolver } from '../../../lib/zod-form';
+import type { KidRow } from '../model/profile-form';
+import { DobInput } from './DobInput';
+
+interface KidValues {
+  name: string;
+  dob: string | null;
+  gender: Gender | '';
+}
+
+/** Lives inside the profile form, so it is a group of fields with buttons, never a nested form. */
+export function AddKidForm({
+  onAdd,
+  onCancel,
+}: {
+  onAdd: (kid: Omit<KidRow, 'key'>) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<KidValues>({
+    initialValues: { name: '', dob: null, gender: '' },
+    validate: zodResolver(kidSchema),
+  });
+  // Opening the sub-form is a request to type a name: put the cursor there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on open
+  useEffect(() => form.getInputNode('name')?.focus(), []);
+
+  const add = () => {
+    if (form.validate().hasErrors) return;
+    const { name, dob, gender } = form.getValues();
+    onAdd({ name: name.trim(), dob: dob!, gender: gender as Gender });
+    form.reset();
+  };
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
+      event.preventDefault();
+      add();
+    }
+  };
+  return (
+    <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)" onKeyDown={addOnEnter}>
+      <Stack gap="sm" role="group" aria-labelledby="add-kid-title">
+        <Title order={3} size="h5" id="add-kid-title">
+          Add a kid
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+          <DobInput label="Date of birth" withAsterisk {...form.getInputProps('dob')} />
+        </SimpleGrid>
+        <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
+          <Group mt={6}>
+            <Radio value="MALE" label="Boy" />
+            <Radio value="FEMALE" label="Girl" />
+          </Group>
+        </Radio.Group>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={add}>Add Kid</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+import type { UserDto } from '@kinetic/domain';
+import {
+  Button,
+  Card,
+  Divider,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ActivityChoice } from '../../../components/ActivityChoice';
+import { useClassCategories, useNationalities } from '../../../lib/reference-data';
+import { useEditProfile } from '../hooks/use-edit-profile';
+import { DobInput } from './DobInput';
+import { KidsEditor } from './KidsEditor';
+import { MobileField } from './MobileField';
+
+export function EditProfileForm({ user }: { user: UserDto }) {
+  const categories = useClassCategories();
+  const nationalities = useNationalities();
+  const { form, submit, addKid, removeKid, saving } = useEditProfile(user, categories.data ?? []);
+  const activityError = form.errors.activityIds;
+  const { hash } = useLocation();
+
+  // The router does not scroll to fragments: 'Add your kids' links land on #kids.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="personal-title">
+          <Title order={2} size="h4" mb="md" id="personal-title">
+            Personal details
+          </Title>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="First name"
+                withAsterisk
+                autoComplete="given-name"
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label="Last name"
+                withAsterisk
+                autoComplete="family-name"
+                {...form.getInputProps('lastName')}
+              />
+            </SimpleGrid>
+            <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
+              <Group mt={6}>
+                <Radio value="MALE" label="Male" />
+                <Radio value="FEMALE" label="Female" />
+              </Group>
+            </Radio.Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <DobInput label="Date of birth" clearable {...form.getInputProps('dob')} />
+              <Select
+                label="Nationality"
+                placeholder={nationalities.isError ? 'Could not load the list' : 'Search your nationality'}
+                data={nationalities.data ?? []}
+                searchable
+                clearable
+                nothingFoundMessage="No nationality matches"
+                disabled={nationalities.isPending}
+                {...form.getInputProps('nationality')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Location"
+              placeholder="Area or city, e.g. Salmiya"
+              autoComplete="address-level2"
+              {...form.getInputProps('location')}
+            />
+            <Divider />
+            <MobileField user={user} />
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="activities-title">
+          <Title order={2} size="h4" mb="md" id="activities-title">
+            Favourite activities
+          </Title>
+          <ActivityChoice
+            label="Pick the activities you enjoy (at least one)"
+            categories={categories.data ?? []}
+            loading={categories.isPending}
+            value={form.values.activityIds}
+            onChange={(ids) => form.setFieldValue('activityIds', ids)}
+            error={typeof activityError === 'string' ? activityError : undefined}
+          />
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="kids-title" id="kids">
+          <Title order={2} size="h4" mb="md" id="kids-title">
+            Kids
+          </Title>
+          <KidsEditor kids={form.values.kids} onAdd={addKid} onRemove={(kid) => void removeKid(kid)} />
+        </Card>
+
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to="/profile" variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/EmptyState';
+import { useMe } from '../api/get-me';
+import { EditProfileForm } from './EditProfileForm';
+
+export function EditProfileView() {
+  const me = useMe();
+  if (me.isPending) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading your profile">
+        <Skeleton h={420} radius="lg" />
+        <Skeleton h={160} radius="lg" />
+        <Skeleton h={120} radius="lg" />
+      </Stack>
+    );
+  }
+  if (me.isError) {
+    return (
+      <EmptyState
+        icon={<IconAlertTriangle size={34} />}
+        title="We could not load your profile"
+        action={<Button onClick={() => void me.refetch()}>Try again</Button>}
+      >
+        {me.error.message}
+      </EmptyState>
+    );
+  }
+  return <EditProfileForm user={me.data} />;
+}

@@ -1,0 +1,18 @@
+import { Grid, Skeleton, Stack } from '@mantine/core';
+
+export function ProfileSkeleton() {
+  return (
+    <Grid gap="lg" aria-busy="true" aria-label="Loading your profile">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton h={460} radius="lg" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <Skeleton h={140} radius="lg" />
+          <Skeleton h={110} radius="lg" />
+          <Skeleton h={140} radius="lg" />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

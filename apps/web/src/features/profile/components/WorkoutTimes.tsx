@@ -1,0 +1,22 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { workoutTimeLabel } from '../model/labels';
+
+export function WorkoutTimes({ times }: { times: string[] }) {
+  if (times.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No preferred workout times yet.
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs">
+      {times.map((time) => (
+        <Badge key={time} variant="light" size="lg" leftSection={<IconClock size={14} />} tt="none">
+          {workoutTimeLabel(time)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}

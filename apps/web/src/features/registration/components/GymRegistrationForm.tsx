@@ -1,0 +1,137 @@
+import { GYM_ROLE_LABEL, GYM_ROLES } from '@kinetic/domain';
+import { Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useStores } from '../../../lib/reference-data';
+import { zodResolver } from '../../../lib/zod-form';
+import { useRegisterGym } from '../api/register-gym';
+import { storeOf, useDefaultStoreId, useRegistrationOutcome } from '../hooks/use-registration';
+import type { AccountValues } from '../model/form-rules';
+import { emptyGymForm, type GymFormValues, gymFormSchema, toGymBody } from '../model/gym-form';
+import { CountrySelect, NameFields, SignInFields } from './AccountFields';
+import { FormSection } from './FormSection';
+import { LocationButton } from './LocationButton';
+import { PriceInput } from './PriceInput';
+import { SubmitRow } from './SubmitRow';
+
+export function GymRegistrationForm() {
+  const stores = useStores();
+  const register = useRegisterGym();
+  const outcome = useRegistrationOutcome();
+  const form = useForm<GymFormValues>({
+    initialValues: emptyGymForm(useDefaultStoreId()),
+    validate: zodResolver(gymFormSchema),
+    onValuesChange: () => outcome.clearError(),
+  });
+  const store = storeOf(stores.data, form.values.storeId);
+  const decimals = store?.currencyDecimals ?? 3;
+  const currencyCode = store?.currencyCode ?? '';
+  const accountProps = (field: keyof AccountValues) => form.getInputProps(field);
+
+  const submit = form.onSubmit(
+    (values) =>
+      register.mutate(toGymBody(values, decimals), {
+        onSuccess: outcome.signIn,
+        onError: (error) => outcome.failed(error, form),
+      }),
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Gym registration">
+      <Stack gap="lg">
+        <FormSection id="gym-studio" title="Your studio">
+          <CountrySelect stores={stores.data ?? []} loading={stores.isPending} inputProps={accountProps} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Studio name"
+              withAsterisk
+              autoComplete="organization"
+              {...form.getInputProps('studioName')}
+            />
+            <TextInput
+              label="Website"
+              placeholder="https://"
+              type="url"
+              autoComplete="url"
+              {...form.getInputProps('website')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Type of classes"
+              withAsterisk
+              placeholder="e.g. Yoga, Pilates, CrossFit"
+              {...form.getInputProps('classType')}
+            />
+            <NumberInput
+              label="Number of branches"
+              withAsterisk
+              min={1}
+              max={999}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              {...form.getInputProps('noOfBranches')}
+            />
+          </SimpleGrid>
+          <LocationButton
+            latitude={form.values.latitude}
+            longitude={form.values.longitude}
+            onLocate={(latitude, longitude) => form.setValues({ latitude, longitude })}
+          />
+        </FormSection>
+
+        <FormSection id="gym-prices" title="Your prices">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <PriceInput
+              label="Drop-in class"
+              withAsterisk
+              currencyCode={currencyCode}
+              decimals={decimals}
+              {...form.getInputProps('price')}
+            />
+            <PriceInput
+              label="Monthly membership"
+              withAsterisk
+              currencyCode={currencyCode}
+              decimals={decimals}
+              {...form.getInputProps('monthlyPrice')}
+            />
+            <PriceInput
+              label="Yearly membership"
+              withAsterisk
+              currencyCode={currencyCode}
+              decimals={decimals}
+              {...form.getInputProps('yearlyPrice')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Other packages"
+            description="Class packs, family or student offers: anything else you sell."
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('otherPackages')}
+          />
+        </FormSection>
+
+        <FormSection id="gym-contact" title="Your account">
+          <NameFields inputProps={accountProps} />
+          <Radio.Group label="Your role at the studio" withAsterisk {...form.getInputProps('role')}>
+            <Group mt={6}>
+              {GYM_ROLES.map((role) => (
+                <Radio key={role} value={role} label={GYM_ROLE_LABEL[role]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SignInFields inputProps={accountProps} />
+        </FormSection>
+
+        <SubmitRow error={outcome.error} loading={register.isPending} label="Register my gym" />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { TRAINER_TYPE_LABEL, TRAINER_TYPES } from '@kinetic/domain';
+import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ActivityChoice } from '../../../components/ActivityChoice';
+import { useClassCategories, useNationalities, useStores } from '../../../lib/reference-data';
+import { zodResolver } from '../../../lib/zod-form';
+import { useRegisterTrainer } from '../api/register-trainer';
+import { storeOf, useDefaultStoreId, useRegistrationOutcome } from '../hooks/use-registration';
+import type { AccountValues } from '../model/form-rules';
+import {
+  emptyTrainerForm,
+  type TrainerFormValues,
+  toTrainerBody,
+  trainerFormSchema,
+} from '../model/trainer-form';
+import { CountrySelect, NameFields, SignInFields } from './AccountFields';
+import { CertificatesField } from './CertificatesField';
+import { FormSection } from './FormSection';
+import { PriceInput } from './PriceInput';
+import { SubmitRow } from './SubmitRow';
+
+/** The API keeps a trainer's rate within five digits of minor units. */
+const MAX_RATE_MINOR = 99_999;
+
+export function TrainerRegistrationForm() {
+  const stores = useStores();
+  const categories = useClassCategories();
+  const nationalities = useNationalities();
+  const register = useRegisterTrainer();
+  const outcome = useRegistrationOutcome();
+  const form = useForm<TrainerFormValues>({
+    initialValues: emptyTrainerForm(useDefaultStoreId()),
+    validate: zodResolver(trainerFormSchema),
+    onValuesChange: () => outcome.clearError(),
+  });
+  const store = storeOf(stores.data, form.values.storeId);
+  const decimals = store?.currencyDecimals ?? 3;
+  const accountProps = (field: keyof AccountValues) => form.getInputProps(field);
+  const activityError = form.errors.activityIds;
+
+  const submit = form.onSubmit(
+    (values) =>
+      register.mutate(toTrainerBody(values, decimals, categories.data ?? []), {
+        onSuccess: outcome.signIn,
+        onError: (error) => outcome.failed(error, form),
+      }),
+    (errors) => {
+      const first = Object.keys(errors)[0];
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Trainer registration">
+      <Stack gap="lg">
+        <FormSection id="trainer-about" title="About you">
+          <CountrySelect stores={stores.data ?? []} loading={stores.isPending} inputProps={accountProps} />
+          <NameFields inputProps={accountProps} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
+              <Group mt={6}>
+                <Radio value="MALE" label="Male" />
+                <Radio value="FEMALE" label="Female" />
+              </Group>
+            </Radio.Group>
+            <Select
+              label="Nationality"
+              withAsterisk
+              placeholder="Search your nationality"
+              data={nationalities.data ?? []}
+              searchable
+              nothingFoundMessage="No nationality matches"
+              disabled={nationalities.isPending}
+              {...form.getInputProps('nationality')}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection id="trainer-account" title="Your account">
+          <SignInFields inputProps={accountProps} />
+        </FormSection>
+
+        <FormSection id="trainer-training" title="How you train">
+          <Radio.Group label="I am" withAsterisk {...form.getInputProps('trainerType')}>
+            <Group mt={6}>
+              {TRAINER_TYPES.map((type) => (
+                <Radio key={type} value={type} label={TRAINER_TYPE_LABEL[type]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PriceInput
+              label="Rate per class"
+              description={`In ${store?.currencyCode ?? 'your currency'}`}
+              withAsterisk
+              currencyCode={store?.currencyCode ?? ''}
+              decimals={decimals}
+              maxMinor={MAX_RATE_MINOR}
+              {...form.getInputProps('trainerClassRate')}
+            />
+            <TextInput
+              label="Gyms you train at"
+              description={
+                form.values.trainerType === 'FREELANCER' ? 'Optional' : 'Separate names with commas'
+              }
+              placeholder="e.g. Flex Studio, Core Club"
+              {...form.getInputProps('gymNames')}
+            />
+          </SimpleGrid>
+          <ActivityChoice
+            label="Activities you teach"
+            categories={categories.data ?? []}
+            loading={categories.isPending}
+            value={form.values.activityIds}
+            onChange={(ids) => form.setFieldValue('activityIds', ids)}
+            error={typeof activityError === 'string' ? activityError : undefined}
+          />
+          <CertificatesField
+            count={form.values.certificates.length}
+            inputProps={(index) => form.getInputProps(`certificates.${index}`)}
+            onAdd={() => {
+              const index = form.values.certificates.length;
+              form.insertListItem('certificates', '');
+              // Focus the new field once it has rendered.
+              setTimeout(() => form.getInputNode(`certificates.${index}`)?.focus());
+            }}
+            onRemove={(index) => form.removeListItem('certificates', index)}
+          />
+        </FormSection>
+
+        <SubmitRow error={outcome.error} loading={register.isPending} label="Create trainer account" />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { LIMITS, type LoginResult, type StoreDto } from '@kinetic/domain';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../app/brand';
+import { ApiError } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
+
+const EMAIL_EXISTS_CODE = '0004';
+
+/** The prime brand preselects its store; otherwise the visitor's last store, else the default. */
+export function useDefaultStoreId(): number {
+  const brand = useBrand();
+  return brand.preselectedStoreId ?? (storage.storeId() || LIMITS.defaultStoreId);
+}
+
+export function storeOf(stores: StoreDto[] | undefined, storeId: string): StoreDto | undefined {
+  return stores?.find((store) => String(store.id) === storeId);
+}
+
+interface ErrorTarget {
+  setErrors: (errors: Record<string, string>) => void;
+  setFieldError: (path: string, message: string) => void;
+}
+
+/** A new partner is signed in straight away and lands on the home page. */
+export function useRegistrationOutcome() {
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const [error, setError] = useState<string | null>(null);
+
+  return {
+    error,
+    clearError: () => setError(null),
+    signIn(result: LoginResult) {
+      session.signIn(result.token, result.user);
+      notifications.show({
+        color: 'green',
+        title: 'Success',
+        message: `Welcome to ${brand.name}, ${result.user.firstName}!`,
+      });
+      navigate('/');
+    },
+    failed(failure: unknown, form: ErrorTarget) {
+      // Transport and server errors already raise the shell's popup.
+      if (!(failure instanceof ApiError) || failure.status === 0 || failure.status >= 500) return;
+      const fields = failure.fields;
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      if (failure.code === EMAIL_EXISTS_CODE) form.setFieldError('email', failure.message);
+      setError(failure.message);
+    },
+  };
+}

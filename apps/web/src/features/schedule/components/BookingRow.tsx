@@ -1,0 +1,57 @@
+import type { BookingItemDto } from '@kinetic/domain';
+import { Badge, Button } from '@mantine/core';
+import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
+
+/** A booked class: the kid it is for, and Cancel while it has not started. */
+export function BookingRow({
+  item,
+  showDate = true,
+  onCancel,
+  now,
+}: {
+  item: BookingItemDto;
+  showDate?: boolean;
+  onCancel?: (item: BookingItemDto) => void;
+  now: Date;
+}) {
+  const started = new Date(item.startsAt) <= now;
+  const ended = new Date(item.endsAt) <= now;
+  return (
+    <ClassSummaryRow
+      item={item}
+      showDate={showDate}
+      showJoinState={false}
+      badges={
+        <>
+          {item.booking.kidName && (
+            <Badge variant="light" color="grape" size="sm">
+              For {item.booking.kidName}
+            </Badge>
+          )}
+          {ended ? (
+            <Badge variant="light" color="gray" size="sm">
+              Finished
+            </Badge>
+          ) : started ? (
+            <Badge variant="light" color="teal" size="sm">
+              In progress
+            </Badge>
+          ) : null}
+        </>
+      }
+      action={
+        onCancel && !started ? (
+          <Button
+            variant="outline"
+            color="red.9"
+            size="xs"
+            onClick={() => onCancel(item)}
+            aria-label={`Cancel ${item.title}`}
+          >
+            Cancel
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

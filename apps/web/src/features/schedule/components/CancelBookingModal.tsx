@@ -1,0 +1,140 @@
+import { type BookingItemDto, type CancelResultDto, MSG, refundDecision } from '@kinetic/domain';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useBrand } from '../../../app/brand';
+import { classDayLabel, classTimeRange } from '../../../lib/class-format';
+import { useCancelBooking, useCancellationReasons } from '../api/cancel-booking';
+import { CancelOutcome, READABLE_TITLE } from './CancelOutcome';
+
+const REMARK_MAX = 250;
+
+/**
+ * SPEC 4.5 and 8.5: asks why, warns that a class starting within 6 hours is not refunded, cancels, then
+ * shows what came back.
+ */
+export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | null; onClose: () => void }) {
+  const brand = useBrand();
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const reasons = useCancellationReasons();
+  const cancel = useCancelBooking();
+  const [reasonId, setReasonId] = useState<string | null>(null);
+  const [remark, setRemark] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [result, setResult] = useState<CancelResultDto | null>(null);
+  const [shown, setShown] = useState<BookingItemDto | null>(item);
+
+  // Keep the last booking on screen while the modal animates closed.
+  useEffect(() => {
+    if (!item) return;
+    setShown(item);
+    setReasonId(null);
+    setRemark('');
+    setReasonError(null);
+    setResult(null);
+    cancel.reset();
+  }, [item, cancel.reset]);
+
+  if (!shown) return null;
+  const decision = refundDecision(new Date(shown.startsAt), new Date());
+
+  const submit = () => {
+    if (!reasonId) {
+      setReasonError(MSG.invalidCancellationReason);
+      return;
+    }
+    cancel.mutate(
+      { bookingId: shown.booking.bookingId, cancellationId: Number(reasonId), remark },
+      { onSuccess: setResult },
+    );
+  };
+
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title={result ? 'Booking cancelled' : 'Cancel class'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      fullScreen={isPhone}
+      size="md"
+    >
+      {result ? (
+        <CancelOutcome result={result} onDone={onClose} />
+      ) : (
+        <Stack gap="md">
+          <Text>
+            <strong>{shown.title}</strong>
+            <br />
+            {classDayLabel(shown.classDate)} · {classTimeRange(shown)}
+            {shown.booking.kidName ? ` · for ${shown.booking.kidName}` : ''}
+          </Text>
+          {decision.warning && (
+            <Alert
+              color="yellow"
+              icon={<IconAlertTriangle size={18} />}
+              title="No refund"
+              role="alert"
+              styles={READABLE_TITLE}
+            >
+              {decision.warning}
+            </Alert>
+          )}
+          {decision.refundable && shown.booking.creditsSpent > 0 && !brand.isPrime && (
+            <Text size="sm" c="dimmed">
+              Cancelling now returns your{' '}
+              {shown.booking.creditsSpent === 1 ? '1 credit' : `${shown.booking.creditsSpent} credits`}.
+            </Text>
+          )}
+          <Radio.Group
+            label={MSG.cancelQuestion}
+            value={reasonId}
+            onChange={(value) => {
+              setReasonId(value);
+              setReasonError(null);
+            }}
+            error={reasonError}
+            withAsterisk
+          >
+            <Stack gap="xs" mt="xs">
+              {reasons.isPending && <Text size="sm">Loading reasons…</Text>}
+              {reasons.isError && (
+                <Text size="sm" c="red.9">
+                  We could not load the reasons.{' '}
+                  <Button variant="subtle" size="compact-sm" onClick={() => void reasons.refetch()}>
+                    Try again
+                  </Button>
+                </Text>
+              )}
+              {reasons.data?.map((reason) => (
+                <Radio key={reason.id} value={String(reason.id)} label={reason.name} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label="Remark (optional)"
+            value={remark}
+            onChange={(event) => setRemark(event.currentTarget.value)}
+            maxLength={REMARK_MAX}
+            autosize
+            minRows={2}
+          />
+          {cancel.isError && (
+            <Alert color="red" role="alert">
+              {cancel.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Keep my booking
+            </Button>
+            <Button color="red.9" onClick={submit} loading={cancel.isPending}>
+              Cancel booking
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { isSearchableTerm } from '@kinetic/domain';
+import { ActionIcon, Box, CloseButton, TextInput } from '@mantine/core';
+import { useClickOutside, useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { searchResultsPath } from '../../../lib/links';
+import { storage } from '../../../lib/storage';
+import { useSearch } from '../api/search';
+import { useSearchScope } from '../use-search-scope';
+
+// The panel loads on first use, so the shell every page carries stays light.
+const SearchPanel = lazy(() => import('./SearchPanel'));
+
+const DEBOUNCE_MS = 250;
+const PANEL_ITEMS = 5;
+
+/**
+ * The top bar's search (SPEC 2.5): typing opens the result panel, Enter opens the results page.
+ * On phones the box gives way to an icon that opens the results page, which has its own box.
+ */
+export function GlobalSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { searchFor, sections } = useSearchScope();
+  const [term, setTerm] = useState(() => storage.searchedTerm());
+  const [debounced] = useDebouncedValue(term, DEBOUNCE_MS);
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const wrapper = useClickOutside<HTMLFormElement>(() => setOpen(false));
+  const panelId = useId();
+  const search = useSearch(debounced, searchFor, PANEL_ITEMS);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the panel
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (isSearchableTerm(debounced)) storage.setSearchedTerm(debounced.trim());
+  }, [debounced]);
+
+  // The results page's term shows in the box, whichever way the page was reached.
+  useEffect(() => {
+    const match = /^\/searchresults\/(.+)$/.exec(location.pathname);
+    if (!match?.[1]) return;
+    try {
+      setTerm(decodeURIComponent(match[1]));
+    } catch {
+      // A malformed link keeps the box as it is.
+    }
+  }, [location.pathname]);
+
+  const showPanel = open && isSearchableTerm(term) && isSearchableTerm(debounced);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSearchableTerm(term)) return;
+    storage.setSearchedTerm(term.trim());
+    setOpen(false);
+    navigate(searchResultsPath(term));
+  };
+
+  const clear = () => {
+    setTerm('');
+    setOpen(false);
+    storage.setSearchedTerm('');
+    input.current?.focus();
+  };
+
+  // Arrow keys walk the results; Escape closes the panel and returns to the box.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      input.current?.focus();
+      return;
+    }
+    if (event.key === 'ArrowDown' && !open && isSearchableTerm(term)) {
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
+    if (!showPanel || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    const items = [...(wrapper.current?.querySelectorAll<HTMLElement>('[data-search-item]') ?? [])];
+    if (items.length === 0) return;
+    event.preventDefault();
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown') items[Math.min(index + 1, items.length - 1)]?.focus();
+    else if (index <= 0) input.current?.focus();
+    else items[index - 1]?.focus();
+  };
+
+  return (
+    <>
+      <ActionIcon
+        component={Link}
+        to="/searchresults"
+        hiddenFrom="xs"
+        variant="subtle"
+        size="lg"
+        aria-label="Search"
+      >
+        <IconSearch size={20} />
+      </ActionIcon>
+      <Box
+        component="form"
+        role="search"
+        ref={wrapper}
+        onSubmit={submit}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          // Tabbing out of the box and panel closes it; clicks outside are caught by useClickOutside.
+          const next = event.relatedTarget as Node | null;
+          if (next && !event.currentTarget.contains(next)) setOpen(false);
+        }}
+        pos="relative"
+        visibleFrom="xs"
+      >
+        <TextInput
+          ref={input}
+          aria-label="Search classes, trainers and gyms"
+          aria-controls={showPanel ? panelId : undefined}
+          placeholder="Search classes, trainers, gyms"
+          autoComplete="off"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={term}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setTerm(next);
+            setOpen(isSearchableTerm(next));
+          }}
+          onClick={() => setOpen(isSearchableTerm(term))}
+          rightSection={term ? <CloseButton aria-label="Clear search" size="sm" onClick={clear} /> : null}
+          w={{ base: 180, sm: 260 }}
+        />
+        {showPanel && (
+          <Suspense fallback={null}>
+            <SearchPanel
+              id={panelId}
+              term={debounced.trim()}
+              sections={sections}
+              result={search.data}
+              loading={search.isFetching}
+              failed={search.isError}
+              onNavigate={() => setOpen(false)}
+            />
+          </Suspense>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { SearchResultDto, SearchSections } from '@kinetic/domain';
+import {
+  Anchor,
+  Center,
+  Divider,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { searchResultsPath } from '../../../lib/links';
+import { resultCount, SearchResultGroups, visibleResults } from './SearchResultGroups';
+
+/** SPEC 2.5: the panel under the search box is 300 px high. */
+export const PANEL_HEIGHT = 300;
+const FOOTER_HEIGHT = 41;
+
+export default function SearchPanel({
+  id,
+  term,
+  sections,
+  result,
+  loading,
+  failed,
+  onNavigate,
+}: {
+  id: string;
+  term: string;
+  sections: SearchSections;
+  result: SearchResultDto | undefined;
+  loading: boolean;
+  failed: boolean;
+  onNavigate: () => void;
+}) {
+  const results = visibleResults(result, sections);
+  const count = resultCount(results);
+  const status = loading
+    ? 'Searching…'
+    : failed
+      ? 'Search failed'
+      : count === 0
+        ? `No results for ${term}`
+        : `${count} results`;
+
+  return (
+    <Paper
+      id={id}
+      role="region"
+      aria-label="Search results"
+      shadow="md"
+      withBorder
+      radius="md"
+      h={PANEL_HEIGHT}
+      w="min(420px, calc(100vw - 32px))"
+      pos="absolute"
+      top="calc(100% + 6px)"
+      left={0}
+      style={{ zIndex: 400, overflow: 'hidden' }}
+      data-testid="search-panel"
+    >
+      <VisuallyHidden aria-live="polite">{status}</VisuallyHidden>
+      {loading && (!result || count === 0) ? (
+        <Center h={PANEL_HEIGHT}>
+          <Loader size="sm" aria-label="Searching" />
+        </Center>
+      ) : count === 0 ? (
+        <Center h={PANEL_HEIGHT} px="md">
+          <Stack align="center" gap="xs" ta="center">
+            <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+              <IconSearchOff size={24} />
+            </ThemeIcon>
+            <Text fw={600}>{failed ? 'Search is not available right now' : `No results for “${term}”`}</Text>
+            <Text size="sm" c="dimmed">
+              {failed ? 'Please try again in a moment, or ' : 'Try another word, or '}
+              <Anchor component={Link} to="/classes" onClick={onNavigate} data-search-item>
+                browse all sessions
+              </Anchor>
+              .
+            </Text>
+          </Stack>
+        </Center>
+      ) : (
+        <>
+          <ScrollArea h={PANEL_HEIGHT - FOOTER_HEIGHT} type="auto" p={6}>
+            <SearchResultGroups results={results} compact onNavigate={onNavigate} idPrefix={id} />
+          </ScrollArea>
+          <Divider />
+          <Center h={FOOTER_HEIGHT - 1}>
+            <Anchor
+              component={Link}
+              to={searchResultsPath(term)}
+              size="sm"
+              onClick={onNavigate}
+              data-search-item
+            >
+              See all results for “{term}”
+            </Anchor>
+          </Center>
+        </>
+      )}
+    </Paper>
+  );
+}

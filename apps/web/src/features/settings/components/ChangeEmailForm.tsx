@@ -1,0 +1,50 @@
+import { changeEmailSchema, MSG } from '@kinetic/domain';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAt } from '@tabler/icons-react';
+import { zodResolver } from '../../../lib/zod-form';
+import { useChangeEmail } from '../api/change-email';
+import { useServerFeedback } from '../hooks/use-server-feedback';
+import { FormOutcome } from './FormOutcome';
+
+const EMAIL_EXISTS_CODE = '0004';
+
+export function ChangeEmailForm({ userId, email }: { userId: number; email: string }) {
+  const change = useChangeEmail(userId);
+  const outcome = useServerFeedback();
+  const form = useForm({
+    initialValues: { email },
+    onValuesChange: () => outcome.clear(),
+    validate: zodResolver(changeEmailSchema),
+  });
+  const unchanged = form.values.email.trim().toLowerCase() === email.toLowerCase();
+
+  const submit = form.onSubmit((values) =>
+    change.mutate(values.email.trim().toLowerCase(), {
+      onSuccess: ({ message }) => outcome.succeeded(message || MSG.emailUpdated),
+      onError: (error) =>
+        outcome.failed(error, form, (e) => (e.code === EMAIL_EXISTS_CODE ? 'email' : undefined)),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change e-mail">
+      <Stack gap="sm">
+        <TextInput
+          label="E-mail address"
+          type="email"
+          withAsterisk
+          autoComplete="email"
+          leftSection={<IconAt size={16} />}
+          {...form.getInputProps('email')}
+        />
+        <FormOutcome success={outcome.success} error={outcome.error} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending} disabled={unchanged}>
+            Update e-mail
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, SimpleGrid, Skeleton } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError, LoadMore } from '../../../components/LoadStates';
+import { allItems } from '../../../lib/paging';
+import { useFavouriteTrainers } from '../api/trainers';
+import { FollowButton } from './FollowButton';
+import { TrainerCard, trainerName } from './TrainerCard';
+
+const SKELETONS = ['a', 'b', 'c', 'd'];
+
+/** Trainers the member follows, each with an Unfollow button. */
+export function FavouriteTrainerList() {
+  const favourites = useFavouriteTrainers();
+  const items = allItems(favourites.data?.pages);
+  if (favourites.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+        {SKELETONS.map((key) => (
+          <Skeleton key={key} h={240} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (favourites.isError) {
+    return (
+      <LoadError
+        title="We could not load your favourite trainers"
+        error={favourites.error}
+        onRetry={() => void favourites.refetch()}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconHeart size={34} />}
+        title="You do not follow any trainer yet"
+        action={
+          <Button component={Link} to="/trainers">
+            Find trainers
+          </Button>
+        }
+      >
+        Follow trainers you like to find their classes quickly.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+        {items.map((trainer) => (
+          <TrainerCard
+            key={trainer.id}
+            trainer={trainer}
+            action={
+              <FollowButton
+                trainerId={trainer.id}
+                followed
+                viewer="customer"
+                onSignInNeeded={() => undefined}
+                trainerName={trainerName(trainer)}
+              />
+            }
+          />
+        ))}
+      </SimpleGrid>
+      <LoadMore
+        hasMore={favourites.hasNextPage}
+        loading={favourites.isFetchingNextPage}
+        onLoad={() => void favourites.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ClassItemDto, Page } from '@kinetic/domain';
+import { Button, Stack, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore } from '../../../components/LoadStates';
+import { allItems } from '../../../lib/paging';
+import { useTrainerClasses } from '../api/trainers';
+
+export function TrainerUpcomingClasses({
+  trainerId,
+  first,
+  firstName,
+}: {
+  trainerId: number;
+  first: Page<ClassItemDto>;
+  firstName: string;
+}) {
+  const classes = useTrainerClasses(trainerId, first);
+  const items = allItems(classes.data.pages);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="trainer-classes">
+      <Title order={2} size="h4" id="trainer-classes">
+        Upcoming classes
+      </Title>
+      {items.length === 0 ? (
+        <EmptyState
+          icon={<IconCalendarOff size={34} />}
+          title={`${firstName} has no upcoming classes`}
+          action={
+            <Button component={Link} to="/classes" variant="light">
+              Browse all sessions
+            </Button>
+          }
+        >
+          Follow to hear when new classes are added, or try another trainer.
+        </EmptyState>
+      ) : (
+        <>
+          {items.map((item) => (
+            <ClassSummaryRow key={item.classSessionId} item={item} />
+          ))}
+          <LoadMore
+            hasMore={classes.hasNextPage}
+            loading={classes.isFetchingNextPage}
+            onLoad={() => void classes.fetchNextPage()}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { type Envelope, MSG } from '@kinetic/domain';
+import { pendingCalls } from './pending';
+import { storage } from './storage';
+
+/** A failed call: status, the server's message (the spec's words) and per-field messages for forms. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get fields(): Record<string, string> {
+    const data = this.data as { fields?: Record<string, string> } | null | undefined;
+    return data?.fields ?? {};
+  }
+}
+
+type Handler = (error: ApiError) => void;
+const handlers: { unauthorized?: Handler; failure?: Handler } = {};
+
+/** The shell wires these: 401 logs out to /classes, transport and 5xx failures show a popup. */
+export function onApiEvents(next: { unauthorized: Handler; failure: Handler }) {
+  handlers.unauthorized = next.unauthorized;
+  handlers.failure = next.failure;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Login, register, forgot and reset omit the token (SPEC 6). */
+  anonymous?: boolean;
+  /** Set false for background calls that should not raise the full-screen loader. */
+  loader?: boolean;
+  headers?: Record<string, string>;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(`/api/v1${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-brand-host': window.location.hostname,
+    'x-client-type': 'webapp',
+    ...options.headers,
+  };
+  const token = storage.token();
+  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
+  const storeId = storage.storeId();
+  if (storeId > 0) headers['x-store-id'] = String(storeId);
+  // A FormData body (file uploads) sets its own multipart content type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  const showLoader = options.loader !== false;
+  if (showLoader) pendingCalls.start();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body: isForm
+          ? (options.body as FormData)
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
+      });
+    } catch {
+      const error = new ApiError(0, MSG.connectionRefused);
+      handlers.failure?.(error);
+      throw error;
+    }
+    let envelope: Envelope<T> | null = null;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      envelope = null;
+    }
+    if (response.ok && envelope) return envelope.data;
+
+    const status = envelope?.statusCode ?? response.status;
+    const message =
+      status >= 500
+        ? MSG.serverError
+        : (envelope?.errorMessage ?? (envelope ? MSG.genericError : MSG.serverError));
+    const error = new ApiError(status, message, envelope?.code, envelope?.data);
+    if (status === 401 && token && !options.anonymous) handlers.unauthorized?.(error);
+    else if (status >= 500) handlers.failure?.(error);
+    throw error;
+  } finally {
+    if (showLoader) pendingCalls.end();
+  }
+}

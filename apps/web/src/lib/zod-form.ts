@@ -1,0 +1,19 @@
+import type { FormErrors } from '@mantine/form';
+import type { z } from 'zod';
+
+/**
+ * A Mantine form `validate` function from a zod schema: each field gets the first message zod reports
+ * for it, keyed by its dotted path, so forms show the spec's own texts.
+ */
+export function zodResolver<Schema extends z.ZodType>(schema: Schema) {
+  return (values: unknown): FormErrors => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.map(String).join('.');
+      if (!(key in errors)) errors[key] = issue.message;
+    }
+    return errors;
+  };
+}
