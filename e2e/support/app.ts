@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const MAIN_URL = `http://localhost:${port}`;
+/** Browsers resolve *.localhost to this machine, so the prime brand is one subdomain away. */
+export const PRIME_URL = `http://prime.localhost:${port}`;
+export const DEMO_PASSWORD = 'Kinetic123';
+
+let counter = 0;
+/** A fresh address per test, so journeys never collide on the shared database. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** The latest e-mail to this address from the development outbox. */
+export async function latestMailTo(
+  page: Page,
+  address: string,
+): Promise<{ subject: string; textBody: string }> {
+  let found: { subject: string; textBody: string; toAddress: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${MAIN_URL}/api/v1/dev/outbox?limit=50`);
+      const body = (await response.json()) as {
+        data: { subject: string; textBody: string; toAddress: string }[];
+      };
+      found = body.data.find((mail) => mail.toAddress === address);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** DESIGN 7: axe finds no serious or critical violation on the page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+export const test = base;
+export { expect };
+
+/** Logs in through the API and puts the session where the web app keeps it (SPEC 3.1 local storage). */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD, baseUrl = MAIN_URL) {
+  const response = await page.request.post(`${baseUrl}/api/v1/auth/login`, { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { token: string; user: { userCategory: number; storeId: number } };
+  };
+  await page.goto(`${baseUrl}/classes`);
+  await page.evaluate((session) => {
+    localStorage.setItem('kinetic.token', session.token);
+    localStorage.setItem('kinetic.user', JSON.stringify(session.user));
+    localStorage.setItem('kinetic.userType', String(session.user.userCategory));
+    localStorage.setItem('kinetic.storeId', String(session.user.storeId));
+  }, data);
+  return data;
+}
+
+export async function registerCustomer(page: Page, email: string) {
+  const response = await page.request.post(`${MAIN_URL}/api/v1/auth/register`, {
+    data: {
+      storeId: 1,
+      firstName: 'Dana',
+      lastName: 'Al-Fahad',
+      email,
+      mobile: '96550004444',
+      password: DEMO_PASSWORD,
+      gender: 'FEMALE',
+      userType: 1,
+    },
+  });
+  expect(response.status()).toBe(201);
+}

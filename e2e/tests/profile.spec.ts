@@ -1,0 +1,79 @@
+import {
+  expect,
+  expectAccessible,
+  MAIN_URL,
+  registerCustomer,
+  signInAs,
+  test,
+  uniqueEmail,
+} from '../support/app';
+
+test.describe('profile', () => {
+  test('a customer edits the profile and adds a kid', async ({ page }) => {
+    const email = uniqueEmail('dana');
+    await registerCustomer(page, email);
+    await signInAs(page, email);
+
+    await page.goto(`${MAIN_URL}/profile`);
+    await expect(page).toHaveTitle(/Profile/);
+    await expect(page.getByText(email)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Edit Profile' }).first().click();
+    await expect(page).toHaveURL(/\/editProfile$/);
+    await expectAccessible(page);
+
+    await page.getByLabel('Last name').fill('Al-Sabah');
+    await page.getByLabel('Location').fill('Salmiya');
+    await page.getByRole('checkbox', { name: 'Pilates' }).check();
+    await page.getByRole('button', { name: 'Add Kid' }).click();
+    const kidForm = page.getByRole('group', { name: 'Add a kid' });
+    await kidForm.getByLabel('Name').fill('Yousef');
+    await kidForm.getByLabel('Date of birth').fill('20/05/2018');
+    await kidForm.getByRole('radio', { name: 'Boy' }).check();
+    await kidForm.getByRole('button', { name: 'Add Kid' }).click();
+    await expect(page.getByText('Yousef')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes to your profile have been saved!')).toBeVisible();
+
+    await page.goto(`${MAIN_URL}/profile`);
+    await expect(page.getByText('Dana Al-Sabah')).toBeVisible();
+    await expect(page.getByText('Yousef')).toBeVisible();
+    await expect(page.getByText('Pilates')).toBeVisible();
+
+    await page.goto(`${MAIN_URL}/editProfile`);
+    await expect(page.getByLabel('Last name')).toHaveValue('Al-Sabah');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('No changes detected for update')).toBeVisible();
+  });
+
+  test('settings change the phone number and the country', async ({ page }) => {
+    const email = uniqueEmail('settings');
+    await registerCustomer(page, email);
+    await signInAs(page, email);
+    await page.goto(`${MAIN_URL}/settings`);
+    await expect(page).toHaveTitle(/Settings/);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /Change phone/ }).click();
+    await page.getByLabel('Mobile number').fill('12ab5678');
+    await page.getByRole('button', { name: 'Update phone' }).click();
+    await expect(page.getByText('Only digits are allowed.')).toBeVisible();
+    await page.getByLabel('Mobile number').fill('96599887766');
+    await page.getByRole('button', { name: 'Update phone' }).click();
+    await expect(page.getByText('Congrats! Phone successfully updated.').first()).toBeVisible();
+
+    await page
+      .getByRole('button', { name: /country/i })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Bahrain' }).click();
+    await page.getByRole('button', { name: 'Change country' }).click();
+    await expect(page.getByText('Your country changed successfully.').first()).toBeVisible();
+  });
+
+  test('guests cannot open the profile', async ({ page }) => {
+    await page.goto(`${MAIN_URL}/profile`);
+    await expect(page).toHaveURL(/\/classes$/);
+  });
+});
