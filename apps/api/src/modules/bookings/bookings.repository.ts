@@ -6,13 +6,13 @@ import {
   classSessions,
   creditLedger,
   fitnessClasses,
-  idempotencyKeys,
   kids,
   notifications,
   sessionWishes,
   userPackages,
   users,
 } from '../../db/schema';
+import { idempotencyQueries } from '../idempotency/idempotency.repository';
 import { activePackageSummaries } from '../packages/user-packages.query';
 
 /**
@@ -288,34 +288,7 @@ function baseQueries(db: Db) {
       await db.insert(notifications).values(values);
     },
 
-    /** Idempotency-Key (DESIGN 4): the stored first answer of a (user, key). */
-    async findIdempotent(userId: number, key: string) {
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      return row;
-    },
-
-    /**
-     * Claims a key inside the booking transaction; a concurrent request with the same key waits here
-     * for the first to finish and then gets nothing back.
-     */
-    async claimIdempotent(values: typeof idempotencyKeys.$inferInsert) {
-      const [row] = await db
-        .insert(idempotencyKeys)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      return Boolean(row);
-    },
-
-    async completeIdempotent(userId: number, key: string, statusCode: number, response: unknown) {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode, response })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    },
+    ...idempotencyQueries(db),
 
     kidNames: (kidIds: number[]) =>
       kidIds.length === 0

@@ -5,7 +5,6 @@ import {
   classSessions,
   creditLedger,
   fitnessClasses,
-  idempotencyKeys,
   packages,
   paymentEvents,
   promoCodes,
@@ -15,6 +14,7 @@ import {
   walletLedger,
   wallets,
 } from '../../db/schema';
+import { idempotencyQueries } from '../idempotency/idempotency.repository';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
@@ -219,35 +219,7 @@ export function paymentsQueries(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async findIdempotent(userId: number, key: string) {
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      return row;
-    },
-
-    async claimIdempotent(values: typeof idempotencyKeys.$inferInsert) {
-      const [row] = await db
-        .insert(idempotencyKeys)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      return Boolean(row);
-    },
-
-    async completeIdempotent(userId: number, key: string, statusCode: number, response: unknown) {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode, response })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    },
-
-    async releaseIdempotent(userId: number, key: string) {
-      await db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    },
+    ...idempotencyQueries(db),
 
     async userPackagesByIds(ids: number[]) {
       if (ids.length === 0) return [];
