@@ -3,7 +3,8 @@
  * 20,000 sessions, 200,000 bookings), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
  * set, on PostgreSQL, each next to a bare Fastify JSON endpoint measured in the same run (DESIGN 9).
  * Prints requests per second and p50/p99 latency; it does not pass or fail anything.
- * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 10) tune it.
+ * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50, the
+ * connection count of the issue's target) tune it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +20,7 @@ import { seed } from '../src/db/seed/seed';
 import { generateDataset, loadTargets } from './generate';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 interface Row {
@@ -178,6 +179,14 @@ async function main() {
   ];
   const widths = header.map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
   for (const line of table) console.log(line.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+  console.log('\nTarget (issue 3, PostgreSQL): the list at least half the bare rate, p99 under 30 ms.');
+  for (const database of new Set(rows.map((r) => r.database))) {
+    const bare = rows.find((r) => r.database === database && r.target.startsWith('bare'));
+    const list = rows.find((r) => r.database === database && r.target.includes('classes/list'));
+    if (!bare || !list) continue;
+    const share = Math.round((list.rps / bare.rps) * 100);
+    console.log(`  ${database}: list at ${share}% of bare, p99 ${list.p99} ms`);
+  }
 }
 
 await main();

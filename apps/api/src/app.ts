@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createWriteEpoch } from './lib/read-cache';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { createAccountSettingsService } from './modules/account-settings/account-settings.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -49,6 +50,8 @@ import { createOutboxMailer } from './providers/mail/outbox-mailer';
 import { createSmtpMailer } from './providers/mail/smtp-mailer';
 import { createOAuthProviders } from './providers/oauth';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -69,6 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Any write this process handles retires its short-lived read caches (docs/adr/0007). Bumped before
+  // the answer leaves, so the caller's next read already sees its own write.
+  const epoch = createWriteEpoch();
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.readOnly) epoch.bump();
+  });
 
   const outbox = createOutboxMailer(db);
   const mailer =
@@ -130,7 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cities: createInterestedCitiesService(createInterestedCitiesRepository(db)),
       });
       await v1.register(feedbackRoutes, { feedback: createFeedbackService(createFeedbackRepository(db)) });
-      await v1.register(discoveryRoutes, { db, now: deps.now });
+      await v1.register(discoveryRoutes, {
+        db,
+        now: deps.now,
+        epoch,
+        listCacheMs: config.CLASS_LIST_CACHE_MS,
+      });
       await v1.register(notificationsRoutes, {
         notifications: createNotificationsService(createNotificationsRepository(db), deps.now),
       });

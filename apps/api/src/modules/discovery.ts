@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
+import type { WriteEpoch } from '../lib/read-cache';
 import { createBookingsRepository } from './bookings/bookings.repository';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { createBookingsService } from './bookings/bookings.service';
@@ -28,15 +29,26 @@ import { createTrainersService } from './trainers/trainers.service';
  * Discovery and booking (classes, sessions, bookings, waitlist and wishlist, search, trainers, gyms,
  * schedule, explore), wired in one place so app.ts registers it with one line under /api/v1.
  */
-export const discoveryRoutes: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (v1, { db, now }) => {
-  const classItems = createClassItemsRepository(db);
+export const discoveryRoutes: FastifyPluginAsync<{
+  db: Db;
+  now?: () => Date;
+  epoch?: WriteEpoch;
+  listCacheMs?: number;
+}> = async (v1, { db, now, epoch, listCacheMs }) => {
+  const classItems = createClassItemsRepository(db, { epoch });
   const items = createClassItemsReader(classItems);
   const bookingsRepository = createBookingsRepository(db);
   const trainers = createTrainersService({ trainers: createTrainersRepository(db), items, now });
   const gyms = createGymsService({ gyms: createGymsRepository(db), items, trainers, now });
 
   await v1.register(classesRoutes, {
-    classes: createClassesService({ items, classes: createClassesRepository(db), now }),
+    classes: createClassesService({
+      items,
+      classes: createClassesRepository(db),
+      now,
+      epoch,
+      listCacheMs,
+    }),
   });
   await v1.register(bookingsRoutes, {
     bookings: createBookingsService({ repository: bookingsRepository, now }),

@@ -50,6 +50,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     WEB_DIST: '/nonexistent',
+    // Tests write rows straight into the database, as another process would; a list served from
+    // memory would hide them. list-cache.test.ts turns the cache on.
+    CLASS_LIST_CACHE_MS: '0',
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });

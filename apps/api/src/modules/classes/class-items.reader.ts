@@ -39,6 +39,15 @@ export function createClassItemsReader(repository: ClassItemsRepository) {
     );
   }
 
+  async function rows(filter: SessionFilter, request: PageRequest): Promise<Page<ClassItemRow>> {
+    const { rows, total } = await repository.page(filter, {
+      limit: request.size,
+      offset: request.page * request.size,
+      order: request.order,
+    });
+    return { items: rows, page: request.page, size: request.size, total };
+  }
+
   /** Items for these sessions, in the given order (missing or deleted ones left out). */
   async function byIds(sessionIds: number[], viewer: Viewer): Promise<ClassItemDto[]> {
     if (sessionIds.length === 0) return [];
@@ -54,13 +63,11 @@ export function createClassItemsReader(repository: ClassItemsRepository) {
   return {
     decorate,
     byIds,
+    /** A page of rows, not yet marked for any caller (see decorate). */
+    rows,
     async page(filter: SessionFilter, request: PageRequest, viewer: Viewer): Promise<Page<ClassItemDto>> {
-      const { rows, total } = await repository.page(filter, {
-        limit: request.size,
-        offset: request.page * request.size,
-        order: request.order,
-      });
-      return { items: await decorate(rows, viewer), page: request.page, size: request.size, total };
+      const page = await rows(filter, request);
+      return { ...page, items: await decorate(page.items, viewer) };
     },
     /** The next session of each matching class, as items. */
     async nextPerClass(filter: SessionFilter, limit: number, viewer: Viewer, order: SessionOrder = 'start') {

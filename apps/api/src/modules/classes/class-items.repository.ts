@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -28,6 +29,7 @@ import {
   stores,
   users,
 } from '../../db/schema';
+import { createReadCache, type WriteEpoch } from '../../lib/read-cache';
 
 /** Which sessions to list. Every field narrows; none given lists everything scheduled. */
 export interface SessionFilter {
@@ -124,31 +126,16 @@ function selectItems(db: Db) {
 export type ClassItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /**
- * List totals change only when sessions are created or cancelled, or start: each process keeps them
- * for a few seconds (keyed by the filter, its instants rounded to that window), so paging a busy list
- * does not count thousands of rows on every call. A read cache only: nothing another process needs.
+ * The cache key of a filter: its instants rounded to the cache window, so "from now" filters made a
+ * moment apart share an entry.
  */
-function createCountCache(ttlMs: number) {
-  const entries = new Map<string, { at: number; total: Promise<number> }>();
-  return {
-    get(filter: SessionFilter, load: () => Promise<number>): Promise<number> {
-      if (ttlMs <= 0) return load();
-      const now = Date.now();
-      const round = (d?: Date) => (d ? Math.floor(d.getTime() / ttlMs) : null);
-      const key = JSON.stringify({
-        ...filter,
-        startsFrom: round(filter.startsFrom),
-        startsBefore: round(filter.startsBefore),
-      });
-      const hit = entries.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.total;
-      const total = load();
-      total.catch(() => entries.delete(key));
-      if (entries.size >= 1000) entries.delete(entries.keys().next().value!);
-      entries.set(key, { at: now, total });
-      return total;
-    },
-  };
+export function filterKey(filter: SessionFilter, windowMs: number): string {
+  const round = (d?: Date) => (d ? Math.floor(d.getTime() / Math.max(windowMs, 1)) : null);
+  return JSON.stringify({
+    ...filter,
+    startsFrom: round(filter.startsFrom),
+    startsBefore: round(filter.startsBefore),
+  });
 }
 
 function conditions(filter: SessionFilter): SQL | undefined {
@@ -186,8 +173,14 @@ function conditions(filter: SessionFilter): SQL | undefined {
   return and(...where);
 }
 
-export function createClassItemsRepository(db: Db, options: { countCacheMs?: number } = {}) {
-  const countCache = createCountCache(options.countCacheMs ?? 10_000);
+/**
+ * List totals change only when sessions are created or cancelled, or start: each process keeps them
+ * for a few seconds, so paging a busy list does not count thousands of rows on every call.
+ */
+const COUNT_CACHE_MS = 10_000;
+
+export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch } = {}) {
+  const countCache = createReadCache<number>({ ttlMs: COUNT_CACHE_MS, epoch: options.epoch });
 
   async function countSessions(filter: SessionFilter): Promise<number> {
     let query = db
@@ -234,14 +227,22 @@ export function createClassItemsRepository(db: Db, options: { countCacheMs?: num
       const byId = new Map(details.map((row) => [row.sessionId, row]));
       const rows = ids.map((id) => byId.get(id)).filter((row): row is ClassItemRow => row !== undefined);
       if (options.withTotal === false) return { rows, total: rows.length };
-      return { rows, total: await countCache.get(filter, () => countSessions(filter)) };
+      return {
+        rows,
+        total: await countCache.get(filterKey(filter, COUNT_CACHE_MS), () => countSessions(filter)),
+      };
     },
 
-    /** The caller's active bookings and wishes among these sessions. */
+    /** The caller's active bookings and wishes among these sessions, in one round trip. */
     async viewerState(userId: number, sessionIds: number[]) {
       if (sessionIds.length === 0) return { bookings: [], wishes: [] };
-      const mine = await db
-        .select({ sessionId: bookings.sessionId, bookingId: bookings.id, kidId: bookings.kidId })
+      const booked = db
+        .select({
+          kind: sql<string>`'BOOKING'`.as('kind'),
+          sessionId: bookings.sessionId,
+          id: bookings.id,
+          type: sql<string | null>`null`.as('type'),
+        })
         .from(bookings)
         .where(
           and(
@@ -249,14 +250,28 @@ export function createClassItemsRepository(db: Db, options: { countCacheMs?: num
             eq(bookings.status, 'BOOKED'),
             inArray(bookings.sessionId, sessionIds),
           ),
-        )
-        .orderBy(asc(bookings.id));
-      const wishes = await db
-        .select({ sessionId: sessionWishes.sessionId, type: sessionWishes.type, kidId: sessionWishes.kidId })
+        );
+      const wished = db
+        .select({
+          kind: sql<string>`'WISH'`.as('kind'),
+          sessionId: sessionWishes.sessionId,
+          id: sessionWishes.id,
+          type: sql<string | null>`${sessionWishes.type}`.as('type'),
+        })
         .from(sessionWishes)
-        .where(and(eq(sessionWishes.userId, userId), inArray(sessionWishes.sessionId, sessionIds)))
-        .orderBy(asc(sessionWishes.id));
-      return { bookings: mine, wishes };
+        .where(and(eq(sessionWishes.userId, userId), inArray(sessionWishes.sessionId, sessionIds)));
+      // A union's columns come back as the driver gives them (bigint ids as text on node-postgres).
+      const rows = (await unionAll(booked, wished))
+        .map((row) => ({ ...row, id: Number(row.id), sessionId: Number(row.sessionId) }))
+        .sort((a, b) => a.id - b.id);
+      return {
+        bookings: rows
+          .filter((row) => row.kind === 'BOOKING')
+          .map((row) => ({ sessionId: row.sessionId, bookingId: row.id })),
+        wishes: rows
+          .filter((row) => row.kind === 'WISH')
+          .map((row) => ({ sessionId: row.sessionId, type: row.type! })),
+      };
     },
 
     /** The next session of each matching class (search results, explore), at most `limit` classes. */

@@ -12,9 +12,10 @@ import {
   timeToMinutes,
 } from '@kinetic/domain';
 import { notFound } from '../../lib/errors';
+import { createReadCache, type WriteEpoch } from '../../lib/read-cache';
 import type { Viewer } from './class-item.mapper';
 import type { ClassItemsReader } from './class-items.reader';
-import type { SessionFilter } from './class-items.repository';
+import { type ClassItemRow, filterKey, type SessionFilter } from './class-items.repository';
 import type { ClassesRepository } from './classes.repository';
 
 const DAY_MS = 86_400_000;
@@ -23,8 +24,13 @@ export function createClassesService(deps: {
   items: ClassItemsReader;
   classes: ClassesRepository;
   now?: () => Date;
+  /** How long a page of the class list may be served from memory (docs/adr/0007); 0: never. */
+  listCacheMs?: number;
+  epoch?: WriteEpoch;
 }) {
   const now = deps.now ?? (() => new Date());
+  const listCacheMs = deps.listCacheMs ?? 0;
+  const listCache = createReadCache<Page<ClassItemRow>>({ ttlMs: listCacheMs, epoch: deps.epoch });
 
   /** POST /classes/list filters → a session filter (dates are the store's local dates). */
   function listFilter(query: ClassListQuery, headerStoreId: number | undefined): SessionFilter {
@@ -56,12 +62,16 @@ export function createClassesService(deps: {
   return {
     listFilter,
 
-    list(query: ClassListQuery, viewer: Viewer, headerStoreId?: number): Promise<Page<ClassItemDto>> {
-      return deps.items.page(
-        listFilter(query, headerStoreId),
-        { page: query.page, size: query.size },
-        viewer,
-      );
+    /**
+     * The busiest read of the product: the rows of a page are the same for every caller, so they are
+     * shared for a moment; the caller's own bookings and wishes are always read fresh.
+     */
+    async list(query: ClassListQuery, viewer: Viewer, headerStoreId?: number): Promise<Page<ClassItemDto>> {
+      const filter = listFilter(query, headerStoreId);
+      const request = { page: query.page, size: query.size };
+      const key = `${filterKey(filter, listCacheMs)}|${request.page}|${request.size}`;
+      const rows = await listCache.get(key, () => deps.items.rows(filter, request));
+      return { ...rows, items: await deps.items.decorate(rows.items, viewer) };
     },
 
     async sessionDetail(sessionId: number, viewer: Viewer): Promise<SessionDetailDto> {

@@ -1,4 +1,11 @@
-import type { ClassItemDto, ClassPageDto, Page, SessionDetailDto } from '@kinetic/domain';
+import {
+  type ClassItemDto,
+  type ClassPageDto,
+  classItemSchema,
+  type Page,
+  pageSchemaOf,
+  type SessionDetailDto,
+} from '@kinetic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   classIdOf,
@@ -43,6 +50,17 @@ describe('classes: list, session detail, class page', () => {
     const next = await list({ page: 1 });
     expect(next.data.items[0]!.classSessionId).not.toBe(data.items[0]!.classSessionId);
     expect(next.data.total).toBe(data.total);
+  });
+
+  it('answers items that are exactly the published schema, for guests and members', async () => {
+    for (const token of [undefined, demo]) {
+      const { data } = await list({ size: 50 }, { token });
+      const parsed = pageSchemaOf(classItemSchema).parse(data);
+      expect(parsed.items).toHaveLength(data.items.length);
+      data.items.forEach((item, i) => {
+        expect(Object.keys(item).sort()).toEqual(Object.keys(parsed.items[i]!).sort());
+      });
+    }
   });
 
   it('answers without a body too', async () => {

@@ -1,8 +1,21 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 
 export function createSessionsRepository(db: Db) {
+  // Asked on every signed-in request: a named statement, so the server plans it once per connection.
+  const liveToken = db
+    .select({ tokenId: authTokens.id, userId: authTokens.userId, category: users.category })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('auth_token_live');
   return {
     async insert(row: typeof authTokens.$inferInsert) {
       const [created] = await db.insert(authTokens).values(row).returning({ id: authTokens.id });
@@ -10,17 +23,7 @@ export function createSessionsRepository(db: Db) {
     },
     /** The live token with its user's category, or nothing if revoked, expired or unknown. */
     async findLive(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ tokenId: authTokens.id, userId: authTokens.userId, category: users.category })
-        .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(
-          and(
-            eq(authTokens.tokenHash, tokenHash),
-            isNull(authTokens.revokedAt),
-            gt(authTokens.expiresAt, now),
-          ),
-        );
+      const [row] = await liveToken.execute({ tokenHash, now });
       return row;
     },
     async revoke(tokenId: number, now: Date) {

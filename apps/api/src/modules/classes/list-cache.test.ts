@@ -1,0 +1,49 @@
+import type { ClassItemDto, Page } from '@kinetic/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, makeSession, sessionRow, setSession } from '../../test/discovery';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('the class list is shared from memory for a moment, and never hides a write of its own process', () => {
+  let t: TestApp;
+  let sessionId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ CLASS_LIST_CACHE_MS: '60000' });
+    sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 30, seats: 8 });
+  });
+  afterAll(() => t.close());
+
+  const seatsLeft = async (token?: string) => {
+    const { localDate } = await sessionRow(t, sessionId);
+    const { body } = await t.call<Page<ClassItemDto>>({
+      method: 'POST',
+      url: '/api/v1/classes/list',
+      payload: { date: localDate, size: 100 },
+      token,
+    });
+    const item = body.data.items.find((i) => i.classSessionId === sessionId)!;
+    return { seats: item.availableSeat, status: item.userJoinStatus };
+  };
+
+  it('serves a repeated list from memory, so a write of another process shows only later', async () => {
+    expect((await seatsLeft()).seats).toBe(8);
+    // Another API process books a seat: this process has not seen a write.
+    await setSession(t, sessionId, { booked: 1 });
+    expect((await seatsLeft()).seats).toBe(8);
+  });
+
+  it('shows a booking made through this process at once, with the caller marked as booked', async () => {
+    const customer = await createCustomer(t, { credits: 10 });
+    const { status } = await t.call({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      token: customer.token,
+      payload: { classSessionId: sessionId },
+    });
+    expect(status).toBe(201);
+    const mine = await seatsLeft(customer.token);
+    expect(mine.seats).toBe(6);
+    expect(mine.status).toBe(true);
+    const other = await createCustomer(t, { credits: 10 });
+    expect((await seatsLeft(other.token)).status).toBe(false);
+  });
+});
