@@ -29,6 +29,7 @@ import {
   stores,
   users,
 } from '../../db/schema';
+import { runPrepared } from '../../lib/prepared';
 import { createReadCache, type WriteEpoch } from '../../lib/read-cache';
 
 /** Which sessions to list. Every field narrows; none given lists everything scheduled. */
@@ -181,6 +182,39 @@ const COUNT_CACHE_MS = 10_000;
 
 export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch } = {}) {
   const countCache = createReadCache<number>({ ttlMs: COUNT_CACHE_MS, epoch: options.epoch });
+  // Asked on every list a member opens: one named statement, planned once per connection.
+  const sessionIdsParam = sql`${sql.placeholder('sessionIds')}::int[]`;
+  const viewerMarks = unionAll(
+    db
+      .select({
+        kind: sql<string>`'BOOKING'`.as('kind'),
+        sessionId: bookings.sessionId,
+        id: bookings.id,
+        type: sql<string | null>`null`.as('type'),
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.userId, sql.placeholder('userId')),
+          eq(bookings.status, 'BOOKED'),
+          sql`${bookings.sessionId} = any(${sessionIdsParam})`,
+        ),
+      ),
+    db
+      .select({
+        kind: sql<string>`'WISH'`.as('kind'),
+        sessionId: sessionWishes.sessionId,
+        id: sessionWishes.id,
+        type: sql<string | null>`${sessionWishes.type}`.as('type'),
+      })
+      .from(sessionWishes)
+      .where(
+        and(
+          eq(sessionWishes.userId, sql.placeholder('userId')),
+          sql`${sessionWishes.sessionId} = any(${sessionIdsParam})`,
+        ),
+      ),
+  ).prepare('class_item_viewer_marks');
 
   async function countSessions(filter: SessionFilter): Promise<number> {
     let query = db
@@ -190,7 +224,7 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
       .$dynamic();
     if (filter.text)
       query = query.innerJoin(classCategories, eq(classCategories.id, fitnessClasses.classCategoryId));
-    const [counted] = await query.where(conditions(filter));
+    const [counted] = await runPrepared(query.where(conditions(filter)));
     return counted?.total ?? 0;
   }
 
@@ -217,13 +251,17 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
         );
       }
       const ids = (
-        await idsQuery
-          .where(where)
-          .orderBy(...order)
-          .limit(options.limit)
-          .offset(options.offset)
+        await runPrepared(
+          idsQuery
+            .where(where)
+            .orderBy(...order)
+            .limit(options.limit)
+            .offset(options.offset),
+        )
       ).map((row) => row.id);
-      const details = ids.length ? await selectItems(db).where(inArray(classSessions.id, ids)) : [];
+      const details = ids.length
+        ? await runPrepared(selectItems(db).where(inArray(classSessions.id, ids)))
+        : [];
       const byId = new Map(details.map((row) => [row.sessionId, row]));
       const rows = ids.map((id) => byId.get(id)).filter((row): row is ClassItemRow => row !== undefined);
       if (options.withTotal === false) return { rows, total: rows.length };
@@ -236,32 +274,8 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
     /** The caller's active bookings and wishes among these sessions, in one round trip. */
     async viewerState(userId: number, sessionIds: number[]) {
       if (sessionIds.length === 0) return { bookings: [], wishes: [] };
-      const booked = db
-        .select({
-          kind: sql<string>`'BOOKING'`.as('kind'),
-          sessionId: bookings.sessionId,
-          id: bookings.id,
-          type: sql<string | null>`null`.as('type'),
-        })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.userId, userId),
-            eq(bookings.status, 'BOOKED'),
-            inArray(bookings.sessionId, sessionIds),
-          ),
-        );
-      const wished = db
-        .select({
-          kind: sql<string>`'WISH'`.as('kind'),
-          sessionId: sessionWishes.sessionId,
-          id: sessionWishes.id,
-          type: sql<string | null>`${sessionWishes.type}`.as('type'),
-        })
-        .from(sessionWishes)
-        .where(and(eq(sessionWishes.userId, userId), inArray(sessionWishes.sessionId, sessionIds)));
       // A union's columns come back as the driver gives them (bigint ids as text on node-postgres).
-      const rows = (await unionAll(booked, wished))
+      const rows = (await viewerMarks.execute({ userId, sessionIds: `{${sessionIds.join(',')}}` }))
         .map((row) => ({ ...row, id: Number(row.id), sessionId: Number(row.sessionId) }))
         .sort((a, b) => a.id - b.id);
       return {
