@@ -28,6 +28,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kinetic <no-reply@kinetic.test>'),
+  /** Serve the mail outbox at GET /api/v1/dev/outbox, to loopback callers only (it holds reset links). */
   DEV_OUTBOX: bool.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -1,8 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
+import { forbidden } from '../../lib/errors';
 
-/** Development only: the local mail outbox, so a reset link can be followed without a mail server. */
+/** The socket addresses of this machine. X-Forwarded-For is never consulted: any client can write it. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export const OUTBOX_LOCAL_ONLY = 'The development outbox is served only to callers on this machine.';
+
+export const isLoopback = (address: string | undefined): boolean =>
+  address !== undefined && LOOPBACK.has(address);
+
+/**
+ * Development only: the local mail outbox, so a reset link can be followed without a mail server.
+ * The outbox holds password-reset links, and `npm start` listens on 0.0.0.0, so it is served only to
+ * callers on this machine; anyone else gets a 403.
+ */
 export const devRoutes: FastifyPluginAsyncZod<{ latest: (limit: number) => Promise<unknown[]> }> = async (
   app,
   { latest },
@@ -12,8 +25,11 @@ export const devRoutes: FastifyPluginAsyncZod<{ latest: (limit: number) => Promi
     {
       schema: {
         tags: ['dev'],
-        summary: 'Latest e-mails written to the local outbox',
+        summary: 'Latest e-mails written to the local outbox (loopback callers only)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+      },
+      onRequest: async (request) => {
+        if (!isLoopback(request.socket.remoteAddress)) throw forbidden(OUTBOX_LOCAL_ONLY);
       },
     },
     async (request, reply) => send(reply, await latest(request.query.limit)),
