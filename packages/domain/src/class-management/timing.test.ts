@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CM_MSG } from './messages';
 import { classInputSchema, timingInputSchema } from './schemas';
-import { checkTiming, endTimeOf, isPriceWithinLimit, splitDuration } from './timing';
+import { checkTiming, endTimeOf, isPriceWithinLimit, priceAsTyped, splitDuration } from './timing';
 
 const now = new Date('2026-03-20T10:00:00Z'); // 13:00 in Kuwait, 10:00 in London
 const base = {
@@ -75,6 +75,13 @@ describe('timing rules (SPEC 5)', () => {
     expect(isPriceWithinLimit(100_000_000, 3)).toBe(false); // 100000
     expect(isPriceWithinLimit(12_345, 3)).toBe(false); // 12.345
     expect(isPriceWithinLimit(0, 2)).toBe(false);
+  });
+
+  it('shows a price without trailing zeros', () => {
+    expect(priceAsTyped(12_500, 3)).toBe('12.5');
+    expect(priceAsTyped(15_000, 3)).toBe('15');
+    expect(priceAsTyped(1_234, 3)).toBe('1.234');
+    expect(priceAsTyped(40, 0)).toBe('40');
   });
 });
 

@@ -77,7 +77,11 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
  */
 export function isPriceWithinLimit(priceMinor: number, currencyDecimals: number): boolean {
   if (!Number.isInteger(priceMinor) || priceMinor <= 0) return false;
+  return priceAsTyped(priceMinor, currencyDecimals).length <= 5;
+}
+
+/** A price in minor units as the class form shows it: major units without trailing zeros (12500 → '12.5'). */
+export function priceAsTyped(priceMinor: number, currencyDecimals: number): string {
   const major = (priceMinor / 10 ** currencyDecimals).toFixed(currencyDecimals);
-  const shown = currencyDecimals > 0 ? major.replace(/\.?0+$/, '') : major;
-  return shown.length <= 5;
+  return currencyDecimals > 0 ? major.replace(/\.?0+$/, '') : major;
 }

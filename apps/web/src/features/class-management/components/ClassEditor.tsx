@@ -48,7 +48,7 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
   const ownTrainerId = options.isGym ? null : String(user.id);
   const form = useForm<ClassFormValues>({
     initialValues: existing ? classFormFromDto(existing, decimals) : blankClass(today, ownTrainerId),
-    validate: (values) => validateClassForm(values, !existing),
+    validate: (values) => validateClassForm(values, !existing, decimals),
   });
   const images = useImageDraft(existing?.media ?? []);
   const [saving, setSaving] = useState(false);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ClassEditDto } from '../api/contract';
 import {
   blankClass,
   blankTiming,
+  classFormFromDto,
   firstSessionDate,
+  hasClassChanges,
   toClassUpdate,
   toTimingInput,
   validateClassForm,
@@ -10,6 +13,50 @@ import {
 import { endTime, START_TIME_OPTIONS, splitDuration } from './time-options';
 
 const today = '2026-11-23';
+const pricedClass: ClassEditDto = {
+  classId: 9,
+  ownerId: 2,
+  title: 'Personal Training',
+  description: 'One to one.',
+  classCategoryId: 1,
+  subClassCategoryId: null,
+  priceModel: 'PT',
+  credit: 0,
+  price: 12_500,
+  currencyCode: 'KWD',
+  currencyDecimals: 3,
+  timeZone: 'Asia/Kuwait',
+  classType: 'MIXED',
+  fitnessLevel: 'DONTSPECIFY',
+  ageCategoryType: 'ADULTS',
+  showAvailableSeatType: 'SHOWALL',
+  reminder: null,
+  specialNote: null,
+  autoWaitListHours: null,
+  videoClass: false,
+  isSpecialProgram: false,
+  gymBranchId: null,
+  trainerId: 3,
+  trainerLocked: true,
+  mediaIds: [],
+  media: [],
+  timings: [
+    {
+      classTimingId: 4,
+      classDays: [1],
+      fromTime: '09:00',
+      toTime: '10:00',
+      durationMinutes: 60,
+      fromDate: '2026-11-23',
+      toDate: '2026-12-31',
+      trainerId: 3,
+      trainerName: 'Tara',
+      totalSeat: 1,
+      creditSeats: 1,
+      isSlot: false,
+    },
+  ],
+};
 const filled = () => ({
   ...blankClass(today, null),
   title: 'Lunch Mobility',
@@ -20,7 +67,7 @@ const filled = () => ({
 
 describe('class form (SPEC 3.3, 5, 9)', () => {
   it('accepts a complete class', () => {
-    expect(validateClassForm(filled(), true)).toEqual({});
+    expect(validateClassForm(filled(), true, 3)).toEqual({});
   });
 
   it('shows the spec messages under the fields', () => {
@@ -38,7 +85,7 @@ describe('class form (SPEC 3.3, 5, 9)', () => {
       totalSeat: 123456,
       creditSeats: 5,
     };
-    expect(validateClassForm(values, true)).toEqual({
+    expect(validateClassForm(values, true, 3)).toEqual({
       title: 'This information is required.',
       autoWaitListHours: 'Maximum length 2 characters.',
       price: 'Invalid Price Selection',
@@ -49,10 +96,32 @@ describe('class form (SPEC 3.3, 5, 9)', () => {
     });
   });
 
+  it('re-saves a class priced at 10 KWD or more (SPEC 5 price rule on the amount shown)', () => {
+    const values = classFormFromDto(pricedClass, 3);
+    expect(values.price).toBe('12.5');
+    expect(validateClassForm(values, false, 3)).toEqual({});
+    expect(toClassUpdate(values, 3, [])).toMatchObject({ price: 12_500 });
+    expect(hasClassChanges(pricedClass, values, 3, [])).toBe(false);
+    expect(classFormFromDto({ ...pricedClass, price: 99_999_000 }, 3).price).toBe('99999');
+  });
+
+  it('checks the typed price with the domain rule', () => {
+    const values = filled();
+    values.priceModel = 'AUTOJOINWITHPACKAGE';
+    for (const ok of ['12.500', '12.5', '99999', '1.234']) {
+      values.price = ok;
+      expect(validateClassForm(values, true, 3), ok).toEqual({});
+    }
+    for (const bad of ['', '0', '12.345', '100000', '1.2345', 'abc', '-3']) {
+      values.price = bad;
+      expect(validateClassForm(values, true, 3).price, bad).toBe('Invalid Price Selection');
+    }
+  });
+
   it('refuses more credit seats than seats', () => {
     const values = filled();
     values.timings[0] = { ...values.timings[0]!, totalSeat: 5, creditSeats: 6 };
-    expect(validateClassForm(values, true)['timings.0.creditSeats']).toBe('Invalid Seats Selection.');
+    expect(validateClassForm(values, true, 3)['timings.0.creditSeats']).toBe('Invalid Seats Selection.');
   });
 
   it('sends 24-hour times, minutes and sorted days; money in minor units', () => {

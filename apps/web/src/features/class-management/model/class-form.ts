@@ -1,5 +1,5 @@
 import type { AgeCategory, FitnessLevel, GenderRule, PriceModel, SeatDisplay } from '@kinetic/domain';
-import { MSG } from '@kinetic/domain';
+import { isPriceWithinLimit, MSG, priceAsTyped } from '@kinetic/domain';
 import type { FormErrors } from '@mantine/form';
 import type { ClassEditDto, ClassUpdateInput, TimingInput } from '../api/contract';
 import { CLASS_TEXT } from './texts';
@@ -25,7 +25,7 @@ export interface ClassFormValues {
   classCategoryId: string | null;
   priceModel: PriceModel;
   credit: number | string;
-  /** Major units as typed, e.g. '12.500' KWD. */
+  /** Major units as typed, e.g. '12.5' KWD (at most 5 characters, so no trailing zeros). */
   price: string;
   classType: GenderRule;
   fitnessLevel: FitnessLevel;
@@ -101,7 +101,7 @@ export function classFormFromDto(dto: ClassEditDto, decimals: number): ClassForm
     classCategoryId: idOrNull(dto.classCategoryId),
     priceModel: dto.priceModel,
     credit: dto.credit ?? 0,
-    price: dto.price ? (dto.price / 10 ** decimals).toFixed(decimals) : '',
+    price: dto.price ? priceAsTyped(dto.price, decimals) : '',
     classType: dto.classType,
     fitnessLevel: dto.fitnessLevel,
     ageCategoryType: dto.ageCategoryType,
@@ -150,8 +150,23 @@ export function timingErrors(timing: TimingFormValues, prefix: string): FormErro
   return errors;
 }
 
-/** SPEC 5 checks before sending; the server checks again and its messages land on the same fields. */
-export function validateClassForm(values: ClassFormValues, withTimings: boolean): FormErrors {
+/** The typed price in minor units, or null when it is not a number the currency can hold. */
+export function priceMinor(typed: string, decimals: number): number | null {
+  const price = typed.trim();
+  if (!/^\d+(\.\d+)?$/.test(price)) return null;
+  const minor = Number(price) * 10 ** decimals;
+  return Math.abs(minor - Math.round(minor)) < 1e-6 ? Math.round(minor) : null;
+}
+
+/**
+ * SPEC 5 checks before sending; the server checks again and its messages land on the same fields.
+ * The price is checked with the server's rule on the amount typed (12.500 KWD is 12.5, 4 characters).
+ */
+export function validateClassForm(
+  values: ClassFormValues,
+  withTimings: boolean,
+  decimals: number,
+): FormErrors {
   const errors: FormErrors = {};
   if (isBlank(values.title)) errors.title = MSG.required;
   else if (values.title.length > 250) errors.title = MSG.maxLength(250);
@@ -160,9 +175,8 @@ export function validateClassForm(values: ClassFormValues, withTimings: boolean)
   if (usesCredits(values.priceModel) && !/^\d{1,3}$/.test(String(values.credit)))
     errors.credit = MSG.required;
   if (usesPrice(values.priceModel)) {
-    const price = values.price.trim();
-    if (!price || price.length > 5 || !/^\d+(\.\d+)?$/.test(price) || Number(price) <= 0)
-      errors.price = CLASS_TEXT.invalidPrice;
+    const minor = priceMinor(values.price, decimals);
+    if (minor === null || !isPriceWithinLimit(minor, decimals)) errors.price = CLASS_TEXT.invalidPrice;
   }
   if (values.autoWaitListHours.length > 2 || !/^\d*$/.test(values.autoWaitListHours))
     errors.autoWaitListHours = CLASS_TEXT.autoWaitListTooLong;
@@ -202,7 +216,7 @@ export function toClassUpdate(
     subClassCategoryId: values.subClassCategoryId,
     priceModel: values.priceModel,
     credit: usesCredits(values.priceModel) ? Number(values.credit) : 0,
-    price: usesPrice(values.priceModel) ? Math.round(Number(values.price) * 10 ** decimals) : 0,
+    price: usesPrice(values.priceModel) ? (priceMinor(values.price, decimals) ?? 0) : 0,
     classType: values.classType,
     fitnessLevel: values.fitnessLevel,
     ageCategoryType: values.ageCategoryType,
