@@ -81,6 +81,8 @@ export type OverlapConflictDto = z.infer<typeof overlapConflictSchema>;
 export const managedSessionSchema = classItemSchema.extend({
   bookedCount: z.number(),
   checkedInCount: z.number(),
+  /** Seats open to credit bookings; null when every seat is. The session dialog starts from it. */
+  creditSeats: z.number().nullable(),
   /** The caller may edit this session's class (owner, or trainer allowed to edit). */
   canEdit: z.boolean(),
 });

@@ -468,4 +468,33 @@ describe('edit and delete', () => {
     const gone = await t.call({ method: 'GET', url: `/api/v1/sessions/${sessionId}` });
     expect(gone.status).toBe(404);
   });
+
+  it("lowers one session's seats below its credit seats: unsent credit seats follow, explicit excess is a 400", async () => {
+    const gym = await newGym(t);
+    const { classId } = await createClass(t, gym.token); // 10 seats, 5 credit seats
+    const [session] = await sessionsOfClass(t, classId);
+    const put = (payload: object) =>
+      t.call({ method: 'PUT', url: `/api/v1/manage/sessions/${session!.id}`, token: gym.token, payload });
+
+    const lowered = await put({ totalSeat: 3 });
+    expect(lowered.status).toBe(200);
+    let [after] = (await sessionsOfClass(t, classId)).filter((s) => s.id === session!.id);
+    expect(after).toMatchObject({ seats: 3, creditSeats: 3 });
+    // The day list carries the credit seats, which the session dialog starts from.
+    const own = await t.call<{ classSessionId: number; creditSeats: number | null }[]>({
+      method: 'GET',
+      url: `/api/v1/manage/sessions?date=${session!.localDate}`,
+      token: gym.token,
+    });
+    expect(own.body.data.find((s) => s.classSessionId === session!.id)?.creditSeats).toBe(3);
+
+    const excess = await put({ totalSeat: 4, creditSeats: 5 });
+    expect(excess.status).toBe(400);
+    expect(excess.body.errorMessage).toBe(CM_MSG.invalidSeats);
+
+    // Raising the seats keeps the credit seats as they are.
+    expect((await put({ totalSeat: 8 })).status).toBe(200);
+    [after] = (await sessionsOfClass(t, classId)).filter((s) => s.id === session!.id);
+    expect(after).toMatchObject({ seats: 8, creditSeats: 3 });
+  });
 });

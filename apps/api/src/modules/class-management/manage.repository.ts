@@ -341,6 +341,7 @@ function queries(db: Db) {
         : db
             .select({
               sessionId: classSessions.id,
+              creditSeats: classSessions.creditSeats,
               ownerUserId: fitnessClasses.ownerUserId,
               gymUserId: fitnessClasses.gymUserId,
             })

@@ -57,6 +57,7 @@ export function createSessionPeopleService(deps: {
       const items = await deps.items.byIds(ids, { userId: null, category: actor.category, isPrime });
       const counts = new Map((await repository.counts(ids)).map((c) => [c.sessionId, c]));
       const classes = await repository.sessionClasses(ids);
+      const creditSeats = new Map(classes.map((c) => [c.sessionId, c.creditSeats]));
       const editable = new Map<number, boolean>();
       for (const c of classes) {
         const owner = c.ownerUserId === actor.id || (isGym(actor) && c.gymUserId === actor.id);
@@ -66,6 +67,7 @@ export function createSessionPeopleService(deps: {
         ...item,
         bookedCount: counts.get(item.classSessionId)?.booked ?? 0,
         checkedInCount: counts.get(item.classSessionId)?.checkedIn ?? 0,
+        creditSeats: creditSeats.get(item.classSessionId) ?? null,
         canEdit: editable.get(item.classSessionId) ?? false,
       }));
     },

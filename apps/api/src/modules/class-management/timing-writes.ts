@@ -238,14 +238,23 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
       });
     },
 
-    /** Seats never below the booked count; a moved session leaves a cancelled placeholder behind. */
+    /**
+     * Seats never below the booked count; credit seats not sent follow lower seats down; a moved session
+     * leaves a cancelled placeholder behind.
+     */
     async updateSession(userId: number, sessionId: number, body: SessionBody) {
       return repository.transaction(async (q) => {
         const at = now();
         const actor = await begin(q, userId);
         const { session, klass } = await liveSession(q, actor, sessionId, at);
         const seats = body.totalSeat ?? session.seats;
-        const creditSeats = body.creditSeats === undefined ? session.creditSeats : body.creditSeats;
+        // Credit seats not sent: the old ones, cut down to fewer seats (an explicit excess is a 400).
+        const creditSeats =
+          body.creditSeats !== undefined
+            ? body.creditSeats
+            : session.creditSeats === null
+              ? null
+              : Math.min(session.creditSeats, seats);
         if (seats < session.booked) throw invalidSeats();
         if (creditSeats !== null && (creditSeats < session.creditBooked || creditSeats > seats)) {
           throw badRequest(CM_MSG.invalidSeats, { creditSeats: CM_MSG.invalidSeats });

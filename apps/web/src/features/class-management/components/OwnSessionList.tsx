@@ -93,7 +93,7 @@ export function OwnSessionList({ user, date }: { user: UserDto; date: string }) 
               fromTime: session.fromTime,
               toTime: session.toTime,
               totalSeat: session.totalSeat,
-              creditSeats: null,
+              creditSeats: session.creditSeats,
               bookedCount: session.bookedCount,
             })
           }

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useAddSlot, useUpdateSession } from '../api/own-sessions';
-import { formFieldErrors } from '../model/class-form';
+import { creditSeatsFollowing, formFieldErrors } from '../model/class-form';
 import { overlapSettings, sendWithOverlapQuestion } from '../model/overlap';
 import { CLASS_TEXT } from '../model/texts';
 import {
@@ -60,7 +60,7 @@ function initial(target: SessionTimeTarget): Values {
     fromTime: hhmm(target.fromTime),
     ...splitDuration(minutesBetween(hhmm(target.fromTime), hhmm(target.toTime))),
     totalSeat: target.totalSeat,
-    // A session's credit seats are not in the list: blank keeps them as they are.
+    // Blank: the session has no separate credit seats (every seat takes credits).
     creditSeats: target.creditSeats ?? '',
   };
 }
@@ -131,6 +131,11 @@ function SessionTimeForm({
   const form = useForm<Values>({
     initialValues: initial(target),
     validate: (values) => validate(values, booked),
+    onValuesChange: (values, previous) => {
+      if (values.totalSeat === previous.totalSeat) return;
+      const credit = creditSeatsFollowing(values.creditSeats, values.totalSeat);
+      if (credit !== values.creditSeats) form.setFieldValue('creditSeats', credit);
+    },
   });
   const duration = Number(form.values.hours) * 60 + Number(form.values.minutes);
 

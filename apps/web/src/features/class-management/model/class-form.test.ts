@@ -4,6 +4,7 @@ import {
   blankClass,
   blankTiming,
   classFormFromDto,
+  creditSeatsFollowing,
   firstSessionDate,
   hasClassChanges,
   toClassUpdate,
@@ -116,6 +117,14 @@ describe('class form (SPEC 3.3, 5, 9)', () => {
       values.price = bad;
       expect(validateClassForm(values, true, 3).price, bad).toBe('Invalid Price Selection');
     }
+  });
+
+  it('lets credit seats follow the seats down, never up', () => {
+    expect(creditSeatsFollowing(5, 3)).toBe(3);
+    expect(creditSeatsFollowing(5, '3')).toBe(3);
+    expect(creditSeatsFollowing(3, 8)).toBe(3);
+    expect(creditSeatsFollowing('', 3)).toBe('');
+    expect(creditSeatsFollowing(5, '')).toBe(5);
   });
 
   it('refuses more credit seats than seats', () => {

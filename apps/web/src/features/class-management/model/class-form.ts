@@ -134,6 +134,16 @@ const validSeats = (value: number | string) => /^\d{1,5}$/.test(String(value)) &
 const validCreditSeats = (value: number | string, total: number | string) =>
   /^\d{1,5}$/.test(String(value)) && Number(value) <= Number(total);
 
+/**
+ * Credit seats after the seats change: they follow the seats down (as the server does when they are not
+ * sent), so lowering a session's seats needs no second edit. Blank stays blank.
+ */
+export function creditSeatsFollowing(creditSeats: number | string, totalSeat: number | string) {
+  const seats = Number(totalSeat);
+  if (creditSeats === '' || !validSeats(totalSeat) || Number(creditSeats) <= seats) return creditSeats;
+  return seats;
+}
+
 export function timingErrors(timing: TimingFormValues, prefix: string): FormErrors {
   const errors: FormErrors = {};
   if (timing.classDays.length === 0) errors[`${prefix}classDays`] = MSG.required;
