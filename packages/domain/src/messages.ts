@@ -49,6 +49,7 @@ export const MSG = {
   unknownKid: 'This kid is not on your profile.',
   unknownActivity: 'This activity is not on your profile.',
   invalidRedirect: 'Invalid redirect path.',
+  numberTooLarge: 'This number is too large.',
   oauthUnavailable: (provider: string) => `${provider} login is not available.`,
   oauthStateInvalid: 'This sign-in attempt has expired. Please try again.',
   oauthCancelled: (provider: string) => `${provider} sign-in was cancelled.`,

@@ -38,10 +38,13 @@ describe('register body: customer or trainer, told apart by userType', () => {
     ]);
   });
 
-  it.each([0, -1, 'KW', 1.5])('refuses store id %j with the country message', (storeId) => {
-    expect(issues(updateStoreSchema.safeParse({ storeId }))).toEqual([['storeId', MSG.invalidStore]]);
-    expect(issues(registerSchema.safeParse({ ...customer, storeId }))).toEqual([
-      ['storeId', MSG.invalidStore],
-    ]);
-  });
+  it.each([0, -1, 'KW', 1.5, 2_147_483_648, '99999999999'])(
+    'refuses store id %j with the country message',
+    (storeId) => {
+      expect(issues(updateStoreSchema.safeParse({ storeId }))).toEqual([['storeId', MSG.invalidStore]]);
+      expect(issues(registerSchema.safeParse({ ...customer, storeId }))).toEqual([
+        ['storeId', MSG.invalidStore],
+      ]);
+    },
+  );
 });

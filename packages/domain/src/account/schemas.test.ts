@@ -132,6 +132,15 @@ describe('trainer and gym registration', () => {
     role: 'OWNER',
   };
   it.each([
+    ['storeId', { storeId: 2_147_483_648 }, MSG.invalidStore],
+    ['yearlyPrice', { yearlyPrice: 99_999_999_999 }, MSG.numberTooLarge],
+    ['monthlyPrice', { monthlyPrice: 2_147_483_648 }, MSG.numberTooLarge],
+    ['price', { price: 2_147_483_648 }, MSG.numberTooLarge],
+  ])('gym %s beyond a 32-bit integer: %j → %s', (field, change, expected) => {
+    expect(messageFor(gymRegisterSchema.safeParse({ ...gym, ...change }), field)).toBe(expected);
+  });
+
+  it.each([
     [35_000, 300_000, null],
     [300_000, 300_000, MSG.monthlyPrice],
     [400_000, 300_000, MSG.monthlyPrice],
@@ -144,6 +153,18 @@ describe('trainer and gym registration', () => {
 
 describe('profile update', () => {
   const profile = { firstName: 'Layla', lastName: 'Al-Ahmad', gender: 'FEMALE' };
+  it.each([
+    [
+      'userDetailMappingList.0.classCategoryId',
+      { userDetailMappingList: [{ classCategoryId: 99_999_999_999 }] },
+    ],
+    ['userDetailMappingList.0.id', { userDetailMappingList: [{ id: 2_147_483_648, classCategoryId: 1 }] }],
+    ['deletedUserDetailIds.0', { deletedUserDetailIds: [2_147_483_648] }],
+    ['deletedKidIdList.0', { deletedKidIdList: [2_147_483_648] }],
+  ])('refuses an id beyond a 32-bit integer at %s', (field, change) => {
+    expect(messageFor(profileUpdateSchema.safeParse({ ...profile, ...change }), field)).not.toBeNull();
+  });
+
   it('refuses a date of birth in the future, for the user and for a kid', () => {
     expect(messageFor(profileUpdateSchema.safeParse({ ...profile, dob: '2999-01-01' }), 'dob')).toBe(
       MSG.dobFuture,

@@ -3,8 +3,11 @@ import {
   dobField,
   emailField,
   genderField,
+  idField,
   mobileField,
+  moneyField,
   nameField,
+  PG_INT_MAX,
   passwordField,
   requiredText,
 } from '../common/fields';
@@ -12,12 +15,12 @@ import { LIMITS } from '../common/limits';
 import { MSG } from '../messages';
 import { GYM_ROLES, TRAINER_TYPES } from './user-category';
 
-const id = z.coerce.number().int().positive();
 /** A store (country) id; whether the store exists is the server's check, with the same message. */
 const storeIdField = z.coerce
   .number({ error: MSG.invalidStore })
   .int(MSG.invalidStore)
-  .positive(MSG.invalidStore);
+  .positive(MSG.invalidStore)
+  .max(PG_INT_MAX, MSG.invalidStore);
 const optionalText = (max: number = LIMITS.nameMax) =>
   z.string().trim().max(max, MSG.maxLength(max)).nullish();
 
@@ -55,8 +58,8 @@ export const customerRegisterSchema = z.object({
 export type CustomerRegisterBody = z.infer<typeof customerRegisterSchema>;
 
 export const activityMappingSchema = z.object({
-  id: id.nullish(),
-  classCategoryId: id,
+  id: idField.nullish(),
+  classCategoryId: idField,
   classCategoryName: z.string().nullish(),
 });
 export type ActivityMapping = z.infer<typeof activityMappingSchema>;
@@ -100,9 +103,9 @@ export const gymRegisterSchema = z
     latitude: z.number().nullish(),
     longitude: z.number().nullish(),
     noOfBranches: z.coerce.number({ error: MSG.required }).int().min(1).max(999),
-    price: z.coerce.number({ error: MSG.required }).int().min(0),
-    monthlyPrice: z.coerce.number({ error: MSG.required }).int().min(0),
-    yearlyPrice: z.coerce.number({ error: MSG.required }).int().min(0),
+    price: moneyField,
+    monthlyPrice: moneyField,
+    yearlyPrice: moneyField,
     otherPackages: optionalText(600),
     firstName: nameField,
     lastName: nameField,
@@ -147,7 +150,7 @@ export const updateStoreSchema = z.object({ storeId: storeIdField });
 export const validateUserQuerySchema = z.object({
   type: z.enum(['email']).default('email'),
   value: emailField,
-  userId: id.optional(),
+  userId: idField.optional(),
 });
 
 export const deviceUpdateSchema = z.object({
@@ -162,7 +165,7 @@ export const interestedCitySchema = z.object({
 export const interestedCityEmailSchema = z.object({ useremail: emailField });
 
 export const kidSchema = z.object({
-  id: id.nullish(),
+  id: idField.nullish(),
   name: nameField,
   dob: dobField,
   gender: genderField,
@@ -177,9 +180,9 @@ export const profileUpdateSchema = z.object({
   nationality: optionalText(),
   dob: dobField.nullish(),
   userDetailMappingList: z.array(activityMappingSchema).default([]),
-  deletedUserDetailIds: z.array(id).default([]),
+  deletedUserDetailIds: z.array(idField).default([]),
   userKidsList: z.array(kidSchema).default([]),
-  deletedKidIdList: z.array(id).default([]),
+  deletedKidIdList: z.array(idField).default([]),
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateSchema>;
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { isoDateField } from '../common/fields';
+import { idField, isoDateField, PG_INT_MAX } from '../common/fields';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../messages';
 import { AGE_CATEGORIES, GENDER_RULES, PRICE_MODELS, WISH_TYPES } from './enums';
 import { TIME_BUCKETS } from './time-buckets';
 
 /** Request schemas of the discovery and booking calls (SPEC 3.3, 7.2, 7.3), shared by API and forms. */
-const PG_INT_MAX = 2_147_483_647;
+
 /** An id in a JSON body: a positive integer, not a numeric string. */
 export const bodyId = z.number({ error: MSG.required }).int().positive().max(PG_INT_MAX);
 /** An id in a path or query string. */
-export const paramId = z.coerce.number({ error: MSG.required }).int().positive().max(PG_INT_MAX);
+export const paramId = idField;
 const idList = z.array(bodyId).max(100);
 
 export const classListSchema = z

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { dobField, emailField, isDobInFuture, mobileField, nameField, passwordField } from './fields';
+import {
+  dobField,
+  emailField,
+  idField,
+  isDobInFuture,
+  mobileField,
+  moneyField,
+  nameField,
+  PG_INT_MAX,
+  passwordField,
+} from './fields';
 
 function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
   return result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -70,5 +80,29 @@ describe('SPEC 5 field rules', () => {
     const today = new Date('2026-11-22T23:30:00Z');
     expect(isDobInFuture('2026-11-22', today)).toBe(false);
     expect(isDobInFuture('2026-11-23', today)).toBe(true);
+  });
+
+  // Ids and amounts live in PostgreSQL integer columns: one beyond is a 400, never a database 500.
+  it.each([
+    [1, true],
+    ['42', true],
+    [PG_INT_MAX, true],
+    [PG_INT_MAX + 1, false],
+    ['99999999999', false],
+    [0, false],
+    [-3, false],
+    [1.5, false],
+    ['abc', false],
+  ])('id %j valid → %s', (value, valid) => {
+    expect(idField.safeParse(value).success).toBe(valid);
+  });
+
+  it.each([
+    [0, null],
+    [PG_INT_MAX, null],
+    [PG_INT_MAX + 1, MSG.numberTooLarge],
+    [99_999_999_999, MSG.numberTooLarge],
+  ])('money %j → %s', (value, expected) => {
+    expect(firstError(moneyField.safeParse(value))).toBe(expected);
   });
 });

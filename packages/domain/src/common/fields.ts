@@ -17,6 +17,19 @@ export const emailField = z
 
 export const nameField = requiredText(LIMITS.nameMax);
 
+/** The largest value a PostgreSQL `integer` column holds: ids and money beyond it are a 400, not a 500. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** A row id in a path, query or body (numeric strings accepted): a positive 32-bit integer. */
+export const idField = z.coerce.number({ error: MSG.required }).int().positive().max(PG_INT_MAX);
+
+/** An amount in the store currency's minor units, stored in an `integer` column. */
+export const moneyField = z.coerce
+  .number({ error: MSG.required })
+  .int()
+  .min(0)
+  .max(PG_INT_MAX, MSG.numberTooLarge);
+
 export const passwordField = z
   .string({ error: MSG.required })
   .refine((value) => value.trim().length > 0, MSG.required)

@@ -1,5 +1,5 @@
 import type { ClassCategoryDto, StoreDto } from '@kinetic/domain';
-import { WORKOUT_TIMES } from '@kinetic/domain';
+import { idField, WORKOUT_TIMES } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
@@ -28,12 +28,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }
   );
   app.get(
     '/cities',
-    { schema: { tags, querystring: z.object({ storeId: z.coerce.number().int().positive().optional() }) } },
+    { schema: { tags, querystring: z.object({ storeId: idField.optional() }) } },
     async (request, reply) => send(reply, await catalog.cities(request.query.storeId)),
   );
   app.get(
     '/localities',
-    { schema: { tags, querystring: z.object({ cityId: z.coerce.number().int().positive().optional() }) } },
+    { schema: { tags, querystring: z.object({ cityId: idField.optional() }) } },
     async (request, reply) => send(reply, await catalog.localities(request.query.cityId)),
   );
   app.get('/nationalities', { schema: { tags } }, async (_r, reply) => send(reply, NATIONALITIES));

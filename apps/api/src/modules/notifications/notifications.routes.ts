@@ -1,4 +1,4 @@
-import { LIMITS } from '@kinetic/domain';
+import { idField, LIMITS } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
@@ -47,7 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       schema: {
         tags,
         summary: 'Mark one notification read (on click)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idField }),
       },
     },
     async (request, reply) =>

@@ -1,4 +1,4 @@
-import { MSG, trainerRegisterSchema } from '@kinetic/domain';
+import { MSG, PG_INT_MAX, trainerRegisterSchema } from '@kinetic/domain';
 import { z } from 'zod';
 
 /** Major units as typed (10.500 KWD) to the integer minor units the API stores (10500). */
@@ -6,7 +6,10 @@ export function toMinorUnits(major: number, decimals: number): number {
   return Math.round(major * 10 ** decimals);
 }
 
-export const moneyField = z.number({ error: MSG.required }).min(0);
+/** The largest major amount whose minor units (up to 3 decimals in the Gulf stores) fit the API's integer. */
+const MONEY_MAJOR_MAX = Math.floor(PG_INT_MAX / 1000);
+
+export const moneyField = z.number({ error: MSG.required }).min(0).max(MONEY_MAJOR_MAX, MSG.numberTooLarge);
 
 const { firstName, lastName, email, mobile, password, gender } = trainerRegisterSchema.shape;
 
