@@ -95,7 +95,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           createShopRepository(tx),
           { userId: userId ?? 0, ...body, useWallet: body.useWallet && userId !== null, atPrimeGym },
           at,
-          { lockWallet: body.useWallet && userId !== null },
+          { lockWallet: body.useWallet && userId !== null, reservePromo: true },
         );
         return openOrder(
           q,

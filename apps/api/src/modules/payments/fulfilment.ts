@@ -33,6 +33,16 @@ export async function fulfil(
 ): Promise<PurchaseRow> {
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, purchase.packageId));
   if (!pkg) throw new Error(`package ${purchase.packageId} of purchase ${purchase.referenceId} is gone`);
+  if (purchase.promoId) {
+    // Reserved when the order was opened; taken again here when the payment came after the order had
+    // closed and released it (the customer paid the discounted price, so the use counts).
+    await q.insertRedemption({
+      promoId: purchase.promoId,
+      userId: purchase.userId,
+      purchaseId: purchase.id,
+      createdAt: at,
+    });
+  }
   const userId = purchase.userId;
   if (userId === null) {
     // A special package bought without an account: the order is the record; nothing to credit.
@@ -53,10 +63,6 @@ export async function fulfil(
       : await grant(q, userId, pkg, purchase, at);
   } else {
     userPackage = await grant(q, userId, pkg, purchase, at);
-  }
-
-  if (purchase.promoId) {
-    await q.insertRedemption({ promoId: purchase.promoId, userId, purchaseId: purchase.id, createdAt: at });
   }
 
   if (subscription) {

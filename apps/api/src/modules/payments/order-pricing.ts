@@ -37,15 +37,21 @@ export async function activePackage(shop: ShopRepository, packageId: number): Pr
   return pkg;
 }
 
-/** The promo if it may be used on this package by this user now, else a 400 with the reason. */
+/**
+ * The promo if it may be used on this package by this user now, else a 400 with the reason. With
+ * `lock` (an order is being opened) the promo row is locked first, so concurrent orders count each
+ * other's reservations and a usage limit cannot be overrun.
+ */
 export async function usablePromo(
   q: PaymentsQueries,
-  promo: PromoRow | undefined,
+  found: PromoRow | undefined,
   pkg: ShopPackageRow,
   userId: number,
   gymId: number | null | undefined,
   at: Date,
+  options: { lock?: boolean } = {},
 ): Promise<PromoRow> {
+  const promo = found && options.lock ? await q.lockPromo(found.id) : found;
   if (!promo) throw badRequest(PAYMENT_MSG.promoInvalid, { name: PAYMENT_MSG.promoInvalid });
   const uses = await q.promoUses(promo.id, userId);
   const refusal = promoRefusal(
@@ -97,21 +103,24 @@ export function promoResponse(promo: PromoRow, price: number, q: Quote): PromoRe
 
 /**
  * The server's totals for an order (the checkout popup only shows them). With `lockWallet` the
- * wallet row is locked first, so the amount held for the order is still there when it is taken.
+ * wallet row is locked first, so the amount held for the order is still there when it is taken; with
+ * `reservePromo` the promo row is locked and its uses counted for an order about to reserve one.
  */
 export async function priceOrder(
   q: PaymentsQueries,
   shop: ShopRepository,
   input: OrderInput,
   at: Date,
-  options: { lockWallet: boolean },
+  options: { lockWallet: boolean; reservePromo?: boolean },
 ): Promise<PricedOrder> {
   const pkg = await activePackage(shop, input.packageId);
   if (input.subscribe && !isSubscribable(pkg)) {
     throw badRequest(PAYMENT_MSG.notSubscribable, { subscribe: PAYMENT_MSG.notSubscribable });
   }
   const promo = input.promoId
-    ? await usablePromo(q, await q.promoById(input.promoId), pkg, input.userId, input.gymId, at)
+    ? await usablePromo(q, await q.promoById(input.promoId), pkg, input.userId, input.gymId, at, {
+        lock: options.reservePromo,
+      })
     : null;
   const wallet =
     input.useWallet && options.lockWallet

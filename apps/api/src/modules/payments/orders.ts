@@ -13,7 +13,7 @@ export const requestHash = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
- * Writes the order and holds the wallet part of it; an order with nothing left to pay is settled on
+ * Writes the order, reserves its promo use and holds the wallet part of it; an order with nothing left to pay is settled on
  * the spot (no gateway), in the same transaction.
  */
 export async function openOrder(
@@ -29,6 +29,16 @@ export async function openOrder(
     status: 'PENDING',
     createdAt: at,
   });
+  if (purchase.promoId !== null) {
+    // The promo use is reserved while the order is open (its row was locked and counted by the
+    // pricing step); closing the order gives it back (closeAndRelease).
+    await q.insertRedemption({
+      promoId: purchase.promoId,
+      userId: purchase.userId,
+      purchaseId: purchase.id,
+      createdAt: at,
+    });
+  }
   if (purchase.walletApplied > 0 && purchase.userId !== null) {
     const moved = await q.moveWallet(purchase.userId, -purchase.walletApplied, 'PURCHASE', purchase.id);
     // The wallet row is locked by the pricing step, so this only fails if the caller skipped it.

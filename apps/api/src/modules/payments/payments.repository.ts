@@ -38,7 +38,16 @@ export function paymentsQueries(db: Db) {
       return row;
     },
 
-    /** Paid uses in total and by this user. */
+    /**
+     * Locks the promo row for this transaction: orders using the same promo are opened one at a time,
+     * so each one counts the reservations of those before it (usage limits, DESIGN 5).
+     */
+    async lockPromo(id: number) {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+      return row;
+    },
+
+    /** Uses in total and by this user: reservations of orders still pending, and paid ones. */
     async promoUses(promoId: number, userId: number | null) {
       const [row] = await db
         .select({
@@ -48,12 +57,19 @@ export function paymentsQueries(db: Db) {
           ),
         })
         .from(promoRedemptions)
-        .where(eq(promoRedemptions.promoId, promoId));
+        .innerJoin(purchases, eq(purchases.id, promoRedemptions.purchaseId))
+        .where(and(eq(promoRedemptions.promoId, promoId), inArray(purchases.status, ['PENDING', 'PAID'])));
       return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
     },
 
+    /** Reserves (order opened) or redeems (order paid) a promo use; one row per purchase. */
     async insertRedemption(values: typeof promoRedemptions.$inferInsert) {
       await db.insert(promoRedemptions).values(values).onConflictDoNothing();
+    },
+
+    /** Gives a closed order's promo use back. */
+    async releaseRedemption(purchaseId: number) {
+      await db.delete(promoRedemptions).where(eq(promoRedemptions.purchaseId, purchaseId));
     },
 
     async wallet(userId: number) {
@@ -136,7 +152,29 @@ export function paymentsQueries(db: Db) {
       return row;
     },
 
-    /** PENDING to FAILED or CANCELED; a settled purchase never moves again. */
+    /**
+     * A payment the gateway reports after the order was closed (FAILED or CANCELED): the money was
+     * taken, so the order moves to PAID after all. Conditional, so it too happens exactly once.
+     */
+    async claimLatePaid(id: number, at: Date) {
+      const [row] = await db
+        .update(purchases)
+        .set({ status: 'PAID', paidAt: at, fulfilledAt: at, lastCheckedAt: at })
+        .where(and(eq(purchases.id, id), inArray(purchases.status, ['FAILED', 'CANCELED'])))
+        .returning();
+      return row;
+    },
+
+    /** What the wallet still holds for a purchase: minus the sum of its wallet ledger rows. */
+    async walletHeldFor(purchaseId: number) {
+      const [row] = await db
+        .select({ sum: sql<number>`coalesce(sum(${walletLedger.delta}), 0)`.mapWith(Number) })
+        .from(walletLedger)
+        .where(eq(walletLedger.purchaseId, purchaseId));
+      return -(row?.sum ?? 0);
+    },
+
+    /** PENDING to FAILED or CANCELED; only a late payment moves a closed purchase again. */
     async close(id: number, status: 'FAILED' | 'CANCELED', reason: string | null, at: Date) {
       const [row] = await db
         .update(purchases)

@@ -223,7 +223,7 @@ export function createSettlementService(deps: SettlementDeps) {
   }
 }
 
-/** PENDING to FAILED or CANCELED, giving back any wallet amount held for the order. */
+/** PENDING to FAILED or CANCELED, giving back the wallet amount held and the promo use reserved. */
 export async function closeAndRelease(
   q: PaymentsQueries,
   purchaseId: number,
@@ -233,6 +233,7 @@ export async function closeAndRelease(
 ): Promise<boolean> {
   const closed = await q.close(purchaseId, status, reason, at);
   if (!closed) return false;
+  if (closed.promoId !== null) await q.releaseRedemption(closed.id);
   if (closed.walletApplied > 0 && closed.userId !== null) {
     await q.moveWallet(closed.userId, closed.walletApplied, 'RELEASE', closed.id);
   }
