@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { JOIN_REFUSAL, type JoinDecisionInput, joinDecision, joinEligibility } from './join-decision';
-import { choosePackage, type PackageBalance } from './packages';
+import { choosePackage, choosePtPackage, type PackageBalance, ptSessionCredit } from './packages';
 
 const now = new Date('2026-05-10T06:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
@@ -139,6 +139,35 @@ describe('joinDecision: SPEC 4.3 order', () => {
       'MOBILE_REQUIRED',
     ],
     ['7 PT goes to checkout', input({ session: { priceModel: 'PT' }, packages: [] }), 'CHECKOUT'],
+    [
+      '7 PT with a live PT package joins',
+      input({
+        session: { priceModel: 'PT', credit: 0 },
+        packages: [pkg({ packageType: 'PT', classesLeft: 3 })],
+      }),
+      'JOIN',
+    ],
+    [
+      '7 PT with no PT session left goes to checkout',
+      input({
+        session: { priceModel: 'PT', credit: 0 },
+        packages: [pkg({ packageType: 'PT', classesLeft: 0 })],
+      }),
+      'CHECKOUT',
+    ],
+    [
+      '7 PT: credits of a class package do not pay',
+      input({ session: { priceModel: 'PT', credit: 0 }, packages: [pkg()] }),
+      'CHECKOUT',
+    ],
+    [
+      '7 PT: a PT package ending before the session goes to checkout',
+      input({
+        session: { priceModel: 'PT', credit: 0 },
+        packages: [pkg({ packageType: 'PT', classesLeft: 3, expiresAt: days(1) })],
+      }),
+      'CHECKOUT',
+    ],
     ['7 a program goes to checkout', input({ session: { priceModel: 'AUTOJOINWITHPACKAGE' } }), 'CHECKOUT'],
     ['8 no package at all', input({ packages: [] }), 'NO_BALANCE'],
     ['8 only an expired package', input({ packages: [pkg({ expiresAt: hours(-1) })] }), 'NO_BALANCE'],
@@ -243,6 +272,35 @@ describe('choosePackage', () => {
     expect(choosePackage([pkg({ category: 'CHILD', kidId: 12 })], kidNeed).kind).toBe('NO_BALANCE');
     expect(choosePackage([pkg({ category: 'CHILD', kidId: 11 })], kidNeed).kind).toBe('OK');
     expect(choosePackage([pkg({ category: 'CHILD', kidId: null })], kidNeed).kind).toBe('OK');
+  });
+});
+
+describe('choosePtPackage and ptSessionCredit (step 7)', () => {
+  const need = { gymId: 7, ageCategory: 'ADULTS' as const, kidId: null, startsAt: days(2), now };
+  const pt = (over: Partial<PackageBalance> = {}) => pkg({ packageType: 'PT', classesLeft: 5, ...over });
+  it.each<[string, PackageBalance[], number | null]>([
+    ['a live PT package with classes left', [pt({ id: 4 })], 4],
+    ['unlimited PT sessions', [pt({ id: 4, classesLeft: null })], 4],
+    ['none left', [pt({ classesLeft: 0 })], null],
+    ['expired', [pt({ expiresAt: hours(-1) })], null],
+    ["another gym's PT package", [pt({ gymId: 8 })], null],
+    ['a credit package is not a PT package', [pkg()], null],
+    ['a child PT package does not pay for an adult', [pt({ category: 'CHILD' })], null],
+    ['the gym own package first', [pt({ id: 1 }), pt({ id: 2, gymId: 7, expiresAt: days(50) })], 2],
+    ['then the earliest expiry', [pt({ id: 1, expiresAt: days(40) }), pt({ id: 2, expiresAt: days(10) })], 2],
+  ])('%s', (_name, packages, expected) => {
+    expect(choosePtPackage(packages, need)?.id ?? null).toBe(expected);
+  });
+
+  it('a PT session takes one credit while the package has any', () => {
+    expect(ptSessionCredit({ creditsBalance: 5 })).toBe(1);
+    expect(ptSessionCredit({ creditsBalance: 0 })).toBe(0);
+  });
+
+  it('joins with the chosen PT package', () => {
+    expect(
+      joinDecision(input({ session: { priceModel: 'PT', credit: 0 }, packages: [pkg(), pt({ id: 9 })] })),
+    ).toEqual({ kind: 'JOIN', packageId: 9 });
   });
 });
 

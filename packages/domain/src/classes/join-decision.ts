@@ -1,7 +1,7 @@
 import type { Gender } from '../common/fields';
 import { MSG } from '../messages';
 import type { AgeCategory, GenderRule, PriceModel } from './enums';
-import { choosePackage, type PackageBalance } from './packages';
+import { choosePackage, choosePtPackage, type PackageBalance } from './packages';
 
 export interface JoinDecisionInput {
   now: Date;
@@ -63,8 +63,19 @@ export function joinDecision(input: JoinDecisionInput): JoinDecision {
   const eligibility = joinEligibility(input);
   if (eligibility.kind !== 'OK') return eligibility;
   const kidId = eligibility.kidId;
-  // 7. Personal training (and programs, bought as a package) go to checkout.
-  if (session.priceModel === 'PT' || session.priceModel === 'AUTOJOINWITHPACKAGE') {
+  // 7. Personal training uses a session of a live PT package, else goes to checkout to buy one;
+  // programs are always bought at checkout.
+  if (session.priceModel === 'PT') {
+    const pt = choosePtPackage(input.packages, {
+      gymId: session.gymId,
+      ageCategory: session.ageCategory,
+      kidId,
+      startsAt: session.startsAt,
+      now,
+    });
+    return pt ? { kind: 'JOIN', packageId: pt.id } : { kind: 'CHECKOUT', message: MSG.checkoutRequired };
+  }
+  if (session.priceModel === 'AUTOJOINWITHPACKAGE') {
     return { kind: 'CHECKOUT', message: MSG.checkoutRequired };
   }
   if (session.credit <= 0) return { kind: 'JOIN', packageId: null };

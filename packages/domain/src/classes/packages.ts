@@ -62,6 +62,42 @@ export function choosePackage(packages: readonly PackageBalance[], need: Package
   return { kind: 'OK', pkg: ranked[0]! };
 }
 
+/**
+ * SPEC 4.3 step 7 for personal training: a live PT package that may pay for this session (age
+ * category, kid, gym), with a class left and valid on the session's date. The gym's own package
+ * first, then the one that expires first. null: the customer goes to checkout to buy one.
+ */
+export function choosePtPackage(
+  packages: readonly PackageBalance[],
+  need: Omit<PackageNeed, 'credit'>,
+): PackageBalance | null {
+  const usable = packages.filter(
+    (p) =>
+      p.packageType === 'PT' &&
+      p.expiresAt.getTime() > need.now.getTime() &&
+      p.expiresAt.getTime() >= need.startsAt.getTime() &&
+      p.category === need.ageCategory &&
+      (need.ageCategory === 'ADULTS' ? p.kidId === null : p.kidId === null || p.kidId === need.kidId) &&
+      (p.gymId === null || p.gymId === need.gymId) &&
+      (p.classesLeft === null || p.classesLeft >= 1),
+  );
+  const ranked = [...usable].sort(
+    (a, b) =>
+      Number(b.gymId !== null) - Number(a.gymId !== null) ||
+      a.expiresAt.getTime() - b.expiresAt.getTime() ||
+      a.id - b.id,
+  );
+  return ranked[0] ?? null;
+}
+
+/**
+ * What one PT session takes from a PT package: one class, and one of its credits while it has any
+ * (a PT package counts its sessions in both, so both balances drop together).
+ */
+export function ptSessionCredit(pkg: Pick<PackageBalance, 'creditsBalance'>): number {
+  return pkg.creditsBalance >= 1 ? 1 : 0;
+}
+
 /** A general (not gym-specific) package books one of the timing's limited "credit seats" (SPEC 8.3, 417). */
 export function usesCreditSeat(pkg: Pick<PackageBalance, 'packageType'> | null): boolean {
   return pkg !== null && pkg.packageType !== 'GYMSPECIFIC';

@@ -5,6 +5,7 @@ import {
   MSG,
   NOTIFICATION_TYPE,
   type PackageBalance,
+  ptSessionCredit,
   usesCreditSeat,
 } from '@kinetic/domain';
 import { isUniqueViolationError } from '../../db/retry';
@@ -81,8 +82,12 @@ export type BookSeatResult =
  */
 export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<BookSeatResult> {
   const { session, pkg } = args;
+  // Personal training is paid with a session of a PT package (one class, and its credit), never free.
+  const pt = session.priceModel === 'PT';
+  if (pt && pkg?.packageType !== 'PT') throw new AppError(402, MSG.checkoutRequired, 'CHECKOUT');
+  const credit = pt && pkg ? ptSessionCredit(pkg) : args.credit;
   const creditSeat =
-    session.creditSeats !== null && args.credit > 0 && usesCreditSeat(pkg && toPackageBalance(pkg));
+    !pt && session.creditSeats !== null && credit > 0 && usesCreditSeat(pkg && toPackageBalance(pkg));
   const seat = await q.takeSeat(session.id, creditSeat);
   if (!seat) {
     const fresh = await q.sessionForJoin(session.id);
@@ -90,10 +95,14 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   }
   let classesSpent = 0;
   let debited: { creditsBalance: number; classesLeft: number | null } | undefined;
-  if (pkg && args.credit > 0) {
+  if (pkg && (credit > 0 || pt)) {
     // The debit locks the package row, so the visit count below sees this customer's other bookings.
-    debited = await q.debitPackage(pkg.id, args.credit, args.now);
-    if (!debited) throw new AppError(402, MSG.notEnoughCredits, 'CREDITS');
+    debited = await q.debitPackage(pkg.id, credit, args.now);
+    if (!debited) {
+      throw pt
+        ? new AppError(402, MSG.checkoutRequired, 'CHECKOUT')
+        : new AppError(402, MSG.notEnoughCredits, 'CREDITS');
+    }
     classesSpent = debited.classesLeft === null ? 0 : 1;
     if (pkg.visitLimitPerGym !== null && session.gymUserId !== null) {
       const visits = await q.visitsAtGym(pkg.id, session.gymUserId);
@@ -109,7 +118,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
       userId: args.userId,
       kidId: args.kidId,
       userPackageId: debited && pkg ? pkg.id : null,
-      creditsSpent: debited ? args.credit : 0,
+      creditsSpent: debited ? credit : 0,
       classesSpent,
       usedCreditSeat: creditSeat,
       source: args.source,
@@ -123,7 +132,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
     await q.insertLedger({
       userPackageId: pkg.id,
       userId: args.userId,
-      deltaCredits: -args.credit,
+      deltaCredits: -credit,
       deltaClasses: -classesSpent,
       creditsAfter: debited.creditsBalance,
       classesAfter: debited.classesLeft,
