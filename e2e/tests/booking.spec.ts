@@ -12,6 +12,7 @@ import {
 
 interface ClassItem {
   classSessionId: number;
+  classId: number;
   title: string;
   classDate: string;
   startsAt: string;
@@ -141,13 +142,20 @@ test.describe('booking a class', () => {
     expect(new Set(await buttons.allInnerTexts())).toEqual(new Set(['EDIT']));
   });
 
-  test('a guest opening a share link logs in from BOOK and comes back to the class', async ({ page }) => {
+  test('a guest opening a share link gets the login popup, and logs in from BOOK back to the class', async ({
+    page,
+  }) => {
     const email = uniqueEmail('sharelink');
     await registerCustomer(page, email);
     const run = (await classes(page)).find((item) => item.title === 'Community Run Club')!;
     const link = `${MAIN_URL}/classes/${run.classSessionId}/Community-Run-Club`;
 
     await page.goto(link);
+    // SPEC 2.3: the popup opens on load; closing it leaves the guest on the class.
+    const popup = page.getByRole('dialog', { name: /^Welcome to / });
+    await expect(popup.getByLabel('Email')).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: run.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${run.title} \\|`));
     await expect(page.getByText('Open in maps')).toBeVisible();
@@ -164,5 +172,24 @@ test.describe('booking a class', () => {
     await page.getByRole('button', { name: 'BOOK', exact: true }).click();
     await expect(page.getByText('You have joined the class.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'BOOKED' })).toBeDisabled();
+  });
+
+  test('a guest opening class/{classId} logs in from the popup on load and stays on the class', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('classlink');
+    await registerCustomer(page, email);
+    const run = (await classes(page)).find((item) => item.title === 'Community Run Club')!;
+    const link = `${MAIN_URL}/class/${run.classId}`;
+
+    await page.goto(link);
+    const popup = page.getByRole('dialog', { name: /^Welcome to / });
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Password').fill(DEMO_PASSWORD);
+    await popup.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(link);
+    await expect(page.getByRole('heading', { level: 1, name: run.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
   });
 });

@@ -1,9 +1,11 @@
 import { isCustomer } from '@kinetic/domain';
 import { Anchor, Box, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
+import { authModal } from '../../features/auth/auth-modal-store';
 import { BookingAction } from '../../features/booking/components/BookingAction';
 import { ClassDetail } from '../../features/classes/components/ClassDetail';
 import { ClassDetailError, ClassDetailSkeleton } from '../../features/classes/components/ClassDetailState';
@@ -22,6 +24,16 @@ export default function ClassPage() {
   const location = useLocation();
   const item = route.detail.data;
   const failure = route.classPage.error ?? route.detail.error;
+
+  // SPEC 2.3: a guest opening a shared class link gets the login popup, and returns here after login.
+  const askedLogin = useRef(false);
+  useEffect(() => {
+    if (user || askedLogin.current) return;
+    askedLogin.current = true;
+    if (!authModal.get().opened) {
+      authModal.open('login', { redirect: location.pathname + location.search });
+    }
+  }, [user, location.pathname, location.search]);
 
   let body: React.ReactNode;
   if (route.invalid || route.noSessions) {
