@@ -29,13 +29,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         body: registerSchema,
       },
     },
-    async (request, reply) => send(reply, await auth.register(request.body, clientOf(request)), 201),
+    async (request, reply) =>
+      send(reply, await auth.register(request.body, request.brand, clientOf(request)), 201),
   );
 
   app.post(
     '/auth/register/gym',
     { schema: { tags, summary: 'Register a gym; answers the login result', body: gymRegisterSchema } },
-    async (request, reply) => send(reply, await auth.registerGym(request.body, clientOf(request)), 201),
+    async (request, reply) =>
+      send(reply, await auth.registerGym(request.body, request.brand, clientOf(request)), 201),
   );
 
   app.post(

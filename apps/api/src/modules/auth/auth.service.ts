@@ -28,6 +28,10 @@ export function refusesPartner(brand: Pick<BrandDto, 'isPrime'>, category: numbe
   return brand.isPrime && category !== USER_CATEGORY.customer;
 }
 
+/** The refusal login and registration give a partner account on a prime brand. */
+const partnerRefusal = (brand: Pick<BrandDto, 'partnerUrl'>) =>
+  new AppError(422, MSG.partnerLogin, undefined, { partnerUrl: brand.partnerUrl });
+
 /** Registration, login and logout (SPEC 4.1, 4.2). */
 export function createAuthService(deps: {
   users: UsersRepository;
@@ -73,9 +77,13 @@ export function createAuthService(deps: {
 
   return {
     /** Customer (userType 1) or trainer (userType 2); the new user is signed in. */
-    async register(body: RegisterBody, client: ClientContext): Promise<LoginResult> {
-      const currency = await precheck(body.email, body.storeId);
+    async register(body: RegisterBody, brand: BrandDto, client: ClientContext): Promise<LoginResult> {
       const isTrainer = body.userType === 2;
+      // A partner may not get a session on a prime brand by registering, as by logging in (SPEC 4.2).
+      if (refusesPartner(brand, isTrainer ? USER_CATEGORY.trainer : USER_CATEGORY.customer)) {
+        throw partnerRefusal(brand);
+      }
+      const currency = await precheck(body.email, body.storeId);
       const categoryIds = isTrainer
         ? [...new Set(body.userDetailMappingList.map((m) => m.classCategoryId))]
         : [];
@@ -111,7 +119,8 @@ export function createAuthService(deps: {
       return loginResult(userId, client);
     },
 
-    async registerGym(body: GymRegisterBody, client: ClientContext): Promise<LoginResult> {
+    async registerGym(body: GymRegisterBody, brand: BrandDto, client: ClientContext): Promise<LoginResult> {
+      if (refusesPartner(brand, USER_CATEGORY.gym)) throw partnerRefusal(brand);
       const currency = await precheck(body.email, body.storeId);
       const values: NewUser = {
         email: body.email,
@@ -151,9 +160,7 @@ export function createAuthService(deps: {
       }
       if (!user || !valid) throw new AppError(422, MSG.invalidCredentials);
       // Checked after the password, so the refusal reveals nothing to someone without it.
-      if (refusesPartner(brand, user.category)) {
-        throw new AppError(422, MSG.partnerLogin, undefined, { partnerUrl: brand.partnerUrl });
-      }
+      if (refusesPartner(brand, user.category)) throw partnerRefusal(brand);
       return loginResult(user.id, client);
     },
 

@@ -1,13 +1,14 @@
 import { ALREADY_EXISTS_CODE, type LoginResult, MSG } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gymProfiles, trainerProfiles, userActivities, users, wallets } from '../../db/schema';
+import { authTokens, gymProfiles, trainerProfiles, userActivities, users, wallets } from '../../db/schema';
 import {
   countRows,
   customerBody,
   DEMO,
   fieldsOf,
   PASSWORD,
+  PRIME,
   registerCustomer,
   uniqueEmail,
 } from '../../test/accounts';
@@ -50,8 +51,31 @@ describe('POST /auth/register and /auth/register/gym', () => {
   });
   afterAll(() => t.close());
 
-  const register = (payload: object, url = '/api/v1/auth/register') =>
-    t.call<LoginResult>({ method: 'POST', url, payload });
+  const register = (payload: object, url = '/api/v1/auth/register', headers: Record<string, string> = {}) =>
+    t.call<LoginResult>({ method: 'POST', url, payload, headers });
+
+  it.each([
+    ['trainer', '/api/v1/auth/register', () => trainerBody()],
+    ['gym', '/api/v1/auth/register/gym', () => gymBody()],
+  ])(
+    'refuses a %s registration on the prime brand as login does (422), writing nothing',
+    async (_name, url, body) => {
+      const before = [await countRows(t, users), await countRows(t, authTokens)];
+      for (const headers of [PRIME, { 'x-brand-host': 'prime.localhost' }]) {
+        const { status, body: envelope } = await register(body(), url, headers);
+        expect(status).toBe(422);
+        expect(envelope.errorMessage).toBe(MSG.partnerLogin);
+        expect(envelope.data).toEqual({ partnerUrl: 'https://partners.prime.example' });
+      }
+      expect([await countRows(t, users), await countRows(t, authTokens)]).toEqual(before);
+    },
+  );
+
+  it('registers a customer on the prime brand', async () => {
+    const { status, body } = await register(customerBody(), '/api/v1/auth/register', PRIME);
+    expect(status).toBe(201);
+    expect(body.data.userCategory).toBe(1);
+  });
 
   it('registers a customer, signs them in and gives them an empty wallet in the store currency', async () => {
     const body = customerBody({ storeId: 2, email: 'New.Customer@Example.com', facebookId: 'typed-fb-id' });
