@@ -1,12 +1,22 @@
-import { canEnter, GUARD_REDIRECT, type RouteGuard, routesLikeGym, USER_CATEGORY } from '@kinetic/domain';
+import {
+  canEnter,
+  GUARD_REDIRECT,
+  memberGuardFor,
+  partnerRegistrationOpen,
+  type RouteGuard,
+  routesLikeGym,
+  USER_CATEGORY,
+} from '@kinetic/domain';
 import { Navigate, Outlet } from 'react-router';
 import { useSessionUser } from '../lib/session';
 import { useBrand } from './brand';
 
-export function Guard({ guard }: { guard: RouteGuard }) {
+/** SPEC 2.1 route guards; `guard="member"` is the member guard of the brand the page is on (ADR 0008). */
+export function Guard({ guard }: { guard: RouteGuard | 'member' }) {
   const brand = useBrand();
   const user = useSessionUser();
-  const allowed = canEnter(guard, { isPrimeBrand: brand.isPrime, category: user?.userCategory ?? null });
+  const resolved = guard === 'member' ? memberGuardFor(brand.isPrime) : guard;
+  const allowed = canEnter(resolved, { isPrimeBrand: brand.isPrime, category: user?.userCategory ?? null });
   return allowed ? <Outlet /> : <Navigate to={GUARD_REDIRECT} replace />;
 }
 
@@ -16,4 +26,10 @@ export function RoleGuard({ allow }: { allow: 'trainer' | 'gym' }) {
   const category = user?.userCategory ?? null;
   const allowed = allow === 'trainer' ? category === USER_CATEGORY.trainer : routesLikeGym(category);
   return allowed ? <Outlet /> : <Navigate to={GUARD_REDIRECT} replace />;
+}
+
+/** Trainer and gym registration pages exist on the main brand only (SPEC 4.2). */
+export function PartnerRegistrationGuard() {
+  const brand = useBrand();
+  return partnerRegistrationOpen(brand.isPrime) ? <Outlet /> : <Navigate to={GUARD_REDIRECT} replace />;
 }

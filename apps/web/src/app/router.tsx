@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { Guard, RoleGuard } from './guards';
+import { Guard, PartnerRegistrationGuard, RoleGuard } from './guards';
 import { Layout } from './shell/Layout';
 
 /** Every page is its own chunk, so the first page stays light (DESIGN 10). */
@@ -20,8 +20,14 @@ export const router = createBrowserRouter([
       { path: 'classes/:first/:second', element: page(() => import('./pages/ClassPage')) },
       { path: 'class/:classId', element: page(() => import('./pages/ClassPage')) },
       { path: 'verifyPassword', element: page(() => import('./pages/VerifyPasswordPage')) },
-      { path: 'register/trainer', element: page(() => import('./pages/TrainerRegistrationPage')) },
-      { path: 'register/gym', element: page(() => import('./pages/GymRegistrationPage')) },
+      {
+        // Partner registration is the main brand's: a prime brand sends it to /classes (SPEC 4.2).
+        element: <PartnerRegistrationGuard />,
+        children: [
+          { path: 'register/trainer', element: page(() => import('./pages/TrainerRegistrationPage')) },
+          { path: 'register/gym', element: page(() => import('./pages/GymRegistrationPage')) },
+        ],
+      },
       { path: 'aboutus', element: page(() => import('./pages/AboutPage')) },
       { path: 'contact', element: page(() => import('./pages/ContactPage')) },
       { path: 'privacy', element: page(() => import('./pages/PrivacyPage')) },
@@ -58,19 +64,24 @@ export const router = createBrowserRouter([
           { path: 'wishlist', element: page(() => import('./pages/WishlistPage')) },
           { path: 'favourite-trainers', element: page(() => import('./pages/FavouriteTrainersPage')) },
           { path: 'notifications', element: page(() => import('./pages/NotificationsPage')) },
-          // Payments (issue 4): customers only, checked inside the pages; a prime brand hides credits.
-          { path: 'membership', element: page(() => import('./pages/MembershipPage')) },
           {
-            path: 'membership/:classSessionId/:gymId/:readyPackageSize/:flag',
-            element: page(() => import('./pages/MembershipForClassPage')),
+            // Payments (issue 4): the brand's member guard (SPEC 2.1, docs/adr/0008); prime hides credits.
+            element: <Guard guard="member" />,
+            children: [
+              { path: 'membership', element: page(() => import('./pages/MembershipPage')) },
+              {
+                path: 'membership/:classSessionId/:gymId/:readyPackageSize/:flag',
+                element: page(() => import('./pages/MembershipForClassPage')),
+              },
+              { path: 'paymentconfirmation', element: page(() => import('./pages/PaymentConfirmationPage')) },
+              {
+                path: 'paymentconfirmation/:referenceId',
+                element: page(() => import('./pages/PaymentConfirmationPage')),
+              },
+              { path: 'transactions', element: page(() => import('./pages/TransactionsPage')) },
+              { path: 'cardpayment', element: page(() => import('./pages/CardPaymentPage')) },
+            ],
           },
-          { path: 'paymentconfirmation', element: page(() => import('./pages/PaymentConfirmationPage')) },
-          {
-            path: 'paymentconfirmation/:referenceId',
-            element: page(() => import('./pages/PaymentConfirmationPage')),
-          },
-          { path: 'transactions', element: page(() => import('./pages/TransactionsPage')) },
-          { path: 'cardpayment', element: page(() => import('./pages/CardPaymentPage')) },
         ],
       },
       // Trainers and gyms run their classes and profiles (SPEC 2.1, 6).

@@ -20,5 +20,18 @@ export function canEnter(guard: RouteGuard, visitor: Visitor): boolean {
   }
 }
 
+/**
+ * The member guard of the brand the page is on (docs/adr/0008-route-guards.md). Membership, checkout,
+ * payment confirmation and transactions are member routes on both brands: the main brand's route table
+ * guards them with nonPrimeMember, the white-label table (SPEC 2.1: "applies on top") with primeMember,
+ * and the pages hide credits on prime. A route of one brand only takes that brand's guard directly.
+ */
+export const memberGuardFor = (
+  isPrimeBrand: boolean,
+): Extract<RouteGuard, 'nonPrimeMember' | 'primeMember'> => (isPrimeBrand ? 'primeMember' : 'nonPrimeMember');
+
+/** Partner (trainer and gym) registration belongs to the main brand: a prime brand signs in no partner. */
+export const partnerRegistrationOpen = (isPrimeBrand: boolean): boolean => !isPrimeBrand;
+
 /** Others are sent here. */
 export const GUARD_REDIRECT = '/classes';
