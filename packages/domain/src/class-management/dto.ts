@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAINER_TYPES } from '../account/user-category';
 import { classItemSchema } from '../classes/dto';
 import { AGE_CATEGORIES, FITNESS_LEVELS, GENDER_RULES, PRICE_MODELS, SEAT_DISPLAY } from '../classes/enums';
+import { GENDERS } from '../common/fields';
 
 /** Response shapes of class management (issue 5). Times 'HH:mm' 24-hour in the store's zone. */
 export const mediaSchema = z.object({
@@ -145,13 +146,22 @@ export const manageProfileSchema = z.object({
   profileImageThumbnail: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   activities: z.array(z.object({ id: z.number(), name: z.string() })),
+  gender: z.enum(GENDERS).nullable(),
+  /** Trainers' location; a gym's main location. */
+  location: z.string().nullable(),
   /** Trainers. */
+  nationality: z.string().nullable(),
+  dob: z.string().nullable(),
   trainerType: z.enum(TRAINER_TYPES).nullable(),
   certificates: z.array(z.string()),
   trainerAllowEdit: z.boolean(),
   /** Gyms. */
   studioName: z.string().nullable(),
   website: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The main location's pin. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   branches: z.array(branchDtoSchema),
 });
 export type ManageProfileDto = z.infer<typeof manageProfileSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { profileUpdateSchema } from '../account/schemas';
 import { TRAINER_TYPES } from '../account/user-category';
 import { AGE_CATEGORIES, FITNESS_LEVELS, GENDER_RULES, PRICE_MODELS, SEAT_DISPLAY } from '../classes/enums';
 import { bodyId, paramId } from '../classes/schemas';
-import { isoDateField } from '../common/fields';
+import { genderField, isoDateField, mobileField } from '../common/fields';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../messages';
 import { CM_MSG } from './messages';
@@ -204,6 +205,7 @@ export const classIdParamsSchema = z.object({ classId: paramId });
 export const bookingIdParamsSchema = z.object({ bookingId: paramId });
 
 /** Profiles (SPEC 3.1, 5, 8.5). */
+const person = profileUpdateSchema.shape;
 const bioField = z
   .string({ error: CM_MSG.bioBlank })
   .trim()
@@ -236,6 +238,11 @@ export const trainerProfileSchema = z.object({
     .optional(),
   activities: activitiesField.optional(),
   trainerType: z.enum(TRAINER_TYPES).optional(),
+  /** SPEC 3.1 trainer edit: the person fields, with the customer profile's rules. */
+  gender: genderField.optional(),
+  nationality: person.nationality,
+  dob: person.dob,
+  location: person.location,
 });
 export type TrainerProfileBody = z.input<typeof trainerProfileSchema>;
 
@@ -269,6 +276,12 @@ export const gymProfileSchema = z.object({
   website: z.string().trim().max(500, MSG.maxLength(500)).nullish(),
   activities: activitiesField.optional(),
   branches: z.array(branchInputSchema).max(50).optional(),
+  /** SPEC 3.1 gym edit: the contact person's gender and phone, the main location and its pin. */
+  gender: genderField.optional(),
+  phone: mobileField.optional(),
+  mainLocation: person.location,
+  latitude: branchInputSchema.shape.latitude.nullish(),
+  longitude: branchInputSchema.shape.longitude.nullish(),
 });
 export type GymProfileBody = z.input<typeof gymProfileSchema>;
 

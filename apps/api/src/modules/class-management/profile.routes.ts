@@ -38,7 +38,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
         security: bearerSecurity,
         summary: 'Edit the trainer or gym profile',
         description:
-          'Trainers: bio, certificates, activities (at least one), trainerType. Gyms: studioName, bio, website, activities, ' +
+          'Trainers: bio, certificates, activities (at least one), trainerType, gender, nationality, dob ' +
+          '("Date of birth cannot be in future."), location. Gyms: studioName, bio, website, activities, gender, phone, ' +
+          'mainLocation with latitude and longitude (both or neither), ' +
           'branches (the list replaces the current one; city and locality checked: "Please select a valid city", ' +
           '"Locality is required.", "Valid locality is required."). Empty body: "No changes detected for update". ' +
           'Success: "Changes to your profile have been saved!".',

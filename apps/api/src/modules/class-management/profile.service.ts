@@ -1,4 +1,4 @@
-import { CM_MSG, type ManageProfileDto, type ManageProfileUpdate, MSG } from '@kinetic/domain';
+import { CM_MSG, type Gender, type ManageProfileDto, type ManageProfileUpdate, MSG } from '@kinetic/domain';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -19,6 +19,8 @@ import type { MediaService } from './media/media.service';
 import { mediaUrlOf } from './media/media-dto';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** An optional text as stored: absent stays absent, blank is null. */
+const textOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** SPEC 5: an update with no changes is blocked ('No changes detected for update'). */
@@ -41,6 +43,14 @@ function changes(current: ManageProfileDto, body: ManageProfileUpdate): boolean 
     [body.studioName, current.studioName],
     [body.website === undefined ? undefined : body.website || null, current.website],
     [body.activities && sorted(body.activities), sorted(current.activities.map((a) => a.id))],
+    [body.gender, current.gender],
+    [textOrNull(body.nationality), current.nationality],
+    [body.dob, current.dob],
+    [textOrNull(body.location), current.location],
+    [body.phone, current.phone],
+    [textOrNull(body.mainLocation), current.location],
+    [body.latitude, current.latitude],
+    [body.longitude, current.longitude],
     [body.branches?.map(branch), current.branches.map(branch)],
   ];
   return checks.some(([wanted, now]) => wanted !== undefined && !same(wanted, now));
@@ -79,11 +89,18 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
       profileImageThumbnail: user.profileThumbnailUrl ?? user.profileImageUrl,
       coverImageUrl: user.coverImageUrl,
       activities,
+      gender: (user.gender as Gender | null) ?? null,
+      location: user.location,
+      nationality: user.nationality,
+      dob: user.dob,
       trainerType: (trainer?.trainerType as ManageProfileDto['trainerType']) ?? null,
       certificates: trainer?.certificates ?? [],
       trainerAllowEdit: user.trainerAllowEdit,
       studioName: gym?.studioName ?? null,
       website: gym?.website ?? null,
+      phone: user.mobile,
+      latitude: user.latitude,
+      longitude: user.longitude,
       branches: branches.map(({ branch, locality, city }) => ({
         id: branch.id,
         name: branch.name,
@@ -123,10 +140,25 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
       body: ManageProfileUpdate,
     ): Promise<{ message: string; profile: ManageProfileDto }> {
       const actor = await loadActor(deps.repository, userId);
-      const trainerFields = body.certificates !== undefined || body.trainerType !== undefined;
-      const gymFields =
-        body.studioName !== undefined || body.website !== undefined || body.branches !== undefined;
-      if ((isTrainer(actor) && gymFields) || (isGym(actor) && trainerFields)) throw forbidden();
+      const given = (...values: unknown[]) => values.some((value) => value !== undefined);
+      const trainerFields = given(body.certificates, body.trainerType);
+      const trainerPerson = given(body.nationality, body.dob, body.location);
+      const gymFields = given(
+        body.studioName,
+        body.website,
+        body.branches,
+        body.phone,
+        body.mainLocation,
+        body.latitude,
+        body.longitude,
+      );
+      if ((isTrainer(actor) && gymFields) || (isGym(actor) && (trainerFields || trainerPerson))) {
+        throw forbidden();
+      }
+      if ((body.latitude == null) !== (body.longitude == null)) {
+        const missing = body.latitude == null ? 'latitude' : 'longitude';
+        throw badRequest(MSG.required, { [missing]: MSG.required });
+      }
       if (!changes(await read(userId), body)) throw badRequest(MSG.noChanges);
       if (body.activities) {
         const known = await db
@@ -143,6 +175,14 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
         if (body.firstName) userValues.firstName = body.firstName;
         if (body.lastName) userValues.lastName = body.lastName;
         if (body.bio !== undefined) userValues.bio = body.bio;
+        if (body.gender) userValues.gender = body.gender;
+        if (body.nationality !== undefined) userValues.nationality = body.nationality || null;
+        if (body.dob !== undefined) userValues.dob = body.dob;
+        if (body.location !== undefined) userValues.location = body.location || null;
+        if (body.mainLocation !== undefined) userValues.location = body.mainLocation || null;
+        if (body.phone) userValues.mobile = body.phone;
+        if (body.latitude !== undefined) userValues.latitude = body.latitude;
+        if (body.longitude !== undefined) userValues.longitude = body.longitude;
         await tx.update(users).set(userValues).where(eq(users.id, userId));
         if (body.activities) {
           await tx.delete(userActivities).where(eq(userActivities.userId, userId));

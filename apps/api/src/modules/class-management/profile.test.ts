@@ -57,6 +57,27 @@ describe('trainer profile', () => {
     });
   });
 
+  it('edits gender, nationality, date of birth and location (SPEC 3.1 trainer edit)', async () => {
+    const trainer = await newTrainer(t);
+    const body = { gender: 'FEMALE', nationality: 'Kuwaiti', dob: '1991-05-20', location: 'Salmiya' };
+    const res = await put(trainer.token, body);
+    expect(res.status).toBe(200);
+    expect(res.body.data.profile).toMatchObject(body);
+    const read = await t.call<ManageProfileDto>({
+      method: 'GET',
+      url: '/api/v1/manage/profile',
+      token: trainer.token,
+    });
+    expect(read.body.data).toMatchObject(body);
+    expect((await put(trainer.token, body)).body.errorMessage).toBe('No changes detected for update');
+    const cleared = await put(trainer.token, { nationality: null, location: '' });
+    expect(cleared.body.data.profile).toMatchObject({ nationality: null, location: null, dob: '1991-05-20' });
+    const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const refused = await put(trainer.token, { dob: future });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMessage).toBe('Date of birth cannot be in future.');
+  });
+
   it.each([
     [{ bio: '   ' }, "You can't left your bio blank while editing it."],
     [{ bio: 'x'.repeat(601) }, 'Bio cannot be greater than 600 characters.'],
@@ -74,6 +95,10 @@ describe('trainer profile', () => {
   it('refuses gym fields from a trainer and profiles to customers', async () => {
     const trainer = await newTrainer(t);
     expect((await put(trainer.token, { studioName: 'Mine now' })).status).toBe(403);
+    expect((await put(trainer.token, { phone: '96551234567' })).status).toBe(403);
+    expect((await put(trainer.token, { mainLocation: 'Sharq' })).status).toBe(403);
+    const gym = await newGym(t);
+    expect((await put(gym.token, { nationality: 'Kuwaiti' })).status).toBe(403);
     const customer = await createCustomer(t);
     expect(
       (await t.call({ method: 'GET', url: '/api/v1/manage/profile', token: customer.token })).status,
@@ -148,6 +173,32 @@ describe('gym profile', () => {
     expect(res2.body.data.profile.branches).toEqual([
       expect.objectContaining({ id: keep.id, name: 'Sharq Tower', latitude: 29.4 }),
     ]);
+  });
+
+  it('edits phone, gender and the main location with its coordinates (SPEC 3.1 gym edit)', async () => {
+    const gym = await newGym(t);
+    const body = {
+      gender: 'MALE',
+      phone: '96551234567',
+      mainLocation: 'Kuwait City',
+      latitude: 29.37,
+      longitude: 47.98,
+    };
+    const res = await put(gym.token, body);
+    expect(res.status).toBe(200);
+    expect(res.body.data.profile).toMatchObject({
+      gender: 'MALE',
+      phone: '96551234567',
+      location: 'Kuwait City',
+      latitude: 29.37,
+      longitude: 47.98,
+    });
+    expect((await put(gym.token, body)).body.errorMessage).toBe('No changes detected for update');
+    const half = await put(gym.token, { latitude: 29.1 });
+    expect(half.status).toBe(400);
+    expect(half.body.errorMessage).toBe(MSG.required);
+    const badPhone = await put(gym.token, { phone: '12ab' });
+    expect(badPhone.status).toBe(400);
   });
 
   it.each([

@@ -3,10 +3,8 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -15,13 +13,9 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { blankBranch, type GymFormValues } from '../model/profile-forms';
-
-const BranchPinMap = lazy(() => import('./BranchPinMap'));
-/** Kuwait City, where a new branch's map opens before a locality is chosen. */
-const DEFAULT_CENTER = { latitude: 29.3759, longitude: 47.9774 };
+import { isPinned, PinFields } from './PinFields';
 
 interface Props {
   form: UseFormReturnType<GymFormValues>;
@@ -49,10 +43,7 @@ export function BranchesEditor({ form, cities, localities }: Props) {
       {branches.map((branch, index) => {
         const at = (field: string) => `branches.${index}.${field}`;
         const cityLocalities = localities.filter((locality) => String(locality.cityId) === branch.cityId);
-        const lat = Number(branch.latitude);
-        const lng = Number(branch.longitude);
-        const pinned =
-          branch.latitude !== '' && branch.longitude !== '' && Number.isFinite(lat) && Number.isFinite(lng);
+        const pinned = isPinned(branch.latitude, branch.longitude);
         const title = branch.name.trim() || `Branch ${index + 1}`;
         return (
           <Card key={branch.key} withBorder radius="md" padding="md" data-testid="branch-form">
@@ -110,37 +101,14 @@ export function BranchesEditor({ form, cities, localities }: Props) {
                 />
               </SimpleGrid>
               <TextInput label="Address" withAsterisk {...form.getInputProps(at('address'))} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <NumberInput
-                  label="Latitude"
-                  withAsterisk
-                  decimalScale={6}
-                  min={-90}
-                  max={90}
-                  {...form.getInputProps(at('latitude'))}
-                />
-                <NumberInput
-                  label="Longitude"
-                  withAsterisk
-                  decimalScale={6}
-                  min={-180}
-                  max={180}
-                  {...form.getInputProps(at('longitude'))}
-                />
-              </SimpleGrid>
-              <section aria-label={`Map of ${title}: click to move the pin`}>
-                <Suspense fallback={<Skeleton h={220} radius="md" />}>
-                  <BranchPinMap
-                    latitude={pinned ? lat : DEFAULT_CENTER.latitude}
-                    longitude={pinned ? lng : DEFAULT_CENTER.longitude}
-                    label={title}
-                    onPick={(latitude, longitude) => {
-                      form.setFieldValue(at('latitude'), Number(latitude.toFixed(6)));
-                      form.setFieldValue(at('longitude'), Number(longitude.toFixed(6)));
-                    }}
-                  />
-                </Suspense>
-              </section>
+              <PinFields
+                form={form}
+                prefix={at('')}
+                latitude={branch.latitude}
+                longitude={branch.longitude}
+                label={title}
+                required
+              />
               <Textarea
                 label="Studio instructions"
                 description="Parking, entrance, what to bring"

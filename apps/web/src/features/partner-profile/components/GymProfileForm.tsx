@@ -1,17 +1,22 @@
 import type { ManageProfileDto, UserDto } from '@kinetic/domain';
-import { Alert, Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { useClassCategories } from '../../../lib/reference-data';
+import { GenderRadio } from '../../profile/components/PersonalFields';
 import { useCities, useLocalities } from '../api/profile';
 import { type GymFormValues, gymFormValues, toGymBody, validateGym } from '../model/profile-forms';
 import { useProfileSubmit } from '../model/use-profile-submit';
 import { BranchesEditor } from './BranchesEditor';
+import { PinFields } from './PinFields';
 
 const BIO_MAX = 600;
 
-/** gym/editProfile: studio, bio, website, activities and branches (SPEC 3.1 gym edit). */
+/**
+ * gym/editProfile: studio, bio, website, contact (gender, phone), main location with its pin,
+ * activities and branches (SPEC 3.1 gym edit).
+ */
 export function GymProfileForm({
   profile,
   user,
@@ -56,6 +61,36 @@ export function GymProfileForm({
               maxRows={10}
               description={`${bioLength} / ${BIO_MAX} characters`}
               {...form.getInputProps('bio')}
+            />
+          </Stack>
+        </Card>
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gym-contact-title">
+          <Title order={2} size="h4" mb="md" id="gym-contact-title">
+            Contact and main location
+          </Title>
+          <Stack gap="md">
+            <GenderRadio {...form.getInputProps('gender')} />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label="Main location"
+              placeholder="Area or city, e.g. Kuwait City"
+              {...form.getInputProps('mainLocation')}
+            />
+            <Text size="sm" c="dimmed">
+              Pin the main location on the map, or type its coordinates.
+            </Text>
+            <PinFields
+              form={form}
+              prefix=""
+              latitude={form.values.latitude}
+              longitude={form.values.longitude}
+              label={form.values.mainLocation.trim() || 'Main location'}
             />
           </Stack>
         </Card>

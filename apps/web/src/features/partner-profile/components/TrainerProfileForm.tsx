@@ -17,6 +17,7 @@ import { IconCertificate, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { useClassCategories } from '../../../lib/reference-data';
+import { PersonalFields } from '../../profile/components/PersonalFields';
 import {
   type TrainerFormValues,
   toTrainerBody,
@@ -27,7 +28,10 @@ import { useProfileSubmit } from '../model/use-profile-submit';
 
 const BIO_MAX = 600;
 
-/** trainer/editProfile: name, trainer type, bio, certificates and activities (SPEC 3.1 trainer edit). */
+/**
+ * trainer/editProfile: name, gender, date of birth, nationality, location, trainer type, bio,
+ * certificates and activities (SPEC 3.1 trainer edit).
+ */
 export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfileDto; onSaved: () => void }) {
   const categories = useClassCategories();
   const initial = useMemo(() => trainerFormValues(profile), [profile]);
@@ -66,6 +70,7 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
                 {...form.getInputProps('lastName')}
               />
             </SimpleGrid>
+            <PersonalFields inputProps={(path) => form.getInputProps(path)} />
             <Radio.Group label="Trainer type" withAsterisk {...form.getInputProps('trainerType')}>
               <Group mt={6}>
                 {TRAINER_TYPES.map((type) => (

@@ -22,11 +22,18 @@ const profile: ManageProfileDto = {
   profileImageThumbnail: null,
   coverImageUrl: null,
   activities: [{ id: 3, name: 'HIIT' }],
+  gender: 'MALE',
+  location: 'Salmiya',
+  nationality: 'Kuwaiti',
+  dob: '1988-03-02',
   trainerType: 'FREELANCER',
   certificates: ['REPs Level 3'],
   trainerAllowEdit: true,
   studioName: 'FlexZone Studios',
   website: null,
+  phone: '96550001111',
+  latitude: 29.33,
+  longitude: 48.07,
   branches: [
     {
       id: 9,
@@ -62,6 +69,53 @@ describe('trainer profile form (SPEC 5, 8.5)', () => {
     const values = trainerFormValues(profile);
     expect(toTrainerBody(values)).toMatchObject({ activities: [3], certificates: ['REPs Level 3'] });
     expect(sameBody(toTrainerBody(values), toTrainerBody(trainerFormValues(profile)))).toBe(true);
+  });
+});
+
+describe('trainer profile form: person fields (SPEC 3.1)', () => {
+  it('loads and sends gender, nationality, date of birth and location', () => {
+    const values = trainerFormValues(profile);
+    expect(values).toMatchObject({ gender: 'MALE', nationality: 'Kuwaiti', dob: '1988-03-02' });
+    expect(validateTrainer(values)).toEqual({});
+    expect(toTrainerBody({ ...values, location: ' ', nationality: null })).toMatchObject({
+      gender: 'MALE',
+      nationality: null,
+      dob: '1988-03-02',
+      location: null,
+    });
+  });
+
+  it('refuses a date of birth in the future', () => {
+    const next = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(validateTrainer({ ...trainerFormValues(profile), dob: next })).toEqual({
+      dob: 'Date of birth cannot be in future.',
+    });
+  });
+});
+
+describe('gym profile form: contact and main location (SPEC 3.1)', () => {
+  it('loads and sends phone, gender, main location and coordinates', () => {
+    const values = gymFormValues(profile);
+    expect(validateGym(values)).toEqual({});
+    expect(toGymBody(values)).toMatchObject({
+      gender: 'MALE',
+      phone: '96550001111',
+      mainLocation: 'Salmiya',
+      latitude: 29.33,
+      longitude: 48.07,
+    });
+    expect(toGymBody({ ...values, latitude: '', longitude: '', mainLocation: '' })).toMatchObject({
+      mainLocation: null,
+      latitude: null,
+      longitude: null,
+    });
+  });
+
+  it('checks the phone with the domain rule and wants both coordinates', () => {
+    const values = gymFormValues(profile);
+    expect(validateGym({ ...values, phone: '12ab' })).toEqual({ phone: 'Only digits are allowed.' });
+    expect(validateGym({ ...values, longitude: '' })).toEqual({ longitude: 'This information is required.' });
+    expect(validateGym({ ...values, latitude: 95 }).latitude).toBeDefined();
   });
 });
 

@@ -1,14 +1,18 @@
 import {
   type BranchDto,
   CM_MSG,
+  type Gender,
   type GymProfileBody,
+  gymProfileSchema,
   LIMITS,
   type ManageProfileDto,
   MSG,
   type TRAINER_TYPES,
   type TrainerProfileBody,
+  trainerProfileSchema,
 } from '@kinetic/domain';
 import type { FormErrors } from '@mantine/form';
+import { zodResolver } from '../../../lib/zod-form';
 
 type TrainerType = (typeof TRAINER_TYPES)[number];
 
@@ -19,6 +23,10 @@ export interface TrainerFormValues {
   bio: string;
   certificates: string[];
   activityIds: string[];
+  gender: Gender | '';
+  nationality: string | null;
+  dob: string | null;
+  location: string;
 }
 
 export interface BranchRow {
@@ -39,6 +47,11 @@ export interface GymFormValues {
   bio: string;
   activityIds: string[];
   branches: BranchRow[];
+  gender: Gender | '';
+  phone: string;
+  mainLocation: string;
+  latitude: number | string;
+  longitude: number | string;
 }
 
 const activityIdsOf = (profile: ManageProfileDto) =>
@@ -51,6 +64,10 @@ export const trainerFormValues = (profile: ManageProfileDto): TrainerFormValues 
   bio: profile.bio ?? '',
   certificates: profile.certificates,
   activityIds: activityIdsOf(profile),
+  gender: profile.gender ?? '',
+  nationality: profile.nationality,
+  dob: profile.dob,
+  location: profile.location ?? '',
 });
 
 let seed = 0;
@@ -88,6 +105,11 @@ export const gymFormValues = (profile: ManageProfileDto): GymFormValues => ({
   bio: profile.bio ?? '',
   activityIds: activityIdsOf(profile),
   branches: profile.branches.map(branchRow),
+  gender: profile.gender ?? '',
+  phone: profile.phone ?? '',
+  mainLocation: profile.location ?? '',
+  latitude: profile.latitude ?? '',
+  longitude: profile.longitude ?? '',
 });
 
 /** SPEC 5 and 8.5: bio not blank and at most 600, at least one activity. */
@@ -102,8 +124,16 @@ function commonErrors(values: { bio: string; activityIds: string[] }): FormError
 const nameError = (name: string) =>
   !name.trim() ? MSG.required : name.trim().length > LIMITS.nameMax ? MSG.maxLength(LIMITS.nameMax) : null;
 
+/** The SPEC 3.1 person fields, checked with the API's own rules ('Date of birth cannot be in future.'). */
+const trainerPersonErrors = zodResolver(
+  trainerProfileSchema.pick({ gender: true, nationality: true, dob: true, location: true }),
+);
+const gymContactErrors = zodResolver(
+  gymProfileSchema.pick({ gender: true, phone: true, mainLocation: true, latitude: true, longitude: true }),
+);
+
 export function validateTrainer(values: TrainerFormValues): FormErrors {
-  const errors = commonErrors(values);
+  const errors = { ...commonErrors(values), ...trainerPersonErrors(toTrainerBody(values)) };
   const first = nameError(values.firstName);
   if (first) errors.firstName = first;
   const last = nameError(values.lastName);
@@ -118,7 +148,10 @@ const isCoordinate = (value: number | string, limit: number) =>
   value !== '' && Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit;
 
 export function validateGym(values: GymFormValues): FormErrors {
-  const errors = commonErrors(values);
+  const errors = { ...commonErrors(values), ...gymContactErrors(toGymBody(values)) };
+  // The main location's pin is both coordinates or none.
+  if (values.latitude === '' && values.longitude !== '') errors.latitude = MSG.required;
+  if (values.longitude === '' && values.latitude !== '') errors.longitude = MSG.required;
   const studio = nameError(values.studioName);
   if (studio) errors.studioName = studio;
   values.branches.forEach((branch, index) => {
@@ -140,7 +173,13 @@ export const toTrainerBody = (values: TrainerFormValues): TrainerProfileBody => 
   bio: values.bio.trim(),
   certificates: values.certificates.map((certificate) => certificate.trim()),
   activities: values.activityIds.map(Number).sort((a, b) => a - b),
+  ...(values.gender ? { gender: values.gender } : {}),
+  nationality: values.nationality || null,
+  dob: values.dob || null,
+  location: values.location.trim() || null,
 });
+
+const coordinate = (value: number | string) => (value === '' ? null : Number(value));
 
 export const toGymBody = (values: GymFormValues): GymProfileBody => ({
   studioName: values.studioName.trim(),
@@ -157,6 +196,11 @@ export const toGymBody = (values: GymFormValues): GymProfileBody => ({
     longitude: Number(branch.longitude),
     studioInstruction: branch.studioInstruction.trim() || null,
   })),
+  ...(values.gender ? { gender: values.gender } : {}),
+  ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+  mainLocation: values.mainLocation.trim() || null,
+  latitude: coordinate(values.latitude),
+  longitude: coordinate(values.longitude),
 });
 
 /** SPEC 5: an update with no changes is blocked. Bodies compare as JSON (same key order by build). */

@@ -1,28 +1,16 @@
 import type { UserDto } from '@kinetic/domain';
-import {
-  Button,
-  Card,
-  Divider,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Divider, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ActivityChoice } from '../../../components/ActivityChoice';
-import { useClassCategories, useNationalities } from '../../../lib/reference-data';
+import { useClassCategories } from '../../../lib/reference-data';
 import { useEditProfile } from '../hooks/use-edit-profile';
-import { DobInput } from './DobInput';
 import { KidsEditor } from './KidsEditor';
 import { MobileField } from './MobileField';
+import { PersonalFields } from './PersonalFields';
 
 export function EditProfileForm({ user }: { user: UserDto }) {
   const categories = useClassCategories();
-  const nationalities = useNationalities();
   const { form, submit, addKid, removeKid, saving } = useEditProfile(user, categories.data ?? []);
   const activityError = form.errors.activityIds;
   const { hash } = useLocation();
@@ -54,31 +42,7 @@ export function EditProfileForm({ user }: { user: UserDto }) {
                 {...form.getInputProps('lastName')}
               />
             </SimpleGrid>
-            <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
-              <Group mt={6}>
-                <Radio value="MALE" label="Male" />
-                <Radio value="FEMALE" label="Female" />
-              </Group>
-            </Radio.Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DobInput label="Date of birth" clearable {...form.getInputProps('dob')} />
-              <Select
-                label="Nationality"
-                placeholder={nationalities.isError ? 'Could not load the list' : 'Search your nationality'}
-                data={nationalities.data ?? []}
-                searchable
-                clearable
-                nothingFoundMessage="No nationality matches"
-                disabled={nationalities.isPending}
-                {...form.getInputProps('nationality')}
-              />
-            </SimpleGrid>
-            <TextInput
-              label="Location"
-              placeholder="Area or city, e.g. Salmiya"
-              autoComplete="address-level2"
-              {...form.getInputProps('location')}
-            />
+            <PersonalFields inputProps={(path) => form.getInputProps(path)} genderRequired />
             <Divider />
             <MobileField user={user} />
           </Stack>
