@@ -16,7 +16,7 @@ await materialiseSessions(database.db);
 const app = await buildApp({ config, database });
 const stopMaterialiser = scheduleSessionMaterialiser(database.db, app.log);
 // Pending payments are reconciled and subscriptions renewed every few seconds (docs/adr/0005).
-const payments = createPaymentsCapability({ db: database.db, config });
+const payments = createPaymentsCapability({ db: database.db, config, log: app.log });
 const stopPaymentJobs = schedulePaymentJobs(
   { settlement: payments.settlement, renewSubscriptions: payments.renewSubscriptions },
   app.log,

@@ -7,7 +7,7 @@ import { createCheckoutService } from './payments/checkout.service';
 import { gatewayRoutes } from './payments/gateway.routes';
 import { createPaymentsRepository } from './payments/payments.repository';
 import { sandboxPageRoutes } from './payments/sandbox-page.routes';
-import { createSettlementService } from './payments/settlement.service';
+import { createSettlementService, type SettlementLog } from './payments/settlement.service';
 import { createShopRepository } from './payments/shop.repository';
 import { shopRoutes } from './payments/shop.routes';
 import { createShopService } from './payments/shop.service';
@@ -34,6 +34,8 @@ export function createPaymentsCapability(deps: {
   config: PaymentsConfig;
   now?: () => Date;
   gateways?: PaymentGateways;
+  /** The app's logger, for payment anomalies (a late payment the wallet no longer covers). */
+  log?: SettlementLog;
 }) {
   const { db, config, now } = deps;
   const gateways = deps.gateways ?? createPaymentGateways({ db, config, now });
@@ -46,6 +48,7 @@ export function createPaymentsCapability(deps: {
     now,
     pollAfterMs: config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
     pendingTimeoutMs: config.PAYMENT_PENDING_TIMEOUT_MINUTES * 60_000,
+    log: deps.log,
   });
   const checkout = createCheckoutService({
     payments,
@@ -88,8 +91,9 @@ export const paymentsModule: FastifyPluginAsync<{
   config: PaymentsConfig;
   now?: () => Date;
 }> = async (app, options) => {
-  const capability = createPaymentsCapability(options);
-  const { shop, shopService, checkout, settlement, gateways, subscriptions, specialPackages } = capability;
+  const capability = createPaymentsCapability({ ...options, log: app.log });
+  const { payments, shop, shopService, checkout, settlement, gateways, subscriptions, specialPackages } =
+    capability;
   await app.register(
     async (v1) => {
       await v1.register(shopRoutes, { shop: shopService, shopRepository: shop });
@@ -102,6 +106,7 @@ export const paymentsModule: FastifyPluginAsync<{
   await app.register(sandboxPageRoutes, {
     sandbox: gateways.sandbox,
     pendingSeconds: options.config.SANDBOX_PENDING_SECONDS,
+    orderStatus: async (referenceId) => (await payments.purchaseByRef(referenceId))?.status,
     now: options.now,
   });
 };

@@ -36,4 +36,8 @@ export const PAYMENT_MSG = {
   invalidCardNumber: 'Is invalid credit card number.',
   invalidSignature: 'Invalid signature.',
   unknownPayment: 'Unknown payment.',
+  /** The sandbox page of an order that was cancelled or failed meanwhile. */
+  orderNotPendingTitle: 'This order can no longer be paid',
+  orderNotPending:
+    'This order is no longer waiting for payment (it was cancelled or has failed), so it cannot be paid. No money was taken. Please start a new purchase.',
 } as const;

@@ -31,7 +31,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ settlement: SettlementServic
         description:
           'sandbox: X-Sandbox-Signature "sha256=<hex HMAC-SHA256 of the body with PAYMENT_WEBHOOK_SECRET>"; myfatoorah: ' +
           'MyFatoorah-Signature (base64 HMAC-SHA256 of the sorted Data fields). The status is then read from the ' +
-          'gateway. Replays and late notices change nothing. Errors: 401 bad signature, 404 unknown payment.',
+          'gateway. Replays change nothing; a payment the gateway reports for an order we had already failed or ' +
+          'cancelled is fulfilled once (the money was taken). Errors: 401 bad signature, 404 unknown payment.',
         params: gatewayParams,
         response: { 200: envelopeOf(z.object({ outcome: z.string() })) },
       },

@@ -8,6 +8,8 @@ export interface SandboxPageOptions {
   sandbox: SandboxGateway;
   /** How long the slow test card stays pending. */
   pendingSeconds: number;
+  /** Our order's status by reference; a closed order's page refuses to take a payment. */
+  orderStatus?: (referenceId: string) => Promise<string | undefined>;
   now?: () => Date;
 }
 
@@ -58,6 +60,14 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
     timers.add(timer);
   }
 
+  /** Like a gateway's expired invoice: an order we closed (cancelled, failed) cannot be paid here. */
+  async function orderClosed(reference: string) {
+    const status = await options.orderStatus?.(reference);
+    return status !== undefined && status !== 'PENDING';
+  }
+  const closedPage = () =>
+    renderSandboxMessage(PAYMENT_MSG.orderNotPendingTitle, PAYMENT_MSG.orderNotPending);
+
   app.get<{ Params: { name: string } }>('/pay/sandbox-assets/:name', async (request, reply) => {
     const svg = modeIcon(request.params.name.replace(/\.svg$/, ''));
     if (!svg) return reply.status(404).send({ statusCode: 404, data: null, errorMessage: MSG.notFound });
@@ -70,6 +80,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
     if (!row)
       return reply.status(404).send(renderSandboxMessage('Payment not found', PAYMENT_MSG.unknownPayment));
     if (row.status !== 'PENDING' || row.paysAt) return reply.redirect(callbackPath(row.id), 302);
+    if (await orderClosed(row.customerReference)) return reply.status(409).send(closedPage());
     return renderSandboxPage({
       id: row.id,
       reference: row.customerReference,
@@ -94,6 +105,9 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
           .send(renderSandboxMessage('Payment not found', PAYMENT_MSG.unknownPayment));
       }
       if (row.status !== 'PENDING' || row.paysAt) return reply.redirect(callbackPath(row.id), 303);
+      if (await orderClosed(row.customerReference)) {
+        return reply.status(409).type('text/html; charset=utf-8').send(closedPage());
+      }
       const body = request.body ?? {};
       const mode = body.mode === 'KNET' ? 'KNET' : 'CARD';
       const digits = normaliseCardNumber(String(body.cardNumber ?? ''));

@@ -23,6 +23,12 @@ export interface SettlementDeps {
   pendingTimeoutMs?: number;
   /** Tests only: runs inside the PAID transaction after the claim, before fulfilment. */
   afterClaim?: (purchase: PurchaseRow) => Promise<void>;
+  /** Where anomalies go (the app's logger); console by default. */
+  log?: SettlementLog;
+}
+
+export interface SettlementLog {
+  warn(details: object, message: string): void;
 }
 
 /**
@@ -35,6 +41,7 @@ export function createSettlementService(deps: SettlementDeps) {
   const now = deps.now ?? (() => new Date());
   const pollAfterMs = deps.pollAfterMs ?? 10_000;
   const pendingTimeoutMs = deps.pendingTimeoutMs ?? 60 * 60_000;
+  const log: SettlementLog = deps.log ?? { warn: (details, message) => console.warn(message, details) };
 
   function gatewayOf(name: string): PaymentGateway {
     const gateway = gateways[name];
@@ -49,12 +56,19 @@ export function createSettlementService(deps: SettlementDeps) {
     source: Source,
     payload: unknown,
   ): Promise<Outcome> {
-    return retryOnConflict(() =>
+    const { outcome, late } = await retryOnConflict(() =>
       repository.transaction(async (q, tx) => {
         const at = now();
         let outcome: Outcome = 'NOOP';
+        let late: LatePayment | null = null;
         if (result.status === 'PAID') {
-          const claimed = await q.claimPaid(purchase.id, at);
+          let claimed = await q.claimPaid(purchase.id, at);
+          if (!claimed) {
+            // The gateway took the money after we had closed the order: the customer gets what they
+            // paid for, exactly once (the claim is conditional like claimPaid).
+            claimed = await q.claimLatePaid(purchase.id, at);
+            if (claimed) late = await reholdWallet(q, claimed);
+          }
           if (claimed) {
             await deps.afterClaim?.(claimed);
             await fulfil(q, tx, claimed, result.card, at);
@@ -76,13 +90,22 @@ export function createSettlementService(deps: SettlementDeps) {
             gatewayStatus: result.status,
             signatureValid: source === 'WEBHOOK' ? true : null,
             outcome,
-            payload: (payload ?? result.raw ?? null) as object,
+            payload: (late
+              ? { latePayment: late, received: payload ?? result.raw ?? null }
+              : (payload ?? result.raw ?? null)) as object,
             createdAt: at,
           });
         }
-        return outcome;
+        return { outcome, late };
       }),
     );
+    if (late && late.walletShortfall > 0) {
+      log.warn(
+        { referenceId: purchase.referenceId, userId: purchase.userId, ...late },
+        'late payment fulfilled although the wallet no longer covers its part of the order',
+      );
+    }
+    return outcome;
   }
 
   async function purchaseFor(gatewayName: string, result: PaymentStatusResult) {
@@ -145,7 +168,9 @@ export function createSettlementService(deps: SettlementDeps) {
       if (!purchase || purchase.gateway !== gatewayName || !purchase.gatewayPaymentId) {
         throw notFound(PAYMENT_MSG.unknownPayment);
       }
-      if (purchase.status !== 'PENDING') {
+      // A paid order is settled for good. A failed or cancelled one is still asked about: the gateway
+      // may have taken the money after we closed it (a late payment is fulfilled, see apply).
+      if (purchase.status === 'PAID') {
         await repository.insertEvent({
           gateway: gatewayName,
           source: 'WEBHOOK',
@@ -221,6 +246,37 @@ export function createSettlementService(deps: SettlementDeps) {
       }
     });
   }
+}
+
+interface LatePayment {
+  /** When and why the order had been closed (the claim keeps both). */
+  closedAt: string | null;
+  closedFor: string | null;
+  /** Wallet minor units taken again for the order, and what the wallet could no longer cover. */
+  walletReheld: number;
+  walletShortfall: number;
+}
+
+/**
+ * A closed order gave its wallet part back; now that it is paid after all, that part is taken again.
+ * If the wallet no longer holds it, the order is still fulfilled (the gateway took the customer's
+ * money) and the shortfall is reported.
+ */
+async function reholdWallet(q: PaymentsQueries, purchase: PurchaseRow): Promise<LatePayment> {
+  const late: LatePayment = {
+    closedAt: purchase.closedAt?.toISOString() ?? null,
+    closedFor: purchase.failureReason,
+    walletReheld: 0,
+    walletShortfall: 0,
+  };
+  if (purchase.walletApplied <= 0 || purchase.userId === null) return late;
+  const missing = purchase.walletApplied - (await q.walletHeldFor(purchase.id));
+  if (missing <= 0) return late;
+  await q.lockWallet(purchase.userId, purchase.currencyCode);
+  const moved = await q.moveWallet(purchase.userId, -missing, 'PURCHASE', purchase.id);
+  if (moved) late.walletReheld = missing;
+  else late.walletShortfall = missing;
+  return late;
 }
 
 /** PENDING to FAILED or CANCELED, giving back the wallet amount held and the promo use reserved. */
