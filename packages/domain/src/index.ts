@@ -1,3 +1,4 @@
+export * from './access/class-editing';
 export * from './access/route-guards';
 export * from './account/post-login-redirect';
 export * from './account/schemas';

@@ -1,4 +1,4 @@
-import { CM_MSG, MSG } from '@kinetic/domain';
+import { CM_MSG, MSG, mayEditClasses } from '@kinetic/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { ManageQueries } from './manage.repository';
 
@@ -15,9 +15,13 @@ export async function loadActor(q: ManageQueries, userId: number): Promise<Actor
   return actor;
 }
 
+/** SPEC 6 (mayEditClasses): the actor as the domain rule reads it. */
+export const mayEdit = (actor: Pick<Actor, 'category' | 'trainerAllowEdit'>) =>
+  mayEditClasses({ userCategory: actor.category, trainerAllowEdit: actor.trainerAllowEdit });
+
 /** Writes need a gym, or a trainer whose gym has left trainerAllowEdit on. */
 export function assertMayEdit(actor: Actor): void {
-  if (isTrainer(actor) && !actor.trainerAllowEdit) throw new AppError(403, CM_MSG.editNotAllowed);
+  if (!mayEdit(actor)) throw new AppError(403, CM_MSG.editNotAllowed);
 }
 
 /** 404 for a missing class, 'This class has been deleted.' for a deleted one, 403 for another's. */

@@ -1,5 +1,7 @@
 import { CM_MSG, CM_NOTIFICATION_TYPE, MSG, weekdayOf } from '@kinetic/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import {
   bookCustomer,
   classBody,
@@ -193,6 +195,19 @@ describe('POST /manage/classes', () => {
     expect(res.status).toBe(403);
     expect(res.body.errorMessage).toBe(CM_MSG.editNotAllowed);
     expect((await t.call({ method: 'POST', url: '/api/v1/manage/classes', payload: body })).status).toBe(401);
+  });
+
+  it('lets a gym manage its classes whatever its own trainerAllowEdit says (SPEC 6)', async () => {
+    const gym = await newGym(t);
+    await t.database.db.update(users).set({ trainerAllowEdit: false }).where(eq(users.id, gym.userId));
+    const { classId } = await createClass(t, gym.token);
+    const [session] = await sessionsOfClass(t, classId);
+    const own = await t.call<{ classId: number; canEdit: boolean }[]>({
+      method: 'GET',
+      url: `/api/v1/manage/sessions?date=${session!.localDate}`,
+      token: gym.token,
+    });
+    expect(own.body.data).toEqual([expect.objectContaining({ classId, canEdit: true })]);
   });
 });
 

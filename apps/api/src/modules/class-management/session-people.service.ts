@@ -15,6 +15,7 @@ import {
   isGym,
   isTrainer,
   loadActor,
+  mayEdit,
   mayManage,
   ownedClass,
 } from './access';
@@ -61,7 +62,8 @@ export function createSessionPeopleService(deps: {
       const editable = new Map<number, boolean>();
       for (const c of classes) {
         const owner = c.ownerUserId === actor.id || (isGym(actor) && c.gymUserId === actor.id);
-        editable.set(c.sessionId, isTrainer(actor) ? actor.trainerAllowEdit : owner);
+        // A trainer edits the classes they teach; a gym its own.
+        editable.set(c.sessionId, mayEdit(actor) && (isTrainer(actor) || owner));
       }
       return items.map((item) => ({
         ...item,

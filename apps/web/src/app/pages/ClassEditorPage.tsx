@@ -1,3 +1,4 @@
+import { mayEditClasses } from '@kinetic/domain';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconLock, IconTrash } from '@tabler/icons-react';
@@ -46,7 +47,7 @@ export default function ClassEditorPage() {
     </Stack>
   );
 
-  if (!user.trainerAllowEdit) {
+  if (!mayEditClasses(user)) {
     return (
       <Stack gap="lg">
         <PageMeta title={title} />

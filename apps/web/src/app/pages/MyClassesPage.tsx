@@ -1,4 +1,4 @@
-import { USER_CATEGORY } from '@kinetic/domain';
+import { mayEditClasses, USER_CATEGORY } from '@kinetic/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -43,7 +43,7 @@ export default function MyClassesPage() {
           >
             My profile
           </Button>
-          {user.trainerAllowEdit && (
+          {mayEditClasses(user) && (
             <Button
               component={Link}
               to={newClassPath(user.userCategory)}

@@ -1,4 +1,4 @@
-import { routesLikeGym, type UserDto } from '@kinetic/domain';
+import { mayEditClasses, routesLikeGym, type UserDto } from '@kinetic/domain';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
@@ -59,7 +59,7 @@ export function OwnSessionList({ user, date }: { user: UserDto; date: string }) 
         icon={<IconCalendarOff size={34} />}
         title="No classes on this day"
         action={
-          user.trainerAllowEdit ? (
+          mayEditClasses(user) ? (
             <Button
               component={Link}
               to={newClassPath(user.userCategory)}
@@ -70,7 +70,7 @@ export function OwnSessionList({ user, date }: { user: UserDto; date: string }) 
           ) : undefined
         }
       >
-        {user.trainerAllowEdit
+        {mayEditClasses(user)
           ? 'Pick another day, or create a class to schedule sessions.'
           : 'Pick another day to see your sessions.'}
       </EmptyState>
