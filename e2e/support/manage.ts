@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, MAIN_URL } from './app';
+import { DEMO_PASSWORD, expect, MAIN_URL } from './app';
 
 /** The store's (Kuwait's) calendar day, `offset` days from today, as YYYY-MM-DD. */
 export function kuwaitDate(offset = 0): string {
@@ -60,4 +60,77 @@ export async function dismissToasts(page: Page) {
       .catch(() => undefined);
   }
   await expect(close).toHaveCount(0);
+}
+
+/** A token for `email` from the login API, leaving the page's own session alone. */
+export async function apiToken(page: Page, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await page.request.post(`${MAIN_URL}/api/v1/auth/login`, { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** The store's (Kuwait's) calendar day and 24-hour time of an instant. */
+export function kuwaitClock(at: Date): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kuwait',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** 'HH:mm' as the screens show it: '08:05 PM'. */
+export function twelveHour(time24: string): string {
+  const [hours, minutes] = time24.split(':').map(Number) as [number, number];
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(hour12).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+export interface AddedSession {
+  classSessionId: number;
+  classDate: string;
+  fromTime: string;
+}
+
+/**
+ * Adds one session (a slot) of the owner's class `title` starting about `minutesFromNow` from now (in
+ * whole minutes of the store's zone), as the owning gym or trainer does through the API, so journeys
+ * that need a class soon never depend on the time of day.
+ */
+export async function addSessionSoon(
+  page: Page,
+  ownerEmail: string,
+  title: string,
+  minutesFromNow: number,
+  seats = 10,
+): Promise<AddedSession> {
+  const token = await apiToken(page, ownerEmail);
+  const classId = (await ownSessions(page, token, kuwaitDate(), 14)).find((s) => s.title === title)?.classId;
+  expect(classId, `${ownerEmail} runs ${title}`).toBeTruthy();
+  const { date, time } = kuwaitClock(new Date(Date.now() + minutesFromNow * 60_000));
+  const response = await page.request.patch(`${MAIN_URL}/api/v1/manage/classes/${classId}/sessions`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { classDate: date, fromTime: time, durationMinutes: 30, totalSeat: seats, force: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { classSessionId: number } };
+  return { classSessionId: data.classSessionId, classDate: date, fromTime: time };
+}
+
+/** Books a session for the customer whose token this is, through the API. */
+export async function bookByApi(page: Page, token: string, classSessionId: number) {
+  const response = await page.request.post(`${MAIN_URL}/api/v1/bookings`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { classSessionId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { booking: { id: number } } }).data.booking.id;
 }

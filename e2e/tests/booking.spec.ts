@@ -9,6 +9,7 @@ import {
   test,
   uniqueEmail,
 } from '../support/app';
+import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 interface ClassItem {
   classSessionId: number;
@@ -191,5 +192,30 @@ test.describe('booking a class', () => {
     await expect(page).toHaveURL(link);
     await expect(page.getByRole('heading', { level: 1, name: run.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  });
+  test('customer finds a class by search and books it', async ({ page }) => {
+    const { token, email } = await newCustomer(page, 'searcher');
+    await buyByApi(page, token, TEN_CREDITS);
+    // Signing in again stores the user with the package just bought.
+    await signInAs(page, email);
+
+    await page.goto(`${MAIN_URL}/classes`);
+    const box = page.getByRole('search').getByLabel('Search classes, trainers and gyms');
+    await box.fill('HIIT Burn');
+    const panel = page.getByTestId('search-panel');
+    await expect(panel.getByRole('link', { name: /HIIT Burn/ }).first()).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/searchresults\/HIIT(%20| )Burn$/);
+    const row = page.getByTestId('class-row').filter({ hasText: 'HIIT Burn' }).first();
+    await expect(row).toBeVisible();
+    await expectAccessible(page);
+
+    await row.getByRole('link', { name: 'HIIT Burn' }).click();
+    await expect(page).toHaveURL(/\/classes\/\d+\/HIIT-Burn$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'HIIT Burn' })).toBeVisible();
+    await page.getByRole('button', { name: 'BOOK', exact: true }).click();
+    // HIIT Burn costs 1 credit of the 10 just bought.
+    await expect(page.getByText('You have joined the class. 9 credits left')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'BOOKED' })).toBeDisabled();
   });
 });

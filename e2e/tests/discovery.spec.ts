@@ -85,4 +85,40 @@ test.describe('discovery', () => {
     await page.goto(`${MAIN_URL}/trainer/999999/Nobody`);
     await expect(page.getByRole('heading', { name: 'This trainer could not be found' })).toBeVisible();
   });
+  test('a gym sees EDIT on the class cards, and its search shows trainers and classes, not gyms', async ({
+    page,
+  }) => {
+    await signInAs(page, 'gym@kinetic.test');
+    const listed = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, { data: { size: 10 } });
+    const [first] = ((await listed.json()) as { data: { items: { classDate: string }[] } }).data.items;
+    await page.goto(`${MAIN_URL}/classes?date=${first!.classDate}`);
+    const buttons = page.locator('article').getByRole('button');
+    await expect(buttons.first()).toHaveText('EDIT');
+    expect(new Set(await buttons.allInnerTexts())).toEqual(new Set(['EDIT']));
+
+    // SPEC 5 and 6: gyms see trainers and classes ('al': Ali Hassan, Omar Al-Kandari, 1:1 Personal Training).
+    const box = page.getByRole('search').getByLabel('Search classes, trainers and gyms');
+    await box.fill('al');
+    const panel = page.getByTestId('search-panel');
+    await expect(panel.getByRole('heading', { name: 'Trainers' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Ali Hassan/ })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Classes' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: /1:1 Personal Training/ })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Gyms' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/searchresults\/al$/);
+    await expect(page.getByRole('heading', { name: 'Trainers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gyms' })).toHaveCount(0);
+    // A gym's click on a class edits it.
+    await page
+      .getByTestId('class-row')
+      .filter({ hasText: '1:1 Personal Training' })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/gym\/classes\/edit\/\d+$/);
+  });
 });
