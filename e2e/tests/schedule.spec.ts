@@ -74,6 +74,49 @@ test.describe('schedule', () => {
     await expect(dialog.getByTestId('cancel-outcome')).toContainText(NO_REFUND);
   });
 
+  test('a booked live video class offers Join from 10 minutes before, and the mobile-web note on phones', async ({
+    page,
+  }) => {
+    const { token } = await signInAs(page, 'customer@kinetic.test');
+    const title = 'Live Online Yoga Flow';
+    const soon = await addSessionSoon(page, 'trainer@kinetic.test', title, 5);
+    const later = await addSessionSoon(page, 'trainer@kinetic.test', title, 90);
+    await bookByApi(page, token, soon.classSessionId);
+    await bookByApi(page, token, later.classSessionId);
+    const row = (at: { fromTime: string }) =>
+      page
+        .getByTestId('class-row')
+        .filter({ hasText: title })
+        .filter({ hasText: twelveHour(at.fromTime) });
+
+    // Not yet open an hour and a half ahead.
+    await page.goto(`${MAIN_URL}/upcoming`);
+    await expect(row(later).getByRole('button', { name: `Join ${title}` })).toBeDisabled();
+    await expect(row(later).getByText('Opens 10 minutes before the start')).toBeVisible();
+
+    // Open five minutes ahead, in the weekly schedule: it leads to the class and where it streams.
+    await page.goto(`${MAIN_URL}/userschedule/${soon.classDate}`);
+    await page.locator(`[role="tab"][data-date="${soon.classDate}"]`).click();
+    const join = row(soon).getByRole('link', { name: `Join ${title}` });
+    await expect(join).toBeVisible();
+    await expectAccessible(page);
+    await join.click();
+    await expect(page).toHaveURL(new RegExp(`/classes/${soon.classSessionId}/`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('On Kinetic').first()).toBeVisible();
+
+    // SPEC 1: no live video in a mobile browser; the row says to use the desktop site or the app.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${MAIN_URL}/userschedule/${soon.classDate}`);
+    await page.locator(`[role="tab"][data-date="${soon.classDate}"]`).click();
+    await expect(
+      row(soon).getByText(
+        'Live video classes are not available on mobile web. Please use the desktop site or the app.',
+      ),
+    ).toBeVisible();
+    await expect(row(soon).getByRole('link', { name: `Join ${title}` })).toHaveCount(0);
+  });
+
   test('the member pages are one click apart and the week moves on', async ({ page }) => {
     await signInAs(page, 'customer@kinetic.test');
     await page.goto(`${MAIN_URL}/userschedule`);

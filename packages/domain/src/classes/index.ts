@@ -7,3 +7,4 @@ export * from './refund';
 export * from './schemas';
 export * from './seats';
 export * from './time-buckets';
+export * from './video-join';

@@ -1,9 +1,11 @@
+import { VIDEO_JOIN_OPENS_MINUTES, VIDEO_MOBILE_WEB_MESSAGE } from '@kinetic/domain';
 import { List, Text, ThemeIcon } from '@mantine/core';
 
+/** What the schedule really offers: its Join opens the class page, with where the class streams. */
 const STEPS = [
   'Book the class with your credits.',
-  'A few minutes before the start, open your schedule and press Join.',
-  'Live video classes work on the desktop site or in the app, not in a mobile browser.',
+  `From ${VIDEO_JOIN_OPENS_MINUTES} minutes before the start, press Join on the class in your schedule: it opens the class with where it streams.`,
+  VIDEO_MOBILE_WEB_MESSAGE,
 ];
 
 /** How a video class works (SPEC 2.4), for online classes only. */

@@ -1,8 +1,9 @@
 import type { BookingItemDto } from '@kinetic/domain';
 import { Badge, Button } from '@mantine/core';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
+import { VideoJoin } from './VideoJoin';
 
-/** A booked class: the kid it is for, and Cancel while it has not started. */
+/** A booked class: the kid it is for, Join for a live video class, and Cancel while it has not started. */
 export function BookingRow({
   item,
   showDate = true,
@@ -40,16 +41,21 @@ export function BookingRow({
         </>
       }
       action={
-        onCancel && !started ? (
-          <Button
-            variant="outline"
-            color="red.9"
-            size="xs"
-            onClick={() => onCancel(item)}
-            aria-label={`Cancel ${item.title}`}
-          >
-            Cancel
-          </Button>
+        (item.videoClass && !ended) || (onCancel && !started) ? (
+          <>
+            {item.videoClass && !ended && <VideoJoin item={item} />}
+            {onCancel && !started && (
+              <Button
+                variant="outline"
+                color="red.9"
+                size="xs"
+                onClick={() => onCancel(item)}
+                aria-label={`Cancel ${item.title}`}
+              >
+                Cancel
+              </Button>
+            )}
+          </>
         ) : undefined
       }
     />

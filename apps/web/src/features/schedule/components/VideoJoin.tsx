@@ -1,0 +1,68 @@
+import {
+  type BookingItemDto,
+  VIDEO_JOIN_OPENS_MINUTES,
+  VIDEO_MOBILE_WEB_MESSAGE,
+  videoJoinState,
+} from '@kinetic/domain';
+import { Button, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconVideo } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { classPath } from '../../../lib/links';
+
+/** A clock that moves on every `ms`, so Join opens without a reload. */
+function useTick(ms: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), ms);
+    return () => window.clearInterval(id);
+  }, [ms]);
+  return now;
+}
+
+/**
+ * Join of a booked live video class (SPEC 1, 2.4): active from 10 minutes before the start, it opens
+ * the class page with where the class streams ('On <place>'). Mobile browsers get the spec's message.
+ */
+export function VideoJoin({ item }: { item: BookingItemDto }) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const now = useTick(15_000);
+  const state = videoJoinState(new Date(item.startsAt), new Date(item.endsAt), now);
+  if (state === 'ENDED') return null;
+  if (isPhone) {
+    return (
+      <Text size="xs" c="dimmed" maw={240} data-testid="video-mobile-note">
+        {VIDEO_MOBILE_WEB_MESSAGE}
+      </Text>
+    );
+  }
+  if (state === 'OPEN') {
+    return (
+      <Button
+        component={Link}
+        to={classPath(item)}
+        size="xs"
+        leftSection={<IconVideo size={16} aria-hidden />}
+        aria-label={`Join ${item.title}`}
+      >
+        Join
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={2} align="flex-end">
+      <Button
+        size="xs"
+        disabled
+        leftSection={<IconVideo size={16} aria-hidden />}
+        aria-label={`Join ${item.title}`}
+      >
+        Join
+      </Button>
+      <Text size="xs" c="dimmed">
+        Opens {VIDEO_JOIN_OPENS_MINUTES} minutes before the start
+      </Text>
+    </Stack>
+  );
+}
