@@ -72,6 +72,23 @@ test.describe('profile', () => {
     await expect(page.getByText('Your country changed successfully.').first()).toBeVisible();
   });
 
+  test('settings change the e-mail once it is typed twice alike', async ({ page }) => {
+    const email = uniqueEmail('mover');
+    const moved = uniqueEmail('moved');
+    await registerCustomer(page, email);
+    await signInAs(page, email);
+    await page.goto(`${MAIN_URL}/settings#email`);
+    const form = page.getByRole('form', { name: 'Change e-mail' });
+    await form.getByLabel('E-mail address', { exact: true }).fill(moved);
+    await form.getByLabel('Confirm e-mail address').fill(`x${moved}`);
+    await form.getByRole('button', { name: 'Update e-mail' }).click();
+    await expect(form.getByText('Email does not match.')).toBeVisible();
+    await expectAccessible(page);
+    await form.getByLabel('Confirm e-mail address').fill(moved.toUpperCase());
+    await form.getByRole('button', { name: 'Update e-mail' }).click();
+    await expect(page.getByText('Congrats! Email successfully updated.').first()).toBeVisible();
+  });
+
   test('guests cannot open the profile', async ({ page }) => {
     await page.goto(`${MAIN_URL}/profile`);
     await expect(page).toHaveURL(/\/classes$/);

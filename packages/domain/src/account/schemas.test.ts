@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import {
+  changeEmailFormSchema,
+  changeEmailSchema,
   changePasswordSchema,
   gymRegisterSchema,
   interestedCitySchema,
@@ -46,6 +48,7 @@ describe('registration form (SPEC 2.3 step 2, SPEC 5)', () => {
     ['mobile', { mobile: '12ab5678' }, MSG.onlyDigits],
     ['email', { email: 'layla' }, MSG.invalidEmail],
     ['password', { password: '123', confirmPassword: '123' }, MSG.minLength(6)],
+    ['password', { password: 'secrets', confirmPassword: 'secrets' }, MSG.passwordRule],
   ])('%s: %j → %s', (field, change, expected) => {
     expect(messageFor(registerFormSchema.safeParse({ ...validRegister, ...change }), field)).toBe(expected);
   });
@@ -63,6 +66,17 @@ describe('login and password forms', () => {
   it('reset password needs matching confirmation', () => {
     const result = resetPasswordSchema.safeParse({ newPassword: 'secret1', confirmPassword: 'secret9' });
     expect(messageFor(result, 'confirmPassword')).toBe(MSG.passwordMismatch);
+  });
+
+  it.each([
+    ['reset', resetPasswordSchema, { newPassword: 'letters', confirmPassword: 'letters' }],
+    [
+      'change',
+      changePasswordSchema,
+      { oldPassword: 'old', newPassword: 'letters', confirmPassword: 'letters' },
+    ],
+  ] as const)('%s password needs a number in the new password', (_name, schema, body) => {
+    expect(messageFor(schema.safeParse(body), 'newPassword')).toBe(MSG.passwordRule);
   });
 
   it('change password checks the new password rules', () => {
@@ -173,5 +187,25 @@ describe('profile update', () => {
     expect(
       messageFor(profileUpdateSchema.safeParse({ ...profile, userKidsList: [kid] }), 'userKidsList.0.dob'),
     ).toBe(MSG.dobFuture);
+  });
+});
+
+describe('change e-mail (Settings)', () => {
+  it.each([
+    [{ email: 'new@example.com', confirmEmail: 'new@example.com' }, 'confirmEmail', null],
+    [{ email: 'new@example.com', confirmEmail: ' New@Example.com ' }, 'confirmEmail', null],
+    [{ email: 'new@example.com', confirmEmail: 'other@example.com' }, 'confirmEmail', MSG.emailMismatch],
+    [{ email: 'new@example.com', confirmEmail: '' }, 'confirmEmail', MSG.required],
+    [{ email: 'new@', confirmEmail: 'new@' }, 'email', MSG.invalidEmail],
+  ])('form %j → %s %s', (form, field, expected) => {
+    expect(messageFor(changeEmailFormSchema.safeParse(form), field)).toBe(expected);
+  });
+
+  it.each([
+    [{ email: 'new@example.com' }, null],
+    [{ email: 'new@example.com', confirmEmail: 'NEW@example.com' }, null],
+    [{ email: 'new@example.com', confirmEmail: 'other@example.com' }, MSG.emailMismatch],
+  ])('API body %j → %s', (body, expected) => {
+    expect(messageFor(changeEmailSchema.safeParse(body), 'confirmEmail')).toBe(expected);
   });
 });

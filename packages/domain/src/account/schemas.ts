@@ -143,7 +143,21 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
   });
 
-export const changeEmailSchema = z.object({ email: emailField });
+/** The API takes the e-mail; a confirmation, when sent, must match it (SPEC 5 'Email does not match.'). */
+export const changeEmailSchema = z
+  .object({ email: emailField, confirmEmail: emailField.optional() })
+  .refine((body) => body.confirmEmail === undefined || body.confirmEmail === body.email, {
+    message: MSG.emailMismatch,
+    path: ['confirmEmail'],
+  });
+
+/** The Settings change-email form: the new address typed twice. */
+export const changeEmailFormSchema = z
+  .object({ email: emailField, confirmEmail: z.string({ error: MSG.required }).trim().min(1, MSG.required) })
+  .refine((form) => form.confirmEmail.toLowerCase() === form.email, {
+    message: MSG.emailMismatch,
+    path: ['confirmEmail'],
+  });
 export const changeMobileSchema = z.object({ mobile: mobileField });
 export const updateStoreSchema = z.object({ storeId: storeIdField });
 

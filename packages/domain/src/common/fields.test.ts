@@ -36,7 +36,11 @@ describe('SPEC 5 field rules', () => {
   it.each([
     ['secret1', null],
     ['123456', null],
-    ['a'.repeat(20), null],
+    ['Kinetic123', null],
+    [`${'a'.repeat(19)}1`, null],
+    ['a'.repeat(20), MSG.passwordRule],
+    ['secret', MSG.passwordRule],
+    ['no-digits-here', MSG.passwordRule],
     ['', MSG.required],
     ['      ', MSG.required],
     ['12345', MSG.minLength(6)],

@@ -30,11 +30,13 @@ export const moneyField = z.coerce
   .min(0)
   .max(PG_INT_MAX, MSG.numberTooLarge);
 
+/** A new password (register, reset, change): 6 to 20 characters with at least one digit (SPEC 5). */
 export const passwordField = z
   .string({ error: MSG.required })
   .refine((value) => value.trim().length > 0, MSG.required)
   .refine((value) => value.length >= LIMITS.passwordMin, MSG.minLength(LIMITS.passwordMin))
-  .refine((value) => value.length <= LIMITS.passwordMax, MSG.maxLength(LIMITS.passwordMax));
+  .refine((value) => value.length <= LIMITS.passwordMax, MSG.maxLength(LIMITS.passwordMax))
+  .refine((value) => /\d/.test(value), MSG.passwordRule);
 
 export const mobileField = z
   .string({ error: MSG.required })

@@ -62,6 +62,12 @@ describe('account settings: password, e-mail, phone, country, device', () => {
         MSG.minLength(6),
       ],
       ['no old password', { oldPassword: '' }, 'oldPassword', MSG.required],
+      [
+        'a new password without a number',
+        { newPassword: 'changed', confirmPassword: 'changed' },
+        'newPassword',
+        MSG.passwordRule,
+      ],
     ])('refuses %s with 400; the password and the sessions stay', async (_name, change, field, message) => {
       const { user, token } = await registerCustomer(t);
       const other = await loginToken(t, user.email, PASSWORD);
@@ -105,6 +111,25 @@ describe('account settings: password, e-mail, phone, country, device', () => {
       expect(response.body.code).toBe(code);
       expect(fieldsOf(response.body).email).toBe(message);
       expect((await me(token)).email).toBe(user.email);
+    });
+
+    it('takes a matching confirmation and refuses a different one with "Email does not match."', async () => {
+      const { user, token } = await registerCustomer(t);
+      const refused = await put(token, `/users/${user.id}/email`, {
+        email: 'moved-again@example.com',
+        confirmEmail: 'moved-agian@example.com',
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errorMessage).toBe(MSG.emailMismatch);
+      expect(fieldsOf(refused.body).confirmEmail).toBe(MSG.emailMismatch);
+      expect((await me(token)).email).toBe(user.email);
+
+      const saved = await put(token, `/users/${user.id}/email`, {
+        email: 'moved-again@example.com',
+        confirmEmail: 'Moved-Again@Example.com',
+      });
+      expect(saved.status).toBe(200);
+      expect((await me(token)).email).toBe('moved-again@example.com');
     });
   });
 

@@ -168,6 +168,7 @@ describe('POST /auth/register and /auth/register/gym', () => {
     ['missing e-mail', { email: undefined }, 'email', MSG.required],
     ['short password', { password: 'abc12' }, 'password', MSG.minLength(6)],
     ['long password', { password: 'a'.repeat(21) }, 'password', MSG.maxLength(20)],
+    ['password without a number', { password: 'secrets' }, 'password', MSG.passwordRule],
     ['letters in phone', { mobile: '9655abc111' }, 'mobile', MSG.onlyDigits],
     ['short phone', { mobile: '1234567' }, 'mobile', MSG.minLength(8)],
     ['no gender', { gender: undefined }, 'gender', MSG.required],
@@ -202,6 +203,7 @@ describe('POST /auth/register and /auth/register/gym', () => {
     ['no nationality', { nationality: '' }, 'nationality', MSG.required],
     ['bad trainer type', { trainerType: 'COACH' }, 'trainerType', MSG.required],
     ['blank certificate', { certificates: [' '] }, 'certificates.0', MSG.fieldRequired],
+    ['a password without a number', { password: 'letters' }, 'password', MSG.passwordRule],
   ];
   it.each(badTrainer)('trainer with %s → 400, nothing written', async (_name, change, field, message) => {
     const counts = [
@@ -225,6 +227,7 @@ describe('POST /auth/register and /auth/register/gym', () => {
     ['monthly price above yearly', { monthlyPrice: 400_000 }, 'monthlyPrice', MSG.monthlyPrice],
     ['no studio name', { studioName: '' }, 'studioName', MSG.required],
     ['bad role', { role: 'MANAGER' }, 'role', MSG.required],
+    ['a password without a number', { password: 'letters' }, 'password', MSG.passwordRule],
     ['unknown store', { storeId: 42 }, 'storeId', MSG.invalidStore],
   ])('gym with %s → 400, nothing written', async (_name, change, field, message) => {
     const counts = [await countRows(t, users), await countRows(t, gymProfiles)];

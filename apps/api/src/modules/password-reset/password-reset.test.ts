@@ -140,6 +140,7 @@ describe('forgot password and the reset link', () => {
   it.each([
     ['a mismatched confirmation', 'brandNew9', 'brandNew8', 'confirmPassword', MSG.passwordMismatch],
     ['a short password', 'abc', 'abc', 'newPassword', MSG.minLength(6)],
+    ['a password without a number', 'brandNew', 'brandNew', 'newPassword', MSG.passwordRule],
     ['a blank password', '      ', '      ', 'newPassword', MSG.required],
   ])(
     'refuses %s with 400, leaving the link usable and the password unchanged',

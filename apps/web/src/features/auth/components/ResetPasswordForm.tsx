@@ -84,7 +84,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             Reset password
           </Title>
           <Text c="dimmed" size="sm">
-            Choose a new password of 6 to 20 characters.
+            Choose a new password of 6 to 20 characters, with a number.
           </Text>
         </Stack>
         <PasswordField

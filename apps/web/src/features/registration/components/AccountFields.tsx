@@ -67,7 +67,7 @@ export function SignInFields({ inputProps }: { inputProps: InputProps }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PasswordInput
           label="Password"
-          description="6 to 20 characters"
+          description="6 to 20 characters, with a number"
           withAsterisk
           autoComplete="new-password"
           {...inputProps('password')}

@@ -2,11 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type UserChangeResult, useApplyUserChange } from './user-change';
 
-export function changeEmail(userId: number, email: string) {
-  return api<UserChangeResult>('PUT', `/users/${userId}/email`, { body: { email } });
+export interface EmailChange {
+  email: string;
+  /** The address typed again; the API refuses the change when it differs ('Email does not match.'). */
+  confirmEmail: string;
+}
+
+export function changeEmail(userId: number, body: EmailChange) {
+  return api<UserChangeResult>('PUT', `/users/${userId}/email`, { body });
 }
 
 export function useChangeEmail(userId: number) {
   const apply = useApplyUserChange();
-  return useMutation({ mutationFn: (email: string) => changeEmail(userId, email), onSuccess: apply });
+  return useMutation({ mutationFn: (body: EmailChange) => changeEmail(userId, body), onSuccess: apply });
 }

@@ -1,4 +1,4 @@
-import { changeEmailSchema, MSG } from '@kinetic/domain';
+import { changeEmailFormSchema, MSG } from '@kinetic/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt } from '@tabler/icons-react';
@@ -13,18 +13,24 @@ export function ChangeEmailForm({ userId, email }: { userId: number; email: stri
   const change = useChangeEmail(userId);
   const outcome = useServerFeedback();
   const form = useForm({
-    initialValues: { email },
+    initialValues: { email, confirmEmail: '' },
     onValuesChange: () => outcome.clear(),
-    validate: zodResolver(changeEmailSchema),
+    validate: zodResolver(changeEmailFormSchema),
   });
   const unchanged = form.values.email.trim().toLowerCase() === email.toLowerCase();
 
   const submit = form.onSubmit((values) =>
-    change.mutate(values.email.trim().toLowerCase(), {
-      onSuccess: ({ message }) => outcome.succeeded(message || MSG.emailUpdated),
-      onError: (error) =>
-        outcome.failed(error, form, (e) => (e.code === EMAIL_EXISTS_CODE ? 'email' : undefined)),
-    }),
+    change.mutate(
+      { email: values.email.trim().toLowerCase(), confirmEmail: values.confirmEmail.trim().toLowerCase() },
+      {
+        onSuccess: ({ message }) => {
+          form.setFieldValue('confirmEmail', '');
+          outcome.succeeded(message || MSG.emailUpdated);
+        },
+        onError: (error) =>
+          outcome.failed(error, form, (e) => (e.code === EMAIL_EXISTS_CODE ? 'email' : undefined)),
+      },
+    ),
   );
 
   return (
@@ -37,6 +43,14 @@ export function ChangeEmailForm({ userId, email }: { userId: number; email: stri
           autoComplete="email"
           leftSection={<IconAt size={16} />}
           {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Confirm e-mail address"
+          type="email"
+          withAsterisk
+          autoComplete="email"
+          leftSection={<IconAt size={16} />}
+          {...form.getInputProps('confirmEmail')}
         />
         <FormOutcome success={outcome.success} error={outcome.error} />
         <Group justify="flex-end">

@@ -38,7 +38,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
         />
         <PasswordInput
           label="New password"
-          description="6 to 20 characters"
+          description="6 to 20 characters, with a number"
           withAsterisk
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
