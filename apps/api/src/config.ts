@@ -48,6 +48,8 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
   MYFATOORAH_BASE_URL: z.string().url().default('https://apitest.myfatoorah.com'),
   MYFATOORAH_API_KEY: z.string().optional(),
+  /** MyFatoorah's webhook secret key; its webhooks are never checked with the sandbox secret. */
+  MYFATOORAH_WEBHOOK_SECRET: z.string().min(8).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('kinetic-sandbox-webhook-secret'),
   SANDBOX_PENDING_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
@@ -61,7 +63,16 @@ export type Config = z.infer<typeof envSchema> & {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .superRefine((value, ctx) => {
+      if (value.PAYMENT_GATEWAY !== 'myfatoorah') return;
+      for (const key of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET'] as const) {
+        if (!value[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENT_GATEWAY=myfatoorah' });
+        }
+      }
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -16,7 +16,11 @@ export function createPaymentGateways(deps: {
   db: Db;
   config: Pick<
     Config,
-    'PAYMENT_GATEWAY' | 'PAYMENT_WEBHOOK_SECRET' | 'MYFATOORAH_BASE_URL' | 'MYFATOORAH_API_KEY'
+    | 'PAYMENT_GATEWAY'
+    | 'PAYMENT_WEBHOOK_SECRET'
+    | 'MYFATOORAH_BASE_URL'
+    | 'MYFATOORAH_API_KEY'
+    | 'MYFATOORAH_WEBHOOK_SECRET'
   >;
   now?: () => Date;
   fetch?: typeof fetch;
@@ -32,7 +36,8 @@ export function createPaymentGateways(deps: {
     byName.myfatoorah = createMyFatoorahGateway({
       baseUrl: config.MYFATOORAH_BASE_URL,
       apiKey: config.MYFATOORAH_API_KEY,
-      webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
+      // MyFatoorah signs with its own secret key, never with the sandbox's default secret.
+      webhookSecret: config.MYFATOORAH_WEBHOOK_SECRET ?? null,
       fetch: deps.fetch,
     });
   }

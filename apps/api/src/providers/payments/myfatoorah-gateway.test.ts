@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { parsePaymentModes, type UserPackageDto } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents, savedCards } from '../../db/schema';
+import { loadConfig } from '../../config';
+import { packages, paymentEvents, savedCards } from '../../db/schema';
 import { createCustomer } from '../../test/discovery';
 import { type MyFatoorahFake, startMyFatoorahFake } from '../../test/myfatoorah-fake';
 import {
@@ -15,7 +16,7 @@ import {
   walletOf,
 } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { myFatoorahSignature } from './myfatoorah-gateway';
+import { myFatoorahCurrency, myFatoorahSignature } from './myfatoorah-gateway';
 
 const API_KEY = 'mf-test-key';
 const SECRET = 'mf-webhook-secret-123';
@@ -30,7 +31,7 @@ describe('MyFatoorah gateway', () => {
       PAYMENT_GATEWAY: 'myfatoorah',
       MYFATOORAH_BASE_URL: fake.url,
       MYFATOORAH_API_KEY: API_KEY,
-      PAYMENT_WEBHOOK_SECRET: SECRET,
+      MYFATOORAH_WEBHOOK_SECRET: SECRET,
     });
   });
   afterAll(async () => {
@@ -185,6 +186,17 @@ describe('MyFatoorah gateway', () => {
       payload,
     });
     expect(forged.statusCode).toBe(401);
+    // The sandbox's (default) secret is not MyFatoorah's: a notice signed with it is refused too.
+    const sandboxSigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook/myfatoorah',
+      headers: {
+        'content-type': 'application/json',
+        'myfatoorah-signature': myFatoorahSignature(data, t.config.PAYMENT_WEBHOOK_SECRET),
+      },
+      payload,
+    });
+    expect(sandboxSigned.statusCode).toBe(401);
     const signed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payments/webhook/myfatoorah',
@@ -241,6 +253,7 @@ describe('MyFatoorah gateway', () => {
       PAYMENT_GATEWAY: 'myfatoorah',
       MYFATOORAH_BASE_URL: 'http://127.0.0.1:9',
       MYFATOORAH_API_KEY: API_KEY,
+      MYFATOORAH_WEBHOOK_SECRET: SECRET,
     });
     try {
       const other = await createCustomer(down, { credits: null });
@@ -252,5 +265,48 @@ describe('MyFatoorah gateway', () => {
     } finally {
       await down.close();
     }
+  });
+  it.each([
+    ['KD', 'KWD'],
+    ['BD', 'BHD'],
+  ])('a %s package is sent to MyFatoorah as %s (ISO 4217)', async (local, iso) => {
+    const [base] = await t.database.db
+      .select()
+      .from(packages)
+      .where(eq(packages.id, await packageId(t, 'Kinetic 10 Credits')));
+    const [pkg] = await t.database.db
+      .insert(packages)
+      .values({
+        storeId: base!.storeId,
+        name: `Local ${local} 10 Credits`,
+        packageType: 'GENERAL',
+        credits: 10,
+        validityDays: 30,
+        price: 12_500,
+        currencyCode: local,
+      })
+      .returning();
+    const customer = await createCustomer(t, { credits: null });
+    const { status, body } = await buy(t, customer.token, { packageId: pkg!.id, paymentMethodId: 1 });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const execute = fake.requests.filter((r) => r.path === '/v2/ExecutePayment').at(-1)!.body;
+    expect(execute).toMatchObject({
+      DisplayCurrencyIso: iso,
+      InvoiceValue: 12.5,
+      CustomerReference: body.data.referenceId,
+    });
+    expect(myFatoorahCurrency(local.toLowerCase())).toBe(iso);
+    expect(myFatoorahCurrency('SAR')).toBe('SAR');
+  });
+
+  it('PAYMENT_GATEWAY=myfatoorah needs its API key and its own webhook secret', () => {
+    const env = { NODE_ENV: 'test', PAYMENT_GATEWAY: 'myfatoorah', MYFATOORAH_API_KEY: API_KEY };
+    expect(() => loadConfig(env)).toThrow(
+      /MYFATOORAH_WEBHOOK_SECRET: required when PAYMENT_GATEWAY=myfatoorah/,
+    );
+    expect(() => loadConfig({ ...env, MYFATOORAH_API_KEY: '' })).toThrow(/MYFATOORAH_API_KEY/);
+    expect(loadConfig({ ...env, MYFATOORAH_WEBHOOK_SECRET: SECRET }).MYFATOORAH_WEBHOOK_SECRET).toBe(SECRET);
+    // The sandbox needs neither.
+    expect(loadConfig({ NODE_ENV: 'test' }).MYFATOORAH_WEBHOOK_SECRET).toBeUndefined();
   });
 });

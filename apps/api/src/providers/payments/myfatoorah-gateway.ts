@@ -15,7 +15,8 @@ import { safeEqual } from './signature';
 export interface MyFatoorahOptions {
   baseUrl: string;
   apiKey: string;
-  webhookSecret: string;
+  /** MyFatoorah's webhook secret key; null refuses every webhook (callbacks and polling still settle). */
+  webhookSecret: string | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -55,6 +56,16 @@ export function myFatoorahSignature(data: Record<string, unknown>, secret: strin
     .join(',');
   return createHmac('sha256', secret).update(text, 'utf8').digest('base64');
 }
+
+/**
+ * MyFatoorah takes ISO 4217 codes; our stores may spell the Kuwaiti and Bahraini dinars the local way
+ * (KD, BD; SPEC 9).
+ */
+const ISO_CURRENCY: Record<string, string> = { KD: 'KWD', BD: 'BHD' };
+export const myFatoorahCurrency = (currencyCode: string) => {
+  const code = currencyCode.trim().toUpperCase();
+  return ISO_CURRENCY[code] ?? code;
+};
 
 const WEBHOOK_STATUS: Record<string, GatewayStatus> = {
   SUCCESS: 'PAID',
@@ -99,7 +110,7 @@ export function createMyFatoorahGateway(options: MyFatoorahOptions): PaymentGate
         InvoiceAmount: Number(
           toMajorString(amount > 0 ? amount : 10 ** currencyDecimals(currencyCode), currencyCode),
         ),
-        CurrencyIso: currencyCode,
+        CurrencyIso: myFatoorahCurrency(currencyCode),
       },
     );
     return data.PaymentMethods;
@@ -117,7 +128,7 @@ export function createMyFatoorahGateway(options: MyFatoorahOptions): PaymentGate
     return call<{ InvoiceId: number; PaymentURL: string; CustomerReference: string }>('/v2/ExecutePayment', {
       PaymentMethodId: methodId,
       InvoiceValue: Number(toMajorString(input.amount, input.currencyCode)),
-      DisplayCurrencyIso: input.currencyCode,
+      DisplayCurrencyIso: myFatoorahCurrency(input.currencyCode),
       CustomerName: input.customer.name,
       CustomerEmail: input.customer.email ?? undefined,
       CustomerMobile: mobile || undefined,
@@ -191,7 +202,7 @@ export function createMyFatoorahGateway(options: MyFatoorahOptions): PaymentGate
 
     verifyWebhook(headers, rawBody): WebhookNotice | null {
       const signature = header(headers, 'myfatoorah-signature');
-      if (!signature) return null;
+      if (!signature || !options.webhookSecret) return null;
       const body = JSON.parse(rawBody) as { Event?: string; Data?: Record<string, unknown> };
       if (!body.Data || !safeEqual(signature, myFatoorahSignature(body.Data, options.webhookSecret)))
         return null;
