@@ -34,6 +34,7 @@ export const CM_MSG = {
   unknownTrainer: 'Please choose a trainer from the list.',
   unknownBranch: 'Please choose one of your branches.',
   unknownCategory: 'Please choose an activity from the list.',
+  unknownSubCategory: 'Please select a valid sub-category.',
   unknownMedia: 'Please upload the images again.',
   sessionStarted: 'This session has already started.',
   sessionDeleted: 'This class session has been deleted.',

@@ -4,16 +4,21 @@ import { AppError, badRequest } from '../../lib/errors';
 import { type Actor, isGym, isTrainer } from './access';
 import type { ManageQueries } from './manage.repository';
 
-/** Checks of a class body against the database, shared by create and edit, and its column values. */
+/**
+ * Checks of a class body against the database, shared by create and edit, and its column values.
+ * `existing` is the class being edited (absent on create).
+ */
 export async function classValues(
   q: ManageQueries,
   actor: Actor,
   body: ClassUpdate,
   gymUserId: number | null,
+  existing?: { subClassCategoryId: number | null },
 ): Promise<Omit<typeof fitnessClasses.$inferInsert, 'ownerUserId' | 'storeId' | 'currencyCode'>> {
   if (!(await q.categoryExists(body.classCategoryId))) {
     throw badRequest(CM_MSG.unknownCategory, { classCategoryId: CM_MSG.unknownCategory });
   }
+  assertSubCategory(body.subClassCategoryId, existing?.subClassCategoryId ?? null);
   const paid = needsPrice(body.priceModel);
   if (paid && !isPriceWithinLimit(body.price ?? 0, actor.currencyDecimals)) {
     throw badRequest(CM_MSG.invalidPrice, { price: CM_MSG.invalidPrice });
@@ -47,6 +52,16 @@ export async function classValues(
     reminder: body.reminder || null,
     specialNote: body.specialNote || null,
   };
+}
+
+/**
+ * Sub-categories are a gym admin list (SPEC 1) that has no table yet, so no id names one: a class takes
+ * none, or keeps the one it has (the form sends it back unchanged). When the list lands, this becomes
+ * a lookup of the gym's sub-categories.
+ */
+function assertSubCategory(requested: number | null | undefined, current: number | null): void {
+  if (requested == null || requested === current) return;
+  throw badRequest(CM_MSG.unknownSubCategory, { subClassCategoryId: CM_MSG.unknownSubCategory });
 }
 
 /**

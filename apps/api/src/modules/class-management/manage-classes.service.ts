@@ -146,7 +146,7 @@ export function createManageClassesService(deps: { repository: ManageRepository;
         const actor = await loadActor(q, userId);
         assertMayEdit(actor);
         const klass = await ownedClass(q, actor, classId, true);
-        const values = await classValues(q, actor, body, klass.gymUserId);
+        const values = await classValues(q, actor, body, klass.gymUserId, klass);
         await assertMedia(q, [actor.id, klass.ownerUserId], body.mediaIds, classId);
         if (body.trainerId !== undefined) {
           const rows = await q.timings(classId);

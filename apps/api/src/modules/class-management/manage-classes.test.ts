@@ -1,7 +1,7 @@
 import { CM_MSG, CM_NOTIFICATION_TYPE, MSG, weekdayOf } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { fitnessClasses, users } from '../../db/schema';
 import {
   bookCustomer,
   classBody,
@@ -116,6 +116,7 @@ describe('POST /manage/classes', () => {
     ],
     ['a 3-character auto-waitlist time', { autoWaitListHours: 100 }, 'Maximum length 2 characters.'],
     ['no timing', { timings: [] }, MSG.timingRequired],
+    ['an unknown sub-category', { subClassCategoryId: 999999 }, CM_MSG.unknownSubCategory],
   ])('refuses %s with 400', async (_name, overrides, message) => {
     const gym = await newGym(t);
     const res = await post(gym.token, '/api/v1/manage/classes', await classBody(t, overrides));
@@ -316,6 +317,29 @@ describe('ownership', () => {
 });
 
 describe('edit and delete', () => {
+  it('refuses an unknown sub-category on edit and keeps the one a class has', async () => {
+    const gym = await newGym(t);
+    const { classId } = await createClass(t, gym.token);
+    await t.database.db
+      .update(fitnessClasses)
+      .set({ subClassCategoryId: 7 })
+      .where(eq(fitnessClasses.id, classId));
+    const { timings: _t, ...update } = await classBody(t, { title: 'Kept sub-category' });
+    const put = (subClassCategoryId: number | null) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/v1/manage/classes/${classId}`,
+        token: gym.token,
+        payload: { ...update, subClassCategoryId },
+      });
+    const unknown = await put(999999);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errorMessage).toBe('Please select a valid sub-category.');
+    expect((await put(7)).status).toBe(200);
+    const [row] = await t.database.db.select().from(fitnessClasses).where(eq(fitnessClasses.id, classId));
+    expect(row).toMatchObject({ title: 'Kept sub-category', subClassCategoryId: 7 });
+  });
+
   it('edits a class and deletes it: its bookings are refunded and reads answer "This class has been deleted."', async () => {
     const gym = await newGym(t);
     const { classId } = await createClass(t, gym.token);
