@@ -28,6 +28,8 @@ test('a customer resets a forgotten password from the e-mailed link', async ({ p
   await page.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /Forgot password/ }).click();
+  await expect(dialog.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByLabel('Email').fill('nobody@example.com');
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(dialog.getByText("email doesn't exist")).toBeVisible();
@@ -40,6 +42,12 @@ test('a customer resets a forgotten password from the e-mailed link', async ({ p
   const link = /(http\S+\/verifyPassword\?token=[\w-]+)/.exec(mail.textBody)?.[1];
   expect(link).toBeTruthy();
   await page.goto(link!);
+  await expect(page).toHaveTitle(/Reset password/);
+  // The page's own meta description, not the brand's.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Choose a new password for your account with the link we e-mailed you.',
+  );
   await expectAccessible(page);
   await page.getByLabel('New password').fill('NewSecret9');
   await page.getByLabel('Confirm password').fill('NewSecret9');

@@ -1,6 +1,7 @@
 import { MSG } from '@kinetic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { UNREADABLE_BODY } from './errors';
 
 describe('error envelope', () => {
   let t: TestApp;
@@ -25,7 +26,22 @@ describe('error envelope', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      data: { fields: { body: UNREADABLE_BODY } },
+      errorMessage: UNREADABLE_BODY,
+    });
+  });
+
+  it('answers a body of another media type with 415 and the body field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'email,password',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ data: { fields: { body: UNREADABLE_BODY } } });
   });
 
   it('hides the cause of a server failure behind the generic message', async () => {

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
+export const UNREADABLE_BODY = 'The request body could not be read.';
+
 /** Field path of a zod issue as the form knows it: `userKidsList.0.dob`. */
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
@@ -30,9 +32,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      const message =
-        status === 415 || status === 400 ? 'The request body could not be read.' : error.message;
-      return reply.status(status).send({ statusCode: status, data: null, errorMessage: message });
+      // Fastify's own 4xx are about the body (unreadable JSON, wrong media type, too large): the form
+      // gets them on `body`, as a schema error on the whole body is reported.
+      const unreadable = status === 415 || status === 400;
+      const message = unreadable ? UNREADABLE_BODY : error.message;
+      const aboutBody = unreadable || status === 413;
+      return reply.status(status).send({
+        statusCode: status,
+        data: aboutBody ? { fields: { body: message } } : null,
+        errorMessage: message,
+      });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ statusCode: 500, data: null, errorMessage: MSG.serverError });

@@ -272,6 +272,9 @@ describe('POST /auth/register and /auth/register/gym', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, data: null });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      data: { fields: { body: 'The request body could not be read.' } },
+    });
   });
 });

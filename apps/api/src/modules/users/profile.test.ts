@@ -142,6 +142,7 @@ describe('GET /users/me and PUT /users/:id/profile', () => {
     const { status, body } = await saveProfile(token, user.id, formOf(user));
     expect(status).toBe(400);
     expect(body.errorMessage).toBe(MSG.noChanges);
+    expect(body.data).toEqual({ fields: { body: MSG.noChanges } });
   });
 
   it("refuses another user's profile with 403, whatever the body, and no token with 401", async () => {

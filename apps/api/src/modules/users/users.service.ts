@@ -38,7 +38,7 @@ export function createUsersService(repository: UsersRepository) {
         'userDetailMappingList',
       );
       const plan = planProfileChanges(current, body);
-      if (plan.isEmpty) throw badRequest(MSG.noChanges);
+      if (plan.isEmpty) throw badRequest(MSG.noChanges, { body: MSG.noChanges });
 
       await repository.transaction(async (tx) => {
         if (plan.userPatch) await tx.update(userId, plan.userPatch);

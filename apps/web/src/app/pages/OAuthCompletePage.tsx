@@ -4,7 +4,7 @@ import { OAuthCompletion } from '../../features/auth/components/OAuthCompletion'
 export default function OAuthCompletePage() {
   return (
     <>
-      <PageMeta title="Signing in" />
+      <PageMeta title="Signing in" description="Finishing your sign-in with Google or Facebook." />
       <OAuthCompletion />
     </>
   );

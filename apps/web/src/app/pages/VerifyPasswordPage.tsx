@@ -6,7 +6,10 @@ export default function VerifyPasswordPage() {
   const [params] = useSearchParams();
   return (
     <>
-      <PageMeta title="Reset password" />
+      <PageMeta
+        title="Reset password"
+        description="Choose a new password for your account with the link we e-mailed you."
+      />
       <ResetPasswordCard token={params.get('token')} />
     </>
   );
