@@ -43,6 +43,7 @@ export const CM_MSG = {
   bookingCanceledByGym: 'Your booking of $className on $classDate was cancelled by $gymName.',
   supportMessage: '$senderName about $className on $classDate: $message',
   guestOnlyGym: 'Only a gym can add a guest.',
+  cancelOnlyGym: "Only the gym can cancel a customer's booking.",
   classFull: 'This class is full.',
   fileTooLarge: (mb: number) => `This image is larger than ${mb} MB.`,
   fileWrongType: 'Only JPEG, PNG or WebP images can be uploaded.',

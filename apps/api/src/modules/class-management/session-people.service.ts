@@ -10,7 +10,6 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ClassItemsReader } from '../classes/class-items.reader';
 import {
   type Actor,
-  assertMayEdit,
   displayName,
   isGym,
   isTrainer,
@@ -137,12 +136,15 @@ export function createSessionPeopleService(deps: {
       });
     },
 
-    /** DELETE /manage/bookings/:id: the gym cancels a customer's booking, credits back or not. */
+    /**
+     * DELETE /manage/bookings/:id: the gym that owns the class cancels a customer's booking, credits
+     * back or not. Trainers (even of that class) cannot: 403.
+     */
     async cancelBooking(userId: number, bookingId: number, body: GymCancelBody) {
       return repository.transaction(async (q) => {
         const at = now();
         const actor = await loadActor(q, userId);
-        assertMayEdit(actor);
+        if (!isGym(actor)) throw new AppError(403, CM_MSG.cancelOnlyGym);
         const { booking, session, klass } = await bookingOf(q, actor, bookingId);
         const [locked] = (await q.activeBookings(session.id)).filter((b) => b.id === bookingId);
         if (!locked || booking.status !== 'BOOKED') {

@@ -168,6 +168,20 @@ describe('running a session', () => {
     expect(customerView.status).toBe(200);
   });
 
+  it("refuses the class's own trainer cancelling a customer's booking (gym side only)", async () => {
+    const { trainer, sessionId } = await setup();
+    const customer = await bookCustomer(t, sessionId);
+    const res = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/manage/bookings/${customer.bookingId}`,
+      token: trainer.token,
+      payload: { refundType: 'CREDITS' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.errorMessage).toBe(CM_MSG.cancelOnlyGym);
+    expect((await sessionRow(t, sessionId)).booked).toBe(1);
+  });
+
   it("refuses another gym cancelling a gym's booking", async () => {
     const { sessionId } = await setup();
     const customer = await bookCustomer(t, sessionId);
