@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { useBrand } from '../app/brand';
 import { classCostLabel, classDayLabel, classPlace, classTimeRange } from '../lib/class-format';
 import { classPath } from '../lib/links';
-import { useStores } from '../lib/reference-data';
 
 export interface ClassSummaryRowProps {
   item: ClassItemDto;
@@ -32,10 +31,7 @@ export function ClassSummaryRow({
   to,
 }: ClassSummaryRowProps) {
   const brand = useBrand();
-  const stores = useStores();
-  const decimals =
-    stores.data?.find((store) => store.currencyCode === item.currencyCode)?.currencyDecimals ?? 3;
-  const cost = classCostLabel(item, decimals, brand.isPrime);
+  const cost = classCostLabel(item, brand.isPrime);
   const when = showDate ? `${classDayLabel(item.classDate)} · ${classTimeRange(item)}` : classTimeRange(item);
 
   return (

@@ -26,14 +26,10 @@ export function classPlace(item: ClassItemDto): string {
 }
 
 /** SPEC 9: package and PT models show money; others credits. A prime brand hides credits (SPEC 1). */
-export function classCostLabel(
-  item: ClassItemDto,
-  currencyDecimals: number,
-  isPrime: boolean,
-): string | null {
+export function classCostLabel(item: ClassItemDto, isPrime: boolean): string | null {
   if (item.priceModel === 'FOC') return PRICE_MODEL_LABEL.FOC;
   if (item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE') {
-    return formatMoney(item.price, item.currencyCode, currencyDecimals);
+    return formatMoney(item.price, item.currencyCode);
   }
   if (isPrime) return null;
   if (item.credit === 0) return PRICE_MODEL_LABEL.FOC;

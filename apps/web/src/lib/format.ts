@@ -1,8 +1,8 @@
-/** Money is integer minor units; the store's currency decides the decimals (KWD and BHD have 3). */
-export function formatMoney(minor: number, currencyCode: string, decimals: number): string {
-  const value = (minor / 10 ** decimals).toFixed(decimals);
-  return `${value} ${currencyCode}`;
-}
+/**
+ * Money is integer minor units with its currency; the domain formats it without floats and with the
+ * currency's own decimals (KWD/BHD 3, SAR 2), so the web shows what the API and the gateway page show.
+ */
+export { formatMoney } from '@kinetic/domain';
 
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -11,7 +11,6 @@ import { ClassDetail } from '../../features/classes/components/ClassDetail';
 import { ClassDetailError, ClassDetailSkeleton } from '../../features/classes/components/ClassDetailState';
 import { SessionPicker } from '../../features/classes/components/SessionPicker';
 import { useClassRoute } from '../../features/classes/hooks/use-class-route';
-import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
 import { useSessionUser } from '../../lib/session';
 import { useBrand } from '../brand';
 
@@ -19,7 +18,6 @@ import { useBrand } from '../brand';
 export default function ClassPage() {
   const brand = useBrand();
   const user = useSessionUser();
-  const { decimalsOf } = useStoreClock();
   const route = useClassRoute();
   const location = useLocation();
   const item = route.detail.data;
@@ -56,7 +54,6 @@ export default function ClassPage() {
       <ClassDetail
         item={item}
         isPrime={brand.isPrime}
-        decimals={decimalsOf(item.currencyCode)}
         canNavigateToHosts={user !== null && isCustomer(user.userCategory)}
         title={<Title order={1}>{item.title}</Title>}
         headingOrder={2}

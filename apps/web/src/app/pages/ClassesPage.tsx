@@ -20,7 +20,7 @@ export default function ClassesPage() {
   const brand = useBrand();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const { today, decimalsOf } = useStoreClock();
+  const { today } = useStoreClock();
   const [params, setParams] = useSearchParams();
   // Local state answers a click at once; the URL follows, so a reload or a shared link keeps the filters.
   const [filters, setFiltersState] = useState(() => filtersFromParams(params, today));
@@ -50,7 +50,6 @@ export default function ClassesPage() {
       </Title>
       <ClassResults
         filters={filters}
-        decimalsOf={decimalsOf}
         onOpen={setOpened}
         onEdit={(item) => user && navigate(editClassPath(user.userCategory, item.classId))}
       />
@@ -58,7 +57,6 @@ export default function ClassesPage() {
         item={opened}
         onClose={() => setOpened(null)}
         isPrime={brand.isPrime}
-        decimals={opened ? decimalsOf(opened.currencyCode) : undefined}
         canNavigateToHosts={canNavigateToHosts}
         renderAction={(detail) => (
           <BookingAction item={detail} classPath={sessionPath(detail)} onBooked={() => setOpened(null)} />

@@ -13,7 +13,6 @@ interface Props {
   /** The viewer's category, or null for a guest. */
   viewerCategory: number | null;
   isPrime: boolean;
-  decimals?: number;
   onOpen: (item: ClassItemDto) => void;
   onEdit: (item: ClassItemDto) => void;
 }
@@ -22,10 +21,10 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** SPEC 2.5: picture, title, host, locality, time, cost, seats and the one button. */
-export function ClassCard({ item, viewerCategory, isPrime, decimals, onOpen, onEdit }: Props) {
+export function ClassCard({ item, viewerCategory, isPrime, onOpen, onEdit }: Props) {
   const action = joinButton({ ...item, viewerCategory }, 'card');
   const seats = availableSeatText(item.availableSeat, item.showAvailableSeatType);
-  const cost = costLabel(item, { isPrime, decimals });
+  const cost = costLabel(item, { isPrime });
   const titleId = `class-title-${item.classSessionId}`;
   const locality = item.gymBranchDetail?.localityName ?? (item.videoClass ? 'Online' : null);
 

@@ -3,7 +3,6 @@ import { Box, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../lib/format';
-import { currencyDecimals } from '../model/format';
 import { BranchLocation } from './BranchLocation';
 import { ClassFacts } from './ClassFacts';
 import { ClassPicture } from './ClassPicture';
@@ -14,7 +13,6 @@ import { VideoSteps } from './VideoSteps';
 interface Props {
   item: SessionDetailDto;
   isPrime: boolean;
-  decimals?: number;
   canNavigateToHosts: boolean;
   /** The one action button (and its companions), composed by the page. */
   action: ReactNode;
@@ -25,15 +23,7 @@ interface Props {
 }
 
 /** Everything the join-class popup shows (SPEC 2.4); the class pages show the same. */
-export function ClassDetail({
-  item,
-  isPrime,
-  decimals,
-  canNavigateToHosts,
-  action,
-  title,
-  headingOrder = 3,
-}: Props) {
+export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, headingOrder = 3 }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   const branch = item.gymBranchDetail;
   const program = item.autoJoinPackageDetail;
@@ -42,7 +32,7 @@ export function ClassDetail({
       <ClassPicture item={item} ratio={phone ? 16 / 9 : 3} radius="md" />
       {title}
       <HostChips item={item} canNavigate={canNavigateToHosts} />
-      <ClassFacts item={item} isPrime={isPrime} decimals={decimals} />
+      <ClassFacts item={item} isPrime={isPrime} />
       <Box>{action}</Box>
       <ShareLink item={item} />
       <Divider />
@@ -58,11 +48,7 @@ export function ClassDetail({
             {program.description}
           </Text>
           <Text size="sm" fw={600} mt={4}>
-            {formatMoney(
-              program.price,
-              program.currencyCode,
-              currencyDecimals(program.currencyCode, decimals),
-            )}
+            {formatMoney(program.price, program.currencyCode)}
           </Text>
         </Paper>
       )}

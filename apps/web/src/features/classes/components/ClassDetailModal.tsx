@@ -11,7 +11,6 @@ interface Props {
   item: ClassItemDto | null;
   onClose: () => void;
   isPrime: boolean;
-  decimals?: number;
   canNavigateToHosts: boolean;
   renderAction: (detail: SessionDetailDto) => ReactNode;
 }

@@ -13,13 +13,12 @@ import classes from './ClassFacts.module.css';
 interface Props {
   item: ClassItemDto;
   isPrime: boolean;
-  decimals?: number;
 }
 
 /** The join popup's facts (SPEC 2.4) as a description list; hidden values are left out, not blank. */
-export function ClassFacts({ item, isPrime, decimals }: Props) {
+export function ClassFacts({ item, isPrime }: Props) {
   const seats = availableSeatText(item.availableSeat, item.showAvailableSeatType);
-  const cost = costLabel(item, { isPrime, decimals });
+  const cost = costLabel(item, { isPrime });
   const level = FITNESS_LEVEL_LABEL[item.fitnessLevel];
   const facts: [string, string | null][] = [
     ['Date', longDate(item.classDate)],

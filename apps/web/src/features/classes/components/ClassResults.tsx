@@ -10,7 +10,6 @@ import { ClassCard } from './ClassCard';
 
 interface Props {
   filters: ClassFilters;
-  decimalsOf: (currencyCode: string) => number | undefined;
   onOpen: (item: ClassItemDto) => void;
   onEdit: (item: ClassItemDto) => void;
 }
@@ -19,7 +18,7 @@ const GRID = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** The sessions of the chosen day as a card grid (one column on phones), one page at a time. */
-export function ClassResults({ filters, decimalsOf, onOpen, onEdit }: Props) {
+export function ClassResults({ filters, onOpen, onEdit }: Props) {
   const brand = useBrand();
   const user = useSessionUser();
   const list = useClassList(filters);
@@ -82,7 +81,6 @@ export function ClassResults({ filters, decimalsOf, onOpen, onEdit }: Props) {
             item={item}
             viewerCategory={user?.userCategory ?? null}
             isPrime={brand.isPrime}
-            decimals={decimalsOf(item.currencyCode)}
             onOpen={onOpen}
             onEdit={onEdit}
           />

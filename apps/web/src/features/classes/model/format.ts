@@ -1,11 +1,14 @@
-import { type ClassItemDto, to12Hour } from '@kinetic/domain';
+import {
+  type ClassItemDto,
+  currencyDecimals as domainDecimals,
+  formatMoney,
+  to12Hour,
+} from '@kinetic/domain';
 import dayjs from 'dayjs';
-import { formatMoney } from '../../../lib/format';
 
-/** Currencies whose minor unit is a thousandth (DESIGN 5), for when the stores list is not loaded yet. */
-const THREE_DECIMALS = ['KWD', 'KD', 'BHD', 'BD', 'OMR', 'JOD'];
+/** The store's decimals when known, else the domain's for the currency (DESIGN 5; KWD/BHD 3, SAR 2). */
 export const currencyDecimals = (currencyCode: string, known?: number) =>
-  known ?? (THREE_DECIMALS.includes(currencyCode.toUpperCase()) ? 3 : 2);
+  known ?? domainDecimals(currencyCode);
 
 /** SPEC 9: 12-hour time with AM/PM on the store's clock; a USD store adds the AST label. */
 export function timeRange(item: Pick<ClassItemDto, 'fromTime' | 'toTime' | 'currencyCode'>): string {
@@ -22,10 +25,10 @@ export const shortDate = (isoDate: string) => dayjs(isoDate).format('ddd, D MMM'
  */
 export function costLabel(
   item: Pick<ClassItemDto, 'priceModel' | 'price' | 'credit' | 'currencyCode'>,
-  options: { isPrime: boolean; decimals?: number },
+  options: { isPrime: boolean },
 ): string | null {
   if (item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE') {
-    return formatMoney(item.price, item.currencyCode, currencyDecimals(item.currencyCode, options.decimals));
+    return formatMoney(item.price, item.currencyCode);
   }
   if (item.priceModel === 'FOC') return 'Free';
   if (options.isPrime) return null;
