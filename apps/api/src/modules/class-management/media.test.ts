@@ -6,7 +6,8 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
-import { classBody, createClass, newGym } from '../../test/class-management';
+import { classBody, createClass, newGym, newTrainer } from '../../test/class-management';
+import { createCustomer } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -218,5 +219,25 @@ describe('media upload', () => {
     for (const url of ['/media/uploads/..%2F..%2Fetc%2Fpasswd', '/media/uploads/nothing.png']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('who may upload', () => {
+  it('lets trainers and gyms upload, and refuses customers (403) with nothing read or stored', async () => {
+    const before = { files: storedFiles().length, rows: await mediaRows() };
+    const customer = await createCustomer(t);
+    const refused = await upload(customer.token, [{ bytes: await image('png') }]);
+    expect(refused.status).toBe(403);
+    expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
+    const trainer = await newTrainer(t);
+    const own = await upload(trainer.token, [{ bytes: await image('png') }]);
+    expect(own.status).toBe(201);
+    const id = own.body.data[0]!.id;
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api/v1/media/${id}`, token: customer.token })).status,
+    ).toBe(403);
+    expect(
+      (await upload(customer.token, [{ bytes: await image('png') }], `/api/v1/media/${id}`)).status,
+    ).toBe(403);
   });
 });

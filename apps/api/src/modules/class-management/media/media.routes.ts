@@ -42,13 +42,16 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
   });
   const tags = ['media'];
   const description =
+    'Trainers and gyms only (403 for customers, before anything is read). ' +
     'multipart/form-data, one or many files in the field `files`. JPEG, PNG or WebP (checked by the bytes), ' +
     'at most 5 MB each: 415 or 413 otherwise, and then nothing is stored. Thumbnails are made on the server.';
+  // Class pictures and partner profile pictures: customers have no picture upload (SPEC 3.1).
+  const partners = app.requireCategory(2, 3, 6);
 
   app.post(
     '/media',
     {
-      preHandler: app.authenticate,
+      preHandler: partners,
       schema: {
         tags,
         security: bearerSecurity,
@@ -64,7 +67,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
   app.post(
     '/media/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: partners,
       schema: {
         tags,
         security: bearerSecurity,
@@ -84,7 +87,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
   app.delete(
     '/media/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: partners,
       schema: {
         tags,
         security: bearerSecurity,
