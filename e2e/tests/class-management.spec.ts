@@ -151,7 +151,22 @@ test.describe
       await page.getByRole('menuitem', { name: 'Edit this session' }).click();
       const dialog = page.getByRole('dialog', { name: `Edit session: ${TITLE}` });
       await expect(dialog.getByText('0 seats are booked.', { exact: false })).toBeVisible();
+      // The session's credit seats are filled in, and follow the seats down (issue 5: lowering used to 400).
+      const seats = dialog.getByRole('textbox', { name: 'Seats', exact: true });
+      const creditSeats = dialog.getByRole('textbox', { name: 'Credit seats', exact: true });
+      await expect(creditSeats).toHaveValue('10');
+      await seats.fill('3');
+      await expect(creditSeats).toHaveValue('3');
+      await dialog.getByRole('button', { name: 'Save session' }).click();
+      await expect(page.getByText('Session updated successfully.')).toBeVisible();
+      await expect(card.getByTestId('booked-count')).toHaveText('0 / 3 booked');
+      await dismissToasts(page);
+
+      await card.getByRole('button', { name: `More for ${TITLE}` }).click();
+      await page.getByRole('menuitem', { name: 'Edit this session' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Credit seats', exact: true })).toHaveValue('3');
       await dialog.getByRole('textbox', { name: 'Seats', exact: true }).fill('12');
+      await dialog.getByRole('textbox', { name: 'Credit seats', exact: true }).fill('12');
       await dialog.getByRole('button', { name: 'Save session' }).click();
       await expect(page.getByText('Session updated successfully.')).toBeVisible();
       await expect(card.getByTestId('booked-count')).toHaveText('0 / 12 booked');
@@ -283,6 +298,51 @@ test.describe
       await expect(page.getByText('This class has been deleted.')).toBeVisible();
     });
 
+    test('a PT class priced 10 KWD or more opens with its price as typed and saves again', async ({
+      page,
+    }) => {
+      const gym = await signInAs(page, 'gym@kinetic.test');
+      const auth = { authorization: `Bearer ${gym.token}` };
+      const categories = await page.request.get(`${MAIN_URL}/api/v1/class-categories`);
+      const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
+      const day = kuwaitDate(DAY_A + 4);
+      const created = await page.request.post(`${MAIN_URL}/api/v1/manage/classes`, {
+        headers: auth,
+        data: {
+          title: `${TITLE} PT`,
+          description: 'One to one.',
+          classCategoryId: category!.id,
+          priceModel: 'PT',
+          price: 12_500,
+          classType: 'MIXED',
+          fitnessLevel: 'DONTSPECIFY',
+          ageCategoryType: 'ADULTS',
+          showAvailableSeatType: 'SHOWALL',
+          timings: [
+            {
+              classDays: [weekdayOf(day)],
+              fromTime: '06:10',
+              durationMinutes: 60,
+              fromDate: day,
+              toDate: day,
+              totalSeat: 1,
+              creditSeats: 1,
+            },
+          ],
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { classId } = ((await created.json()) as { data: { classId: number } }).data;
+      await page.goto(`${MAIN_URL}/gym/classes/edit/${classId}`);
+      const form = page.getByRole('form', { name: 'Edit class' });
+      await expect(form.getByRole('textbox', { name: 'Price (KWD)' })).toHaveValue('12.5');
+      await form.getByRole('textbox', { name: 'Title' }).fill(`${TITLE} PT renamed`);
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Class updated successfully.')).toBeVisible();
+      await expect(page.getByText('Invalid Price Selection')).toHaveCount(0);
+      await page.request.delete(`${MAIN_URL}/api/v1/manage/classes/${classId}`, { headers: auth });
+    });
+
     test('the demo trainer edits their profile and sees their classes', async ({ page }) => {
       const trainer = await signInAs(page, 'trainer@kinetic.test');
       await page.goto(`${MAIN_URL}/trainer/profile`);
@@ -298,6 +358,11 @@ test.describe
       ]);
       await chooser.setFiles(IMAGE);
       await expect(page.getByText('Profile picture updated successfully.')).toBeVisible();
+
+      // SPEC 3.1 trainer edit: gender, date of birth, nationality and location.
+      await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+      await expect(page.getByRole('combobox', { name: 'Nationality' })).toHaveValue('Lebanese');
+      await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Salmiya');
 
       const bio = page.getByRole('textbox', { name: 'Bio' });
       await bio.fill('');
@@ -378,12 +443,17 @@ test.describe
       await expect(page.getByTestId('own-branch')).toHaveCount(2);
       await audit(page);
       await page.getByRole('link', { name: 'Edit profile' }).click();
+      // SPEC 3.1 gym edit: phone (checked like any phone), gender and the main location with its pin.
+      await expect(page.getByRole('textbox', { name: 'Main location' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Map of .*: click to move the pin$/ })).toHaveCount(3);
+      await page.getByRole('textbox', { name: 'Phone' }).fill('12ab');
       await page.getByRole('button', { name: 'Add branch' }).click();
       const branch = page.getByTestId('branch-form').last();
       await branch.getByRole('textbox', { name: 'Branch name' }).fill('Hawally');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(branch.getByText('Please select a valid city')).toBeVisible();
       await expect(branch.getByText('Locality is required.')).toBeVisible();
+      await expect(page.getByText('Only digits are allowed.')).toBeVisible();
       await audit(page);
     });
   });
