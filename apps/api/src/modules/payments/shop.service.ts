@@ -37,9 +37,12 @@ export function toPackageDto(p: ShopPackageRow): PackageDto {
   };
 }
 
-/** Store currency KWD/KD/BHD/BD (SPEC 9); an extend-validity top-up is a one-off. */
-export function isSubscribable(p: Pick<ShopPackageRow, 'currencyCode' | 'packageType'>): boolean {
-  return canSubscribe(p.currencyCode) && p.packageType !== 'extendValidity';
+/**
+ * Store currency KWD/KD/BHD/BD (SPEC 9); an extend-validity top-up is a one-off, and a package that
+ * grants no credits has nothing to renew.
+ */
+export function isSubscribable(p: Pick<ShopPackageRow, 'currencyCode' | 'packageType' | 'credits'>): boolean {
+  return canSubscribe(p.currencyCode) && p.packageType !== 'extendValidity' && p.credits > 0;
 }
 
 /** What can be bought, what the customer holds, their wallet and the payment modes (SPEC 7.4). */

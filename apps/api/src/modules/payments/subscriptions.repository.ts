@@ -1,6 +1,29 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { CREDIT_PACKAGE_TYPES } from '@kinetic/domain';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { packages, purchases, savedCards, subscriptions, userPackages } from '../../db/schema';
+import {
+  fitnessClasses,
+  packages,
+  purchases,
+  savedCards,
+  subscriptions,
+  userPackages,
+} from '../../db/schema';
+
+/**
+ * The fewest credits one class this package can pay for costs: its store's live credit-priced classes
+ * (at its gym when it is gym-specific, for its age category). 1 when there is none, or when the
+ * package does not pay with credits at all.
+ */
+const cheapestClassCredits = sql`(case when ${inArray(packages.packageType, [...CREDIT_PACKAGE_TYPES])} then coalesce((
+  select min(${fitnessClasses.credit}) from ${fitnessClasses}
+  where ${fitnessClasses.deletedAt} is null
+    and ${fitnessClasses.credit} > 0
+    and ${fitnessClasses.priceModel} in ('PHYSICAL', 'VIRTUAL')
+    and ${fitnessClasses.storeId} = ${packages.storeId}
+    and ${fitnessClasses.ageCategory} = ${packages.packageCategory}
+    and (${packages.gymUserId} is null or ${fitnessClasses.gymUserId} = ${packages.gymUserId})
+), 1) else 1 end)`;
 
 export function createSubscriptionsRepository(db: Db) {
   return {
@@ -61,20 +84,26 @@ export function createSubscriptionsRepository(db: Db) {
       await db.update(subscriptions).set({ renewingPurchaseId: null }).where(eq(subscriptions.id, id));
     },
 
-    /** Active subscriptions whose weeks are up or whose package has run out of credits or classes. */
+    /**
+     * Active subscriptions whose weeks are up, or whose package has run out: fewer credits left than
+     * the cheapest class it can pay for costs, or no class left. A package that grants no credits is
+     * never renewed (its balance would always look finished).
+     */
     due: (at: Date, limit: number) =>
       db
         .select({ sub: subscriptions, token: savedCards.token })
         .from(subscriptions)
+        .innerJoin(packages, eq(packages.id, subscriptions.packageId))
         .leftJoin(userPackages, eq(userPackages.id, subscriptions.userPackageId))
         .leftJoin(savedCards, and(eq(savedCards.id, subscriptions.savedCardId), isNull(savedCards.deletedAt)))
         .where(
           and(
             eq(subscriptions.status, 'ACTIVE'),
             isNull(subscriptions.renewingPurchaseId),
+            gt(packages.credits, 0),
             or(
               lte(subscriptions.renewsAt, at),
-              sql`${userPackages.creditsBalance} = 0`,
+              sql`${userPackages.creditsBalance} < ${cheapestClassCredits}`,
               sql`${userPackages.classesLeft} = 0`,
             ),
           ),
