@@ -4,3 +4,4 @@ export * from './overlap';
 export * from './recurrence';
 export * from './schemas';
 export * from './timing';
+export * from './waitlist';

@@ -51,7 +51,15 @@ function baseQueries(db: Db) {
 
     async customer(userId: number) {
       const [row] = await db
-        .select({ id: users.id, category: users.category, gender: users.gender, mobile: users.mobile })
+        .select({
+          id: users.id,
+          category: users.category,
+          gender: users.gender,
+          mobile: users.mobile,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row;

@@ -10,6 +10,7 @@ import {
   gymBranches,
   gymProfiles,
   media,
+  sessionWishes,
   stores,
   users,
 } from '../../db/schema';
@@ -279,6 +280,27 @@ function queries(db: Db) {
         .innerJoin(users, eq(users.id, bookings.userId))
         .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'BOOKED')))
         .orderBy(asc(bookings.id)),
+
+    /** A session's waitlist in queue order (docs/adr/0003), with who is waiting. */
+    waitlist: (sessionId: number) =>
+      db
+        .select({
+          wish: sessionWishes,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          mobile: users.mobile,
+          kidName: sql<string | null>`(select k.name from user_kid k where k.id = ${sessionWishes.kidId})`,
+        })
+        .from(sessionWishes)
+        .innerJoin(users, eq(users.id, sessionWishes.userId))
+        .where(and(eq(sessionWishes.sessionId, sessionId), eq(sessionWishes.type, 'WAITLIST')))
+        .orderBy(asc(sessionWishes.id)),
+
+    async lockWish(wishId: number) {
+      const [row] = await db.select().from(sessionWishes).where(eq(sessionWishes.id, wishId)).for('update');
+      return row;
+    },
 
     async bookingWithSession(bookingId: number) {
       const [row] = await db

@@ -9,6 +9,8 @@ import {
   manageSessionsQuerySchema,
   participantSchema,
   supportMessageSchema,
+  waitlistEntrySchema,
+  wishIdParamsSchema,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,6 +65,42 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
       },
     },
     async (request, reply) => send(reply, await people.participants(me(request), request.params.id)),
+  );
+
+  app.get(
+    '/manage/sessions/:id/waitlist',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "A session's waitlist in queue order (customers waiting for a seat)",
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.array(waitlistEntrySchema)) },
+      },
+    },
+    async (request, reply) => send(reply, await people.waitlist(me(request), request.params.id)),
+  );
+
+  app.post(
+    '/manage/waitlist/:wishId/book',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Book from waitlist: the gym running the class books a waitlisted customer (docs/adr/0003)',
+        description:
+          'Also inside the auto-waitlist window, when a seat is free and the customer may join and pay: seat, ' +
+          'credit debit and ledger row in one transaction; the customer is notified. 201 the new participant. ' +
+          '403 for trainers and other gyms; 404 when the customer is no longer on the waitlist; 409 CLASS_FULL; ' +
+          '402 (402, CREDITS, PLAN_EXPIRES, CHECKOUT), 400 (GENDER, 9890, KIDS) and 417 as for POST /bookings.',
+        params: wishIdParamsSchema,
+        response: { 201: envelopeOf(participantSchema) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await people.bookFromWaitlist(me(request), request.params.wishId), 201),
   );
 
   app.put(

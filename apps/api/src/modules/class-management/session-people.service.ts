@@ -5,6 +5,7 @@ import {
   type GymCancelBody,
   type ManagedSessionDto,
   type ParticipantDto,
+  type WaitlistEntryDto,
 } from '@kinetic/domain';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ClassItemsReader } from '../classes/class-items.reader';
@@ -20,6 +21,7 @@ import {
 } from './access';
 import { cancelFromGymSide, fillFromWaitlist } from './cancel-bookings';
 import type { ManageQueries, ManageRepository } from './manage.repository';
+import { bookFromWaitlist, toWaitlistEntries } from './waitlist-booking';
 
 /** Running a session: own sessions by day, participants, check-in, guests, gym-side cancel, messages. */
 export function createSessionPeopleService(deps: {
@@ -92,6 +94,20 @@ export function createSessionPeopleService(deps: {
           creditsSpent: r.booking.creditsSpent,
         };
       });
+    },
+
+    /** GET /manage/sessions/:id/waitlist: who waits, in order (whoever may see the participants). */
+    async waitlist(userId: number, sessionId: number): Promise<WaitlistEntryDto[]> {
+      const actor = await loadActor(repository, userId);
+      await sessionOf(repository, actor, sessionId);
+      return toWaitlistEntries(await repository.waitlist(sessionId));
+    },
+
+    /** POST /manage/waitlist/:wishId/book: the owning gym books a waitlisted customer (docs/adr/0003). */
+    async bookFromWaitlist(userId: number, wishId: number): Promise<ParticipantDto> {
+      return repository.transaction(async (q) =>
+        bookFromWaitlist(q, await loadActor(q, userId), wishId, now()),
+      );
     },
 
     async checkIn(userId: number, bookingId: number, checkedIn: boolean) {

@@ -10,6 +10,7 @@ export type {
   ParticipantDto,
   RefundType,
   TimingDto as ClassTimingEditDto,
+  WaitlistEntryDto,
 } from '@kinetic/domain';
 
 /**

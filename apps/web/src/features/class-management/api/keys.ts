@@ -3,6 +3,7 @@ export const manageKeys = {
   all: ['manage'] as const,
   sessions: (date: string) => ['manage', 'sessions', date] as const,
   participants: (sessionId: number) => ['manage', 'participants', sessionId] as const,
+  waitlist: (sessionId: number) => ['manage', 'waitlist', sessionId] as const,
   class: (classId: number) => ['manage', 'class', classId] as const,
 };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ParticipantDto, RefundType } from './contract';
+import type { ParticipantDto, RefundType, WaitlistEntryDto } from './contract';
 import { manageKeys } from './keys';
 
 /** GET /manage/sessions/:id/participants. */
@@ -13,11 +13,30 @@ export function useParticipants(sessionId: number | null) {
   });
 }
 
+/** GET /manage/sessions/:id/waitlist: who waits for a seat, in order. */
+export function useWaitlist(sessionId: number) {
+  return useQuery({
+    queryKey: manageKeys.waitlist(sessionId),
+    queryFn: () =>
+      api<WaitlistEntryDto[]>('GET', `/manage/sessions/${sessionId}/waitlist`, { loader: false }),
+  });
+}
+
+/** POST /manage/waitlist/:wishId/book (the gym running the class): the customer takes a seat and pays. */
+export function useBookFromWaitlist(sessionId: number) {
+  const refresh = useRefreshSession(sessionId);
+  return useMutation({
+    mutationFn: (wishId: number) => api<ParticipantDto>('POST', `/manage/waitlist/${wishId}/book`),
+    onSettled: refresh,
+  });
+}
+
 function useRefreshSession(sessionId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: manageKeys.participants(sessionId) }),
+      queryClient.invalidateQueries({ queryKey: manageKeys.waitlist(sessionId) }),
       queryClient.invalidateQueries({ queryKey: ['manage', 'sessions'] }),
       queryClient.invalidateQueries({ queryKey: ['classes'] }),
     ]);

@@ -10,8 +10,12 @@ import type { OwnSessionDto, ParticipantDto } from '../api/contract';
 import { useCheckIn, useParticipants } from '../api/participants';
 import { CancelParticipantModal } from './CancelParticipantModal';
 import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
+import { WaitlistSection } from './WaitlistSection';
 
-/** Who is booked on a session: check in, cancel with a refund type, add a guest (gyms), message them. */
+/**
+ * Who is booked on a session: check in, cancel with a refund type, book from the waitlist and add a
+ * guest (gyms), message them.
+ */
 export function ParticipantsDrawer({
   session,
   isGym,
@@ -132,6 +136,8 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
       )}
       {isGym && (
         <>
+          <Divider />
+          <WaitlistSection sessionId={session.classSessionId} />
           <Divider />
           <Title order={3} size="h5">
             Walk-in guest

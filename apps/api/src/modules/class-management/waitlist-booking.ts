@@ -1,0 +1,124 @@
+import {
+  ALREADY_EXISTS_CODE,
+  CM_MSG,
+  JOIN_REFUSAL,
+  joinDecision,
+  MSG,
+  NOTIFICATION_TYPE,
+  type ParticipantDto,
+  WAITLIST_MSG,
+  type WaitlistEntryDto,
+} from '@kinetic/domain';
+import { AppError, notFound } from '../../lib/errors';
+import { bookSeat, decisionSession, decisionViewer, toPackageBalance } from '../bookings/book-seat';
+import { type Actor, displayName, isGym, ownedClass } from './access';
+import type { ManageQueries } from './manage.repository';
+
+export function toWaitlistEntries(rows: Awaited<ReturnType<ManageQueries['waitlist']>>): WaitlistEntryDto[] {
+  return rows.map((r, index) => ({
+    wishId: r.wish.id,
+    userId: r.wish.userId,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    email: r.email,
+    mobile: r.mobile,
+    kidName: r.kidName,
+    position: index + 1,
+    addedAt: r.wish.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * "Book from waitlist" (docs/adr/0003): the gym that runs the class books one waitlisted customer,
+ * also inside the auto-waitlist window, when a seat is free and the customer may take it and pay
+ * (the join rules of POST /bookings without the waitlist steps). The seat, the debit and its ledger
+ * row, the wish removal and the customer's notification share the caller's transaction.
+ */
+export async function bookFromWaitlist(
+  q: ManageQueries,
+  actor: Actor,
+  wishId: number,
+  at: Date,
+): Promise<ParticipantDto> {
+  const wish = await q.lockWish(wishId);
+  if (wish?.type !== 'WAITLIST') throw notFound(WAITLIST_MSG.notOnWaitlist);
+  const row = await q.session(wish.sessionId);
+  if (!row) throw notFound(WAITLIST_MSG.notOnWaitlist);
+  // 404 for a deleted class, 403 for another's; then only a gym (not its trainers) books.
+  const klass = await ownedClass(q, actor, row.klass.id);
+  if (!isGym(actor) || (klass.gymUserId !== actor.id && klass.ownerUserId !== actor.id)) {
+    throw new AppError(403, WAITLIST_MSG.onlyOwningGym);
+  }
+  const session = (await q.bookings.sessionForJoin(wish.sessionId))!;
+  if (session.status !== 'SCHEDULED') throw notFound(CM_MSG.sessionDeleted);
+  if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+  if (await q.bookings.activeBooking(session.id, wish.userId, wish.kidId)) {
+    throw new AppError(409, MSG.alreadyBooked, ALREADY_EXISTS_CODE);
+  }
+
+  const customer = (await q.bookings.customer(wish.userId))!;
+  const packages = await q.bookings.livePackages(wish.userId, at);
+  const decision = joinDecision({
+    now: at,
+    // The gym's decision lifts the auto-waitlist window; a full session still refuses.
+    session: decisionSession(session, {
+      availableSeat: session.seats - session.booked,
+      autoWaitListHours: null,
+    }),
+    viewer: decisionViewer(customer, await q.bookings.kids(wish.userId)),
+    selectedKidId: wish.kidId,
+    packages: packages.map(toPackageBalance),
+  });
+  if (decision.kind !== 'JOIN') {
+    if (decision.kind === 'WAITLIST') throw new AppError(409, CM_MSG.classFull, 'CLASS_FULL');
+    const { statusCode, code, title } = JOIN_REFUSAL[decision.kind];
+    throw new AppError(
+      statusCode,
+      'message' in decision ? decision.message : MSG.unauthorized,
+      code,
+      title ? { title } : null,
+    );
+  }
+
+  const result = await bookSeat(q.bookings, {
+    session,
+    userId: wish.userId,
+    kidId: wish.kidId,
+    pkg: packages.find((p) => p.id === decision.packageId) ?? null,
+    credit: session.credit,
+    source: 'WAITLIST',
+    now: at,
+  });
+  if (result.kind === 'FULL') throw new AppError(409, CM_MSG.classFull, 'CLASS_FULL');
+  if (result.kind === 'CREDIT_SEATS') {
+    throw new AppError(417, MSG.creditSeatsFilled, '417', { title: MSG.creditSeatsFilledTitle });
+  }
+  await q.bookings.deleteWishById(wish.id);
+  await q.bookings.notify({
+    userId: wish.userId,
+    notificationTypeId: NOTIFICATION_TYPE.waitlistPromoted,
+    message: {
+      activityMsg: WAITLIST_MSG.bookedByGym,
+      gymName: displayName(actor),
+      className: session.title,
+      classDate: session.localDate,
+      classSessionId: session.id,
+      bookingId: result.booking.id,
+    },
+    objectDataId: session.id,
+    userWhoFiredEventId: actor.id,
+    createdAt: at,
+  });
+  const kid = wish.kidId === null ? [] : await q.bookings.kidNames([wish.kidId]);
+  return {
+    bookingId: result.booking.id,
+    userId: wish.userId,
+    name: `${customer.firstName} ${customer.lastName}`.trim(),
+    email: customer.email,
+    mobile: customer.mobile,
+    kidName: kid[0]?.name ?? null,
+    guest: false,
+    checkedIn: false,
+    bookedAt: result.booking.createdAt.toISOString(),
+    creditsSpent: result.booking.creditsSpent,
+  };
+}
