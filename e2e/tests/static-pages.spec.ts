@@ -1,4 +1,4 @@
-import { expect, expectAccessible, MAIN_URL, test } from '../support/app';
+import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
 
 test('static pages have their own titles and the feedback form answers', async ({ page }) => {
   for (const [path, title] of [
@@ -18,4 +18,25 @@ test('static pages have their own titles and the feedback form answers', async (
   await page.getByLabel('Message').fill('Please add more evening spinning classes in Fintas.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message sent successfully')).toBeVisible();
+});
+
+test('the share page shows the brand share link with Copy and share links to signed-in users', async ({
+  page,
+}) => {
+  await page.goto(`${MAIN_URL}/share`);
+  await expect(page).toHaveURL(`${MAIN_URL}/classes`);
+
+  await signInAs(page, 'customer@kinetic.test');
+  await page.goto(`${MAIN_URL}/share`);
+  await expect(page).toHaveTitle(/^Share \|/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Share / })).toBeVisible();
+  await expect(page.getByLabel('Share link')).toHaveValue(MAIN_URL);
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  const shareOn = page.getByRole('navigation', { name: 'Share on' });
+  await expect(shareOn.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(MAIN_URL)}`),
+  );
+  await expect(shareOn.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/);
+  await expectAccessible(page);
 });

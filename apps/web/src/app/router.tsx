@@ -56,6 +56,7 @@ export const router = createBrowserRouter([
           { path: 'profile', element: page(() => import('./pages/ProfilePage')) },
           { path: 'editProfile', element: page(() => import('./pages/EditProfilePage')) },
           { path: 'settings', element: page(() => import('./pages/SettingsPage')) },
+          { path: 'share', element: page(() => import('./pages/SharePage')) },
           // The member's own classes (customers only, checked inside the pages).
           { path: 'userschedule', element: page(() => import('./pages/UserSchedulePage')) },
           { path: 'userschedule/:ts', element: page(() => import('./pages/UserSchedulePage')) },

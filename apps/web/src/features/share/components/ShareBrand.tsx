@@ -1,0 +1,55 @@
+import { Anchor, Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
+import { shareLinks, shareText } from '../model/share-links';
+
+/** SPEC 2.1 `share`: the brand's share URL with Copy, links to share it, and the device's own share. */
+export function ShareBrand({ brand }: { brand: { name: string; shareUrl: string; shareBannerUrl: string } }) {
+  const url = brand.shareUrl;
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return (
+    <Stack gap="md">
+      {brand.shareBannerUrl && <Image src={brand.shareBannerUrl} alt="" radius="md" mah={240} fit="cover" />}
+      <Text>{shareText(brand.name)}</Text>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Share link"
+          value={url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <CopyButton value={url} timeout={2000}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? 'light' : 'default'}
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              onClick={copy}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Group gap="md" component="nav" aria-label="Share on">
+        {shareLinks(brand.name, url).map((link) => (
+          <Anchor key={link.label} href={link.href} target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </Anchor>
+        ))}
+        {canShare && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() =>
+              void navigator.share({ title: brand.name, text: shareText(brand.name), url }).catch(() => {})
+            }
+          >
+            More…
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
