@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
-      await v1.register(brandRoutes);
+      await v1.register(brandRoutes, { mapTileUrl: config.MAP_TILE_URL });
       await v1.register(catalogRoutes, { catalog });
       await v1.register(authRoutes, { auth, loginLimit: config.LOGIN_RATE_LIMIT, windowSeconds });
       await v1.register(passwordResetRoutes, {

@@ -17,4 +17,6 @@ export interface BrandDto {
   seoKeywords: string;
   adPixelId: string | null;
   preselectedStoreId: number | null;
+  /** The tile server of branch maps (the deployment's MAP_TILE_URL), sent by GET /brand. */
+  mapTileUrl?: string;
 }

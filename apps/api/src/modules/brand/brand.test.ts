@@ -57,3 +57,26 @@ describe('brand resolution', () => {
     expect(body.statusCode).toBe(404);
   });
 });
+
+describe('map tiles ride along with the brand', () => {
+  it('sends the default tile server, or MAP_TILE_URL when configured', async () => {
+    const plain = await createTestApp();
+    const custom = await createTestApp({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+    try {
+      const a = await plain.call<{ mapTileUrl: string }>({ method: 'GET', url: '/api/v1/brand' });
+      expect(a.body.data.mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+      const b = await custom.call<{ mapTileUrl: string; name: string }>({
+        method: 'GET',
+        url: '/api/v1/brand',
+        headers: { host: 'prime.localhost' },
+      });
+      expect(b.body.data).toMatchObject({
+        name: 'Prime Fitness Club',
+        mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      });
+    } finally {
+      await plain.close();
+      await custom.close();
+    }
+  });
+});

@@ -4,10 +4,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-
-/** DESIGN 8: the tile server comes from configuration; the brand has none yet, so OpenStreetMap's. */
-export const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { useMapTiles } from '../../../lib/map-tiles';
 
 // Leaflet finds its marker pictures through CSS paths a bundler rewrites: hand it the bundled files.
 const pin = L.icon({
@@ -29,6 +26,7 @@ export default function BranchMap({
   longitude: number;
   label: string;
 }) {
+  const tiles = useMapTiles();
   return (
     <MapContainer
       center={[latitude, longitude]}
@@ -36,7 +34,7 @@ export default function BranchMap({
       scrollWheelZoom={false}
       style={{ height: 240, width: '100%', borderRadius: 'var(--mantine-radius-md)', zIndex: 0 }}
     >
-      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      <TileLayer url={tiles.url} attribution={tiles.attribution} />
       <Marker position={[latitude, longitude]} icon={pin} alt={label} title={label} keyboard={false} />
     </MapContainer>
   );

@@ -5,10 +5,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-
-/** DESIGN 8: the tile server comes from configuration; the brand has none yet, so OpenStreetMap's. */
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { useMapTiles } from '../../../lib/map-tiles';
 
 const pin = L.icon({
   iconUrl: markerIcon,
@@ -48,6 +45,7 @@ export default function BranchPinMap({
   /** Absent: a read-only map. */
   onPick?: (latitude: number, longitude: number) => void;
 }) {
+  const tiles = useMapTiles();
   return (
     <MapContainer
       center={[latitude, longitude]}
@@ -55,7 +53,7 @@ export default function BranchPinMap({
       scrollWheelZoom={false}
       style={{ height: 220, width: '100%', borderRadius: 'var(--mantine-radius-md)', zIndex: 0 }}
     >
-      <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+      <TileLayer url={tiles.url} attribution={tiles.attribution} />
       <FollowCenter latitude={latitude} longitude={longitude} />
       {onPick && <ClickToPin onPick={onPick} />}
       <Marker
