@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, MAIN_URL, signInAs, test } from '../support/app';
+import { DEMO_PASSWORD, expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { addSessionSoon, apiToken, sessionCard, twelveHour } from '../support/manage';
 
 /** The sum of the caller's package credit balances, as the user record reports it. */
 async function creditBalance(page: Page, token: string): Promise<number> {
@@ -52,4 +53,34 @@ test('a freed seat books the first waitlisted customer who can take it, and tell
   expect(await creditBalance(page, demo.token)).toBe(creditsBefore - 3);
   await page.getByRole('link', { name: /Notifications, \d+ unread/ }).click();
   await expect(page.getByText(/waitlist/i).first()).toBeVisible();
+});
+
+test('the gym books a customer waitlisted inside the auto-waitlist window from the participants screen', async ({
+  page,
+}) => {
+  // CrossFit WOD waitlists joiners from 2 hours before the start: its gym adds a session 1 hour ahead.
+  const slot = await addSessionSoon(page, 'gym@kinetic.test', 'CrossFit WOD', 60);
+  const demo = await apiToken(page, 'customer@kinetic.test');
+  const joined = await page.request.post(`${MAIN_URL}/api/v1/bookings`, {
+    headers: { authorization: `Bearer ${demo}` },
+    data: { classSessionId: slot.classSessionId, waitlistIfFull: true },
+  });
+  expect(((await joined.json()) as { data: { status: string } }).data.status).toBe('WAITLISTED');
+  const creditsBefore = await creditBalance(page, demo);
+
+  await signInAs(page, 'gym@kinetic.test');
+  await page.goto(`${MAIN_URL}/gym/classes/${Date.now()}?date=${slot.classDate}`);
+  await sessionCard(page, 'CrossFit WOD')
+    .filter({ hasText: twelveHour(slot.fromTime) })
+    .getByRole('button', { name: 'Participants' })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Participants: CrossFit WOD' });
+  const waiting = drawer.getByTestId('waitlisted').filter({ hasText: 'Layla Al-Ahmad' });
+  await expect(waiting).toContainText('#1');
+  await expectAccessible(page);
+  await waiting.getByRole('button', { name: 'Book Layla Al-Ahmad from the waitlist' }).click();
+  await expect(page.getByText('Layla Al-Ahmad is booked and has been told.')).toBeVisible();
+  await expect(drawer.getByTestId('participant').filter({ hasText: 'Layla Al-Ahmad' })).toBeVisible();
+  await expect(drawer.getByText('Nobody is on the waitlist.')).toBeVisible();
+  expect(await creditBalance(page, demo)).toBe(creditsBefore - 2);
 });
