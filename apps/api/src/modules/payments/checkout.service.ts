@@ -1,5 +1,4 @@
 import {
-  type Envelope,
   MSG,
   PAYMENT_MSG,
   type PromoApplyBody,
@@ -12,10 +11,11 @@ import {
   type TransactionPageDto,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
+import { idempotent } from './idempotent';
 import { activePackage, priceOrder, promoResponse, promoTerms, usablePromo } from './order-pricing';
-import { openOrder, requestHash, sendToGateway } from './orders';
+import { openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';
 import { newReferenceId } from './references';
 import type { SettlementService } from './settlement.service';
@@ -40,8 +40,6 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
   now?: () => Date;
 }
-
-const IN_PROGRESS_WAIT_MS = 8_000;
 
 /** Promo, quote, purchase and the transactions it leaves (SPEC 4.4, 7.4). */
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -208,39 +206,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       origin: string,
       idempotencyKey?: string,
     ): Promise<PurchaseResultDto> {
-      if (!idempotencyKey) return createPurchase(userId, body, origin);
-      const hash = requestHash(['POST /purchases', body]);
-      const replay = async (): Promise<PurchaseResultDto | undefined> => {
-        const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
-        for (;;) {
-          const stored = await payments.findIdempotent(userId, idempotencyKey);
-          if (!stored) return undefined;
-          if (stored.requestHash !== hash) throw badRequest(MSG.idempotencyKeyReused);
-          if (stored.statusCode !== 0) return (stored.response as Envelope<PurchaseResultDto>).data;
-          if (Date.now() > deadline) throw new AppError(409, PAYMENT_MSG.paymentUnderProcess, '999');
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      };
-      const first = await replay();
-      if (first) return first;
-      const claimed = await payments.claimIdempotent({
-        userId,
-        key: idempotencyKey,
-        route: 'POST /purchases',
-        requestHash: hash,
-        statusCode: 0,
-        response: {},
-      });
-      if (!claimed) return (await replay())!;
-      try {
-        const data = await createPurchase(userId, body, origin);
-        await payments.completeIdempotent(userId, idempotencyKey, 201, { statusCode: 201, data });
-        return data;
-      } catch (error) {
-        // A refused request changed nothing: the key is free for a corrected retry.
-        await payments.releaseIdempotent(userId, idempotencyKey);
-        throw error;
-      }
+      return idempotent(
+        payments,
+        { userId, key: idempotencyKey, route: 'POST /purchases', body, statusCode: 201 },
+        () => createPurchase(userId, body, origin),
+      );
     },
 
     async transaction(userId: number, referenceId: string): Promise<TransactionDto> {

@@ -49,7 +49,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         description:
           'Charged on the saved card when there is one (paymentUrl null; status PAID or FAILED at once, or PENDING: ' +
           'poll GET /transactions/:referenceId), else paymentUrl is the gateway page. Errors: 400 EXTEND with another ' +
-          'package / UPGRADE to the same package or another currency; 404 not yours; 409 cancelled; 502 GATEWAY.',
+          'package / UPGRADE to the same package or another currency; 404 not yours; 409 cancelled; 502 GATEWAY. ' +
+          'Idempotency-Key: a replay (even a concurrent one) returns the first answer and charges nothing more; ' +
+          'the same key with another request is a 400.',
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
         params: idParamsSchema,
         body: editSubscriptionSchema,
         response: { 200: envelopeOf(editSubscriptionResultSchema) },
@@ -58,7 +61,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       send(
         reply,
-        await subscriptions.edit(request.auth!.userId, request.params.id, request.body, originOf(request)),
+        await subscriptions.edit(
+          request.auth!.userId,
+          request.params.id,
+          request.body,
+          originOf(request),
+          request.headers['idempotency-key'],
+        ),
       ),
   );
 

@@ -12,6 +12,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
 import type { CheckoutService } from './checkout.service';
 import { subscriptionPrice } from './fulfilment';
+import { idempotent } from './idempotent';
 import { activePackage } from './order-pricing';
 import { confirmationPath, openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';
@@ -108,30 +109,44 @@ export function createSubscriptionsService(deps: {
     };
   }
 
+  /** EXTEND adds a period of the same package now; UPGRADE moves to another subscribable package. */
+  async function editNow(userId: number, id: number, body: EditSubscriptionBody, origin: string) {
+    const row = await own(userId, id);
+    if (row.sub.status !== 'ACTIVE') throw new AppError(409, PAYMENT_MSG.subscriptionCanceled);
+    const pkg = await activePackage(shop, body.packageId);
+    if (body.action === 'EXTEND' && pkg.id !== row.sub.packageId) {
+      throw badRequest(PAYMENT_MSG.extendSamePackage, { packageId: PAYMENT_MSG.extendSamePackage });
+    }
+    if (body.action === 'UPGRADE') {
+      if (pkg.id === row.sub.packageId || !isSubscribable(pkg) || pkg.currencyCode !== row.sub.currencyCode) {
+        throw badRequest(PAYMENT_MSG.upgradeOther, { packageId: PAYMENT_MSG.upgradeOther });
+      }
+    }
+    const price = body.action === 'EXTEND' ? row.sub.price : subscriptionPrice(pkg.price);
+    return order(row.sub, row.token, body.action, pkg.id, price, origin);
+  }
+
   return {
     async list(userId: number): Promise<SubscriptionDto[]> {
       return (await subscriptions.listFor(userId)).map(toDto);
     },
 
-    /** PUT /subscriptions/:id: EXTEND or UPGRADE (SPEC 3.2, 4.4). */
-    async edit(userId: number, id: number, body: EditSubscriptionBody, origin: string) {
-      const row = await own(userId, id);
-      if (row.sub.status !== 'ACTIVE') throw new AppError(409, PAYMENT_MSG.subscriptionCanceled);
-      const pkg = await activePackage(shop, body.packageId);
-      if (body.action === 'EXTEND' && pkg.id !== row.sub.packageId) {
-        throw badRequest(PAYMENT_MSG.extendSamePackage, { packageId: PAYMENT_MSG.extendSamePackage });
-      }
-      if (body.action === 'UPGRADE') {
-        if (
-          pkg.id === row.sub.packageId ||
-          !isSubscribable(pkg) ||
-          pkg.currencyCode !== row.sub.currencyCode
-        ) {
-          throw badRequest(PAYMENT_MSG.upgradeOther, { packageId: PAYMENT_MSG.upgradeOther });
-        }
-      }
-      const price = body.action === 'EXTEND' ? row.sub.price : subscriptionPrice(pkg.price);
-      return order(row.sub, row.token, body.action, pkg.id, price, origin);
+    /**
+     * PUT /subscriptions/:id: EXTEND or UPGRADE (SPEC 3.2, 4.4). It charges the saved card, so with an
+     * Idempotency-Key a double click or a retry charges once and gets the first answer back.
+     */
+    async edit(
+      userId: number,
+      id: number,
+      body: EditSubscriptionBody,
+      origin: string,
+      idempotencyKey?: string,
+    ): Promise<EditSubscriptionResultDto> {
+      return idempotent(
+        payments,
+        { userId, key: idempotencyKey, route: `PUT /subscriptions/${id}`, body, statusCode: 200 },
+        () => editNow(userId, id, body, origin),
+      );
     },
 
     async cancel(userId: number, id: number): Promise<SubscriptionDto> {

@@ -85,6 +85,45 @@ describe('subscriptions, saved cards and special packages', () => {
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(2);
   });
 
+  it('EXTEND with an Idempotency-Key charges once, however often and however fast it is sent', async () => {
+    const { customer, pkg, sub } = await subscriber();
+    const [before] = await userPackagesOf(t, customer.userId);
+    const send = (key: string, payload: object = { packageId: pkg, action: 'EXTEND' }) =>
+      t.call<EditSubscriptionResultDto>({
+        method: 'PUT',
+        url: `/api/v1/subscriptions/${sub.id}`,
+        token: customer.token,
+        payload,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send('extend-once');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ status: 'PAID', paymentUrl: null });
+    const replay = await send('extend-once');
+    expect(replay.status).toBe(200);
+    expect(replay.body.data).toEqual(first.body.data);
+
+    // A double click: the same key three times at once.
+    const together = await Promise.all([send('extend-twice'), send('extend-twice'), send('extend-twice')]);
+    expect(together.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(together.map((r) => r.body.data.referenceId)).size).toBe(1);
+    expect(together[0]!.body.data.referenceId).not.toBe(first.body.data.referenceId);
+
+    // Two keys, two charges: 20 credits more, not 50.
+    const charges = await t.database.db.select().from(purchases).where(eq(purchases.subscriptionId, sub.id));
+    expect(charges.map((c) => c.kind)).toEqual(['EXTEND', 'EXTEND']);
+    const [after] = await userPackagesOf(t, customer.userId);
+    expect(after!.creditsBalance).toBe(before!.creditsBalance + 20);
+
+    // The same key for another request is refused.
+    const unlimited = await packageId(t, 'Kinetic Unlimited Month');
+    const reused = await send('extend-once', { packageId: unlimited, action: 'UPGRADE' });
+    expect(reused.status).toBe(400);
+    expect(
+      await t.database.db.select().from(purchases).where(eq(purchases.subscriptionId, sub.id)),
+    ).toHaveLength(2);
+  });
+
   it('refuses bad edits, and cancels once', async () => {
     const { customer, pkg, sub } = await subscriber();
     const other = await packageId(t, 'Aerial Pack 8');

@@ -40,7 +40,7 @@ export function SubscriptionManager() {
         <SubscriptionCard
           key={subscription.id}
           subscription={subscription}
-          busy={edit.processing}
+          busy={edit.busy}
           onEdit={(packageId, action) => void edit.run(subscription.id, packageId, action)}
         />
       ))}

@@ -20,6 +20,11 @@ export function useSubscriptionEdit() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
+  /** From the click until the answer: the buttons are disabled at once, so a double click sends once. */
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  /** One key per edit until it gets an answer: a retry after a lost response is charged once. */
+  const pendingKey = useRef<{ edit: string; key: string } | null>(null);
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -29,22 +34,37 @@ export function useSubscriptionEdit() {
   );
 
   const run = async (subscriptionId: number, packageId: number, action: 'EXTEND' | 'UPGRADE') => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    const edit = JSON.stringify([subscriptionId, packageId, action]);
+    if (pendingKey.current?.edit !== edit) pendingKey.current = { edit, key: crypto.randomUUID() };
     let referenceId: string;
     try {
-      const result = await editSubscription(subscriptionId, { packageId, action });
+      const result = await editSubscription(subscriptionId, { packageId, action }, pendingKey.current.key);
+      pendingKey.current = null;
       if (result.paymentUrl) return window.location.assign(result.paymentUrl);
       referenceId = result.referenceId;
     } catch (error) {
+      // A refusal frees the key on the server; a lost answer, or one still in progress (999), is
+      // replayed by the same key next time.
+      if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.code !== '999') {
+        pendingKey.current = null;
+      }
       const message = error instanceof ApiError ? error.message : MSG.genericError;
       notifications.show({ title: 'DANGER', message, color: 'red' });
+      inFlight.current = false;
+      setSending(false);
       return;
     }
     setProcessing(true);
+    setSending(false);
     await sleep(SUBSCRIPTION_POLL.firstAfterMs);
     const deadline = Date.now() + SUBSCRIPTION_POLL.windowMs;
     while (alive.current && Date.now() < deadline) {
       const transaction = await fetchTransaction(referenceId).catch(() => null);
       if (transaction && transaction.status !== 'PENDING') {
+        inFlight.current = false;
         setProcessing(false);
         void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
         const paid = transaction.status === 'PAID';
@@ -58,9 +78,11 @@ export function useSubscriptionEdit() {
       await sleep(SUBSCRIPTION_POLL.everyMs);
     }
     if (!alive.current) return;
+    inFlight.current = false;
     setProcessing(false);
     navigate(`/paymentconfirmation/${encodeURIComponent(referenceId)}`);
   };
 
-  return { processing, run };
+  /** busy: a request is on its way or its payment is being processed; the edit buttons stay disabled. */
+  return { processing, busy: sending || processing, run };
 }

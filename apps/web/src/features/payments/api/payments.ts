@@ -125,8 +125,16 @@ export const useSubscriptions = (enabled = true) =>
     enabled,
   });
 
-export const editSubscription = (id: number, body: { packageId: number; action: 'EXTEND' | 'UPGRADE' }) =>
-  api<EditSubscriptionResultDto>('PUT', `/subscriptions/${id}`, { body });
+/** PUT /subscriptions/:id charges the saved card: the Idempotency-Key makes a retry charge once. */
+export const editSubscription = (
+  id: number,
+  body: { packageId: number; action: 'EXTEND' | 'UPGRADE' },
+  idempotencyKey: string,
+) =>
+  api<EditSubscriptionResultDto>('PUT', `/subscriptions/${id}`, {
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
