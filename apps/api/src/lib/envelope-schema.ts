@@ -11,5 +11,20 @@ export const errorEnvelope = z.object({
   code: z.string().optional(),
 });
 
+/** Documents the refusals a route can answer, each with the error envelope: `refusals(400, 401)`. */
+export const refusals = (...statuses: number[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [status, errorEnvelope.describe(REFUSAL[status] ?? 'Refused')]),
+  ) as Record<number, typeof errorEnvelope>;
+
+const REFUSAL: Record<number, string> = {
+  400: 'Invalid input: errorMessage is the first problem, data.fields names each field',
+  401: 'No valid token',
+  403: 'Not allowed for this user',
+  404: 'Not found',
+  422: 'Refused (for a partner on a prime brand, data.partnerUrl)',
+  429: 'Too many attempts: wait and try again',
+};
+
 /** Marks a route as taking `Authorization: Bearer <token>`. */
 export const bearerSecurity = [{ bearer: [] }];

@@ -47,6 +47,30 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('documents every account route\'s answer with the envelope, not a "Default Response"', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    // The OAuth start and callback answer with redirects, not envelopes.
+    const enveloped = ACCOUNT_ROUTES.filter(([, path]) => !path.includes('/oauth/'));
+    for (const [method, path] of enveloped) {
+      const responses = document.paths[path][method].responses as Record<
+        string,
+        { description: string; content?: Record<string, { schema: { properties?: object } }> }
+      >;
+      const success = Object.keys(responses).filter((status) => status.startsWith('2'));
+      expect(success.length, `${method} ${path}`).toBe(1);
+      expect(JSON.stringify(responses), `${method} ${path}`).not.toContain('Default Response');
+      const schema = responses[success[0]!]!.content!['application/json']!.schema;
+      expect(Object.keys(schema.properties ?? {}), `${method} ${path}`).toEqual(['statusCode', 'data']);
+      if (path !== '/api/v1/auth/providers') {
+        expect(responses['400'] ?? responses['401'], `${method} ${path} refusal`).toBeDefined();
+      }
+    }
+    const login = JSON.stringify(document.paths['/api/v1/auth/login'].post.responses['200']);
+    for (const field of ['token', 'userCategory', 'storeId', 'userKidsList', 'walletDto', 'timePreference']) {
+      expect(login).toContain(field);
+    }
+  });
+
   it('describes the register body (customer or trainer) and the login body', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const register = JSON.stringify(document.paths['/api/v1/auth/register'].post.requestBody);

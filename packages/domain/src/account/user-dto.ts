@@ -1,5 +1,6 @@
-import type { UserPackageSummaryDto } from '../classes/dto';
-import type { Gender } from '../common/fields';
+import { z } from 'zod';
+import { type UserPackageSummaryDto, userPackageSummarySchema } from '../classes/dto';
+import { GENDERS, type Gender } from '../common/fields';
 import type { UserCategory } from './user-category';
 
 /** The stored user record of SPEC 3.1, as the API returns it and the web app keeps it. */
@@ -50,3 +51,66 @@ export interface LoginResult {
   storeId: number;
   userPackageDetailDtoList: UserPackageSummary[];
 }
+
+/** The same records as zod schemas: the API's response schemas (OpenAPI, and what the serializer keeps). */
+const userCategorySchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(6)]);
+
+export const kidDtoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  dob: z.string(),
+  gender: z.enum(GENDERS),
+});
+
+export const userDtoSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userCategory: userCategorySchema,
+  storeId: z.number(),
+  currencyCode: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  mobile: z.string().nullable(),
+  dob: z.string().nullable(),
+  nationality: z.string().nullable(),
+  location: z.string().nullable(),
+  profileImageThumbnail: z.string().nullable(),
+  trainerAllowEdit: z.boolean(),
+  userKidsList: z.array(kidDtoSchema),
+  walletDto: z.object({ balance: z.number(), currencyCode: z.string() }),
+  userPackageDetailDtoList: z.array(userPackageSummarySchema),
+  buyMembership: z.boolean(),
+  subscriptionTrail: z.object({
+    subscribeText: z.string().nullable(),
+    subscribeApplied: z.boolean(),
+    subscribeRenewText: z.string().nullable(),
+    trailOfferApplied: z.boolean(),
+  }),
+  userDetailMappingList: z.array(
+    z.object({ id: z.number(), classCategoryId: z.number(), classCategoryName: z.string() }),
+  ),
+  timePreference: z.array(z.string()),
+  loginThrough: z.enum(['EMAIL', 'GOOGLE', 'FACEBOOK']),
+});
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  user: userDtoSchema,
+  userCategory: userCategorySchema,
+  storeId: z.number(),
+  userPackageDetailDtoList: z.array(userPackageSummarySchema),
+});
+
+/** A settings or profile change: the updated user and the spec's success text. */
+export const userChangeResultSchema = z.object({ user: userDtoSchema, message: z.string() });
+export const messageResultSchema = z.object({ message: z.string() });
+
+// The schemas and the interfaces must describe the same records: a field added to one only fails here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemasMatchInterfaces: [
+  Same<z.infer<typeof userDtoSchema>, UserDto>,
+  Same<z.infer<typeof loginResultSchema>, LoginResult>,
+  Same<z.infer<typeof kidDtoSchema>, KidDto>,
+] = [true, true, true];
+void schemasMatchInterfaces;

@@ -4,10 +4,14 @@ import {
   changePasswordSchema,
   deviceUpdateSchema,
   MSG,
+  messageResultSchema,
   updateStoreSchema,
+  userChangeResultSchema,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { send } from '../../lib/envelope';
+import { envelopeOf, refusals } from '../../lib/envelope-schema';
 import { bearer, idParams } from '../../lib/route-schemas';
 import { requireSelfParam } from '../../plugins/auth';
 import type { AccountSettingsService } from './account-settings.service';
@@ -29,6 +33,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
         security: bearer,
         params: idParams,
         body: changePasswordSchema,
+        response: {
+          200: envelopeOf(messageResultSchema).describe('Password changed; the other sessions ended'),
+          ...refusals(400, 401, 403),
+        },
       },
     },
     async (request, reply) =>
@@ -45,6 +53,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
         security: bearer,
         params: idParams,
         body: changeEmailSchema,
+        response: {
+          200: envelopeOf(userChangeResultSchema).describe('Saved: the updated user record'),
+          ...refusals(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -63,6 +75,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
         security: bearer,
         params: idParams,
         body: changeMobileSchema,
+        response: {
+          200: envelopeOf(userChangeResultSchema).describe('Saved: the updated user record'),
+          ...refusals(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -81,6 +97,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
         security: bearer,
         params: idParams,
         body: updateStoreSchema,
+        response: {
+          200: envelopeOf(userChangeResultSchema).describe('Saved: the updated user record'),
+          ...refusals(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -98,6 +118,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
         summary: 'Record the device type and push token on the current session',
         security: bearer,
         body: deviceUpdateSchema,
+        response: {
+          200: envelopeOf(z.object({ updated: z.literal(true) })).describe('Recorded on this session'),
+          ...refusals(400, 401),
+        },
       },
     },
     async (request, reply) => send(reply, await settings.updateDevice(request.auth!.tokenId, request.body)),

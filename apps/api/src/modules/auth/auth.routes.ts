@@ -1,7 +1,15 @@
-import { gymRegisterSchema, loginSchema, registerSchema, validateUserQuerySchema } from '@kinetic/domain';
+import {
+  gymRegisterSchema,
+  loginResultSchema,
+  loginSchema,
+  registerSchema,
+  validateUserQuerySchema,
+} from '@kinetic/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { send } from '../../lib/envelope';
+import { envelopeOf, refusals } from '../../lib/envelope-schema';
 import { bearer } from '../../lib/route-schemas';
 import type { AuthService, ClientContext } from './auth.service';
 
@@ -27,6 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         tags,
         summary: 'Register a customer (userType 1) or a trainer (userType 2); answers the login result',
         body: registerSchema,
+        response: {
+          201: envelopeOf(loginResultSchema).describe('Registered and signed in'),
+          ...refusals(400, 422),
+        },
       },
     },
     async (request, reply) =>
@@ -35,7 +47,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   app.post(
     '/auth/register/gym',
-    { schema: { tags, summary: 'Register a gym; answers the login result', body: gymRegisterSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Register a gym; answers the login result',
+        body: gymRegisterSchema,
+        response: {
+          201: envelopeOf(loginResultSchema).describe('Registered and signed in'),
+          ...refusals(400, 422),
+        },
+      },
+    },
     async (request, reply) =>
       send(reply, await auth.registerGym(request.body, request.brand, clientOf(request)), 201),
   );
@@ -43,7 +65,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/auth/login',
     {
-      schema: { tags, summary: 'Log in with e-mail and password', body: loginSchema },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: loginSchema,
+        response: {
+          200: envelopeOf(loginResultSchema).describe('Signed in: the token and the user record'),
+          ...refusals(400, 422, 429),
+        },
+      },
       preHandler: app.rateLimit({
         name: 'login',
         limit: options.loginLimit,
@@ -58,7 +88,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Log out: the token stops working', security: bearer },
+      schema: {
+        tags,
+        summary: 'Log out: the token stops working',
+        security: bearer,
+        response: {
+          200: envelopeOf(z.object({ loggedOut: z.literal(true) })).describe('The token no longer works'),
+          ...refusals(401),
+        },
+      },
     },
     async (request, reply) => send(reply, await auth.logout(request.auth!.tokenId)),
   );
@@ -70,6 +108,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         tags,
         summary: 'Is this e-mail free? userId excludes that user (their own e-mail counts as free)',
         querystring: validateUserQuerySchema,
+        response: {
+          200: envelopeOf(z.object({ available: z.boolean(), message: z.string() })).describe(
+            'Whether the e-mail is free, with the text to show',
+          ),
+          ...refusals(400),
+        },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,4 @@
-import { MSG } from '@kinetic/domain';
+import { loginResultSchema, MSG, userDtoSchema } from '@kinetic/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, rateLimits } from '../../db/schema';
@@ -29,6 +29,11 @@ describe('POST /auth/login and /auth/logout', () => {
     expect(body.data.userPackageDetailDtoList).toEqual(body.data.user.userPackageDetailDtoList);
     expect(body.data.userPackageDetailDtoList.length).toBeGreaterThan(0);
     expect(body.data.user).toMatchObject({ email: DEMO.customer, currencyCode: 'KWD' });
+    // The response schema keeps every field of the contract (the serializer drops unknown keys only).
+    expect(Object.keys(body.data).sort()).toEqual(Object.keys(loginResultSchema.shape).sort());
+    expect(Object.keys(body.data.user).sort()).toEqual(Object.keys(userDtoSchema.shape).sort());
+    expect(body.data.user.userKidsList.length).toBeGreaterThan(0);
+    expect(body.data.user.mobile).toBeTruthy();
     await expectSignedIn(t, body.data.token);
   });
 

@@ -1,6 +1,8 @@
 import { interestedCityEmailSchema, interestedCitySchema } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { send } from '../../lib/envelope';
+import { envelopeOf, refusals } from '../../lib/envelope-schema';
 import { idParams } from '../../lib/route-schemas';
 import type { InterestedCitiesService } from './interested-cities.service';
 
@@ -9,9 +11,17 @@ export const interestedCitiesRoutes: FastifyPluginAsyncZod<{ cities: InterestedC
   { cities },
 ) => {
   const tags = ['interested cities'];
+  const savedCity = z.object({ id: z.number() });
   app.post(
     '/interested-cities',
-    { schema: { tags, summary: 'Save a city we do not serve yet', body: interestedCitySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Save a city we do not serve yet',
+        body: interestedCitySchema,
+        response: { 201: envelopeOf(savedCity).describe('Saved: the row id'), ...refusals(400) },
+      },
+    },
     async (request, reply) => send(reply, await cities.save(request.body), 201),
   );
   app.put(
@@ -22,6 +32,7 @@ export const interestedCitiesRoutes: FastifyPluginAsyncZod<{ cities: InterestedC
         summary: 'Add the e-mail to notify to a saved city',
         params: idParams,
         body: interestedCityEmailSchema,
+        response: { 200: envelopeOf(savedCity).describe('E-mail saved on the row'), ...refusals(400, 404) },
       },
     },
     async (request, reply) => send(reply, await cities.saveEmail(request.params.id, request.body.useremail)),

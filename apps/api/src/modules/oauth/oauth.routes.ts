@@ -2,6 +2,7 @@ import { MSG } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
+import { envelopeOf } from '../../lib/envelope-schema';
 import { clientOf } from '../auth/auth.routes';
 import type { OAuthService } from './oauth.service';
 
@@ -18,7 +19,17 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ oauth: OAuthService }> = async
 
   app.get(
     '/auth/providers',
-    { schema: { tags, summary: 'Which social logins are configured' } },
+    {
+      schema: {
+        tags,
+        summary: 'Which social logins are configured',
+        response: {
+          200: envelopeOf(z.object({ google: z.boolean(), facebook: z.boolean() })).describe(
+            'Each provider: configured or not',
+          ),
+        },
+      },
+    },
     async (_request, reply) => send(reply, oauth.available()),
   );
 

@@ -1,7 +1,8 @@
-import { forgotPasswordParamsSchema, resetPasswordSchema } from '@kinetic/domain';
+import { forgotPasswordParamsSchema, messageResultSchema, resetPasswordSchema } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
+import { envelopeOf, refusals } from '../../lib/envelope-schema';
 import type { PasswordResetService } from './password-reset.service';
 
 export interface PasswordResetRouteOptions {
@@ -22,6 +23,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
         tags,
         summary: 'E-mail a single-use password reset link',
         params: forgotPasswordParamsSchema,
+        response: {
+          200: envelopeOf(messageResultSchema).describe('Reset link sent'),
+          ...refusals(400, 404, 429),
+        },
       },
       preHandler: app.rateLimit({
         name: 'forgot',
@@ -42,6 +47,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
         summary: 'Set a new password with the token from the reset link; ends every session',
         params: z.object({ token: z.string().min(1).max(200) }),
         body: resetPasswordSchema,
+        response: {
+          200: envelopeOf(messageResultSchema).describe('Password updated; every session ended'),
+          ...refusals(400),
+        },
       },
     },
     async (request, reply) =>

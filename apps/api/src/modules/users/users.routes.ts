@@ -1,6 +1,13 @@
-import { MSG, preferenceUpdateSchema, profileUpdateSchema } from '@kinetic/domain';
+import {
+  MSG,
+  preferenceUpdateSchema,
+  profileUpdateSchema,
+  userChangeResultSchema,
+  userDtoSchema,
+} from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { send } from '../../lib/envelope';
+import { envelopeOf, refusals } from '../../lib/envelope-schema';
 import { bearer, idParams } from '../../lib/route-schemas';
 import { requireSelfParam } from '../../plugins/auth';
 import type { UsersService } from './users.service';
@@ -14,7 +21,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/me',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'The signed-in user (UserDto)', security: bearer },
+      schema: {
+        tags,
+        summary: 'The signed-in user (UserDto)',
+        security: bearer,
+        response: { 200: envelopeOf(userDtoSchema).describe('The user record'), ...refusals(401) },
+      },
     },
     async (request, reply) => send(reply, await users.dto(request.auth!.userId)),
   );
@@ -29,6 +41,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         security: bearer,
         params: idParams,
         body: profileUpdateSchema,
+        response: {
+          200: envelopeOf(userChangeResultSchema).describe('Saved: the updated user record'),
+          ...refusals(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -47,6 +63,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         security: bearer,
         params: idParams,
         body: preferenceUpdateSchema,
+        response: {
+          200: envelopeOf(userChangeResultSchema).describe('Saved: the updated user record'),
+          ...refusals(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
