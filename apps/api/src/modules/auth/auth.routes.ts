@@ -19,6 +19,9 @@ export interface AuthRouteOptions {
   windowSeconds: number;
 }
 
+/** The per-IP login bucket holds this many times LOGIN_RATE_LIMIT (the IP + e-mail bucket). */
+export const LOGIN_IP_FACTOR = 5;
+
 export const clientOf = (request: FastifyRequest): ClientContext => ({
   userAgent: request.headers['user-agent'],
 });
@@ -74,12 +77,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           ...refusals(400, 422, 429),
         },
       },
-      preHandler: app.rateLimit({
-        name: 'login',
-        limit: options.loginLimit,
-        windowSeconds: options.windowSeconds,
-        key: (request) => `${request.ip}|${(request.body as { email: string }).email}`,
-      }),
+      preHandler: [
+        // One address guessed at from one IP...
+        app.rateLimit({
+          name: 'login',
+          limit: options.loginLimit,
+          windowSeconds: options.windowSeconds,
+          key: (request) => `${request.ip}|${(request.body as { email: string }).email}`,
+        }),
+        // ...and one IP trying many addresses (password spraying): a wider bucket per IP.
+        app.rateLimit({
+          name: 'login-ip',
+          limit: options.loginLimit * LOGIN_IP_FACTOR,
+          windowSeconds: options.windowSeconds,
+          key: (request) => request.ip,
+        }),
+      ],
     },
     async (request, reply) => send(reply, await auth.login(request.body, request.brand, clientOf(request))),
   );

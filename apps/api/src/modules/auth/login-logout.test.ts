@@ -14,6 +14,7 @@ import {
   registerCustomer,
 } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { LOGIN_IP_FACTOR } from './auth.routes';
 
 describe('POST /auth/login and /auth/logout', () => {
   let t: TestApp;
@@ -175,6 +176,20 @@ describe('login rate limit', () => {
     expect((await attempt(DEMO.gym, DEMO.password, '192.0.2.55')).status).toBe(200);
   });
 
+  it('also limits one IP across many e-mails to LOGIN_IP_FACTOR × LOGIN_RATE_LIMIT per window', async () => {
+    const ip = '192.0.2.99';
+    const limit = t.config.LOGIN_RATE_LIMIT * LOGIN_IP_FACTOR;
+    // Each address stays under its own limit of 3; the IP as a whole does not.
+    for (let i = 0; i < limit; i++) {
+      expect((await attempt(`sprayed-${i}@example.com`, 'Guess123', ip)).status).toBe(422);
+    }
+    const { status, body } = await attempt(DEMO.customer, DEMO.password, ip);
+    expect(status).toBe(429);
+    expect(body.errorMessage).toBe(MSG.tooManyRequests);
+    // Another IP is not affected.
+    expect((await attempt(DEMO.customer, DEMO.password, '192.0.2.100')).status).toBe(200);
+  });
+
   it('lets the attempts in again once the window has ended', async () => {
     await t.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` });
     expect((await attempt(DEMO.customer, DEMO.password)).status).toBe(200);
@@ -184,7 +199,7 @@ describe('login rate limit', () => {
     const rows = await t.database.db.select().from(rateLimits);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(row.key).toMatch(/^login:[0-9a-f]{64}$/);
+      expect(row.key).toMatch(/^login(-ip)?:[0-9a-f]{64}$/);
     }
   });
 });
