@@ -17,6 +17,7 @@ test.describe('registration', () => {
     await dialog.getByRole('tab', { name: 'Register' }).click();
 
     await expect(dialog.getByText('Where will you working out?')).toBeVisible();
+    await expect(dialog.getByText('Step 1 of 5')).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('radio', { name: 'Kuwait' }).check();
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -95,6 +96,8 @@ test.describe('registration', () => {
     await expect(dialog.getByText('Where will you working out?')).toHaveCount(0);
     await expect(dialog.getByLabel('First name')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    // The same numbering as the main brand: prime starts at step 2 (SPEC 2.3).
+    await expect(dialog.getByText('Step 2 of 5')).toBeVisible();
     await expectAccessible(page);
 
     const email = uniqueEmail('prime');

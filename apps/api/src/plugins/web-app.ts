@@ -9,10 +9,19 @@ import type { BrandService } from '../modules/brand/brand.service';
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/**
+ * The brand's ad-pixel id (SPEC 1), when it has one, as a meta tag for a tag manager to pick up. Only the
+ * id is written: no pixel script is loaded and nothing is fetched from the ad network.
+ */
+export const AD_PIXEL_PLACEHOLDER = '<!--%BRAND_AD_PIXEL%-->';
+const adPixelTag = (id: string | null) =>
+  id ? `<meta name="ad-pixel-id" content="${escapeHtml(id)}" />` : '';
+
 /** The brand's title, texts and favicon go into the HTML itself, so link previews and crawlers see them. */
 export function brandIndexHtml(template: string, brand: BrandDto | null): string {
   if (!brand) return template;
   return template
+    .replaceAll(AD_PIXEL_PLACEHOLDER, adPixelTag(brand.adPixelId))
     .replaceAll('%BRAND_TITLE%', escapeHtml(brand.seoTitle))
     .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(brand.seoDescription))
     .replaceAll('%BRAND_KEYWORDS%', escapeHtml(brand.seoKeywords))

@@ -8,6 +8,13 @@ import { session } from '../../../lib/session';
 import { useSavePreferences } from '../api/preferences';
 import { authModal } from '../auth-modal-store';
 import { useFocusFirst } from '../hooks/use-focus-first';
+import {
+  firstRegisterStep,
+  isBeforeAccount,
+  REGISTER_STEP_COUNT,
+  type RegisterStep,
+  registerStepNumber,
+} from '../model/register-steps';
 import { ActivitiesStep, type ActivityChoice } from './register/ActivitiesStep';
 import { DetailsStep } from './register/DetailsStep';
 import { ExpandCityStep } from './register/ExpandCityStep';
@@ -18,32 +25,21 @@ import { StepHeader } from './register/StepHeader';
 import { StoreStep } from './register/StoreStep';
 import { TimesStep } from './register/TimesStep';
 
-type Step = 'store' | 'city' | 'expand' | 'details' | 'intro' | 'activities' | 'times';
-
-/** The five numbered steps; the interested-city branch counts as step 1. */
-const STEP_NUMBER: Record<Step, number> = {
-  store: 1,
-  city: 1,
-  expand: 1,
-  details: 2,
-  intro: 3,
-  activities: 4,
-  times: 5,
-};
-const BEFORE_ACCOUNT: Step[] = ['store', 'city', 'expand', 'details'];
-
 interface Props {
   onRegistered: (result: LoginResult) => void;
   /** Closes the popup as a logged-in user and applies the post-login redirect. */
   onFinish: () => void;
 }
 
-/** SPEC 2.3 and 4.1. The white-label brand skips the country step and uses its preselected store. */
+/**
+ * SPEC 2.3 and 4.1. The white-label brand skips the country step and uses its preselected store, so it
+ * starts at 'Step 2 of 5'.
+ */
 export function RegisterFlow({ onRegistered, onFinish }: Props) {
   const brand = useBrand();
   const navigate = useNavigate();
   const savePreferences = useSavePreferences();
-  const [step, setStep] = useState<Step>(brand.isPrime ? 'details' : 'store');
+  const [step, setStep] = useState<RegisterStep>(firstRegisterStep(brand.isPrime));
   const [country, setCountry] = useState<string | null>(null);
   const [cityId, setCityId] = useState<number | null>(null);
   const [activities, setActivities] = useState<ActivityChoice[]>([]);
@@ -53,7 +49,6 @@ export function RegisterFlow({ onRegistered, onFinish }: Props) {
   useFocusFirst(root, step);
 
   const storeId = brand.isPrime ? (brand.preselectedStoreId ?? LIMITS.defaultStoreId) : Number(country);
-  const offset = brand.isPrime ? 1 : 0;
 
   const leaveToClasses = () => {
     authModal.close();
@@ -81,7 +76,7 @@ export function RegisterFlow({ onRegistered, onFinish }: Props) {
 
   return (
     <div ref={root}>
-      <StepHeader step={STEP_NUMBER[step] - offset} total={5 - offset} />
+      <StepHeader step={registerStepNumber(step)} total={REGISTER_STEP_COUNT} />
       {step === 'store' && (
         <StoreStep
           value={country}
@@ -130,7 +125,7 @@ export function RegisterFlow({ onRegistered, onFinish }: Props) {
           failure={saveFailure}
         />
       )}
-      {!brand.isPrime && BEFORE_ACCOUNT.includes(step) && <PartnerRegisterLinks />}
+      {!brand.isPrime && isBeforeAccount(step) && <PartnerRegisterLinks />}
     </div>
   );
 }
