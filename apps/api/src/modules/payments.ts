@@ -67,7 +67,7 @@ export function createPaymentsCapability(deps: {
     gateway: gateways.active,
     now,
   });
-  const specialPackages = createSpecialPackagesService({ db, checkout });
+  const specialPackages = createSpecialPackagesService({ db, checkout, payments });
   /** The renewal pass of the payment jobs (renewals are charged server to server, so no browser origin). */
   const renewSubscriptions = () => subscriptions.renewDue(config.PUBLIC_URL);
   return {

@@ -50,6 +50,14 @@ export const router = createBrowserRouter([
       { path: 'gym/profile/:id/:obj/:ts', element: page(() => import('./pages/GymPage')) },
       { path: 'explore', element: page(() => import('./pages/ExplorePage')) },
       { path: 'personal_training', element: page(() => import('./pages/PersonalTrainingPage')) },
+      // Issue 4: special packages may be bought without an account (SPEC 3.2), so the form and the
+      // payment result are public; the result page shows members their own orders by token and a guest
+      // a special order by reference and e-mail (docs/adr/0008).
+      { path: 'specialProgram', element: page(() => import('./pages/SpecialProgramPage')) },
+      {
+        path: 'paymentconfirmation/:referenceId',
+        element: page(() => import('./pages/PaymentConfirmationPage')),
+      },
       {
         element: <Guard guard="signedIn" />,
         children: [
@@ -75,10 +83,6 @@ export const router = createBrowserRouter([
                 element: page(() => import('./pages/MembershipForClassPage')),
               },
               { path: 'paymentconfirmation', element: page(() => import('./pages/PaymentConfirmationPage')) },
-              {
-                path: 'paymentconfirmation/:referenceId',
-                element: page(() => import('./pages/PaymentConfirmationPage')),
-              },
               { path: 'transactions', element: page(() => import('./pages/TransactionsPage')) },
               { path: 'cardpayment', element: page(() => import('./pages/CardPaymentPage')) },
             ],

@@ -265,3 +265,13 @@ export const specialPackagePurchaseSchema = z.object({
   packageId: bodyId,
 });
 export type SpecialPackagePurchaseBody = z.input<typeof specialPackagePurchaseSchema>;
+
+/**
+ * A special package order looked up without an account: its reference and the buyer's e-mail together
+ * prove it is the caller's (the payment confirmation page of a guest).
+ */
+export const specialPurchaseStatusSchema = z.object({
+  referenceId: z.string().trim().min(1).max(64),
+  email: emailField,
+});
+export type SpecialPurchaseStatusBody = z.input<typeof specialPurchaseStatusSchema>;

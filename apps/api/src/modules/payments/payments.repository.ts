@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -24,6 +24,27 @@ export type NewPurchase = typeof purchases.$inferInsert;
  * with, so a state change, its ledgers and its fulfilment commit together or not at all.
  */
 export function paymentsQueries(db: Db) {
+  /** A purchase with what it bought, its promo and the class it booked (a transaction's row). */
+  const transactionRows = (where: SQL | undefined) =>
+    db
+      .select({
+        purchase: purchases,
+        packageName: packages.name,
+        promoName: promoCodes.name,
+        bookingSessionId: bookings.sessionId,
+        title: fitnessClasses.title,
+        classDate: classSessions.localDate,
+        fromMinute: classSessions.fromMinute,
+      })
+      .from(purchases)
+      .innerJoin(packages, eq(packages.id, purchases.packageId))
+      .leftJoin(promoCodes, eq(promoCodes.id, purchases.promoId))
+      .leftJoin(bookings, eq(bookings.id, purchases.bookingId))
+      .leftJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+      .leftJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+      .where(where)
+      .$dynamic();
+
   return {
     async promoByName(name: string) {
       const [row] = await db
@@ -233,28 +254,27 @@ export function paymentsQueries(db: Db) {
         eq(purchases.userId, filter.userId),
         filter.referenceId ? eq(purchases.referenceId, filter.referenceId) : undefined,
       );
-      const rows = await db
-        .select({
-          purchase: purchases,
-          packageName: packages.name,
-          promoName: promoCodes.name,
-          bookingSessionId: bookings.sessionId,
-          title: fitnessClasses.title,
-          classDate: classSessions.localDate,
-          fromMinute: classSessions.fromMinute,
-        })
-        .from(purchases)
-        .innerJoin(packages, eq(packages.id, purchases.packageId))
-        .leftJoin(promoCodes, eq(promoCodes.id, purchases.promoId))
-        .leftJoin(bookings, eq(bookings.id, purchases.bookingId))
-        .leftJoin(classSessions, eq(classSessions.id, bookings.sessionId))
-        .leftJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
-        .where(where)
+      const rows = await transactionRows(where)
         .orderBy(desc(purchases.createdAt), desc(purchases.id))
         .limit(size)
         .offset(page * size);
       const [total] = await db.select({ n: count() }).from(purchases).where(where);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * A special package order by its reference and the buyer's e-mail (the guest's proof of it), with or
+     * without an account behind it.
+     */
+    async specialTransaction(referenceId: string, buyerEmail: string) {
+      const [row] = await transactionRows(
+        and(
+          eq(purchases.referenceId, referenceId),
+          eq(purchases.kind, 'SPECIAL'),
+          eq(sql`lower(${purchases.buyerEmail})`, buyerEmail.trim().toLowerCase()),
+        ),
+      ).limit(1);
+      return row;
     },
 
     ...idempotencyQueries(db),

@@ -1,16 +1,28 @@
-import type { PaymentLinkDto, SpecialPackagePurchaseBody } from '@kinetic/domain';
+import {
+  PAYMENT_MSG,
+  type PaymentLinkDto,
+  type SpecialPackagePurchaseBody,
+  type SpecialPurchaseStatusBody,
+  type TransactionDto,
+} from '@kinetic/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { CheckoutService } from './checkout.service';
+import type { PaymentsRepository } from './payments.repository';
+import { toTransactionDto } from './transactions';
 
 /**
  * SPEC 3.2 special package purchase: email, firstName, description, optional userId, videoClassPackage.
  * A signed-in caller buys for themselves (a userId must be theirs); a guest's order goes to the account
  * with that e-mail if there is one, else it stays a paid record of the buyer.
  */
-export function createSpecialPackagesService(deps: { db: Db; checkout: CheckoutService }) {
+export function createSpecialPackagesService(deps: {
+  db: Db;
+  checkout: CheckoutService;
+  payments: PaymentsRepository;
+}) {
   return {
     async purchase(
       callerId: number | null,
@@ -40,6 +52,17 @@ export function createSpecialPackagesService(deps: { db: Db; checkout: CheckoutS
         },
       );
       return { referenceId: result.referenceId, paymentUrl: result.paymentUrl };
+    },
+
+    /**
+     * POST /special-packages/status: the result of a special package order for whoever holds its
+     * reference and the buyer's e-mail (a guest has no token for GET /transactions/:referenceId).
+     * Anything else is the same 404, so the answer tells nothing about other orders.
+     */
+    async status(body: SpecialPurchaseStatusBody): Promise<TransactionDto> {
+      const row = await deps.payments.specialTransaction(body.referenceId.trim(), body.email);
+      if (!row) throw notFound(PAYMENT_MSG.transactionNotFound);
+      return toTransactionDto(row);
     },
   };
 }

@@ -6,7 +6,9 @@ import {
   idParamsSchema,
   paymentLinkSchema,
   specialPackagePurchaseSchema,
+  specialPurchaseStatusSchema,
   subscriptionSchema,
+  transactionSchema,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -139,5 +141,23 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         await specialPackages.purchase(request.auth?.userId ?? null, request.body, originOf(request)),
         201,
       ),
+  );
+
+  app.post(
+    '/special-packages/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'The result of a special package order, by its reference and the buyer e-mail (no token needed)',
+        description:
+          'For the payment confirmation page of a buyer without an account; poll it while PENDING. The e-mail is ' +
+          "the one the order was placed with. Errors: 400 validation ('Invalid email address.', 'This information " +
+          "is required.'); 404 'Transaction not found.' for an unknown reference, another e-mail or a non-special order.",
+        body: specialPurchaseStatusSchema,
+        response: { 200: envelopeOf(transactionSchema) },
+      },
+    },
+    async (request, reply) => send(reply, await specialPackages.status(request.body)),
   );
 };

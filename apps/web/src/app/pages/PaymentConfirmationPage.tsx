@@ -1,27 +1,114 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { emailField, USER_CATEGORY } from '@kinetic/domain';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import { PageMeta } from '../../components/PageMeta';
 import { PaymentResult } from '../../features/payments/components/PaymentResult';
+import {
+  rememberSpecialPurchase,
+  specialPurchaseEmail,
+} from '../../features/payments/model/special-purchase';
+import { useSessionUser } from '../../lib/session';
+import { zodResolver } from '../../lib/zod-form';
 import { useBrand } from '../brand';
 
+/**
+ * paymentconfirmation/{referenceId}. A member's order is theirs by token; a special package bought
+ * without an account (SPEC 3.2) is found by its reference and the buyer's e-mail, which the purchase
+ * form kept for this tab, or which the buyer types here.
+ */
 export default function PaymentConfirmationPage() {
   const brand = useBrand();
+  const user = useSessionUser();
   const { referenceId = '' } = useParams();
+  const [guestEmail, setGuestEmail] = useState(() => specialPurchaseEmail(referenceId));
+  const [asking, setAsking] = useState(false);
+  const member = user?.userCategory === USER_CATEGORY.customer;
+
+  let body: React.ReactNode;
+  if (!referenceId) {
+    body = (
+      <Text>
+        No payment to show. Your payments are listed under{' '}
+        <Anchor component={Link} to="/transactions">
+          Transactions
+        </Anchor>
+        .
+      </Text>
+    );
+  } else if (guestEmail && !asking) {
+    body = (
+      <PaymentResult
+        referenceId={referenceId}
+        showCredits={!brand.isPrime}
+        guestEmail={guestEmail}
+        onChangeEmail={() => setAsking(true)}
+      />
+    );
+  } else if (member && !asking) {
+    body = <PaymentResult referenceId={referenceId} showCredits={!brand.isPrime} />;
+  } else {
+    body = (
+      <GuestLookup
+        referenceId={referenceId}
+        initialEmail={guestEmail ?? ''}
+        onFound={(email) => {
+          rememberSpecialPurchase(referenceId, email);
+          setGuestEmail(email);
+          setAsking(false);
+        }}
+      />
+    );
+  }
+
   return (
     <Stack gap="lg" maw={760}>
       <PageMeta title="Payment confirmation" description="The result of your payment." />
       <Title order={1}>Payment confirmation</Title>
-      {referenceId ? (
-        <PaymentResult referenceId={referenceId} showCredits={!brand.isPrime} />
-      ) : (
-        <Text>
-          No payment to show. Your payments are listed under{' '}
-          <Anchor component={Link} to="/transactions">
-            Transactions
-          </Anchor>
-          .
-        </Text>
-      )}
+      {body}
     </Stack>
+  );
+}
+
+const lookupSchema = z.object({ email: emailField });
+
+/** Without an account the e-mail the order was placed with shows its result. */
+function GuestLookup({
+  referenceId,
+  initialEmail,
+  onFound,
+}: {
+  referenceId: string;
+  initialEmail: string;
+  onFound: (email: string) => void;
+}) {
+  const form = useForm({ initialValues: { email: initialEmail }, validate: zodResolver(lookupSchema) });
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form
+        noValidate
+        aria-label="Find your payment"
+        onSubmit={form.onSubmit((values) => onFound(values.email.trim().toLowerCase()))}
+      >
+        <Stack gap="md">
+          <Text>
+            To see the result of order <strong>{referenceId}</strong>, enter the e-mail address you bought it
+            with. Members who are signed in also find their payments under Transactions.
+          </Text>
+          <TextInput
+            label="E-mail"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <Group>
+            <Button type="submit">Show my payment</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
   );
 }

@@ -5,12 +5,14 @@ import type {
   CardDto,
   EditSubscriptionResultDto,
   PackageDto,
+  PaymentLinkDto,
   PaymentMethod,
   PromoResponseDto,
   PurchaseBody,
   PurchaseResultDto,
   QuoteBody,
   QuoteDto,
+  SpecialPackagePurchaseBody,
   SubscriptionDto,
   TransactionDto,
   UserPackageDto,
@@ -29,6 +31,8 @@ export const paymentKeys = {
   quote: (body: QuoteBody) => ['payments', 'quote', body] as const,
   modes: (currencyCode: string) => ['payments', 'modes', currencyCode] as const,
   transaction: (referenceId: string) => ['payments', 'transaction', referenceId] as const,
+  specialTransaction: (referenceId: string, email: string) =>
+    ['payments', 'special-transaction', referenceId, email] as const,
   transactions: (page: number) => ['payments', 'transactions', page] as const,
   subscriptions: ['payments', 'subscriptions'] as const,
   cards: ['payments', 'cards'] as const,
@@ -97,11 +101,30 @@ export const fetchTransaction = (referenceId: string) =>
   api<TransactionDto>('GET', `/transactions/${encodeURIComponent(referenceId)}`, { loader: false });
 
 /** Polls every 2 s while the payment is still pending (the gateway's answer may come later). */
-export const useTransaction = (referenceId: string) =>
+export const useTransaction = (referenceId: string, enabled = true) =>
   useQuery({
     queryKey: paymentKeys.transaction(referenceId),
     queryFn: () => fetchTransaction(referenceId),
-    enabled: referenceId !== '',
+    enabled: enabled && referenceId !== '',
+    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 2000 : false),
+  });
+
+/** SPEC 3.2 special package purchase; a guest may buy one (no token), a member buys for themselves. */
+export const purchaseSpecialPackage = (body: SpecialPackagePurchaseBody) =>
+  api<PaymentLinkDto>('POST', '/special-packages/purchase', { body });
+
+/** A special package order seen without an account: its reference and the buyer's e-mail. Polls like useTransaction. */
+export const useSpecialTransaction = (referenceId: string, email: string | null) =>
+  useQuery({
+    queryKey: paymentKeys.specialTransaction(referenceId, email ?? ''),
+    queryFn: () =>
+      api<TransactionDto>('POST', '/special-packages/status', {
+        body: { referenceId, email },
+        anonymous: true,
+        loader: false,
+      }),
+    enabled: referenceId !== '' && Boolean(email),
+    retry: false,
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 2000 : false),
   });
 

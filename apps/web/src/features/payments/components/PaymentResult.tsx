@@ -7,34 +7,57 @@ import { Link } from 'react-router';
 import { classDayLabel } from '../../../lib/class-format';
 import { classPath } from '../../../lib/links';
 import { refreshStoredUser } from '../../booking/api/bookings';
-import { useTransaction, useUserPackages } from '../api/payments';
+import { useSpecialTransaction, useTransaction, useUserPackages } from '../api/payments';
 import { money } from '../model/money';
 import { creditsText, dateLabel } from '../model/package-format';
 import type { TransactionDto } from '../model/types';
 
+interface Props {
+  referenceId: string;
+  showCredits: boolean;
+  /**
+   * A special package bought without an account (SPEC 3.2): looked up by its reference and this e-mail
+   * instead of the member's GET /transactions/:referenceId.
+   */
+  guestEmail?: string | null;
+  /** The guest's e-mail found nothing: let them type another. */
+  onChangeEmail?: () => void;
+}
+
 /** paymentconfirmation/{referenceId}: polls while pending, then says what was bought or why it failed. */
-export function PaymentResult({ referenceId, showCredits }: { referenceId: string; showCredits: boolean }) {
-  const transaction = useTransaction(referenceId);
+export function PaymentResult({ referenceId, showCredits, guestEmail = null, onChangeEmail }: Props) {
+  const guest = guestEmail !== null;
+  const member = useTransaction(referenceId, !guest);
+  const special = useSpecialTransaction(referenceId, guestEmail);
+  const transaction = guest ? special : member;
   const queryClient = useQueryClient();
   const status = transaction.data?.status;
 
   // A settled payment changes balances, bookings and the stored user record.
   useEffect(() => {
-    if (status !== 'PAID') return;
+    if (status !== 'PAID' || guest) return;
     void queryClient.invalidateQueries({
       predicate: (query) =>
         ['payments', 'classes', 'bookings', 'schedule'].includes(String(query.queryKey[0])),
     });
     void refreshStoredUser().catch(() => undefined);
-  }, [status, queryClient]);
+  }, [status, guest, queryClient]);
 
   if (transaction.isError) {
     return (
       <Alert color="red" variant="light" title="We could not find this payment">
         {transaction.error.message}{' '}
-        <Anchor component={Link} to="/transactions">
-          See your transactions
-        </Anchor>
+        {guest ? (
+          onChangeEmail && (
+            <Anchor component="button" type="button" onClick={onChangeEmail}>
+              Try another e-mail address
+            </Anchor>
+          )
+        ) : (
+          <Anchor component={Link} to="/transactions">
+            See your transactions
+          </Anchor>
+        )}
       </Alert>
     );
   }
@@ -53,10 +76,51 @@ export function PaymentResult({ referenceId, showCredits }: { referenceId: strin
       </Card>
     );
   }
+  if (guest) {
+    return transaction.data.status === 'PAID' ? (
+      <GuestPaid transaction={transaction.data} />
+    ) : (
+      <Failed transaction={transaction.data} retryPath="/specialProgram" />
+    );
+  }
   return transaction.data.status === 'PAID' ? (
     <Paid transaction={transaction.data} showCredits={showCredits} />
   ) : (
     <Failed transaction={transaction.data} />
+  );
+}
+
+/** A special package paid by someone without an account: the order is their record. */
+function GuestPaid({ transaction }: { transaction: TransactionDto }) {
+  return (
+    <Card withBorder radius="md" padding="xl" data-testid="payment-success">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color="teal.9" size={44} radius="xl">
+            <IconCircleCheck size={28} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            Payment successful
+          </Title>
+        </Group>
+        <Text>{transaction.message}</Text>
+        <Stack gap={4}>
+          <Text>
+            Package: <strong>{transaction.packageName}</strong>
+          </Text>
+          <Text>Paid: {money(transaction.amount, transaction.currencyCode)}</Text>
+          <Text size="sm" c="dimmed">
+            Reference {transaction.referenceId}. Keep it: with your e-mail address it shows this payment
+            again.
+          </Text>
+        </Stack>
+        <Group>
+          <Button component={Link} to="/classes">
+            Browse classes
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
   );
 }
 
@@ -113,7 +177,13 @@ function Paid({ transaction, showCredits }: { transaction: TransactionDto; showC
   );
 }
 
-function Failed({ transaction }: { transaction: TransactionDto }) {
+function Failed({
+  transaction,
+  retryPath = '/membership',
+}: {
+  transaction: TransactionDto;
+  retryPath?: string;
+}) {
   const back = transaction.booking
     ? classPath({ classSessionId: transaction.booking.classSessionId, title: transaction.booking.title })
     : '/membership';
@@ -133,7 +203,7 @@ function Failed({ transaction }: { transaction: TransactionDto }) {
           {transaction.packageName} was not bought. Reference {transaction.referenceId}.
         </Text>
         <Group>
-          <Button component={Link} to="/membership">
+          <Button component={Link} to={retryPath}>
             Try again
           </Button>
           {transaction.booking && (

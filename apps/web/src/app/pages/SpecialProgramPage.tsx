@@ -1,0 +1,28 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '../../components/PageMeta';
+import { useClassPage } from '../../features/classes/api/class-page';
+import { SpecialPackageForm } from '../../features/payments/components/SpecialPackageForm';
+
+/** specialProgram?classId (SPEC 2.1): buy a special package, with or without an account (SPEC 3.2). */
+export default function SpecialProgramPage() {
+  const [query] = useSearchParams();
+  const classId = Number(query.get('classId'));
+  const page = useClassPage(Number.isInteger(classId) && classId > 0 ? classId : null);
+  const item = page.data?.upcomingSessions[0];
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageMeta title="Special program" description="Buy a special program package." />
+      <Stack gap={4}>
+        <Title order={1}>Special program</Title>
+        <Text c="dimmed">
+          No account needed: we show your payment result for the e-mail address you enter.
+        </Text>
+      </Stack>
+      <SpecialPackageForm
+        key={item?.classId ?? 0}
+        forClass={item ? { title: item.title, videoClass: item.videoClass } : null}
+      />
+    </Stack>
+  );
+}

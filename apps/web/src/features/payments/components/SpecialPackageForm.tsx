@@ -1,0 +1,159 @@
+import { MSG, specialPackagePurchaseSchema, USER_CATEGORY } from '@kinetic/domain';
+import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { ApiError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
+import { zodResolver } from '../../../lib/zod-form';
+import { purchaseSpecialPackage, usePackages } from '../api/payments';
+import { money } from '../model/money';
+import { rememberSpecialPurchase } from '../model/special-purchase';
+import type { PackageDto } from '../model/types';
+
+const DESCRIPTION_MAX = 600;
+
+const formSchema = specialPackagePurchaseSchema
+  .pick({ email: true, firstName: true, description: true })
+  .extend({ packageId: z.string({ error: MSG.required }).min(1, MSG.required) });
+
+interface Props {
+  /** The special program class the buyer came from (specialProgram?classId), if any. */
+  forClass?: { title: string; videoClass: boolean } | null;
+}
+
+/**
+ * SPEC 3.2 special package purchase: e-mail, first name, a description, the package, and the member's
+ * own id when signed in. No account is needed: the e-mail is kept for this tab so the payment
+ * confirmation page can show the result.
+ */
+export function SpecialPackageForm({ forClass = null }: Props) {
+  const packages = usePackages({ packageType: 'SPECIAL' });
+  if (packages.isPending) return <ListSkeleton rows={1} height={240} />;
+  if (packages.isError) {
+    return (
+      <LoadError
+        title="We could not load the special packages"
+        error={packages.error}
+        onRetry={() => void packages.refetch()}
+      />
+    );
+  }
+  if (packages.data.length === 0) {
+    return (
+      <EmptyState icon={<IconLock size={34} />} title="No special packages right now">
+        Please check back later.
+      </EmptyState>
+    );
+  }
+  return <PurchaseForm options={packages.data} forClass={forClass} />;
+}
+
+function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: Props['forClass'] }) {
+  const user = useSessionUser();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const form = useForm({
+    initialValues: {
+      email: user?.email ?? '',
+      firstName: user?.firstName ?? '',
+      description: forClass ? `Special program: ${forClass.title}` : '',
+      // One package on sale: it is the buyer's choice already.
+      packageId: options.length === 1 ? String(options[0]!.id) : '',
+    },
+    validate: zodResolver(formSchema),
+    onValuesChange: () => setError(null),
+  });
+  const chosen = options.find((pkg) => String(pkg.id) === form.values.packageId);
+
+  const submit = form.onSubmit(async (values) => {
+    setSending(true);
+    setError(null);
+    const email = values.email.trim();
+    try {
+      const result = await purchaseSpecialPackage({
+        email,
+        firstName: values.firstName.trim(),
+        description: values.description.trim(),
+        userId: user?.userCategory === USER_CATEGORY.customer ? user.id : undefined,
+        videoClassPackage: forClass?.videoClass ?? false,
+        packageId: Number(values.packageId),
+      });
+      rememberSpecialPurchase(result.referenceId, email);
+      window.location.assign(result.paymentUrl);
+    } catch (failure) {
+      setSending(false);
+      if (failure instanceof ApiError && Object.keys(failure.fields).length > 0)
+        form.setErrors(failure.fields);
+      else setError(failure instanceof ApiError ? failure.message : MSG.genericError);
+    }
+  });
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <form onSubmit={submit} noValidate aria-label="Buy a special package">
+        <Stack gap="md">
+          {forClass && (
+            <Text>
+              For <strong>{forClass.title}</strong>
+            </Text>
+          )}
+          <Select
+            label="Package"
+            withAsterisk
+            placeholder="Choose a package"
+            data={options.map((pkg) => ({
+              value: String(pkg.id),
+              label: `${pkg.name} (${money(pkg.cost, pkg.currencyCode)})`,
+            }))}
+            {...form.getInputProps('packageId')}
+            value={form.values.packageId || null}
+            onChange={(value) => form.setFieldValue('packageId', value ?? '')}
+          />
+          {chosen?.description && (
+            <Text size="sm" c="dimmed">
+              {chosen.description}
+            </Text>
+          )}
+          <TextInput
+            label="E-mail"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            description="Your payment result is shown for this address."
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="First name"
+            withAsterisk
+            autoComplete="given-name"
+            {...form.getInputProps('firstName')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={DESCRIPTION_MAX}
+            description={`${form.values.description.length} / ${DESCRIPTION_MAX}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...form.getInputProps('description')}
+          />
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={sending} leftSection={<IconLock size={16} />}>
+              {chosen ? `Pay ${money(chosen.cost, chosen.currencyCode)}` : 'Pay'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
