@@ -37,6 +37,35 @@ test.describe('login and logout', () => {
     expect(afterLogout.status()).toBe(401);
   });
 
+  test('on the prime brand the demo customer logs in and signs out back to /classes', async ({ page }) => {
+    await page.goto(`${PRIME_URL}/`);
+    await expect(page).toHaveURL(/prime\.localhost:\d+\/classes$/);
+    await expect(page).toHaveTitle(/Prime Fitness Club/);
+    await expect(page.getByRole('link', { name: 'Partner Access' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog');
+    await expectAccessible(page);
+    await dialog.getByLabel('Email').fill('customer@kinetic.test');
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Schedule' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Membership' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('kinetic.token'));
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/prime\.localhost:\d+\/classes$/);
+    // The token was revoked on the server (asked from the page: the API client cannot resolve *.localhost).
+    const status = await page.evaluate(async (revoked) => {
+      const response = await fetch('/api/v1/users/me', { headers: { authorization: `Bearer ${revoked}` } });
+      return response.status;
+    }, token);
+    expect(status).toBe(401);
+  });
+
   test('a revoked token anywhere logs the user out to /classes', async ({ page }) => {
     await page.goto(`${MAIN_URL}/classes`);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -43,9 +43,13 @@ test.describe('registration', () => {
     await expect(
       dialog.getByText('With a few questions, we will suggest the best classes just for you!'),
     ).toBeVisible();
+    await expect(dialog.getByText('Step 3 of 5')).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'GET STARTED' }).click();
 
     await expect(dialog.getByText('What are your favorite activities ?')).toBeVisible();
+    await expect(dialog.getByText('Step 4 of 5')).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Activities are required.')).toBeVisible();
     await dialog.getByRole('checkbox', { name: 'Yoga' }).check();
@@ -53,6 +57,8 @@ test.describe('registration', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     await expect(dialog.getByText('What time do you prefer to workout ?')).toBeVisible();
+    await expect(dialog.getByText('Step 5 of 5')).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog.getByText('Timing is required.')).toBeVisible();
     await dialog.getByRole('checkbox', { name: /^Morning/ }).check();
@@ -73,9 +79,12 @@ test.describe('registration', () => {
     await dialog.getByRole('tab', { name: 'Register' }).click();
     await dialog.getByRole('radio', { name: 'Other' }).check();
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByLabel('City')).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByLabel('City').fill('Muscat');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Want us to expand in your city ?')).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByLabel('Email').fill(uniqueEmail('muscat'));
     await dialog.getByRole('button', { name: 'Keep me up to date' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

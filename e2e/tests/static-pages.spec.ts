@@ -10,7 +10,14 @@ test('static pages have their own titles and the feedback form answers', async (
     await page.goto(`${MAIN_URL}${path}`);
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
   }
+  // Each page has its own meta description, not the brand's.
+  await page.goto(`${MAIN_URL}/aboutus`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Kinetic helps you find and book fitness classes, personal training and gym memberships across the Gulf.',
+  );
   await page.goto(`${MAIN_URL}/sendfeedback`);
   await expectAccessible(page);
   await page.getByLabel('Name').fill('Visitor');
