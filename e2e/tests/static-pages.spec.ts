@@ -34,7 +34,9 @@ test('the share page shows the brand share link with Copy and share links to sig
   await expect(page).toHaveURL(`${MAIN_URL}/classes`);
 
   await signInAs(page, 'customer@kinetic.test');
-  await page.goto(`${MAIN_URL}/share`);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Share' }).click();
+  await expect(page).toHaveURL(`${MAIN_URL}/share`);
   await expect(page).toHaveTitle(/^Share \|/);
   await expect(page.getByRole('heading', { level: 1, name: /^Share / })).toBeVisible();
   await expect(page.getByLabel('Share link')).toHaveValue(MAIN_URL);

@@ -21,6 +21,7 @@ import {
   IconLogout,
   IconReceipt,
   IconSettings,
+  IconShare,
   IconStar,
   IconUser,
 } from '@tabler/icons-react';
@@ -135,6 +136,9 @@ export function TopBar() {
                   onClick={() => navigate(partnerHome ? `${partnerHome}/editProfile` : '/editProfile')}
                 >
                   Edit Profile
+                </Menu.Item>
+                <Menu.Item leftSection={<IconShare size={16} />} onClick={() => navigate('/share')}>
+                  Share
                 </Menu.Item>
                 {partnerHome && (
                   <Menu.Item
