@@ -105,6 +105,7 @@ function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: 
             label="Package"
             withAsterisk
             placeholder="Choose a package"
+            allowDeselect={false}
             data={options.map((pkg) => ({
               value: String(pkg.id),
               label: `${pkg.name} (${money(pkg.cost, pkg.currencyCode)})`,
