@@ -9,7 +9,10 @@ const positive = (value: string | null) => {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
-/** cardpayment?packageId&name&priceAfterDiscount&sessionId&subsPromoId (SPEC 2.1). */
+/**
+ * cardpayment?packageId&name&priceAfterDiscount&sessionId&subsPromoId (SPEC 2.1), and subscription=false
+ * from a checkout that did not subscribe.
+ */
 export default function CardPaymentPage() {
   const [query] = useSearchParams();
   const packageId = positive(query.get('packageId'));
@@ -20,6 +23,7 @@ export default function CardPaymentPage() {
         priceText: query.get('priceAfterDiscount'),
         sessionId: positive(query.get('sessionId')),
         promoId: positive(query.get('subsPromoId')),
+        subscribe: query.get('subscription') !== 'false',
       }
     : null;
   return (

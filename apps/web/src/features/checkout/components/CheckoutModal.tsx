@@ -1,12 +1,15 @@
-import { PAYMENT_MSG } from '@kinetic/domain';
+import { canSubscribe, PAYMENT_MSG } from '@kinetic/domain';
 import { Alert, Button, Divider, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLock } from '@tabler/icons-react';
+import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useBrand } from '../../../app/brand';
 import { useSessionUser } from '../../../lib/session';
+import { useCards } from '../../payments/api/payments';
 import { money } from '../../payments/model/money';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';
+import { cardPaymentPath, offersSavedCard } from '../model/card-payment';
 import { KidChoice } from './KidChoice';
 import { OrderDetails } from './OrderDetails';
 import { PaymentModes } from './PaymentModes';
@@ -55,6 +58,9 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
   const quote = checkout.quote.data;
   const showCredits = !brand.isPrime;
   const walletAllowed = quote?.walletAllowed ?? false;
+  // KWD/BHD stores keep cards for subscriptions: a saved one can pay here too (card verify).
+  const cards = useCards(canSubscribe(target.pkg.currencyCode));
+  const savedCard = offersSavedCard(target.pkg, cards.data?.length ?? 0);
 
   return (
     <Stack gap="md">
@@ -126,6 +132,24 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
       >
         {quote ? `Pay ${money(quote.total, quote.currencyCode)}` : 'Pay'}
       </Button>
+      {savedCard && (
+        <Button
+          component={Link}
+          to={cardPaymentPath({
+            pkg: target.pkg,
+            quote,
+            sessionId: target.sessionId,
+            promoId: checkout.promo?.id,
+            subscribe: checkout.subscribe,
+          })}
+          variant="light"
+          size="md"
+          leftSection={<IconCreditCard size={18} />}
+          disabled={checkout.paying}
+        >
+          Pay with saved card
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -167,10 +167,11 @@ export function useCancelSubscription() {
   });
 }
 
-export const useCards = () =>
+export const useCards = (enabled = true) =>
   useQuery({
     queryKey: paymentKeys.cards,
     queryFn: () => api<CardDto[]>('GET', '/cards', { loader: false }),
+    enabled,
   });
 
 export const verifyCard = (body: {

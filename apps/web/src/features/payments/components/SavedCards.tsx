@@ -15,6 +15,8 @@ export interface CardOrder {
   priceText: string | null;
   sessionId?: number;
   promoId?: number;
+  /** Subscribe to the package (renewed on the card); the page's links do unless they say otherwise. */
+  subscribe: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
     try {
       const result = await verifyCard({
         packageId: order.packageId,
-        subscription: true,
+        subscription: order.subscribe,
         newCard: card === null,
         cardToken: card ? String(card.id) : undefined,
         sessionId: order.sessionId,
@@ -66,7 +68,8 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
             </Title>
             {order.priceText && <Text>Price: {order.priceText}</Text>}
             <Text size="sm" c="dimmed">
-              Choose a saved card or add a new one. Your subscription renews with the same card.
+              Choose a saved card or add a new one.
+              {order.subscribe ? ' Your subscription renews with the same card.' : ''}
             </Text>
             <Group>
               <Button onClick={() => void pay(null)} loading={busy === 'new'} disabled={busy !== null}>
