@@ -34,6 +34,7 @@ test('the share page shows the brand share link with Copy and share links to sig
   await expect(page).toHaveURL(`${MAIN_URL}/classes`);
 
   await signInAs(page, 'customer@kinetic.test');
+  await page.reload();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Share' }).click();
   await expect(page).toHaveURL(`${MAIN_URL}/share`);

@@ -19,7 +19,7 @@ export function FullScreenLoader() {
   if (!visible) return null;
   return (
     <Overlay fixed backgroundOpacity={0.25} blur={1} zIndex={4000} center data-testid="full-screen-loader">
-      <Loader size="lg" aria-label="Loading" />
+      <Loader size="lg" role="status" aria-label="Loading" />
     </Overlay>
   );
 }

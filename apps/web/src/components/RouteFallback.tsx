@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function RouteFallback() {
   return (
     <Center mih={240}>
-      <Loader aria-label="Loading page" />
+      <Loader role="status" aria-label="Loading page" />
     </Center>
   );
 }

@@ -35,7 +35,7 @@ export function AuthModal() {
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader aria-label="Loading" />
+            <Loader role="status" aria-label="Loading" />
           </Center>
         }
       >

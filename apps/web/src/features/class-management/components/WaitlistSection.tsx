@@ -65,7 +65,7 @@ export function WaitlistSection({ sessionId }: { sessionId: number }) {
                   variant="light"
                   loading={book.isPending && book.variables === entry.wishId}
                   disabled={book.isPending}
-                  aria-label={`Book ${entry.name} from the waitlist`}
+                  aria-label={`Book from waitlist: ${entry.name}`}
                   onClick={() =>
                     book.mutate(entry.wishId, {
                       onSuccess: () =>

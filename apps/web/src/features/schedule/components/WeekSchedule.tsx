@@ -60,7 +60,7 @@ export function WeekSchedule({ ts }: { ts?: string }) {
           </Button>
         </Group>
         <Group gap="xs">
-          {schedule.isPlaceholderData && <Loader size="xs" aria-label="Loading the week" />}
+          {schedule.isPlaceholderData && <Loader size="xs" role="status" aria-label="Loading the week" />}
           <Title order={2} size="h4" aria-live="polite">
             {weekLabel(week.fromDate, week.toDate)}
           </Title>

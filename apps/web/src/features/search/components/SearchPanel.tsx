@@ -66,7 +66,7 @@ export default function SearchPanel({
       <VisuallyHidden aria-live="polite">{status}</VisuallyHidden>
       {loading && (!result || count === 0) ? (
         <Center h={PANEL_HEIGHT}>
-          <Loader size="sm" aria-label="Searching" />
+          <Loader size="sm" role="status" aria-label="Searching" />
         </Center>
       ) : count === 0 ? (
         <Center h={PANEL_HEIGHT} px="md">
