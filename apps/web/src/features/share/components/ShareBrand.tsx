@@ -1,5 +1,6 @@
-import { Anchor, Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
+import { Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { CopyLinkField } from '../../../components/CopyLinkField';
 import { shareLinks, shareText } from '../model/share-links';
 
 /** SPEC 2.1 `share`: the brand's share URL with Copy, links to share it, and the device's own share. */
@@ -10,27 +11,7 @@ export function ShareBrand({ brand }: { brand: { name: string; shareUrl: string;
     <Stack gap="md">
       {brand.shareBannerUrl && <Image src={brand.shareBannerUrl} alt="" radius="md" mah={240} fit="cover" />}
       <Text>{shareText(brand.name)}</Text>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Share link"
-          value={url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-        <CopyButton value={url} timeout={2000}>
-          {({ copied, copy }) => (
-            <Button
-              variant={copied ? 'light' : 'default'}
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              onClick={copy}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyLinkField url={url} />
       <Group gap="md" component="nav" aria-label="Share on">
         {shareLinks(brand.name, url).map((link) => (
           <Anchor key={link.label} href={link.href} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,29 @@
+import { Button, CopyButton, Group, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+
+/** A read-only link (selected on focus) with a Copy button that says when it has copied. */
+export function CopyLinkField({ url, label = 'Share link' }: { url: string; label?: string }) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        label={label}
+        value={url}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <CopyButton value={url} timeout={2000}>
+        {({ copied, copy }) => (
+          <Button
+            variant={copied ? 'light' : 'default'}
+            color={copied ? 'teal' : undefined}
+            leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            onClick={copy}
+          >
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
