@@ -90,8 +90,16 @@ export function PaymentResult({ referenceId, showCredits, guestEmail = null, onC
   );
 }
 
-/** A special package paid by someone without an account: the order is their record. */
-function GuestPaid({ transaction }: { transaction: TransactionDto }) {
+/** What every successful payment shows: the headline, the package and the amount, then its own lines. */
+function PaidCard({
+  transaction,
+  details,
+  children,
+}: {
+  transaction: TransactionDto;
+  details: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="xl" data-testid="payment-success">
       <Stack gap="md">
@@ -109,18 +117,31 @@ function GuestPaid({ transaction }: { transaction: TransactionDto }) {
             Package: <strong>{transaction.packageName}</strong>
           </Text>
           <Text>Paid: {money(transaction.amount, transaction.currencyCode)}</Text>
-          <Text size="sm" c="dimmed">
-            Reference {transaction.referenceId}. Keep it: with your e-mail address it shows this payment
-            again.
-          </Text>
+          {details}
         </Stack>
-        <Group>
-          <Button component={Link} to="/classes">
-            Browse classes
-          </Button>
-        </Group>
+        {children}
       </Stack>
     </Card>
+  );
+}
+
+/** A special package paid by someone without an account: the order is their record. */
+function GuestPaid({ transaction }: { transaction: TransactionDto }) {
+  return (
+    <PaidCard
+      transaction={transaction}
+      details={
+        <Text size="sm" c="dimmed">
+          Reference {transaction.referenceId}. Keep it: with your e-mail address it shows this payment again.
+        </Text>
+      }
+    >
+      <Group>
+        <Button component={Link} to="/classes">
+          Browse classes
+        </Button>
+      </Group>
+    </PaidCard>
   );
 }
 
@@ -129,51 +150,40 @@ function Paid({ transaction, showCredits }: { transaction: TransactionDto; showC
   const bought = packages.data?.find((pkg) => pkg.id === transaction.userPackageId);
   const booking = transaction.booking;
   return (
-    <Card withBorder radius="md" padding="xl" data-testid="payment-success">
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="teal.9" size={44} radius="xl">
-            <IconCircleCheck size={28} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            Payment successful
-          </Title>
-        </Group>
-        <Text>{transaction.message}</Text>
-        <Stack gap={4}>
-          <Text>
-            Package: <strong>{transaction.packageName}</strong>
-          </Text>
-          <Text>Paid: {money(transaction.amount, transaction.currencyCode)}</Text>
+    <PaidCard
+      transaction={transaction}
+      details={
+        <>
           {showCredits && bought && <Text>Credits: {creditsText(bought.creditsBalance)} available</Text>}
           {bought && <Text>Valid until {dateLabel(bought.expiresAt)}</Text>}
           <Text size="sm" c="dimmed">
             Reference {transaction.referenceId}
           </Text>
-        </Stack>
-        {booking && (
-          <Alert
-            color="teal"
-            variant="light"
-            title="You are booked"
-            styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
-          >
-            <Anchor component={Link} to={classPath(booking)} fw={600}>
-              {booking.title}
-            </Anchor>{' '}
-            on {classDayLabel(booking.classDate)} at {to12Hour(booking.fromTime)}
-          </Alert>
-        )}
-        <Group>
-          <Button component={Link} to="/membership">
-            Go to membership
-          </Button>
-          <Button component={Link} to="/userschedule" variant="light">
-            My schedule
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </>
+      }
+    >
+      {booking && (
+        <Alert
+          color="teal"
+          variant="light"
+          title="You are booked"
+          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+        >
+          <Anchor component={Link} to={classPath(booking)} fw={600}>
+            {booking.title}
+          </Anchor>{' '}
+          on {classDayLabel(booking.classDate)} at {to12Hour(booking.fromTime)}
+        </Alert>
+      )}
+      <Group>
+        <Button component={Link} to="/membership">
+          Go to membership
+        </Button>
+        <Button component={Link} to="/userschedule" variant="light">
+          My schedule
+        </Button>
+      </Group>
+    </PaidCard>
   );
 }
 
