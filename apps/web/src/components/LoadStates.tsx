@@ -7,7 +7,7 @@ const KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3, height = 96 }: { rows?: number; height?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
       {KEYS.slice(0, rows).map((key) => (
         <Skeleton key={key} h={height} radius="md" />
       ))}

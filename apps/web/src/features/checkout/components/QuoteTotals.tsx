@@ -24,7 +24,7 @@ export function QuoteTotals({ quote }: { quote: QuoteDto | undefined }) {
   if (!quote) return <Skeleton h={96} radius="md" aria-label="Loading totals" />;
   const m = (minor: number) => money(minor, quote.currencyCode);
   return (
-    <Stack gap={6} aria-live="polite" aria-label="Totals">
+    <Stack gap={6} role="status" aria-live="polite" aria-label="Totals">
       <Line label="Price" value={m(quote.price)} />
       {quote.promoDiscount > 0 && <Line label="Promo discount" value={`- ${m(quote.promoDiscount)}`} />}
       {quote.subscriptionDiscount > 0 && (

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 /** While a class loads: the detail's outline. */
 export function ClassDetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading class">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading class">
       <Skeleton h={200} radius="md" />
       <Skeleton h={28} w="60%" />
       <Skeleton h={16} w="40%" />

@@ -25,7 +25,7 @@ export function ClassResults({ filters, onOpen, onEdit }: Props) {
 
   if (list.isPending) {
     return (
-      <SimpleGrid cols={GRID} spacing="lg" aria-busy="true" aria-label="Loading classes">
+      <SimpleGrid cols={GRID} spacing="lg" role="status" aria-busy="true" aria-label="Loading classes">
         {SKELETONS.map((key) => (
           <Card key={key} withBorder radius="md" padding="md">
             <Card.Section>

@@ -8,7 +8,7 @@ export function EditProfileView() {
   const me = useMe();
   if (me.isPending) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading your profile">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your profile">
         <Skeleton h={420} radius="lg" />
         <Skeleton h={160} radius="lg" />
         <Skeleton h={120} radius="lg" />

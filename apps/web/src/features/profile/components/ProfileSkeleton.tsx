@@ -2,7 +2,7 @@ import { Grid, Skeleton, Stack } from '@mantine/core';
 
 export function ProfileSkeleton() {
   return (
-    <Grid gap="lg" aria-busy="true" aria-label="Loading your profile">
+    <Grid gap="lg" role="status" aria-busy="true" aria-label="Loading your profile">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Skeleton h={460} radius="lg" />
       </Grid.Col>
