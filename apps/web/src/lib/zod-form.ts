@@ -17,3 +17,14 @@ export function zodResolver<Schema extends z.ZodType>(schema: Schema) {
     return errors;
   };
 }
+
+/**
+ * The invalid-submit handler of our forms: focus the first invalid field, which on a phone is often
+ * far above the Save button.
+ */
+export function focusFirstError(form: { getInputNode: (path: string) => HTMLElement | null | undefined }) {
+  return (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors)[0];
+    if (first) form.getInputNode(first)?.focus();
+  };
+}

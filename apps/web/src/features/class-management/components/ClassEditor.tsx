@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/zod-form';
 import type { ClassEditDto } from '../api/contract';
 import { useEditorOptions } from '../api/editor-options';
 import { useInvalidateManaged } from '../api/own-sessions';
@@ -54,41 +55,35 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
   const [saving, setSaving] = useState(false);
   const [allowPast, setAllowPast] = useState(overlapSettings.allowPastTime);
 
-  const submit = form.onSubmit(
-    async (values) => {
-      if (existing && !hasClassChanges(existing, values, decimals, images.items)) {
-        showError(MSG.noChanges);
-        return;
-      }
-      setSaving(true);
-      try {
-        const fields = (mediaIds: number[]) => toClassUpdate(values, decimals, mediaIds);
-        const outcome = existing
-          ? await saveClassChanges(existing.classId, fields, images.items)
-          : await saveNewClass(user, fields, values.timings.map(toTimingInput), images.items);
-        images.markStored(outcome.stored);
-        if (outcome.classId === null) return;
-        await invalidate();
-        notifications.show({
-          color: outcome.imageWarning ? 'yellow' : 'green',
-          title: 'Success',
-          message: outcome.message,
-        });
-        if (outcome.imageWarning) showError(outcome.imageWarning);
-        onSaved(outcome.classId, existing ? null : firstSessionDate(values.timings));
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
-        if (Object.keys(error.fields).length > 0) form.setErrors(formFieldErrors(error.fields));
-        showError(error.message);
-      } finally {
-        setSaving(false);
-      }
-    },
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const submit = form.onSubmit(async (values) => {
+    if (existing && !hasClassChanges(existing, values, decimals, images.items)) {
+      showError(MSG.noChanges);
+      return;
+    }
+    setSaving(true);
+    try {
+      const fields = (mediaIds: number[]) => toClassUpdate(values, decimals, mediaIds);
+      const outcome = existing
+        ? await saveClassChanges(existing.classId, fields, images.items)
+        : await saveNewClass(user, fields, values.timings.map(toTimingInput), images.items);
+      images.markStored(outcome.stored);
+      if (outcome.classId === null) return;
+      await invalidate();
+      notifications.show({
+        color: outcome.imageWarning ? 'yellow' : 'green',
+        title: 'Success',
+        message: outcome.message,
+      });
+      if (outcome.imageWarning) showError(outcome.imageWarning);
+      onSaved(outcome.classId, existing ? null : firstSessionDate(values.timings));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
+      if (Object.keys(error.fields).length > 0) form.setErrors(formFieldErrors(error.fields));
+      showError(error.message);
+    } finally {
+      setSaving(false);
+    }
+  }, focusFirstError(form));
 
   const timings = form.values.timings;
   return (

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { useClassCategories } from '../../../lib/reference-data';
+import { focusFirstError } from '../../../lib/zod-form';
 import { GenderRadio } from '../../profile/components/PersonalFields';
 import { useCities, useLocalities } from '../api/profile';
 import { type GymFormValues, gymFormValues, toGymBody, validateGym } from '../model/profile-forms';
@@ -35,16 +36,7 @@ export function GymProfileForm({
   const bioLength = form.values.bio.trim().length;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) => submit(toGymBody(values)),
-        (errors) => {
-          const first = Object.keys(errors)[0];
-          if (first) form.getInputNode(first)?.focus();
-        },
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => submit(toGymBody(values)), focusFirstError(form))}>
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gym-about-title">
           <Title order={2} size="h4" mb="md" id="gym-about-title">

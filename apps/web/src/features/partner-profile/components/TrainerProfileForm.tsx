@@ -17,6 +17,7 @@ import { IconCertificate, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { useClassCategories } from '../../../lib/reference-data';
+import { focusFirstError } from '../../../lib/zod-form';
 import { PersonalFields } from '../../profile/components/PersonalFields';
 import {
   type TrainerFormValues,
@@ -42,13 +43,7 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(
-        (values) => submit(toTrainerBody(values)),
-        (errors) => {
-          const first = Object.keys(errors)[0];
-          if (first) form.getInputNode(first)?.focus();
-        },
-      )}
+      onSubmit={form.onSubmit((values) => submit(toTrainerBody(values)), focusFirstError(form))}
     >
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="trainer-about-title">

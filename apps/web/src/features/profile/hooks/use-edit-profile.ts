@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
-import { zodResolver } from '../../../lib/zod-form';
+import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   hasProfileChanges,
@@ -44,32 +44,25 @@ export function useEditProfile(user: UserDto, categories: ClassCategoryDto[]) {
     if (kid.id !== undefined) setDeletedKidIds((ids) => [...ids, kid.id!]);
   };
 
-  const submit = form.onSubmit(
-    (values) => {
-      const body = toProfileBody(user, values, deletedKidIds, categories);
-      if (!hasProfileChanges(user, body, categories)) {
-        showError(MSG.noChanges);
-        return;
-      }
-      update.mutate(body, {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'green', title: 'Success', message });
-          navigate('/profile');
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
-          const fields = error.fields;
-          if (Object.keys(fields).length > 0) form.setErrors(fields);
-          showError(error.message || MSG.profileError);
-        },
-      });
-    },
-    (errors) => {
-      // Focus the first invalid field: on a phone it is often far above the Save button.
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const submit = form.onSubmit((values) => {
+    const body = toProfileBody(user, values, deletedKidIds, categories);
+    if (!hasProfileChanges(user, body, categories)) {
+      showError(MSG.noChanges);
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: ({ message }) => {
+        notifications.show({ color: 'green', title: 'Success', message });
+        navigate('/profile');
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
+        const fields = error.fields;
+        if (Object.keys(fields).length > 0) form.setErrors(fields);
+        showError(error.message || MSG.profileError);
+      },
+    });
+  }, focusFirstError(form));
 
   return { form, submit, addKid, removeKid, saving: update.isPending };
 }

@@ -2,7 +2,7 @@ import { GYM_ROLE_LABEL, GYM_ROLES } from '@kinetic/domain';
 import { Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useStores } from '../../../lib/reference-data';
-import { zodResolver } from '../../../lib/zod-form';
+import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useRegisterGym } from '../api/register-gym';
 import { storeOf, useDefaultStoreId, useRegistrationOutcome } from '../hooks/use-registration';
 import type { AccountValues } from '../model/form-rules';
@@ -33,10 +33,7 @@ export function GymRegistrationForm() {
         onSuccess: outcome.signIn,
         onError: (error) => outcome.failed(error, form),
       }),
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
+    focusFirstError(form),
   );
 
   return (

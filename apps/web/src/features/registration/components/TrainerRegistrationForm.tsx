@@ -3,7 +3,7 @@ import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { useClassCategories, useNationalities, useStores } from '../../../lib/reference-data';
-import { zodResolver } from '../../../lib/zod-form';
+import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useRegisterTrainer } from '../api/register-trainer';
 import { storeOf, useDefaultStoreId, useRegistrationOutcome } from '../hooks/use-registration';
 import type { AccountValues } from '../model/form-rules';
@@ -44,10 +44,7 @@ export function TrainerRegistrationForm() {
         onSuccess: outcome.signIn,
         onError: (error) => outcome.failed(error, form),
       }),
-    (errors) => {
-      const first = Object.keys(errors)[0];
-      if (first) form.getInputNode(first)?.focus();
-    },
+    focusFirstError(form),
   );
 
   return (
