@@ -3,9 +3,9 @@ import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { ActivityChoice } from '../../../components/ActivityChoice';
+import { GenderRadio } from '../../../components/PersonalFields';
 import { useClassCategories } from '../../../lib/reference-data';
 import { focusFirstError } from '../../../lib/zod-form';
-import { GenderRadio } from '../../profile/components/PersonalFields';
 import { useCities, useLocalities } from '../api/profile';
 import { type GymFormValues, gymFormValues, toGymBody, validateGym } from '../model/profile-forms';
 import { useProfileSubmit } from '../model/use-profile-submit';

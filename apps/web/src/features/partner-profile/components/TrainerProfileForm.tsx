@@ -16,9 +16,9 @@ import { useForm } from '@mantine/form';
 import { IconCertificate, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ActivityChoice } from '../../../components/ActivityChoice';
+import { PersonalFields } from '../../../components/PersonalFields';
 import { useClassCategories } from '../../../lib/reference-data';
 import { focusFirstError } from '../../../lib/zod-form';
-import { PersonalFields } from '../../profile/components/PersonalFields';
 import {
   type TrainerFormValues,
   toTrainerBody,

@@ -2,9 +2,9 @@ import { type Gender, kidSchema } from '@kinetic/domain';
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type KeyboardEvent, useEffect } from 'react';
+import { DobInput } from '../../../components/DobInput';
 import { zodResolver } from '../../../lib/zod-form';
 import type { KidRow } from '../model/profile-form';
-import { DobInput } from './DobInput';
 
 interface KidValues {
   name: string;

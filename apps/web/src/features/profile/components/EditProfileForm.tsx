@@ -3,11 +3,11 @@ import { Button, Card, Divider, Group, SimpleGrid, Stack, TextInput, Title } fro
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ActivityChoice } from '../../../components/ActivityChoice';
+import { PersonalFields } from '../../../components/PersonalFields';
 import { useClassCategories } from '../../../lib/reference-data';
 import { useEditProfile } from '../hooks/use-edit-profile';
 import { KidsEditor } from './KidsEditor';
 import { MobileField } from './MobileField';
-import { PersonalFields } from './PersonalFields';
 
 export function EditProfileForm({ user }: { user: UserDto }) {
   const categories = useClassCategories();

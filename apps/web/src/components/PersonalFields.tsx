@@ -1,6 +1,6 @@
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useNationalities } from '../../../lib/reference-data';
+import { useNationalities } from '../lib/reference-data';
 import { DobInput } from './DobInput';
 
 type InputProps = (path: 'gender' | 'dob' | 'nationality' | 'location') => GetInputPropsReturnType;
