@@ -136,7 +136,7 @@ export async function generateDataset(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
-/** What the load needs: customer ids (their tokens follow from the id) and bookable future sessions. */
+/** What the load needs: customer ids (their tokens follow from the id), bookable future sessions, gyms. */
 export async function loadTargets(db: Db) {
   const customers = (
     (await run(db, `select id from app_user where email like 'bench-customer-%' order by id`)) as unknown as {
@@ -156,5 +156,10 @@ export async function loadTargets(db: Db) {
       `select distinct local_date::text as d from class_session where starts_at > now() order by 1 limit 30`,
     )) as unknown as { rows: { d: string }[] }
   ).rows.map((row) => row.d);
-  return { customers, sessions, dates };
+  const gyms = (
+    (await run(db, `select id from app_user where email like 'bench-gym-%' order by id`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows.map((row) => row.id);
+  return { customers, sessions, dates, gyms };
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type ChangeFeed, openChangeFeed } from './lib/change-feed';
 import { createWriteEpoch } from './lib/read-cache';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { createAccountSettingsService } from './modules/account-settings/account-settings.service';
@@ -52,6 +53,12 @@ import { createOAuthProviders } from './providers/oauth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    changeFeed: ChangeFeed;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -75,8 +82,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Any write this process handles retires its short-lived read caches (docs/adr/0007). Bumped before
   // the answer leaves, so the caller's next read already sees its own write.
   const epoch = createWriteEpoch();
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.readOnly) epoch.bump();
+  // Caches of tokens and members' marks are kept fresh by the database's change notifications
+  // (docs/adr/0009); after a write the answer waits for them, so the caller's next request sees it.
+  const feed = await openChangeFeed(database);
+  app.decorate('changeFeed', feed);
+  app.addHook('onClose', () => feed.close());
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.readOnly) return done(null, payload);
+    epoch.bump();
+    feed.sync().then(() => done(null, payload), done);
   });
 
   const outbox = createOutboxMailer(db);
@@ -86,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionsService(createSessionsRepository(db), {
     ttlDays: config.TOKEN_TTL_DAYS,
     now: deps.now,
+    feed,
   });
   const catalog = createCatalogRepository(db);
   const { now } = deps;

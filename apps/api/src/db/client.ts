@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ListenEvents, type Listener, listenPglite, listenPostgres } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,13 +18,16 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(migrationsFolder: string): Promise<void>;
+  /** LISTEN to these channels on a connection of its own (lib/change-feed.ts). */
+  listen(channels: string[], events: ListenEvents): Promise<Listener>;
   close(): Promise<void>;
 }
 
 /** `url` given: a PostgreSQL server. Otherwise PGlite: in memory when dataDir is 'memory://', else on disk. */
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+  const { url } = options;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
     // An idle connection the server drops (restart, failover, DROP DATABASE ... FORCE) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
@@ -42,6 +46,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
           client.release();
         }
       },
+      listen: (channels, events) => listenPostgres(url, channels, events),
       close: once(() => pool.end()),
     };
   }
@@ -52,6 +57,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     db,
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: (channels, events) => listenPglite(client, channels, events),
     close: once(() => client.close()),
   };
 }

@@ -36,7 +36,7 @@ export const classManagementPlugin: FastifyPluginAsync<{ db: Db; config: Config;
   { db, config, now },
 ) => {
   const repository = createManageRepository(db);
-  const items = createClassItemsReader(createClassItemsRepository(db));
+  const items = createClassItemsReader(createClassItemsRepository(db), { feed: app.changeFeed, now });
   const media = createMediaService({
     repository: createMediaRepository(db),
     storage: createLocalDiskStorage(mediaRootFor(config)),

@@ -36,7 +36,7 @@ export const discoveryRoutes: FastifyPluginAsync<{
   listCacheMs?: number;
 }> = async (v1, { db, now, epoch, listCacheMs }) => {
   const classItems = createClassItemsRepository(db, { epoch });
-  const items = createClassItemsReader(classItems);
+  const items = createClassItemsReader(classItems, { feed: v1.changeFeed, now });
   const bookingsRepository = createBookingsRepository(db);
   const trainers = createTrainersService({ trainers: createTrainersRepository(db), items, now });
   const gyms = createGymsService({ gyms: createGymsRepository(db), items, trainers, now });

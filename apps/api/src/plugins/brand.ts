@@ -11,11 +11,13 @@ declare module 'fastify' {
 /** DESIGN 6: the brand comes from our own table by host; a client cannot declare itself prime. */
 export const brandPlugin = fp<{ brands: BrandService }>(async (app, { brands }) => {
   app.decorateRequest('brand', null as unknown as BrandDto);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/v1')) return done();
     const header = request.headers['x-brand-host'];
     const host = (Array.isArray(header) ? header[0] : header) || request.headers.host;
-    const brand = await brands.resolve(host);
-    if (brand) request.brand = brand;
+    brands.resolve(host).then((brand) => {
+      if (brand) request.brand = brand;
+      done();
+    }, done);
   });
 });

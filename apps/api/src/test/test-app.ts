@@ -15,6 +15,11 @@ export interface TestApp {
     options: InjectOptions & { token?: string },
   ): Promise<{ status: number; body: { statusCode: number; data: T; errorMessage?: string; code?: string } }>;
   close(): Promise<void>;
+  /**
+   * Another API process on the same database (on PostgreSQL with its own pool and LISTEN connection,
+   * as a second process would have; PGlite lives in this process, so the two share it).
+   */
+  otherProcess(): Promise<Pick<TestApp, 'app' | 'call' | 'close'>>;
 }
 
 /**
@@ -61,23 +66,41 @@ export async function createTestApp(
   await seed(database.db, { publicUrl: config.PUBLIC_URL });
   const app = await buildApp({ config, database, now: options.now });
   await app.ready();
-
-  return {
-    app,
-    database,
-    config,
-    async call(options) {
+  const callOf = (app: FastifyInstance): TestApp['call'] =>
+    async function call(options) {
       const { token, headers, ...rest } = options;
+      // Tests also write rows straight into the database, as another process would: a real client's
+      // next request comes later than the change notification, so wait for it as time would.
+      await app.changeFeed.sync();
       const response = await app.inject({
         ...rest,
         headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       return { status: response.statusCode, body: response.json() };
-    },
+    };
+
+  return {
+    app,
+    database,
+    config,
+    call: callOf(app),
     async close() {
       await app.close();
       await database.close();
       await dropDatabase?.();
+    },
+    async otherProcess() {
+      const other = url ? await openDatabase({ url, dataDir: config.DATA_DIR }) : database;
+      const otherApp = await buildApp({ config, database: other, now: options.now });
+      await otherApp.ready();
+      return {
+        app: otherApp,
+        call: callOf(otherApp),
+        async close() {
+          await otherApp.close();
+          if (other !== database) await other.close();
+        },
+      };
     },
   };
 }

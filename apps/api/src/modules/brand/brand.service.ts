@@ -37,7 +37,15 @@ export function toBrandDto(row: BrandRow): BrandDto {
  * of the table (a read cache only: a second process loses nothing by having its own).
  */
 export function createBrandService(repository: BrandRepository, now: () => number = Date.now) {
-  let cache: { at: number; byHost: Map<string, BrandRow>; fallback: BrandRow | undefined } | undefined;
+  let cache:
+    | {
+        at: number;
+        byHost: Map<string, BrandRow>;
+        fallback: BrandRow | undefined;
+        /** Answers by the Host header as sent, so a busy host is not normalised on every request. */
+        byRawHost: Map<string, BrandDto | null>;
+      }
+    | undefined;
 
   async function table() {
     if (!cache || now() - cache.at > CACHE_MS) {
@@ -46,6 +54,7 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
         at: now(),
         byHost: new Map(rows.map((row) => [row.host, row])),
         fallback: rows.find((row) => row.isDefault) ?? rows[0],
+        byRawHost: new Map(),
       };
     }
     return cache;
@@ -54,9 +63,16 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
   return {
     /** The brand for a host; unknown hosts get the default brand, never a prime one by accident. */
     async resolve(rawHost: string | undefined): Promise<BrandDto | null> {
-      const { byHost, fallback } = await table();
-      const row = byHost.get(normaliseHost(rawHost)) ?? fallback;
-      return row ? toBrandDto(row) : null;
+      const { byHost, fallback, byRawHost } = await table();
+      const key = rawHost ?? '';
+      let brand = byRawHost.get(key);
+      if (brand === undefined) {
+        const row = byHost.get(normaliseHost(rawHost)) ?? fallback;
+        brand = row ? toBrandDto(row) : null;
+        // Bounded: Host is the client's to choose.
+        if (byRawHost.size < 1000) byRawHost.set(key, brand);
+      }
+      return brand;
     },
     invalidate() {
       cache = undefined;

@@ -1,10 +1,13 @@
 import type { ClassItemDto, Page, WishType } from '@kinetic/domain';
+import { CHANNELS, type ChangeFeed } from '../../lib/change-feed';
+import { createFeedCache } from '../../lib/feed-cache';
 import { toClassItem, type Viewer } from './class-item.mapper';
 import type {
   ClassItemRow,
   ClassItemsRepository,
   SessionFilter,
   SessionOrder,
+  ViewerMarkRow,
 } from './class-items.repository';
 
 export interface PageRequest {
@@ -13,28 +16,72 @@ export interface PageRequest {
   order?: SessionOrder;
 }
 
+/** A member's active bookings and wishes by session: the first of each, as the cards show them. */
+export interface SessionMarks {
+  bookings: Map<number, number>;
+  wishes: Map<number, WishType>;
+}
+
+/**
+ * How far back the cached marks of a member reach. Lists of older sessions (finished classes, a
+ * past date) read the marks from the database instead.
+ */
+const MARKS_REACH_MS = 7 * 86_400_000;
+const MARKS_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 };
+
+function toMarks(rows: ViewerMarkRow[]): SessionMarks {
+  const marks: SessionMarks = { bookings: new Map(), wishes: new Map() };
+  for (const row of rows) {
+    if (row.kind === 'BOOKING') {
+      if (!marks.bookings.has(row.sessionId)) marks.bookings.set(row.sessionId, row.id);
+    } else if (!marks.wishes.has(row.sessionId)) marks.wishes.set(row.sessionId, row.type as WishType);
+  }
+  return marks;
+}
+
 /**
  * Lists class items (SPEC 3.3) for any module: the class list, search, trainer and gym pages, the
  * schedule and explore all show the same card, marked with the caller's booking and wish.
+ * With a change feed, each member's marks are kept per process and dropped by the database's
+ * notification of any change to their bookings or wishes (docs/adr/0009).
  */
-export function createClassItemsReader(repository: ClassItemsRepository) {
-  async function decorate(rows: ClassItemRow[], viewer: Viewer): Promise<ClassItemDto[]> {
-    const bookingBySession = new Map<number, number>();
-    const wishBySession = new Map<number, WishType>();
-    if (viewer.userId !== null && rows.length > 0) {
-      const state = await repository.viewerState(
-        viewer.userId,
-        rows.map((row) => row.sessionId),
-      );
-      for (const b of state.bookings)
-        if (!bookingBySession.has(b.sessionId)) bookingBySession.set(b.sessionId, b.bookingId);
-      for (const w of state.wishes)
-        if (!wishBySession.has(w.sessionId)) wishBySession.set(w.sessionId, w.type as WishType);
+export function createClassItemsReader(
+  repository: ClassItemsRepository,
+  options: { feed?: ChangeFeed; now?: () => Date } = {},
+) {
+  const { feed } = options;
+  const now = options.now ?? (() => new Date());
+  const cache = feed
+    ? createFeedCache<number, SessionMarks & { from: number }>({ feed, ...MARKS_CACHE })
+    : undefined;
+  feed?.subscribe(CHANNELS.viewerMarks, {
+    change: (payload) => cache?.delete(Number(payload)),
+    reset: () => cache?.clear(),
+  });
+
+  /** The caller's marks on these rows: from the cache when it reaches back far enough. */
+  async function marksFor(userId: number, rows: ClassItemRow[]): Promise<SessionMarks> {
+    if (cache) {
+      const cached = await cache.get(userId, async () => {
+        const from = now().getTime() - MARKS_REACH_MS;
+        return { ...toMarks(await repository.viewerMarksFrom(userId, new Date(from))), from };
+      });
+      if (rows.every((row) => row.startsAt.getTime() >= cached.from)) return cached;
     }
+    return toMarks(
+      await repository.viewerState(
+        userId,
+        rows.map((row) => row.sessionId),
+      ),
+    );
+  }
+
+  async function decorate(rows: ClassItemRow[], viewer: Viewer): Promise<ClassItemDto[]> {
+    const marks = viewer.userId !== null && rows.length > 0 ? await marksFor(viewer.userId, rows) : undefined;
     return rows.map((row) =>
       toClassItem(row, viewer, {
-        bookingId: bookingBySession.get(row.sessionId) ?? null,
-        wishType: wishBySession.get(row.sessionId) ?? null,
+        bookingId: marks?.bookings.get(row.sessionId) ?? null,
+        wishType: marks?.wishes.get(row.sessionId) ?? null,
       }),
     );
   }
@@ -62,6 +109,7 @@ export function createClassItemsReader(repository: ClassItemsRepository) {
 
   return {
     decorate,
+    marksFor,
     byIds,
     /** A page of rows, not yet marked for any caller (see decorate). */
     rows,

@@ -1,12 +1,10 @@
 import {
   type AutoJoinPackageDto,
-  type ClassItemDto,
   type ClassListQuery,
   type ClassPageDto,
   DAY_SHORT_NAMES,
   LIMITS,
   MSG,
-  type Page,
   type SessionDetailDto,
   TIME_BUCKET_RANGE,
   timeToMinutes,
@@ -15,7 +13,8 @@ import { notFound } from '../../lib/errors';
 import { createReadCache, type WriteEpoch } from '../../lib/read-cache';
 import type { Viewer } from './class-item.mapper';
 import type { ClassItemsReader } from './class-items.reader';
-import { type ClassItemRow, filterKey, type SessionFilter } from './class-items.repository';
+import type { SessionFilter } from './class-items.repository';
+import { type PreparedPage, preparePage, writeListAnswer } from './class-list.writer';
 import type { ClassesRepository } from './classes.repository';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +29,13 @@ export function createClassesService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const listCacheMs = deps.listCacheMs ?? 0;
-  const listCache = createReadCache<Page<ClassItemRow>>({ ttlMs: listCacheMs, epoch: deps.epoch });
+  // A page past its time is still served while it reloads: at most twice the window old, and never
+  // older than a write of this process.
+  const listCache = createReadCache<PreparedPage>({
+    ttlMs: listCacheMs,
+    staleMs: listCacheMs,
+    epoch: deps.epoch,
+  });
 
   /** POST /classes/list filters → a session filter (dates are the store's local dates). */
   function listFilter(query: ClassListQuery, headerStoreId: number | undefined): SessionFilter {
@@ -63,15 +68,27 @@ export function createClassesService(deps: {
     listFilter,
 
     /**
-     * The busiest read of the product: the rows of a page are the same for every caller, so they are
-     * shared for a moment; the caller's own bookings and wishes are always read fresh.
+     * The busiest read of the product, as the bytes of its 200 answer (a Page<ClassItemDto>): the rows of a page are the
+     * same for every caller, so they are shared (and serialised) for a moment; the caller's own
+     * bookings and wishes are never older than the database's last change notification.
      */
-    async list(query: ClassListQuery, viewer: Viewer, headerStoreId?: number): Promise<Page<ClassItemDto>> {
-      const filter = listFilter(query, headerStoreId);
-      const request = { page: query.page, size: query.size };
-      const key = `${filterKey(filter, listCacheMs)}|${request.page}|${request.size}`;
-      const rows = await listCache.get(key, () => deps.items.rows(filter, request));
-      return { ...rows, items: await deps.items.decorate(rows.items, viewer) };
+    async listAnswer(query: ClassListQuery, viewer: Viewer, headerStoreId?: number): Promise<Buffer> {
+      // Keyed by the query, not by its filter: "from now" is taken when the page loads, so a page
+      // stays one entry for its whole life (and can be served while it reloads).
+      const key = JSON.stringify([query, headerStoreId ?? null]);
+      const page = await listCache.get(key, async () =>
+        preparePage(
+          await deps.items.rows(listFilter(query, headerStoreId), { page: query.page, size: query.size }),
+        ),
+      );
+      const marks =
+        viewer.userId !== null && page.items.length > 0
+          ? await deps.items.marksFor(
+              viewer.userId,
+              page.items.map((item) => item.row),
+            )
+          : undefined;
+      return writeListAnswer(page, viewer, marks);
     },
 
     async sessionDetail(sessionId: number, viewer: Viewer): Promise<SessionDetailDto> {

@@ -5,7 +5,12 @@ import { authTokens, users } from '../../db/schema';
 export function createSessionsRepository(db: Db) {
   // Asked on every signed-in request: a named statement, so the server plans it once per connection.
   const liveToken = db
-    .select({ tokenId: authTokens.id, userId: authTokens.userId, category: users.category })
+    .select({
+      tokenId: authTokens.id,
+      userId: authTokens.userId,
+      category: users.category,
+      expiresAt: authTokens.expiresAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(

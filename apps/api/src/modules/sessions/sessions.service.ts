@@ -1,4 +1,6 @@
 import type { UserCategory } from '@kinetic/domain';
+import { CHANNELS, type ChangeFeed } from '../../lib/change-feed';
+import { createFeedCache } from '../../lib/feed-cache';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -8,12 +10,48 @@ export interface AuthContext {
   tokenId: number;
 }
 
+type LiveToken = AuthContext & { expiresAt: Date };
+
+/**
+ * Every signed-in request asks who holds its token; with a change feed the answer is kept per
+ * process and dropped the moment the token is revoked or removed anywhere (docs/adr/0009).
+ */
+const TOKEN_CACHE = { ttlMs: 10 * 60_000, maxEntries: 50_000 };
+
 /** Opaque bearer tokens kept hashed in the database (docs/adr/0002-token-sessions.md). */
 export function createSessionsService(
   repository: SessionsRepository,
-  options: { ttlDays: number; now?: () => Date },
+  options: { ttlDays: number; now?: () => Date; feed?: ChangeFeed },
 ) {
   const now = options.now ?? (() => new Date());
+  const { feed } = options;
+  const cache = feed
+    ? createFeedCache<string, LiveToken | null>({ feed, ...TOKEN_CACHE, keep: (token) => token !== null })
+    : undefined;
+  feed?.subscribe(CHANNELS.auth, {
+    change(payload) {
+      const [kind, id] = payload.split(':');
+      const matches =
+        kind === 'token'
+          ? (token: LiveToken | null) => token?.tokenId === Number(id)
+          : (token: LiveToken | null) => token?.userId === Number(id);
+      cache?.deleteWhere((_, token) => matches(token));
+    },
+    reset: () => cache?.clear(),
+  });
+
+  async function findLive(tokenHash: string): Promise<LiveToken | null> {
+    const row = await repository.findLive(tokenHash, now());
+    return row
+      ? {
+          userId: row.userId,
+          category: row.category as UserCategory,
+          tokenId: row.tokenId,
+          expiresAt: row.expiresAt,
+        }
+      : null;
+  }
+
   return {
     async issue(userId: number, userAgent?: string): Promise<{ token: string; tokenId: number }> {
       const token = newOpaqueToken();
@@ -22,10 +60,10 @@ export function createSessionsService(
       return { token, tokenId: id };
     },
     async authenticate(token: string): Promise<AuthContext | null> {
-      const at = now();
-      const row = await repository.findLive(hashToken(token), at);
-      if (!row) return null;
-      return { userId: row.userId, category: row.category as UserCategory, tokenId: row.tokenId };
+      const tokenHash = hashToken(token);
+      const live = cache ? await cache.get(tokenHash, () => findLive(tokenHash)) : await findLive(tokenHash);
+      if (!live || live.expiresAt <= now()) return null;
+      return { userId: live.userId, category: live.category, tokenId: live.tokenId };
     },
     revoke: (tokenId: number) => repository.revoke(tokenId, now()),
     revokeAllForUser: (userId: number, exceptTokenId?: number) =>

@@ -1,0 +1,108 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What a LISTEN connection reports. */
+export interface ListenEvents {
+  message(channel: string, payload: string): void;
+  /** The connection is gone: messages may be missed until `restored`. */
+  lost(): void;
+  /** Listening again (after `lost`, or for the first time once a failed start recovers). */
+  restored(): void;
+}
+
+export interface Listener {
+  /** Sends a notification on the listening connection itself (used to learn it has caught up). */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const RETRY_MS = 1000;
+
+/**
+ * A dedicated PostgreSQL connection LISTENing to `channels`, outside the pool (a pooled connection
+ * would stop listening when handed to another query). It reconnects after a failure, reporting
+ * `lost` at once and `restored` only once it listens again.
+ */
+export async function listenPostgres(
+  url: string,
+  channels: string[],
+  events: ListenEvents,
+): Promise<Listener> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<boolean> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => events.message(message.channel, message.payload ?? ''));
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next || closed) return;
+      client = undefined;
+      events.lost();
+      schedule();
+    });
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      await next.end().catch(() => undefined);
+      return false;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return false;
+    }
+    client = next;
+    return true;
+  };
+
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(async () => {
+      retry = undefined;
+      if (await connect()) events.restored();
+      else schedule();
+    }, RETRY_MS);
+    retry.unref();
+  };
+
+  if (!(await connect())) {
+    events.lost();
+    schedule();
+  }
+
+  return {
+    async notify(channel, payload) {
+      if (!client) throw new Error('not listening');
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** PGlite runs in this process: its notifications arrive before the query that caused them returns. */
+export async function listenPglite(
+  client: PGlite,
+  channels: string[],
+  events: ListenEvents,
+): Promise<Listener> {
+  const stops = await Promise.all(
+    channels.map((channel) => client.listen(channel, (payload) => events.message(channel, payload))),
+  );
+  return {
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      if (client.closed) return;
+      await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+    },
+  };
+}

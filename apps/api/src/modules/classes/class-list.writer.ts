@@ -1,0 +1,73 @@
+import type { Page } from '@kinetic/domain';
+import { OK_ENVELOPE } from '../../lib/envelope';
+import { toClassItem, type Viewer } from './class-item.mapper';
+import type { SessionMarks } from './class-items.reader';
+import type { ClassItemRow } from './class-items.repository';
+
+/**
+ * The class list's JSON, written from pieces prepared once per cached page (docs/adr/0007): all of
+ * an item but the caller's own fields is serialised and UTF-8 encoded once; each answer appends
+ * those few fields. Answers are Buffers: a long string would be measured and encoded again on the
+ * way out. The result is the JSON of `toClassItem` for the same row and viewer (its test says so).
+ */
+export interface PreparedItem {
+  row: ClassItemRow;
+  /** The item's JSON without credit and the caller's marks, and without its closing brace. */
+  head: Buffer;
+}
+
+export type PreparedPage = Omit<Page<ClassItemRow>, 'items'> & {
+  items: PreparedItem[];
+  /** The answer every guest gets, written on first use (by brand kind: prime shows credit 0). */
+  guest: { main?: Buffer; prime?: Buffer };
+};
+
+const GUEST: Viewer = { userId: null, category: null, isPrime: false };
+const NO_MARKS = { bookingId: null, wishType: null };
+const OPEN = Buffer.concat([OK_ENVELOPE.open, Buffer.from('{"items":[')]);
+const COMMA = Buffer.from(',');
+
+export function prepareItem(row: ClassItemRow): PreparedItem {
+  const {
+    credit: _credit,
+    userJoinStatus: _joined,
+    bookingId: _booking,
+    wishType: _wish,
+    ...shared
+  } = toClassItem(row, GUEST, NO_MARKS);
+  return { row, head: Buffer.from(JSON.stringify(shared).slice(0, -1)) };
+}
+
+export function preparePage(page: Page<ClassItemRow>): PreparedPage {
+  return { ...page, items: page.items.map(prepareItem), guest: {} };
+}
+
+function write(page: PreparedPage, viewer: Viewer, marks?: SessionMarks): Buffer {
+  const parts: Buffer[] = [OPEN];
+  page.items.forEach(({ row, head }, i) => {
+    const bookingId = marks?.bookings.get(row.sessionId) ?? null;
+    const wishType = marks?.wishes.get(row.sessionId) ?? null;
+    if (i > 0) parts.push(COMMA);
+    parts.push(
+      head,
+      Buffer.from(
+        `,"credit":${viewer.isPrime ? 0 : row.credit},"userJoinStatus":${bookingId !== null},"bookingId":${bookingId},"wishType":${
+          wishType === null ? 'null' : JSON.stringify(wishType)
+        }}`,
+      ),
+    );
+  });
+  parts.push(
+    Buffer.from(`],"page":${page.page},"size":${page.size},"total":${page.total}}`),
+    OK_ENVELOPE.close,
+  );
+  return Buffer.concat(parts);
+}
+
+/** The 200 answer (envelope and page) for this caller (marks: theirs, when signed in). */
+export function writeListAnswer(page: PreparedPage, viewer: Viewer, marks?: SessionMarks): Buffer {
+  if (viewer.userId !== null) return write(page, viewer, marks);
+  const kind = viewer.isPrime ? 'prime' : 'main';
+  page.guest[kind] ??= write(page, viewer);
+  return page.guest[kind];
+}
