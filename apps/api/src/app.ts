@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now: deps.now,
         epoch,
         listCacheMs: config.CLASS_LIST_CACHE_MS,
+        listSeatsMs: config.CLASS_LIST_SEATS_MS,
       });
       await v1.register(notificationsRoutes, {
         notifications: createNotificationsService(createNotificationsRepository(db), deps.now),

@@ -43,7 +43,8 @@ const envSchema = z.object({
     .string()
     .url()
     .default('https://graph.facebook.com/me?fields=id,name,first_name,last_name,email,gender,picture'),
-  CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  CLASS_LIST_SEATS_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
   MYFATOORAH_BASE_URL: z.string().url().default('https://apitest.myfatoorah.com'),

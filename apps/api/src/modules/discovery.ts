@@ -34,7 +34,8 @@ export const discoveryRoutes: FastifyPluginAsync<{
   now?: () => Date;
   epoch?: WriteEpoch;
   listCacheMs?: number;
-}> = async (v1, { db, now, epoch, listCacheMs }) => {
+  listSeatsMs?: number;
+}> = async (v1, { db, now, epoch, listCacheMs, listSeatsMs }) => {
   const classItems = createClassItemsRepository(db, { epoch });
   const items = createClassItemsReader(classItems, { feed: v1.changeFeed, now });
   const bookingsRepository = createBookingsRepository(db);
@@ -48,6 +49,7 @@ export const discoveryRoutes: FastifyPluginAsync<{
       now,
       epoch,
       listCacheMs,
+      listSeatsMs,
     }),
   });
   await v1.register(bookingsRoutes, {

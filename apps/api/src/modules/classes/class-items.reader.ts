@@ -111,6 +111,8 @@ export function createClassItemsReader(
     decorate,
     marksFor,
     byIds,
+    /** The seats of these sessions as they are now (the class list's seat refresh). */
+    seatsOf: (sessionIds: number[]) => repository.seatsOf(sessionIds),
     /** A page of rows, not yet marked for any caller (see decorate). */
     rows,
     async page(filter: SessionFilter, request: PageRequest, viewer: Viewer): Promise<Page<ClassItemDto>> {

@@ -259,6 +259,17 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
       .where(eq(sessionWishes.userId, sql.placeholder('userId'))),
   ).prepare('class_item_viewer_marks_all');
 
+  const seatsNow = db
+    .select({
+      id: classSessions.id,
+      seats: classSessions.seats,
+      booked: classSessions.booked,
+      status: classSessions.status,
+    })
+    .from(classSessions)
+    .where(sql`${classSessions.id} = any(${sessionIdsParam})`)
+    .prepare('class_session_seats_now');
+
   async function countSessions(filter: SessionFilter): Promise<number> {
     let query = db
       .select({ total: count() })
@@ -312,6 +323,12 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
         rows,
         total: await countCache.get(filterKey(filter, COUNT_CACHE_MS), () => countSessions(filter)),
       };
+    },
+
+    /** The seats of these sessions now, in one round trip (missing ids are gone). */
+    async seatsOf(sessionIds: number[]) {
+      if (sessionIds.length === 0) return [];
+      return seatsNow.execute({ sessionIds: `{${sessionIds.join(',')}}` });
     },
 
     /** The caller's active bookings and wishes among these sessions, in one round trip, oldest first. */

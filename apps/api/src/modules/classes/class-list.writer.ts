@@ -25,7 +25,6 @@ export type PreparedPage = Omit<Page<ClassItemRow>, 'items'> & {
 const GUEST: Viewer = { userId: null, category: null, isPrime: false };
 const NO_MARKS = { bookingId: null, wishType: null };
 const OPEN = Buffer.concat([OK_ENVELOPE.open, Buffer.from('{"items":[')]);
-const COMMA = Buffer.from(',');
 
 export function prepareItem(row: ClassItemRow): PreparedItem {
   const {
@@ -43,25 +42,29 @@ export function preparePage(page: Page<ClassItemRow>): PreparedPage {
 }
 
 function write(page: PreparedPage, viewer: Viewer, marks?: SessionMarks): Buffer {
-  const parts: Buffer[] = [OPEN];
-  page.items.forEach(({ row, head }, i) => {
+  const tails = page.items.map(({ row }) => {
     const bookingId = marks?.bookings.get(row.sessionId) ?? null;
     const wishType = marks?.wishes.get(row.sessionId) ?? null;
-    if (i > 0) parts.push(COMMA);
-    parts.push(
-      head,
-      Buffer.from(
-        `,"credit":${viewer.isPrime ? 0 : row.credit},"userJoinStatus":${bookingId !== null},"bookingId":${bookingId},"wishType":${
-          wishType === null ? 'null' : JSON.stringify(wishType)
-        }}`,
-      ),
-    );
+    return `,"credit":${viewer.isPrime ? 0 : row.credit},"userJoinStatus":${bookingId !== null},"bookingId":${bookingId},"wishType":${
+      wishType === null ? 'null' : JSON.stringify(wishType)
+    }}`;
   });
-  parts.push(
-    Buffer.from(`],"page":${page.page},"size":${page.size},"total":${page.total}}`),
-    OK_ENVELOPE.close,
-  );
-  return Buffer.concat(parts);
+  const end = `],"page":${page.page},"size":${page.size},"total":${page.total}}`;
+  // One buffer, sized first: the tails and the end are ASCII, one byte a character.
+  let length = OPEN.length + end.length + OK_ENVELOPE.close.length + Math.max(0, page.items.length - 1);
+  page.items.forEach(({ head }, i) => {
+    length += head.length + tails[i]!.length;
+  });
+  const out = Buffer.allocUnsafe(length);
+  let at = OPEN.copy(out, 0);
+  page.items.forEach(({ head }, i) => {
+    if (i > 0) at += out.write(',', at, 'latin1');
+    at += head.copy(out, at);
+    at += out.write(tails[i]!, at, 'latin1');
+  });
+  at += out.write(end, at, 'latin1');
+  OK_ENVELOPE.close.copy(out, at);
+  return out;
 }
 
 /** The 200 answer (envelope and page) for this caller (marks: theirs, when signed in). */

@@ -10,11 +10,12 @@ import {
   timeToMinutes,
 } from '@kinetic/domain';
 import { notFound } from '../../lib/errors';
-import { createReadCache, type WriteEpoch } from '../../lib/read-cache';
+import type { WriteEpoch } from '../../lib/read-cache';
 import type { Viewer } from './class-item.mapper';
 import type { ClassItemsReader } from './class-items.reader';
 import type { SessionFilter } from './class-items.repository';
-import { type PreparedPage, preparePage, writeListAnswer } from './class-list.writer';
+import { createClassListCache } from './class-list.cache';
+import { preparePage, writeListAnswer } from './class-list.writer';
 import type { ClassesRepository } from './classes.repository';
 
 const DAY_MS = 86_400_000;
@@ -23,17 +24,17 @@ export function createClassesService(deps: {
   items: ClassItemsReader;
   classes: ClassesRepository;
   now?: () => Date;
-  /** How long a page of the class list may be served from memory (docs/adr/0007); 0: never. */
+  /** How long a page of the class list is shared from memory (docs/adr/0007); 0: never. */
   listCacheMs?: number;
+  /** How old the seat counts of a shared page may get before they are read again. */
+  listSeatsMs?: number;
   epoch?: WriteEpoch;
 }) {
   const now = deps.now ?? (() => new Date());
-  const listCacheMs = deps.listCacheMs ?? 0;
-  // A page past its time is still served while it reloads: at most twice the window old, and never
-  // older than a write of this process.
-  const listCache = createReadCache<PreparedPage>({
-    ttlMs: listCacheMs,
-    staleMs: listCacheMs,
+  const listCache = createClassListCache({
+    pageMs: deps.listCacheMs ?? 0,
+    seatsMs: deps.listSeatsMs ?? 1000,
+    seats: (ids) => deps.items.seatsOf(ids),
     epoch: deps.epoch,
   });
 

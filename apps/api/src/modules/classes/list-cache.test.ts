@@ -7,7 +7,7 @@ describe('the class list is shared from memory for a moment, and never hides a w
   let t: TestApp;
   let sessionId: number;
   beforeAll(async () => {
-    t = await createTestApp({ CLASS_LIST_CACHE_MS: '60000' });
+    t = await createTestApp({ CLASS_LIST_CACHE_MS: '60000', CLASS_LIST_SEATS_MS: '60000' });
     sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 30, seats: 8 });
   });
   afterAll(() => t.close());
@@ -45,5 +45,38 @@ describe('the class list is shared from memory for a moment, and never hides a w
     expect(mine.status).toBe(true);
     const other = await createCustomer(t, { credits: 10 });
     expect((await seatsLeft(other.token)).status).toBe(false);
+  });
+});
+
+describe("a shared page's seat counts are read again every CLASS_LIST_SEATS_MS", () => {
+  let t: TestApp;
+  let sessionId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ CLASS_LIST_CACHE_MS: '60000', CLASS_LIST_SEATS_MS: '100' });
+    sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 30, seats: 8 });
+  });
+  afterAll(() => t.close());
+
+  const listed = async () => {
+    const { localDate } = await sessionRow(t, sessionId);
+    const { body } = await t.call<Page<ClassItemDto>>({
+      method: 'POST',
+      url: '/api/v1/classes/list',
+      payload: { date: localDate, size: 100 },
+    });
+    return body.data.items.find((i) => i.classSessionId === sessionId);
+  };
+
+  it('shows seats taken through another process within two windows', async () => {
+    expect((await listed())!.availableSeat).toBe(8);
+    await setSession(t, sessionId, { booked: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await listed())!.availableSeat).toBe(5);
+  });
+
+  it('drops a session cancelled through another process', async () => {
+    await setSession(t, sessionId, { status: 'CANCELED' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await listed()).toBeUndefined();
   });
 });

@@ -60,8 +60,10 @@ export function createSessionsService(
       return { token, tokenId: id };
     },
     async authenticate(token: string): Promise<AuthContext | null> {
-      const tokenHash = hashToken(token);
-      const live = cache ? await cache.get(tokenHash, () => findLive(tokenHash)) : await findLive(tokenHash);
+      // Kept by the token itself, which this process holds anyway while it answers: a hit skips the hash.
+      const live = cache
+        ? await cache.get(token, () => findLive(hashToken(token)))
+        : await findLive(hashToken(token));
       if (!live || live.expiresAt <= now()) return null;
       return { userId: live.userId, category: live.category, tokenId: live.tokenId };
     },
