@@ -81,7 +81,7 @@ function setUp(options: { pageMs?: number; seatsMs?: number } = {}) {
   };
   const seatsLeft = (page: PreparedPage) =>
     (
-      JSON.parse(writeListAnswer(page, { userId: null, category: null, isPrime: false }).toString()) as {
+      JSON.parse(writeListAnswer(page, { userId: null, category: null, isPrime: false }).body.toString()) as {
         data: { items: { classSessionId: number; availableSeat: number }[] };
       }
     ).data.items.map((item) => item.availableSeat);

@@ -88,7 +88,7 @@ export function createClassListCache(options: {
       let gone = false;
       for (const item of page.items) {
         const seats = byId.get(item.row.sessionId);
-        if (!seats || seats.status !== 'SCHEDULED') gone = true;
+        if (seats?.status !== 'SCHEDULED') gone = true;
         else if (seats.seats !== item.row.seats || seats.booked !== item.row.booked) {
           item.row = { ...item.row, seats: seats.seats, booked: seats.booked };
           item.head = prepareItem(item.row).head;

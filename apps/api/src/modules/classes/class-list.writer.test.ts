@@ -38,7 +38,7 @@ describe('the class list writer', () => {
           wishType: viewerMarks?.wishes.get(row.sessionId) ?? null,
         }),
       );
-      const written = JSON.parse(writeListAnswer(page, viewer, viewerMarks).toString());
+      const written = JSON.parse(writeListAnswer(page, viewer, viewerMarks).body.toString());
       expect(written).toEqual({
         statusCode: 200,
         data: JSON.parse(JSON.stringify({ items: expected, page: 2, size: 60, total: 321 })),
@@ -52,7 +52,7 @@ describe('the class list writer', () => {
       category: null,
       isPrime: false,
     });
-    expect(JSON.parse(written.toString())).toEqual({
+    expect(JSON.parse(written.body.toString())).toEqual({
       statusCode: 200,
       data: { items: [], page: 0, size: 10, total: 0 },
     });

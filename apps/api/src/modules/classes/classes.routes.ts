@@ -8,7 +8,7 @@ import {
   sessionDetailSchema,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { send, sendJson } from '../../lib/envelope';
+import { acceptsGzip, send, sendJson } from '../../lib/envelope';
 import { envelopeOf, errorEnvelope } from '../../lib/envelope-schema';
 import { storeIdHeader, viewerOf } from '../../lib/viewer';
 import type { ClassesService } from './classes.service';
@@ -37,7 +37,13 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
     },
     async (request, reply) => {
       const query = request.body ?? EMPTY_LIST_QUERY;
-      return sendJson(reply, await classes.listAnswer(query, viewerOf(request), storeIdHeader(request)));
+      return sendJson(
+        reply,
+        await classes.listAnswer(query, viewerOf(request), {
+          storeId: storeIdHeader(request),
+          acceptsGzip: acceptsGzip(request.headers['accept-encoding']),
+        }),
+      );
     },
   );
 

@@ -15,7 +15,7 @@ import type { Viewer } from './class-item.mapper';
 import type { ClassItemsReader } from './class-items.reader';
 import type { SessionFilter } from './class-items.repository';
 import { createClassListCache } from './class-list.cache';
-import { preparePage, writeListAnswer } from './class-list.writer';
+import { type ListAnswer, preparePage, writeListAnswer } from './class-list.writer';
 import type { ClassesRepository } from './classes.repository';
 
 const DAY_MS = 86_400_000;
@@ -73,7 +73,12 @@ export function createClassesService(deps: {
      * same for every caller, so they are shared (and serialised) for a moment; the caller's own
      * bookings and wishes are never older than the database's last change notification.
      */
-    async listAnswer(query: ClassListQuery, viewer: Viewer, headerStoreId?: number): Promise<Buffer> {
+    async listAnswer(
+      query: ClassListQuery,
+      viewer: Viewer,
+      options: { storeId?: number; acceptsGzip?: boolean } = {},
+    ): Promise<ListAnswer> {
+      const headerStoreId = options.storeId;
       // Keyed by the query, not by its filter: "from now" is taken when the page loads, so a page
       // stays one entry for its whole life (and can be served while it reloads).
       const key = JSON.stringify([query, headerStoreId ?? null]);
@@ -89,7 +94,7 @@ export function createClassesService(deps: {
               page.items.map((item) => item.row),
             )
           : undefined;
-      return writeListAnswer(page, viewer, marks);
+      return writeListAnswer(page, viewer, marks, options.acceptsGzip);
     },
 
     async sessionDetail(sessionId: number, viewer: Viewer): Promise<SessionDetailDto> {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   type ClassItemDto,
   type ClassPageDto,
@@ -61,6 +62,22 @@ describe('classes: list, session detail, class page', () => {
         expect(Object.keys(item).sort()).toEqual(Object.keys(parsed.items[i]!).sort());
       });
     }
+  });
+
+  it("gzips a guest's list for clients that accept it, and never a member's", async () => {
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/classes/list', payload: { size: 20 }, headers });
+    const plain = await ask({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const zipped = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect((await ask({ 'accept-encoding': 'gzip;q=0, br' })).headers['content-encoding']).toBeUndefined();
+    const member = await ask({ 'accept-encoding': 'gzip', authorization: `Bearer ${demo}` });
+    expect(member.headers['content-encoding']).toBeUndefined();
+    expect(member.json().data.items).toHaveLength(20);
   });
 
   it('answers without a body too', async () => {
