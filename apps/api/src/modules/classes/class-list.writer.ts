@@ -89,7 +89,9 @@ export function writeListAnswer(
 ): ListAnswer {
   if (viewer.userId !== null) return { body: write(page, viewer, marks) };
   const kind = viewer.isPrime ? 'prime' : 'main';
-  const plain = (page.guest[kind] ??= write(page, viewer));
-  if (!acceptsGzip) return { body: plain };
-  return { body: (page.guest[`${kind}Gzip`] ??= gzipSync(plain)), encoding: 'gzip' };
+  page.guest[kind] ??= write(page, viewer);
+  if (!acceptsGzip) return { body: page.guest[kind] };
+  const zipped = `${kind}Gzip` as const;
+  page.guest[zipped] ??= gzipSync(page.guest[kind]);
+  return { body: page.guest[zipped], encoding: 'gzip' };
 }
