@@ -115,10 +115,20 @@ export async function addSessionSoon(
   const token = await apiToken(page, ownerEmail);
   const classId = (await ownSessions(page, token, kuwaitDate(), 14)).find((s) => s.title === title)?.classId;
   expect(classId, `${ownerEmail} runs ${title}`).toBeTruthy();
-  const { date, time } = kuwaitClock(new Date(Date.now() + minutesFromNow * 60_000));
+  // A session may not run past 23:59: late in the evening it is shorter, and in the last minutes of
+  // the day it starts at midnight (at most five minutes later than asked).
+  let start = new Date(Date.now() + minutesFromNow * 60_000);
+  let { date, time } = kuwaitClock(start);
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const room = 24 * 60 - 1 - (hours * 60 + minutes);
+  if (room < 5) {
+    start = new Date(start.getTime() + (room + 1) * 60_000);
+    ({ date, time } = kuwaitClock(start));
+  }
+  const durationMinutes = room < 5 ? 30 : Math.min(30, Math.floor(room / 5) * 5);
   const response = await page.request.patch(`${MAIN_URL}/api/v1/manage/classes/${classId}/sessions`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { classDate: date, fromTime: time, durationMinutes: 30, totalSeat: seats, force: true },
+    data: { classDate: date, fromTime: time, durationMinutes, totalSeat: seats, force: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as { data: { classSessionId: number } };
