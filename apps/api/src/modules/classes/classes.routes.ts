@@ -8,6 +8,7 @@ import {
   sessionDetailSchema,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memoizeJsonBodies } from '../../lib/body-memo';
 import { acceptsGzip, send, sendJson } from '../../lib/envelope';
 import { envelopeOf, errorEnvelope } from '../../lib/envelope-schema';
 import { storeIdHeader, viewerOf } from '../../lib/viewer';
@@ -18,10 +19,13 @@ const EMPTY_LIST_QUERY = classListSchema.parse({});
 /** Discovery of classes: public; a token (optional) marks the caller's bookings and wishes. */
 export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> = async (app, { classes }) => {
   const tags = ['classes'];
+  // Visitors send the same few list bodies all day: each is parsed and checked once.
+  const listBodies = memoizeJsonBodies(app, { maxEntries: 5000, maxLength: 2000 });
   app.post(
     '/classes/list',
     {
       config: { readOnly: true },
+      validatorCompiler: listBodies,
       // The busiest answer of the API writes its own JSON (class-list.writer.ts): the schema documents
       // the shape, and a test checks every item against it.
       schema: {

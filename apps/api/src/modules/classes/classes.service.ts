@@ -38,6 +38,9 @@ export function createClassesService(deps: {
     epoch: deps.epoch,
   });
 
+  // The same query object comes back for the same body text (lib/body-memo.ts): its key is kept too.
+  const queryKeys = new WeakMap<ClassListQuery, string>();
+
   /** POST /classes/list filters → a session filter (dates are the store's local dates). */
   function listFilter(query: ClassListQuery, headerStoreId: number | undefined): SessionFilter {
     const at = now();
@@ -81,7 +84,12 @@ export function createClassesService(deps: {
       const headerStoreId = options.storeId;
       // Keyed by the query, not by its filter: "from now" is taken when the page loads, so a page
       // stays one entry for its whole life (and can be served while it reloads).
-      const key = JSON.stringify([query, headerStoreId ?? null]);
+      let queryKey = queryKeys.get(query);
+      if (queryKey === undefined) {
+        queryKey = JSON.stringify(query);
+        queryKeys.set(query, queryKey);
+      }
+      const key = `${queryKey}|${headerStoreId ?? ''}`;
       const page = await listCache.get(key, async () =>
         preparePage(
           await deps.items.rows(listFilter(query, headerStoreId), { page: query.page, size: query.size }),

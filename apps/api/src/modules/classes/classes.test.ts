@@ -252,6 +252,28 @@ describe('classes: list, session detail, class page', () => {
     expect((body.data as unknown as { fields: Record<string, string> }).fields).toHaveProperty(field);
   });
 
+  it('answers a body sent again alike (it is checked once), and refuses a bad one every time', async () => {
+    const raw = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/classes/list',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    const body = JSON.stringify({ classCategoryIds: [1], size: 5 });
+    const first = await raw(body);
+    const again = await raw(body);
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json().data.size).toBe(5);
+    for (const bad of ['{"page":-1}', '{"page":-1}', '{"page":', '{"page":']) {
+      const response = await raw(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().statusCode).toBe(400);
+    }
+    expect((await raw('')).statusCode).toBe(200);
+  });
+
   it('gives the session detail with autoJoinPackageDetail, autoWaitListTime and participant', async () => {
     const program = await sessionOf(t, '6-Week Beginner Boxing Program');
     const { status, body } = await t.call<SessionDetailDto>({
