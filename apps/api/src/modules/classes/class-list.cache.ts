@@ -21,9 +21,10 @@ interface Entry {
 }
 
 /**
- * The pages of the class list, shared by every caller of this process (docs/adr/0007).
+ * The pages of the class list, shared by every caller of this process (docs/adr/0010).
  *
- * What a page lists, and the details of its classes, change rarely: a page is kept for `pageMs`, or
+ * What a page lists, and the details of its classes, change rarely: a page is kept for `pageMs` (less
+ * up to a fifth, at random, so pages loaded together do not all reload in the same moment), or
  * until its first session starts. Seat counts change with every booking: once they are older than
  * `seatsMs`, one query reads the seats of every session of every kept page, so the database does
  * one small read per window whatever the number of pages. A session that is no longer scheduled
@@ -49,7 +50,7 @@ export function createClassListCache(options: {
       (page) => {
         entry.page = page;
         const starts = page.items.map((item) => item.row.startsAt.getTime()).filter((t) => t > startedAt);
-        entry.expiresAt = Math.min(startedAt + pageMs, ...starts);
+        entry.expiresAt = Math.min(startedAt + pageMs * (1 - Math.random() / 5), ...starts);
       },
       () => {
         if (entries.get(key) === entry) entries.delete(key);
