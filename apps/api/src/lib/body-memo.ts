@@ -41,13 +41,10 @@ export function memoizeJsonBodies(
       const result = validate(data);
       const text = data !== null && typeof data === 'object' ? textOf.get(data) : undefined;
       const { value } = result;
-      if (
-        text !== undefined &&
-        !result.error &&
-        value !== null &&
-        typeof value === 'object' &&
-        checkedByText.size < options.maxEntries
-      ) {
+      if (text !== undefined && !result.error && value !== null && typeof value === 'object') {
+        // The oldest text makes way: yesterday's dates give way to today's.
+        if (checkedByText.size >= options.maxEntries)
+          checkedByText.delete(checkedByText.keys().next().value!);
         checked.add(value);
         checkedByText.set(text, value);
       }

@@ -41,7 +41,7 @@ export function createClassListCache(options: {
   maxEntries?: number;
   now?: () => number;
 }) {
-  const { pageMs, seatsMs, epoch, maxEntries = 2000, now = Date.now } = options;
+  const { pageMs, seatsMs, epoch, maxEntries = 1000, now = Date.now } = options;
   const entries = new Map<string, Entry>();
   let seatRefresh: Promise<void> | undefined;
 
