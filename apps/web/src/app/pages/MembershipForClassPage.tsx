@@ -1,3 +1,4 @@
+import type { PackageDto } from '@kinetic/domain';
 import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -7,9 +8,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { CheckoutModal } from '../../features/checkout/components/CheckoutModal';
 import { useSessionDetail } from '../../features/classes/api/session-detail';
 import { BuyPackages } from '../../features/membership/components/BuyPackages';
-import { FLAG_TEXT, isPurchaseFlag } from '../../features/membership/model/class-purchase';
-import type { PackageDto } from '../../features/payments/model/types';
 import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+import { FLAG_TEXT, isPurchaseFlag } from '../../lib/class-purchase';
 import { useBrand } from '../brand';
 
 const positive = (value: string | null | undefined) => {

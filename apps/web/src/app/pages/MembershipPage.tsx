@@ -1,4 +1,4 @@
-import { canSubscribe } from '@kinetic/domain';
+import { canSubscribe, type PackageDto } from '@kinetic/domain';
 import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { BuyPackages } from '../../features/membership/components/BuyPackages';
 import { CurrentPackages } from '../../features/membership/components/CurrentPackages';
 import { SubscriptionManager } from '../../features/membership/components/SubscriptionManager';
 import { WalletCard } from '../../features/membership/components/WalletCard';
-import type { PackageDto } from '../../features/payments/model/types';
 import { MembersOnly } from '../../features/schedule/components/MembersOnly';
 import { useSessionUser } from '../../lib/session';
 import { useBrand } from '../brand';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useRef } from 'react';
+import { type AuthPane, authModal, useAuthModal } from '../../../lib/auth-modal-store';
 import { useSessionUser } from '../../../lib/session';
-import { type AuthPane, authModal, useAuthModal } from '../auth-modal-store';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFocusFirst } from '../hooks/use-focus-first';
 import { ForgotPane } from './ForgotPane';

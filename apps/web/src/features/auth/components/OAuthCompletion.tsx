@@ -4,8 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { authModal } from '../../../lib/auth-modal-store';
 import { fetchMe } from '../api/me';
-import { authModal } from '../auth-modal-store';
 import { landingPath, useCompleteLogin } from '../hooks/use-complete-login';
 import { type OAuthIntent, takeOAuthIntent } from '../oauth-intent';
 

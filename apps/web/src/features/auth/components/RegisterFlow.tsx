@@ -4,9 +4,9 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../app/brand';
 import { ApiError } from '../../../lib/api-client';
+import { authModal } from '../../../lib/auth-modal-store';
 import { session } from '../../../lib/session';
 import { useSavePreferences } from '../api/preferences';
-import { authModal } from '../auth-modal-store';
 import { useFocusFirst } from '../hooks/use-focus-first';
 import {
   firstRegisterStep,

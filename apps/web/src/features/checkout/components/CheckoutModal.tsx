@@ -1,13 +1,12 @@
-import { canSubscribe, PAYMENT_MSG } from '@kinetic/domain';
+import { canSubscribe, formatMoney, PAYMENT_MSG } from '@kinetic/domain';
 import { Alert, Button, Divider, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../../app/brand';
+import { useCards } from '../../../lib/payments';
 import { useSessionUser } from '../../../lib/session';
-import { useCards } from '../../payments/api/payments';
-import { money } from '../../payments/model/money';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';
 import { cardPaymentPath, offersSavedCard } from '../model/card-payment';
 import { KidChoice } from './KidChoice';
@@ -86,7 +85,7 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
       />
       {walletAllowed && quote && (
         <Switch
-          label={`Use my wallet balance (${money(quote.walletBalance, quote.currencyCode)})`}
+          label={`Use my wallet balance (${formatMoney(quote.walletBalance, quote.currencyCode)})`}
           checked={checkout.useWallet}
           disabled={quote.walletBalance <= 0}
           onChange={(event) => checkout.setUseWallet(event.currentTarget.checked)}
@@ -130,7 +129,7 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
         loading={checkout.paying}
         disabled={!quote || checkout.quote.isFetching || (forKid && kids.length === 0)}
       >
-        {quote ? `Pay ${money(quote.total, quote.currencyCode)}` : 'Pay'}
+        {quote ? `Pay ${formatMoney(quote.total, quote.currencyCode)}` : 'Pay'}
       </Button>
       {savedCard && (
         <Button

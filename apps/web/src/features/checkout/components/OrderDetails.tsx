@@ -1,6 +1,6 @@
+import type { PackageDto } from '@kinetic/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { classesText, creditsText, packageTypeLabel } from '../../payments/model/package-format';
-import type { PackageDto } from '../../payments/model/types';
+import { classesText, creditsText, packageTypeLabel } from '../../../lib/package-format';
 
 /** The checkout popup's order details: what is bought and, when buying for a class, which class. */
 export function OrderDetails({

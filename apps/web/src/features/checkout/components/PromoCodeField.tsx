@@ -1,11 +1,10 @@
-import { MSG } from '@kinetic/domain';
+import { MSG, type PromoResponseDto } from '@kinetic/domain';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
-import { applyPromo } from '../../payments/api/payments';
-import type { PromoResponseDto } from '../../payments/model/types';
+import { applyPromo } from '../../../lib/payments';
 
 interface Props {
   packageId: number;

@@ -1,6 +1,5 @@
+import { formatMoney, type QuoteDto } from '@kinetic/domain';
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { money } from '../../payments/model/money';
-import type { QuoteDto } from '../../payments/model/types';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -22,7 +21,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 /** The server's quote, line by line: discounts and the wallet are subtracted, the total is what is paid. */
 export function QuoteTotals({ quote }: { quote: QuoteDto | undefined }) {
   if (!quote) return <Skeleton h={96} radius="md" aria-label="Loading totals" />;
-  const m = (minor: number) => money(minor, quote.currencyCode);
+  const m = (minor: number) => formatMoney(minor, quote.currencyCode);
   return (
     <Stack gap={6} role="status" aria-live="polite" aria-label="Totals">
       <Line label="Price" value={m(quote.price)} />

@@ -1,8 +1,7 @@
-import { MSG } from '@kinetic/domain';
+import { MSG, type PackageDto, type PromoResponseDto, type PurchaseBody } from '@kinetic/domain';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { createPurchase, useQuote } from '../../payments/api/payments';
-import type { PackageDto, PromoResponseDto, PurchaseBody } from '../../payments/model/types';
+import { createPurchase, useQuote } from '../../../lib/payments';
 
 export interface CheckoutTarget {
   pkg: PackageDto;

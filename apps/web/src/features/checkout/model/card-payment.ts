@@ -1,5 +1,4 @@
-import { canSubscribe, formatMoney } from '@kinetic/domain';
-import type { PackageDto, QuoteDto } from '../../payments/model/types';
+import { canSubscribe, formatMoney, type PackageDto, type QuoteDto } from '@kinetic/domain';
 
 /**
  * Checkout's way to card verify with a saved card (SPEC 2.1 `cardpayment`, 3.2): offered in KWD/BHD

@@ -1,16 +1,16 @@
+import type { UserPackageDto } from '@kinetic/domain';
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
-import { useUserPackages } from '../../payments/api/payments';
 import {
   classesText,
   creditsText,
   dateLabel,
   daysUntil,
   packageTypeLabel,
-} from '../../payments/model/package-format';
-import type { UserPackageDto } from '../../payments/model/types';
+} from '../../../lib/package-format';
+import { useUserPackages } from '../../../lib/payments';
 
 /** The member's packages: balances, classes left, expiry and 'Expiring soon' (under 10 days, SPEC 4.5). */
 export function CurrentPackages({ showCredits }: { showCredits: boolean }) {

@@ -1,7 +1,6 @@
+import { formatMoney, type PackageDto } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { money } from '../../payments/model/money';
-import { classesText, creditsText } from '../../payments/model/package-format';
-import type { PackageDto } from '../../payments/model/types';
+import { classesText, creditsText } from '../../../lib/package-format';
 
 /** One package on sale: price in the store's currency, credits (hidden on a prime brand), classes, validity. */
 export function PackageCard({
@@ -23,7 +22,7 @@ export function PackageCard({
           {pkg.packageCategoryType === 'CHILD' && <Badge color="grape.9">Kids</Badge>}
         </Group>
         <Text fw={700} size="xl">
-          {money(pkg.cost, pkg.currencyCode)}
+          {formatMoney(pkg.cost, pkg.currencyCode)}
         </Text>
         <Group gap={6}>
           {showCredits && pkg.credits > 0 && <Badge variant="light">{creditsText(pkg.credits)}</Badge>}

@@ -1,8 +1,8 @@
+import type { PackageDto } from '@kinetic/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
-import { groupByType, packageTypeLabel } from '../../payments/model/package-format';
-import type { PackageDto } from '../../payments/model/types';
+import { groupByType, packageTypeLabel } from '../../../lib/package-format';
 import { PackageCard } from './PackageCard';
 
 /** Packages on sale, grouped by type (all-access first, then drop-in, gym memberships...). */

@@ -1,3 +1,4 @@
+import { formatMoney, type SubscriptionDto } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRepeat } from '@tabler/icons-react';
@@ -6,10 +7,8 @@ import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
-import { useCancelSubscription, usePackages, useSubscriptions } from '../../payments/api/payments';
-import { money } from '../../payments/model/money';
-import { dateLabel } from '../../payments/model/package-format';
-import type { SubscriptionDto } from '../../payments/model/types';
+import { dateLabel } from '../../../lib/package-format';
+import { useCancelSubscription, usePackages, useSubscriptions } from '../../../lib/payments';
 import { useSubscriptionEdit } from '../hooks/use-subscription-edit';
 import { ProcessingModal } from './ProcessingModal';
 
@@ -102,7 +101,7 @@ function SubscriptionCard({
               {subscription.packageName}
             </Title>
             <Text size="sm" c="dimmed">
-              {money(subscription.price, subscription.currencyCode)} every{' '}
+              {formatMoney(subscription.price, subscription.currencyCode)} every{' '}
               {subscription.weeks === 1 ? 'week' : `${subscription.weeks} weeks`}
               {subscription.cardLast4 ? ` · card ending ${subscription.cardLast4}` : ''}
             </Text>
@@ -126,7 +125,7 @@ function SubscriptionCard({
                   placeholder="Choose a package"
                   data={upgrades.map((pkg) => ({
                     value: String(pkg.id),
-                    label: `${pkg.name} (${money(pkg.cost, pkg.currencyCode)})`,
+                    label: `${pkg.name} (${formatMoney(pkg.cost, pkg.currencyCode)})`,
                   }))}
                   value={upgradeTo}
                   onChange={setUpgradeTo}

@@ -1,7 +1,7 @@
+import { formatMoney } from '@kinetic/domain';
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { useWallet } from '../../payments/api/payments';
-import { money } from '../../payments/model/money';
+import { useWallet } from '../../../lib/payments';
 
 /** The wallet balance, deducted from a price at checkout (SPEC 5; not for prime gyms). */
 export function WalletCard() {
@@ -24,7 +24,7 @@ export function WalletCard() {
             </Text>
           ) : (
             <Text fw={700} size="lg" data-testid="wallet-balance">
-              {money(wallet.data.balance, wallet.data.currencyCode)}
+              {formatMoney(wallet.data.balance, wallet.data.currencyCode)}
             </Text>
           )}
         </div>

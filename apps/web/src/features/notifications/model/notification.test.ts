@@ -1,3 +1,4 @@
+import { CM_MSG, CM_NOTIFICATION_TYPE } from '@kinetic/domain';
 import { describe, expect, it } from 'vitest';
 import { type NotificationDto, notificationIcon, notificationTarget, notificationText } from './notification';
 
@@ -73,5 +74,23 @@ describe('notification icon and target (SPEC 4.5)', () => {
     expect([21, 22, 23].map(notificationIcon)).toEqual(['delete', 'delete', 'other']);
     expect(notificationTarget({ ...joined, notificationTypeId: 21 }, true)).toBeNull();
     expect(notificationTarget({ ...joined, notificationTypeId: 23 }, true)).toBe('/classes/40/HIIT-Burn');
+  });
+
+  it('tells a customer the new time of a moved session, and opens the class', () => {
+    const moved: NotificationDto = {
+      ...base,
+      notificationTypeId: CM_NOTIFICATION_TYPE.sessionMoved,
+      objectDataId: 41,
+      message: {
+        activityMsg: CM_MSG.classSessionMoved,
+        className: 'Spin',
+        classDate: '2026-12-01',
+        fromTime: '18:00',
+        toTime: '18:45',
+        gymName: 'Pulse Gym',
+      },
+    };
+    expect(notificationText(moved)).toBe('Spin on 2026-12-01 now runs 18:00 to 18:45 (Pulse Gym).');
+    expect(notificationTarget(moved, true)).toBe('/classes/41/Spin');
   });
 });

@@ -5,11 +5,10 @@ import type {
   ManageProfileDto,
   MediaDto,
   TrainerProfileBody,
-  UserDto,
 } from '@kinetic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { refreshStoredUser } from '../../../lib/session';
 
 export const PROFILE_KEY = ['manage', 'profile'] as const;
 
@@ -19,11 +18,6 @@ export function useOwnProfile() {
     queryKey: PROFILE_KEY,
     queryFn: () => api<ManageProfileDto>('GET', '/manage/profile', { loader: false }),
   });
-}
-
-/** The stored user shows the name and picture in the top bar: keep it in step. */
-async function refreshStoredUser() {
-  session.update(await api<UserDto>('GET', '/users/me', { loader: false }));
 }
 
 function useRefreshProfile() {

@@ -1,4 +1,4 @@
-import { PAYMENT_MSG, to12Hour } from '@kinetic/domain';
+import { formatMoney, PAYMENT_MSG, type TransactionDto, to12Hour } from '@kinetic/domain';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,11 +6,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { classDayLabel } from '../../../lib/class-format';
 import { classPath } from '../../../lib/links';
-import { refreshStoredUser } from '../../booking/api/bookings';
-import { useSpecialTransaction, useTransaction, useUserPackages } from '../api/payments';
-import { money } from '../model/money';
-import { creditsText, dateLabel } from '../model/package-format';
-import type { TransactionDto } from '../model/types';
+import { creditsText, dateLabel } from '../../../lib/package-format';
+import { useSpecialTransaction, useTransaction, useUserPackages } from '../../../lib/payments';
+import { refreshStoredUser } from '../../../lib/session';
 
 interface Props {
   referenceId: string;
@@ -116,7 +114,7 @@ function PaidCard({
           <Text>
             Package: <strong>{transaction.packageName}</strong>
           </Text>
-          <Text>Paid: {money(transaction.amount, transaction.currencyCode)}</Text>
+          <Text>Paid: {formatMoney(transaction.amount, transaction.currencyCode)}</Text>
           {details}
         </Stack>
         {children}

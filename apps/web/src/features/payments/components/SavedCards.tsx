@@ -1,12 +1,11 @@
-import { MSG } from '@kinetic/domain';
+import { type CardDto, MSG } from '@kinetic/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
-import { useCards, verifyCard } from '../api/payments';
-import type { CardDto } from '../model/types';
+import { useCards, verifyCard } from '../../../lib/payments';
 
 export interface CardOrder {
   packageId: number;

@@ -1,4 +1,10 @@
-import { MSG, specialPackagePurchaseSchema, USER_CATEGORY } from '@kinetic/domain';
+import {
+  formatMoney,
+  MSG,
+  type PackageDto,
+  specialPackagePurchaseSchema,
+  USER_CATEGORY,
+} from '@kinetic/domain';
 import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
@@ -7,12 +13,10 @@ import { z } from 'zod';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
+import { purchaseSpecialPackage, usePackages } from '../../../lib/payments';
 import { useSessionUser } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-form';
-import { purchaseSpecialPackage, usePackages } from '../api/payments';
-import { money } from '../model/money';
 import { rememberSpecialPurchase } from '../model/special-purchase';
-import type { PackageDto } from '../model/types';
 
 const DESCRIPTION_MAX = 600;
 
@@ -108,7 +112,7 @@ function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: 
             allowDeselect={false}
             data={options.map((pkg) => ({
               value: String(pkg.id),
-              label: `${pkg.name} (${money(pkg.cost, pkg.currencyCode)})`,
+              label: `${pkg.name} (${formatMoney(pkg.cost, pkg.currencyCode)})`,
             }))}
             {...form.getInputProps('packageId')}
             value={form.values.packageId || null}
@@ -150,7 +154,7 @@ function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: 
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={sending} leftSection={<IconLock size={16} />}>
-              {chosen ? `Pay ${money(chosen.cost, chosen.currencyCode)}` : 'Pay'}
+              {chosen ? `Pay ${formatMoney(chosen.cost, chosen.currencyCode)}` : 'Pay'}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { formatMoney, type PaymentStatus, type TransactionDto } from '@kinetic/domain';
 import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
@@ -5,12 +6,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
-import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/payments';
-import { money } from '../model/money';
-import { dateTimeLabel } from '../model/package-format';
-import type { TransactionDto, TransactionStatus } from '../model/types';
+import { dateTimeLabel } from '../../../lib/package-format';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../lib/payments';
 
-const STATUS: Record<TransactionStatus, { label: string; color: string }> = {
+const STATUS: Record<PaymentStatus, { label: string; color: string }> = {
   PAID: { label: 'Paid', color: 'teal.9' },
   PENDING: { label: 'Pending', color: 'blue.9' },
   FAILED: { label: 'Failed', color: 'red.8' },
@@ -89,7 +88,7 @@ function TransactionCard({ item }: { item: TransactionDto }) {
           </Badge>
         </Group>
         <Text size="sm">
-          {money(item.amount, item.currencyCode)} · {dateTimeLabel(item.createdAt)}
+          {formatMoney(item.amount, item.currencyCode)} · {dateTimeLabel(item.createdAt)}
         </Text>
         {item.promoName && (
           <Text size="xs" c="dimmed">
@@ -131,7 +130,7 @@ function TransactionTable({ items }: { items: TransactionDto[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{money(item.amount, item.currencyCode)}</Table.Td>
+              <Table.Td>{formatMoney(item.amount, item.currencyCode)}</Table.Td>
               <Table.Td>
                 <Badge color={STATUS[item.status].color}>{STATUS[item.status].label}</Badge>
               </Table.Td>

@@ -1,4 +1,4 @@
-import { type BookingItemDto, type CancelResultDto, MSG, refundDecision } from '@kinetic/domain';
+import { type BookingItemDto, type CancelResultDto, creditsText, MSG, refundDecision } from '@kinetic/domain';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -83,8 +83,7 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
           )}
           {decision.refundable && shown.booking.creditsSpent > 0 && !brand.isPrime && (
             <Text size="sm" c="dimmed">
-              Cancelling now returns your{' '}
-              {shown.booking.creditsSpent === 1 ? '1 credit' : `${shown.booking.creditsSpent} credits`}.
+              Cancelling now returns your {creditsText(shown.booking.creditsSpent)}.
             </Text>
           )}
           <Radio.Group

@@ -1,12 +1,10 @@
-import type { CancelResultDto } from '@kinetic/domain';
+import { type CancelResultDto, creditsText } from '@kinetic/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useBrand } from '../../../app/brand';
 
 /** Alert titles in the text colour: the light yellow and green tints fail WCAG AA with coloured text. */
 export const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
-
-const credits = (n: number) => (n === 1 ? '1 credit' : `${n} credits`);
 
 /** What the cancel gave back: the refund and the package balance, or why nothing came back. */
 export function CancelOutcome({ result, onDone }: { result: CancelResultDto; onDone: () => void }) {
@@ -15,7 +13,7 @@ export function CancelOutcome({ result, onDone }: { result: CancelResultDto; onD
   // A prime brand hides credits (SPEC 1): it says that the refund happened, not how many.
   const refund = brand.isPrime
     ? 'Your booking has been refunded.'
-    : `${credits(result.creditsRefunded)} refunded${pkg ? ` to ${pkg.name}. Balance: ${credits(pkg.balance)}.` : '.'}`;
+    : `${creditsText(result.creditsRefunded)} refunded${pkg ? ` to ${pkg.name}. Balance: ${creditsText(pkg.balance)}.` : '.'}`;
 
   return (
     <Stack gap="md" data-testid="cancel-outcome">

@@ -1,6 +1,3 @@
-import { type Page, parsePaymentModes } from '@kinetic/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import type {
   CardDto,
   EditSubscriptionResultDto,
@@ -17,7 +14,10 @@ import type {
   TransactionDto,
   UserPackageDto,
   WalletDto,
-} from '../model/types';
+} from '@kinetic/domain';
+import { type Page, parsePaymentModes } from '@kinetic/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
 
 /**
  * The payments calls of issue 4 (SPEC 7.4). Every key starts with 'payments', so one invalidation

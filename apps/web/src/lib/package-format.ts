@@ -24,7 +24,7 @@ export function groupByType<T extends { packageType: string }>(items: readonly T
   return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b));
 }
 
-export const creditsText = (credits: number) => (credits === 1 ? '1 credit' : `${credits} credits`);
+export { creditsText } from '@kinetic/domain';
 
 /** SPEC 9: 9999999 classes means unlimited. */
 export function classesText(classes: number | null): string {
