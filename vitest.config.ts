@@ -1,7 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 const projects = [
-  { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+  // The domain's rules (join order, buttons and seats, time buckets, refund cutoff, search terms) run
+  // on two machine clocks: a Gulf zone without daylight saving and one with it. Their answers must
+  // not depend on where the code runs (DESIGN 5).
+  ...['Asia/Kuwait', 'America/New_York'].map((zone) => ({
+    test: {
+      name: `domain (${zone})`,
+      root: './packages/domain',
+      include: ['src/**/*.test.ts'],
+      env: { TZ: zone },
+    },
+  })),
   {
     test: {
       name: 'api-pglite',

@@ -96,6 +96,7 @@ export function twelveHour(time24: string): string {
 
 export interface AddedSession {
   classSessionId: number;
+  classId: number;
   classDate: string;
   fromTime: string;
 }
@@ -115,6 +116,17 @@ export async function addSessionSoon(
   const token = await apiToken(page, ownerEmail);
   const classId = (await ownSessions(page, token, kuwaitDate(), 14)).find((s) => s.title === title)?.classId;
   expect(classId, `${ownerEmail} runs ${title}`).toBeTruthy();
+  return addSlotSoon(page, token, classId!, minutesFromNow, seats);
+}
+
+/** Adds one session of the class `classId` about `minutesFromNow` from now, with the owner's token. */
+export async function addSlotSoon(
+  page: Page,
+  ownerToken: string,
+  classId: number,
+  minutesFromNow: number,
+  seats = 10,
+): Promise<AddedSession> {
   // A session may not run past 23:59: late in the evening it is shorter, and in the last minutes of
   // the day it starts at midnight (at most five minutes later than asked).
   let start = new Date(Date.now() + minutesFromNow * 60_000);
@@ -127,12 +139,69 @@ export async function addSessionSoon(
   }
   const durationMinutes = room < 5 ? 30 : Math.min(30, Math.floor(room / 5) * 5);
   const response = await page.request.patch(`${MAIN_URL}/api/v1/manage/classes/${classId}/sessions`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${ownerToken}` },
     data: { classDate: date, fromTime: time, durationMinutes, totalSeat: seats, force: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as { data: { classSessionId: number } };
-  return { classSessionId: data.classSessionId, classDate: date, fromTime: time };
+  return { classSessionId: data.classSessionId, classId, classDate: date, fromTime: time };
+}
+
+/**
+ * Creates a class as its owner does through the API (POST /manage/classes), with one session a
+ * month ahead; journeys add the sessions they need with addSlotSoon. `fields` override the defaults
+ * (a mixed adults' class of the first activity costing 1 credit).
+ */
+export async function createClassByApi(
+  page: Page,
+  ownerToken: string,
+  fields: Record<string, unknown> & { title: string },
+): Promise<number> {
+  const categories = await page.request.get(`${MAIN_URL}/api/v1/class-categories`);
+  const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
+  const day = kuwaitDate(30);
+  const response = await page.request.post(`${MAIN_URL}/api/v1/manage/classes`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: {
+      description: 'Created by an end-to-end journey.',
+      classCategoryId: category!.id,
+      priceModel: 'PHYSICAL',
+      credit: 1,
+      classType: 'MIXED',
+      fitnessLevel: 'BASIC',
+      ageCategoryType: 'ADULTS',
+      showAvailableSeatType: 'SHOWALL',
+      timings: [
+        {
+          classDays: [weekdayOf(day)],
+          fromTime: '06:00',
+          durationMinutes: 45,
+          fromDate: day,
+          toDate: day,
+          totalSeat: 10,
+        },
+      ],
+      force: true,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { classId: number } }).data.classId;
+}
+
+/** A gym as its public page shows it: the id of its page and its branches. */
+export async function findGym(page: Page, studioName: string) {
+  const listed = await page.request.get(`${MAIN_URL}/api/v1/gyms?size=50`);
+  expect(listed.status()).toBe(200);
+  const gym = (
+    (await listed.json()) as { data: { items: { id: number; studioName: string }[] } }
+  ).data.items.find((item) => item.studioName === studioName);
+  expect(gym, `the gym ${studioName}`).toBeTruthy();
+  const detail = await page.request.get(`${MAIN_URL}/api/v1/gyms/${gym!.id}`);
+  const { data } = (await detail.json()) as {
+    data: { gymBranchResponseList: { id: number; branchName: string }[] };
+  };
+  return { id: gym!.id, branches: data.gymBranchResponseList };
 }
 
 /** Books a session for the customer whose token this is, through the API. */

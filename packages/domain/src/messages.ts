@@ -87,6 +87,9 @@ export const MSG = {
   classFull: 'This class is full. Join the waitlist and we will book you when a seat frees up.',
   checkoutRequired: 'This class is paid at checkout.',
   classStarted: 'This class has already started.',
+  /** A class list page asked with an `asOf` older than an hour (the web then loads the list again). */
+  classListOutdated: 'This list is more than an hour old. Load it again from the first page.',
+  classListAsOfFuture: 'The time of this list (asOf) cannot be in the future.',
   alreadyBooked: 'You have already booked this class.',
   alreadyOnList: 'This class is already on your list.',
   seatsAvailable: 'Seats are still available: book this class instead.',

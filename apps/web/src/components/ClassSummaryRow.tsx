@@ -1,10 +1,10 @@
-import type { ClassItemDto } from '@kinetic/domain';
+import { type ClassItemDto, classCostLabel } from '@kinetic/domain';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../app/brand';
-import { classCostLabel, classDayLabel, classPlace, classTimeRange } from '../lib/class-format';
+import { classDayLabel, classPlace, classTimeRange } from '../lib/class-format';
 import { classPath } from '../lib/links';
 
 export interface ClassSummaryRowProps {

@@ -42,6 +42,7 @@ export const CM_MSG = {
   classSessionCanceledByGym: '$className on $classDate was cancelled by $gymName.',
   bookingCanceledByGym: 'Your booking of $className on $classDate was cancelled by $gymName.',
   supportMessage: '$senderName about $className on $classDate: $message',
+  classSessionMoved: '$className on $classDate now runs $fromTime to $toTime ($gymName).',
   guestOnlyGym: 'Only a gym can add a guest.',
   cancelOnlyGym: "Only the gym can cancel a customer's booking.",
   classFull: 'This class is full.',
@@ -63,6 +64,8 @@ export const CM_NOTIFICATION_TYPE = {
   sessionDeleted: 22,
   /** A support message from the gym or trainer to the session's participants. */
   supportMessage: 23,
+  /** The gym or trainer moved a booked session to another time: the booking moves with it. */
+  sessionMoved: 24,
 } as const;
 
 /** SPEC 7.7 uploads: images only, checked by their bytes, at most 5 MB each. */

@@ -243,6 +243,14 @@ export type GymItemDto = z.infer<typeof gymItemSchema>;
 export const pageSchemaOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number(), size: z.number(), total: z.number() });
 
+/**
+ * A page of POST /classes/list. `asOf` is the instant the list is computed from ("from now"): the
+ * load instant of the shared page, or the `asOf` the request sent. Send it back with the next pages of
+ * the same list so they continue this one (docs/adr/0011).
+ */
+export const classListPageSchema = pageSchemaOf(classItemSchema).extend({ asOf: z.string() });
+export type ClassListPageDto = z.infer<typeof classListPageSchema>;
+
 export const trainerPageSchema = trainerItemSchema.extend({
   certificates: z.array(z.string()),
   upcomingClasses: pageSchemaOf(classItemSchema),

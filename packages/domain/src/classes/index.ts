@@ -1,3 +1,4 @@
+export * from './cost';
 export * from './dto';
 export * from './enums';
 export * from './join-button';

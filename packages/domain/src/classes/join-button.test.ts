@@ -37,6 +37,25 @@ describe('join button (SPEC 2.5, 4.3)', () => {
     expect(joinButton({ ...base, videoClass: true }, 'popup').label).toBe('BOOK');
     expect(joinButton({ ...base, availableSeat: 0 }, 'popup').label).toBe('WAITLIST');
   });
+
+  it('a customer waitlisted inside the auto-waitlist window sees WAITLISTED though seats remain', () => {
+    const now = new Date('2026-05-10T06:00:00Z');
+    const soon = { ...base, startsAt: '2026-05-10T08:00:00Z', autoWaitListTime: 3 };
+    expect(joinButton({ ...soon, wishType: 'WAITLIST' }, 'popup', now)).toMatchObject({
+      label: 'WAITLISTED',
+      disabled: true,
+    });
+    expect(joinButton({ ...soon, wishType: 'WAITLIST' }, 'card', now).label).toBe('WAITLISTED');
+    // Not yet waitlisted: BOOK leads to the waitlist question.
+    expect(joinButton(soon, 'popup', now).label).toBe('BOOK');
+    // Outside the window a waitlisted customer may book a free seat.
+    expect(joinButton({ ...soon, wishType: 'WAITLIST', autoWaitListTime: 1 }, 'popup', now).label).toBe(
+      'BOOK',
+    );
+    expect(joinButton({ ...soon, wishType: 'WAITLIST', autoWaitListTime: null }, 'card', now).label).toBe(
+      'AT GYM',
+    );
+  });
 });
 
 describe('available seat text (SPEC 2.5)', () => {

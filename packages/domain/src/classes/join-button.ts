@@ -1,4 +1,5 @@
 import type { PriceModel, WishType } from './enums';
+import { inAutoWaitlistWindow } from './join-decision';
 
 export type JoinButtonKey =
   | 'ONLINE'
@@ -32,6 +33,9 @@ export interface JoinButtonInput {
   availableSeat: number;
   userJoinStatus: boolean;
   wishType: WishType | null;
+  /** With `autoWaitListTime`: inside the auto-waitlist window a waitlisted customer sees WAITLISTED. */
+  startsAt?: string;
+  autoWaitListTime?: number | null;
 }
 
 export interface JoinButton {
@@ -50,12 +54,22 @@ const button = (key: JoinButtonKey, disabled = false): JoinButton => ({
  * SPEC 2.5 and 4.3. The card says ONLINE for a video class, else AT GYM, while seats remain; the join
  * popup says BOOK instead. With no seat: WAITLIST, or the disabled WAITLISTED / WISHLISTED. A joined
  * customer sees the disabled BOOKED; trainers and gyms see EDIT; a special program says BUY PROGRAM.
+ * Inside the auto-waitlist window joiners are waitlisted even with seats left (SPEC 4.3 step 1), so a
+ * customer already on that waitlist sees WAITLISTED there too.
  */
-export function joinButton(input: JoinButtonInput, surface: 'card' | 'popup' = 'card'): JoinButton {
+export function joinButton(
+  input: JoinButtonInput,
+  surface: 'card' | 'popup' = 'card',
+  now: Date = new Date(),
+): JoinButton {
   if (input.viewerCategory !== null && input.viewerCategory !== 1) return button('EDIT');
   if (input.userJoinStatus) return button('BOOKED', true);
   if (input.isSpecialProgram || input.priceModel === 'AUTOJOINWITHPACKAGE') return button('BUY_PROGRAM');
-  if (input.availableSeat > 0) {
+  const autoWaitlisted =
+    input.wishType === 'WAITLIST' &&
+    input.startsAt !== undefined &&
+    inAutoWaitlistWindow(new Date(input.startsAt), input.autoWaitListTime, now);
+  if (input.availableSeat > 0 && !autoWaitlisted) {
     if (surface === 'popup') return button('BOOK');
     return button(input.videoClass ? 'ONLINE' : 'AT_GYM');
   }

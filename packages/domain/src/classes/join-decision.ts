@@ -45,17 +45,20 @@ export type JoinDecision =
   | { kind: 'JOIN'; packageId: number | null };
 export type JoinDecisionKind = JoinDecision['kind'];
 
+/** SPEC 4.3 step 1: joiners go to the waitlist from `hours` before the start (null or 0: never). */
+export function inAutoWaitlistWindow(startsAt: Date, hours: number | null | undefined, now: Date): boolean {
+  const window = hours ?? 0;
+  return window > 0 && startsAt.getTime() - now.getTime() <= window * 3_600_000;
+}
+
 const genderFits = (rule: GenderRule, gender: Gender | null | undefined) =>
   rule === 'MIXED' || rule === gender;
 
 /** SPEC 4.3: the ten-step joining decision, in the spec's order. The server is the authority. */
 export function joinDecision(input: JoinDecisionInput): JoinDecision {
   const { session, viewer, now } = input;
-  const msToStart = session.startsAt.getTime() - now.getTime();
-
   // 1. Auto-waitlist within autoWaitListTime hours of the start, unless already a participant.
-  const autoHours = session.autoWaitListHours ?? 0;
-  if (autoHours > 0 && msToStart <= autoHours * 3_600_000 && !viewer?.isParticipant) {
+  if (inAutoWaitlistWindow(session.startsAt, session.autoWaitListHours, now) && !viewer?.isParticipant) {
     return { kind: 'AUTO_WAITLIST', message: MSG.waitlistPolicy };
   }
   // 2. Full: waitlist.

@@ -5,12 +5,13 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
-import { authModal } from '../../auth/auth-modal-store';
-import { membershipForClassPath } from '../../membership/model/class-purchase';
-import { addWish, postBooking, refreshStoredUser, removeWish, type WishList } from '../api/bookings';
+import { authModal } from '../../../lib/auth-modal-store';
+import { membershipForClassPath } from '../../../lib/class-purchase';
+import { refreshStoredUser, session } from '../../../lib/session';
+import { addWish, postBooking, removeWish, type WishList } from '../api/bookings';
 import { clientJoinDecision, clientWaitlistEligibility } from '../model/client-decision';
 import { type Prompt, promptOfError } from '../model/prompts';
+import { type Next, requestWaitlist } from '../model/waitlist-request';
 
 /** Queries whose answers depend on the viewer's bookings and wishes (lists start with these keys). */
 const BOOKING_DEPENDENT = [
@@ -26,7 +27,6 @@ const BOOKING_DEPENDENT = [
   'users',
 ];
 
-type Next = { kind: 'stop' } | { kind: 'kid'; kidId: number } | { kind: 'waitlist' };
 const STOP: Next = { kind: 'stop' };
 
 /** The package the booking was paid from, and what is left on it (hidden on a prime brand's zero credits). */
@@ -173,9 +173,15 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
       if ('value' in outcome) return joined(outcome.value);
       if (outcome.kind === 'kid') kidId = outcome.kidId;
       else if (outcome.kind === 'waitlist') {
-        const request = { classSessionId: item.classSessionId, userKidId: kidId, waitlistIfFull: true };
-        const waitlisted = await attempt(() => postBooking(request), item);
-        if ('value' in waitlisted) joined(waitlisted.value);
+        // Accepted: a kids' class may still need its kid, which the server asks for (KIDS).
+        const waitlisted = await requestWaitlist(kidId, (userKidId) =>
+          attempt(
+            () => postBooking({ classSessionId: item.classSessionId, userKidId, waitlistIfFull: true }),
+            item,
+            userKidId,
+          ),
+        );
+        if (waitlisted) joined(waitlisted.value);
         return;
       } else return;
     }

@@ -1,9 +1,15 @@
-import { availableSeatText, type ClassItemDto, joinButton, PRICE_MODEL_LABEL } from '@kinetic/domain';
+import {
+  availableSeatText,
+  type ClassItemDto,
+  classCostLabel,
+  joinButton,
+  PRICE_MODEL_LABEL,
+} from '@kinetic/domain';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { costLabel, hostLine, timeRange } from '../model/format';
+import { hostLine, timeRange } from '../model/format';
 import { sessionPath } from '../model/links';
 import classes from './ClassCard.module.css';
 import { ClassPicture } from './ClassPicture';
@@ -24,7 +30,7 @@ const plainClick = (event: MouseEvent) =>
 export function ClassCard({ item, viewerCategory, isPrime, onOpen, onEdit }: Props) {
   const action = joinButton({ ...item, viewerCategory }, 'card');
   const seats = availableSeatText(item.availableSeat, item.showAvailableSeatType);
-  const cost = costLabel(item, { isPrime });
+  const cost = classCostLabel(item, isPrime);
   const titleId = `class-title-${item.classSessionId}`;
   const locality = item.gymBranchDetail?.localityName ?? (item.videoClass ? 'Online' : null);
 

@@ -2,12 +2,13 @@ import {
   availableSeatText,
   CLASS_PLATFORM_LABEL,
   type ClassItemDto,
+  classCostLabel,
   FITNESS_LEVEL_LABEL,
   GENDER_RULE_LABEL,
   PRICE_MODEL_LABEL,
 } from '@kinetic/domain';
 import { SimpleGrid, Text } from '@mantine/core';
-import { costLabel, longDate, timeRange } from '../model/format';
+import { longDate, timeRange } from '../model/format';
 import classes from './ClassFacts.module.css';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 /** The join popup's facts (SPEC 2.4) as a description list; hidden values are left out, not blank. */
 export function ClassFacts({ item, isPrime }: Props) {
   const seats = availableSeatText(item.availableSeat, item.showAvailableSeatType);
-  const cost = costLabel(item, { isPrime });
+  const cost = classCostLabel(item, isPrime);
   const level = FITNESS_LEVEL_LABEL[item.fitnessLevel];
   const facts: [string, string | null][] = [
     ['Date', longDate(item.classDate)],

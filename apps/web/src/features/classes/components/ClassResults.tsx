@@ -3,6 +3,7 @@ import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '
 import { IconAlertTriangle, IconCalendarOff } from '@tabler/icons-react';
 import { useBrand } from '../../../app/brand';
 import { EmptyState } from '../../../components/EmptyState';
+import { isOutdatedList, joinClassPages, loadMoreClasses } from '../../../lib/class-pages';
 import { useSessionUser } from '../../../lib/session';
 import { useClassList } from '../api/class-list';
 import type { ClassFilters } from '../model/filters';
@@ -12,16 +13,21 @@ interface Props {
   filters: ClassFilters;
   onOpen: (item: ClassItemDto) => void;
   onEdit: (item: ClassItemDto) => void;
+  /** Shows the next day's classes; absent on the last day that can be booked. */
+  onNextDay?: () => void;
 }
 
 const GRID = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** The sessions of the chosen day as a card grid (one column on phones), one page at a time. */
-export function ClassResults({ filters, onOpen, onEdit }: Props) {
+export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
   const brand = useBrand();
   const user = useSessionUser();
   const list = useClassList(filters);
+
+  // docs/adr/0011: next pages continue the first page's list; an hour-old list is loaded again.
+  const loadMore = () => loadMoreClasses(list);
 
   if (list.isPending) {
     return (
@@ -41,7 +47,8 @@ export function ClassResults({ filters, onOpen, onEdit }: Props) {
     );
   }
 
-  if (list.isError) {
+  // The first page failed. (A later page that fails leaves the loaded cards, with its message.)
+  if (!list.data) {
     return (
       <Alert
         color="red"
@@ -50,7 +57,7 @@ export function ClassResults({ filters, onOpen, onEdit }: Props) {
         title="Classes could not be loaded"
       >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
+          <Text size="sm">{list.error?.message}</Text>
           <Button variant="default" size="xs" onClick={() => list.refetch()}>
             Try again
           </Button>
@@ -59,11 +66,24 @@ export function ClassResults({ filters, onOpen, onEdit }: Props) {
     );
   }
 
-  const items = list.data.pages.flatMap((page) => page.items);
+  const items = joinClassPages(list.data.pages);
+  // A later page (or a refresh) failed: the cards loaded stay, with the message. An outdated list is
+  // being loaded again (loadMore), not a failure to show.
+  const failure = list.isError && !list.isFetching && !isOutdatedList(list.error) ? list.error : null;
   const total = list.data.pages[0]?.total ?? 0;
   if (items.length === 0) {
     return (
-      <EmptyState icon={<IconCalendarOff size={32} aria-hidden />} title="No classes on this day">
+      <EmptyState
+        icon={<IconCalendarOff size={32} aria-hidden />}
+        title="No classes on this day"
+        action={
+          onNextDay && (
+            <Button variant="light" onClick={onNextDay}>
+              See the next day
+            </Button>
+          )
+        }
+      >
         No classes on this day: try another day or category
       </EmptyState>
     );
@@ -86,9 +106,14 @@ export function ClassResults({ filters, onOpen, onEdit }: Props) {
           />
         ))}
       </SimpleGrid>
+      {failure && (
+        <Text size="sm" c="red" role="alert" ta="center">
+          {failure.message}
+        </Text>
+      )}
       {list.hasNextPage && (
         <Center>
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+          <Button variant="default" loading={list.isFetching} onClick={loadMore}>
             Load more
           </Button>
         </Center>

@@ -1,9 +1,4 @@
-import {
-  type ClassItemDto,
-  currencyDecimals as domainDecimals,
-  formatMoney,
-  to12Hour,
-} from '@kinetic/domain';
+import { type ClassItemDto, currencyDecimals as domainDecimals, to12Hour } from '@kinetic/domain';
 import dayjs from 'dayjs';
 
 /** The store's decimals when known, else the domain's for the currency (DESIGN 5; KWD/BHD 3, SAR 2). */
@@ -18,23 +13,6 @@ export function timeRange(item: Pick<ClassItemDto, 'fromTime' | 'toTime' | 'curr
 
 export const longDate = (isoDate: string) => dayjs(isoDate).format('dddd, D MMMM YYYY');
 export const shortDate = (isoDate: string) => dayjs(isoDate).format('ddd, D MMM');
-
-/**
- * SPEC 9: package (program) and PT classes show their price in the store currency; others show
- * credits, which a prime brand hides (null). A class that costs nothing says Free.
- */
-export function costLabel(
-  item: Pick<ClassItemDto, 'priceModel' | 'price' | 'credit' | 'currencyCode'>,
-  options: { isPrime: boolean },
-): string | null {
-  if (item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE') {
-    return formatMoney(item.price, item.currencyCode);
-  }
-  if (item.priceModel === 'FOC') return 'Free';
-  if (options.isPrime) return null;
-  if (item.credit <= 0) return 'Free';
-  return item.credit === 1 ? '1 Credit' : `${item.credit} Credits`;
-}
 
 /** The seed draws a picture per activity; a class without media shows its activity's picture. */
 export const activityPicture = (icon: string) => `/media/activity/${icon}.svg`;
