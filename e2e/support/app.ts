@@ -55,7 +55,7 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   const response = await page.request.post(`${baseUrl}/api/v1/auth/login`, { data: { email, password } });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as {
-    data: { token: string; user: { userCategory: number; storeId: number } };
+    data: { token: string; user: { id: number; userCategory: number; storeId: number } };
   };
   await page.goto(`${baseUrl}/classes`);
   await page.evaluate((session) => {

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { addSessionSoon, findGym, twelveHour } from '../support/manage';
 
 test.describe('discovery', () => {
   test('the demo customer finds a class by search, opens a trainer and follows them', async ({ page }) => {
@@ -58,6 +59,29 @@ test.describe('discovery', () => {
 
     await page.goto(`${MAIN_URL}/favourite-trainers`);
     await expect(page.getByTestId('trainer-card').filter({ hasText: 'Ali Hassan' })).toBeVisible();
+  });
+
+  test('a day without classes offers the next day', async ({ page }) => {
+    const kuwaitDay = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    // A day, well clear of the sessions other journeys add 'soon', with nothing between midnight and 4 AM.
+    let empty: string | undefined;
+    for (let offset = 3; offset < 20 && !empty; offset += 1) {
+      const response = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
+        data: { date: kuwaitDay(offset), timeBuckets: ['H00_04'] },
+      });
+      if ((await response.json()).data.total === 0) empty = kuwaitDay(offset);
+    }
+    expect(empty, 'a day with no classes from midnight to 4 AM').toBeTruthy();
+    const next = new Date(Date.parse(`${empty}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+    await page.goto(`${MAIN_URL}/classes?date=${empty}&time=H00_04`);
+    await expect(page.getByRole('heading', { name: 'No classes on this day' })).toBeVisible();
+    await page.getByRole('button', { name: 'See the next day' }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${next}`));
+    await expect(page).toHaveURL(/time=H00_04/);
   });
 
   test('gyms, personal training and trainer aliases open for guests', async ({ page }) => {
@@ -120,5 +144,126 @@ test.describe('discovery', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/gym\/classes\/edit\/\d+$/);
+  });
+
+  test('the search panel closes when the box is cleared or the page changes; an invalid term opens nothing', async ({
+    page,
+  }) => {
+    await signInAs(page, 'customer@kinetic.test');
+    const box = page.getByRole('search').getByLabel('Search classes, trainers and gyms');
+    const panel = page.getByTestId('search-panel');
+    const yoga = panel.getByRole('link', { name: /Sunrise Vinyasa Yoga/ });
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/search') searched.push(url.searchParams.get('queryString') ?? '');
+    });
+
+    // Clearing closes it: the clear button, and emptying the box by hand.
+    await box.fill('yoga');
+    await expect(yoga).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('kinetic.searchedTerm'))).toBe('');
+    // The same term typed again at once (within the debounce) is remembered again.
+    await box.fill('yoga');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('kinetic.searchedTerm'))).toBe('yoga');
+    await expect(yoga).toBeVisible();
+    await box.fill('');
+    await expect(panel).toHaveCount(0);
+
+    // Navigating closes it, without a click: the browser's Back within the app keeps the box's term.
+    await page.getByRole('banner').getByRole('tab', { name: 'Trainers' }).click();
+    await expect(page).toHaveURL(/\/trainers$/);
+    await page.evaluate(() => {
+      (window as unknown as { sameApp: boolean }).sameApp = true;
+    });
+    await box.fill('yoga');
+    await expect(yoga).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/classes$/);
+    await expect(panel).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sameApp?: boolean }).sameApp)).toBe(true);
+    await expect(box).toHaveValue('yoga');
+    // And following a result from the panel.
+    await box.press('ArrowDown');
+    await expect(yoga).toBeVisible();
+    await yoga.click();
+    await expect(page).toHaveURL(/\/classes\/\d+\/Sunrise-Vinyasa-Yoga$/);
+    await expect(panel).toHaveCount(0);
+
+    // SPEC 5: only spaces, or %, ^, ` or \, is no search: no panel, no request, Enter stays put.
+    const here = page.url();
+    const remembered = await page.evaluate(() => localStorage.getItem('kinetic.searchedTerm'));
+    searched.length = 0;
+    for (const term of ['   ', 'yoga%', '^pilates', 'spin`', 'box\\ing']) {
+      await box.fill(term);
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      // Past the box's 250 ms debounce, the panel would have opened by now.
+      await page.waitForTimeout(500);
+      await expect(panel, term).toHaveCount(0);
+      await expect(page).toHaveURL(here);
+    }
+    expect(searched).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('kinetic.searchedTerm'))).toBe(remembered);
+  });
+
+  test('classes/{classId}/{timestamp} opens the class at that time, and the gym page lists its classes', async ({
+    page,
+  }) => {
+    await signInAs(page, 'customer@kinetic.test');
+    // The demo gym adds a HIIT Burn session a quarter of an hour from now: its page lists it first.
+    const slot = await addSessionSoon(page, 'gym@kinetic.test', 'HIIT Burn', 15);
+    const classPage = await page.request.get(`${MAIN_URL}/api/v1/classes/${slot.classId}`);
+    const upcoming = (
+      (await classPage.json()) as {
+        data: { upcomingSessions: { classSessionId: number; startsAt: string; endsAt: string }[] };
+      }
+    ).data.upcomingSessions;
+    // A later session that starts after the one before it ends, so its start time names it alone.
+    const later = upcoming.find(
+      (s, i) => i > 0 && Date.parse(upcoming[i - 1]!.endsAt) <= Date.parse(s.startsAt),
+    )!;
+    expect(later, 'HIIT Burn runs at least twice').toBeTruthy();
+    const shareLink = page.getByLabel('Share link');
+    const chosen = page.getByRole('group', { name: 'Upcoming sessions' }).locator('[aria-pressed="true"]');
+
+    // A timestamp in milliseconds opens the session at that moment.
+    await page.goto(`${MAIN_URL}/classes/${slot.classId}/${Date.parse(later.startsAt)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'HIIT Burn' })).toBeVisible();
+    await expect(page).toHaveTitle(/^HIIT Burn \|/);
+    await expect(shareLink).toHaveValue(`${MAIN_URL}/classes/${later.classSessionId}/HIIT-Burn`);
+    await expect(chosen).toHaveCount(1);
+    await expectAccessible(page);
+
+    // One in seconds, as links of the other habit carry it: the first session.
+    const first = upcoming[0]!;
+    await page.goto(`${MAIN_URL}/classes/${slot.classId}/${Math.floor(Date.parse(first.startsAt) / 1000)}`);
+    await expect(shareLink).toHaveValue(`${MAIN_URL}/classes/${first.classSessionId}/HIIT-Burn`);
+    // Choosing another session in the picker switches the page to it.
+    await page
+      .getByRole('group', { name: 'Upcoming sessions' })
+      .getByRole('button')
+      .nth(upcoming.indexOf(later))
+      .click();
+    await expect(shareLink).toHaveValue(`${MAIN_URL}/classes/${later.classSessionId}/HIIT-Burn`);
+
+    // gym/{gymId}/{timestamp}: the gym's upcoming classes, all at its branches, the new session among them.
+    const gym = await findGym(page, 'FlexZone Studios');
+    await page.goto(`${MAIN_URL}/gym/${gym.id}/${Date.now()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'FlexZone Studios' })).toBeVisible();
+    const classes = page.getByRole('region', { name: 'Upcoming classes' }).getByTestId('class-row');
+    const added = classes.filter({ hasText: 'HIIT Burn' }).filter({ hasText: twelveHour(slot.fromTime) });
+    await expect(added).toBeVisible();
+    const rows = await classes.all();
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) await expect(row).toContainText('FlexZone Studios, ');
+    await expectAccessible(page);
+    await added.getByRole('link', { name: 'HIIT Burn' }).click();
+    await expect(page).toHaveURL(new RegExp(`/classes/${slot.classSessionId}/HIIT-Burn$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'HIIT Burn' })).toBeVisible();
   });
 });

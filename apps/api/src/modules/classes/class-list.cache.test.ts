@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { classListSchema } from '@kinetic/domain';
+import { describe, expect, it, vi } from 'vitest';
 import { createWriteEpoch } from '../../lib/read-cache';
 import type { ClassItemRow } from './class-items.repository';
-import { createClassListCache, type SeatRow } from './class-list.cache';
+import { classListKey, createClassListCache, type SeatRow } from './class-list.cache';
 import { type PreparedPage, preparePage, writeListAnswer } from './class-list.writer';
 
 const T0 = Date.parse('2026-11-23T10:00:00Z');
@@ -51,7 +52,7 @@ function row(sessionId: number, startsAt: number): ClassItemRow {
 }
 
 /** A cache on a clock the test moves, over "sessions" whose seats the test sets. */
-function setUp(options: { pageMs?: number; seatsMs?: number } = {}) {
+function setUp(options: { pageMs?: number; seatsMs?: number; maxEntries?: number } = {}) {
   let clock = T0;
   const seatsNow = new Map<number, SeatRow>();
   const seatReads: number[][] = [];
@@ -59,6 +60,7 @@ function setUp(options: { pageMs?: number; seatsMs?: number } = {}) {
   const cache = createClassListCache({
     pageMs: options.pageMs ?? 30_000,
     seatsMs: options.seatsMs ?? 1000,
+    maxEntries: options.maxEntries,
     epoch,
     now: () => clock,
     seats: async (ids) => {
@@ -71,12 +73,15 @@ function setUp(options: { pageMs?: number; seatsMs?: number } = {}) {
     for (const id of ids) seatsNow.set(id, { id, seats: 10, booked: 2, status: 'SCHEDULED' });
     return async (): Promise<PreparedPage> => {
       loads += 1;
-      return preparePage({
-        items: ids.map((id) => row(id, T0 + id * HOUR)),
-        page: 0,
-        size: 10,
-        total: ids.length,
-      });
+      return preparePage(
+        {
+          items: ids.map((id) => row(id, T0 + id * HOUR)),
+          page: 0,
+          size: 10,
+          total: ids.length,
+        },
+        new Date(clock),
+      );
     };
   };
   const seatsLeft = (page: PreparedPage) =>
@@ -139,7 +144,8 @@ describe('the class list cache', () => {
         return new Promise<SeatRow[]>(() => undefined);
       },
     });
-    const load = async () => preparePage({ items: [row(1, T0 + HOUR)], page: 0, size: 10, total: 1 });
+    const load = async () =>
+      preparePage({ items: [row(1, T0 + HOUR)], page: 0, size: 10, total: 1 }, new Date(clock));
     await cache.get('a', load);
     clock += 1500;
     await expect(cache.get('a', load)).resolves.toBeDefined();
@@ -204,7 +210,7 @@ describe('the class list cache', () => {
     let loads = 0;
     const load = async () => {
       loads += 1;
-      return preparePage({ items: [row(1, T0 + HOUR)], page: 0, size: 10, total: 1 });
+      return preparePage({ items: [row(1, T0 + HOUR)], page: 0, size: 10, total: 1 }, new Date(clock));
     };
     await cache.get('a', load);
     clock += 2500;
@@ -218,5 +224,137 @@ describe('the class list cache', () => {
     await t.cache.get('a', a);
     await t.cache.get('a', a);
     expect(t.loads()).toBe(2);
+  });
+
+  it('deletes the pages a write retired, and reads no seats for them', async () => {
+    const t = setUp();
+    await t.cache.get('a', t.pageOf(1, 2));
+    await t.cache.get('b', t.pageOf(3));
+    t.epoch.bump();
+    const c = t.pageOf(4);
+    await t.cache.get('c', c);
+    expect(t.cache.size).toBe(1);
+    t.advance(1000);
+    await t.cache.get('c', c);
+    await t.settle();
+    expect(t.seatReads).toEqual([[4]]);
+  });
+
+  it('deletes pages past their time and grace window when the seat refresh walks them, reading no seats for them', async () => {
+    const t = setUp({ pageMs: 30_000, seatsMs: 1000 });
+    await t.cache.get('old', t.pageOf(1, 2));
+    t.advance(25_000);
+    const fresh = t.pageOf(3);
+    await t.cache.get('fresh', fresh);
+    // 'old' expired at 24-30 s (jittered) and may be served one more second while it reloads: by 31 s
+    // it is dead, and nobody asked for it again.
+    t.advance(6_000);
+    await t.cache.get('fresh', fresh);
+    await t.settle();
+    expect(t.seatReads).toEqual([[3]]);
+    expect(t.cache.size).toBe(1);
+    expect(t.loads()).toBe(2);
+  });
+
+  it('still reads the seats of an expired page in its grace window (it may be served while it reloads)', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0); // no jitter: pages live pageMs exactly
+    try {
+      const t = setUp({ pageMs: 10_000, seatsMs: 1000 });
+      await t.cache.get('a', t.pageOf(1));
+      t.advance(9_000);
+      const b = t.pageOf(2);
+      await t.cache.get('b', b);
+      t.advance(1_200); // 'a' expired 200 ms ago: servable until 11 s
+      await t.cache.get('b', b);
+      await t.settle();
+      expect(t.seatReads).toEqual([[1, 2]]);
+      expect(t.cache.size).toBe(2);
+    } finally {
+      random.mockRestore();
+    }
+  });
+
+  it('keeps at most maxEntries pages: dead ones make room first, then the one loaded longest ago', async () => {
+    const t = setUp({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) await t.cache.get(key, t.pageOf(1));
+    await t.cache.get('d', t.pageOf(1));
+    expect(t.cache.size).toBe(3);
+    const loads = t.loads();
+    await t.cache.get('b', t.pageOf(1));
+    await t.cache.get('c', t.pageOf(1));
+    await t.cache.get('d', t.pageOf(1));
+    expect(t.loads()).toBe(loads);
+    await t.cache.get('a', t.pageOf(1));
+    expect(t.loads()).toBe(loads + 1);
+
+    // 31 s on, every page is dead: a new one takes a dead page's room, not a live one's.
+    t.advance(31_000);
+    await t.cache.get('e', t.pageOf(1));
+    expect(t.cache.size).toBe(1);
+  });
+
+  it('holds 1,000 pages by default', async () => {
+    const t = setUp();
+    for (let i = 0; i < 1001; i += 1) await t.cache.get(`k${i}`, t.pageOf(1));
+    expect(t.cache.size).toBe(1000);
+  });
+});
+
+describe('the key of a class list query', () => {
+  const key = (body: unknown, headerStoreId?: number) =>
+    classListKey(classListSchema.parse(body), headerStoreId);
+
+  it('is one for queries with the same answer', () => {
+    const same = [
+      [
+        { classCategoryIds: [3, 1, 3], genders: ['MALE', 'FEMALE'] },
+        { genders: ['FEMALE', 'MALE', 'MALE'], classCategoryIds: [1, 3] },
+      ],
+      [{ timeBuckets: ['EVENING', 'MORNING'], gymIds: [] }, { timeBuckets: ['MORNING', 'EVENING'] }],
+      [
+        { trainerIds: [9, 2], priceModels: ['PT', 'PHYSICAL'] },
+        { priceModels: ['PHYSICAL', 'PT'], trainerIds: [2, 9, 2] },
+      ],
+      [{ date: '2026-11-24', fromDate: '2026-11-01', toDate: '2026-11-30' }, { date: '2026-11-24' }],
+      [{ page: 0, size: 10, includePast: false }, {}],
+      [{ asOf: '2026-11-23T10:00:00Z' }, { asOf: '2026-11-23T13:00:00.000+03:00' }],
+    ];
+    for (const [a, b] of same) expect(key(a), JSON.stringify(a)).toBe(key(b));
+    expect(key({ storeId: 4 })).toBe(key({}, 4));
+    expect(key({ storeId: 4 }, 7)).toBe(key({}, 4));
+  });
+
+  it('differs for every field that changes the answer, and leaves the query as it came', () => {
+    const base = key({});
+    const changes: Record<string, unknown> = {
+      page: 1,
+      size: 20,
+      date: '2026-11-24',
+      fromDate: '2026-11-24',
+      toDate: '2026-11-24',
+      classCategoryIds: [1],
+      timeBuckets: ['MORNING'],
+      gymIds: [1],
+      trainerIds: [1],
+      priceModels: ['PT'],
+      genders: ['MALE'],
+      ageCategory: 'CHILD',
+      storeId: 1,
+      classId: 1,
+      includePast: true,
+      asOf: '2026-11-23T10:00:00Z',
+    };
+    // Every field of the schema is here: a new one must be added (and keyed).
+    expect(Object.keys(changes).sort()).toEqual(Object.keys(classListSchema.shape).sort());
+    for (const [field, value] of Object.entries(changes)) {
+      expect(key({ [field]: value }), field).not.toBe(base);
+    }
+    expect(key({ classCategoryIds: [1] })).not.toBe(key({ classCategoryIds: [1, 2] }));
+    expect(key({ asOf: '2026-11-23T10:00:00Z' })).not.toBe(key({ asOf: '2026-11-23T10:00:00.001Z' }));
+    expect(key({}, 4)).not.toBe(key({}, 5));
+
+    const query = classListSchema.parse({ classCategoryIds: [3, 1, 3] });
+    classListKey(query, undefined);
+    expect(query.classCategoryIds).toEqual([3, 1, 3]);
   });
 });

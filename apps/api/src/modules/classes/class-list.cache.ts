@@ -1,3 +1,4 @@
+import type { ClassListQuery } from '@kinetic/domain';
 import type { WriteEpoch } from '../../lib/read-cache';
 import { type PreparedPage, prepareItem } from './class-list.writer';
 
@@ -31,7 +32,9 @@ interface Entry {
  * drops its pages. A write handled by this process retires every page at once (the write epoch).
  *
  * An expired page, or one whose seats are due, is still served while its replacement loads, for at
- * most one more `seatsMs`: callers of a busy page never queue behind its reload.
+ * most one more `seatsMs`: callers of a busy page never queue behind its reload. After that, or once
+ * a write retired it, a page is dead: it is deleted (all of them at the first call after a write; the
+ * others when the seat refresh walks the pages, or when room is needed) and its seats are never read.
  */
 export function createClassListCache(options: {
   pageMs: number;
@@ -44,6 +47,19 @@ export function createClassListCache(options: {
   const { pageMs, seatsMs, epoch, maxEntries = 1000, now = Date.now } = options;
   const entries = new Map<string, Entry>();
   let seatRefresh: Promise<void> | undefined;
+  /** The write epoch the kept pages were loaded in: a page of an older one is never served again. */
+  let keptEpoch = epoch?.value ?? 0;
+
+  /** Past its grace window (a page still loading has none yet), or retired by a write. */
+  function dead(entry: Entry, at: number): boolean {
+    return (
+      entry.epoch !== (epoch?.value ?? 0) || (entry.page !== undefined && at >= entry.expiresAt + seatsMs)
+    );
+  }
+
+  function sweep(at: number) {
+    for (const [key, entry] of entries) if (dead(entry, at)) entries.delete(key);
+  }
 
   function settle(key: string, entry: Entry, startedAt: number) {
     entry.value.then(
@@ -72,12 +88,15 @@ export function createClassListCache(options: {
 
   function put(key: string, entry: Entry) {
     entries.delete(key);
+    // Dead pages make room first; then the page loaded longest ago.
+    if (entries.size >= maxEntries) sweep(now());
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
   }
 
   async function refreshSeats(): Promise<void> {
     const startedAt = now();
+    sweep(startedAt);
     const current = [...entries.entries()].filter(([, entry]) => entry.page);
     const ids = new Set<number>();
     for (const [, entry] of current) for (const item of entry.page!.items) ids.add(item.row.sessionId);
@@ -100,7 +119,7 @@ export function createClassListCache(options: {
         if (entries.get(key) === entry) entries.delete(key);
         continue;
       }
-      if (changed) page.guest = {};
+      if (changed) page.unmarked = {};
       entry.seatsAt = Math.max(entry.seatsAt, startedAt);
     }
   }
@@ -131,8 +150,14 @@ export function createClassListCache(options: {
   async function get(key: string, load: () => Promise<PreparedPage>): Promise<PreparedPage> {
     if (pageMs <= 0) return load();
     const at = now();
+    const currentEpoch = epoch?.value ?? 0;
+    if (currentEpoch !== keptEpoch) {
+      // A write retired every kept page: none can be served again.
+      entries.clear();
+      keptEpoch = currentEpoch;
+    }
     const hit = entries.get(key);
-    if (hit && hit.epoch === (epoch?.value ?? 0)) {
+    if (hit && hit.epoch === currentEpoch) {
       if (!hit.page) return hit.value;
       if (at < hit.expiresAt + seatsMs) {
         if (at >= hit.expiresAt) {
@@ -151,5 +176,68 @@ export function createClassListCache(options: {
     return entry.value;
   }
 
-  return { get };
+  return {
+    get,
+    /** How many pages are kept (tests). */
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** Sorted, without repeats; an empty list is no filter (it matches everything), so it is left out. */
+function setOf<T extends number | string>(values: readonly T[] | undefined): T[] | undefined {
+  if (!values?.length) return undefined;
+  const unique = [...new Set(values)];
+  return typeof unique[0] === 'number' ? ((unique as number[]).sort(byNumber) as T[]) : unique.sort();
+}
+
+// The same query object comes back for the same body text (lib/body-memo.ts): its key is kept too.
+const queryKeys = new WeakMap<ClassListQuery, string>();
+
+/**
+ * The cache key of a class list query: equal for queries with the same answer, whatever the order or
+ * repeats of their lists (every list filter is a set), an empty list, a date range that `date`
+ * overrides, a store given in the body or by the X-Store-Id header, or how `asOf` is written (it is
+ * keyed as the instant). Without asOf, "from now" is taken when the page loads: the page stays one
+ * entry for its whole life. Built from the query itself, so a field added to the schema is in the
+ * key; the query is not changed (the body memo hands the same object to later requests).
+ */
+export function classListKey(query: ClassListQuery, headerStoreId: number | undefined): string {
+  let key = queryKeys.get(query);
+  if (key === undefined) {
+    key = queryKeyOf(query);
+    queryKeys.set(query, key);
+  }
+  return `${key}|${query.storeId ?? headerStoreId ?? ''}`;
+}
+
+function queryKeyOf(query: ClassListQuery): string {
+  const {
+    fromDate,
+    toDate,
+    classCategoryIds,
+    timeBuckets,
+    gymIds,
+    trainerIds,
+    priceModels,
+    genders,
+    storeId: _storeId,
+    asOf,
+    ...rest
+  } = query;
+  return JSON.stringify({
+    ...rest,
+    fromDate: query.date ? undefined : fromDate,
+    toDate: query.date ? undefined : toDate,
+    classCategoryIds: setOf(classCategoryIds),
+    timeBuckets: setOf(timeBuckets),
+    gymIds: setOf(gymIds),
+    trainerIds: setOf(trainerIds),
+    priceModels: setOf(priceModels),
+    genders: setOf(genders),
+    asOf: asOf === undefined ? undefined : Date.parse(asOf),
+  });
 }

@@ -6,7 +6,7 @@ import type { SessionMarks } from './class-items.reader';
 import type { ClassItemRow } from './class-items.repository';
 
 /**
- * The class list's JSON, written from pieces prepared once per cached page (docs/adr/0007): all of
+ * The class list's JSON (a ClassListPageDto), written from pieces prepared once per cached page (docs/adr/0007): all of
  * an item but the caller's own fields is serialised and UTF-8 encoded once; each answer appends
  * those few fields. Answers are Buffers: a long string would be measured and encoded again on the
  * way out. The result is the JSON of `toClassItem` for the same row and viewer (its test says so).
@@ -19,11 +19,15 @@ export interface PreparedItem {
 
 export type PreparedPage = Omit<Page<ClassItemRow>, 'items'> & {
   items: PreparedItem[];
+  /** The instant the page's "from now" was taken from, as ISO (ClassListPageDto.asOf, docs/adr/0011). */
+  asOf: string;
   /**
-   * The answer every guest gets, written on first use, by brand kind (prime shows credit 0) and
-   * gzipped for clients that accept it: compressed once, sent to every guest (about a tenth the bytes).
+   * The answer of every caller with nothing of theirs on the page (every guest, and a member who has
+   * not booked or wished for any of its sessions: their answer is the same bytes), written on first
+   * use, by brand kind (prime shows credit 0), and gzipped for clients that accept it: compressed
+   * once, sent to all of them (about a tenth the bytes).
    */
-  guest: { main?: Buffer; prime?: Buffer; mainGzip?: Buffer; primeGzip?: Buffer };
+  unmarked: { main?: Buffer; prime?: Buffer; mainGzip?: Buffer; primeGzip?: Buffer };
 };
 
 const GUEST: Viewer = { userId: null, category: null, isPrime: false };
@@ -41,8 +45,8 @@ export function prepareItem(row: ClassItemRow): PreparedItem {
   return { row, head: Buffer.from(JSON.stringify(shared).slice(0, -1)) };
 }
 
-export function preparePage(page: Page<ClassItemRow>): PreparedPage {
-  return { ...page, items: page.items.map(prepareItem), guest: {} };
+export function preparePage(page: Page<ClassItemRow>, asOf: Date): PreparedPage {
+  return { ...page, items: page.items.map(prepareItem), asOf: asOf.toISOString(), unmarked: {} };
 }
 
 function write(page: PreparedPage, viewer: Viewer, marks?: SessionMarks): Buffer {
@@ -53,7 +57,8 @@ function write(page: PreparedPage, viewer: Viewer, marks?: SessionMarks): Buffer
       wishType === null ? 'null' : JSON.stringify(wishType)
     }}`;
   });
-  const end = `],"page":${page.page},"size":${page.size},"total":${page.total}}`;
+  // The order of ClassListPageDto: items, page, size, total, asOf.
+  const end = `],"page":${page.page},"size":${page.size},"total":${page.total},"asOf":${JSON.stringify(page.asOf)}}`;
   // One buffer, sized first: the tails and the end are ASCII, one byte a character.
   let length = OPEN.length + end.length + OK_ENVELOPE.close.length + Math.max(0, page.items.length - 1);
   page.items.forEach(({ head }, i) => {
@@ -77,9 +82,15 @@ export interface ListAnswer {
   encoding?: 'gzip';
 }
 
+function marksAny(page: PreparedPage, marks: SessionMarks | undefined): boolean {
+  if (!marks || (marks.bookings.size === 0 && marks.wishes.size === 0)) return false;
+  return page.items.some(({ row }) => marks.bookings.has(row.sessionId) || marks.wishes.has(row.sessionId));
+}
+
 /**
- * The 200 answer (envelope and page) for this caller (marks: theirs, when signed in). A member's answer
- * is never compressed: it is written for one request, and gzip would cost more than sending it.
+ * The 200 answer (envelope and page) for this caller (marks: theirs, when signed in). An answer that
+ * shows the caller's own marks is never compressed: it is written for one request, and gzip would
+ * cost more than sending it.
  */
 export function writeListAnswer(
   page: PreparedPage,
@@ -87,11 +98,11 @@ export function writeListAnswer(
   marks?: SessionMarks,
   acceptsGzip = false,
 ): ListAnswer {
-  if (viewer.userId !== null) return { body: write(page, viewer, marks) };
+  if (marksAny(page, marks)) return { body: write(page, viewer, marks) };
   const kind = viewer.isPrime ? 'prime' : 'main';
-  page.guest[kind] ??= write(page, viewer);
-  if (!acceptsGzip) return { body: page.guest[kind] };
+  page.unmarked[kind] ??= write(page, viewer);
+  if (!acceptsGzip) return { body: page.unmarked[kind] };
   const zipped = `${kind}Gzip` as const;
-  page.guest[zipped] ??= gzipSync(page.guest[kind]);
-  return { body: page.guest[zipped], encoding: 'gzip' };
+  page.unmarked[zipped] ??= gzipSync(page.unmarked[kind]);
+  return { body: page.unmarked[zipped], encoding: 'gzip' };
 }

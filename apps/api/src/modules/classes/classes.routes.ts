@@ -1,10 +1,9 @@
 import {
-  classItemSchema,
+  classListPageSchema,
   classListSchema,
   classPageSchema,
   classSessionParamsSchema,
   idParamsSchema,
-  pageSchemaOf,
   sessionDetailSchema,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,9 +33,12 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
         description:
           'Dates are local dates of the class store. With no date, the next 60 days from now. Sessions that ' +
           'already started are left out unless includePast. X-Store-Id narrows to a store when the body has no storeId. ' +
-          'A prime brand shows credit 0.',
+          'A prime brand shows credit 0. Every page answers the instant it was computed from (asOf): send it back ' +
+          'with the next pages of the same list, so they continue it (no session skipped or repeated when one ' +
+          'starts meanwhile). An asOf more than an hour old, or in the future, is refused (400, data.fields.asOf): ' +
+          'load the list again from page 0.',
         body: classListSchema.nullish(),
-        response: { 200: envelopeOf(pageSchemaOf(classItemSchema)), 400: errorEnvelope },
+        response: { 200: envelopeOf(classListPageSchema), 400: errorEnvelope },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   type AutoJoinPackageDto,
+  CLASS_LIST_AS_OF_MAX_AGE_MS,
   type ClassListQuery,
   type ClassPageDto,
   DAY_SHORT_NAMES,
@@ -9,16 +10,21 @@ import {
   TIME_BUCKET_RANGE,
   timeToMinutes,
 } from '@kinetic/domain';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { WriteEpoch } from '../../lib/read-cache';
 import type { Viewer } from './class-item.mapper';
 import type { ClassItemsReader } from './class-items.reader';
 import type { SessionFilter } from './class-items.repository';
-import { createClassListCache } from './class-list.cache';
+import { classListKey, createClassListCache } from './class-list.cache';
 import { type ListAnswer, preparePage, writeListAnswer } from './class-list.writer';
 import type { ClassesRepository } from './classes.repository';
 
 const DAY_MS = 86_400_000;
+/**
+ * How far ahead of this process's clock an `asOf` may be: the first page of a list may have come
+ * from another API process whose clock runs a little ahead (docs/adr/0011).
+ */
+const AS_OF_CLOCK_SKEW_MS = 5000;
 
 export function createClassesService(deps: {
   items: ClassItemsReader;
@@ -38,12 +44,29 @@ export function createClassesService(deps: {
     epoch: deps.epoch,
   });
 
-  // The same query object comes back for the same body text (lib/body-memo.ts): its key is kept too.
-  const queryKeys = new WeakMap<ClassListQuery, string>();
+  /**
+   * The instant a list with this `asOf` is computed from: the asOf itself, when it is of the last hour
+   * (a client sends back the asOf of the list's first page with its next pages). Anything else is
+   * refused: another instant would not continue that list (docs/adr/0011).
+   */
+  function listInstant(asOf: string): number {
+    const at = Date.parse(asOf);
+    const age = now().getTime() - at;
+    if (age > CLASS_LIST_AS_OF_MAX_AGE_MS) {
+      throw badRequest(MSG.classListOutdated, { asOf: MSG.classListOutdated });
+    }
+    if (age < -AS_OF_CLOCK_SKEW_MS) {
+      throw badRequest(MSG.classListAsOfFuture, { asOf: MSG.classListAsOfFuture });
+    }
+    return at;
+  }
 
-  /** POST /classes/list filters → a session filter (dates are the store's local dates). */
-  function listFilter(query: ClassListQuery, headerStoreId: number | undefined): SessionFilter {
-    const at = now();
+  /** POST /classes/list filters → a session filter (dates are the store's local dates) as of `at`. */
+  function listFilter(
+    query: ClassListQuery,
+    headerStoreId: number | undefined,
+    at: Date = now(),
+  ): SessionFilter {
     const filter: SessionFilter = {
       classCategoryIds: query.classCategoryIds,
       gymIds: query.gymIds,
@@ -72,9 +95,11 @@ export function createClassesService(deps: {
     listFilter,
 
     /**
-     * The busiest read of the product, as the bytes of its 200 answer (a Page<ClassItemDto>): the rows of a page are the
+     * The busiest read of the product, as the bytes of its 200 answer (a ClassListPageDto): the rows of a page are the
      * same for every caller, so they are shared (and serialised) for a moment; the caller's own
      * bookings and wishes are never older than the database's last change notification.
+     * Every page says the instant it is computed from (`asOf`): the next pages of a list sent with it
+     * continue that list, whatever started since (docs/adr/0011).
      */
     async listAnswer(
       query: ClassListQuery,
@@ -82,19 +107,18 @@ export function createClassesService(deps: {
       options: { storeId?: number; acceptsGzip?: boolean } = {},
     ): Promise<ListAnswer> {
       const headerStoreId = options.storeId;
-      // Keyed by the query, not by its filter: "from now" is taken when the page loads, so a page
-      // stays one entry for its whole life (and can be served while it reloads).
-      let queryKey = queryKeys.get(query);
-      if (queryKey === undefined) {
-        queryKey = JSON.stringify(query);
-        queryKeys.set(query, queryKey);
-      }
-      const key = `${queryKey}|${headerStoreId ?? ''}`;
-      const page = await listCache.get(key, async () =>
-        preparePage(
-          await deps.items.rows(listFilter(query, headerStoreId), { page: query.page, size: query.size }),
-        ),
-      );
+      const asOf = query.asOf === undefined ? undefined : listInstant(query.asOf);
+      // Keyed by the query, not by its filter: without asOf, "from now" is taken when the page loads,
+      // so a page stays one entry for its whole life (and can be served while it reloads), and its
+      // asOf is that load instant for every caller it serves.
+      const page = await listCache.get(classListKey(query, headerStoreId), async () => {
+        const at = asOf === undefined ? now() : new Date(asOf);
+        const rows = await deps.items.rows(listFilter(query, headerStoreId, at), {
+          page: query.page,
+          size: query.size,
+        });
+        return preparePage(rows, at);
+      });
       const marks =
         viewer.userId !== null && page.items.length > 0
           ? await deps.items.marksFor(

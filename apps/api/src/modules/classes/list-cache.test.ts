@@ -46,6 +46,44 @@ describe('the class list is shared from memory for a moment, and never hides a w
     const other = await createCustomer(t, { credits: 10 });
     expect((await seatsLeft(other.token)).status).toBe(false);
   });
+
+  it('is not retired by a request no route matched, nor by one refused before any handler ran', async () => {
+    const customer = await createCustomer(t, { credits: 10 });
+    const before = (await seatsLeft()).seats;
+    // Another API process books three seats: this process has not seen a write.
+    await setSession(t, sessionId, { booked: 5 });
+    const refused = [
+      await t.app.inject({ method: 'POST', url: '/api/v1/no-such-call', payload: {} }),
+      await t.app.inject({ method: 'DELETE', url: '/api/v1/classes/list' }),
+      // Fails the schema of POST /bookings, with or without a token.
+      await t.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: { classSessionId: 'one' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        payload: {},
+        headers: { authorization: `Bearer ${customer.token}` },
+      }),
+      // A body that cannot be read.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        payload: '{"classSessionId":',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 400, 400, 400]);
+    expect((await seatsLeft()).seats).toBe(before);
+
+    // A write that ran still retires the page at once.
+    const wished = await t.call({
+      method: 'POST',
+      url: '/api/v1/wishlist',
+      token: customer.token,
+      payload: { classSessionId: sessionId },
+    });
+    expect(wished.status).toBe(201);
+    expect((await seatsLeft()).seats).toBe(3);
+  });
 });
 
 describe("a shared page's seat counts are read again every CLASS_LIST_SEATS_MS", () => {

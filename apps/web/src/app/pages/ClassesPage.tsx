@@ -1,4 +1,4 @@
-import { type ClassItemDto, isCustomer } from '@kinetic/domain';
+import { addDays, type ClassItemDto, isCustomer, LIMITS } from '@kinetic/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,6 +32,7 @@ export default function ClassesPage() {
     setFiltersState(next);
     setParams(filtersToParams(next, today), { replace: true });
   };
+  const lastDay = addDays(today, LIMITS.scheduleDaysAhead - 1);
   const canNavigateToHosts = user !== null && isCustomer(user.userCategory);
 
   return (
@@ -52,6 +53,11 @@ export default function ClassesPage() {
         filters={filters}
         onOpen={setOpened}
         onEdit={(item) => user && navigate(editClassPath(user.userCategory, item.classId))}
+        onNextDay={
+          filters.date < lastDay
+            ? () => setFilters({ ...filters, date: addDays(filters.date, 1) })
+            : undefined
+        }
       />
       <ClassDetailModal
         item={opened}

@@ -1,23 +1,28 @@
-import type { ClassItemDto, Page } from '@kinetic/domain';
+import type { ClassListPageDto } from '@kinetic/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type ClassPageParam, FIRST_CLASS_PAGE, nextClassPage } from '../../../lib/class-pages';
 import { type ClassFilters, listBody } from '../model/filters';
 import { classKeys } from './keys';
 
 export const CLASS_PAGE_SIZE = 12;
 
-export const fetchClassPage = (filters: ClassFilters, page: number) =>
-  api<Page<ClassItemDto>>('POST', '/classes/list', {
-    body: listBody(filters, page, CLASS_PAGE_SIZE),
+export const fetchClassPage = (filters: ClassFilters, { page, asOf }: ClassPageParam) =>
+  api<ClassListPageDto>('POST', '/classes/list', {
+    body: { ...listBody(filters, page, CLASS_PAGE_SIZE), asOf },
     loader: false,
   });
 
-/** POST /classes/list, one page at a time ('Load more'). */
+/**
+ * POST /classes/list, one page at a time ('Load more'). The next pages are asked as of the first
+ * page's instant; a refetch (a booking, coming back to the page) loads the first page anew and the
+ * next ones as of its new instant.
+ */
 export function useClassList(filters: ClassFilters) {
   return useInfiniteQuery({
     queryKey: classKeys.list(filters),
     queryFn: ({ pageParam }) => fetchClassPage(filters, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last) => ((last.page + 1) * last.size < last.total ? last.page + 1 : undefined),
+    initialPageParam: FIRST_CLASS_PAGE,
+    getNextPageParam: nextClassPage,
   });
 }

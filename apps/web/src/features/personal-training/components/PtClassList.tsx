@@ -4,15 +4,15 @@ import { Link } from 'react-router';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
-import { allItems } from '../../../lib/paging';
+import { joinClassPages, loadMoreClasses } from '../../../lib/class-pages';
 import { usePtClasses } from '../api/pt-classes';
 
 /** PT sessions as a plain list; each opens its class page, where booking starts. */
 export function PtClassList() {
   const classes = usePtClasses();
-  const items = allItems(classes.data?.pages);
+  const items = joinClassPages(classes.data?.pages ?? []);
   if (classes.isPending) return <ListSkeleton rows={4} />;
-  if (classes.isError) {
+  if (classes.isError && !classes.data) {
     return (
       <LoadError
         title="We could not load personal training"
@@ -44,7 +44,7 @@ export function PtClassList() {
       <LoadMore
         hasMore={classes.hasNextPage}
         loading={classes.isFetchingNextPage}
-        onLoad={() => void classes.fetchNextPage()}
+        onLoad={() => void loadMoreClasses(classes)}
       />
     </Stack>
   );

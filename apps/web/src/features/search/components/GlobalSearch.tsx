@@ -43,9 +43,11 @@ export function GlobalSearch() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the panel
   useEffect(() => setOpen(false), [location.key]);
 
+  // Kept as typed (SPEC 2.5), not as debounced: a term cleared and typed again within the debounce
+  // would otherwise never be saved, the debounced value not having changed.
   useEffect(() => {
-    if (isSearchableTerm(debounced)) storage.setSearchedTerm(debounced.trim());
-  }, [debounced]);
+    if (isSearchableTerm(term)) storage.setSearchedTerm(term.trim());
+  }, [term]);
 
   // The results page's term shows in the box, whichever way the page was reached.
   useEffect(() => {
