@@ -6,9 +6,12 @@
  * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50, the
  * connection count of the issue's target) tune it; BENCH_DATABASES=postgres (or pglite) measures one.
  * The load comes from a separate process (bench/load.ts), as a real client would.
+ * BENCH_PROFILE=dir writes a CPU profile of the server during each warm list run (open it in Chrome's
+ * DevTools) to see where a list request's time goes.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +70,26 @@ async function load(
   console.log(`  ${target}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
 }
 
+/** Runs `work` under the CPU profiler when BENCH_PROFILE names a folder, and writes the profile there. */
+async function profiled(name: string, work: () => Promise<void>): Promise<void> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${name}-class-list.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`  profile: ${file}`);
+  }
+}
+
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 async function benchDatabase(name: string, options: { url?: string; dataDir: string }) {
@@ -120,7 +143,7 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
     // between runs, and the list is compared with the mean of the two.
     await load(name, 'POST /api/v1/classes/list (cold)', base(app), listRequest);
     await bareLoad('before');
-    await load(name, 'POST /api/v1/classes/list', base(app), listRequest);
+    await profiled(name, () => load(name, 'POST /api/v1/classes/list', base(app), listRequest));
     await bareLoad('after');
     await load(
       name,
@@ -141,19 +164,16 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   }
 }
 
-async function main() {
+/** Measures one database in this process (a fresh one: see `measureApart`). */
+async function measureHere(database: string): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kinetic-bench-'));
   try {
-    if (DATABASES.includes('pglite')) await benchDatabase('pglite', { dataDir: dir });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  if (PG_URL && DATABASES.includes('postgres')) {
+    if (database === 'pglite') return await benchDatabase('pglite', { dataDir: dir });
     const name = `kinetic_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
+    const url = new URL(PG_URL!);
     url.pathname = `/${name}`;
     try {
       await benchDatabase('postgres', { url: url.toString(), dataDir: dir });
@@ -161,9 +181,41 @@ async function main() {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  } else {
-    console.log('\n(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure PostgreSQL too)');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Each database is measured by a process of its own, as each would be served: a server that had
+ * hosted PGlite (its WebAssembly heap, its caches) measured PostgreSQL 15-20 % slower.
+ */
+async function measureApart(database: string): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_ONE_DATABASE: database },
+  });
+  const measured = await new Promise<Row[]>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Row[]));
+    child.once('error', reject);
+    child.once(
+      'exit',
+      (code) => code !== 0 && reject(new Error(`the ${database} bench exited with ${code}`)),
+    );
+  });
+  rows.push(...measured);
+}
+
+async function main() {
+  const one = process.env.BENCH_ONE_DATABASE;
+  if (one) {
+    await measureHere(one);
+    process.send?.(rows, () => process.exit(0));
+    return;
+  }
+  if (DATABASES.includes('pglite')) await measureApart('pglite');
+  if (PG_URL && DATABASES.includes('postgres')) await measureApart('postgres');
+  else console.log('\n(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure PostgreSQL too)');
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per target\n`);
   const header = ['database', 'target', 'req/s', 'p50 ms', 'p99 ms', 'responses'];
   const table = [

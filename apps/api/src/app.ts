@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -87,8 +87,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const feed = await openChangeFeed(database);
   app.decorate('changeFeed', feed);
   app.addHook('onClose', () => feed.close());
+  // Requests refused before any handler ran wrote nothing: their body could not be read or failed
+  // its schema. Neither they nor requests no route matched retire the caches or wait for the feed.
+  const refusedUnhandled = new WeakSet<FastifyRequest>();
+  app.addHook('onError', (request, _reply, error, done) => {
+    if (error.code === 'FST_ERR_VALIDATION' || error.code?.startsWith('FST_ERR_CTP_')) {
+      refusedUnhandled.add(request);
+    }
+    done();
+  });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.readOnly) return done(null, payload);
+    if (
+      SAFE_METHODS.has(request.method) ||
+      request.routeOptions.config?.readOnly ||
+      request.is404 ||
+      refusedUnhandled.has(request)
+    ) {
+      return done(null, payload);
+    }
     epoch.bump();
     feed.sync().then(() => done(null, payload), done);
   });

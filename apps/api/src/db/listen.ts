@@ -72,10 +72,16 @@ export async function listenPostgres(
     schedule();
   }
 
+  // One query at a time on the connection: pg would queue them itself, but that is deprecated.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     async notify(channel, payload) {
-      if (!client) throw new Error('not listening');
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+      const sent = queue.then(async () => {
+        if (!client) throw new Error('not listening');
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      });
+      queue = sent.catch(() => undefined);
+      await sent;
     },
     async close() {
       closed = true;

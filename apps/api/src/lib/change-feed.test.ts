@@ -94,4 +94,18 @@ describe('caches kept fresh by change notifications, across processes', () => {
       .returning({ id: bookings.id });
     expect(await mark(other, token)).toEqual({ joined: true, bookingId: row!.id, wishType: null });
   });
+
+  it('catches up for many writes at once, one notification at a time on its connection', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      await Promise.all(Array.from({ length: 20 }, () => t.app.changeFeed.sync()));
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+  });
 });

@@ -21,9 +21,13 @@ const REFUSAL: Record<number, string> = {
   400: 'Invalid input: errorMessage is the first problem, data.fields names each field',
   401: 'No valid token',
   403: 'Not allowed for this user',
+  402: 'Payment required: no balance, not enough credits, plan ends before the class, or checkout (code says which)',
   404: 'Not found',
+  409: 'Conflict: already exists (code 0004), class full, auto-waitlist window, overlap or already cancelled (code says which)',
+  417: 'Credit seats filled: buy a gym-specific plan (data.title)',
   422: 'Refused (for a partner on a prime brand, data.partnerUrl)',
   429: 'Too many attempts: wait and try again',
+  498: 'Gym visit limit exceeded (data.title)',
 };
 
 /** Marks a route as taking `Authorization: Bearer <token>`. */

@@ -13,15 +13,40 @@ export function send<T>(reply: FastifyReply, data: T, statusCode = 200): Envelop
  */
 export const OK_ENVELOPE = { open: Buffer.from('{"statusCode":200,"data":'), close: Buffer.from('}') };
 
-/** Does the client take gzip (`Accept-Encoding: gzip, br`, not `gzip;q=0`)? */
+const gzipAnswers = new Map<string, boolean>();
+
+/** A weight's value (RFC 9110 12.4.2: `q=` 0 to 1, three decimals at most); null when it is not one. */
+function weightOf(params: string[]): number | null {
+  const q = params.find((param) => param.startsWith('q='));
+  if (q === undefined) return 1;
+  const value = q.slice(2);
+  return /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Does the client take gzip? As RFC 9110 (12.5.3) reads `Accept-Encoding`: an entry naming gzip (or
+ * its alias x-gzip) decides by its weight; without one, `*` decides; a weight of 0 means "not
+ * acceptable", and no header at all, plain. An entry with a malformed weight is left out. Browsers
+ * send few distinct headers: each is read once.
+ */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
+  let answer = gzipAnswers.get(header);
+  if (answer === undefined) {
+    let gzip: number | null = null;
+    let any: number | null = null;
+    for (const part of header.split(',')) {
+      const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      const weight = weightOf(params);
+      if (weight === null) continue;
+      if (coding === 'gzip' || coding === 'x-gzip') gzip = Math.max(gzip ?? 0, weight);
+      else if (coding === '*') any = Math.max(any ?? 0, weight);
+    }
+    answer = (gzip ?? any ?? 0) > 0;
+    if (gzipAnswers.size >= 1000) gzipAnswers.clear();
+    gzipAnswers.set(header, answer);
+  }
+  return answer;
 }
 
 /** Sends a 200 answer already written as JSON bytes, envelope included (gzipped when it says so). */

@@ -25,6 +25,36 @@ const ACCOUNT_ROUTES = [
   ['post', '/api/v1/feedback'],
 ] as const;
 
+/** Issue 3's discovery and booking calls, with the refusals each documents beside its answer. */
+const BOOKING_ROUTES: [string, string, number[]][] = [
+  ['post', '/api/v1/classes/list', []],
+  ['get', '/api/v1/sessions/{classSessionId}', []],
+  ['get', '/api/v1/classes/{id}', []],
+  ['post', '/api/v1/bookings', [400, 401, 402, 403, 404, 409, 417, 498]],
+  ['delete', '/api/v1/bookings/{id}', [400, 401, 403, 404, 409]],
+  ['get', '/api/v1/bookings/upcoming', [401]],
+  ['get', '/api/v1/bookings/finished', [401]],
+  ['get', '/api/v1/bookings/schedule', [401]],
+  ['post', '/api/v1/waitlist', [400, 401, 409]],
+  ['delete', '/api/v1/waitlist/{classSessionId}', [401, 404]],
+  ['post', '/api/v1/wishlist', [400, 401, 409]],
+  ['delete', '/api/v1/wishlist/{classSessionId}', [401, 404]],
+  ['get', '/api/v1/wishlist', [401]],
+  ['get', '/api/v1/cancellation-reasons', []],
+  ['get', '/api/v1/cancellation-policy', []],
+  ['get', '/api/v1/search', [400]],
+  ['get', '/api/v1/trainers', [400]],
+  ['get', '/api/v1/trainers/{id}', [404]],
+  ['get', '/api/v1/trainers/{id}/classes', [404]],
+  ['post', '/api/v1/trainers/{id}/follow', [401, 404]],
+  ['delete', '/api/v1/trainers/{id}/follow', [401, 404]],
+  ['get', '/api/v1/users/me/favourite-trainers', [401]],
+  ['get', '/api/v1/gyms', [400]],
+  ['get', '/api/v1/gyms/{id}', [404]],
+  ['get', '/api/v1/gyms/{id}/classes', [404]],
+  ['get', '/api/v1/explore', []],
+];
+
 describe('OpenAPI document', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -79,5 +109,25 @@ describe('OpenAPI document', () => {
     const loginBody =
       document.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema;
     expect(loginBody.required).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it('documents every discovery and booking call with its answer and its refusals', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [method, path, refused] of BOOKING_ROUTES) {
+      const operation = document.paths[path]?.[method] as
+        | { tags?: string[]; summary?: string; responses: Record<string, unknown> }
+        | undefined;
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
+      expect(operation!.summary, `${method} ${path}`).toBeTruthy();
+      const statuses = Object.keys(operation!.responses);
+      expect(
+        statuses.some((status) => status.startsWith('2')),
+        `${method} ${path}`,
+      ).toBe(true);
+      for (const status of refused) expect(statuses, `${method} ${path}`).toContain(String(status));
+    }
+    const join = JSON.stringify(document.paths['/api/v1/bookings'].post.responses['498']);
+    expect(join).toContain('visit limit');
   });
 });

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
-import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
+import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
 import { viewerOf } from '../../lib/viewer';
 import type { BookingsService } from './bookings.service';
 import type { ScheduleService } from './schedule.service';
@@ -55,7 +55,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         description: `201 BOOKED with the booking; 200 WAITLISTED when waitlistIfFull and the class is full or in its auto-waitlist window. Idempotency-Key: a replay returns the first answer. ${JOIN_ERRORS}`,
         headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
         body: joinSchema,
-        response: { 200: envelopeOf(joinResultSchema), 201: envelopeOf(joinResultSchema) },
+        response: {
+          200: envelopeOf(joinResultSchema),
+          201: envelopeOf(joinResultSchema),
+          ...refusals(400, 401, 402, 403, 404, 409, 417, 498),
+        },
       },
     },
     async (request, reply) => {
@@ -87,7 +91,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
           'The freed seat goes to the first eligible customer on the waitlist.',
         params: idParamsSchema,
         querystring: cancelQuerySchema,
-        response: { 200: envelopeOf(cancelResultSchema) },
+        response: { 200: envelopeOf(cancelResultSchema), ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -103,7 +107,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         security: bearerSecurity,
         summary: 'Upcoming (not yet ended) booked classes, soonest first',
         querystring: pageQuerySchema,
-        response: { 200: envelopeOf(pageSchemaOf(bookingItemSchema)) },
+        response: { 200: envelopeOf(pageSchemaOf(bookingItemSchema)), ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) => send(reply, await schedule.upcoming(me(request), request.query)),
@@ -118,7 +122,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         security: bearerSecurity,
         summary: 'Finished booked classes, latest first',
         querystring: pageQuerySchema,
-        response: { 200: envelopeOf(pageSchemaOf(bookingItemSchema)) },
+        response: { 200: envelopeOf(pageSchemaOf(bookingItemSchema)), ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) => send(reply, await schedule.finished(me(request), request.query)),
@@ -133,7 +137,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         security: bearerSecurity,
         summary: 'Weekly schedule, Monday to Sunday, of the week holding fromDate (default today)',
         querystring: scheduleQuerySchema,
-        response: { 200: envelopeOf(scheduleSchema) },
+        response: { 200: envelopeOf(scheduleSchema), ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) => send(reply, await schedule.week(me(request), request.query.fromDate)),
@@ -155,7 +159,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
               ? 'Only when the session is full or in its auto-waitlist window (else 409 SEATS_AVAILABLE). Checks kids, gender and mobile (9890: "You need to add your mobile number before adding the class to waitlist."). 409 0004 when already booked or listed. A wishlisted session moves to the waitlist.'
               : '409 0004 when already booked or listed.',
           body: wishSchema,
-          response: { 201: envelopeOf(wishSchemaDto) },
+          response: { 201: envelopeOf(wishSchemaDto), ...refusals(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => send(reply, await wishes.add(request.auth!.userId, type, request.body), 201),
@@ -170,7 +174,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
           summary: `Remove a session from the ${type.toLowerCase()} (404 when not on it)`,
           params: classSessionParamsSchema,
           querystring: wishRemoveQuerySchema,
-          response: { 200: envelopeOf(z.object({ removed: z.literal(true) })) },
+          response: {
+            200: envelopeOf(z.object({ removed: z.literal(true) })),
+            ...refusals(400, 401, 403, 404),
+          },
         },
       },
       async (request, reply) =>
@@ -195,7 +202,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         security: bearerSecurity,
         summary: "The caller's wishlist and waitlist entries (type narrows), soonest class first",
         querystring: wishListQuerySchema,
-        response: { 200: envelopeOf(pageSchemaOf(wishItemSchema)) },
+        response: { 200: envelopeOf(pageSchemaOf(wishItemSchema)), ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,4 @@
-import { CM_MSG, CM_NOTIFICATION_TYPE } from '@kinetic/domain';
+import { CM_MSG, CM_NOTIFICATION_TYPE, minutesToTime, zonedParts } from '@kinetic/domain';
 import { promoteFromWaitlist } from '../bookings/book-seat';
 import { type Actor, displayName } from './access';
 import type { ManageQueries } from './manage.repository';
@@ -106,6 +106,40 @@ export async function cancelSession(
   }
   await q.updateSession(session.id, { status: 'CANCELED' });
   return active.length;
+}
+
+/**
+ * A booked session moved to another time keeps its bookings; each customer is told the new time
+ * (guests have nobody to tell). Runs on the transaction that moves the session.
+ */
+export async function notifyMoved(
+  q: ManageQueries,
+  session: { id: number; localDate: string; timeZone: string },
+  to: { startsAt: Date; endsAt: Date },
+  context: { at: Date; className: string; gymName: string; firedBy: number },
+): Promise<number> {
+  const customers = (await q.activeBookings(session.id)).filter((booking) => booking.guestName === null);
+  const time = (instant: Date) => minutesToTime(zonedParts(instant, session.timeZone).minuteOfDay);
+  for (const booking of customers) {
+    await q.bookings.notify({
+      userId: booking.userId,
+      notificationTypeId: CM_NOTIFICATION_TYPE.sessionMoved,
+      message: {
+        activityMsg: CM_MSG.classSessionMoved,
+        className: context.className,
+        classDate: session.localDate,
+        fromTime: time(to.startsAt),
+        toTime: time(to.endsAt),
+        gymName: context.gymName,
+        classSessionId: session.id,
+        bookingId: booking.id,
+      },
+      objectDataId: session.id,
+      userWhoFiredEventId: context.firedBy,
+      createdAt: context.at,
+    });
+  }
+  return customers.length;
 }
 
 /** Cancels the future sessions of a class or a timing and their bookings, credits back. */

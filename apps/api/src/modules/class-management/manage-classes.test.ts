@@ -416,6 +416,18 @@ describe('edit and delete', () => {
     expect(moved.status).toBe(200);
     const after = (await sessionsOfClass(t, classId)).find((s) => s.id === sessions[0]!.id)!;
     expect(after).toMatchObject({ fromMinute: 18 * 60, seats: 4, booked: 2 });
+    // Each booked customer is told the new time of their session.
+    const [told] = (await notificationsOf(t, a.userId)).filter(
+      (n) => n.notificationTypeId === CM_NOTIFICATION_TYPE.sessionMoved,
+    );
+    expect(told).toMatchObject({
+      objectDataId: sessions[0]!.id,
+      message: {
+        activityMsg: CM_MSG.classSessionMoved,
+        fromTime: '18:00',
+        classDate: sessions[0]!.localDate,
+      },
+    });
 
     const del = await t.call<{ bookingsCanceled: number }>({
       method: 'DELETE',
@@ -491,6 +503,12 @@ describe('edit and delete', () => {
       totalSeat: 2,
       availableSeat: 0,
     });
+    const moved = (await notificationsOf(t, customer.userId)).filter(
+      (n) => n.notificationTypeId === CM_NOTIFICATION_TYPE.sessionMoved,
+    );
+    expect(moved.map((n) => n.message)).toEqual([
+      expect.objectContaining({ className: expect.any(String), fromTime: '14:00', toTime: '15:00' }),
+    ]);
 
     const del = await t.call({
       method: 'DELETE',

@@ -159,7 +159,7 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
         const missing = body.latitude == null ? 'latitude' : 'longitude';
         throw badRequest(MSG.required, { [missing]: MSG.required });
       }
-      if (!changes(await read(userId), body)) throw badRequest(MSG.noChanges);
+      if (!changes(await read(userId), body)) throw badRequest(MSG.noChanges, { body: MSG.noChanges });
       if (body.activities) {
         const known = await db
           .select({ id: classCategories.id })

@@ -48,6 +48,7 @@ describe('trainer profile', () => {
     const again = await put(trainer.token, { bio: 'Ten years of kettlebells.', activities: [activity] });
     expect(again.status).toBe(400);
     expect(again.body.errorMessage).toBe('No changes detected for update');
+    expect(again.body.data).toEqual({ fields: { body: 'No changes detected for update' } });
     expect(read.body.data).toMatchObject({
       bio: 'Ten years of kettlebells.',
       certificates: ['ACE Personal Trainer', 'First aid'],

@@ -11,7 +11,7 @@ import {
 import { planSessions } from '../../jobs/materialise-sessions';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { type Actor, assertMayEdit, displayName, isTrainer, loadActor, ownedClass } from './access';
-import { cancelFuture, cancelSession, fillFromWaitlist } from './cancel-bookings';
+import { cancelFuture, cancelSession, fillFromWaitlist, notifyMoved } from './cancel-bookings';
 import { assertTrainerChange, resolveTrainer } from './class-writes';
 import type { ManageQueries, ManageRepository } from './manage.repository';
 import {
@@ -169,7 +169,14 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
             trainerUserId: trainer,
           });
         }
-        for (const { s } of moves) if (body.totalSeat > s.seats) await fillFromWaitlist(q, s.id, at);
+        const context = { at, className: klass.title, gymName: displayName(actor), firedBy: actor.id };
+        for (const { s, occurrence } of moves) {
+          const moved =
+            s.startsAt.getTime() !== occurrence.startsAt.getTime() ||
+            s.endsAt.getTime() !== occurrence.endsAt.getTime();
+          if (moved) await notifyMoved(q, { ...s, timeZone: tz }, occurrence, context);
+          if (body.totalSeat > s.seats) await fillFromWaitlist(q, s.id, at);
+        }
         const updated = await q.updateTiming(timingId, timingValues(body, klass.id, tz, trainer));
         const sessionsCreated = await q.insertSessions(
           sessionsOf(updated, at).filter((s) => s.startsAt > at),
@@ -307,6 +314,14 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
           seats,
           creditSeats,
         });
+        if (moved) {
+          await notifyMoved(
+            q,
+            session,
+            { startsAt, endsAt },
+            { at, className: klass.title, gymName: displayName(actor), firedBy: actor.id },
+          );
+        }
         if (seats > session.seats) await fillFromWaitlist(q, sessionId, at);
         return { classSessionId: sessionId, message: CM_MSG.classUpdated };
       });

@@ -10,7 +10,7 @@ import {
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { send } from '../../lib/envelope';
-import { envelopeOf } from '../../lib/envelope-schema';
+import { envelopeOf, refusals } from '../../lib/envelope-schema';
 import { viewerOf } from '../../lib/viewer';
 import type { GymsService } from './gyms.service';
 
@@ -23,7 +23,7 @@ export const gymsRoutes: FastifyPluginAsyncZod<{ gyms: GymsService }> = async (a
         tags,
         summary: 'Gym list with branches (queryString matches studio, owner or branch name)',
         querystring: directoryQuerySchema,
-        response: { 200: envelopeOf(pageSchemaOf(gymItemSchema)) },
+        response: { 200: envelopeOf(pageSchemaOf(gymItemSchema)), ...refusals(400) },
       },
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ export const gymsRoutes: FastifyPluginAsyncZod<{ gyms: GymsService }> = async (a
         tags,
         summary: 'Gym page: branches, trainers of its upcoming classes, the first 10 upcoming classes',
         params: idParamsSchema,
-        response: { 200: envelopeOf(gymPageSchema) },
+        response: { 200: envelopeOf(gymPageSchema), ...refusals(400, 404) },
       },
     },
     async (request, reply) => send(reply, await gyms.page(request.params.id, viewerOf(request))),
@@ -52,7 +52,7 @@ export const gymsRoutes: FastifyPluginAsyncZod<{ gyms: GymsService }> = async (a
         summary: "A gym's upcoming classes, paginated",
         params: idParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: envelopeOf(pageSchemaOf(classItemSchema)) },
+        response: { 200: envelopeOf(pageSchemaOf(classItemSchema)), ...refusals(400, 404) },
       },
     },
     async (request, reply) =>

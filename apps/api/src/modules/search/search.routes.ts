@@ -1,7 +1,7 @@
 import { searchQuerySchema, searchResultSchema } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { send } from '../../lib/envelope';
-import { envelopeOf } from '../../lib/envelope-schema';
+import { envelopeOf, refusals } from '../../lib/envelope-schema';
 import { viewerOf } from '../../lib/viewer';
 import type { SearchService } from './search.service';
 
@@ -17,7 +17,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
           'classes; gyms get trainers and classes; members get all three, without gyms on a prime brand. ' +
           "A signed-in caller's category wins over searchFor. classDetailList holds the next session of each matching class.",
         querystring: searchQuerySchema,
-        response: { 200: envelopeOf(searchResultSchema) },
+        response: { 200: envelopeOf(searchResultSchema), ...refusals(400) },
       },
     },
     async (request, reply) => send(reply, await search.search(request.query, viewerOf(request))),

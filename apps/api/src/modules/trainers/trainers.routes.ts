@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
-import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
+import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
 import { viewerOf } from '../../lib/viewer';
 import type { TrainersService } from './trainers.service';
 
@@ -31,7 +31,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
         tags,
         summary: 'Trainer list (queryString matches the name; classCategoryId their activities)',
         querystring: directoryQuerySchema,
-        response: { 200: envelopeOf(pageSchemaOf(trainerItemSchema)) },
+        response: { 200: envelopeOf(pageSchemaOf(trainerItemSchema)), ...refusals(400) },
       },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
         tags,
         summary: 'Trainer page with the first 10 upcoming classes',
         params: idParamsSchema,
-        response: { 200: envelopeOf(trainerPageSchema) },
+        response: { 200: envelopeOf(trainerPageSchema), ...refusals(400, 404) },
       },
     },
     async (request, reply) => send(reply, await trainers.page(request.params.id, viewerOf(request))),
@@ -62,7 +62,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
         summary: "A trainer's upcoming classes, paginated",
         params: idParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: envelopeOf(pageSchemaOf(classItemSchema)) },
+        response: { 200: envelopeOf(pageSchemaOf(classItemSchema)), ...refusals(400, 404) },
       },
     },
     async (request, reply) =>
@@ -78,7 +78,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
         security: bearerSecurity,
         summary: 'Follow a trainer (idempotent)',
         params: idParamsSchema,
-        response: { 200: followResult },
+        response: { 200: followResult, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => send(reply, await trainers.follow(request.auth!.userId, request.params.id)),
@@ -93,7 +93,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
         security: bearerSecurity,
         summary: 'Unfollow a trainer (idempotent)',
         params: idParamsSchema,
-        response: { 200: followResult },
+        response: { 200: followResult, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => send(reply, await trainers.unfollow(request.auth!.userId, request.params.id)),
@@ -108,7 +108,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
         security: bearerSecurity,
         summary: 'Trainers the caller follows, latest first',
         querystring: pageQuerySchema,
-        response: { 200: envelopeOf(pageSchemaOf(trainerItemSchema)) },
+        response: { 200: envelopeOf(pageSchemaOf(trainerItemSchema)), ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) =>
