@@ -36,6 +36,14 @@ export async function openDay(page: Page, offset: number) {
 export const sessionCard = (page: Page, title: string) =>
   page.getByTestId('own-session').filter({ hasText: title });
 
+/** One session's card on the owner's classes page, by its id (a seeded session may share its time). */
+export const ownSessionCard = (page: Page, classSessionId: number) =>
+  page.locator(`[data-testid="own-session"][aria-labelledby="own-session-${classSessionId}"]`);
+
+/** A class row (lists, schedule, gym and trainer pages) by the session it links to. */
+export const classRowOf = (page: Page, classSessionId: number) =>
+  page.getByTestId('class-row').filter({ has: page.locator(`a[href^="/classes/${classSessionId}/"]`) });
+
 /** The caller's own sessions over the next days, straight from the API. */
 export async function ownSessions(page: Page, token: string, date: string, days = 14) {
   const response = await page.request.get(`${MAIN_URL}/api/v1/manage/sessions?date=${date}&days=${days}`, {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
-import { addSessionSoon, apiToken, sessionCard, twelveHour } from '../support/manage';
+import { addSessionSoon, apiToken, ownSessionCard } from '../support/manage';
 
 /** The sum of the caller's package credit balances, as the user record reports it. */
 async function creditBalance(page: Page, token: string): Promise<number> {
@@ -70,10 +70,7 @@ test('the gym books a customer waitlisted inside the auto-waitlist window from t
 
   await signInAs(page, 'gym@kinetic.test');
   await page.goto(`${MAIN_URL}/gym/classes/${Date.now()}?date=${slot.classDate}`);
-  await sessionCard(page, 'CrossFit WOD')
-    .filter({ hasText: twelveHour(slot.fromTime) })
-    .getByRole('button', { name: 'Participants' })
-    .click();
+  await ownSessionCard(page, slot.classSessionId).getByRole('button', { name: 'Participants' }).click();
   const drawer = page.getByRole('dialog', { name: 'Participants: CrossFit WOD' });
   const waiting = drawer.getByTestId('waitlisted').filter({ hasText: 'Layla Al-Ahmad' });
   await expect(waiting).toContainText('#1');
