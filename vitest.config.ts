@@ -1,4 +1,41 @@
+import { connect } from 'node:net';
 import { defineConfig } from 'vitest/config';
+
+const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432 };
+
+/** Whether something listens on host:port, answered within a short wait. */
+function listening({ host, port }: typeof LOCAL_POSTGRES): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 500 });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * The API suite runs a second time on a PostgreSQL server: TEST_DATABASE_URL's, or the local one our
+ * machines and CI run (trust auth, database `test`) when it answers, so a plain `npm test` does not
+ * quietly skip the seat race. TEST_DATABASE_URL=off skips it on purpose.
+ */
+async function postgresUrl(): Promise<string | null> {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given === 'off') return null;
+  if (given) return given;
+  if (await listening(LOCAL_POSTGRES)) {
+    return `postgres://postgres@${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}/test`;
+  }
+  console.warn(
+    'No PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: the api-postgres suite is skipped.',
+  );
+  return null;
+}
+
+const postgres = await postgresUrl();
 
 const projects = [
   // The domain's rules (join order, buttons and seats, time buckets, refund cutoff, search terms) run
@@ -22,14 +59,14 @@ const projects = [
       hookTimeout: 60_000,
     },
   },
-  ...(process.env.TEST_DATABASE_URL
+  ...(postgres
     ? [
         {
           test: {
             name: 'api-postgres',
             root: './apps/api',
             include: ['src/**/*.test.ts'],
-            env: { TEST_DB: 'postgres' },
+            env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres },
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
