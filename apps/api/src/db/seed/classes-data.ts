@@ -398,6 +398,26 @@ export const SEED_CLASSES: SeedClass[] = [
     end: '20:30',
     seats: 25,
   },
+  {
+    key: 'little-movers',
+    title: 'Little Movers',
+    description: 'Songs, balance games and tumbling for ages 3 to 6. A parent stays in the studio.',
+    category: 'Kids',
+    icon: 'balloon',
+    gym: { email: LOTUS, branch: 'Jabriya' },
+    trainer: MAYA,
+    priceModel: 'PHYSICAL',
+    credit: 1,
+    price: 0,
+    genderRule: 'MIXED',
+    fitnessLevel: 'DONTSPECIFY',
+    ageCategory: 'CHILD',
+    seatDisplay: 'SHOWALL',
+    days: [3, 6],
+    start: '16:00',
+    end: '16:45',
+    seats: 12,
+  },
 ];
 
 export const SEED_PACKAGES = [
