@@ -29,8 +29,30 @@ export async function fillDate(scope: Page | Locator, label: string, isoDate: st
 }
 
 /** Opens the day strip's day `offset` days from today on a my-classes page. */
-export async function openDay(page: Page, offset: number) {
-  await page.getByRole('toolbar', { name: 'Choose a day' }).getByRole('button').nth(offset).click();
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Clicks the day `date` (YYYY-MM-DD) in the day strip, by the date its button names ('Thursday, 26
+ * November'), not by its place: the strip starts a day later once Kuwait's midnight has passed.
+ */
+export async function openDay(page: Page, date: string) {
+  const day = new Date(`${date}T12:00:00Z`);
+  const title = `${WEEKDAY_NAMES[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]}`;
+  await page.getByRole('toolbar', { name: 'Choose a day' }).locator(`button[title="${title}"]`).click();
 }
 
 export const sessionCard = (page: Page, title: string) =>
