@@ -45,6 +45,7 @@ import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { safeTextPlugin } from './plugins/safe-text';
 import { webAppPlugin } from './plugins/web-app';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(safeTextPlugin);
   await app.register(openApiPlugin);
   await app.register(brandPlugin, { brands });
   await app.register(authPlugin, { sessions });
