@@ -1,8 +1,10 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type ChangeFeed, openChangeFeed } from './lib/change-feed';
+import { logSerializers } from './lib/log-redaction';
 import { createWriteEpoch } from './lib/read-cache';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { createAccountSettingsService } from './modules/account-settings/account-settings.service';
@@ -66,6 +68,8 @@ export interface AppDeps {
   /** Tests may pass their own; otherwise SMTP when configured, else the local outbox. */
   mailer?: Mailer;
   now?: () => Date;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: Writable;
 }
 
 /** Builds the whole application without listening: server.ts listens, tests use app.inject. */
@@ -73,7 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const { db } = database;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: logSerializers,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // A hop count, never `true`: trusting every X-Forwarded-For would let clients dodge the rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     genReqId: () => crypto.randomUUID(),
