@@ -48,6 +48,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { safeTextPlugin } from './plugins/safe-text';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(safeTextPlugin);
