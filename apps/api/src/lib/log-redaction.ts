@@ -33,7 +33,12 @@ interface QueryFailure extends Error {
  * numbers) and PostgreSQL's `detail` (which repeats key values) are left out; the statement, the
  * database's own message and code stay, which is what a developer needs.
  */
-export function loggedError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+export function loggedError(error: Error): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
   const failure = error as QueryFailure;
   const cause = failure.cause as { message?: string; code?: string } | undefined;
   const isQueryFailure = typeof failure.query === 'string' && 'params' in failure;
