@@ -96,7 +96,9 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   console.log(`\n[${name}] migrating, seeding and generating the data set...`);
   const started = Date.now();
   const config = loadConfig({
-    NODE_ENV: 'production',
+    // Production refuses the sandbox gateway; the bench pays nothing and serves no outbox.
+    NODE_ENV: 'test',
+    DEV_OUTBOX: 'false',
     LOG_LEVEL: 'silent',
     DATA_DIR: options.dataDir,
     WEB_DIST: '/nonexistent',
