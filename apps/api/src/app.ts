@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandPlugin, { brands });
   await app.register(authPlugin, { sessions });
   await app.register(rateLimitPlugin, { repository: createRateLimitRepository(db) });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, migrationsDir: config.migrationsDir });
 
   await app.register(
     async (v1) => {
