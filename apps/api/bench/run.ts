@@ -96,7 +96,9 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   console.log(`\n[${name}] migrating, seeding and generating the data set...`);
   const started = Date.now();
   const config = loadConfig({
-    NODE_ENV: 'production',
+    // Production refuses the sandbox gateway; the bench pays nothing and serves no outbox.
+    NODE_ENV: 'test',
+    DEV_OUTBOX: 'false',
     LOG_LEVEL: 'silent',
     DATA_DIR: options.dataDir,
     WEB_DIST: '/nonexistent',
@@ -164,14 +166,35 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   }
 }
 
+/**
+ * The bench makes a database of its own, so the URL only names the server: it connects to the
+ * server's `postgres` database, and a URL naming a database that does not exist still works. A server
+ * it cannot reach is said in one line.
+ */
+async function connectToServer(serverUrl: string): Promise<pg.Client> {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new BenchSetupError(
+      `cannot reach PostgreSQL at ${url.host} (${(error as Error).message}): set BENCH_DATABASE_URL to a server where this user may create databases`,
+    );
+  }
+  return admin;
+}
+
+/** A setup problem the bench explains in one line, without a stack trace. */
+class BenchSetupError extends Error {}
+
 /** Measures one database in this process (a fresh one: see `measureApart`). */
 async function measureHere(database: string): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kinetic-bench-'));
   try {
     if (database === 'pglite') return await benchDatabase('pglite', { dataDir: dir });
     const name = `kinetic_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
+    const admin = await connectToServer(PG_URL!);
     await admin.query(`create database ${name}`);
     const url = new URL(PG_URL!);
     url.pathname = `/${name}`;
@@ -200,7 +223,8 @@ async function measureApart(database: string): Promise<void> {
     child.once('error', reject);
     child.once(
       'exit',
-      (code) => code !== 0 && reject(new Error(`the ${database} bench exited with ${code}`)),
+      (code) =>
+        code !== 0 && reject(new BenchSetupError(`the ${database} bench stopped (exit code ${code})`)),
     );
   });
   rows.push(...measured);
@@ -240,4 +264,10 @@ async function main() {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof BenchSetupError)) throw error;
+  console.error(`bench: ${error.message}`);
+  process.exit(1);
+}

@@ -1,8 +1,10 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type ChangeFeed, openChangeFeed } from './lib/change-feed';
+import { logSerializers } from './lib/log-redaction';
 import { createWriteEpoch } from './lib/read-cache';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 import { createAccountSettingsService } from './modules/account-settings/account-settings.service';
@@ -45,6 +47,8 @@ import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { safeTextPlugin } from './plugins/safe-text';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
@@ -65,6 +69,8 @@ export interface AppDeps {
   /** Tests may pass their own; otherwise SMTP when configured, else the local outbox. */
   mailer?: Mailer;
   now?: () => Date;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: Writable;
 }
 
 /** Builds the whole application without listening: server.ts listens, tests use app.inject. */
@@ -72,7 +78,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const { db } = database;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: logSerializers,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // A hop count, never `true`: trusting every X-Forwarded-For would let clients dodge the rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     genReqId: () => crypto.randomUUID(),
@@ -145,13 +158,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const windowSeconds = config.RATE_LIMIT_WINDOW_SECONDS;
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(safeTextPlugin);
   await app.register(openApiPlugin);
   await app.register(brandPlugin, { brands });
   await app.register(authPlugin, { sessions });
   await app.register(rateLimitPlugin, { repository: createRateLimitRepository(db) });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, migrationsDir: config.migrationsDir });
 
   await app.register(
     async (v1) => {

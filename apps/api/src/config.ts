@@ -7,6 +7,9 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** Public (it is in this repository): fine for the sandbox, never for production. */
+export const DEFAULT_SANDBOX_WEBHOOK_SECRET = 'kinetic-sandbox-webhook-secret';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,7 +54,7 @@ const envSchema = z.object({
   MYFATOORAH_API_KEY: z.string().optional(),
   /** MyFatoorah's webhook secret key; its webhooks are never checked with the sandbox secret. */
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(8).optional(),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('kinetic-sandbox-webhook-secret'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(8).default(DEFAULT_SANDBOX_WEBHOOK_SECRET),
   SANDBOX_PENDING_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
   PAYMENT_PENDING_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(60),
@@ -63,9 +66,28 @@ export type Config = z.infer<typeof envSchema> & {
   devOutbox: boolean;
 };
 
+/**
+ * Production must not start on what tests and `npm start` use: the sandbox gateway grants packages for
+ * a test card, the default webhook secret is public, and the outbox holds password-reset links.
+ */
+function refuseTestDefaults(value: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  const refuse = (key: keyof typeof value, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [key], message });
+  if (value.PAYMENT_GATEWAY === 'sandbox') {
+    refuse('PAYMENT_GATEWAY', 'the sandbox gateway accepts test cards: production needs myfatoorah');
+  }
+  if (value.PAYMENT_WEBHOOK_SECRET === DEFAULT_SANDBOX_WEBHOOK_SECRET) {
+    refuse('PAYMENT_WEBHOOK_SECRET', 'the default secret is public: set your own in production');
+  }
+  if (value.DEV_OUTBOX === true) {
+    refuse('DEV_OUTBOX', 'the outbox holds password-reset links: it is never served in production');
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema
     .superRefine((value, ctx) => {
+      if (value.NODE_ENV === 'production') refuseTestDefaults(value, ctx);
       if (value.PAYMENT_GATEWAY !== 'myfatoorah') return;
       for (const key of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET'] as const) {
         if (!value[key]) {
@@ -83,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     migrationsDir: path.resolve(apiRoot, 'src/db/migrations'),
-    devOutbox: config.DEV_OUTBOX ?? (config.NODE_ENV !== 'production' && !config.SMTP_URL),
+    // Behind a proxy every caller looks local, so the loopback check of the outbox would admit anyone.
+    devOutbox:
+      config.DEV_OUTBOX ??
+      (config.NODE_ENV !== 'production' && !config.SMTP_URL && config.TRUST_PROXY_HOPS === 0),
   };
 }

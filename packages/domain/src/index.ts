@@ -11,6 +11,7 @@ export * from './classes';
 export * from './common/envelope';
 export * from './common/fields';
 export * from './common/limits';
+export * from './common/text-safety';
 export * from './messages';
 export * from './payments';
 export * from './search/search-sections';

@@ -23,6 +23,8 @@ export const MSG = {
   dobFuture: 'Date of birth cannot be in future.',
   promoRequired: 'Promo code is required',
   invalidDate: 'Provided date is invalid.',
+  /** Plain words (the SPEC has none): a control character or a broken character in a text. */
+  unsafeText: 'This text contains characters that are not allowed.',
 
   emailAvailable: 'Email available',
   validEmail: 'Valid Email',

@@ -44,10 +44,34 @@ describe('error envelope', () => {
     expect(response.json()).toMatchObject({ data: { fields: { body: UNREADABLE_BODY } } });
   });
 
-  it('hides the cause of a server failure behind the generic message', async () => {
+  it('gives every answer its request id', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/stores' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/v1/stores' });
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('says ready once every migration of this build is applied', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { status: string; applied: number; expected: number };
+    expect(body.status).toBe('ready');
+    expect(body.applied).toBe(body.expected);
+    expect(body.expected).toBeGreaterThanOrEqual(5);
+  });
+
+  it('hides the cause of a server failure behind the generic message, with the request id to find it', async () => {
     await t.database.close();
-    const { status, body } = await t.call({ method: 'GET', url: '/api/v1/stores' });
-    expect(status).toBe(500);
-    expect(body).toEqual({ statusCode: 500, data: null, errorMessage: MSG.serverError });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/stores' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      data: null,
+      errorMessage: MSG.serverError,
+      requestId: response.headers['x-request-id'],
+    });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable' });
   });
 });

@@ -12,6 +12,9 @@ function fieldName(instancePath: string): string {
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -44,7 +47,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.status(500).send({ statusCode: 500, data: null, errorMessage: MSG.serverError });
+    // The id lets support find the logged detail from what the user saw.
+    return reply
+      .status(500)
+      .send({ statusCode: 500, data: null, errorMessage: MSG.serverError, requestId: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -28,7 +29,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logStream?: Writable } = {},
 ): Promise<TestApp> {
   let url: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -64,7 +65,7 @@ export async function createTestApp(
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate(config.migrationsDir);
   await seed(database.db, { publicUrl: config.PUBLIC_URL });
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({ config, database, now: options.now, logStream: options.logStream });
   await app.ready();
   const callOf = (app: FastifyInstance): TestApp['call'] =>
     async function call(options) {

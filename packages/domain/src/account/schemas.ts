@@ -177,6 +177,10 @@ export const interestedCitySchema = z.object({
   useremail: emailField.nullish(),
 });
 export const interestedCityEmailSchema = z.object({ useremail: emailField });
+/** The update also carries the key the save handed back (the caller is a guest). */
+export const interestedCityUpdateSchema = interestedCityEmailSchema.extend({
+  editKey: z.string({ error: MSG.required }).min(1, MSG.required).max(100),
+});
 
 export const kidSchema = z.object({
   id: idField.nullish(),

@@ -48,6 +48,8 @@ export const CM_MSG = {
   classFull: 'This class is full.',
   fileTooLarge: (mb: number) => `This image is larger than ${mb} MB.`,
   fileWrongType: 'Only JPEG, PNG or WebP images can be uploaded.',
+  imageTooManyPixels: (megapixels: number) => `This image is too large: at most ${megapixels} megapixels.`,
+  notYourMedia: 'This image belongs to another trainer or gym.',
   noFiles: 'Please choose an image to upload.',
   tooManyFiles: (n: number) => `Please upload at most ${n} images at a time.`,
   mediaNotFound: 'This image does not exist.',
@@ -71,6 +73,8 @@ export const CM_NOTIFICATION_TYPE = {
 /** SPEC 7.7 uploads: images only, checked by their bytes, at most 5 MB each. */
 export const MEDIA_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
+  /** A phone's photo is 12 to 24 megapixels; decoding one takes about 4 bytes a pixel of memory. */
+  maxMegapixels: 25,
   maxFiles: 10,
   types: ['image/jpeg', 'image/png', 'image/webp'] as readonly string[],
   thumbnailWidth: 400,

@@ -15,6 +15,8 @@ export const interestedCities = pgTable('interested_city', {
   id: serial('id').primaryKey(),
   cityName: text('city_name').notNull(),
   email: text('email'),
+  /** Hash of the key handed to whoever saved the row: only they may add the e-mail later. */
+  editKeyHash: text('edit_key_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

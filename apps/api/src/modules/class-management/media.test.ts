@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CM_MSG, type MediaDto } from '@kinetic/domain';
+import { CM_MSG, MEDIA_LIMITS, type MediaDto } from '@kinetic/domain';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +126,23 @@ describe('media upload', () => {
     expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
   });
 
+  it('refuses an image of more than 25 megapixels (413, issue 16.8), storing nothing', async () => {
+    const gym = await newGym(t);
+    const before = { files: storedFiles().length, rows: await mediaRows() };
+    // 6,500 × 4,000 = 26 megapixels, a few kilobytes as a one-colour PNG: small on the wire, huge decoded.
+    const huge = await image('png', 6500, 4000);
+    expect(huge.length).toBeLessThan(MEDIA_LIMITS.maxBytes);
+    const res = await upload(gym.token, [
+      { bytes: await image('jpeg'), type: 'image/jpeg' },
+      { bytes: huge },
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.body.errorMessage).toBe('This image is too large: at most 25 megapixels.');
+    expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
+    const justUnder = await upload(gym.token, [{ bytes: await image('png', 5000, 5000) }]);
+    expect(justUnder.status).toBe(201);
+  });
+
   it('refuses more than 10 files in one request, storing nothing', async () => {
     const gym = await newGym(t);
     const before = { files: storedFiles().length, rows: await mediaRows() };
@@ -177,12 +194,20 @@ describe('media upload', () => {
     });
     expect(steal.status).toBe(400);
     expect(steal.body.errorMessage).toBe(CM_MSG.unknownMedia);
-    expect(
-      (await upload(other.token, [{ bytes: await image('png') }], `/api/v1/media/${b!.id}`)).status,
-    ).toBe(403);
-    expect(
-      (await t.call({ method: 'DELETE', url: `/api/v1/media/${b!.id}`, token: other.token })).status,
-    ).toBe(403);
+    const replaceTheirs = await upload(
+      other.token,
+      [{ bytes: await image('png') }],
+      `/api/v1/media/${b!.id}`,
+    );
+    expect(replaceTheirs.status).toBe(403);
+    expect(replaceTheirs.body.errorMessage).toBe(CM_MSG.notYourMedia);
+    const deleteTheirs = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/media/${b!.id}`,
+      token: other.token,
+    });
+    expect(deleteTheirs.status).toBe(403);
+    expect(deleteTheirs.body.errorMessage).toBe(CM_MSG.notYourMedia);
 
     const replaced = await t.call<MediaDto>({
       method: 'POST',

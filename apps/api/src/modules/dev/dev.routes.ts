@@ -11,10 +11,15 @@ export const OUTBOX_LOCAL_ONLY = 'The development outbox is served only to calle
 export const isLoopback = (address: string | undefined): boolean =>
   address !== undefined && LOOPBACK.has(address);
 
+/** Headers a reverse proxy adds: a request carrying one came from elsewhere, whatever the socket says. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
+const cameThroughProxy = (headers: Record<string, unknown>) => PROXY_HEADERS.some((name) => name in headers);
+
 /**
  * Development only: the local mail outbox, so a reset link can be followed without a mail server.
  * The outbox holds password-reset links, and `npm start` listens on 0.0.0.0, so it is served only to
- * callers on this machine; anyone else gets a 403.
+ * callers on this machine; anyone else gets a 403, and so does a request relayed by a proxy on this
+ * machine (it would look local).
  */
 export const devRoutes: FastifyPluginAsyncZod<{ latest: (limit: number) => Promise<unknown[]> }> = async (
   app,
@@ -29,7 +34,9 @@ export const devRoutes: FastifyPluginAsyncZod<{ latest: (limit: number) => Promi
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
       },
       onRequest: async (request) => {
-        if (!isLoopback(request.socket.remoteAddress)) throw forbidden(OUTBOX_LOCAL_ONLY);
+        if (!isLoopback(request.socket.remoteAddress) || cameThroughProxy(request.headers)) {
+          throw forbidden(OUTBOX_LOCAL_ONLY);
+        }
       },
     },
     async (request, reply) => send(reply, await latest(request.query.limit)),

@@ -36,6 +36,14 @@ describe('development outbox', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it.each(['x-forwarded-for', 'forwarded', 'x-real-ip'])(
+    'refuses a loopback request relayed by a proxy on this machine (%s)',
+    async (header) => {
+      const response = await outbox(t, '127.0.0.1', { [header]: '203.0.113.7' });
+      expect(response.statusCode).toBe(403);
+    },
+  );
+
   it('is not served at all when DEV_OUTBOX is off', async () => {
     const off = await createTestApp({ NODE_ENV: 'development', DEV_OUTBOX: 'false' });
     try {

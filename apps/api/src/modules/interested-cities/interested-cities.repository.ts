@@ -1,22 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interestedCities } from '../../db/schema';
 
 export function createInterestedCitiesRepository(db: Db) {
   return {
-    async insert(cityName: string, email: string | null): Promise<number> {
+    async insert(cityName: string, email: string | null, editKeyHash: string): Promise<number> {
       const [row] = await db
         .insert(interestedCities)
-        .values({ cityName, email })
+        .values({ cityName, email, editKeyHash })
         .returning({ id: interestedCities.id });
       return row!.id;
     },
-    /** The id of the updated row, or undefined when there is none. */
-    async setEmail(id: number, email: string): Promise<number | undefined> {
+    /** The id of the updated row, or undefined when no row has this id and key. */
+    async setEmail(id: number, editKeyHash: string, email: string): Promise<number | undefined> {
       const [row] = await db
         .update(interestedCities)
         .set({ email })
-        .where(eq(interestedCities.id, id))
+        .where(and(eq(interestedCities.id, id), eq(interestedCities.editKeyHash, editKeyHash)))
         .returning({ id: interestedCities.id });
       return row?.id;
     },

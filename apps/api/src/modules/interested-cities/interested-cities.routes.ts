@@ -1,4 +1,4 @@
-import { interestedCityEmailSchema, interestedCitySchema } from '@kinetic/domain';
+import { interestedCitySchema, interestedCityUpdateSchema } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
@@ -12,6 +12,9 @@ export const interestedCitiesRoutes: FastifyPluginAsyncZod<{ cities: InterestedC
 ) => {
   const tags = ['interested cities'];
   const savedCity = z.object({ id: z.number() });
+  const newCity = savedCity.extend({
+    editKey: z.string().describe('Shown once: the PUT that adds the e-mail must send it'),
+  });
   app.post(
     '/interested-cities',
     {
@@ -19,7 +22,10 @@ export const interestedCitiesRoutes: FastifyPluginAsyncZod<{ cities: InterestedC
         tags,
         summary: 'Save a city we do not serve yet',
         body: interestedCitySchema,
-        response: { 201: envelopeOf(savedCity).describe('Saved: the row id'), ...refusals(400) },
+        response: {
+          201: envelopeOf(newCity).describe('Saved: the row id and its edit key'),
+          ...refusals(400),
+        },
       },
     },
     async (request, reply) => send(reply, await cities.save(request.body), 201),
@@ -29,12 +35,13 @@ export const interestedCitiesRoutes: FastifyPluginAsyncZod<{ cities: InterestedC
     {
       schema: {
         tags,
-        summary: 'Add the e-mail to notify to a saved city',
+        summary: 'Add the e-mail to notify to a saved city (with the key its save returned)',
         params: idParams,
-        body: interestedCityEmailSchema,
+        body: interestedCityUpdateSchema,
         response: { 200: envelopeOf(savedCity).describe('E-mail saved on the row'), ...refusals(400, 404) },
       },
     },
-    async (request, reply) => send(reply, await cities.saveEmail(request.params.id, request.body.useremail)),
+    async (request, reply) =>
+      send(reply, await cities.saveEmail(request.params.id, request.body.editKey, request.body.useremail)),
   );
 };

@@ -13,17 +13,17 @@ describe('interested cities (the Other-country branch of registration)', () => {
   afterAll(() => t.close());
 
   it('saves the city (no token), then the e-mail on the same row', async () => {
-    const saved = await t.call<{ id: number }>({
+    const saved = await t.call<{ id: number; editKey: string }>({
       method: 'POST',
       url: '/api/v1/interested-cities',
       payload: { cityName: ' Doha ' },
     });
     expect(saved.status).toBe(201);
-    const { id } = saved.body.data;
+    const { id, editKey } = saved.body.data;
     const emailed = await t.call<{ id: number }>({
       method: 'PUT',
       url: `/api/v1/interested-cities/${id}`,
-      payload: { useremail: 'Waiting@Example.com' },
+      payload: { useremail: 'Waiting@Example.com', editKey },
     });
     expect(emailed.status).toBe(200);
     expect(emailed.body.data).toEqual({ id });
@@ -66,8 +66,33 @@ describe('interested cities (the Other-country branch of registration)', () => {
     const unknown = await t.call({
       method: 'PUT',
       url: '/api/v1/interested-cities/99999',
-      payload: { useremail: 'a@b.co' },
+      payload: { useremail: 'a@b.co', editKey: 'any' },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it("does not let a guest without the row's key overwrite its e-mail (issue 16.4)", async () => {
+    const saved = await t.call<{ id: number; editKey: string }>({
+      method: 'POST',
+      url: '/api/v1/interested-cities',
+      payload: { cityName: 'Manama', useremail: 'owner@example.com' },
+    });
+    const { id, editKey } = saved.body.data;
+    expect(editKey.length).toBeGreaterThanOrEqual(40);
+    const keyless = await t.call({
+      method: 'PUT',
+      url: `/api/v1/interested-cities/${id}`,
+      payload: { useremail: 'attacker@example.com' },
+    });
+    expect(keyless.status).toBe(400);
+    const wrongKey = await t.call({
+      method: 'PUT',
+      url: `/api/v1/interested-cities/${id}`,
+      payload: { useremail: 'attacker@example.com', editKey: `${editKey.slice(1)}x` },
+    });
+    expect(wrongKey.status).toBe(404);
+    const [row] = await t.database.db.select().from(interestedCities).where(eq(interestedCities.id, id));
+    expect(row!.email).toBe('owner@example.com');
+    expect(row!.editKeyHash).not.toContain(editKey);
   });
 });

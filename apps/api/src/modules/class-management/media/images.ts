@@ -1,5 +1,10 @@
 import { MEDIA_LIMITS } from '@kinetic/domain';
 import sharp from 'sharp';
+import { createLimiter } from '../../../lib/limiter';
+
+const MAX_PIXELS = MEDIA_LIMITS.maxMegapixels * 1_000_000;
+/** Decoding holds the whole picture in memory: a few at a time, whatever the number of uploads. */
+const decoding = createLimiter(2);
 
 /** What an upload turned out to be, judged by its bytes (never the client's content-type or name). */
 export interface CheckedImage {
@@ -29,24 +34,30 @@ export function sniffImageType(bytes: Buffer): CheckedImage['contentType'] | nul
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
-/** The image's type and size if its bytes are a JPEG, PNG or WebP that decodes; null otherwise. */
-export async function checkImage(bytes: Buffer): Promise<CheckedImage | null> {
+/**
+ * The image's type and size if its bytes are a JPEG, PNG or WebP within the pixel limit (its header
+ * says so before anything is decoded); otherwise why not.
+ */
+export async function checkImage(bytes: Buffer): Promise<CheckedImage | 'not-an-image' | 'too-many-pixels'> {
   const contentType = sniffImageType(bytes);
-  if (!contentType) return null;
+  if (!contentType) return 'not-an-image';
   try {
-    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
-    if (!meta.width || !meta.height) return null;
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) return 'not-an-image';
+    if (meta.width * meta.height > MAX_PIXELS) return 'too-many-pixels';
     return { contentType, extension: EXTENSION[contentType], width: meta.width, height: meta.height };
   } catch {
-    return null;
+    return 'not-an-image';
   }
 }
 
 /** A WebP thumbnail, upright (EXIF orientation applied), at most 400 px wide. */
 export function thumbnailOf(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize({ width: MEDIA_LIMITS.thumbnailWidth, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+  return decoding(() =>
+    sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: MEDIA_LIMITS.thumbnailWidth, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
 }

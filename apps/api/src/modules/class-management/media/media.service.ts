@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CM_MSG, type MediaDto } from '@kinetic/domain';
+import { CM_MSG, MEDIA_LIMITS, type MediaDto } from '@kinetic/domain';
 import { AppError, notFound } from '../../../lib/errors';
 import { type CheckedImage, checkImage, thumbnailOf } from './images';
 import type { MediaRepository } from './media.repository';
@@ -31,7 +31,10 @@ export function createMediaService(deps: {
     const checked: CheckedImage[] = [];
     for (const upload of uploads) {
       const image = await checkImage(upload.bytes);
-      if (!image) throw new AppError(415, CM_MSG.fileWrongType);
+      if (image === 'not-an-image') throw new AppError(415, CM_MSG.fileWrongType);
+      if (image === 'too-many-pixels') {
+        throw new AppError(413, CM_MSG.imageTooManyPixels(MEDIA_LIMITS.maxMegapixels));
+      }
       checked.push(image);
     }
     return checked;
@@ -60,7 +63,7 @@ export function createMediaService(deps: {
   async function owned(ownerId: number, id: number) {
     const row = await repository.find(id);
     if (!row) throw notFound(CM_MSG.mediaNotFound);
-    if (row.ownerUserId !== ownerId) throw new AppError(403, CM_MSG.notYourClass);
+    if (row.ownerUserId !== ownerId) throw new AppError(403, CM_MSG.notYourMedia);
     return row;
   }
 

@@ -6,6 +6,7 @@ import { useBrand } from '../../../app/brand';
 import { ApiError } from '../../../lib/api-client';
 import { authModal } from '../../../lib/auth-modal-store';
 import { session } from '../../../lib/session';
+import type { SavedCity } from '../api/interested-city';
 import { useSavePreferences } from '../api/preferences';
 import { useFocusFirst } from '../hooks/use-focus-first';
 import {
@@ -41,7 +42,7 @@ export function RegisterFlow({ onRegistered, onFinish }: Props) {
   const savePreferences = useSavePreferences();
   const [step, setStep] = useState<RegisterStep>(firstRegisterStep(brand.isPrime));
   const [country, setCountry] = useState<string | null>(null);
-  const [cityId, setCityId] = useState<number | null>(null);
+  const [city, setCity] = useState<SavedCity | null>(null);
   const [activities, setActivities] = useState<ActivityChoice[]>([]);
   const [times, setTimes] = useState<string[]>([]);
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
@@ -87,13 +88,13 @@ export function RegisterFlow({ onRegistered, onFinish }: Props) {
       {step === 'city' && (
         <OtherCityStep
           onBack={() => setStep('store')}
-          onSaved={(id) => {
-            setCityId(id);
+          onSaved={(saved) => {
+            setCity(saved);
             setStep('expand');
           }}
         />
       )}
-      {step === 'expand' && cityId !== null && <ExpandCityStep cityId={cityId} onDone={leaveToClasses} />}
+      {step === 'expand' && city !== null && <ExpandCityStep city={city} onDone={leaveToClasses} />}
       {step === 'details' && (
         <DetailsStep
           storeId={storeId}

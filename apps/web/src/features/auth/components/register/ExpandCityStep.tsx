@@ -5,13 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { zodResolver } from '../../../../lib/zod-form';
-import { useSaveInterestedCityEmail } from '../../api/interested-city';
+import { type SavedCity, useSaveInterestedCityEmail } from '../../api/interested-city';
 import { FormError } from '../FormError';
 import { StepActions } from './StepActions';
 import { StepTitle } from './StepTitle';
 
 /** After the city is saved: optionally leave an e-mail for news. Both ways end at the class list. */
-export function ExpandCityStep({ cityId, onDone }: { cityId: number; onDone: () => void }) {
+export function ExpandCityStep({ city, onDone }: { city: SavedCity; onDone: () => void }) {
   const save = useSaveInterestedCityEmail();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -23,7 +23,7 @@ export function ExpandCityStep({ cityId, onDone }: { cityId: number; onDone: () 
     setFailure(null);
     try {
       const { useremail } = interestedCityEmailSchema.parse(values);
-      await save.mutateAsync({ id: cityId, useremail });
+      await save.mutateAsync({ city, useremail });
       notifications.show({ color: 'teal', title: 'SUCCESS', message: "Thanks! We'll let you know." });
       onDone();
     } catch (error) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
 import { zodResolver } from '../../../../lib/zod-form';
-import { useSaveInterestedCity } from '../../api/interested-city';
+import { type SavedCity, useSaveInterestedCity } from '../../api/interested-city';
 import { FormError } from '../FormError';
 import { StepActions } from './StepActions';
 import { StepTitle } from './StepTitle';
@@ -15,7 +15,13 @@ const citySchema = z.object({
 });
 
 /** 'Other' country: remember which city the user would like us to open in. */
-export function OtherCityStep({ onBack, onSaved }: { onBack: () => void; onSaved: (id: number) => void }) {
+export function OtherCityStep({
+  onBack,
+  onSaved,
+}: {
+  onBack: () => void;
+  onSaved: (city: SavedCity) => void;
+}) {
   const save = useSaveInterestedCity();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ initialValues: { cityName: '' }, validate: zodResolver(citySchema) });
@@ -23,7 +29,7 @@ export function OtherCityStep({ onBack, onSaved }: { onBack: () => void; onSaved
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      onSaved((await save.mutateAsync(citySchema.parse(values).cityName)).id);
+      onSaved(await save.mutateAsync(citySchema.parse(values).cityName));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.fields.cityName) form.setFieldError('cityName', error.fields.cityName);

@@ -1,0 +1,1 @@
+ALTER TABLE "interested_city" ADD COLUMN "edit_key_hash" text;
