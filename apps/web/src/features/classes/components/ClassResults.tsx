@@ -99,7 +99,7 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
           <ClassCard
             key={item.classSessionId}
             item={item}
-            viewerCategory={user?.userCategory ?? null}
+            viewer={user}
             isPrime={brand.isPrime}
             onOpen={onOpen}
             onEdit={onEdit}
