@@ -33,11 +33,15 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
     if (!answer.confirmed) return;
     deleteTiming.mutate(timing.classTimingId, {
       onSuccess: () =>
-        notifications.show({ color: 'green', title: 'Success', message: `Timing ${index + 1} deleted.` }),
+        notifications.show({
+          color: 'green',
+          title: 'Timing deleted',
+          message: `Timing ${index + 1} deleted.`,
+        }),
       onError: (error) =>
         error instanceof ApiError &&
         error.status < 500 &&
-        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+        notifications.show({ color: 'red', title: "Couldn't delete the timing", message: error.message }),
     });
   };
 
