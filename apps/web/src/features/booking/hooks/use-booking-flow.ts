@@ -1,4 +1,4 @@
-import { type ClassItemDto, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
+import { type ClassItemDto, creditsText, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -33,7 +33,7 @@ const STOP: Next = { kind: 'stop' };
 function creditsLeft(result: Extract<JoinResultDto, { status: 'BOOKED' }>): string {
   const used = result.userPackageDetailDtoList.find((p) => p.id === result.booking.userPackageId);
   if (!used || result.booking.creditsSpent === 0) return '';
-  return ` ${used.balance} ${used.balance === 1 ? 'credit' : 'credits'} left on ${used.name}.`;
+  return ` ${creditsText(used.balance)} left on ${used.name}.`;
 }
 
 const toast = (title: string, message: string, color: string) =>

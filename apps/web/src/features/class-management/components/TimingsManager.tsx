@@ -1,4 +1,4 @@
-import { DAY_SHORT_NAMES, to12Hour, type UserDto } from '@kinetic/domain';
+import { countText, DAY_SHORT_NAMES, to12Hour, type UserDto } from '@kinetic/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -79,8 +79,9 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
                     {to12Hour(hhmm(timing.toTime))}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {dateLabel(timing.fromDate)} to {dateLabel(timing.toDate)} · {timing.totalSeat} seats ·{' '}
-                    {timing.creditSeats ?? timing.totalSeat} credit seats
+                    {dateLabel(timing.fromDate)} to {dateLabel(timing.toDate)} ·{' '}
+                    {countText(timing.totalSeat, 'seat')} · {timing.creditSeats ?? timing.totalSeat} credit
+                    seats
                     {timing.trainerName ? ` · ${timing.trainerName}` : ''}
                   </Text>
                 </Stack>

@@ -1,4 +1,4 @@
-import { addDays, type BookingItemDto, type ScheduleDto, zonedParts } from '@kinetic/domain';
+import { addDays, type BookingItemDto, countText, type ScheduleDto, zonedParts } from '@kinetic/domain';
 import { Button, Group, Loader, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -113,7 +113,7 @@ function WeekTabs({
                   {count > 0 ? `● ${count}` : '·'}
                 </Text>
                 <VisuallyHidden>
-                  {d.date === today ? ', today' : ''}, {count === 1 ? '1 class' : `${count} classes`}
+                  {d.date === today ? ', today' : ''}, {countText(count, 'class', 'classes')}
                 </VisuallyHidden>
               </Stack>
             </Tabs.Tab>
