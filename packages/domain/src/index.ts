@@ -8,6 +8,7 @@ export * from './brand/brand';
 export * from './catalog/catalog';
 export * from './class-management';
 export * from './classes';
+export * from './common/count';
 export * from './common/envelope';
 export * from './common/fields';
 export * from './common/limits';

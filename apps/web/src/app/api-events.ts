@@ -10,11 +10,15 @@ export function wireApiEvents() {
     unauthorized: () => {
       if (loggingOut) return;
       loggingOut = true;
-      notifications.show({ title: 'DANGER', message: MSG.unauthorized, color: 'red' });
+      notifications.show({ title: 'You have been signed out', message: MSG.unauthorized, color: 'red' });
       void logout({ callServer: false });
     },
     failure: (error) => {
-      notifications.show({ title: 'DANGER', message: error.message || MSG.serverError, color: 'red' });
+      notifications.show({
+        title: error.status === 0 ? 'No connection' : 'Something went wrong',
+        message: error.message || MSG.serverError,
+        color: 'red',
+      });
     },
   });
 }

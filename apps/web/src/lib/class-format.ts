@@ -1,4 +1,4 @@
-import { type ClassItemDto, PRICE_MODEL_LABEL, to12Hour } from '@kinetic/domain';
+import { type ClassItemDto, PRICE_MODEL_LABEL, to12Hour, zonedParts } from '@kinetic/domain';
 
 /** How a class's day, time, place and cost read in lists (SPEC 9: 12-hour time; credits or money). */
 export function classDayLabel(classDate: string): string {
@@ -9,6 +9,12 @@ export function classDayLabel(classDate: string): string {
     month: 'short',
     timeZone: 'UTC',
   });
+}
+
+/** An instant as people read it on the store's clock: 'Wed 25 Nov, 09:41 AM' (SPEC 9: 12-hour time). */
+export function instantLabel(instant: string | Date, timeZone: string): string {
+  const parts = zonedParts(new Date(instant), timeZone);
+  return `${classDayLabel(parts.date)}, ${to12Hour(parts.time)}`;
 }
 
 export function classTimeRange(item: Pick<ClassItemDto, 'fromTime' | 'toTime'>): string {

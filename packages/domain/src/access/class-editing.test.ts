@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayEditClasses } from './class-editing';
+import { managesClass, mayEditClass, mayEditClasses } from './class-editing';
 
 describe('mayEditClasses (SPEC 6)', () => {
   it.each([
@@ -11,5 +11,30 @@ describe('mayEditClasses (SPEC 6)', () => {
     ['a customer (not limited by this rule)', 1, false, true],
   ])('%s', (_name, userCategory, trainerAllowEdit, allowed) => {
     expect(mayEditClasses({ userCategory, trainerAllowEdit })).toBe(allowed);
+  });
+});
+
+describe('managesClass and mayEditClass (SPEC 2.5, 6)', () => {
+  const gymClass = { ownerUserId: 30, gymUserId: 30, trainerUserIds: [20, 21] };
+  const freelance = { ownerUserId: 22, gymUserId: null, trainerUserIds: [22] };
+
+  it.each([
+    ['the gym the class runs at', { id: 30, userCategory: 3 }, gymClass, true],
+    ['another gym', { id: 31, userCategory: 3 }, gymClass, false],
+    ['a trainer of one of its timings', { id: 21, userCategory: 2 }, gymClass, true],
+    ['a trainer who teaches none of it', { id: 22, userCategory: 2 }, gymClass, false],
+    ['the freelancer who published it', { id: 22, userCategory: 2 }, freelance, true],
+    ['a gym where an online class does not run', { id: 30, userCategory: 3 }, freelance, false],
+    ['a customer', { id: 20, userCategory: 1 }, gymClass, false],
+  ])('%s → %s', (_name, user, klass, manages) => {
+    expect(managesClass(user, klass)).toBe(manages);
+  });
+
+  it('EDIT needs the class to be theirs and, for trainers, trainerAllowEdit', () => {
+    expect(mayEditClass({ id: 21, userCategory: 2, trainerAllowEdit: true }, gymClass)).toBe(true);
+    expect(mayEditClass({ id: 21, userCategory: 2, trainerAllowEdit: false }, gymClass)).toBe(false);
+    expect(mayEditClass({ id: 22, userCategory: 2, trainerAllowEdit: true }, gymClass)).toBe(false);
+    expect(mayEditClass({ id: 30, userCategory: 3, trainerAllowEdit: false }, gymClass)).toBe(true);
+    expect(mayEditClass({ id: 31, userCategory: 3, trainerAllowEdit: true }, gymClass)).toBe(false);
   });
 });

@@ -8,3 +8,31 @@ import { USER_CATEGORY } from '../account/user-category';
 export function mayEditClasses(user: { userCategory: number; trainerAllowEdit: boolean }): boolean {
   return user.userCategory !== USER_CATEGORY.trainer || user.trainerAllowEdit;
 }
+
+/** Who a class belongs to: its publisher, the gym it runs at, and the trainers of its live timings. */
+export interface ClassManagers {
+  ownerUserId: number;
+  gymUserId: number | null;
+  trainerUserIds: readonly number[];
+}
+
+/**
+ * A class is the user's own when they published it, when it runs at their gym (gyms and gym staff
+ * act as the gym), or when they teach one of its timings (trainers). The API refuses edits of any
+ * other class ("This is not one of your classes.") and the web shows EDIT only on these.
+ */
+export function managesClass(user: { id: number; userCategory: number }, klass: ClassManagers): boolean {
+  if (klass.ownerUserId === user.id) return true;
+  if (user.userCategory === USER_CATEGORY.gym || user.userCategory === USER_CATEGORY.gymStaff)
+    return klass.gymUserId === user.id;
+  if (user.userCategory === USER_CATEGORY.trainer) return klass.trainerUserIds.includes(user.id);
+  return false;
+}
+
+/** EDIT on a class (SPEC 2.5, 6): its own trainer while trainerAllowEdit is on, or its own gym. */
+export function mayEditClass(
+  user: { id: number; userCategory: number; trainerAllowEdit: boolean },
+  klass: ClassManagers,
+): boolean {
+  return user.userCategory !== USER_CATEGORY.customer && mayEditClasses(user) && managesClass(user, klass);
+}

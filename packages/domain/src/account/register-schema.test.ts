@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { registerSchema, updateStoreSchema } from './schemas';
+import {
+  changePasswordSchema,
+  registerFormSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updateStoreSchema,
+} from './schemas';
 
 const customer = {
   firstName: 'Layla',
@@ -47,4 +53,50 @@ describe('register body: customer or trainer, told apart by userType', () => {
       ]);
     },
   );
+});
+
+describe('register step 2: every error on one submit (issue 17)', () => {
+  it('reports "Password does not match." with the other fields\' errors', () => {
+    // As the form sends it: no gender chosen yet ('' fails the enum, which stops zod's refinements).
+    const form = {
+      ...customer,
+      gender: '',
+      email: 'not-an-email',
+      mobile: '1234567a',
+      confirmPassword: 'secret2',
+    };
+    expect(issues(registerFormSchema.safeParse(form))).toEqual([
+      ['email', MSG.invalidEmail],
+      ['mobile', MSG.onlyDigits],
+      ['gender', MSG.required],
+      ['confirmPassword', MSG.passwordMismatch],
+    ]);
+  });
+
+  it('says nothing of a match while the confirmation is empty (it is required instead)', () => {
+    expect(issues(registerFormSchema.safeParse({ ...customer, firstName: '', confirmPassword: '' }))).toEqual(
+      [
+        ['firstName', MSG.required],
+        ['confirmPassword', MSG.required],
+      ],
+    );
+  });
+
+  it('passes matching passwords', () => {
+    expect(registerFormSchema.safeParse({ ...customer, confirmPassword: 'secret1' }).success).toBe(true);
+  });
+
+  it('the reset and change-password forms report a mismatch with their other errors too', () => {
+    const reset = issues(resetPasswordSchema.safeParse({ newPassword: 'abc', confirmPassword: 'abd' }));
+    expect(reset.map(([path]) => path)).toContain('newPassword');
+    expect(reset).toContainEqual(['confirmPassword', MSG.passwordMismatch]);
+    expect(
+      issues(
+        changePasswordSchema.safeParse({ oldPassword: '', newPassword: 'secret1', confirmPassword: 'x' }),
+      ),
+    ).toEqual([
+      ['oldPassword', MSG.required],
+      ['confirmPassword', MSG.passwordMismatch],
+    ]);
+  });
 });

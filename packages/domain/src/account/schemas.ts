@@ -40,13 +40,38 @@ const registerCommon = {
   gender: genderField,
 };
 
+/**
+ * 'Password does not match.' on the confirm field. Zod skips an object's refinement once any field
+ * has an issue, so the mismatch would show only after every other field is valid; `when` runs it
+ * whenever both passwords were typed, so it shows on the same submit as the other errors.
+ */
+function confirmationOf<K extends string>(
+  key: K,
+): [
+  (form: Record<K | 'confirmPassword', unknown>) => boolean,
+  { message: string; path: PropertyKey[]; when: (payload: { value: unknown }) => boolean },
+] {
+  return [
+    (form) => form[key] === form.confirmPassword,
+    {
+      message: MSG.passwordMismatch,
+      path: ['confirmPassword'],
+      when: (payload) => {
+        const form = (payload.value ?? {}) as Record<string, unknown>;
+        return (
+          typeof form[key] === 'string' &&
+          typeof form.confirmPassword === 'string' &&
+          form.confirmPassword !== ''
+        );
+      },
+    },
+  ];
+}
+
 /** Step 2 of the register popup: confirm password is a form-only field, checked against password. */
 export const registerFormSchema = z
   .object({ ...registerCommon, confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required) })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: MSG.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationOf('password'));
 
 export const customerRegisterSchema = z.object({
   ...registerCommon,
@@ -127,10 +152,7 @@ export const resetPasswordSchema = z
     newPassword: passwordField,
     confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: MSG.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationOf('newPassword'));
 
 export const changePasswordSchema = z
   .object({
@@ -138,10 +160,7 @@ export const changePasswordSchema = z
     newPassword: passwordField,
     confirmPassword: z.string({ error: MSG.required }).min(1, MSG.required),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: MSG.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationOf('newPassword'));
 
 /** The API takes the e-mail; a confirmation, when sent, must match it (SPEC 5 'Email does not match.'). */
 export const changeEmailSchema = z

@@ -1,9 +1,10 @@
+import { countText } from '../common/count';
 import { formatMoney } from '../payments/money';
 import type { ClassItemDto } from './dto';
 import { PRICE_MODEL_LABEL } from './enums';
 
 /** '1 credit', '3 credits': how a number of credits reads everywhere. */
-export const creditsText = (credits: number) => (credits === 1 ? '1 credit' : `${credits} credits`);
+export const creditsText = (credits: number) => countText(credits, 'credit');
 
 /**
  * SPEC 9: package (workshop) and PT classes show their price in the store currency; others show

@@ -88,6 +88,12 @@ export const classItemSchema = z.object({
   fromDate: z.string(),
   toDate: z.string(),
   classMedia: z.object({ mediaUrl: nullableText, mediaThumbNailUrl: nullableText }),
+  /** Who the class belongs to (managesClass): trainers and gyms see EDIT only on their own. */
+  managers: z.object({
+    ownerUserId: z.number(),
+    gymUserId: z.number().nullable(),
+    trainerUserIds: z.array(z.number()),
+  }),
   trainerDetail: trainerRefSchema.nullable(),
   gymBranchDetail: gymBranchDetailSchema.nullable(),
 });

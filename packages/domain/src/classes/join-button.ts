@@ -10,6 +10,7 @@ export type JoinButtonKey =
   | 'WISHLISTED'
   | 'BOOKED'
   | 'EDIT'
+  | 'VIEW'
   | 'BUY_PROGRAM';
 
 export const JOIN_BUTTON_LABEL: Record<JoinButtonKey, string> = {
@@ -21,12 +22,15 @@ export const JOIN_BUTTON_LABEL: Record<JoinButtonKey, string> = {
   WISHLISTED: 'WISHLISTED',
   BOOKED: 'BOOKED',
   EDIT: 'EDIT',
+  VIEW: 'VIEW',
   BUY_PROGRAM: 'BUY PROGRAM',
 };
 
 export interface JoinButtonInput {
   /** The viewer's user category, or null for a guest. */
   viewerCategory: number | null;
+  /** A trainer or gym viewing their own class, with the right to edit it (mayEditClass). */
+  viewerMayEdit?: boolean;
   videoClass: boolean;
   priceModel: PriceModel;
   isSpecialProgram: boolean;
@@ -53,7 +57,9 @@ const button = (key: JoinButtonKey, disabled = false): JoinButton => ({
 /**
  * SPEC 2.5 and 4.3. The card says ONLINE for a video class, else AT GYM, while seats remain; the join
  * popup says BOOK instead. With no seat: WAITLIST, or the disabled WAITLISTED / WISHLISTED. A joined
- * customer sees the disabled BOOKED; trainers and gyms see EDIT; a special program says BUY PROGRAM.
+ * customer sees the disabled BOOKED; a special program says BUY PROGRAM. Trainers and gyms see EDIT
+ * on the classes they may edit and VIEW on any other: they never book (SPEC 6), so VIEW opens the
+ * class's details as a look at what other partners run.
  * Inside the auto-waitlist window joiners are waitlisted even with seats left (SPEC 4.3 step 1), so a
  * customer already on that waitlist sees WAITLISTED there too.
  */
@@ -62,7 +68,8 @@ export function joinButton(
   surface: 'card' | 'popup' = 'card',
   now: Date = new Date(),
 ): JoinButton {
-  if (input.viewerCategory !== null && input.viewerCategory !== 1) return button('EDIT');
+  if (input.viewerCategory !== null && input.viewerCategory !== 1)
+    return button(input.viewerMayEdit ? 'EDIT' : 'VIEW');
   if (input.userJoinStatus) return button('BOOKED', true);
   if (input.isSpecialProgram || input.priceModel === 'AUTOJOINWITHPACKAGE') return button('BUY_PROGRAM');
   const autoWaitlisted =

@@ -1,6 +1,5 @@
+import { countText as plural } from '../common/count';
 import { LIMITS } from '../common/limits';
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** SPEC 9: extra days show as months if divisible by 30, weeks if by 7, else days. */
 export function extraDaysText(days: number): string {

@@ -1,4 +1,4 @@
-import { CM_MSG, MSG, mayEditClasses } from '@kinetic/domain';
+import { CM_MSG, MSG, managesClass, mayEditClasses } from '@kinetic/domain';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { ManageQueries } from './manage.repository';
 
@@ -38,14 +38,17 @@ export async function ownedClass(
   return klass;
 }
 
+/** The class is the actor's own (managesClass, the rule the web's EDIT button follows too). */
 export async function mayManage(
   q: ManageQueries,
   actor: Actor,
   klass: Pick<ClassRow, 'id' | 'ownerUserId' | 'gymUserId'>,
 ): Promise<boolean> {
-  if (klass.ownerUserId === actor.id) return true;
-  if (isGym(actor)) return klass.gymUserId === actor.id;
-  return q.teaches(klass.id, actor.id);
+  const trainerUserIds = await q.classTrainerIds(klass.id);
+  return managesClass(
+    { id: actor.id, userCategory: actor.category },
+    { ownerUserId: klass.ownerUserId, gymUserId: klass.gymUserId, trainerUserIds },
+  );
 }
 
 /** How customers see the one who cancelled or wrote: the studio name of a gym, else the person. */

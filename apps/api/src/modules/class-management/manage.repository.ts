@@ -80,20 +80,13 @@ function queries(db: Db) {
       return row;
     },
 
-    /** Is this trainer assigned to a live timing of the class? */
-    async teaches(classId: number, trainerId: number) {
-      const [row] = await db
-        .select({ id: classTimings.id })
+    /** The trainers assigned to the live timings of the class. */
+    async classTrainerIds(classId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ trainerUserId: classTimings.trainerUserId })
         .from(classTimings)
-        .where(
-          and(
-            eq(classTimings.classId, classId),
-            eq(classTimings.trainerUserId, trainerId),
-            isNull(classTimings.deletedAt),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+        .where(and(eq(classTimings.classId, classId), isNull(classTimings.deletedAt)));
+      return rows.flatMap((row) => (row.trainerUserId === null ? [] : [row.trainerUserId]));
     },
 
     async insertClass(values: typeof fitnessClasses.$inferInsert) {
@@ -356,7 +349,7 @@ function queries(db: Db) {
             .where(and(inArray(bookings.sessionId, sessionIds), eq(bookings.status, 'BOOKED')))
             .groupBy(bookings.sessionId),
 
-    /** Classes of these sessions with owner and gym, to tell which the caller may edit. */
+    /** The credit seats of these sessions (seats bookable with general credits). */
     sessionClasses: (sessionIds: number[]) =>
       sessionIds.length === 0
         ? Promise.resolve([])
@@ -364,8 +357,6 @@ function queries(db: Db) {
             .select({
               sessionId: classSessions.id,
               creditSeats: classSessions.creditSeats,
-              ownerUserId: fitnessClasses.ownerUserId,
-              gymUserId: fitnessClasses.gymUserId,
             })
             .from(classSessions)
             .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))

@@ -4,21 +4,13 @@ import {
   CM_NOTIFICATION_TYPE,
   type GymCancelBody,
   type ManagedSessionDto,
+  mayEditClass,
   type ParticipantDto,
   type WaitlistEntryDto,
 } from '@kinetic/domain';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ClassItemsReader } from '../classes/class-items.reader';
-import {
-  type Actor,
-  displayName,
-  isGym,
-  isTrainer,
-  loadActor,
-  mayEdit,
-  mayManage,
-  ownedClass,
-} from './access';
+import { type Actor, displayName, isGym, loadActor, mayManage, ownedClass } from './access';
 import { cancelFromGymSide, fillFromWaitlist } from './cancel-bookings';
 import type { ManageQueries, ManageRepository } from './manage.repository';
 import { bookFromWaitlist, toWaitlistEntries } from './waitlist-booking';
@@ -60,18 +52,13 @@ export function createSessionPeopleService(deps: {
       const counts = new Map((await repository.counts(ids)).map((c) => [c.sessionId, c]));
       const classes = await repository.sessionClasses(ids);
       const creditSeats = new Map(classes.map((c) => [c.sessionId, c.creditSeats]));
-      const editable = new Map<number, boolean>();
-      for (const c of classes) {
-        const owner = c.ownerUserId === actor.id || (isGym(actor) && c.gymUserId === actor.id);
-        // A trainer edits the classes they teach; a gym its own.
-        editable.set(c.sessionId, mayEdit(actor) && (isTrainer(actor) || owner));
-      }
+      const editor = { id: actor.id, userCategory: actor.category, trainerAllowEdit: actor.trainerAllowEdit };
       return items.map((item) => ({
         ...item,
         bookedCount: counts.get(item.classSessionId)?.booked ?? 0,
         checkedInCount: counts.get(item.classSessionId)?.checkedIn ?? 0,
         creditSeats: creditSeats.get(item.classSessionId) ?? null,
-        canEdit: editable.get(item.classSessionId) ?? false,
+        canEdit: mayEditClass(editor, item.managers),
       }));
     },
 

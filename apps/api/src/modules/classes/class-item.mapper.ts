@@ -62,6 +62,7 @@ export function toClassItem(row: ClassItemRow, viewer: Viewer, marks: ViewerMark
     fromDate: row.timingFromDate,
     toDate: row.timingToDate,
     classMedia: { mediaUrl: row.mediaUrl, mediaThumbNailUrl: row.mediaThumbnailUrl },
+    managers: { ownerUserId: row.ownerUserId, gymUserId: row.gymId, trainerUserIds: row.trainerUserIds },
     trainerDetail: row.trainer && {
       id: row.trainer.id,
       firstName: row.trainer.firstName,

@@ -92,6 +92,7 @@ const itemColumns = {
   timingFromDate: classTimings.fromDate,
   timingToDate: classTimings.toDate,
   gymId: fitnessClasses.gymUserId,
+  ownerUserId: fitnessClasses.ownerUserId,
   // Correlated JSON sub-selects rather than five more joins: planning an eight-table join cost more
   // than running it (see bench/).
   category: sql<{
@@ -105,6 +106,10 @@ const itemColumns = {
     lastName: string;
     image: string | null;
   } | null>`(select json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'image', u.profile_image_url) from ${users} u where u.id = ${classSessions.trainerUserId})`,
+  /** The trainers of the class's live timings: with the owner and gym, who may edit it (managesClass). */
+  trainerUserIds: sql<
+    number[]
+  >`(select coalesce(json_agg(distinct t.trainer_user_id), '[]'::json) from ${classTimings} t where t.class_id = ${fitnessClasses.id} and t.deleted_at is null and t.trainer_user_id is not null)`,
   branch: sql<{
     id: number;
     name: string;

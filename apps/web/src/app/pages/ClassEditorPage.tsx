@@ -106,13 +106,17 @@ export default function ClassEditorPage() {
     if (!answer.confirmed) return;
     deleteClass.mutate(classId, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Success', message: 'The class has been deleted.' });
+        notifications.show({
+          color: 'green',
+          title: 'Class deleted',
+          message: 'The class has been deleted.',
+        });
         navigate(back);
       },
       onError: (error) =>
         error instanceof ApiError &&
         error.status < 500 &&
-        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+        notifications.show({ color: 'red', title: "Couldn't delete the class", message: error.message }),
     });
   };
 

@@ -66,7 +66,7 @@ export function RegisterFlow({ onRegistered, onFinish }: Props) {
         body: { userDetailMappingList: activities, timePreference: times.join(',') },
       });
       session.update(result.user);
-      notifications.show({ color: 'teal', title: 'SUCCESS', message: result.message });
+      notifications.show({ color: 'teal', title: 'Preferences saved', message: result.message });
       onFinish();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -1,4 +1,4 @@
-import { type ClassItemDto, isCustomer, joinButton } from '@kinetic/domain';
+import { type ClassItemDto, isCustomer, joinButton, mayEditClass } from '@kinetic/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { IconHeart, IconHeartOff, IconListCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -20,7 +20,8 @@ export function BookingAction({ item, classPath, onBooked }: Props) {
   const navigate = useNavigate();
   const flow = useBookingFlow({ onBooked, classPath });
   const viewerCategory = user?.userCategory ?? null;
-  const action = joinButton({ ...item, viewerCategory }, 'popup');
+  const viewerMayEdit = user !== null && mayEditClass(user, item.managers);
+  const action = joinButton({ ...item, viewerCategory, viewerMayEdit }, 'popup');
   const member = viewerCategory === null || isCustomer(viewerCategory);
 
   const onAction = () => {
@@ -29,6 +30,15 @@ export function BookingAction({ item, classPath, onBooked }: Props) {
     else if (action.key === 'WAITLIST') void flow.waitlist(item);
     else void flow.book(item);
   };
+
+  // SPEC 6: trainers and gyms never book; another partner's class is theirs to look at only.
+  if (action.key === 'VIEW') {
+    return (
+      <Text size="sm" c="dimmed">
+        Only members book classes. This class is run by another partner, so you can view it but not edit it.
+      </Text>
+    );
+  }
 
   return (
     <Group gap="sm" wrap="wrap">

@@ -1,4 +1,4 @@
-import { type ClassItemDto, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
+import { type ClassItemDto, creditsText, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -33,7 +33,7 @@ const STOP: Next = { kind: 'stop' };
 function creditsLeft(result: Extract<JoinResultDto, { status: 'BOOKED' }>): string {
   const used = result.userPackageDetailDtoList.find((p) => p.id === result.booking.userPackageId);
   if (!used || result.booking.creditsSpent === 0) return '';
-  return ` ${used.balance} ${used.balance === 1 ? 'credit' : 'credits'} left on ${used.name}.`;
+  return ` ${creditsText(used.balance)} left on ${used.name}.`;
 }
 
 const toast = (title: string, message: string, color: string) =>
@@ -88,11 +88,11 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
         await confirmPopup({ code: '9890', message: prompt.message });
         return STOP;
       case 'CHECKOUT':
-        toast('Checkout', prompt.message, 'blue');
+        toast('Pay at checkout', prompt.message, 'blue');
         navigate(membershipForClassPath(item, 'checkout', kidId));
         return STOP;
       case 'NO_BALANCE':
-        toast('DANGER', MSG.noBalance, 'red');
+        toast('No credits left', MSG.noBalance, 'red');
         setTimeout(() => navigate(membershipForClassPath(item, 'nobalance', kidId)), TIMERS.redirectDelayMs);
         return STOP;
       // The 498 popup's 'Add Credits' leads to the packages that can pay for this class.
@@ -114,7 +114,7 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
         return STOP;
       }
       case 'FAILURE':
-        toast(MSG.failureTitle, prompt.message, 'red');
+        toast("Couldn't join the class", prompt.message, 'red');
         return STOP;
       case 'HANDLED':
         return STOP;
@@ -137,9 +137,9 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
 
   function joined(result: JoinResultDto) {
     if (result.status === 'BOOKED') {
-      toast('SUCCESS', `${result.message}${creditsLeft(result)}`, 'green');
+      toast('Class booked', `${result.message}${creditsLeft(result)}`, 'green');
       onBooked?.();
-    } else toast('WAITLIST', result.message, 'blue');
+    } else toast('Added to the waitlist', result.message, 'blue');
     refresh();
   }
 
@@ -200,7 +200,7 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
             )
           : await answer(eligibility, item);
       if ('value' in outcome) {
-        toast('WAITLIST', MSG.waitListPopUpMessage, 'blue');
+        toast('Added to the waitlist', MSG.waitListPopUpMessage, 'blue');
         refresh();
         return;
       }
@@ -213,7 +213,7 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
     if (!session.get()) return void (await answer({ kind: 'LOGIN' }, item));
     const outcome = await attempt(() => addWish('wishlist', { classSessionId: item.classSessionId }), item);
     if ('value' in outcome) {
-      toast('SUCCESS', 'Added to your wishlist.', 'green');
+      toast('Added to your wishlist', 'We will let you know when a seat frees up.', 'green');
       refresh();
     }
   });
@@ -225,11 +225,9 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
       if (!(await confirmPopup({ code: 'CONFIRM', message: question })).confirmed) return;
       const outcome = await attempt(() => removeWish(list, item.classSessionId), item);
       if ('value' in outcome) {
-        toast(
-          'SUCCESS',
-          list === 'wishlist' ? 'Removed from your wishlist.' : 'You left the waitlist.',
-          'green',
-        );
+        if (list === 'wishlist')
+          toast('Removed from your wishlist', `${item.title} is off your wishlist.`, 'green');
+        else toast('You left the waitlist', `${item.title} is off your waitlist.`, 'green');
         refresh();
       }
     });

@@ -1,4 +1,4 @@
-import { MSG, type PromoResponseDto } from '@kinetic/domain';
+import { countText, creditsText, MSG, type PromoResponseDto } from '@kinetic/domain';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -46,8 +46,8 @@ export function PromoCodeField({ packageId, gymId, applied, onApplied, showCredi
 
   if (applied) {
     const extras = [
-      showCredits && applied.extraCredits > 0 ? `+${applied.extraCredits} credits` : null,
-      applied.extraDays > 0 ? `+${applied.extraDaysText ?? `${applied.extraDays} days`}` : null,
+      showCredits && applied.extraCredits > 0 ? `+${creditsText(applied.extraCredits)}` : null,
+      applied.extraDays > 0 ? `+${applied.extraDaysText ?? countText(applied.extraDays, 'day')}` : null,
     ].filter(Boolean);
     return (
       <Group justify="space-between" wrap="wrap" gap="xs" data-testid="applied-promo">

@@ -34,7 +34,7 @@ export function CancelParticipantModal({
         onSuccess: () => {
           notifications.show({
             color: 'green',
-            title: 'Success',
+            title: 'Booking cancelled',
             message:
               refundType === 'CREDITS'
                 ? `${participant.name}'s booking was cancelled and the credits refunded.`
@@ -45,7 +45,7 @@ export function CancelParticipantModal({
         onError: (error) =>
           error instanceof ApiError &&
           error.status < 500 &&
-          notifications.show({ color: 'red', title: 'Error', message: error.message }),
+          notifications.show({ color: 'red', title: "Couldn't cancel the booking", message: error.message }),
       },
     );
 

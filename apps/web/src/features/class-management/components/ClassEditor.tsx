@@ -40,7 +40,8 @@ interface Props {
   onSaved: (classId: number, firstDate: string | null) => void;
 }
 
-const showError = (message: string) => notifications.show({ color: 'red', title: 'Error', message });
+const showError = (message: string) =>
+  notifications.show({ color: 'red', title: "Couldn't save the class", message });
 
 /** The class editor's form: the class's fields, its pictures and, for a new class, its timings. */
 export function ClassEditor({ user, categories, today, currencyCode, decimals, existing, onSaved }: Props) {
@@ -71,7 +72,7 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
       await invalidate();
       notifications.show({
         color: outcome.imageWarning ? 'yellow' : 'green',
-        title: 'Success',
+        title: existing ? 'Class updated' : 'Class created',
         message: outcome.message,
       });
       if (outcome.imageWarning) showError(outcome.imageWarning);

@@ -18,7 +18,8 @@ import { ApiError } from '../../../lib/api-client';
 import { deleteImage, replaceImage } from '../api/media';
 import { ACCEPTED_IMAGE_TYPES, type ImageDraft, type ImageItem, imageProblem } from '../model/image-draft';
 
-const showError = (message: string) => notifications.show({ color: 'red', title: 'Error', message });
+const showError = (message: string) =>
+  notifications.show({ color: 'red', title: "Couldn't change the picture", message });
 
 /**
  * Class pictures with previews. New files wait for Save; a stored picture is replaced or deleted at
@@ -42,7 +43,7 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
     setBusyKey(item.key);
     try {
       draft.replaceWith(item, { file: null, media: await replaceImage(item.media.id, file) });
-      notifications.show({ color: 'green', title: 'Success', message: 'Image replaced.' });
+      notifications.show({ color: 'green', title: 'Picture replaced', message: 'Image replaced.' });
     } catch (error) {
       showError(error instanceof ApiError ? error.message : 'The image could not be replaced.');
     } finally {

@@ -45,11 +45,15 @@ export function OwnSessionList({ user, date }: { user: UserDto; date: string }) 
     if (!answer.confirmed) return;
     deleteSession.mutate(session.classSessionId, {
       onSuccess: () =>
-        notifications.show({ color: 'green', title: 'Success', message: 'The session has been deleted.' }),
+        notifications.show({
+          color: 'green',
+          title: 'Session deleted',
+          message: 'The session has been deleted.',
+        }),
       onError: (error) =>
         error instanceof ApiError &&
         error.status < 500 &&
-        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+        notifications.show({ color: 'red', title: "Couldn't delete the session", message: error.message }),
     });
   };
 

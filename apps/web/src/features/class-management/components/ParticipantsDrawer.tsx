@@ -108,7 +108,7 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
                           onError: (error) =>
                             notifications.show({
                               color: 'red',
-                              title: 'Error',
+                              title: "Couldn't change the check-in",
                               message: error instanceof ApiError ? error.message : 'Check-in failed.',
                             }),
                         },

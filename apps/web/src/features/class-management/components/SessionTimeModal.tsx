@@ -149,7 +149,7 @@ function SessionTimeForm({
     // A session sends only what changed, so an unchanged start is not checked against the clock again.
     const changes = target.kind === 'session' ? changedFields(common, initial(target)) : common;
     if (Object.keys(changes).length === 0) {
-      notifications.show({ color: 'red', title: 'Error', message: MSG.noChanges });
+      notifications.show({ color: 'red', title: 'Nothing to save', message: MSG.noChanges });
       return;
     }
     setSaving(true);
@@ -169,14 +169,14 @@ function SessionTimeForm({
       if (done === null) return;
       notifications.show({
         color: 'green',
-        title: 'Success',
+        title: target.kind === 'session' ? 'Session updated' : 'Session added',
         message: target.kind === 'session' ? 'Session updated successfully.' : 'Session added successfully.',
       });
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
       if (Object.keys(error.fields).length > 0) form.setErrors(formFieldErrors(error.fields));
-      notifications.show({ color: 'red', title: 'Error', message: error.message });
+      notifications.show({ color: 'red', title: "Couldn't save the session", message: error.message });
     } finally {
       setSaving(false);
     }

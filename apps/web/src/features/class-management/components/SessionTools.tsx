@@ -14,7 +14,7 @@ const failure = (error: Error) =>
   error instanceof ApiError &&
   error.status < 500 &&
   error.status !== 0 &&
-  notifications.show({ color: 'red', title: 'Error', message: error.message });
+  notifications.show({ color: 'red', title: "That didn't go through", message: error.message });
 
 /** Gyms add a walk-in by name; the guest takes a seat like any booking. */
 export function GuestJoinForm({ sessionId }: { sessionId: number }) {
@@ -37,7 +37,7 @@ export function GuestJoinForm({ sessionId }: { sessionId: number }) {
           onSuccess: () => {
             notifications.show({
               color: 'green',
-              title: 'Success',
+              title: 'Guest added',
               message: `${name.trim()} joined as a guest.`,
             });
             setName('');
@@ -82,7 +82,7 @@ export function MessageParticipantsForm({ sessionId, disabled }: { sessionId: nu
         }
         send.mutate(message.trim(), {
           onSuccess: () => {
-            notifications.show({ color: 'green', title: 'Success', message: CLASS_TEXT.messageSent });
+            notifications.show({ color: 'green', title: 'Message sent', message: CLASS_TEXT.messageSent });
             setMessage('');
           },
           onError: failure,

@@ -69,14 +69,14 @@ export function TimingModal({ opened, onClose, user, classId, today, timing, tra
       await invalidate();
       notifications.show({
         color: 'green',
-        title: 'Success',
+        title: timing ? 'Timing updated' : 'Timing added',
         message: timing ? 'Timing updated successfully.' : 'Timing added successfully.',
       });
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
       if (Object.keys(error.fields).length > 0) form.setErrors(formFieldErrors(error.fields));
-      notifications.show({ color: 'red', title: 'Error', message: error.message });
+      notifications.show({ color: 'red', title: "Couldn't save the timing", message: error.message });
     } finally {
       setSaving(false);
     }

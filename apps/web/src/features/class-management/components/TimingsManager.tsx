@@ -1,4 +1,4 @@
-import { DAY_SHORT_NAMES, to12Hour, type UserDto } from '@kinetic/domain';
+import { countText, DAY_SHORT_NAMES, to12Hour, type UserDto } from '@kinetic/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -33,11 +33,15 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
     if (!answer.confirmed) return;
     deleteTiming.mutate(timing.classTimingId, {
       onSuccess: () =>
-        notifications.show({ color: 'green', title: 'Success', message: `Timing ${index + 1} deleted.` }),
+        notifications.show({
+          color: 'green',
+          title: 'Timing deleted',
+          message: `Timing ${index + 1} deleted.`,
+        }),
       onError: (error) =>
         error instanceof ApiError &&
         error.status < 500 &&
-        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+        notifications.show({ color: 'red', title: "Couldn't delete the timing", message: error.message }),
     });
   };
 
@@ -75,8 +79,9 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
                     {to12Hour(hhmm(timing.toTime))}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {dateLabel(timing.fromDate)} to {dateLabel(timing.toDate)} · {timing.totalSeat} seats ·{' '}
-                    {timing.creditSeats ?? timing.totalSeat} credit seats
+                    {dateLabel(timing.fromDate)} to {dateLabel(timing.toDate)} ·{' '}
+                    {countText(timing.totalSeat, 'seat')} · {timing.creditSeats ?? timing.totalSeat} credit
+                    seats
                     {timing.trainerName ? ` · ${timing.trainerName}` : ''}
                   </Text>
                 </Stack>

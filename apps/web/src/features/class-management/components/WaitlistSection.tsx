@@ -78,7 +78,11 @@ export function WaitlistSection({ sessionId }: { sessionId: number }) {
                         error instanceof ApiError &&
                         error.status < 500 &&
                         error.status !== 0 &&
-                        notifications.show({ color: 'red', title: 'Error', message: error.message }),
+                        notifications.show({
+                          color: 'red',
+                          title: "Couldn't book from the waitlist",
+                          message: error.message,
+                        }),
                     })
                   }
                 >

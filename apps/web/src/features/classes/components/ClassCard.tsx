@@ -3,7 +3,9 @@ import {
   type ClassItemDto,
   classCostLabel,
   joinButton,
+  mayEditClass,
   PRICE_MODEL_LABEL,
+  type UserDto,
 } from '@kinetic/domain';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
@@ -16,8 +18,8 @@ import { ClassPicture } from './ClassPicture';
 
 interface Props {
   item: ClassItemDto;
-  /** The viewer's category, or null for a guest. */
-  viewerCategory: number | null;
+  /** The signed-in user, or null for a guest. */
+  viewer: Pick<UserDto, 'id' | 'userCategory' | 'trainerAllowEdit'> | null;
   isPrime: boolean;
   onOpen: (item: ClassItemDto) => void;
   onEdit: (item: ClassItemDto) => void;
@@ -27,8 +29,10 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** SPEC 2.5: picture, title, host, locality, time, cost, seats and the one button. */
-export function ClassCard({ item, viewerCategory, isPrime, onOpen, onEdit }: Props) {
-  const action = joinButton({ ...item, viewerCategory }, 'card');
+export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
+  const viewerCategory = viewer?.userCategory ?? null;
+  const viewerMayEdit = viewer !== null && mayEditClass(viewer, item.managers);
+  const action = joinButton({ ...item, viewerCategory, viewerMayEdit }, 'card');
   const seats = availableSeatText(item.availableSeat, item.showAvailableSeatType);
   const cost = classCostLabel(item, isPrime);
   const titleId = `class-title-${item.classSessionId}`;

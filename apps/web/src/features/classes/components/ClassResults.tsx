@@ -1,4 +1,4 @@
-import type { ClassItemDto } from '@kinetic/domain';
+import { type ClassItemDto, countText } from '@kinetic/domain';
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff } from '@tabler/icons-react';
 import { useBrand } from '../../../app/brand';
@@ -92,14 +92,14 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 1 ? '1 class' : `${total} classes`}
+        {countText(total, 'class', 'classes')}
       </Text>
       <SimpleGrid cols={GRID} spacing="lg">
         {items.map((item) => (
           <ClassCard
             key={item.classSessionId}
             item={item}
-            viewerCategory={user?.userCategory ?? null}
+            viewer={user}
             isPrime={brand.isPrime}
             onOpen={onOpen}
             onEdit={onEdit}

@@ -1,4 +1,4 @@
-import type { ExploreDto } from '@kinetic/domain';
+import { countText, type ExploreDto } from '@kinetic/domain';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ActivityIcon } from '../../../components/ActivityIcon';
@@ -24,7 +24,7 @@ export function ExploreCategories({ categories }: { categories: ExploreDto['cate
               <ActivityIcon icon={category.icon} size={36} />
               <Text fw={600}>{category.name}</Text>
               <Text size="sm" c="dimmed">
-                {category.upcomingCount === 1 ? '1 session' : `${category.upcomingCount} sessions`}
+                {countText(category.upcomingCount, 'session')}
               </Text>
             </Stack>
           </Card>

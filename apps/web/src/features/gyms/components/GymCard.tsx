@@ -1,4 +1,4 @@
-import type { GymItemDto } from '@kinetic/domain';
+import { countText, type GymItemDto } from '@kinetic/domain';
 import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -35,7 +35,7 @@ export function GymCard({ gym }: { gym: GymItemDto }) {
           </Group>
         )}
         <Text size="xs" c="dimmed" mt="auto">
-          {gym.upcomingClassCount === 1 ? '1 upcoming class' : `${gym.upcomingClassCount} upcoming classes`}
+          {countText(gym.upcomingClassCount, 'upcoming class', 'upcoming classes')}
         </Text>
       </Stack>
     </Card>

@@ -82,13 +82,17 @@ function SubscriptionCard({
     try {
       await cancel.mutateAsync(subscription.id);
       notifications.show({
-        title: 'SUCCESS',
+        title: 'Subscription cancelled',
         message: 'Your subscription has been cancelled.',
         color: 'green',
       });
     } catch (error) {
       if (error instanceof ApiError)
-        notifications.show({ title: 'DANGER', message: error.message, color: 'red' });
+        notifications.show({
+          title: "Couldn't cancel the subscription",
+          message: error.message,
+          color: 'red',
+        });
     }
   };
 

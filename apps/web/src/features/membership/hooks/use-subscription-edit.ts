@@ -52,7 +52,7 @@ export function useSubscriptionEdit() {
         pendingKey.current = null;
       }
       const message = error instanceof ApiError ? error.message : MSG.genericError;
-      notifications.show({ title: 'DANGER', message, color: 'red' });
+      notifications.show({ title: "Couldn't change the subscription", message, color: 'red' });
       inFlight.current = false;
       setSending(false);
       return;
@@ -69,7 +69,7 @@ export function useSubscriptionEdit() {
         void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
         const paid = transaction.status === 'PAID';
         notifications.show({
-          title: paid ? 'SUCCESS' : 'DANGER',
+          title: paid ? 'Subscription updated' : "Couldn't change the subscription",
           message: transaction.message,
           color: paid ? 'green' : 'red',
         });

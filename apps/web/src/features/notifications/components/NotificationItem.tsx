@@ -1,5 +1,6 @@
 import { Avatar, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBell, IconCirclePlus, IconHeart, IconTrash } from '@tabler/icons-react';
+import { instantLabel } from '../../../lib/class-format';
 import { type NotificationDto, notificationIcon, notificationText } from '../model/notification';
 import classes from './NotificationItem.module.css';
 
@@ -10,13 +11,14 @@ const ICONS = {
   other: { Icon: IconBell, color: 'gray' },
 } as const;
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function NotificationItem({
   notification,
+  timeZone,
   onOpen,
 }: {
   notification: NotificationDto;
+  /** The store's zone: when it happened reads on the store's clock. */
+  timeZone: string;
   onOpen: (notification: NotificationDto) => void;
 }) {
   const { Icon, color } = ICONS[notificationIcon(notification.notificationTypeId)];
@@ -46,8 +48,8 @@ export function NotificationItem({
           </Text>
           <Group gap={6}>
             <Icon size={14} aria-hidden />
-            <Text size="xs" c="dimmed">
-              {timeFormat.format(new Date(notification.createdAt))}
+            <Text size="xs" c="dimmed" component="time" dateTime={notification.createdAt}>
+              {instantLabel(notification.createdAt, timeZone)}
             </Text>
           </Group>
         </Stack>

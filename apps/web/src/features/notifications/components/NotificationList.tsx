@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
 import { allItems } from '../../../lib/paging';
 import { useSessionUser } from '../../../lib/session';
+import { useStoreTimeZone } from '../../../lib/store-zone';
 import { COUNT_KEY, useMarkRead, useMarkSeen, useNotifications } from '../api/notifications';
 import { type NotificationDto, notificationTarget } from '../model/notification';
 import { NotificationItem } from './NotificationItem';
@@ -15,6 +16,7 @@ import { NotificationItem } from './NotificationItem';
 /** The notification list, 50 at a time; a click marks it read and opens what it is about. */
 export function NotificationList() {
   const user = useSessionUser();
+  const timeZone = useStoreTimeZone();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useNotifications();
@@ -65,7 +67,7 @@ export function NotificationList() {
       {items.map((notification, index) => (
         <Fragment key={notification.id}>
           {index > 0 && <Divider />}
-          <NotificationItem notification={notification} onOpen={open} />
+          <NotificationItem notification={notification} timeZone={timeZone} onOpen={open} />
         </Fragment>
       ))}
       <LoadMore

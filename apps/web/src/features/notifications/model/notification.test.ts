@@ -24,7 +24,7 @@ describe('notification text (SPEC 3.4, 9)', () => {
         classDate: '2026-11-23',
       },
     };
-    expect(notificationText(promoted)).toBe('A seat freed up in Rhythm Ride on 2026-11-23.');
+    expect(notificationText(promoted)).toBe('A seat freed up in Rhythm Ride on Mon 23 Nov.');
   });
 
   it('cuts names to 25 and messages to 100 characters', () => {
@@ -90,7 +90,7 @@ describe('notification icon and target (SPEC 4.5)', () => {
         gymName: 'Pulse Gym',
       },
     };
-    expect(notificationText(moved)).toBe('Spin on 2026-12-01 now runs 18:00 to 18:45 (Pulse Gym).');
+    expect(notificationText(moved)).toBe('Spin on Tue 1 Dec now runs 06:00 PM to 06:45 PM (Pulse Gym).');
     expect(notificationTarget(moved, true)).toBe('/classes/41/Spin');
   });
 });

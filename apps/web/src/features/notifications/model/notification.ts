@@ -1,4 +1,5 @@
-import { CM_NOTIFICATION_TYPE, LIMITS, NOTIFICATION_TYPE } from '@kinetic/domain';
+import { CM_NOTIFICATION_TYPE, LIMITS, NOTIFICATION_TYPE, to12Hour } from '@kinetic/domain';
+import { classDayLabel } from '../../../lib/class-format';
 import { truncate } from '../../../lib/format';
 import { classPath } from '../../../lib/links';
 
@@ -45,6 +46,17 @@ export function firedBy(notification: NotificationDto): string | null {
   return truncate(`${who.firstName} ${who.lastName ?? ''}`.trim(), LIMITS.usernameDisplayMax);
 }
 
+/**
+ * How a placeholder's value reads. The API stores the class's day as the store's calendar date
+ * (YYYY-MM-DD) and times as its 24-hour wall clock: people read 'Wed 2 Dec' and '06:00 PM' (SPEC 9).
+ */
+function placeholderText(key: string, value: string | number): string {
+  const text = String(value);
+  if (key === 'classDate' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return classDayLabel(text);
+  if ((key === 'fromTime' || key === 'toTime') && /^\d{2}:\d{2}$/.test(text)) return to12Hour(text);
+  return text;
+}
+
 /** The message with its placeholders filled, cut to 100 characters (SPEC 9). */
 export function notificationText(notification: NotificationDto): string {
   const message = notification.message;
@@ -53,7 +65,7 @@ export function notificationText(notification: NotificationDto): string {
   const filled = template.replace(/\$([A-Za-z]+)/g, (whole, key: string) => {
     if (key === 'userName') return firedBy(notification) ?? 'Someone';
     const value = message[key];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+    return typeof value === 'string' || typeof value === 'number' ? placeholderText(key, value) : whole;
   });
   return truncate(filled, LIMITS.notificationMessageMax);
 }

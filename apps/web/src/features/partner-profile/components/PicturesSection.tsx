@@ -28,7 +28,7 @@ export function PicturesSection({ profile, name }: { profile: ManageProfileDto; 
     if (!ACCEPT.split(',').includes(file.type) || file.size > MAX_BYTES) {
       notifications.show({
         color: 'red',
-        title: 'Error',
+        title: "This picture can't be used",
         message: 'Choose a JPEG, PNG or WebP image of at most 5 MB.',
       });
       return;
@@ -39,13 +39,13 @@ export function PicturesSection({ profile, name }: { profile: ManageProfileDto; 
         onSuccess: () =>
           notifications.show({
             color: 'green',
-            title: 'Success',
+            title: kind === 'picture' ? 'Profile picture updated' : 'Cover picture updated',
             message: kind === 'picture' ? CM_MSG.profilePictureUpdated : CM_MSG.coverPictureUpdated,
           }),
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: 'Error',
+            title: "Couldn't update the picture",
             message:
               error instanceof ApiError && error.status < 500
                 ? error.message

@@ -4,7 +4,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useSaveProfile } from '../api/profile';
 import { sameBody } from './profile-forms';
 
-const showError = (message: string) => notifications.show({ color: 'red', title: 'Error', message });
+const showError = (message: string) =>
+  notifications.show({ color: 'red', title: "Couldn't save your profile", message });
 
 /** Saves a profile body unless nothing changed ('No changes detected for update'). */
 export function useProfileSubmit<Body extends object>(
@@ -20,7 +21,7 @@ export function useProfileSubmit<Body extends object>(
     }
     save.mutate(body, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Success', message: CM_MSG.profileSaved });
+        notifications.show({ color: 'green', title: 'Profile saved', message: CM_MSG.profileSaved });
         onSaved();
       },
       onError: (error) => {

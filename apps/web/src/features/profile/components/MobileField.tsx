@@ -21,7 +21,7 @@ export function MobileField({ user }: { user: UserDto }) {
     if (form.validate().hasErrors) return;
     change.mutate(form.getValues().mobile.trim(), {
       onSuccess: ({ message }) => {
-        notifications.show({ color: 'green', title: 'Success', message });
+        notifications.show({ color: 'green', title: 'Mobile number saved', message });
         setEditing(false);
       },
       onError: (error) => {

@@ -16,7 +16,8 @@ import {
   toProfileBody,
 } from '../model/profile-form';
 
-const showError = (message: string) => notifications.show({ color: 'red', title: 'Error', message });
+const showError = (message: string) =>
+  notifications.show({ color: 'red', title: "Couldn't save your profile", message });
 
 export function useEditProfile(user: UserDto, categories: ClassCategoryDto[]) {
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export function useEditProfile(user: UserDto, categories: ClassCategoryDto[]) {
     }
     update.mutate(body, {
       onSuccess: ({ message }) => {
-        notifications.show({ color: 'green', title: 'Success', message });
+        notifications.show({ color: 'green', title: 'Profile saved', message });
         navigate('/profile');
       },
       onError: (error) => {

@@ -37,7 +37,7 @@ export function useRegistrationOutcome() {
       session.signIn(result.token, result.user);
       notifications.show({
         color: 'green',
-        title: 'Success',
+        title: 'Account created',
         message: `Welcome to ${brand.name}, ${result.user.firstName}!`,
       });
       navigate('/');

@@ -1,12 +1,12 @@
-import { addDays, type BookingItemDto, type ScheduleDto, zonedParts } from '@kinetic/domain';
+import { addDays, type BookingItemDto, countText, type ScheduleDto, zonedParts } from '@kinetic/domain';
 import { Button, Group, Loader, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadStates';
+import { useStoreTimeZone } from '../../../lib/store-zone';
 import { useWeekSchedule } from '../api/my-bookings';
-import { useStoreTimeZone } from '../use-store-zone';
 import { dayParts, weekDateFromParam, weekLabel } from '../week';
 import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
@@ -113,7 +113,7 @@ function WeekTabs({
                   {count > 0 ? `● ${count}` : '·'}
                 </Text>
                 <VisuallyHidden>
-                  {d.date === today ? ', today' : ''}, {count === 1 ? '1 class' : `${count} classes`}
+                  {d.date === today ? ', today' : ''}, {countText(count, 'class', 'classes')}
                 </VisuallyHidden>
               </Stack>
             </Tabs.Tab>

@@ -29,8 +29,17 @@ export function WishList() {
       { type: item.wish.type, classSessionId: item.classSessionId, kidId: item.wish.kidId },
       {
         onSuccess: () =>
-          notifications.show({ message: `${item.title} was removed from your ${list}.`, color: 'green' }),
-        onError: (error) => notifications.show({ title: 'DANGER', message: error.message, color: 'red' }),
+          notifications.show({
+            title: `Removed from your ${list}`,
+            message: `${item.title} was removed from your ${list}.`,
+            color: 'green',
+          }),
+        onError: (error) =>
+          notifications.show({
+            title: `Couldn't remove it from your ${list}`,
+            message: error.message,
+            color: 'red',
+          }),
       },
     );
   };

@@ -1,4 +1,4 @@
-import type { SearchResultDto, SearchSections } from '@kinetic/domain';
+import { countText, type SearchResultDto, type SearchSections } from '@kinetic/domain';
 import {
   Anchor,
   Center,
@@ -45,7 +45,7 @@ export default function SearchPanel({
       ? 'Search failed'
       : count === 0
         ? `No results for ${term}`
-        : `${count} results`;
+        : countText(count, 'result');
 
   return (
     <Paper

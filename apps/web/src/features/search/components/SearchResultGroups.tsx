@@ -1,4 +1,4 @@
-import { type ClassItemDto, isCustomer, type SearchResultDto, type SearchSections } from '@kinetic/domain';
+import { type ClassItemDto, mayEditClass, type SearchResultDto, type SearchSections } from '@kinetic/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
@@ -54,10 +54,10 @@ export function SearchResultGroups({
   onNavigate?: () => void;
   idPrefix: string;
 }) {
-  // SPEC 6: trainers and gyms edit the classes they click.
+  // SPEC 6: trainers and gyms edit their own classes they click; any other class opens its page.
   const user = useSessionUser();
   const classLink = (item: ClassItemDto) =>
-    user && !isCustomer(user.userCategory)
+    user && mayEditClass(user, item.managers)
       ? classEditorPath(user.userCategory, item.classId)
       : classPath(item);
   const list = (children: ReactNode) =>

@@ -1,4 +1,4 @@
-import { isSearchableTerm } from '@kinetic/domain';
+import { countText, isSearchableTerm } from '@kinetic/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -87,7 +87,7 @@ export function SearchResultsView({ term }: { term: string }) {
       ) : (
         <>
           <Text c="dimmed" aria-live="polite">
-            {resultCount(results)} results for “{term.trim()}”
+            {countText(resultCount(results), 'result')} for “{term.trim()}”
           </Text>
           <SearchResultGroups results={results} compact={false} idPrefix="results" />
           <LoadMore hasMore={mayHaveMore} loading={search.isFetching} onLoad={() => setSize(MAX_SIZE)} />

@@ -25,7 +25,7 @@ export function useServerFeedback() {
     succeeded(message: string) {
       setError(null);
       setSuccess(message);
-      notifications.show({ color: 'green', title: 'Success', message });
+      notifications.show({ color: 'green', title: 'Settings saved', message });
     },
     failed(failure: unknown, form?: FieldErrorTarget, fieldOf?: (error: ApiError) => string | undefined) {
       setSuccess(null);

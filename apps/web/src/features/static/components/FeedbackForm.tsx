@@ -30,7 +30,7 @@ export function FeedbackForm() {
       { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
       {
         onSuccess: ({ message }) => {
-          notifications.show({ color: 'green', title: 'Success', message: message || MSG.messageSent });
+          notifications.show({ color: 'green', title: 'Feedback sent', message: message || MSG.messageSent });
           form.reset();
         },
         onError: (failure) => {

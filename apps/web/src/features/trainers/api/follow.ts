@@ -32,7 +32,7 @@ export function useFollowTrainer(id: number) {
     },
     onError: (error, _follow, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      notifications.show({ title: 'DANGER', message: error.message, color: 'red' });
+      notifications.show({ title: "Couldn't update who you follow", message: error.message, color: 'red' });
     },
     onSuccess: (result) => {
       queryClient.setQueryData<TrainerPageDto>(key, (current) =>

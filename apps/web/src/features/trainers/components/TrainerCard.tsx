@@ -1,4 +1,4 @@
-import type { TrainerItemDto } from '@kinetic/domain';
+import { countText, type TrainerItemDto } from '@kinetic/domain';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export function TrainerCard({ trainer, action }: { trainer: TrainerItemDto; acti
           )}
         </Group>
         <Text size="xs" c="dimmed" mt="auto">
-          {trainer.followerCount === 1 ? '1 follower' : `${trainer.followerCount} followers`}
+          {countText(trainer.followerCount, 'follower')}
         </Text>
         {action}
       </Stack>

@@ -1,4 +1,4 @@
-import { TRAINER_TYPE_LABEL, type TrainerPageDto } from '@kinetic/domain';
+import { countText, TRAINER_TYPE_LABEL, type TrainerPageDto } from '@kinetic/domain';
 import { Avatar, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconUserOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -107,7 +107,7 @@ function TrainerDetails({
                 </Text>
               )}
               <Text size="sm" c="dimmed" data-testid="follower-count">
-                {trainer.followerCount === 1 ? '1 follower' : `${trainer.followerCount} followers`}
+                {countText(trainer.followerCount, 'follower')}
               </Text>
             </Group>
             <Group gap={6}>

@@ -24,7 +24,11 @@ export function ExpandCityStep({ city, onDone }: { city: SavedCity; onDone: () =
     try {
       const { useremail } = interestedCityEmailSchema.parse(values);
       await save.mutateAsync({ city, useremail });
-      notifications.show({ color: 'teal', title: 'SUCCESS', message: "Thanks! We'll let you know." });
+      notifications.show({
+        color: 'teal',
+        title: "You're on the list",
+        message: "Thanks! We'll let you know.",
+      });
       onDone();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

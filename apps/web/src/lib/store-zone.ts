@@ -1,9 +1,9 @@
-import { useStores } from '../../lib/reference-data';
-import { useSessionUser } from '../../lib/session';
+import { useStores } from './reference-data';
+import { useSessionUser } from './session';
 
 const DEFAULT_ZONE = 'Asia/Kuwait';
 
-/** The member's store time zone: "today" and the week are counted there (DESIGN 5). */
+/** The member's store time zone: "today", the week and notification times are read there (DESIGN 5). */
 export function useStoreTimeZone(): string {
   const user = useSessionUser();
   const stores = useStores();
