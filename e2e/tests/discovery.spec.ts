@@ -79,6 +79,9 @@ test.describe('discovery', () => {
 
     await page.goto(`${MAIN_URL}/classes?date=${empty}&time=H00_04`);
     await expect(page.getByRole('heading', { name: 'No classes on this day' })).toBeVisible();
+    // Said once: the heading, then what to do next.
+    await expect(page.getByText(/No classes on this day/)).toHaveCount(1);
+    await expect(page.getByText('Try another day or category.')).toBeVisible();
     await page.getByRole('button', { name: 'See the next day' }).click();
     await expect(page).toHaveURL(new RegExp(`date=${next}`));
     await expect(page).toHaveURL(/time=H00_04/);

@@ -1,4 +1,4 @@
-import { type Envelope, MSG } from '@kinetic/domain';
+import { type Envelope, LIMITS, MSG } from '@kinetic/domain';
 import { pendingCalls } from './pending';
 import { storage } from './storage';
 
@@ -55,8 +55,9 @@ export async function api<T>(method: string, path: string, options: RequestOptio
   };
   const token = storage.token();
   if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
-  const storeId = storage.storeId();
-  if (storeId > 0) headers['x-store-id'] = String(storeId);
+  // SPEC 1: a visitor who has not chosen a country is in the default store (as useStoreClock says),
+  // so the lists never mix Kuwait's and Bahrain's classes or prices.
+  headers['x-store-id'] = String(storage.storeId() || LIMITS.defaultStoreId);
   // A FormData body (file uploads) sets its own multipart content type with the boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';

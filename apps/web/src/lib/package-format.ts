@@ -1,4 +1,11 @@
-import { LIMITS } from '@kinetic/domain';
+import { LIMITS, packageDisplayName } from '@kinetic/domain';
+import { useBrand } from '../app/brand';
+
+/** A package's name as this brand sells it (packageDisplayName: the house name becomes the brand's). */
+export function usePackageName(): (name: string) => string {
+  const brand = useBrand();
+  return (name) => packageDisplayName(name, brand);
+}
 
 /** How a package's type reads as a group heading on the membership page (SPEC 3.2 packageType). */
 export const PACKAGE_TYPE_LABEL: Record<string, string> = {

@@ -7,6 +7,14 @@ export interface SearchSections {
 }
 
 /**
+ * SPEC 5 and 6: gyms are shown only where members may see them: not on a prime brand. The one rule of
+ * search's gym results, the gym list and gym pages, explore's featured gyms and the web's Gyms links.
+ */
+export function showsGyms(isPrime: boolean): boolean {
+  return !isPrime;
+}
+
+/**
  * SPEC 5 and 6: trainers see only classes; gyms see trainers and classes; members see trainers,
  * classes, and gyms unless the brand is prime.
  */
@@ -17,7 +25,7 @@ export function searchSections(searchFor: SearchFor, isPrime: boolean): SearchSe
     case 'gym':
       return { trainers: true, gyms: false, classes: true };
     case 'user':
-      return { trainers: true, gyms: !isPrime, classes: true };
+      return { trainers: true, gyms: showsGyms(isPrime), classes: true };
   }
 }
 

@@ -20,6 +20,7 @@ import {
   users,
   wallets,
 } from '../schema';
+import { BAHRAIN_CLASSES, BAHRAIN_PACKAGES, BAHRAIN_STORE } from './bahrain-data';
 import {
   CANCELLATION_REASONS,
   MEMBER_COUNT,
@@ -27,6 +28,7 @@ import {
   memberEmail,
   SEED_CLASSES,
   SEED_PACKAGES,
+  type SeedClass,
 } from './classes-data';
 import { DEMO_CUSTOMER } from './people';
 
@@ -34,9 +36,9 @@ const ZONE = 'Asia/Kuwait';
 const DAY_MS = 86_400_000;
 
 /**
- * The demo timetable, packages and bookings. Idempotent: reasons and packages are keyed by name, and
- * the classes with everything that hangs off them are created only when no class exists yet. The
- * sessions job runs every time (it only adds what is missing).
+ * The demo timetables (Kuwait and Bahrain), packages and bookings. Idempotent: reasons and packages are
+ * keyed by name, a store's classes are created only when it has no class yet, and the bookings with
+ * Kuwait's classes. The sessions job runs every time (it only adds what is missing).
  */
 export async function seedClasses(db: Db, options: { passwordHash: string; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
@@ -54,35 +56,50 @@ export async function seedClasses(db: Db, options: { passwordHash: string; now?:
   };
 
   const packageIds = new Map<string, number>();
-  for (const p of SEED_PACKAGES) {
-    const [existing] = await db.select({ id: packages.id }).from(packages).where(eq(packages.name, p.name));
-    const gymUserId = 'gym' in p ? await userId(p.gym) : undefined;
-    const id =
-      existing?.id ??
-      (
-        await db
-          .insert(packages)
-          .values({
-            storeId: 1,
-            name: p.name,
-            description: p.description,
-            packageType: p.packageType,
-            packageCategory: p.packageCategory,
-            credits: p.credits,
-            classes: 'classes' in p ? p.classes : null,
-            validityDays: p.validityDays,
-            price: p.price,
-            currencyCode: 'KWD',
-            gymUserId: gymUserId ?? null,
-          })
-          .returning({ id: packages.id })
-      )[0]!.id;
-    packageIds.set(p.name, id);
+  const stores = [
+    { id: 1, currencyCode: 'KWD', timeZone: ZONE, packages: SEED_PACKAGES, classes: SEED_CLASSES },
+    { ...BAHRAIN_STORE, packages: BAHRAIN_PACKAGES, classes: BAHRAIN_CLASSES },
+  ];
+  for (const store of stores) {
+    for (const p of store.packages) {
+      const [existing] = await db.select({ id: packages.id }).from(packages).where(eq(packages.name, p.name));
+      const gymUserId = 'gym' in p ? await userId(p.gym) : undefined;
+      const id =
+        existing?.id ??
+        (
+          await db
+            .insert(packages)
+            .values({
+              storeId: store.id,
+              name: p.name,
+              description: p.description,
+              packageType: p.packageType,
+              packageCategory: p.packageCategory,
+              credits: p.credits,
+              classes: 'classes' in p ? p.classes : null,
+              validityDays: p.validityDays,
+              price: p.price,
+              currencyCode: store.currencyCode,
+              gymUserId: gymUserId ?? null,
+            })
+            .returning({ id: packages.id })
+        )[0]!.id;
+      packageIds.set(p.name, id);
+    }
   }
 
-  const [{ n: classCount } = { n: 0 }] = await db.select({ n: count() }).from(fitnessClasses);
-  const firstRun = classCount === 0;
-  if (firstRun) await createClasses(db, now, packageIds, userId);
+  // Each store's timetable is created once, when the store has no class yet (so Bahrain's arrives on
+  // a database seeded before it); the demo bookings belong to Kuwait's first run.
+  let firstRun = false;
+  for (const store of stores) {
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(fitnessClasses)
+      .where(eq(fitnessClasses.storeId, store.id));
+    if (n > 0) continue;
+    if (store.id === 1) firstRun = true;
+    await createClasses(db, now, store, packageIds, userId);
+  }
   await materialiseSessions(db, { now, daysBack: firstRun ? 21 : 0 });
   if (firstRun) await createBookings(db, now, packageIds, userId, options.passwordHash);
 }
@@ -90,13 +107,14 @@ export async function seedClasses(db: Db, options: { passwordHash: string; now?:
 async function createClasses(
   db: Db,
   now: Date,
+  store: { id: number; currencyCode: string; timeZone: string; classes: SeedClass[] },
   packageIds: Map<string, number>,
   userId: (email: string) => Promise<number | undefined>,
 ) {
-  const today = zonedParts(now, ZONE).date;
+  const today = zonedParts(now, store.timeZone).date;
   const categories = new Map((await db.select().from(classCategories)).map((c) => [c.name, c.id]));
   const branches = await db.select().from(gymBranches);
-  for (const c of SEED_CLASSES) {
+  for (const c of store.classes) {
     const trainerId = await userId(c.trainer);
     const gymId = c.gym ? await userId(c.gym.email) : null;
     if (!trainerId || gymId === undefined) continue;
@@ -109,14 +127,14 @@ async function createClasses(
         ownerUserId: gymId ?? trainerId,
         gymUserId: gymId,
         branchId: branch?.id ?? null,
-        storeId: 1,
+        storeId: store.id,
         classCategoryId: categories.get(c.category)!,
         title: c.title,
         description: c.description,
         priceModel: c.priceModel,
         credit: c.credit,
         price: c.price,
-        currencyCode: 'KWD',
+        currencyCode: store.currencyCode,
         genderRule: c.genderRule,
         fitnessLevel: c.fitnessLevel,
         ageCategory: c.ageCategory,
@@ -139,7 +157,7 @@ async function createClasses(
       endTime: c.end,
       fromDate: addDays(today, -21),
       toDate: addDays(today, 365),
-      timeZone: ZONE,
+      timeZone: store.timeZone,
       trainerUserId: trainerId,
       seats: c.seats,
       creditSeats: c.creditSeats ?? null,

@@ -11,6 +11,9 @@ export interface SeedGym {
   bio: string;
   activities: string[];
   branches: { name: string; locality: string; address: string; instruction: string }[];
+  /** The gym's store (its classes are sold there); Kuwait (1) when absent. */
+  storeId?: number;
+  mobile?: string;
 }
 
 export const GYMS: SeedGym[] = [
@@ -105,6 +108,8 @@ export interface SeedTrainer {
   trainerType: 'PART_OF_GYM' | 'FREELANCER';
   bio: string;
   activities: string[];
+  storeId?: number;
+  mobile?: string;
 }
 
 export const TRAINERS: SeedTrainer[] = [

@@ -1,4 +1,4 @@
-/** The demo's reference data: real Gulf stores, activities and Kuwait localities. */
+/** The demo's reference data: real Gulf stores, activities and Kuwait and Bahrain localities. */
 export const STORES = [
   {
     id: 1,
@@ -97,6 +97,24 @@ export const CITIES: { storeId: number; name: string; localities: [string, numbe
     localities: [
       ['Seef', 26.2336, 50.5414],
       ['Juffair', 26.2108, 50.6031],
+      ['Adliya', 26.2139, 50.5903],
+      ['Hoora', 26.2379, 50.591],
+    ],
+  },
+  {
+    storeId: 2,
+    name: 'Riffa',
+    localities: [
+      ['East Riffa', 26.1166, 50.5662],
+      ['West Riffa', 26.1302, 50.5486],
+    ],
+  },
+  {
+    storeId: 2,
+    name: 'Muharraq',
+    localities: [
+      ['Amwaj Islands', 26.2889, 50.6606],
+      ['Busaiteen', 26.2628, 50.6088],
     ],
   },
   { storeId: 3, name: 'Riyadh', localities: [['Olaya', 24.6906, 46.6852]] },

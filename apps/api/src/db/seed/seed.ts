@@ -15,6 +15,7 @@ import {
   users,
   wallets,
 } from '../schema';
+import { BAHRAIN_GYMS, BAHRAIN_TRAINERS } from './bahrain-data';
 import { seedClasses } from './classes';
 import { seedPayments } from './payments';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, GYMS, TRAINERS } from './people';
@@ -58,7 +59,8 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
       .where(eq(sql`lower(${users.email})`, values.email.toLowerCase()));
     if (existing) return { id: existing.id, created: false };
     const [created] = await db.insert(users).values(values).returning({ id: users.id });
-    await db.insert(wallets).values({ userId: created!.id, currencyCode: 'KWD' }).onConflictDoNothing();
+    const currencyCode = STORES.find((store) => store.id === (values.storeId ?? 1))!.currencyCode;
+    await db.insert(wallets).values({ userId: created!.id, currencyCode }).onConflictDoNothing();
     return { id: created!.id, created: true };
   }
 
@@ -71,15 +73,17 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
       .onConflictDoNothing();
   }
 
-  for (const gym of GYMS) {
+  // Bahrain's partners are new users on a database seeded before them, so they arrive on its next start.
+  for (const gym of [...GYMS, ...BAHRAIN_GYMS]) {
     const { id, created } = await ensureUser({
       email: gym.email,
       passwordHash,
       firstName: gym.firstName,
       lastName: gym.lastName,
       category: 3,
+      storeId: gym.storeId ?? 1,
       gender: 'MALE',
-      mobile: '96522001100',
+      mobile: gym.mobile ?? '96522001100',
       bio: gym.bio,
     });
     if (!created) continue;
@@ -108,15 +112,16 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
     }
   }
 
-  for (const trainer of TRAINERS) {
+  for (const trainer of [...TRAINERS, ...BAHRAIN_TRAINERS]) {
     const { id, created } = await ensureUser({
       email: trainer.email,
       passwordHash,
       firstName: trainer.firstName,
       lastName: trainer.lastName,
       category: 2,
+      storeId: trainer.storeId ?? 1,
       gender: trainer.gender,
-      mobile: '96566001122',
+      mobile: trainer.mobile ?? '96566001122',
       nationality: trainer.nationality,
       bio: trainer.bio,
     });

@@ -10,7 +10,7 @@ export function normaliseHost(raw: string | undefined): string {
   return first.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
 }
 
-export function toBrandDto(row: BrandRow): BrandDto {
+export function toBrandDto(row: BrandRow, houseName = row.name): BrandDto {
   return {
     id: row.id,
     host: row.host,
@@ -29,6 +29,7 @@ export function toBrandDto(row: BrandRow): BrandDto {
     seoKeywords: row.seoKeywords,
     adPixelId: row.adPixelId,
     preselectedStoreId: row.preselectedStoreId,
+    houseName,
   };
 }
 
@@ -68,7 +69,7 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
       let brand = byRawHost.get(key);
       if (brand === undefined) {
         const row = byHost.get(normaliseHost(rawHost)) ?? fallback;
-        brand = row ? toBrandDto(row) : null;
+        brand = row ? toBrandDto(row, fallback?.name) : null;
         // Bounded: Host is the client's to choose.
         if (byRawHost.size < 1000) byRawHost.set(key, brand);
       }

@@ -202,8 +202,11 @@ describe('classes: list, session detail, class page', () => {
     const kids = await all({ ageCategory: 'CHILD' });
     expect(kids.length).toBeGreaterThan(0);
     expect(kids.every((i) => i.ageCategoryType === 'CHILD')).toBe(true);
-    expect((await list({ storeId: 2 })).data.total).toBe(0);
-    expect((await list({}, { headers: { 'x-store-id': '2' } })).data.total).toBe(0);
+    expect((await list({ storeId: 3 })).data.total).toBe(0);
+    expect((await list({}, { headers: { 'x-store-id': '3' } })).data.total).toBe(0);
+    const bahrain = await all({ storeId: 2 });
+    expect(bahrain.length).toBeGreaterThan(0);
+    expect(bahrain.every((i) => i.currencyCode === 'BHD')).toBe(true);
     expect((await list({}, { headers: { 'x-store-id': '1' } })).data.total).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,4 @@
-import { type ExploreDto, LIMITS } from '@kinetic/domain';
+import { type ExploreDto, LIMITS, showsGyms } from '@kinetic/domain';
 import type { Viewer } from '../classes/class-item.mapper';
 import type { ClassItemsReader } from '../classes/class-items.reader';
 import type { ClassItemsRepository } from '../classes/class-items.repository';
@@ -24,8 +24,8 @@ export function createExploreService(deps: {
       const [categories, popularClasses, gyms, trainers] = await Promise.all([
         deps.classItems.categoryCounts(at, horizon, storeId),
         deps.items.nextPerClass({ startsFrom: at, startsBefore: week, storeId }, 10, viewer, 'popular'),
-        viewer.isPrime ? null : deps.gyms.list({}, { page: 0, size: 6 }, 'busy'),
-        deps.trainers.list({}, { page: 0, size: 6 }, viewer, 'followers'),
+        showsGyms(viewer.isPrime) ? deps.gyms.list({ storeId }, { page: 0, size: 6 }, viewer, 'busy') : null,
+        deps.trainers.list({ storeId }, { page: 0, size: 6 }, viewer, 'followers'),
       ]);
       return {
         categories,

@@ -1,15 +1,22 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classSessions, fitnessClasses, gymBranches, gymProfiles, localities, users } from '../../db/schema';
+import { type PartnerViewer, visiblePartner } from '../partners/partners.repository';
 
 export interface GymFilter {
   ids?: number[];
   text?: string;
+  /** Gyms of this store only (X-Store-Id). */
+  storeId?: number;
 }
 
-function where(filter: GymFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [inArray(users.category, [3, 6])];
+function where(filter: GymFilter, viewer: PartnerViewer): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    inArray(users.category, [3, 6]),
+    visiblePartner(users.id, 'gym', viewer),
+  ];
   if (filter.ids) parts.push(inArray(users.id, filter.ids));
+  if (filter.storeId) parts.push(eq(users.storeId, filter.storeId));
   if (filter.text) {
     const pattern = `%${filter.text.replaceAll('_', '\\_')}%`;
     parts.push(
@@ -30,6 +37,7 @@ export function createGymsRepository(db: Db) {
       filter: GymFilter,
       page: { limit: number; offset: number; order?: 'name' | 'busy' },
       now: Date,
+      viewer: PartnerViewer,
     ) {
       const upcomingClassCount = sql<number>`(select count(*)::int from ${classSessions} inner join ${fitnessClasses} on ${fitnessClasses.id} = ${classSessions.classId} where ${fitnessClasses.gymUserId} = ${users.id} and ${fitnessClasses.deletedAt} is null and ${classSessions.status} = 'SCHEDULED' and ${classSessions.startsAt} > ${now.toISOString()}::timestamptz)`;
       const rows = await db
@@ -45,7 +53,7 @@ export function createGymsRepository(db: Db) {
         })
         .from(users)
         .innerJoin(gymProfiles, eq(gymProfiles.userId, users.id))
-        .where(where(filter))
+        .where(where(filter, viewer))
         .orderBy(
           ...(page.order === 'busy' ? [desc(upcomingClassCount)] : []),
           asc(gymProfiles.studioName),
@@ -57,7 +65,7 @@ export function createGymsRepository(db: Db) {
         .select({ total: count() })
         .from(users)
         .innerJoin(gymProfiles, eq(gymProfiles.userId, users.id))
-        .where(where(filter));
+        .where(where(filter, viewer));
       return { rows, total: counted?.total ?? 0 };
     },
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { send } from '../../lib/envelope';
 import { envelopeOf, refusals } from '../../lib/envelope-schema';
-import { viewerOf } from '../../lib/viewer';
+import { storeIdHeader, viewerOf } from '../../lib/viewer';
 import type { GymsService } from './gyms.service';
 
 export const gymsRoutes: FastifyPluginAsyncZod<{ gyms: GymsService }> = async (app, { gyms }) => {
@@ -22,6 +22,9 @@ export const gymsRoutes: FastifyPluginAsyncZod<{ gyms: GymsService }> = async (a
       schema: {
         tags,
         summary: 'Gym list with branches (queryString matches studio, owner or branch name)',
+        description:
+          'Published gyms only (a first class published), of the X-Store-Id store when sent. 404 on a prime brand, ' +
+          'which does not show gyms; so do the gym pages, except to the gym itself.',
         querystring: directoryQuerySchema,
         response: { 200: envelopeOf(pageSchemaOf(gymItemSchema)), ...refusals(400) },
       },
@@ -29,7 +32,10 @@ export const gymsRoutes: FastifyPluginAsyncZod<{ gyms: GymsService }> = async (a
     async (request, reply) => {
       const { queryString, page, size } = request.query;
       const text = isSearchableTerm(queryString) ? queryString!.trim() : undefined;
-      return send(reply, await gyms.list({ text }, { page, size }));
+      return send(
+        reply,
+        await gyms.list({ text, storeId: storeIdHeader(request) }, { page, size }, viewerOf(request)),
+      );
     },
   );
   app.get(

@@ -1,4 +1,4 @@
-import type { ClassItemDto, GymItemDto, GymPageDto, Page } from '@kinetic/domain';
+import { type ClassItemDto, type GymItemDto, type GymPageDto, type Page, showsGyms } from '@kinetic/domain';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../classes/class-item.mapper';
 import type { ClassItemsReader } from '../classes/class-items.reader';
@@ -17,11 +17,17 @@ export function createGymsService(deps: {
   const { gyms } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function list(filter: GymFilter, page: PageArgs, order?: 'name' | 'busy'): Promise<Page<GymItemDto>> {
+  async function find(
+    filter: GymFilter,
+    page: PageArgs,
+    viewer: Viewer,
+    order?: 'name' | 'busy',
+  ): Promise<Page<GymItemDto>> {
     const { rows, total } = await gyms.list(
       filter,
       { limit: page.size, offset: page.page * page.size, order },
       now(),
+      viewer,
     );
     const branches = await gyms.branches(rows.map((row) => row.id));
     const items = rows.map((row) => ({
@@ -40,14 +46,33 @@ export function createGymsService(deps: {
     return { items, page: page.page, size: page.size, total };
   }
 
-  const upcoming = (gymId: number, page: PageArgs, viewer: Viewer): Promise<Page<ClassItemDto>> =>
-    deps.items.page({ gymIds: [gymId], startsFrom: now() }, page, viewer);
+  /** The gym list (and search's and explore's gyms), on brands that show gyms. */
+  async function list(
+    filter: GymFilter,
+    page: PageArgs,
+    viewer: Viewer,
+    order?: 'name' | 'busy',
+  ): Promise<Page<GymItemDto>> {
+    if (!showsGyms(viewer.isPrime)) throw notFound();
+    return find(filter, page, viewer, order);
+  }
+
+  /** A gym's own pages work for it on any brand (its class editor reads them). */
+  const assertShown = (gymId: number, viewer: Viewer) => {
+    if (!showsGyms(viewer.isPrime) && viewer.userId !== gymId) throw notFound();
+  };
+
+  const upcoming = (gymId: number, page: PageArgs, viewer: Viewer): Promise<Page<ClassItemDto>> => {
+    assertShown(gymId, viewer);
+    return deps.items.page({ gymIds: [gymId], startsFrom: now() }, page, viewer);
+  };
 
   return {
     list,
     upcoming,
     async page(gymId: number, viewer: Viewer): Promise<GymPageDto> {
-      const { items } = await list({ ids: [gymId] }, { page: 0, size: 1 });
+      assertShown(gymId, viewer);
+      const { items } = await find({ ids: [gymId] }, { page: 0, size: 1 }, viewer);
       const gym = items[0];
       if (!gym) throw notFound();
       return {

@@ -2,7 +2,7 @@ import { searchQuerySchema, searchResultSchema } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { send } from '../../lib/envelope';
 import { envelopeOf, refusals } from '../../lib/envelope-schema';
-import { viewerOf } from '../../lib/viewer';
+import { storeIdHeader, viewerOf } from '../../lib/viewer';
 import type { SearchService } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
@@ -15,11 +15,13 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         description:
           'Empty lists when queryString is blank or holds %, ^, ` or \\. Trainers (and searchFor=trainer) get only ' +
           'classes; gyms get trainers and classes; members get all three, without gyms on a prime brand. ' +
-          "A signed-in caller's category wins over searchFor. classDetailList holds the next session of each matching class.",
+          "A signed-in caller's category wins over searchFor. classDetailList holds the next session of each matching class. " +
+          'X-Store-Id narrows all three to that store; trainers and gyms are listed once their first class is published.',
         querystring: searchQuerySchema,
         response: { 200: envelopeOf(searchResultSchema), ...refusals(400) },
       },
     },
-    async (request, reply) => send(reply, await search.search(request.query, viewerOf(request))),
+    async (request, reply) =>
+      send(reply, await search.search(request.query, viewerOf(request), storeIdHeader(request))),
   );
 };

@@ -25,6 +25,7 @@ export function createSearchService(deps: {
     async search(
       query: { queryString: string; searchFor: SearchFor; size: number },
       viewer: Viewer,
+      storeId?: number,
     ): Promise<SearchResultDto> {
       const empty: SearchResultDto = { trainerDetailList: [], gymDetailList: [], classDetailList: [] };
       if (!isSearchableTerm(query.queryString)) return empty;
@@ -35,12 +36,13 @@ export function createSearchService(deps: {
       const page = { page: 0, size: query.size };
       const at = now();
       const [trainers, gyms, classes] = await Promise.all([
-        sections.trainers ? deps.trainers.list({ text }, page, viewer) : null,
-        sections.gyms ? deps.gyms.list({ text }, page) : null,
+        sections.trainers ? deps.trainers.list({ text, storeId }, page, viewer) : null,
+        sections.gyms ? deps.gyms.list({ text, storeId }, page, viewer) : null,
         sections.classes
           ? deps.items.nextPerClass(
               {
                 text,
+                storeId,
                 startsFrom: at,
                 startsBefore: new Date(at.getTime() + LIMITS.scheduleDaysAhead * DAY_MS),
               },

@@ -13,6 +13,9 @@ import { notifications } from '../../db/schema';
 import { createCustomer, DEMO_CUSTOMER_EMAIL, tokenFor, userIdOf } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+/** The seeded Kuwait store: its 4 gyms and 4 trainers (Bahrain has its own). */
+const KUWAIT = { 'x-store-id': '1' };
+
 describe('search, trainers, gyms, follow and explore', () => {
   let t: TestApp;
   let demo: string;
@@ -26,7 +29,7 @@ describe('search, trainers, gyms, follow and explore', () => {
     t.call<SearchResultDto>({ method: 'GET', url: `/api/v1/search?${query}`, ...extra });
 
   it('finds trainers, gyms and classes for a member', async () => {
-    const { status, body } = await search('queryString=yoga');
+    const { status, body } = await search('queryString=yoga', { headers: KUWAIT });
     expect(status).toBe(200);
     expect(body.data.gymDetailList.map((g) => g.studioName)).toEqual(['Lotus Yoga House']);
     expect(body.data.gymDetailList[0]!.gymBranchResponseList[0]).toMatchObject({ branchName: 'Jabriya' });
@@ -81,7 +84,11 @@ describe('search, trainers, gyms, follow and explore', () => {
   });
 
   it('lists trainers with filters and pages', async () => {
-    const all = await t.call<Page<TrainerItemDto>>({ method: 'GET', url: '/api/v1/trainers' });
+    const all = await t.call<Page<TrainerItemDto>>({
+      method: 'GET',
+      url: '/api/v1/trainers',
+      headers: KUWAIT,
+    });
     expect(all.status).toBe(200);
     expect(all.body.data.total).toBe(4);
     const boxing = await t.call<Page<TrainerItemDto>>({
@@ -93,11 +100,13 @@ describe('search, trainers, gyms, follow and explore', () => {
     const byCategory = await t.call<Page<TrainerItemDto>>({
       method: 'GET',
       url: `/api/v1/trainers?classCategoryId=${yogaId}`,
+      headers: KUWAIT,
     });
     expect(byCategory.body.data.items.map((i) => i.firstName)).toEqual(['Sara']);
     const paged = await t.call<Page<TrainerItemDto>>({
       method: 'GET',
       url: '/api/v1/trainers?page=1&size=3',
+      headers: KUWAIT,
     });
     expect(paged.body.data).toMatchObject({ page: 1, size: 3, total: 4 });
     expect(paged.body.data.items).toHaveLength(1);
@@ -181,7 +190,7 @@ describe('search, trainers, gyms, follow and explore', () => {
   });
 
   it('lists gyms with branches and gives a gym page', async () => {
-    const gyms = await t.call<Page<GymItemDto>>({ method: 'GET', url: '/api/v1/gyms' });
+    const gyms = await t.call<Page<GymItemDto>>({ method: 'GET', url: '/api/v1/gyms', headers: KUWAIT });
     expect(gyms.body.data.total).toBe(4);
     const flex = gyms.body.data.items.find((g) => g.studioName === 'FlexZone Studios')!;
     expect(flex.gymBranchResponseList.map((b) => b.branchName)).toEqual(['Salmiya', 'Sharq']);
@@ -214,7 +223,11 @@ describe('search, trainers, gyms, follow and explore', () => {
   });
 
   it('explores categories with counts, popular classes, featured gyms and trainers', async () => {
-    const { status, body } = await t.call<ExploreDto>({ method: 'GET', url: '/api/v1/explore' });
+    const { status, body } = await t.call<ExploreDto>({
+      method: 'GET',
+      url: '/api/v1/explore',
+      headers: KUWAIT,
+    });
     expect(status).toBe(200);
     expect(body.data.categories.find((c) => c.name === 'Spinning')!.upcomingCount).toBeGreaterThan(50);
     // The seed gives every activity something to book, so no tile of Explore reads '0 sessions'.

@@ -8,18 +8,22 @@ import {
   userActivities,
   users,
 } from '../../db/schema';
+import { type PartnerViewer, visiblePartner } from '../partners/partners.repository';
 
 export interface TrainerFilter {
   ids?: number[];
   text?: string;
   classCategoryId?: number;
+  /** Trainers of this store only (X-Store-Id). */
+  storeId?: number;
 }
 
 const followerCount = sql<number>`(select count(*)::int from ${trainerFollows} where ${trainerFollows.trainerUserId} = ${users.id})`;
 
-function where(filter: TrainerFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(users.category, 2)];
+function where(filter: TrainerFilter, viewer: PartnerViewer): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(users.category, 2), visiblePartner(users.id, 'trainer', viewer)];
   if (filter.ids) parts.push(inArray(users.id, filter.ids));
+  if (filter.storeId) parts.push(eq(users.storeId, filter.storeId));
   if (filter.text) {
     const pattern = `%${filter.text.replaceAll('_', '\\_')}%`;
     parts.push(
@@ -41,7 +45,11 @@ function where(filter: TrainerFilter): SQL | undefined {
 /** Trainers are users of category 2 with a trainer profile (SPEC 3.1, 3.4). */
 export function createTrainersRepository(db: Db) {
   return {
-    async list(filter: TrainerFilter, page: { limit: number; offset: number; order?: 'name' | 'followers' }) {
+    async list(
+      filter: TrainerFilter,
+      page: { limit: number; offset: number; order?: 'name' | 'followers' },
+      viewer: PartnerViewer,
+    ) {
       const rows = await db
         .select({
           id: users.id,
@@ -57,7 +65,7 @@ export function createTrainersRepository(db: Db) {
         })
         .from(users)
         .leftJoin(trainerProfiles, eq(trainerProfiles.userId, users.id))
-        .where(where(filter))
+        .where(where(filter, viewer))
         .orderBy(
           ...(page.order === 'followers' ? [desc(followerCount)] : []),
           asc(users.firstName),
@@ -66,7 +74,7 @@ export function createTrainersRepository(db: Db) {
         )
         .limit(page.limit)
         .offset(page.offset);
-      const [counted] = await db.select({ total: count() }).from(users).where(where(filter));
+      const [counted] = await db.select({ total: count() }).from(users).where(where(filter, viewer));
       return { rows, total: counted?.total ?? 0 };
     },
 

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
-import { viewerOf } from '../../lib/viewer';
+import { storeIdHeader, viewerOf } from '../../lib/viewer';
 import type { TrainersService } from './trainers.service';
 
 const followResult = envelopeOf(z.object({ followed: z.boolean(), followerCount: z.number() }));
@@ -30,6 +30,9 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
       schema: {
         tags,
         summary: 'Trainer list (queryString matches the name; classCategoryId their activities)',
+        description:
+          'Published trainers only (a first class published; gyms also see new trainers, to give them a class), ' +
+          'of the X-Store-Id store when sent. A trainer page answers 404 until then, except to the trainer.',
         querystring: directoryQuerySchema,
         response: { 200: envelopeOf(pageSchemaOf(trainerItemSchema)), ...refusals(400) },
       },
@@ -37,7 +40,11 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
     async (request, reply) => {
       const { queryString, classCategoryId, page, size } = request.query;
       const text = isSearchableTerm(queryString) ? queryString!.trim() : undefined;
-      return send(reply, await trainers.list({ text, classCategoryId }, { page, size }, viewerOf(request)));
+      const storeId = storeIdHeader(request);
+      return send(
+        reply,
+        await trainers.list({ text, classCategoryId, storeId }, { page, size }, viewerOf(request)),
+      );
     },
   );
 

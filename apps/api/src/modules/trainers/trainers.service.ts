@@ -45,11 +45,11 @@ export function createTrainersService(deps: {
   }
 
   async function list(filter: TrainerFilter, page: PageArgs, viewer: Viewer, order?: 'name' | 'followers') {
-    const { rows, total } = await trainers.list(filter, {
-      limit: page.size,
-      offset: page.page * page.size,
-      order,
-    });
+    const { rows, total } = await trainers.list(
+      filter,
+      { limit: page.size, offset: page.page * page.size, order },
+      viewer,
+    );
     return {
       items: await toItems(rows, viewer),
       page: page.page,
@@ -78,7 +78,7 @@ export function createTrainersService(deps: {
     },
 
     async page(trainerId: number, viewer: Viewer): Promise<TrainerPageDto> {
-      const { rows } = await trainers.list({ ids: [trainerId] }, { limit: 1, offset: 0 });
+      const { rows } = await trainers.list({ ids: [trainerId] }, { limit: 1, offset: 0 }, viewer);
       const row = rows[0];
       if (!row) throw notFound();
       const [item] = await toItems([row], viewer);

@@ -1,4 +1,4 @@
-import { isCustomer, routesLikeGym } from '@kinetic/domain';
+import { isCustomer, routesLikeGym, showsGyms } from '@kinetic/domain';
 import {
   Avatar,
   Burger,
@@ -218,7 +218,7 @@ export function TopBar() {
               {tab.label}
             </Button>
           ))}
-          {EXTRA_LINKS.map((link) => (
+          {EXTRA_LINKS.filter((link) => link.path !== '/gyms' || showsGyms(brand.isPrime)).map((link) => (
             <Button key={link.path} variant="subtle" justify="flex-start" onClick={() => go(link.path)}>
               {link.label}
             </Button>

@@ -1,4 +1,4 @@
-import { canSubscribe, formatMoney, PAYMENT_MSG } from '@kinetic/domain';
+import { canSubscribe, formatMoney, PAYMENT_MSG, packageDisplayName } from '@kinetic/domain';
 import { Alert, Button, Divider, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
@@ -135,7 +135,7 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
         <Button
           component={Link}
           to={cardPaymentPath({
-            pkg: target.pkg,
+            pkg: { ...target.pkg, name: packageDisplayName(target.pkg.name, brand) },
             quote,
             sessionId: target.sessionId,
             promoId: checkout.promo?.id,

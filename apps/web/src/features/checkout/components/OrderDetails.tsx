@@ -1,6 +1,6 @@
 import type { PackageDto } from '@kinetic/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { classesText, creditsText, packageTypeLabel } from '../../../lib/package-format';
+import { classesText, creditsText, packageTypeLabel, usePackageName } from '../../../lib/package-format';
 
 /** The checkout popup's order details: what is bought and, when buying for a class, which class. */
 export function OrderDetails({
@@ -12,10 +12,11 @@ export function OrderDetails({
   showCredits: boolean;
   forClass?: string | null;
 }) {
+  const packageName = usePackageName();
   return (
     <Stack gap={6}>
       <Title order={3} size="h4">
-        {pkg.name}
+        {packageName(pkg.name)}
       </Title>
       <Group gap={6}>
         <Badge variant="light">{packageTypeLabel(pkg.packageType)}</Badge>

@@ -84,7 +84,7 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
           )
         }
       >
-        No classes on this day: try another day or category
+        Try another day or category.
       </EmptyState>
     );
   }

@@ -1,14 +1,16 @@
-import type { ClassItemDto } from '@kinetic/domain';
+import { type ClassItemDto, showsGyms } from '@kinetic/domain';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBrand } from '../../../app/brand';
 import { trainerName } from '../model/format';
 import { gymPath, trainerPath } from '../model/links';
 import classes from './HostChips.module.css';
 
 /** The trainer and gym chips. SPEC 2.4: only customers may go on to the trainer's (or gym's) page. */
 export function HostChips({ item, canNavigate }: { item: ClassItemDto; canNavigate: boolean }) {
+  const gymPages = showsGyms(useBrand().isPrime);
   const trainer = item.trainerDetail;
   const branch = item.gymBranchDetail;
   return (
@@ -32,7 +34,7 @@ export function HostChips({ item, canNavigate }: { item: ClassItemDto; canNaviga
       )}
       {branch && (
         <Chip
-          to={canNavigate ? gymPath(branch.gymId) : null}
+          to={canNavigate && gymPages ? gymPath(branch.gymId) : null}
           avatar={
             <Avatar size={28} radius="xl" alt="" color="brand">
               <IconBuildingStore size={16} aria-hidden />

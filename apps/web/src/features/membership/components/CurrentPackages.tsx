@@ -9,6 +9,7 @@ import {
   dateLabel,
   daysUntil,
   packageTypeLabel,
+  usePackageName,
 } from '../../../lib/package-format';
 import { useUserPackages } from '../../../lib/payments';
 
@@ -44,13 +45,14 @@ export function CurrentPackages({ showCredits }: { showCredits: boolean }) {
 
 function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredits: boolean }) {
   const days = daysUntil(pkg.expiresAt);
+  const packageName = usePackageName();
   return (
     <Card withBorder radius="md" padding="md" data-testid="user-package">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Title order={3} size="h4">
-              {pkg.name}
+              {packageName(pkg.name)}
             </Title>
             <Text size="sm" c="dimmed">
               {packageTypeLabel(pkg.packageType)}

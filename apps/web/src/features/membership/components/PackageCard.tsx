@@ -1,6 +1,6 @@
 import { formatMoney, type PackageDto } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { classesText, creditsText } from '../../../lib/package-format';
+import { classesText, creditsText, usePackageName } from '../../../lib/package-format';
 
 /** One package on sale: price in the store's currency, credits (hidden on a prime brand), classes, validity. */
 export function PackageCard({
@@ -12,12 +12,13 @@ export function PackageCard({
   showCredits: boolean;
   onBuy: (pkg: PackageDto) => void;
 }) {
+  const name = usePackageName()(pkg.name);
   return (
     <Card withBorder radius="md" padding="md" data-testid="package-card">
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h4">
-            {pkg.name}
+            {name}
           </Title>
           {pkg.packageCategoryType === 'CHILD' && <Badge color="grape.9">Kids</Badge>}
         </Group>
@@ -45,7 +46,7 @@ export function PackageCard({
             {pkg.description}
           </Text>
         )}
-        <Button mt="auto" onClick={() => onBuy(pkg)} aria-label={`Buy ${pkg.name}`}>
+        <Button mt="auto" onClick={() => onBuy(pkg)} aria-label={`Buy ${name}`}>
           Buy
         </Button>
       </Stack>

@@ -7,7 +7,7 @@ import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
-import { dateLabel } from '../../../lib/package-format';
+import { dateLabel, usePackageName } from '../../../lib/package-format';
 import { useCancelSubscription, usePackages, useSubscriptions } from '../../../lib/payments';
 import { useSubscriptionEdit } from '../hooks/use-subscription-edit';
 import { ProcessingModal } from './ProcessingModal';
@@ -58,6 +58,7 @@ function SubscriptionCard({
   onEdit: (packageId: number, action: 'EXTEND' | 'UPGRADE') => void;
 }) {
   const cancel = useCancelSubscription();
+  const packageName = usePackageName();
   const packages = usePackages();
   const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
   const active = subscription.status === 'ACTIVE';
@@ -73,7 +74,7 @@ function SubscriptionCard({
   );
 
   const onCancel = async () => {
-    const question = `Cancel your ${subscription.packageName} subscription? It will not renew again.`;
+    const question = `Cancel your ${packageName(subscription.packageName)} subscription? It will not renew again.`;
     if (
       !(await confirmPopup({ code: 'CONFIRM', title: 'Cancel subscription', message: question })).confirmed
     ) {
@@ -102,7 +103,7 @@ function SubscriptionCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2}>
             <Title order={3} size="h4">
-              {subscription.packageName}
+              {packageName(subscription.packageName)}
             </Title>
             <Text size="sm" c="dimmed">
               {formatMoney(subscription.price, subscription.currencyCode)} every{' '}
@@ -129,7 +130,7 @@ function SubscriptionCard({
                   placeholder="Choose a package"
                   data={upgrades.map((pkg) => ({
                     value: String(pkg.id),
-                    label: `${pkg.name} (${formatMoney(pkg.cost, pkg.currencyCode)})`,
+                    label: `${packageName(pkg.name)} (${formatMoney(pkg.cost, pkg.currencyCode)})`,
                   }))}
                   value={upgradeTo}
                   onChange={setUpgradeTo}

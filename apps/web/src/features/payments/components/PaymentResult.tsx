@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { classDayLabel } from '../../../lib/class-format';
 import { classPath } from '../../../lib/links';
-import { creditsText, dateLabel } from '../../../lib/package-format';
+import { creditsText, dateLabel, usePackageName } from '../../../lib/package-format';
 import { useSpecialTransaction, useTransaction, useUserPackages } from '../../../lib/payments';
 import { refreshStoredUser } from '../../../lib/session';
 
@@ -98,6 +98,7 @@ function PaidCard({
   details: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const packageName = usePackageName();
   return (
     <Card withBorder radius="md" padding="xl" data-testid="payment-success">
       <Stack gap="md">
@@ -112,7 +113,7 @@ function PaidCard({
         <Text>{transaction.message}</Text>
         <Stack gap={4}>
           <Text>
-            Package: <strong>{transaction.packageName}</strong>
+            Package: <strong>{packageName(transaction.packageName)}</strong>
           </Text>
           <Text>Paid: {formatMoney(transaction.amount, transaction.currencyCode)}</Text>
           {details}
@@ -192,6 +193,7 @@ function Failed({
   transaction: TransactionDto;
   retryPath?: string;
 }) {
+  const packageName = usePackageName();
   const back = transaction.booking
     ? classPath({ classSessionId: transaction.booking.classSessionId, title: transaction.booking.title })
     : '/membership';
@@ -208,7 +210,7 @@ function Failed({
         </Group>
         <Text role="alert">{transaction.message}</Text>
         <Text size="sm">
-          {transaction.packageName} was not bought. Reference {transaction.referenceId}.
+          {packageName(transaction.packageName)} was not bought. Reference {transaction.referenceId}.
         </Text>
         <Group>
           <Button component={Link} to={retryPath}>

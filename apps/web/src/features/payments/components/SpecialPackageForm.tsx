@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
+import { usePackageName } from '../../../lib/package-format';
 import { purchaseSpecialPackage, usePackages } from '../../../lib/payments';
 import { useSessionUser } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-form';
@@ -58,6 +59,7 @@ export function SpecialPackageForm({ forClass = null }: Props) {
 
 function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: Props['forClass'] }) {
   const user = useSessionUser();
+  const packageName = usePackageName();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useForm({
@@ -112,7 +114,7 @@ function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: 
             allowDeselect={false}
             data={options.map((pkg) => ({
               value: String(pkg.id),
-              label: `${pkg.name} (${formatMoney(pkg.cost, pkg.currencyCode)})`,
+              label: `${packageName(pkg.name)} (${formatMoney(pkg.cost, pkg.currencyCode)})`,
             }))}
             {...form.getInputProps('packageId')}
             value={form.values.packageId || null}

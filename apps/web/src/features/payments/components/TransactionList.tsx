@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
-import { dateTimeLabel } from '../../../lib/package-format';
+import { dateTimeLabel, usePackageName } from '../../../lib/package-format';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../lib/payments';
 
 const STATUS: Record<PaymentStatus, { label: string; color: string }> = {
@@ -78,11 +78,12 @@ const confirmationPath = (referenceId: string) => `/paymentconfirmation/${encode
 
 /** Phones: one card per payment, so the status is never scrolled out of view. */
 function TransactionCard({ item }: { item: TransactionDto }) {
+  const packageName = usePackageName();
   return (
     <Card withBorder radius="md" padding="sm" data-testid="transaction-row">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600}>{item.packageName}</Text>
+          <Text fw={600}>{packageName(item.packageName)}</Text>
           <Badge color={STATUS[item.status].color} style={{ flexShrink: 0 }}>
             {STATUS[item.status].label}
           </Badge>
@@ -104,6 +105,7 @@ function TransactionCard({ item }: { item: TransactionDto }) {
 }
 
 function TransactionTable({ items }: { items: TransactionDto[] }) {
+  const packageName = usePackageName();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped verticalSpacing="sm" aria-label="Transactions">
@@ -122,7 +124,7 @@ function TransactionTable({ items }: { items: TransactionDto[] }) {
               <Table.Td>{dateTimeLabel(item.createdAt)}</Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
-                  {item.packageName}
+                  {packageName(item.packageName)}
                 </Text>
                 {item.promoName && (
                   <Text size="xs" c="dimmed">
