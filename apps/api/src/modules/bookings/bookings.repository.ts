@@ -40,12 +40,40 @@ function baseQueries(db: Db) {
           genderRule: fitnessClasses.genderRule,
           ageCategory: fitnessClasses.ageCategory,
           autoWaitListHours: fitnessClasses.autoWaitListHours,
+          autoJoinPackageId: fitnessClasses.autoJoinPackageId,
           gymUserId: fitnessClasses.gymUserId,
           deletedAt: fitnessClasses.deletedAt,
         })
         .from(classSessions)
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
         .where(eq(classSessions.id, sessionId));
+      return row;
+    },
+
+    /** A class's scheduled sessions starting after `after` and before `before`, earliest first (a program). */
+    sessionsOfClass: (classId: number, after: Date, before: Date, limit: number) =>
+      db
+        .select({ id: classSessions.id, localDate: classSessions.localDate })
+        .from(classSessions)
+        .where(
+          and(
+            eq(classSessions.classId, classId),
+            eq(classSessions.status, 'SCHEDULED'),
+            gt(classSessions.startsAt, after),
+            lt(classSessions.startsAt, before),
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt))
+        .limit(limit),
+
+    /** The live class a workshop package is the program of. */
+    async programClass(packageId: number) {
+      const [row] = await db
+        .select({ id: fitnessClasses.id })
+        .from(fitnessClasses)
+        .where(and(eq(fitnessClasses.autoJoinPackageId, packageId), isNull(fitnessClasses.deletedAt)))
+        .orderBy(asc(fitnessClasses.id))
+        .limit(1);
       return row;
     },
 
@@ -77,6 +105,7 @@ function baseQueries(db: Db) {
       db
         .select({
           id: userPackages.id,
+          catalogPackageId: userPackages.packageId,
           packageType: userPackages.packageType,
           category: userPackages.packageCategory,
           kidId: userPackages.kidId,
