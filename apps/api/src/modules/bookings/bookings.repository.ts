@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -285,6 +285,42 @@ function baseQueries(db: Db) {
         );
       return row?.n ?? 0;
     },
+
+    /** Serialises everyone who fills this session's seats from its waitlist (the promotion job). */
+    async lockSession(sessionId: number) {
+      const [row] = await db
+        .select({ id: classSessions.id })
+        .from(classSessions)
+        .where(eq(classSessions.id, sessionId))
+        .for('update');
+      return row;
+    },
+
+    /** Sessions starting in (from, until] with a free seat and someone on their waitlist. */
+    sessionsToPromote: (from: Date, until: Date, limit: number) =>
+      db
+        .select({ id: classSessions.id })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(
+          and(
+            eq(classSessions.status, 'SCHEDULED'),
+            isNull(fitnessClasses.deletedAt),
+            gt(classSessions.startsAt, from),
+            lte(classSessions.startsAt, until),
+            lt(classSessions.booked, classSessions.seats),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(sessionWishes)
+                .where(
+                  and(eq(sessionWishes.sessionId, classSessions.id), eq(sessionWishes.type, 'WAITLIST')),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt))
+        .limit(limit),
 
     /** The waitlist in order, locked for this transaction. */
     waitlistQueue: (sessionId: number, limit = 50) =>
