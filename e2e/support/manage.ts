@@ -142,11 +142,12 @@ export async function addSessionSoon(
   title: string,
   minutesFromNow: number,
   seats = 10,
+  trainerId?: number,
 ): Promise<AddedSession> {
   const token = await apiToken(page, ownerEmail);
   const classId = (await ownSessions(page, token, kuwaitDate(), 14)).find((s) => s.title === title)?.classId;
   expect(classId, `${ownerEmail} runs ${title}`).toBeTruthy();
-  return addSlotSoon(page, token, classId!, minutesFromNow, seats);
+  return addSlotSoon(page, token, classId!, minutesFromNow, seats, trainerId);
 }
 
 /** Adds one session of the class `classId` about `minutesFromNow` from now, with the owner's token. */
@@ -156,6 +157,8 @@ export async function addSlotSoon(
   classId: number,
   minutesFromNow: number,
   seats = 10,
+  /** The trainer who runs it (a gym's slot has none unless given). */
+  trainerId?: number,
 ): Promise<AddedSession> {
   // A session may not run past 23:59: late in the evening it is shorter, and in the last minutes of
   // the day it starts at midnight (at most five minutes later than asked).
@@ -170,7 +173,7 @@ export async function addSlotSoon(
   const durationMinutes = room < 5 ? 30 : Math.min(30, Math.floor(room / 5) * 5);
   const response = await page.request.patch(`${MAIN_URL}/api/v1/manage/classes/${classId}/sessions`, {
     headers: { authorization: `Bearer ${ownerToken}` },
-    data: { classDate: date, fromTime: time, durationMinutes, totalSeat: seats, force: true },
+    data: { classDate: date, fromTime: time, durationMinutes, totalSeat: seats, force: true, trainerId },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as { data: { classSessionId: number } };

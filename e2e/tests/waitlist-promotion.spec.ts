@@ -81,3 +81,38 @@ test('the gym books a customer waitlisted inside the auto-waitlist window from t
   await expect(drawer.getByText('Nobody is on the waitlist.')).toBeVisible();
   expect(await creditBalance(page, demo)).toBe(creditsBefore - 2);
 });
+
+test("the class's trainer books a customer waitlisted inside the auto-waitlist window from their participants screen", async ({
+  page,
+}) => {
+  // The gym adds a CrossFit WOD session 75 minutes ahead (inside its 2-hour window), run by Ali.
+  const ali = await apiToken(page, 'ali.trainer@kinetic.test');
+  const me = await page.request.get(`${MAIN_URL}/api/v1/users/me`, {
+    headers: { authorization: `Bearer ${ali}` },
+  });
+  const aliId = ((await me.json()) as { data: { id: number } }).data.id;
+  const slot = await addSessionSoon(page, 'gym@kinetic.test', 'CrossFit WOD', 75, 10, aliId);
+  const demo = await apiToken(page, 'customer@kinetic.test');
+  const joined = await page.request.post(`${MAIN_URL}/api/v1/bookings`, {
+    headers: { authorization: `Bearer ${demo}` },
+    data: { classSessionId: slot.classSessionId, waitlistIfFull: true },
+  });
+  expect(((await joined.json()) as { data: { status: string } }).data.status).toBe('WAITLISTED');
+  const creditsBefore = await creditBalance(page, demo);
+
+  await signInAs(page, 'ali.trainer@kinetic.test');
+  await page.goto(`${MAIN_URL}/trainer/classes?date=${slot.classDate}`);
+  await ownSessionCard(page, slot.classSessionId).getByRole('button', { name: 'Participants' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Participants: CrossFit WOD' });
+  const waiting = drawer.getByTestId('waitlisted').filter({ hasText: 'Layla Al-Ahmad' });
+  await expect(waiting).toContainText('#1');
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/shots-waitlist/trainer-waitlist-1366.png' });
+  await waiting.getByRole('button', { name: 'Book from waitlist: Layla Al-Ahmad' }).click();
+  await expect(page.getByText('Layla Al-Ahmad is booked and has been told.')).toBeVisible();
+  await expect(drawer.getByTestId('participant').filter({ hasText: 'Layla Al-Ahmad' })).toBeVisible();
+  await expect(drawer.getByText('Nobody is on the waitlist.')).toBeVisible();
+  expect(await creditBalance(page, demo)).toBe(creditsBefore - 2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/shots-waitlist/trainer-waitlist-390.png' });
+});

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { materialiseSessions, scheduleSessionMaterialiser } from './jobs/materialise-sessions';
+import { scheduleWaitlistPromotion } from './jobs/promote-waitlists';
 import { schedulePaymentJobs } from './jobs/reconcile-payments';
 import { createPaymentsCapability } from './modules/payments';
 
@@ -15,6 +16,8 @@ await materialiseSessions(database.db);
 
 const app = await buildApp({ config, database });
 const stopMaterialiser = scheduleSessionMaterialiser(database.db, app.log);
+// Free seats go to the waitlist when the gym's decision closes before the start (docs/adr/0003).
+const stopWaitlistPromotion = scheduleWaitlistPromotion(database.db, app.log);
 // Pending payments are reconciled and subscriptions renewed every few seconds (docs/adr/0005).
 const payments = createPaymentsCapability({ db: database.db, config, log: app.log });
 const stopPaymentJobs = schedulePaymentJobs(
@@ -25,6 +28,7 @@ const stopPaymentJobs = schedulePaymentJobs(
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   stopMaterialiser();
+  stopWaitlistPromotion();
   stopPaymentJobs();
   await app.close();
   await database.close();

@@ -169,6 +169,30 @@ describe('joinDecision: SPEC 4.3 order', () => {
       'CHECKOUT',
     ],
     ['7 a program goes to checkout', input({ session: { priceModel: 'AUTOJOINWITHPACKAGE' } }), 'CHECKOUT'],
+    [
+      "7 a program's own package books one of its sessions",
+      input({
+        session: { priceModel: 'AUTOJOINWITHPACKAGE', programPackageId: 40 },
+        packages: [pkg({ packageType: 'AUTOJOINWITHPACKAGE', catalogPackageId: 40, classesLeft: 1 })],
+      }),
+      'JOIN',
+    ],
+    [
+      "7 another program's package does not",
+      input({
+        session: { priceModel: 'AUTOJOINWITHPACKAGE', programPackageId: 40 },
+        packages: [pkg({ packageType: 'AUTOJOINWITHPACKAGE', catalogPackageId: 41, classesLeft: 1 })],
+      }),
+      'CHECKOUT',
+    ],
+    [
+      '7 a used-up program package does not',
+      input({
+        session: { priceModel: 'AUTOJOINWITHPACKAGE', programPackageId: 40 },
+        packages: [pkg({ packageType: 'AUTOJOINWITHPACKAGE', catalogPackageId: 40, classesLeft: 0 })],
+      }),
+      'CHECKOUT',
+    ],
     ['8 no package at all', input({ packages: [] }), 'NO_BALANCE'],
     ['8 only an expired package', input({ packages: [pkg({ expiresAt: hours(-1) })] }), 'NO_BALANCE'],
     ['8 too few credits', input({ packages: [pkg({ creditsBalance: 1 })] }), 'NOT_ENOUGH_CREDITS'],

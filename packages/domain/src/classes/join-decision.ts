@@ -1,7 +1,7 @@
 import type { Gender } from '../common/fields';
 import { MSG } from '../messages';
 import type { AgeCategory, GenderRule, PriceModel } from './enums';
-import { choosePackage, choosePtPackage, type PackageBalance } from './packages';
+import { choosePackage, chooseProgramPackage, choosePtPackage, type PackageBalance } from './packages';
 
 export interface JoinDecisionInput {
   now: Date;
@@ -16,6 +16,8 @@ export interface JoinDecisionInput {
     /** Credits the class costs (0 for free classes and in prime mode). */
     credit: number;
     gymId: number | null;
+    /** A workshop's program package (AUTOJOINWITHPACKAGE); null or absent otherwise. */
+    programPackageId?: number | null;
   };
   /** null: a guest. */
   viewer: null | {
@@ -67,7 +69,7 @@ export function joinDecision(input: JoinDecisionInput): JoinDecision {
   if (eligibility.kind !== 'OK') return eligibility;
   const kidId = eligibility.kidId;
   // 7. Personal training uses a session of a live PT package, else goes to checkout to buy one;
-  // programs are always bought at checkout.
+  // programs are bought at checkout (their package then pays only for the program's own sessions).
   if (session.priceModel === 'PT') {
     const pt = choosePtPackage(input.packages, {
       gymId: session.gymId,
@@ -79,7 +81,14 @@ export function joinDecision(input: JoinDecisionInput): JoinDecision {
     return pt ? { kind: 'JOIN', packageId: pt.id } : { kind: 'CHECKOUT', message: MSG.checkoutRequired };
   }
   if (session.priceModel === 'AUTOJOINWITHPACKAGE') {
-    return { kind: 'CHECKOUT', message: MSG.checkoutRequired };
+    const program = chooseProgramPackage(input.packages, {
+      programPackageId: session.programPackageId ?? null,
+      startsAt: session.startsAt,
+      now,
+    });
+    return program
+      ? { kind: 'JOIN', packageId: program.id }
+      : { kind: 'CHECKOUT', message: MSG.checkoutRequired };
   }
   if (session.credit <= 0) return { kind: 'JOIN', packageId: null };
   // 8 and 9. Credits, then the plan's expiry.

@@ -14,6 +14,8 @@ export interface PackageBalance {
   /** null: unlimited classes (the spec's 9999999). */
   classesLeft: number | null;
   expiresAt: Date;
+  /** The catalogue package it was bought as (a workshop's package pays only for its own program). */
+  catalogPackageId?: number | null;
 }
 
 export interface PackageNeed {
@@ -88,6 +90,27 @@ export function choosePtPackage(
       a.id - b.id,
   );
   return ranked[0] ?? null;
+}
+
+/**
+ * A workshop (AUTOJOINWITHPACKAGE, SPEC 3.3) is paid by its own program package: bought at checkout,
+ * it books every session of the program, and only a live package of that program with a class left
+ * (one the customer still holds for a session that was full) may book one of its sessions later.
+ */
+export function chooseProgramPackage(
+  packages: readonly PackageBalance[],
+  need: Pick<PackageNeed, 'startsAt' | 'now'> & { programPackageId: number | null },
+): PackageBalance | null {
+  if (need.programPackageId === null) return null;
+  const usable = packages.filter(
+    (p) =>
+      p.packageType === 'AUTOJOINWITHPACKAGE' &&
+      p.catalogPackageId === need.programPackageId &&
+      p.expiresAt.getTime() > need.now.getTime() &&
+      p.expiresAt.getTime() >= need.startsAt.getTime() &&
+      (p.classesLeft === null || p.classesLeft >= 1),
+  );
+  return [...usable].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id)[0] ?? null;
 }
 
 /**

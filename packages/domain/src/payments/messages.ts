@@ -18,6 +18,10 @@ export const PAYMENT_MSG = {
   sessionNotForPackage: 'This package cannot pay for this class.',
   paymentSuccess: 'Your payment was successful.',
   paymentSuccessBooked: 'Your payment was successful and you are booked into the class.',
+  paymentSuccessProgram: 'Your payment was successful and you are booked into every session of the program.',
+  /** A workshop whose program had full sessions (docs/adr/0003): the customer waits on those. */
+  programSessionsWaitlisted:
+    'These sessions were full, so you are on their waitlist and your package keeps a class for each: $dates.',
   paymentDeclined: 'Payment declined. No money was taken and no credits were added. Please try another card.',
   paymentCanceled: 'The payment was cancelled. No money was taken.',
   /** SPEC 8.4: the payment-processing confirm code (417, 000, 999). */

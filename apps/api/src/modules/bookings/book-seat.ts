@@ -26,6 +26,7 @@ export function toPackageBalance(p: LivePackage): PackageBalance {
     creditsBalance: p.creditsBalance,
     classesLeft: p.classesLeft,
     expiresAt: p.expiresAt,
+    catalogPackageId: p.catalogPackageId,
   };
 }
 
@@ -46,6 +47,7 @@ export function decisionSession(
     priceModel: session.priceModel as 'PHYSICAL',
     credit: overrides.credit ?? session.credit,
     gymId: session.gymUserId,
+    programPackageId: session.autoJoinPackageId,
   };
 }
 
@@ -82,9 +84,11 @@ export type BookSeatResult =
  */
 export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<BookSeatResult> {
   const { session, pkg } = args;
-  // Personal training is paid with a session of a PT package (one class, and its credit), never free.
-  const pt = session.priceModel === 'PT';
-  if (pt && pkg?.packageType !== 'PT') throw new AppError(402, MSG.checkoutRequired, 'CHECKOUT');
+  // Personal training is paid with a session of a PT package (one class, and its credit), never free;
+  // a workshop's session likewise with one class (and credit) of its program package.
+  const pt = session.priceModel === 'PT' || session.priceModel === 'AUTOJOINWITHPACKAGE';
+  const paidBy = session.priceModel === 'PT' ? 'PT' : 'AUTOJOINWITHPACKAGE';
+  if (pt && pkg?.packageType !== paidBy) throw new AppError(402, MSG.checkoutRequired, 'CHECKOUT');
   const credit = pt && pkg ? ptSessionCredit(pkg) : args.credit;
   const creditSeat =
     !pt && session.creditSeats !== null && credit > 0 && usesCreditSeat(pkg && toPackageBalance(pkg));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -40,12 +40,40 @@ function baseQueries(db: Db) {
           genderRule: fitnessClasses.genderRule,
           ageCategory: fitnessClasses.ageCategory,
           autoWaitListHours: fitnessClasses.autoWaitListHours,
+          autoJoinPackageId: fitnessClasses.autoJoinPackageId,
           gymUserId: fitnessClasses.gymUserId,
           deletedAt: fitnessClasses.deletedAt,
         })
         .from(classSessions)
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
         .where(eq(classSessions.id, sessionId));
+      return row;
+    },
+
+    /** A class's scheduled sessions starting after `after` and before `before`, earliest first (a program). */
+    sessionsOfClass: (classId: number, after: Date, before: Date, limit: number) =>
+      db
+        .select({ id: classSessions.id, localDate: classSessions.localDate })
+        .from(classSessions)
+        .where(
+          and(
+            eq(classSessions.classId, classId),
+            eq(classSessions.status, 'SCHEDULED'),
+            gt(classSessions.startsAt, after),
+            lt(classSessions.startsAt, before),
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt))
+        .limit(limit),
+
+    /** The live class a workshop package is the program of. */
+    async programClass(packageId: number) {
+      const [row] = await db
+        .select({ id: fitnessClasses.id })
+        .from(fitnessClasses)
+        .where(and(eq(fitnessClasses.autoJoinPackageId, packageId), isNull(fitnessClasses.deletedAt)))
+        .orderBy(asc(fitnessClasses.id))
+        .limit(1);
       return row;
     },
 
@@ -77,6 +105,7 @@ function baseQueries(db: Db) {
       db
         .select({
           id: userPackages.id,
+          catalogPackageId: userPackages.packageId,
           packageType: userPackages.packageType,
           category: userPackages.packageCategory,
           kidId: userPackages.kidId,
@@ -256,6 +285,42 @@ function baseQueries(db: Db) {
         );
       return row?.n ?? 0;
     },
+
+    /** Serialises everyone who fills this session's seats from its waitlist (the promotion job). */
+    async lockSession(sessionId: number) {
+      const [row] = await db
+        .select({ id: classSessions.id })
+        .from(classSessions)
+        .where(eq(classSessions.id, sessionId))
+        .for('update');
+      return row;
+    },
+
+    /** Sessions starting in (from, until] with a free seat and someone on their waitlist. */
+    sessionsToPromote: (from: Date, until: Date, limit: number) =>
+      db
+        .select({ id: classSessions.id })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(
+          and(
+            eq(classSessions.status, 'SCHEDULED'),
+            isNull(fitnessClasses.deletedAt),
+            gt(classSessions.startsAt, from),
+            lte(classSessions.startsAt, until),
+            lt(classSessions.booked, classSessions.seats),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(sessionWishes)
+                .where(
+                  and(eq(sessionWishes.sessionId, classSessions.id), eq(sessionWishes.type, 'WAITLIST')),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt))
+        .limit(limit),
 
     /** The waitlist in order, locked for this transaction. */
     waitlistQueue: (sessionId: number, limit = 50) =>

@@ -89,11 +89,12 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'Book from waitlist: the gym running the class books a waitlisted customer (docs/adr/0003)',
+        summary:
+          'Book from waitlist: the gym or trainer running the class books a waitlisted customer (docs/adr/0003)',
         description:
           'Also inside the auto-waitlist window, when a seat is free and the customer may join and pay: seat, ' +
           'credit debit and ledger row in one transaction; the customer is notified. 201 the new participant. ' +
-          '403 for trainers and other gyms; 404 when the customer is no longer on the waitlist; 409 CLASS_FULL; ' +
+          '403 for other gyms and trainers; 404 when the customer is no longer on the waitlist; 409 CLASS_FULL; ' +
           '402 (402, CREDITS, PLAN_EXPIRES, CHECKOUT), 400 (GENDER, 9890, KIDS) and 417 as for POST /bookings.',
         params: wishIdParamsSchema,
         response: { 201: envelopeOf(participantSchema) },

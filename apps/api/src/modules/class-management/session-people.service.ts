@@ -8,6 +8,7 @@ import {
   type ParticipantDto,
   type WaitlistEntryDto,
 } from '@kinetic/domain';
+import { retryOnConflict } from '../../db/retry';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ClassItemsReader } from '../classes/class-items.reader';
 import { type Actor, displayName, isGym, loadActor, mayManage, ownedClass } from './access';
@@ -90,10 +91,10 @@ export function createSessionPeopleService(deps: {
       return toWaitlistEntries(await repository.waitlist(sessionId));
     },
 
-    /** POST /manage/waitlist/:wishId/book: the owning gym books a waitlisted customer (docs/adr/0003). */
+    /** POST /manage/waitlist/:wishId/book: the gym or trainer running the class books one (docs/adr/0003). */
     async bookFromWaitlist(userId: number, wishId: number): Promise<ParticipantDto> {
-      return repository.transaction(async (q) =>
-        bookFromWaitlist(q, await loadActor(q, userId), wishId, now()),
+      return retryOnConflict(() =>
+        repository.transaction(async (q) => bookFromWaitlist(q, await loadActor(q, userId), wishId, now())),
       );
     },
 

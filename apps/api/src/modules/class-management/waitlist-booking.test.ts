@@ -104,15 +104,42 @@ describe('Book from waitlist (docs/adr/0003)', () => {
     expect(again.body.errorMessage).toBe('This customer is no longer on the waitlist.');
   });
 
-  it('another gym, the trainer and customers are refused, and nothing changes', async () => {
-    const { trainer, sessionId } = await setup();
+  it('the trainer who runs the class books from its waitlist, with the same rules as the gym', async () => {
+    const { trainer, title, sessionId } = await setup();
+    const customer = await waitlisted(sessionId);
+    const broke = await waitlisted(sessionId, null);
+    expect((await list(trainer.token, sessionId)).body.data.map((e) => e.wishId)).toEqual([
+      customer.wishId,
+      broke.wishId,
+    ]);
+    const noCredits = await book(trainer.token, broke.wishId);
+    expect(noCredits.status).toBe(402);
+
+    const { status, body } = await book(trainer.token, customer.wishId);
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.data).toMatchObject({ userId: customer.userId, creditsSpent: 2 });
+    expect((await sessionRow(t, sessionId)).booked).toBe(1);
+    expect((await packageRow(t, customer.userPackageId!)).creditsBalance).toBe(8);
+    expect(await ledgerSum(t, customer.userPackageId!)).toBe(8);
+    const told = (await notificationsOf(t, customer.userId)).find(
+      (n) => n.notificationTypeId === NOTIFICATION_TYPE.waitlistPromoted,
+    );
+    expect(told?.message).toMatchObject({ className: title, bookingId: body.data.bookingId });
+    expect((await list(trainer.token, sessionId)).body.data.map((e) => e.wishId)).toEqual([broke.wishId]);
+  });
+
+  it('another gym, another trainer and customers are refused, and nothing changes', async () => {
+    const { sessionId } = await setup();
     const customer = await waitlisted(sessionId);
     const other = await newGym(t);
     expect((await book(other.token, customer.wishId)).status).toBe(403);
     expect((await list(other.token, sessionId)).status).toBe(403);
-    const asTrainer = await book(trainer.token, customer.wishId);
+    const otherTrainer = await newTrainer(t);
+    const asTrainer = await book(otherTrainer.token, customer.wishId);
     expect(asTrainer.status).toBe(403);
-    expect(asTrainer.body.errorMessage).toBe('Only the gym that runs this class can book from its waitlist.');
+    expect(asTrainer.body.errorMessage).toBe(
+      'Only the gym or the trainer that runs this class can book from its waitlist.',
+    );
     expect((await book(customer.token, customer.wishId)).status).toBe(403);
     expect((await book('', customer.wishId)).status).toBe(401);
     expect(
@@ -123,6 +150,34 @@ describe('Book from waitlist (docs/adr/0003)', () => {
     expect(
       await t.database.db.select().from(sessionWishes).where(eq(sessionWishes.id, customer.wishId)),
     ).toHaveLength(1);
+  });
+
+  it('raising the seats of a full session books its waitlist into the new seats, in order', async () => {
+    const { gym, sessionId } = await setup();
+    await setSession(t, sessionId, { booked: 3 });
+    const first = await waitlisted(sessionId);
+    const broke = await waitlisted(sessionId, null);
+    const third = await waitlisted(sessionId);
+    const fourth = await waitlisted(sessionId);
+    const raise = await t.call({
+      method: 'PUT',
+      url: `/api/v1/manage/sessions/${sessionId}`,
+      token: gym.token,
+      payload: { totalSeat: 5 },
+    });
+    expect(raise.status, JSON.stringify(raise.body)).toBe(200);
+    expect(await sessionRow(t, sessionId)).toMatchObject({ seats: 5, booked: 5 });
+    const promoted = await t.database.db
+      .select({ userId: bookings.userId })
+      .from(bookings)
+      .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'BOOKED')));
+    expect(promoted.map((b) => b.userId).sort()).toEqual([first.userId, third.userId].sort());
+    expect((await packageRow(t, first.userPackageId!)).creditsBalance).toBe(8);
+    expect(await ledgerSum(t, third.userPackageId!)).toBe(8);
+    expect((await list(gym.token, sessionId)).body.data.map((e) => e.userId)).toEqual([
+      broke.userId,
+      fourth.userId,
+    ]);
   });
 
   it('refuses without credits (402, stays on the list) and when the session is full (409)', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@kinetic/domain';
 import { AppError, notFound } from '../../lib/errors';
 import { bookSeat, decisionSession, decisionViewer, toPackageBalance } from '../bookings/book-seat';
-import { type Actor, displayName, isGym, ownedClass } from './access';
+import { type Actor, displayName, ownedClass } from './access';
 import type { ManageQueries } from './manage.repository';
 
 export function toWaitlistEntries(rows: Awaited<ReturnType<ManageQueries['waitlist']>>): WaitlistEntryDto[] {
@@ -28,7 +28,7 @@ export function toWaitlistEntries(rows: Awaited<ReturnType<ManageQueries['waitli
 }
 
 /**
- * "Book from waitlist" (docs/adr/0003): the gym that runs the class books one waitlisted customer,
+ * "Book from waitlist" (docs/adr/0003): the gym or the trainer that runs the class books one waitlisted customer,
  * also inside the auto-waitlist window, when a seat is free and the customer may take it and pay
  * (the join rules of POST /bookings without the waitlist steps). The seat, the debit and its ledger
  * row, the wish removal and the customer's notification share the caller's transaction.
@@ -43,11 +43,12 @@ export async function bookFromWaitlist(
   if (wish?.type !== 'WAITLIST') throw notFound(WAITLIST_MSG.notOnWaitlist);
   const row = await q.session(wish.sessionId);
   if (!row) throw notFound(WAITLIST_MSG.notOnWaitlist);
-  // 404 for a deleted class, 403 for another's; then only a gym (not its trainers) books.
-  const klass = await ownedClass(q, actor, row.klass.id);
-  if (!isGym(actor) || (klass.gymUserId !== actor.id && klass.ownerUserId !== actor.id)) {
-    throw new AppError(403, WAITLIST_MSG.onlyOwningGym);
-  }
+  // 404 for a deleted class; then the gym that owns or runs it, or a trainer who owns or teaches it.
+  await ownedClass(q, actor, row.klass.id).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 403)
+      throw new AppError(403, WAITLIST_MSG.onlyOwningGym);
+    throw error;
+  });
   const session = (await q.bookings.sessionForJoin(wish.sessionId))!;
   if (session.status !== 'SCHEDULED') throw notFound(CM_MSG.sessionDeleted);
   if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');

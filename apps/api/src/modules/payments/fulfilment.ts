@@ -1,17 +1,9 @@
-import {
-  canSubscribe,
-  DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT,
-  joinEligibility,
-  MSG,
-  percentOf,
-} from '@kinetic/domain';
+import { canSubscribe, DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT, percentOf } from '@kinetic/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packages, savedCards, subscriptions, userPackages } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import type { SavedCardDetails } from '../../providers/payments/gateway';
-import { bookSeat, decisionSession, decisionViewer } from '../bookings/book-seat';
-import { bookingsQueries } from '../bookings/bookings.repository';
+import { bookInto, bookProgram } from './paid-bookings';
 import type { PaymentsQueries, PurchaseRow } from './payments.repository';
 
 const DAY_MS = 86_400_000;
@@ -96,9 +88,12 @@ export async function fulfil(
       .onConflictDoNothing();
   }
 
-  const booked = purchase.sessionId
-    ? await bookInto(tx, purchase, userPackage, at)
-    : { bookingId: null, bookingError: null };
+  const booked =
+    pkg.packageType === 'AUTOJOINWITHPACKAGE'
+      ? await bookProgram(tx, purchase, userPackage, at)
+      : purchase.sessionId
+        ? await bookInto(tx, purchase, purchase.sessionId, userPackage, at)
+        : { bookingId: null, bookingError: null };
   return q.updatePurchase(purchase.id, { userPackageId: userPackage.id, ...booked });
 }
 
@@ -192,63 +187,4 @@ async function saveCard(tx: Db, userId: number, gateway: string, card: SavedCard
       and(eq(savedCards.userId, userId), eq(savedCards.gateway, gateway), eq(savedCards.token, card.token)),
     );
   return row?.id ?? null;
-}
-
-/**
- * Books the customer into the class the order was for, with the package just bought, in a savepoint:
- * if the class filled up or the customer may not join, the payment and credits stand and the reason
- * is kept for the confirmation page.
- */
-async function bookInto(
-  tx: Db,
-  purchase: PurchaseRow,
-  pkg: UserPackageRow,
-  at: Date,
-): Promise<{ bookingId: number | null; bookingError: string | null }> {
-  const q = bookingsQueries(tx);
-  try {
-    return await q.savepoint(async (sp) => {
-      const session = await sp.sessionForJoin(purchase.sessionId!);
-      if (!session || session.deletedAt || session.status !== 'SCHEDULED')
-        throw new AppError(404, MSG.classDeleted);
-      if (session.startsAt <= at) throw new AppError(400, MSG.classStarted);
-      const kidId = session.ageCategory === 'CHILD' ? purchase.kidId : null;
-      if (await sp.activeBooking(session.id, purchase.userId!, kidId))
-        throw new AppError(409, MSG.alreadyBooked);
-      const customer = (await sp.customer(purchase.userId!))!;
-      const eligible = joinEligibility({
-        session: decisionSession(session, { availableSeat: 1, autoWaitListHours: null }),
-        viewer: decisionViewer(customer, await sp.kids(purchase.userId!)),
-        selectedKidId: kidId,
-      });
-      if (eligible.kind !== 'OK')
-        throw new AppError(400, 'message' in eligible ? eligible.message : MSG.unauthorized);
-      const result = await bookSeat(sp, {
-        session,
-        userId: purchase.userId!,
-        kidId,
-        pkg: {
-          id: pkg.id,
-          packageType: pkg.packageType,
-          category: pkg.packageCategory,
-          kidId: pkg.kidId,
-          gymId: pkg.gymUserId,
-          creditsBalance: pkg.creditsBalance,
-          classesLeft: pkg.classesLeft,
-          visitLimitPerGym: pkg.visitLimitPerGym,
-          expiresAt: pkg.expiresAt,
-        },
-        credit: session.credit,
-        source: 'DIRECT',
-        now: at,
-      });
-      if (result.kind === 'FULL') throw new AppError(409, MSG.classFull);
-      if (result.kind === 'CREDIT_SEATS') throw new AppError(417, MSG.creditSeatsFilled);
-      await sp.deleteWish(session.id, purchase.userId!, kidId);
-      return { bookingId: result.booking.id, bookingError: null };
-    });
-  } catch (error) {
-    if (error instanceof AppError) return { bookingId: null, bookingError: error.message };
-    throw error;
-  }
 }

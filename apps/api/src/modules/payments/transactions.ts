@@ -7,6 +7,11 @@ function messageOf(row: Row): string {
   const p = row.purchase;
   switch (p.status) {
     case 'PAID':
+      if (row.packageType === 'AUTOJOINWITHPACKAGE' && p.bookingId) {
+        return p.bookingError
+          ? `${PAYMENT_MSG.paymentSuccessBooked} ${p.bookingError}`
+          : PAYMENT_MSG.paymentSuccessProgram;
+      }
       if (p.bookingId) return PAYMENT_MSG.paymentSuccessBooked;
       if (p.bookingError) return `${PAYMENT_MSG.bookingFailedAfterPayment}${p.bookingError}`;
       return PAYMENT_MSG.paymentSuccess;

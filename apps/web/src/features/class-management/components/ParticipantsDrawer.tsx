@@ -13,8 +13,8 @@ import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
 import { WaitlistSection } from './WaitlistSection';
 
 /**
- * Who is booked on a session: check in, cancel with a refund type, book from the waitlist and add a
- * guest (gyms), message them.
+ * Who is booked on a session: check in, cancel with a refund type, book from the waitlist (the gym or
+ * trainer running it), add a guest (gyms), message them.
  */
 export function ParticipantsDrawer({
   session,
@@ -134,10 +134,10 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
           ))}
         </Stack>
       )}
+      <Divider />
+      <WaitlistSection sessionId={session.classSessionId} />
       {isGym && (
         <>
-          <Divider />
-          <WaitlistSection sessionId={session.classSessionId} />
           <Divider />
           <Title order={3} size="h5">
             Walk-in guest

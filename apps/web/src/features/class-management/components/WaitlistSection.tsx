@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBookFromWaitlist, useWaitlist } from '../api/participants';
 
 /**
- * The session's waitlist for the gym running it (docs/adr/0003): "Book from waitlist" gives a waiting
+ * The session's waitlist for the gym or trainer running it (docs/adr/0003): "Book from waitlist" gives a waiting
  * customer a free seat, also inside the auto-waitlist window, if they can pay; they are notified.
  */
 export function WaitlistSection({ sessionId }: { sessionId: number }) {

@@ -1,0 +1,60 @@
+import { WAITLIST_DECISION_CLOSES_MINUTES } from '@kinetic/domain';
+import type { Db } from '../db/client';
+import { retryOnConflict } from '../db/retry';
+import { promoteFromWaitlist } from '../modules/bookings/book-seat';
+import { createBookingsRepository } from '../modules/bookings/bookings.repository';
+
+type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/** Customers booked from one session's waitlist in one pass, at most (more wait for the next pass). */
+const PER_SESSION = 100;
+
+/**
+ * docs/adr/0003: inside a class's auto-waitlist window joiners wait for the gym or the class's trainer
+ * to book them. When that decision closes (WAITLIST_DECISION_CLOSES_MINUTES before the start) and
+ * seats are still free, the waitlist is booked in order by the same rule as a freed seat: credits
+ * debited with their ledger row, the wish removed and the customer told, all in one transaction per
+ * session; those who cannot pay stay waitlisted. Any number of API processes may run it: each session
+ * is filled under its row lock, and every seat is still taken by the conditional update.
+ */
+export async function promoteWaitlists(db: Db, options: { now?: Date; limit?: number } = {}) {
+  const now = options.now ?? new Date();
+  const repository = createBookingsRepository(db);
+  const due = await repository.sessionsToPromote(
+    now,
+    new Date(now.getTime() + WAITLIST_DECISION_CLOSES_MINUTES * 60_000),
+    options.limit ?? 50,
+  );
+  let promoted = 0;
+  for (const { id } of due) {
+    promoted += await retryOnConflict(() =>
+      repository.transaction(async (q) => {
+        if (!(await q.lockSession(id))) return 0;
+        let booked = 0;
+        while (booked < PER_SESSION && (await promoteFromWaitlist(q, id, now))) booked++;
+        return booked;
+      }),
+    );
+  }
+  return { sessions: due.length, promoted };
+}
+
+/** Runs the job every `intervalMs`; the timer does not keep the process alive. */
+export function scheduleWaitlistPromotion(db: Db, log: Log, intervalMs = 30_000): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await promoteWaitlists(db);
+      if (result.promoted > 0) log.info(result, 'waitlists promoted');
+    } catch (err) {
+      log.error({ err }, 'waitlist promotion failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

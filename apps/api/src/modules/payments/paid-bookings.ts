@@ -1,0 +1,162 @@
+import { joinEligibility, MSG, PAYMENT_MSG } from '@kinetic/domain';
+import type { Db } from '../../db/client';
+import type { userPackages } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { bookSeat, decisionSession, decisionViewer } from '../bookings/book-seat';
+import { type BookingsQueries, bookingsQueries } from '../bookings/bookings.repository';
+import type { PurchaseRow } from './payments.repository';
+
+type UserPackageRow = typeof userPackages.$inferSelect;
+type Booked = { bookingId: number | null; bookingError: string | null };
+type Attempt =
+  | { kind: 'BOOKED'; bookingId: number }
+  | { kind: 'FULL' }
+  | { kind: 'REFUSED'; message: string };
+
+/** Sessions of a program looked at in one fulfilment: far more than any program's package holds. */
+const PROGRAM_SESSIONS_MAX = 100;
+
+/**
+ * Books the customer into the class the order was for, with the package just bought, in a savepoint:
+ * if the class filled up or the customer may not join, the payment and credits stand and the reason
+ * is kept for the confirmation page.
+ */
+export async function bookInto(
+  tx: Db,
+  purchase: PurchaseRow,
+  sessionId: number,
+  pkg: UserPackageRow,
+  at: Date,
+): Promise<Booked> {
+  const result = await attempt(bookingsQueries(tx), purchase, sessionId, pkg, at);
+  if (result.kind === 'BOOKED') return { bookingId: result.bookingId, bookingError: null };
+  return { bookingId: null, bookingError: result.kind === 'FULL' ? MSG.classFull : result.message };
+}
+
+/**
+ * A workshop (AUTOJOINWITHPACKAGE) books every session of its program, on the fulfilment transaction,
+ * so exactly once however often the payment is reported: the program is the class's scheduled
+ * sessions from now until the package lapses, one class (and credit) of the package each, earliest
+ * first, until the package has none left. A session already booked costs nothing again. A full
+ * session puts the customer on its waitlist and its class stays on the package, to pay for the seat
+ * when the waitlist promotes them (docs/adr/0003); the confirmation page names those sessions.
+ */
+export async function bookProgram(
+  tx: Db,
+  purchase: PurchaseRow,
+  pkg: UserPackageRow,
+  at: Date,
+): Promise<Booked> {
+  const q = bookingsQueries(tx);
+  const classId = purchase.sessionId
+    ? (await q.sessionForJoin(purchase.sessionId))?.classId
+    : (await q.programClass(pkg.packageId))?.id;
+  if (classId === undefined) return { bookingId: null, bookingError: null };
+  const sessions = await q.sessionsOfClass(classId, at, pkg.expiresAt, PROGRAM_SESSIONS_MAX);
+  let firstBooking: number | null = null;
+  const waitlisted: string[] = [];
+  let refusal: string | null = null;
+  for (const session of sessions) {
+    const current = (await q.livePackages(purchase.userId!, at)).find((p) => p.id === pkg.id);
+    if (!current || (current.classesLeft !== null && current.classesLeft < 1) || current.creditsBalance < 1)
+      break;
+    const result = await attempt(q, purchase, session.id, { ...pkg, ...current }, at);
+    if (result.kind === 'BOOKED') firstBooking ??= result.bookingId;
+    else if (result.kind === 'FULL') {
+      await waitlist(q, session.id, purchase.userId!, purchase.kidId, at);
+      waitlisted.push(session.localDate);
+    } else {
+      // The customer may not join this program (gender, mobile, kids): the same for every session.
+      refusal = result.message;
+      break;
+    }
+  }
+  if (refusal) return { bookingId: firstBooking, bookingError: refusal };
+  const note = waitlisted.length
+    ? PAYMENT_MSG.programSessionsWaitlisted.replace('$dates', waitlisted.join(', '))
+    : null;
+  return { bookingId: firstBooking, bookingError: note };
+}
+
+async function attempt(
+  q: BookingsQueries,
+  purchase: PurchaseRow,
+  sessionId: number,
+  pkg: Pick<
+    UserPackageRow,
+    | 'id'
+    | 'packageType'
+    | 'packageCategory'
+    | 'kidId'
+    | 'gymUserId'
+    | 'creditsBalance'
+    | 'classesLeft'
+    | 'visitLimitPerGym'
+    | 'expiresAt'
+    | 'packageId'
+  >,
+  at: Date,
+): Promise<Attempt> {
+  try {
+    return await q.savepoint(async (sp) => {
+      const session = await sp.sessionForJoin(sessionId);
+      if (!session || session.deletedAt || session.status !== 'SCHEDULED')
+        throw new AppError(404, MSG.classDeleted);
+      if (session.startsAt <= at) throw new AppError(400, MSG.classStarted);
+      const kidId = session.ageCategory === 'CHILD' ? purchase.kidId : null;
+      const already = await sp.activeBooking(session.id, purchase.userId!, kidId);
+      if (already && session.priceModel === 'AUTOJOINWITHPACKAGE')
+        return { kind: 'BOOKED' as const, bookingId: already.id };
+      if (already) throw new AppError(409, MSG.alreadyBooked);
+      const customer = (await sp.customer(purchase.userId!))!;
+      const eligible = joinEligibility({
+        session: decisionSession(session, { availableSeat: 1, autoWaitListHours: null }),
+        viewer: decisionViewer(customer, await sp.kids(purchase.userId!)),
+        selectedKidId: kidId,
+      });
+      if (eligible.kind !== 'OK')
+        throw new AppError(400, 'message' in eligible ? eligible.message : MSG.unauthorized);
+      const result = await bookSeat(sp, {
+        session,
+        userId: purchase.userId!,
+        kidId,
+        pkg: {
+          id: pkg.id,
+          catalogPackageId: pkg.packageId,
+          packageType: pkg.packageType,
+          category: pkg.packageCategory,
+          kidId: pkg.kidId,
+          gymId: pkg.gymUserId,
+          creditsBalance: pkg.creditsBalance,
+          classesLeft: pkg.classesLeft,
+          visitLimitPerGym: pkg.visitLimitPerGym,
+          expiresAt: pkg.expiresAt,
+        },
+        credit: session.credit,
+        source: 'DIRECT',
+        now: at,
+      });
+      if (result.kind === 'FULL') return { kind: 'FULL' as const };
+      if (result.kind === 'CREDIT_SEATS') throw new AppError(417, MSG.creditSeatsFilled);
+      await sp.deleteWish(session.id, purchase.userId!, kidId);
+      return { kind: 'BOOKED' as const, bookingId: result.booking.id };
+    });
+  } catch (error) {
+    if (error instanceof AppError) return { kind: 'REFUSED', message: error.message };
+    throw error;
+  }
+}
+
+/** A full program session: the customer waits for a seat (a wishlist mark becomes the waitlist). */
+async function waitlist(
+  q: BookingsQueries,
+  sessionId: number,
+  userId: number,
+  kidId: number | null,
+  at: Date,
+) {
+  const existing = await q.wish(sessionId, userId, kidId);
+  if (existing?.type === 'WAITLIST') return;
+  if (existing) await q.deleteWish(sessionId, userId, kidId);
+  await q.insertWish({ sessionId, userId, kidId, type: 'WAITLIST', createdAt: at });
+}

@@ -1,0 +1,61 @@
+import { expect, expectAccessible, MAIN_URL, test } from '../support/app';
+import { newCustomer, openCheckout, payOnSandbox, SUCCESS_CARD } from '../support/payments';
+
+const PROGRAM = '6-Week Beginner Boxing Program';
+
+interface Item {
+  classSessionId: number;
+  title: string;
+  startsAt: string;
+}
+
+/** Issue 17 item 2: buying a workshop books every session of its program and uses up its package. */
+test('a customer buys a workshop with the sandbox card and is booked into all six sessions', async ({
+  page,
+}) => {
+  await newCustomer(page, 'workshop');
+  const list = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
+    data: { size: 100, priceModels: ['AUTOJOINWITHPACKAGE'] },
+  });
+  const sessions = ((await list.json()) as { data: { items: Item[] } }).data.items
+    .filter((item) => item.title === PROGRAM && Date.parse(item.startsAt) > Date.now() + 3_600_000)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  expect(sessions.length).toBeGreaterThan(0);
+  const first = sessions[0]!;
+
+  await page.goto(`${MAIN_URL}/classes/${first.classSessionId}/class`);
+  await expect(page.getByText('All six program workshops, booked for you.')).toBeVisible();
+  await page.getByRole('button', { name: 'BUY PROGRAM' }).click();
+  await expect(page).toHaveURL(new RegExp(`/membership/${first.classSessionId}/`));
+  const dialog = await openCheckout(page, PROGRAM);
+  await expect(dialog.getByTestId('checkout-total')).toHaveText('45.000 KWD');
+  await dialog.getByRole('button', { name: /^Pay/ }).click();
+  await payOnSandbox(page, SUCCESS_CARD);
+  const success = page.getByTestId('payment-success');
+  await expect(success.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(
+    success.getByText('you are booked into every session of the program', { exact: false }),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-waitlist/workshop-paid-1366.png', fullPage: true });
+
+  // The schedule lists every session of the program, each once.
+  await page.goto(`${MAIN_URL}/upcoming`);
+  const rows = page.getByTestId('class-row').filter({ hasText: PROGRAM });
+  await expect(rows).toHaveCount(6);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/shots-waitlist/workshop-upcoming-1366.png', fullPage: true });
+
+  // The package shows what is left: nothing (all six classes were used by the program).
+  await page.goto(`${MAIN_URL}/membership`);
+  const owned = page.getByTestId('user-package').filter({ hasText: PROGRAM });
+  await expect(owned.getByTestId('credits-balance')).toHaveText('0 credits left');
+  await expect(owned.getByText('0 classes left')).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/shots-waitlist/workshop-membership-390.png', fullPage: true });
+  await page.goto(`${MAIN_URL}/upcoming`);
+  await expect(rows).toHaveCount(6);
+  await page.screenshot({ path: '/tmp/shots-waitlist/workshop-upcoming-390.png', fullPage: true });
+});
