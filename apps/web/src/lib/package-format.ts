@@ -1,5 +1,3 @@
-import { LIMITS } from '@kinetic/domain';
-
 /** How a package's type reads as a group heading on the membership page (SPEC 3.2 packageType). */
 export const PACKAGE_TYPE_LABEL: Record<string, string> = {
   GENERAL: 'All-access packages',
@@ -24,13 +22,9 @@ export function groupByType<T extends { packageType: string }>(items: readonly T
   return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b));
 }
 
+// What a package gives ('Unlimited classes', credits, classes) is packageAllowance and
+// balanceAllowance of @kinetic/domain.
 export { creditsText } from '@kinetic/domain';
-
-/** SPEC 9: 9999999 classes means unlimited. */
-export function classesText(classes: number | null): string {
-  if (classes === null || classes >= LIMITS.unlimitedClasses) return 'Unlimited classes';
-  return classes === 1 ? '1 class' : `${classes} classes`;
-}
 
 const DAY_MS = 86_400_000;
 

@@ -70,7 +70,7 @@ function Membership() {
           <Title order={2} size="h3" id="subscriptions">
             Subscriptions
           </Title>
-          <SubscriptionManager />
+          <SubscriptionManager showCredits={showCredits} />
         </Stack>
       )}
 
