@@ -98,6 +98,8 @@ function PaidCard({
   details: React.ReactNode;
   children: React.ReactNode;
 }) {
+  // A card added outside a purchase (card check): nothing was bought or paid.
+  const cardCheck = transaction.packageId === null;
   return (
     <Card withBorder radius="md" padding="xl" data-testid="payment-success">
       <Stack gap="md">
@@ -106,15 +108,19 @@ function PaidCard({
             <IconCircleCheck size={28} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h3">
-            Payment successful
+            {cardCheck ? 'Card saved' : 'Payment successful'}
           </Title>
         </Group>
         <Text>{transaction.message}</Text>
         <Stack gap={4}>
-          <Text>
-            Package: <strong>{transaction.packageName}</strong>
-          </Text>
-          <Text>Paid: {formatMoney(transaction.amount, transaction.currencyCode)}</Text>
+          {!cardCheck && (
+            <>
+              <Text>
+                Package: <strong>{transaction.packageName}</strong>
+              </Text>
+              <Text>Paid: {formatMoney(transaction.amount, transaction.currencyCode)}</Text>
+            </>
+          )}
           {details}
         </Stack>
         {children}
@@ -203,12 +209,19 @@ function Failed({
             <IconCircleX size={28} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h3">
-            {transaction.status === 'CANCELED' ? 'Payment cancelled' : 'Payment failed'}
+            {transaction.packageId === null
+              ? 'Card not saved'
+              : transaction.status === 'CANCELED'
+                ? 'Payment cancelled'
+                : 'Payment failed'}
           </Title>
         </Group>
         <Text role="alert">{transaction.message}</Text>
         <Text size="sm">
-          {transaction.packageName} was not bought. Reference {transaction.referenceId}.
+          {transaction.packageId === null
+            ? 'Nothing was charged.'
+            : `${transaction.packageName} was not bought.`}{' '}
+          Reference {transaction.referenceId}.
         </Text>
         <Group>
           <Button component={Link} to={retryPath}>
