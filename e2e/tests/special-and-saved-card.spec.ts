@@ -53,4 +53,41 @@ test.describe('special packages and saved cards', () => {
     await expect(page).toHaveURL(/\/paymentconfirmation\/[^/]+$/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
   });
+
+  test('a customer adds a card without buying anything, and removes it after confirming', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await newCustomer(page, 'cards');
+    await page.goto(`${MAIN_URL}/membership`);
+    const section = page.getByRole('region', { name: 'Saved cards' });
+    await expect(section.getByRole('heading', { name: 'No saved cards' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The card check on the gateway page takes no money.
+    await section.getByRole('button', { name: 'Add a card' }).click();
+    await expect(page).toHaveURL(/\/pay\/sandbox\//);
+    await expect(page.getByText('0.000 KWD')).toBeVisible();
+    await expect(page.getByText('no money is taken', { exact: false })).toBeVisible();
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByRole('button', { name: 'Verify card' }).click();
+    await expect(page).toHaveURL(/\/paymentconfirmation\/[^/]+$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Your card is saved. No money was taken.')).toBeVisible();
+
+    await page.goto(`${MAIN_URL}/membership`);
+    await expect(section.getByTestId('saved-card')).toHaveText(/MASTERCARD ending 4444/);
+    await expectAccessible(page);
+
+    // Removing asks first; saying no keeps the card.
+    await section.getByRole('button', { name: 'Remove card ending 4444' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove card' });
+    await expect(confirm).toContainText('Remove your MASTERCARD card ending 4444?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(section.getByTestId('saved-card')).toHaveCount(1);
+    await section.getByRole('button', { name: 'Remove card ending 4444' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(section.getByRole('heading', { name: 'No saved cards' })).toBeVisible();
+    await expect(section.getByTestId('saved-card')).toHaveCount(0);
+  });
 });

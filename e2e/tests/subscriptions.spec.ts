@@ -23,8 +23,29 @@ test.describe('subscriptions and saved cards', () => {
     await expect(subscription.getByText('Active')).toBeVisible();
     await expectAccessible(page);
 
-    // Extend: the saved card is charged in the background behind the processing popup.
+    // Extend asks first, as checkout does: the amount, the card and what it gives. Cancelling
+    // charges nothing.
+    const transactions = async () => {
+      const listed = await page.request.get(`${MAIN_URL}/api/v1/transactions`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await listed.json()) as { data: { total: number } }).data.total;
+    };
     await subscription.getByRole('button', { name: 'Extend' }).click();
+    const confirmExtend = page.getByRole('dialog', { name: 'Extend subscription' });
+    await expect(confirmExtend.getByTestId('edit-charge')).toHaveText('22.500 KWD');
+    await expect(confirmExtend).toContainText('Charged at once to your saved card ending 4242.');
+    await expect(confirmExtend).toContainText(`${TEN_CREDITS} · 10 credits`);
+    await expect(confirmExtend).toContainText('runs 1 month longer');
+    await expectAccessible(page);
+    await confirmExtend.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmExtend).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Payment Under Process' })).toHaveCount(0);
+    expect(await transactions()).toBe(1);
+
+    // Confirmed: the saved card is charged in the background behind the processing popup.
+    await subscription.getByRole('button', { name: 'Extend' }).click();
+    await confirmExtend.getByRole('button', { name: 'Pay 22.500 KWD' }).click();
     const processing = page.getByRole('dialog', { name: 'Payment Under Process' });
     await expect(processing).toBeVisible();
     await expect(
@@ -37,11 +58,17 @@ test.describe('subscriptions and saved cards', () => {
     await page.goto(`${MAIN_URL}/transactions`);
     await expect(page.getByTestId('transaction-row')).toHaveCount(2);
 
-    // Upgrade to a bigger package, charged the same way.
+    // Upgrade offers only dearer packages, and asks before charging the same way.
     await page.goto(`${MAIN_URL}/membership`);
     await subscription.getByRole('combobox', { name: 'Upgrade to' }).click();
-    await page.getByRole('option', { name: /^Kinetic 20 Credits/ }).click();
+    await expect(page.getByRole('option', { name: /^Kinetic Unlimited Month/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /Drop-in/ })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Kinetic 20 Credits (40.500 KWD)' }).click();
     await subscription.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    const confirmUpgrade = page.getByRole('dialog', { name: 'Upgrade subscription' });
+    await expect(confirmUpgrade.getByTestId('edit-charge')).toHaveText('40.500 KWD');
+    await expect(confirmUpgrade).toContainText('Kinetic 20 Credits · 20 credits');
+    await confirmUpgrade.getByRole('button', { name: 'Pay 40.500 KWD' }).click();
     await expect(processing).toBeVisible();
     await expect(processing).toBeHidden({ timeout: 75_000 });
     await expect(subscription).toContainText('Kinetic 20 Credits');

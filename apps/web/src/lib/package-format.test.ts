@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classesText, creditsText, daysUntil, groupByType } from './package-format';
+import { creditsText, daysUntil, groupByType } from './package-format';
 
 describe('package texts (SPEC 3.2, 9)', () => {
-  it('shows 9999999 or null classes as unlimited', () => {
-    expect(classesText(9_999_999)).toBe('Unlimited classes');
-    expect(classesText(null)).toBe('Unlimited classes');
-    expect(classesText(1)).toBe('1 class');
-    expect(classesText(8)).toBe('8 classes');
+  it('counts credits', () => {
     expect(creditsText(1)).toBe('1 credit');
     expect(creditsText(0)).toBe('0 credits');
   });

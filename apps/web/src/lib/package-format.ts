@@ -1,4 +1,4 @@
-import { LIMITS, packageDisplayName } from '@kinetic/domain';
+import { packageDisplayName } from '@kinetic/domain';
 import { useBrand } from '../app/brand';
 
 /** A package's name as this brand sells it (packageDisplayName: the house name becomes the brand's). */
@@ -31,13 +31,9 @@ export function groupByType<T extends { packageType: string }>(items: readonly T
   return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b));
 }
 
+// What a package gives ('Unlimited classes', credits, classes) is packageAllowance and
+// balanceAllowance of @kinetic/domain.
 export { creditsText } from '@kinetic/domain';
-
-/** SPEC 9: 9999999 classes means unlimited. */
-export function classesText(classes: number | null): string {
-  if (classes === null || classes >= LIMITS.unlimitedClasses) return 'Unlimited classes';
-  return classes === 1 ? '1 class' : `${classes} classes`;
-}
 
 const DAY_MS = 86_400_000;
 

@@ -174,6 +174,18 @@ export const useCards = (enabled = true) =>
     enabled,
   });
 
+/** Adds a card: a card check on the gateway page (no money taken); the answer's paymentUrl is that page. */
+export const addCard = () =>
+  api<{ referenceId: string; paymentUrl: string }>('POST', '/cards/verify', { body: { newCard: true } });
+
+export function useDeleteCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<CardDto[]>('DELETE', `/cards/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
 export const verifyCard = (body: {
   packageId: number;
   subscription: boolean;

@@ -142,6 +142,8 @@ export const userPackageSummarySchema = z.object({
   packageCategoryType: z.enum(['ADULTS', 'CHILD']),
   balance: z.number(),
   balanceClasses: z.number().nullable(),
+  /** An unlimited package: it pays for any class it may pay for, whatever its balance. */
+  unlimited: z.boolean(),
   expiryDate: z.string().nullable(),
   gymId: z.number().nullable(),
   userKidId: z.number().nullable(),

@@ -15,6 +15,7 @@ const pkg = (over: Partial<PackageBalance> = {}): PackageBalance => ({
   gymId: null,
   creditsBalance: 10,
   classesLeft: null,
+  unlimited: false,
   expiresAt: days(30),
   ...over,
 });
@@ -201,6 +202,16 @@ describe('joinDecision: SPEC 4.3 order', () => {
       '8 credits before expiry',
       input({ packages: [pkg({ creditsBalance: 1, expiresAt: days(1) })] }),
       'NOT_ENOUGH_CREDITS',
+    ],
+    [
+      '8 an unlimited package never runs out',
+      input({ packages: [pkg({ unlimited: true, creditsBalance: 0 })] }),
+      'JOIN',
+    ],
+    [
+      '9 an unlimited package still ends',
+      input({ packages: [pkg({ unlimited: true, creditsBalance: 0, expiresAt: days(1) })] }),
+      'PLAN_EXPIRES',
     ],
     ['9 plan ends before the class', input({ packages: [pkg({ expiresAt: days(1) })] }), 'PLAN_EXPIRES'],
     ['10 join', input({}), 'JOIN'],

@@ -11,8 +11,10 @@ export interface PackageBalance {
   /** A gym-specific package pays only at that gym. */
   gymId: number | null;
   creditsBalance: number;
-  /** null: unlimited classes (the spec's 9999999). */
+  /** null: no class count (the credits decide). */
   classesLeft: number | null;
+  /** An unlimited package pays for a class whatever its balance (it takes no credits). */
+  unlimited: boolean;
   expiresAt: Date;
   /** The catalogue package it was bought as (a workshop's package pays only for its own program). */
   catalogPackageId?: number | null;
@@ -50,7 +52,7 @@ export function choosePackage(packages: readonly PackageBalance[], need: Package
   );
   if (usable.length === 0) return { kind: 'NO_BALANCE' };
   const enough = usable.filter(
-    (p) => p.creditsBalance >= need.credit && (p.classesLeft === null || p.classesLeft >= 1),
+    (p) => p.unlimited || (p.creditsBalance >= need.credit && (p.classesLeft === null || p.classesLeft >= 1)),
   );
   if (enough.length === 0) return { kind: 'NOT_ENOUGH_CREDITS' };
   const covering = enough.filter((p) => p.expiresAt.getTime() >= need.startsAt.getTime());

@@ -32,8 +32,8 @@ export const packageSchema = z.object({
   cost: z.number(),
   currencyCode: z.string(),
   credits: z.number(),
-  /** 9999999 means unlimited (SPEC 3.2). */
-  noOfClass: z.number(),
+  /** 9999999: unlimited classes (SPEC 3.2); null: no class count, the credits decide. */
+  noOfClass: z.number().nullable(),
   /** Days. */
   duration: z.number(),
   validityPeriod: z.string(),
@@ -58,8 +58,10 @@ export const userPackageSchema = z.object({
   creditsBalance: z.number(),
   /** Credits granted at purchase (package credits plus promo extra credits). */
   credits: z.number(),
-  /** null: unlimited. */
+  /** null: no class count (the credits decide). */
   classesLeft: z.number().nullable(),
+  /** An unlimited package: joining never runs out until it expires. */
+  unlimited: z.boolean(),
   startsAt: z.string(),
   expiresAt: z.string(),
   expiringSoon: z.boolean(),
@@ -160,7 +162,8 @@ export const transactionSchema = z.object({
   amount: z.number(),
   currencyCode: z.string(),
   packageName: z.string(),
-  packageId: z.number(),
+  /** null: a card verification (a card saved with no money taken). */
+  packageId: z.number().nullable(),
   promoName: z.string().nullable(),
   walletApplied: z.number(),
   createdAt: z.string(),
@@ -243,7 +246,8 @@ export const cardSchema = z.object({
 export type CardDto = z.infer<typeof cardSchema>;
 
 export const cardVerifySchema = z.object({
-  packageId: bodyId,
+  /** Without a package: only check and keep a new card (no money taken). */
+  packageId: bodyId.nullish(),
   subscription: z.boolean().default(false),
   newCard: z.boolean().default(true),
   /** A saved card's token (our card id as text) when newCard is false. */

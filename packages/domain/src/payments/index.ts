@@ -1,3 +1,4 @@
+export * from './allowance';
 export * from './dto';
 export * from './messages';
 export * from './money';

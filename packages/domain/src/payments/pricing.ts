@@ -91,3 +91,16 @@ export function quote(input: QuoteInput): Quote {
     subscribable,
   };
 }
+
+/** What a subscription period costs (renewal, extension): the price less the subscription discount (SPEC 9). */
+export function subscriptionPrice(price: number): number {
+  return price - percentOf(price, DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT);
+}
+
+/**
+ * An upgrade moves a subscription to a dearer package: one whose period costs more than the
+ * subscription's does now. A cheaper or equal package is not an upgrade (the API refuses it).
+ */
+export function isUpgradeFrom(currentPeriodPrice: number, packagePrice: number): boolean {
+  return subscriptionPrice(packagePrice) > currentPeriodPrice;
+}

@@ -18,7 +18,9 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 
 /**
  * What a customer can buy (SPEC 3.2): the minimum the booking rules need. Money is integer minor
- * units of currency_code; classes null means unlimited (the spec's 9999999 is a display concern).
+ * units of currency_code; classes null means no class count (the credits decide). `unlimited` is the
+ * unlimited-classes package: joining never runs out within validity (the spec's 9999999 is only how
+ * the API shows it).
  */
 export const packages = pgTable(
   'package',
@@ -34,6 +36,7 @@ export const packages = pgTable(
     packageCategory: text('package_category').notNull().default('ADULTS'),
     credits: integer('credits').notNull().default(0),
     classes: integer('classes'),
+    unlimited: boolean('unlimited').notNull().default(false),
     validityDays: integer('validity_days').notNull(),
     price: integer('price').notNull(),
     currencyCode: text('currency_code').notNull(),
@@ -69,8 +72,10 @@ export const userPackages = pgTable(
     packageType: text('package_type').notNull(),
     packageCategory: text('package_category').notNull().default('ADULTS'),
     creditsBalance: integer('credits_balance').notNull(),
-    /** null: unlimited. */
+    /** null: no class count (the credits decide). */
     classesLeft: integer('classes_left'),
+    /** Bought as an unlimited package: bookings take no credits (their ledger rows say 0). */
+    unlimited: boolean('unlimited').notNull().default(false),
     visitLimitPerGym: integer('visit_limit_per_gym'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

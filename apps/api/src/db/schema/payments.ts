@@ -64,9 +64,8 @@ export const purchases = pgTable(
     /** null only for a special package bought by someone without an account. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull().default('PACKAGE'),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id),
+    /** null only for a CARD_VERIFY order (a card saved outside a purchase, no money taken). */
+    packageId: integer('package_id').references(() => packages.id),
     sessionId: integer('session_id').references(() => classSessions.id, { onDelete: 'set null' }),
     kidId: integer('kid_id').references(() => kids.id),
     gymUserId: integer('gym_user_id').references(() => users.id),
@@ -115,6 +114,7 @@ export const purchases = pgTable(
       'purchase_kind_ck',
       sql`${t.kind} in ('PACKAGE', 'RENEWAL', 'EXTEND', 'UPGRADE', 'CARD_VERIFY', 'SPECIAL')`,
     ),
+    check('purchase_package_ck', sql`(${t.kind} = 'CARD_VERIFY') = (${t.packageId} is null)`),
     check(
       'purchase_amounts_ck',
       sql`${t.price} >= 0 and ${t.amount} >= 0 and ${t.walletApplied} >= 0 and ${t.promoDiscount} >= 0 and ${t.subscriptionDiscount} >= 0`,

@@ -8,8 +8,10 @@ export interface SeedShopPackage {
   packageType: PackageType;
   packageCategory: 'ADULTS' | 'CHILD';
   credits: number;
-  /** null or absent: unlimited classes. */
+  /** null or absent: no class count (the credits decide). */
   classes?: number | null;
+  /** Unlimited classes within validity (no credits taken). */
+  unlimited?: boolean;
   validityDays: number;
   price: number;
   description: string;
@@ -43,8 +45,8 @@ export const SHOP_PACKAGES: SeedShopPackage[] = [
     currencyCode: 'KWD',
     packageType: 'GENERAL',
     packageCategory: 'ADULTS',
-    credits: 200,
-    classes: null,
+    credits: 0,
+    unlimited: true,
     validityDays: 30,
     price: 90_000,
     description: 'As many classes as you like for a month.',

@@ -16,7 +16,14 @@ export async function seedPayments(db: Db, options: { now?: Date } = {}): Promis
   };
 
   for (const p of SHOP_PACKAGES) {
-    const [existing] = await db.select({ id: packages.id }).from(packages).where(eq(packages.name, p.name));
+    const [existing] = await db
+      .select({ id: packages.id, unlimited: packages.unlimited })
+      .from(packages)
+      .where(eq(packages.name, p.name));
+    if (existing && p.unlimited && !existing.unlimited) {
+      // A database seeded before unlimited was stored explicitly held it as a 200-credit pack.
+      await db.update(packages).set({ unlimited: true, credits: 0 }).where(eq(packages.id, existing.id));
+    }
     if (existing) continue;
     await db.insert(packages).values({
       storeId: p.storeId,
@@ -27,6 +34,7 @@ export async function seedPayments(db: Db, options: { now?: Date } = {}): Promis
       packageCategory: p.packageCategory,
       credits: p.credits,
       classes: p.classes ?? null,
+      unlimited: p.unlimited ?? false,
       validityDays: p.validityDays,
       price: p.price,
       gymUserId: p.gym ? await userId(p.gym) : null,

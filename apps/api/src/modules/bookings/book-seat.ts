@@ -25,6 +25,7 @@ export function toPackageBalance(p: LivePackage): PackageBalance {
     gymId: p.gymId,
     creditsBalance: p.creditsBalance,
     classesLeft: p.classesLeft,
+    unlimited: p.unlimited,
     expiresAt: p.expiresAt,
     catalogPackageId: p.catalogPackageId,
   };
@@ -90,6 +91,9 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   const paidBy = session.priceModel === 'PT' ? 'PT' : 'AUTOJOINWITHPACKAGE';
   if (pt && pkg?.packageType !== paidBy) throw new AppError(402, MSG.checkoutRequired, 'CHECKOUT');
   const credit = pt && pkg ? ptSessionCredit(pkg) : args.credit;
+  // An unlimited package pays with no credits; the debit still locks it, checks it is live and is
+  // written to the ledger (as 0).
+  const charge = pkg?.unlimited ? 0 : credit;
   const creditSeat =
     !pt && session.creditSeats !== null && credit > 0 && usesCreditSeat(pkg && toPackageBalance(pkg));
   const seat = await q.takeSeat(session.id, creditSeat);
@@ -101,7 +105,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   let debited: { creditsBalance: number; classesLeft: number | null } | undefined;
   if (pkg && (credit > 0 || pt)) {
     // The debit locks the package row, so the visit count below sees this customer's other bookings.
-    debited = await q.debitPackage(pkg.id, credit, args.now);
+    debited = await q.debitPackage(pkg.id, charge, args.now);
     if (!debited) {
       throw pt
         ? new AppError(402, MSG.checkoutRequired, 'CHECKOUT')
@@ -122,7 +126,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
       userId: args.userId,
       kidId: args.kidId,
       userPackageId: debited && pkg ? pkg.id : null,
-      creditsSpent: debited ? credit : 0,
+      creditsSpent: debited ? charge : 0,
       classesSpent,
       usedCreditSeat: creditSeat,
       source: args.source,
@@ -136,7 +140,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
     await q.insertLedger({
       userPackageId: pkg.id,
       userId: args.userId,
-      deltaCredits: -credit,
+      deltaCredits: -charge,
       deltaClasses: -classesSpent,
       creditsAfter: debited.creditsBalance,
       classesAfter: debited.classesLeft,

@@ -112,6 +112,7 @@ function baseQueries(db: Db) {
           gymId: userPackages.gymUserId,
           creditsBalance: userPackages.creditsBalance,
           classesLeft: userPackages.classesLeft,
+          unlimited: userPackages.unlimited,
           visitLimitPerGym: userPackages.visitLimitPerGym,
           expiresAt: userPackages.expiresAt,
         })

@@ -17,6 +17,7 @@ export async function activePackageSummaries(
       packageCategoryType: userPackages.packageCategory,
       balance: userPackages.creditsBalance,
       balanceClasses: userPackages.classesLeft,
+      unlimited: userPackages.unlimited,
       expiresAt: userPackages.expiresAt,
       gymId: userPackages.gymUserId,
       userKidId: userPackages.kidId,

@@ -1,5 +1,5 @@
-import { canSubscribe, DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT, percentOf } from '@kinetic/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { canSubscribe, subscriptionPrice } from '@kinetic/domain';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packages, savedCards, subscriptions, userPackages } from '../../db/schema';
 import type { SavedCardDetails } from '../../providers/payments/gateway';
@@ -23,6 +23,7 @@ export async function fulfil(
   card: SavedCardDetails | null,
   at: Date,
 ): Promise<PurchaseRow> {
+  if (purchase.packageId === null) return verifiedCard(tx, purchase, card);
   const [pkg] = await tx.select().from(packages).where(eq(packages.id, purchase.packageId));
   if (!pkg) throw new Error(`package ${purchase.packageId} of purchase ${purchase.referenceId} is gone`);
   if (purchase.promoId) {
@@ -97,11 +98,6 @@ export async function fulfil(
   return q.updatePurchase(purchase.id, { userPackageId: userPackage.id, ...booked });
 }
 
-/** What a renewal costs: the package price less the default subscription discount (SPEC 9). */
-export function subscriptionPrice(price: number): number {
-  return price - percentOf(price, DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT);
-}
-
 async function grant(q: PaymentsQueries, userId: number, pkg: PackageRow, purchase: PurchaseRow, at: Date) {
   const credits = pkg.credits + purchase.extraCredits;
   const row = await q.insertUserPackage({
@@ -113,6 +109,7 @@ async function grant(q: PaymentsQueries, userId: number, pkg: PackageRow, purcha
     packageCategory: pkg.packageCategory,
     creditsBalance: credits,
     classesLeft: pkg.classes,
+    unlimited: pkg.unlimited,
     visitLimitPerGym: pkg.visitLimitPerGym,
     startsAt: at,
     expiresAt: new Date(at.getTime() + (pkg.validityDays + purchase.extraDays) * DAY_MS),
@@ -175,11 +172,35 @@ async function extendTarget(tx: Db, userId: number, at: Date) {
   return row;
 }
 
+/**
+ * A card verification (CARD_VERIFY, no money taken): the card is kept, and an active subscription
+ * left without a card (its card was deleted) renews on it from now on.
+ */
+async function verifiedCard(tx: Db, purchase: PurchaseRow, card: SavedCardDetails | null) {
+  if (!card || purchase.userId === null) return purchase;
+  const savedCardId = await saveCard(tx, purchase.userId, purchase.gateway, card);
+  await tx
+    .update(subscriptions)
+    .set({ savedCardId })
+    .where(
+      and(
+        eq(subscriptions.userId, purchase.userId),
+        eq(subscriptions.status, 'ACTIVE'),
+        isNull(subscriptions.savedCardId),
+      ),
+    );
+  return purchase;
+}
+
 async function saveCard(tx: Db, userId: number, gateway: string, card: SavedCardDetails) {
   await tx
     .insert(savedCards)
     .values({ userId, gateway, ...card })
-    .onConflictDoNothing();
+    // A card the customer deleted and now pays with again (keeping it) comes back.
+    .onConflictDoUpdate({
+      target: [savedCards.userId, savedCards.gateway, savedCards.token],
+      set: { deletedAt: null },
+    });
   const [row] = await tx
     .select({ id: savedCards.id })
     .from(savedCards)

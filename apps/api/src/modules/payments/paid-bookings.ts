@@ -91,6 +91,7 @@ async function attempt(
     | 'gymUserId'
     | 'creditsBalance'
     | 'classesLeft'
+    | 'unlimited'
     | 'visitLimitPerGym'
     | 'expiresAt'
     | 'packageId'
@@ -129,6 +130,7 @@ async function attempt(
           gymId: pkg.gymUserId,
           creditsBalance: pkg.creditsBalance,
           classesLeft: pkg.classesLeft,
+          unlimited: pkg.unlimited,
           visitLimitPerGym: pkg.visitLimitPerGym,
           expiresAt: pkg.expiresAt,
         },

@@ -38,7 +38,7 @@ export function paymentsQueries(db: Db) {
         fromMinute: classSessions.fromMinute,
       })
       .from(purchases)
-      .innerJoin(packages, eq(packages.id, purchases.packageId))
+      .leftJoin(packages, eq(packages.id, purchases.packageId))
       .leftJoin(promoCodes, eq(promoCodes.id, purchases.promoId))
       .leftJoin(bookings, eq(bookings.id, purchases.bookingId))
       .leftJoin(classSessions, eq(classSessions.id, bookings.sessionId))

@@ -23,6 +23,8 @@ export interface SandboxPageModel {
  * and card modes, a 'Card number' field and a 'Pay' button.
  */
 export function renderSandboxPage(m: SandboxPageModel): string {
+  // A zero amount is a card check (a card added outside a purchase): nothing is charged.
+  const check = m.amount === 0;
   const modeInput = (value: 'KNET' | 'CARD', label: string) =>
     `<label class="mode"><input type="radio" name="mode" value="${value}"${m.mode === value ? ' checked' : ''}> ${label}</label>`;
   return `<!doctype html>
@@ -53,19 +55,23 @@ export function renderSandboxPage(m: SandboxPageModel): string {
 <body>
 <main>
   <h1>Kinetic sandbox payment</h1>
-  <p>Test payment for order <strong>${esc(m.reference)}</strong>. No real money moves.</p>
+  ${
+    check
+      ? `<p>Card check for <strong>${esc(m.reference)}</strong>: your card is verified and kept, and no money is taken.</p>`
+      : `<p>Test payment for order <strong>${esc(m.reference)}</strong>. No real money moves.</p>`
+  }
   <p class="amount">${esc(formatMoney(m.amount, m.currencyCode))}</p>
   <form method="post" action="/pay/sandbox/${esc(m.id)}" novalidate>
     <fieldset>
       <legend>Payment mode</legend>
-      ${modeInput('KNET', 'KNET')}
+      ${check ? '' : modeInput('KNET', 'KNET')}
       ${modeInput('CARD', 'Credit or debit card')}
     </fieldset>
     <label for="cardNumber">Card number</label>
     <input id="cardNumber" name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number"
            value="${esc(m.cardNumber)}" aria-describedby="${m.error ? 'card-error ' : ''}card-hint" required>
     ${m.error ? `<p id="card-error" class="error" role="alert">${esc(m.error)}</p>` : ''}
-    <button type="submit">Pay</button>
+    <button type="submit">${check ? 'Verify card' : 'Pay'}</button>
   </form>
   <div class="hint" id="card-hint">
     <p>Test cards:</p>

@@ -24,6 +24,7 @@ export function createShopRepository(db: Db) {
     currencyCode: packages.currencyCode,
     credits: packages.credits,
     classes: packages.classes,
+    unlimited: packages.unlimited,
     validityDays: packages.validityDays,
     packageType: packages.packageType,
     packageCategory: packages.packageCategory,
@@ -65,7 +66,9 @@ export function createShopRepository(db: Db) {
         where.push(or(isNull(packages.gymUserId), eq(packages.gymUserId, filter.gymUserId)));
       }
       if (filter.ids) where.push(inArray(packages.id, filter.ids.length ? filter.ids : [0]));
-      if (filter.minCredits !== undefined) where.push(gte(packages.credits, filter.minCredits));
+      if (filter.minCredits !== undefined) {
+        where.push(or(eq(packages.unlimited, true), gte(packages.credits, filter.minCredits)));
+      }
       return db
         .select(packageColumns)
         .from(packages)
@@ -144,6 +147,7 @@ export function createShopRepository(db: Db) {
               Number,
             ),
           classesLeft: userPackages.classesLeft,
+          unlimited: userPackages.unlimited,
           startsAt: userPackages.startsAt,
           expiresAt: userPackages.expiresAt,
           status: userPackages.status,

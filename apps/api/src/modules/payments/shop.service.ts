@@ -2,7 +2,7 @@ import {
   CREDIT_PACKAGE_TYPES,
   canSubscribe,
   isExpiringSoon,
-  LIMITS,
+  noOfClassOf,
   PAYMENT_MSG,
   type PackageDto,
   type PackagesQuery,
@@ -23,7 +23,7 @@ export function toPackageDto(p: ShopPackageRow): PackageDto {
     cost: p.price,
     currencyCode: p.currencyCode,
     credits: p.credits,
-    noOfClass: p.classes ?? LIMITS.unlimitedClasses,
+    noOfClass: noOfClassOf(p),
     duration: p.validityDays,
     validityPeriod: validityText(p.validityDays),
     packageType: p.packageType as PackageDto['packageType'],
@@ -39,10 +39,12 @@ export function toPackageDto(p: ShopPackageRow): PackageDto {
 
 /**
  * Store currency KWD/KD/BHD/BD (SPEC 9); an extend-validity top-up is a one-off, and a package that
- * grants no credits has nothing to renew.
+ * grants no credits (and is not unlimited) has nothing to renew.
  */
-export function isSubscribable(p: Pick<ShopPackageRow, 'currencyCode' | 'packageType' | 'credits'>): boolean {
-  return canSubscribe(p.currencyCode) && p.packageType !== 'extendValidity' && p.credits > 0;
+export function isSubscribable(
+  p: Pick<ShopPackageRow, 'currencyCode' | 'packageType' | 'credits' | 'unlimited'>,
+): boolean {
+  return canSubscribe(p.currencyCode) && p.packageType !== 'extendValidity' && (p.credits > 0 || p.unlimited);
 }
 
 /** What can be bought, what the customer holds, their wallet and the payment modes (SPEC 7.4). */
@@ -107,6 +109,7 @@ export function createShopService(deps: {
         creditsBalance: r.creditsBalance,
         credits: r.granted,
         classesLeft: r.classesLeft,
+        unlimited: r.unlimited,
         startsAt: r.startsAt.toISOString(),
         expiresAt: r.expiresAt.toISOString(),
         expiringSoon: r.status === 'ACTIVE' && isExpiringSoon(r.expiresAt, at),

@@ -35,7 +35,7 @@ describe('packages, user packages, wallet and payment modes', () => {
       cost: 35_000,
       currencyCode: 'KWD',
       credits: 24,
-      noOfClass: 9_999_999,
+      noOfClass: null,
       duration: 30,
       validityPeriod: '1 month',
       packageCategoryType: 'ADULTS',

@@ -1,13 +1,15 @@
 import { CREDIT_PACKAGE_TYPES } from '@kinetic/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   fitnessClasses,
   packages,
   purchases,
   savedCards,
+  stores,
   subscriptions,
   userPackages,
+  users,
 } from '../../db/schema';
 
 /**
@@ -100,11 +102,12 @@ export function createSubscriptionsRepository(db: Db) {
           and(
             eq(subscriptions.status, 'ACTIVE'),
             isNull(subscriptions.renewingPurchaseId),
-            gt(packages.credits, 0),
+            or(gt(packages.credits, 0), eq(packages.unlimited, true)),
             or(
               lte(subscriptions.renewsAt, at),
-              sql`${userPackages.creditsBalance} < ${cheapestClassCredits}`,
-              sql`${userPackages.classesLeft} = 0`,
+              // An unlimited package never runs out: only its weeks end it.
+              sql`not ${userPackages.unlimited} and ${userPackages.creditsBalance} < ${cheapestClassCredits}`,
+              sql`not ${userPackages.unlimited} and ${userPackages.classesLeft} = 0`,
             ),
           ),
         )
@@ -125,6 +128,43 @@ export function createSubscriptionsRepository(db: Db) {
         .from(savedCards)
         .where(and(eq(savedCards.userId, userId), isNull(savedCards.deletedAt)))
         .orderBy(desc(savedCards.createdAt)),
+
+    /**
+     * Removes a card (soft: past orders keep what they were paid with), in one transaction with the
+     * subscriptions it paid for: they renew on the customer's newest other card, or on none (then
+     * a renewal ends the subscription, unless a card is added before). undefined: not theirs.
+     */
+    async deleteCard(userId: number, id: number, at: Date) {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .update(savedCards)
+          .set({ deletedAt: at })
+          .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId), isNull(savedCards.deletedAt)))
+          .returning({ id: savedCards.id });
+        if (!deleted) return undefined;
+        const [next] = await tx
+          .select({ id: savedCards.id })
+          .from(savedCards)
+          .where(and(eq(savedCards.userId, userId), isNull(savedCards.deletedAt), ne(savedCards.id, id)))
+          .orderBy(desc(savedCards.createdAt), desc(savedCards.id))
+          .limit(1);
+        await tx
+          .update(subscriptions)
+          .set({ savedCardId: next?.id ?? null })
+          .where(and(eq(subscriptions.userId, userId), eq(subscriptions.savedCardId, id)));
+        return deleted;
+      });
+    },
+
+    /** The currency of the customer's store (a card check is made in it). */
+    async storeCurrency(userId: number) {
+      const [row] = await db
+        .select({ currencyCode: stores.currencyCode })
+        .from(users)
+        .innerJoin(stores, eq(stores.id, users.storeId))
+        .where(eq(users.id, userId));
+      return row?.currencyCode ?? 'KWD';
+    },
 
     async card(userId: number, id: number) {
       const [row] = await db

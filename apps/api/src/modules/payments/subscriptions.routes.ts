@@ -111,16 +111,39 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'Buy a package keeping the card (newCard) or with a saved card (cardToken = the card id)',
+        summary:
+          'Buy a package keeping the card (newCard) or with a saved card (cardToken = the card id); without ' +
+          'packageId, add a card: a card check on the gateway page, no money taken',
         description:
-          'Errors: 400 as POST /purchases; 404 unknown card. paymentUrl: the gateway page for a new card, else ' +
-          '/paymentconfirmation/<referenceId>.',
+          'Errors: 400 as POST /purchases, or no packageId with newCard false; 404 unknown card. paymentUrl: the ' +
+          'gateway page for a new card, else /paymentconfirmation/<referenceId>. A card check settles like an ' +
+          'order (GET /transactions/:referenceId); when it is confirmed the card is saved, and an active ' +
+          'subscription without a card renews on it.',
         body: cardVerifySchema,
         response: { 201: envelopeOf(paymentLinkSchema) },
       },
     },
     async (request, reply) =>
       send(reply, await subscriptions.verifyCard(request.auth!.userId, request.body, originOf(request)), 201),
+  );
+
+  app.delete(
+    '/cards/:id',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Remove a saved card; answers the cards left',
+        description:
+          'Subscriptions that renewed on it move to your newest other card; with none left, a renewal ends ' +
+          "the subscription unless you add a card first. Errors: 404 'Card not found.' (unknown or not yours).",
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.array(cardSchema)) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await subscriptions.deleteCard(request.auth!.userId, request.params.id)),
   );
 
   app.post(

@@ -3,15 +3,16 @@ import {
   type CardVerifyBody,
   type EditSubscriptionBody,
   type EditSubscriptionResultDto,
+  isUpgradeFrom,
   PAYMENT_MSG,
   type PaymentLinkDto,
   type SubscriptionDto,
+  subscriptionPrice,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
 import type { CheckoutService } from './checkout.service';
-import { subscriptionPrice } from './fulfilment';
 import { idempotent } from './idempotent';
 import { activePackage } from './order-pricing';
 import { confirmationPath, openOrder, sendToGateway } from './orders';
@@ -121,6 +122,9 @@ export function createSubscriptionsService(deps: {
       if (pkg.id === row.sub.packageId || !isSubscribable(pkg) || pkg.currencyCode !== row.sub.currencyCode) {
         throw badRequest(PAYMENT_MSG.upgradeOther, { packageId: PAYMENT_MSG.upgradeOther });
       }
+      if (!isUpgradeFrom(row.sub.price, pkg.price)) {
+        throw badRequest(PAYMENT_MSG.upgradeDearer, { packageId: PAYMENT_MSG.upgradeDearer });
+      }
     }
     const price = body.action === 'EXTEND' ? row.sub.price : subscriptionPrice(pkg.price);
     return order(row.sub, row.token, body.action, pkg.id, price, origin);
@@ -175,6 +179,47 @@ export function createSubscriptionsService(deps: {
       return { renewed };
     },
 
+    /**
+     * POST /cards/verify without a package: a card check on the gateway's page (CARD_VERIFY, amount 0,
+     * no money taken); once the gateway confirms it, settlement keeps the card (fulfilment.ts).
+     */
+    async addCard(userId: number, origin: string): Promise<PaymentLinkDto> {
+      const user = (await shop.user(userId))!;
+      const currencyCode = await subscriptions.storeCurrency(userId);
+      const purchase = await payments.transaction((q) =>
+        q.insertPurchase({
+          referenceId: newReferenceId(),
+          userId,
+          kind: 'CARD_VERIFY',
+          packageId: null,
+          price: 0,
+          amount: 0,
+          currencyCode,
+          gateway: gateway.name,
+          status: 'PENDING',
+          createdAt: now(),
+        }),
+      );
+      const sent = await sendToGateway(payments, gateway, purchase, {
+        customer: {
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          email: user.email,
+          mobile: user.mobile,
+        },
+        description: PAYMENT_MSG.cardVerification,
+        origin,
+        saveCard: true,
+        now,
+      });
+      return { referenceId: sent.referenceId, paymentUrl: sent.paymentUrl };
+    },
+
+    /** DELETE /cards/:id: another customer's card (or an unknown id) is a 404. */
+    async deleteCard(userId: number, id: number): Promise<CardDto[]> {
+      if (!(await subscriptions.deleteCard(userId, id, now()))) throw notFound(PAYMENT_MSG.cardNotFound);
+      return this.cards(userId);
+    },
+
     async cards(userId: number): Promise<CardDto[]> {
       return (await subscriptions.cards(userId)).map((c) => ({
         id: c.id,
@@ -190,6 +235,10 @@ export function createSubscriptionsService(deps: {
      * (cardToken is the saved card's id as text).
      */
     async verifyCard(userId: number, body: CardVerifyBody, origin: string): Promise<PaymentLinkDto> {
+      if (body.packageId === undefined || body.packageId === null) {
+        if (body.newCard === false) throw badRequest(PAYMENT_MSG.cardCheckNeedsNewCard);
+        return this.addCard(userId, origin);
+      }
       let cardToken: string | null = null;
       if (body.newCard === false) {
         const id = Number(body.cardToken);

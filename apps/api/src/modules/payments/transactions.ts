@@ -5,6 +5,10 @@ type Row = Awaited<ReturnType<PaymentsQueries['transactions']>>['rows'][number];
 
 function messageOf(row: Row): string {
   const p = row.purchase;
+  if (p.kind === 'CARD_VERIFY') {
+    if (p.status === 'PAID') return PAYMENT_MSG.cardSaved;
+    if (p.status === 'FAILED') return PAYMENT_MSG.cardDeclined;
+  }
   switch (p.status) {
     case 'PAID':
       if (row.packageType === 'AUTOJOINWITHPACKAGE' && p.bookingId) {
@@ -31,7 +35,7 @@ export function toTransactionDto(row: Row): TransactionDto {
     status: p.status as TransactionDto['status'],
     amount: p.amount,
     currencyCode: p.currencyCode,
-    packageName: row.packageName,
+    packageName: row.packageName ?? PAYMENT_MSG.cardVerification,
     packageId: p.packageId,
     promoName: row.promoName,
     walletApplied: p.walletApplied,

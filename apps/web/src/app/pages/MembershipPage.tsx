@@ -8,6 +8,7 @@ import { BuyPackages } from '../../features/membership/components/BuyPackages';
 import { CurrentPackages } from '../../features/membership/components/CurrentPackages';
 import { SubscriptionManager } from '../../features/membership/components/SubscriptionManager';
 import { WalletCard } from '../../features/membership/components/WalletCard';
+import { SavedCards } from '../../features/payments/components/SavedCards';
 import { MembersOnly } from '../../features/schedule/components/MembersOnly';
 import { useSessionUser } from '../../lib/session';
 import { useBrand } from '../brand';
@@ -37,7 +38,7 @@ function Membership() {
             Transactions
           </Anchor>
           {subscriptions && (
-            <Anchor component={Link} to="/cardpayment">
+            <Anchor href="#saved-cards" onClick={() => document.getElementById('saved-cards')?.focus()}>
               Saved cards
             </Anchor>
           )}
@@ -70,7 +71,16 @@ function Membership() {
           <Title order={2} size="h3" id="subscriptions">
             Subscriptions
           </Title>
-          <SubscriptionManager />
+          <SubscriptionManager showCredits={showCredits} />
+        </Stack>
+      )}
+
+      {subscriptions && (
+        <Stack gap="sm" component="section" aria-labelledby="saved-cards">
+          <Title order={2} size="h3" id="saved-cards" tabIndex={-1}>
+            Saved cards
+          </Title>
+          <SavedCards order={null} />
         </Stack>
       )}
 

@@ -21,6 +21,7 @@ function toPackageBalance(summary: UserDto['userPackageDetailDtoList'][number]):
     gymId: summary.gymId,
     creditsBalance: summary.balance,
     classesLeft: summary.balanceClasses,
+    unlimited: summary.unlimited,
     expiresAt: summary.expiryDate ? new Date(summary.expiryDate) : new Date(0),
   };
 }

@@ -1,6 +1,6 @@
-import type { PackageDto } from '@kinetic/domain';
+import { type PackageDto, packageAllowance } from '@kinetic/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { classesText, creditsText, packageTypeLabel, usePackageName } from '../../../lib/package-format';
+import { packageTypeLabel, usePackageName } from '../../../lib/package-format';
 
 /** The checkout popup's order details: what is bought and, when buying for a class, which class. */
 export function OrderDetails({
@@ -20,16 +20,11 @@ export function OrderDetails({
       </Title>
       <Group gap={6}>
         <Badge variant="light">{packageTypeLabel(pkg.packageType)}</Badge>
-        {showCredits && pkg.credits > 0 && (
-          <Badge variant="outline" color="gray.8">
-            {creditsText(pkg.credits)}
+        {packageAllowance(pkg, { showCredits }).map((part) => (
+          <Badge key={part} variant="outline" color="gray.8">
+            {part}
           </Badge>
-        )}
-        {pkg.packageType !== 'extendValidity' && (
-          <Badge variant="outline" color="gray.8">
-            {classesText(pkg.noOfClass)}
-          </Badge>
-        )}
+        ))}
         <Badge variant="outline" color="gray.8">
           Valid {pkg.validityPeriod}
         </Badge>

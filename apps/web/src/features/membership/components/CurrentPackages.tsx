@@ -1,10 +1,9 @@
-import type { UserPackageDto } from '@kinetic/domain';
+import { balanceAllowance, type UserPackageDto } from '@kinetic/domain';
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import {
-  classesText,
   creditsText,
   dateLabel,
   daysUntil,
@@ -66,7 +65,7 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
             </Badge>
           )}
         </Group>
-        {showCredits && (
+        {showCredits && !pkg.unlimited && (
           <Stack gap={4}>
             <Text fw={700} size="lg" data-testid="credits-balance">
               {creditsText(pkg.creditsBalance)} left
@@ -79,9 +78,12 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
             )}
           </Stack>
         )}
-        <Text size="sm">
-          {pkg.classesLeft === null ? 'Unlimited classes' : `${classesText(pkg.classesLeft)} left`}
-        </Text>
+        {/* The credits line above already says what a credit pack has left. */}
+        {balanceAllowance(pkg, { showCredits: false }).map((part) => (
+          <Text key={part} size="sm" fw={pkg.unlimited ? 700 : undefined} data-testid="classes-left">
+            {part}
+          </Text>
+        ))}
         <Text size="sm">
           Expires {dateLabel(pkg.expiresAt)} ({days === 1 ? '1 day' : `${days} days`} left)
         </Text>

@@ -1,6 +1,6 @@
-import { formatMoney, type PackageDto } from '@kinetic/domain';
+import { formatMoney, type PackageDto, packageAllowance } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { classesText, creditsText, usePackageName } from '../../../lib/package-format';
+import { usePackageName } from '../../../lib/package-format';
 
 /** One package on sale: price in the store's currency, credits (hidden on a prime brand), classes, validity. */
 export function PackageCard({
@@ -26,12 +26,11 @@ export function PackageCard({
           {formatMoney(pkg.cost, pkg.currencyCode)}
         </Text>
         <Group gap={6}>
-          {showCredits && pkg.credits > 0 && <Badge variant="light">{creditsText(pkg.credits)}</Badge>}
-          {pkg.packageType !== 'extendValidity' && (
-            <Badge variant="outline" color="gray.8">
-              {classesText(pkg.noOfClass)}
+          {packageAllowance(pkg, { showCredits }).map((part) => (
+            <Badge key={part} variant="light">
+              {part}
             </Badge>
-          )}
+          ))}
           <Badge variant="outline" color="gray.8">
             Valid {pkg.validityPeriod}
           </Badge>

@@ -1,4 +1,4 @@
-import { formatMoney, type SubscriptionDto } from '@kinetic/domain';
+import { formatMoney, isUpgradeFrom, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRepeat } from '@tabler/icons-react';
@@ -10,10 +10,14 @@ import { ApiError } from '../../../lib/api-client';
 import { dateLabel, usePackageName } from '../../../lib/package-format';
 import { useCancelSubscription, usePackages, useSubscriptions } from '../../../lib/payments';
 import { useSubscriptionEdit } from '../hooks/use-subscription-edit';
+import { ConfirmSubscriptionEdit, type SubscriptionEditRequest } from './ConfirmSubscriptionEdit';
 import { ProcessingModal } from './ProcessingModal';
 
-/** Subscriptions (KD, KWD, BHD, BD stores): extend, upgrade to another package, or cancel (SPEC 4.4). */
-export function SubscriptionManager() {
+/**
+ * Subscriptions (KD, KWD, BHD, BD stores): extend, upgrade to a dearer package, or cancel (SPEC 4.4).
+ * An edit is paid at once, so it is confirmed first with its amount, card and what it gives.
+ */
+export function SubscriptionManager({ showCredits = true }: { showCredits?: boolean }) {
   const subscriptions = useSubscriptions();
   const edit = useSubscriptionEdit();
   if (subscriptions.isPending) return <ListSkeleton rows={1} height={120} />;
@@ -40,6 +44,7 @@ export function SubscriptionManager() {
           key={subscription.id}
           subscription={subscription}
           busy={edit.busy}
+          showCredits={showCredits}
           onEdit={(packageId, action) => void edit.run(subscription.id, packageId, action)}
         />
       ))}
@@ -51,18 +56,22 @@ export function SubscriptionManager() {
 function SubscriptionCard({
   subscription,
   busy,
+  showCredits,
   onEdit,
 }: {
   subscription: SubscriptionDto;
   busy: boolean;
+  showCredits: boolean;
   onEdit: (packageId: number, action: 'EXTEND' | 'UPGRADE') => void;
 }) {
   const cancel = useCancelSubscription();
   const packageName = usePackageName();
   const packages = usePackages();
   const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
+  const [asking, setAsking] = useState<SubscriptionEditRequest | null>(null);
   const active = subscription.status === 'ACTIVE';
-  // Upgrades stay within the same kind of package (adult or kids) and currency.
+  // Upgrades stay within the same kind of package (adult or kids) and currency, and cost more per
+  // period than the subscription does now (the API refuses the rest).
   const current = packages.data?.find((pkg) => pkg.id === subscription.packageId);
   const upgrades = (packages.data ?? []).filter(
     (pkg) =>
@@ -70,8 +79,10 @@ function SubscriptionCard({
       pkg.id !== subscription.packageId &&
       pkg.currencyCode === subscription.currencyCode &&
       pkg.packageCategoryType === (current?.packageCategoryType ?? 'ADULTS') &&
-      pkg.packageType !== 'extendValidity',
+      pkg.packageType !== 'extendValidity' &&
+      isUpgradeFrom(subscription.price, pkg.cost),
   );
+  const upgradePackage = upgrades.find((pkg) => String(pkg.id) === upgradeTo);
 
   const onCancel = async () => {
     const question = `Cancel your ${packageName(subscription.packageName)} subscription? It will not renew again.`;
@@ -120,7 +131,10 @@ function SubscriptionCard({
         )}
         {active && (
           <Group gap="sm" align="flex-end">
-            <Button onClick={() => onEdit(subscription.packageId, 'EXTEND')} disabled={busy}>
+            <Button
+              onClick={() => current && setAsking({ action: 'EXTEND', pkg: current })}
+              disabled={busy || !current}
+            >
               Extend
             </Button>
             {upgrades.length > 0 && (
@@ -130,7 +144,7 @@ function SubscriptionCard({
                   placeholder="Choose a package"
                   data={upgrades.map((pkg) => ({
                     value: String(pkg.id),
-                    label: `${packageName(pkg.name)} (${formatMoney(pkg.cost, pkg.currencyCode)})`,
+                    label: `${packageName(pkg.name)} (${formatMoney(subscriptionPrice(pkg.cost), pkg.currencyCode)})`,
                   }))}
                   value={upgradeTo}
                   onChange={setUpgradeTo}
@@ -138,8 +152,8 @@ function SubscriptionCard({
                 />
                 <Button
                   variant="light"
-                  disabled={busy || upgradeTo === null}
-                  onClick={() => upgradeTo && onEdit(Number(upgradeTo), 'UPGRADE')}
+                  disabled={busy || !upgradePackage}
+                  onClick={() => upgradePackage && setAsking({ action: 'UPGRADE', pkg: upgradePackage })}
                 >
                   Upgrade
                 </Button>
@@ -156,6 +170,16 @@ function SubscriptionCard({
             </Button>
           </Group>
         )}
+        <ConfirmSubscriptionEdit
+          subscription={subscription}
+          request={asking}
+          showCredits={showCredits}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            if (asking) onEdit(asking.pkg.id, asking.action);
+            setAsking(null);
+          }}
+        />
       </Stack>
     </Card>
   );

@@ -99,6 +99,8 @@ function PaidCard({
   children: React.ReactNode;
 }) {
   const packageName = usePackageName();
+  // A card added outside a purchase (card check): nothing was bought or paid.
+  const cardCheck = transaction.packageId === null;
   return (
     <Card withBorder radius="md" padding="xl" data-testid="payment-success">
       <Stack gap="md">
@@ -107,15 +109,19 @@ function PaidCard({
             <IconCircleCheck size={28} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h3">
-            Payment successful
+            {cardCheck ? 'Card saved' : 'Payment successful'}
           </Title>
         </Group>
         <Text>{transaction.message}</Text>
         <Stack gap={4}>
-          <Text>
-            Package: <strong>{packageName(transaction.packageName)}</strong>
-          </Text>
-          <Text>Paid: {formatMoney(transaction.amount, transaction.currencyCode)}</Text>
+          {!cardCheck && (
+            <>
+              <Text>
+                Package: <strong>{packageName(transaction.packageName)}</strong>
+              </Text>
+              <Text>Paid: {formatMoney(transaction.amount, transaction.currencyCode)}</Text>
+            </>
+          )}
           {details}
         </Stack>
         {children}
@@ -205,12 +211,19 @@ function Failed({
             <IconCircleX size={28} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h3">
-            {transaction.status === 'CANCELED' ? 'Payment cancelled' : 'Payment failed'}
+            {transaction.packageId === null
+              ? 'Card not saved'
+              : transaction.status === 'CANCELED'
+                ? 'Payment cancelled'
+                : 'Payment failed'}
           </Title>
         </Group>
         <Text role="alert">{transaction.message}</Text>
         <Text size="sm">
-          {packageName(transaction.packageName)} was not bought. Reference {transaction.referenceId}.
+          {transaction.packageId === null
+            ? 'Nothing was charged.'
+            : `${packageName(transaction.packageName)} was not bought.`}{' '}
+          Reference {transaction.referenceId}.
         </Text>
         <Group>
           <Button component={Link} to={retryPath}>

@@ -1,11 +1,13 @@
-import { type CardDto, MSG } from '@kinetic/domain';
+import { type CardDto, MSG, PAYMENT_MSG } from '@kinetic/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
-import { useCards, verifyCard } from '../../../lib/payments';
+import { addCard, useCards, useDeleteCard, verifyCard } from '../../../lib/payments';
 
 export interface CardOrder {
   packageId: number;
@@ -19,13 +21,43 @@ export interface CardOrder {
 }
 
 /**
- * cardpayment: the saved cards, and when the link names a package, paying for its subscription with a
- * saved card or a new one (card verify, SPEC 3.2). The gateway page takes the card details.
+ * The saved cards. With an order (cardpayment with a package): pay for it with a saved card or a new
+ * one (card verify, SPEC 3.2). Without: add a card (a card check on the gateway page, no money taken)
+ * or remove one. The gateway page takes the card details.
  */
 export function SavedCards({ order }: { order: CardOrder | null }) {
   const cards = useCards();
+  const remove = useDeleteCard();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  const add = async () => {
+    setBusy('add');
+    setError(null);
+    try {
+      window.location.assign((await addCard()).paymentUrl);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : MSG.genericError);
+      setBusy(null);
+    }
+  };
+
+  const onRemove = async (card: CardDto) => {
+    const others = (cards.data ?? []).filter((other) => other.id !== card.id);
+    const message =
+      `Remove your ${card.brand} card ending ${card.last4}? ` +
+      (others.length > 0
+        ? `A subscription that renews on it will renew on your card ending ${others[0]!.last4}.`
+        : 'A subscription that renews on it will end at its renewal unless you add a card before.');
+    if (!(await confirmPopup({ code: 'CONFIRM', title: 'Remove card', message })).confirmed) return;
+    try {
+      await remove.mutateAsync(card.id);
+      notifications.show({ title: 'Card removed', message: PAYMENT_MSG.cardDeleted, color: 'green' });
+    } catch (failure) {
+      const text = failure instanceof ApiError ? failure.message : MSG.genericError;
+      notifications.show({ title: 'Card not removed', message: text, color: 'red' });
+    }
+  };
 
   const pay = async (card: CardDto | null) => {
     if (!order) return;
@@ -59,6 +91,21 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
   }
   return (
     <Stack gap="lg">
+      {!order && (
+        <Stack gap={6} align="flex-start">
+          <Button leftSection={<IconPlus size={18} />} onClick={() => void add()} loading={busy === 'add'}>
+            Add a card
+          </Button>
+          <Text size="sm" c="dimmed">
+            Your card is checked on the payment page and kept for renewals. No money is taken.
+          </Text>
+          {error && (
+            <Text c="red.8" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      )}
       {order && (
         <Card withBorder radius="md" padding="md">
           <Stack gap="xs">
@@ -85,7 +132,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
       )}
       {cards.data.length === 0 ? (
         <EmptyState icon={<IconCreditCard size={34} />} title="No saved cards">
-          A card is saved when you subscribe to a package at checkout.
+          Add a card above, or subscribe to a package at checkout: your subscriptions renew on a saved card.
         </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -103,7 +150,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                     </Text>
                   </Stack>
                 </Group>
-                {order && (
+                {order ? (
                   <Button
                     variant="light"
                     onClick={() => void pay(card)}
@@ -112,6 +159,18 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                     aria-label={`Pay with card ending ${card.last4}`}
                   >
                     Pay
+                  </Button>
+                ) : (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    c="red.9"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => void onRemove(card)}
+                    loading={remove.isPending && remove.variables === card.id}
+                    aria-label={`Remove card ending ${card.last4}`}
+                  >
+                    Remove
                   </Button>
                 )}
               </Group>
