@@ -13,6 +13,8 @@ interface Item {
 test('a customer buys a workshop with the sandbox card and is booked into all six sessions', async ({
   page,
 }) => {
+  // Registration, checkout, the gateway page and three audited screens: more than the default minute.
+  test.slow();
   await newCustomer(page, 'workshop');
   const list = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
     data: { size: 100, priceModels: ['AUTOJOINWITHPACKAGE'] },
