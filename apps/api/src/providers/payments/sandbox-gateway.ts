@@ -47,6 +47,8 @@ export function createSandboxGateway(options: SandboxOptions) {
       status: row.status as PaymentStatusResult['status'],
       gatewayPaymentId: row.id,
       referenceId: row.customerReference,
+      amount: row.amount,
+      currencyCode: row.currencyCode,
       failureReason: row.status === 'FAILED' ? 'Card declined' : null,
       card:
         row.status === 'PAID' && row.saveCard && row.cardToken && row.cardLast4
@@ -69,6 +71,7 @@ export function createSandboxGateway(options: SandboxOptions) {
 
   const gateway = {
     name: 'sandbox' as const,
+    canChargeSavedCards: true,
 
     async paymentModes() {
       return SANDBOX_METHODS;
