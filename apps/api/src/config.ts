@@ -62,7 +62,8 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(8).default('kinetic-sandbox-webhook-secret'),
   SANDBOX_PENDING_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
-  PAYMENT_PENDING_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Minutes an order waits for its payment; fractions only for the browser journeys' short waits. */
+  PAYMENT_PENDING_TIMEOUT_MINUTES: z.coerce.number().positive().default(60),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -138,6 +138,8 @@ export async function startMyFatoorahFake(
   const requests: MyFatoorahFake['requests'] = [];
   const outbox: MyFatoorahFake['outbox'] = [];
   let limited = 0;
+  let webhookOff = false;
+  const deliveries: { invoiceId: number; version: string; status: number | null }[] = [];
   let nextInvoice = 100_000;
   let nextPayment = 7_000_000;
   let url = '';
@@ -293,12 +295,14 @@ export async function startMyFatoorahFake(
     if (outcome === 'paid') {
       invoice.InvoiceStatus = invoice.InvoiceStatus === 'Pending' ? 'Paid' : 'DuplicatePayment';
     }
-    if (fake.webhook) {
-      const { body, signature } = webhookFor(invoiceId, fake.webhook.version, fake.webhook.secret);
-      await fake.webhook.deliver(body, {
+    if (fake.webhook && !webhookOff) {
+      const { version: sent, secret } = fake.webhook;
+      const { body, signature } = webhookFor(invoiceId, sent, secret);
+      const answer = (await fake.webhook.deliver(body, {
         'content-type': 'application/json',
         'myfatoorah-signature': signature,
-      });
+      })) as { status?: number; statusCode?: number } | undefined;
+      deliveries.push({ invoiceId, version: sent, status: answer?.status ?? answer?.statusCode ?? null });
     }
     return paymentId;
   }
@@ -411,9 +415,24 @@ export async function startMyFatoorahFake(
     }
     // Test controls for browser journeys (not MyFatoorah's).
     if (path === '/__fake/outbox') return json(res, 200, outbox);
-    const late = /^\/__fake\/invoices\/(\d+)\/pay-late$/.exec(path);
-    if (late && req.method === 'POST') {
-      const paymentId = await pay(Number(late[1]), 'paid', { ignoreExpiry: true });
+    if (path === '/__fake/deliveries') return json(res, 200, deliveries);
+    const version = /^\/__fake\/webhook\/(V1|V2|off)$/.exec(path);
+    if (version && req.method === 'POST') {
+      if (version[1] === 'off') webhookOff = true;
+      else {
+        webhookOff = false;
+        if (fake.webhook) fake.webhook.version = version[1] as 'V1' | 'V2';
+      }
+      return json(res, 200, { webhook: version[1] });
+    }
+    const control = /^\/__fake\/invoices\/(\d+)(\/pay)?$/.exec(path);
+    if (control && !control[2]) {
+      const invoice = invoices.get(Number(control[1]));
+      return invoice ? json(res, 200, statusOf(invoice)) : refuse(res, 404, 'Not found');
+    }
+    if (control && req.method === 'POST') {
+      // The bank confirms a payment server to server (the customer's browser is gone), even late.
+      const paymentId = await pay(Number(control[1]), 'paid', { ignoreExpiry: true });
       return json(res, 200, { paymentId });
     }
     const byRef = /^\/__fake\/by-reference\/(.+)$/.exec(path);

@@ -16,7 +16,7 @@ import {
   walletOf,
 } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { myFatoorahCurrency, myFatoorahCustomerName } from './myfatoorah-gateway';
+import { createMyFatoorahGateway, myFatoorahCurrency, myFatoorahCustomerName } from './myfatoorah-gateway';
 
 /** The MyFatoorah adapter against a local fake of the v2 contract (DESIGN 1; issue 18). */
 describe('MyFatoorah gateway', () => {
@@ -245,6 +245,36 @@ describe('MyFatoorah gateway', () => {
       expect(myFatoorahCurrency('SAR')).toBe('SAR');
     },
   );
+
+  it("issue 18: the live host is chosen from the store's country (Kuwait and Bahrain api, Saudi api-sa, Qatar api-qa)", async () => {
+    const hosts: string[] = [];
+    const through = (mode: 'live' | 'test') =>
+      createMyFatoorahGateway({
+        apiKey: MF_API_KEY,
+        webhookSecret: MF_SECRET,
+        mode,
+        // The real hosts are out of reach here: note where each call goes, answer from the fake.
+        fetch: (url, init) => {
+          const target = new URL(String(url));
+          hosts.push(target.origin);
+          return fetch(`${fake.url}${target.pathname}`, init);
+        },
+      });
+    for (const currency of ['KWD', 'BD', 'SAR', 'QAR']) await through('live').paymentModes(currency, 0);
+    await through('test').paymentModes('SAR', 0);
+    expect(hosts).toEqual([
+      'https://api.myfatoorah.com',
+      'https://api.myfatoorah.com',
+      'https://api-sa.myfatoorah.com',
+      'https://api-qa.myfatoorah.com',
+      'https://apitest.myfatoorah.com',
+    ]);
+    // The status of a Saudi order is asked where it was made.
+    await through('live')
+      .status('1', 'record', 'SAR')
+      .catch(() => null);
+    expect(hosts.at(-1)).toBe('https://api-sa.myfatoorah.com');
+  });
 
   it('PAYMENT_GATEWAY=myfatoorah needs its API key and its own webhook secret', () => {
     const env = { NODE_ENV: 'test', PAYMENT_GATEWAY: 'myfatoorah', MYFATOORAH_API_KEY: MF_API_KEY };
