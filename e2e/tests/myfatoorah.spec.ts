@@ -55,6 +55,8 @@ const lastDelivery = async (page: Page, invoiceId: number) =>
     .at(-1);
 
 test.describe('MyFatoorah payments', () => {
+  // Each journey registers a customer and waits on two servers and a webhook; the shared CI box is slow.
+  test.describe.configure({ timeout: 120_000 });
   test('a purchase paid on MyFatoorah’s page: the V2 webhook and the return both settle it, once', async ({
     page,
   }) => {
