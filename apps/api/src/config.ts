@@ -50,14 +50,23 @@ const envSchema = z.object({
   CLASS_LIST_SEATS_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
-  MYFATOORAH_BASE_URL: z.string().url().default('https://apitest.myfatoorah.com'),
+  /** 'test': apitest.myfatoorah.com; 'live': the store's country's host (Saudi api-sa, Qatar api-qa, ...). */
+  MYFATOORAH_MODE: z.enum(['test', 'live']).default('test'),
+  /** Overrides the host for every country (a local fake); unset, MYFATOORAH_MODE decides. */
+  MYFATOORAH_BASE_URL: z.string().url().optional(),
+  /** The account is approved for DirectPayment with tokens (renewals on saved cards, docs/adr/0012). */
+  MYFATOORAH_DIRECT_PAYMENT: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   MYFATOORAH_API_KEY: z.string().optional(),
   /** MyFatoorah's webhook secret key; its webhooks are never checked with the sandbox secret. */
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(8).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(8).default(DEFAULT_SANDBOX_WEBHOOK_SECRET),
   SANDBOX_PENDING_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
-  PAYMENT_PENDING_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Minutes an order waits for its payment; fractions only for the browser journeys' short waits. */
+  PAYMENT_PENDING_TIMEOUT_MINUTES: z.coerce.number().positive().default(60),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -21,6 +21,8 @@ type PaymentsConfig = Pick<
   | 'PAYMENT_GATEWAY'
   | 'PAYMENT_WEBHOOK_SECRET'
   | 'MYFATOORAH_BASE_URL'
+  | 'MYFATOORAH_MODE'
+  | 'MYFATOORAH_DIRECT_PAYMENT'
   | 'MYFATOORAH_API_KEY'
   | 'MYFATOORAH_WEBHOOK_SECRET'
   | 'SANDBOX_PENDING_SECONDS'
@@ -57,6 +59,7 @@ export function createPaymentsCapability(deps: {
     shopService,
     settlement,
     gateway: gateways.active,
+    pendingTimeoutMs: config.PAYMENT_PENDING_TIMEOUT_MINUTES * 60_000,
     now,
   });
   const subscriptions = createSubscriptionsService({
@@ -65,6 +68,7 @@ export function createPaymentsCapability(deps: {
     shop,
     checkout,
     gateway: gateways.active,
+    pendingTimeoutMs: config.PAYMENT_PENDING_TIMEOUT_MINUTES * 60_000,
     now,
   });
   const specialPackages = createSpecialPackagesService({ db, checkout, payments });

@@ -46,6 +46,8 @@ export const PAYMENT_MSG = {
   invalidCardNumber: 'Is invalid credit card number.',
   invalidSignature: 'Invalid signature.',
   unknownPayment: 'Unknown payment.',
+  /** The gateway could not be asked about a payment just now (busy or down); it settles shortly. */
+  gatewayBusy: 'The payment service is busy. Your payment will be confirmed shortly.',
   /** The sandbox page of an order that was cancelled or failed meanwhile. */
   orderNotPendingTitle: 'This order can no longer be paid',
   orderNotPending:

@@ -101,6 +101,13 @@ export const purchases = pgTable(
     fulfilledAt: ts('fulfilled_at'),
     closedAt: ts('closed_at'),
     lastCheckedAt: ts('last_checked_at'),
+    /** When the gateway's invoice stops taking money and we stop waiting (sent to the gateway). */
+    expiresAt: ts('expires_at'),
+    /**
+     * A payment that arrived after the order closed and could no longer be fulfilled was credited to
+     * the customer's wallet (docs/adr/0005, late payments); set once, so it is credited once.
+     */
+    creditedAt: ts('credited_at'),
   },
   (t) => [
     uniqueIndex('purchase_idempotency_uq')

@@ -38,6 +38,8 @@ export interface CheckoutDeps {
   shop: ShopRepository;
   shopService: ShopService;
   gateway: PaymentGateway;
+  /** How long an order waits for its payment (PAYMENT_PENDING_TIMEOUT_MINUTES). */
+  pendingTimeoutMs?: number;
   now?: () => Date;
 }
 
@@ -135,6 +137,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       origin,
       saveCard: body.subscribe || (extra.saveCard ?? false),
       cardToken: extra.cardToken,
+      pendingTimeoutMs: deps.pendingTimeoutMs,
       now,
     });
     if (!extra.cardToken || sent.status !== 'PENDING') return sent;
@@ -145,7 +148,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function settleNow(referenceId: string): Promise<PurchaseResultDto['status']> {
     const row = (await payments.purchaseByRef(referenceId))!;
     if (row.status !== 'PENDING' || !row.gatewayPaymentId) return row.status as PurchaseResultDto['status'];
-    await settlement.apply(row, await gateway.status(row.gatewayPaymentId, 'record'), 'DIRECT', null);
+    await settlement.apply(
+      row,
+      await gateway.status(row.gatewayPaymentId, 'record', row.currencyCode),
+      'DIRECT',
+      null,
+    );
     return (await payments.purchaseByRef(referenceId))!.status as PurchaseResultDto['status'];
   }
 

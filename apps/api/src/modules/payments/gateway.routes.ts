@@ -30,7 +30,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ settlement: SettlementServic
         summary: 'Signed server-to-server payment notice',
         description:
           'sandbox: X-Sandbox-Signature "sha256=<hex HMAC-SHA256 of the body with PAYMENT_WEBHOOK_SECRET>"; myfatoorah: ' +
-          'MyFatoorah-Signature (base64 HMAC-SHA256 of the sorted Data fields). The status is then read from the ' +
+          'MyFatoorah-Signature (V1: base64 HMAC-SHA256 of the sorted Data fields; V2: of the documented fields per ' +
+          'event). Refund and supplier notices are acknowledged only. The status is then read from the ' +
           'gateway. Replays change nothing; a payment the gateway reports for an order we had already failed or ' +
           'cancelled is fulfilled once (the money was taken). Errors: 401 bad signature, 404 unknown payment.',
         params: gatewayParams,
@@ -51,13 +52,22 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ settlement: SettlementServic
         tags,
         summary:
           "The gateway's return URL: settles the payment and redirects to /paymentconfirmation/<referenceId>",
-        description: 'Errors: 400 missing paymentId, 404 unknown payment.',
+        description:
+          'Errors: 400 missing paymentId, 404 unknown payment, 503 the gateway is busy (when the order is not known from ref).',
         params: gatewayParams,
-        querystring: z.object({ paymentId: z.string().min(1).max(200), Id: z.string().optional() }),
+        querystring: z.object({
+          paymentId: z.string().min(1).max(200),
+          Id: z.string().optional(),
+          ref: z.string().max(100).optional(),
+        }),
       },
     },
     async (request, reply) => {
-      const referenceId = await settlement.fromCallback(request.params.gateway, request.query.paymentId);
+      const referenceId = await settlement.fromCallback(
+        request.params.gateway,
+        request.query.paymentId,
+        request.query.ref,
+      );
       return reply.redirect(confirmationPath(referenceId), 302);
     },
   );

@@ -20,9 +20,10 @@ import { createPaymentsRepository } from './payments.repository';
 import { closeAndRelease, createSettlementService } from './settlement.service';
 
 /**
- * A payment the gateway reports after we closed the order (issue 4): the money was taken, so the order
- * is fulfilled after all, exactly once; its wallet part is taken again, or, when the wallet no longer
- * holds it, the order is fulfilled anyway and a warning logged. The sandbox page refuses closed orders.
+ * A payment the gateway reports after we closed the order (issue 4, issue 18): the money was taken, so
+ * the order is fulfilled after all, exactly once, its wallet part taken again; when it no longer can be
+ * (the wallet no longer holds that part), the money is credited to the wallet instead, once, with a
+ * warning. The sandbox page refuses closed orders.
  */
 describe('late payments', () => {
   let t: TestApp;
@@ -79,7 +80,8 @@ describe('late payments', () => {
       repository: createPaymentsRepository(t.database.db),
       gateways: { sandbox },
       pollAfterMs: 0,
-      pendingTimeoutMs: 0,
+      // An hour and a minute later: past the order's expiry (PAYMENT_PENDING_TIMEOUT_MINUTES).
+      now: () => new Date(Date.now() + 61 * 60_000),
     }).reconcile();
     expect((await purchaseRow(t, body.data.referenceId)).status).toBe('CANCELED');
     expect(await walletOf(t, customer.userId)).toEqual({ balance: 2_000, ledgerSum: 2_000 });
@@ -130,14 +132,14 @@ describe('late payments', () => {
       .where(eq(paymentEvents.purchaseId, row.id));
     const paid = events.filter((e) => e.outcome === 'PAID');
     expect(paid).toHaveLength(1);
-    expect(paid[0]!.payload).toMatchObject({ latePayment: { walletReheld: 2_000, walletShortfall: 0 } });
+    expect(paid[0]!.payload).toMatchObject({ latePayment: { walletReheld: 2_000, fulfil: true } });
 
     // Later notices change nothing.
     expect((await webhook(paymentId)).json().data.outcome).toBe('NOOP');
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(1);
   });
 
-  it('a failed order paid afterwards is fulfilled even when the wallet no longer covers it, with a warning', async () => {
+  it('a failed order paid afterwards, when the wallet no longer covers its part, is credited to the wallet instead (once)', async () => {
     const customer = await createCustomer(t, { credits: null });
     await setWallet(t, customer.userId, 3_000);
     const { body } = await buy(t, customer.token, {
@@ -146,6 +148,7 @@ describe('late payments', () => {
     });
     const paymentId = sandboxId(body.data.paymentUrl);
     const row = await purchaseRow(t, body.data.referenceId);
+    expect(row.amount).toBe(22_000);
     await createPaymentsRepository(t.database.db).transaction((q) =>
       closeAndRelease(q, row.id, 'FAILED', 'Gateway said no', new Date()),
     );
@@ -165,22 +168,28 @@ describe('late payments', () => {
     const warn = vi.fn();
     const referenceId = await settlement({ warn }).fromCallback('sandbox', paymentId);
     expect(referenceId).toBe(body.data.referenceId);
-    expect(await transaction(t, customer.token, referenceId)).toMatchObject({ status: 'PAID' });
-    expect(await userPackagesOf(t, customer.userId)).toHaveLength(1);
-    expect(await walletOf(t, customer.userId)).toEqual({ balance: 500, ledgerSum: 500 });
+    // The order cannot be paid in full any more: what the gateway took is the customer's, in the wallet.
+    expect(await transaction(t, customer.token, referenceId)).toMatchObject({ status: 'FAILED' });
+    expect(await userPackagesOf(t, customer.userId)).toHaveLength(0);
+    expect(await walletOf(t, customer.userId)).toEqual({ balance: 22_500, ledgerSum: 22_500 });
+    const refunds = await t.database.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.purchaseId, row.id));
+    expect(refunds.filter((l) => l.reason === 'REFUND').map((l) => l.delta)).toEqual([22_000]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatchObject({
       referenceId,
       userId: customer.userId,
-      walletReheld: 0,
-      walletShortfall: 3_000,
+      fulfil: false,
+      why: 'The wallet no longer covers its part of the order',
       closedFor: 'Gateway said no',
     });
-    expect(warn.mock.calls[0]![1]).toMatch(/wallet no longer covers/);
+    expect(warn.mock.calls[0]![1]).toMatch(/credited to the wallet/);
 
-    // Once paid, it stays paid: a second callback does nothing and warns no more.
+    // Credited once: a second callback does nothing and warns no more.
     await settlement({ warn }).fromCallback('sandbox', paymentId);
-    expect(await userPackagesOf(t, customer.userId)).toHaveLength(1);
+    expect(await walletOf(t, customer.userId)).toEqual({ balance: 22_500, ledgerSum: 22_500 });
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MSG, PAYMENT_MSG, type PurchaseResultDto } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { PaymentGateway } from '../../providers/payments/gateway';
+import { GatewayError, type PaymentGateway } from '../../providers/payments/gateway';
 import { fulfil } from './fulfilment';
 import type { NewPurchase, PaymentsQueries, PaymentsRepository, PurchaseRow } from './payments.repository';
 import { closeAndRelease } from './settlement.service';
@@ -66,9 +66,14 @@ export interface GatewayCustomer {
   mobile: string | null;
 }
 
+/** How long an order waits for its payment when nobody says otherwise (PAYMENT_PENDING_TIMEOUT_MINUTES). */
+export const DEFAULT_PENDING_TIMEOUT_MS = 60 * 60_000;
+
 /**
- * Asks the gateway for its payment page (or charges a saved card). If the gateway cannot be reached
- * the order fails at once and the wallet hold goes back, so nothing is left half-made.
+ * Asks the gateway for its payment page (or charges a saved card). The gateway's id is saved the
+ * moment the gateway has one, before any money can move, so a charge whose answer is lost (a timeout)
+ * stays PENDING and is settled by the webhook or the poller. If the gateway refuses, or cannot be
+ * reached before it registered anything, the order fails at once and the wallet hold goes back.
  */
 export async function sendToGateway(
   repository: PaymentsRepository,
@@ -80,6 +85,10 @@ export async function sendToGateway(
     origin: string;
     saveCard: boolean;
     cardToken?: string | null;
+    /** How long the order (and the gateway's invoice) waits for the money. */
+    pendingTimeoutMs?: number;
+    /** The gateway e-mails the payment link (a renewal without a chargeable card, docs/adr/0012). */
+    notify?: 'EMAIL' | null;
     now: () => Date;
   },
 ): Promise<PurchaseResultDto> {
@@ -90,7 +99,14 @@ export async function sendToGateway(
       status: purchase.status as 'PAID',
     };
   }
-  const callbackUrl = `${options.origin}/api/v1/payments/callback/${gateway.name}`;
+  // Our reference rides along so a callback we cannot check at once (the gateway busy) still lands
+  // the customer on their order's page; it is never trusted for settling.
+  const callbackUrl = `${options.origin}/api/v1/payments/callback/${gateway.name}?ref=${purchase.referenceId}`;
+  const expiresAt = new Date(
+    options.now().getTime() + (options.pendingTimeoutMs ?? DEFAULT_PENDING_TIMEOUT_MS),
+  );
+  await repository.updatePurchase(purchase.id, { expiresAt });
+  let registered: string | null = null;
   const input = {
     referenceId: purchase.referenceId,
     amount: purchase.amount,
@@ -101,18 +117,34 @@ export async function sendToGateway(
     callbackUrl,
     errorUrl: callbackUrl,
     saveCard: options.saveCard,
+    expiresAt,
+    notify: options.notify ?? null,
+    onRegistered: async (gatewayPaymentId: string) => {
+      await repository.updatePurchase(purchase.id, { gatewayPaymentId });
+      registered = gatewayPaymentId;
+    },
   };
   try {
     const created = options.cardToken
       ? await gateway.chargeSavedCard({ ...input, token: options.cardToken })
       : await gateway.createPayment(input);
-    await repository.updatePurchase(purchase.id, { gatewayPaymentId: created.gatewayPaymentId });
+    if (created.gatewayPaymentId !== registered) {
+      await repository.updatePurchase(purchase.id, { gatewayPaymentId: created.gatewayPaymentId });
+    }
     return {
       referenceId: purchase.referenceId,
       paymentUrl: created.paymentUrl || confirmationPath(purchase.referenceId),
       status: 'PENDING',
     };
   } catch (error) {
+    if (registered && error instanceof GatewayError && error.kind === 'UNREACHABLE') {
+      // The gateway may have taken the money: the order waits for the webhook or the poller.
+      return {
+        referenceId: purchase.referenceId,
+        paymentUrl: confirmationPath(purchase.referenceId),
+        status: 'PENDING',
+      };
+    }
     await repository.transaction((q) =>
       closeAndRelease(
         q,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -182,9 +182,50 @@ export function paymentsQueries(db: Db) {
       const [row] = await db
         .update(purchases)
         .set({ status: 'PAID', paidAt: at, fulfilledAt: at, lastCheckedAt: at })
-        .where(and(eq(purchases.id, id), inArray(purchases.status, ['FAILED', 'CANCELED'])))
+        .where(
+          and(
+            eq(purchases.id, id),
+            inArray(purchases.status, ['FAILED', 'CANCELED']),
+            isNull(purchases.creditedAt),
+          ),
+        )
         .returning();
       return row;
+    },
+
+    /** A closed purchase not yet credited, locked for this transaction (late payments). */
+    async lockClosedUncredited(id: number) {
+      const [row] = await db
+        .select()
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.id, id),
+            inArray(purchases.status, ['FAILED', 'CANCELED']),
+            isNull(purchases.creditedAt),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** Marks a closed purchase's late payment as credited to the wallet; false if it already was. */
+    async markCredited(id: number, at: Date) {
+      const [row] = await db
+        .update(purchases)
+        .set({ creditedAt: at, lastCheckedAt: at })
+        .where(and(eq(purchases.id, id), isNull(purchases.creditedAt)))
+        .returning({ id: purchases.id });
+      return row !== undefined;
+    },
+
+    /** Whether a package is still on sale (a late payment is fulfilled only then). */
+    async packageStillSold(tx: Db, packageId: number) {
+      const [row] = await tx
+        .select({ active: packages.active })
+        .from(packages)
+        .where(eq(packages.id, packageId));
+      return row?.active === true;
     },
 
     /** What the wallet still holds for a purchase: minus the sum of its wallet ledger rows. */
@@ -210,16 +251,32 @@ export function paymentsQueries(db: Db) {
       await db.update(purchases).set({ lastCheckedAt: at }).where(eq(purchases.id, id));
     },
 
-    /** Gateway orders still pending, created before `createdBefore`, not asked about since `checkedBefore`. */
-    pendingForReconciliation(createdBefore: Date, checkedBefore: Date, limit: number) {
+    /**
+     * What the poller asks the gateway about: orders still pending, created before `createdBefore` and
+     * not asked about since `checkedBefore`; and orders closed since `closedSince` that have a gateway
+     * payment and were not asked about since `closedCheckedBefore` (a lost answer, a late payment).
+     */
+    dueForReconciliation(
+      window: { createdBefore: Date; checkedBefore: Date; closedSince: Date; closedCheckedBefore: Date },
+      limit: number,
+    ) {
       return db
         .select()
         .from(purchases)
         .where(
-          and(
-            eq(purchases.status, 'PENDING'),
-            lt(purchases.createdAt, createdBefore),
-            or(isNull(purchases.lastCheckedAt), lt(purchases.lastCheckedAt, checkedBefore)),
+          or(
+            and(
+              eq(purchases.status, 'PENDING'),
+              lt(purchases.createdAt, window.createdBefore),
+              or(isNull(purchases.lastCheckedAt), lt(purchases.lastCheckedAt, window.checkedBefore)),
+            ),
+            and(
+              inArray(purchases.status, ['FAILED', 'CANCELED']),
+              isNotNull(purchases.gatewayPaymentId),
+              isNull(purchases.creditedAt),
+              gt(purchases.closedAt, window.closedSince),
+              or(isNull(purchases.lastCheckedAt), lt(purchases.lastCheckedAt, window.closedCheckedBefore)),
+            ),
           ),
         )
         .orderBy(purchases.createdAt)

@@ -1,7 +1,11 @@
 import { MSG, PAYMENT_MSG } from '@kinetic/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { cardBrand, cardOutcome, normaliseCardNumber } from '../../providers/payments/sandbox-cards';
-import { SANDBOX_WEBHOOK_HEADER, type SandboxGateway } from '../../providers/payments/sandbox-gateway';
+import {
+  localDebitOf,
+  SANDBOX_WEBHOOK_HEADER,
+  type SandboxGateway,
+} from '../../providers/payments/sandbox-gateway';
 import { modeIcon, renderSandboxMessage, renderSandboxPage } from './sandbox-page';
 
 export interface SandboxPageOptions {
@@ -90,6 +94,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
       error: null,
       cardNumber: '',
       pendingSeconds: options.pendingSeconds,
+      localDebit: localDebitOf(row.currencyCode)?.PaymentMethodEn ?? null,
     });
   });
 
@@ -126,6 +131,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
               error: PAYMENT_MSG.invalidCardNumber,
               cardNumber: String(body.cardNumber ?? ''),
               pendingSeconds: options.pendingSeconds,
+              localDebit: localDebitOf(row.currencyCode)?.PaymentMethodEn ?? null,
             }),
           );
       }
@@ -135,7 +141,8 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
         paysAt,
         mode,
         last4: digits.slice(-4),
-        brand: mode === 'KNET' ? 'KNET' : cardBrand(digits),
+        brand:
+          mode === 'KNET' ? (localDebitOf(row.currencyCode)?.PaymentMethodEn ?? 'KNET') : cardBrand(digits),
       });
       const root = app;
       if (paysAt) {

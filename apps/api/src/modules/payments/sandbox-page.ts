@@ -16,6 +16,8 @@ export interface SandboxPageModel {
   cardNumber: string;
   /** How long the slow test card stays pending. */
   pendingSeconds: number;
+  /** The store's own debit network (KNET, Benefit, mada), offered as the first mode; null: cards only. */
+  localDebit: string | null;
 }
 
 /**
@@ -64,7 +66,7 @@ export function renderSandboxPage(m: SandboxPageModel): string {
   <form method="post" action="/pay/sandbox/${esc(m.id)}" novalidate>
     <fieldset>
       <legend>Payment mode</legend>
-      ${check ? '' : modeInput('KNET', 'KNET')}
+      ${!check && m.localDebit ? modeInput('KNET', esc(m.localDebit)) : ''}
       ${modeInput('CARD', 'Credit or debit card')}
     </fieldset>
     <label for="cardNumber">Card number</label>
@@ -94,6 +96,7 @@ export function renderSandboxMessage(title: string, text: string): string {
 
 const COLOURS: Record<string, [string, string]> = {
   knet: ['#005eb8', 'KNET'],
+  benefit: ['#c8102e', 'Benefit'],
   card: ['#1a1f71', 'VISA / MC'],
   mada: ['#259bd6', 'mada'],
   applepay: ['#000000', 'Apple Pay'],

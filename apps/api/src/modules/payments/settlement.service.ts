@@ -1,8 +1,10 @@
 import { PAYMENT_MSG } from '@kinetic/domain';
+import type { Db } from '../../db/client';
 import { retryOnConflict } from '../../db/retry';
 import { AppError, notFound } from '../../lib/errors';
 import {
   GatewayError,
+  isoCurrency,
   type PaymentGateway,
   type PaymentStatusResult,
 } from '../../providers/payments/gateway';
@@ -11,7 +13,12 @@ import type { PaymentsQueries, PaymentsRepository, PurchaseRow } from './payment
 
 export type Gateways = Partial<Record<string, PaymentGateway>>;
 type Source = 'WEBHOOK' | 'CALLBACK' | 'POLL' | 'DIRECT';
-export type Outcome = 'PAID' | 'FAILED' | 'CANCELED' | 'NOOP';
+/**
+ * MISMATCH: the gateway calls paid an invoice whose amount, currency or reference is not this order's
+ * (nothing granted, flagged). CREDITED: paid after the order closed and no longer fulfillable, so the
+ * money went to the customer's wallet.
+ */
+export type Outcome = 'PAID' | 'FAILED' | 'CANCELED' | 'NOOP' | 'MISMATCH' | 'CREDITED';
 
 export interface SettlementDeps {
   repository: PaymentsRepository;
@@ -21,6 +28,12 @@ export interface SettlementDeps {
   pollAfterMs?: number;
   /** Pending orders the gateway still calls pending after this long are cancelled. */
   pendingTimeoutMs?: number;
+  /**
+   * Closed orders with a gateway payment are still asked about for this long (a charge whose answer was
+   * lost, a payment completing as we gave up), at most every `closedPollEveryMs`.
+   */
+  latePaymentWindowMs?: number;
+  closedPollEveryMs?: number;
   /** Tests only: runs inside the PAID transaction after the claim, before fulfilment. */
   afterClaim?: (purchase: PurchaseRow) => Promise<void>;
   /** Where anomalies go (the app's logger); console by default. */
@@ -41,6 +54,8 @@ export function createSettlementService(deps: SettlementDeps) {
   const now = deps.now ?? (() => new Date());
   const pollAfterMs = deps.pollAfterMs ?? 10_000;
   const pendingTimeoutMs = deps.pendingTimeoutMs ?? 60 * 60_000;
+  const latePaymentWindowMs = deps.latePaymentWindowMs ?? 24 * 60 * 60_000;
+  const closedPollEveryMs = deps.closedPollEveryMs ?? 5 * 60_000;
   const log: SettlementLog = deps.log ?? { warn: (details, message) => console.warn(message, details) };
 
   function gatewayOf(name: string): PaymentGateway {
@@ -56,18 +71,34 @@ export function createSettlementService(deps: SettlementDeps) {
     source: Source,
     payload: unknown,
   ): Promise<Outcome> {
+    const mismatch = result.status === 'PAID' ? mismatchOf(purchase, result) : null;
     const { outcome, late } = await retryOnConflict(() =>
       repository.transaction(async (q, tx) => {
         const at = now();
         let outcome: Outcome = 'NOOP';
         let late: LatePayment | null = null;
-        if (result.status === 'PAID') {
+        if (mismatch) {
+          // Not this order's money (or not all of it): nothing is granted; the order stops waiting and
+          // the event is kept for a person to look at.
+          const closed = await closeAndRelease(
+            q,
+            purchase.id,
+            'FAILED',
+            `Payment does not match the order: ${mismatch}`,
+            at,
+          );
+          // Flagged once by the poller; every notice from outside is recorded.
+          outcome = closed || source !== 'POLL' ? 'MISMATCH' : 'NOOP';
+        } else if (result.status === 'PAID') {
           let claimed = await q.claimPaid(purchase.id, at);
           if (!claimed) {
-            // The gateway took the money after we had closed the order: the customer gets what they
-            // paid for, exactly once (the claim is conditional like claimPaid).
-            claimed = await q.claimLatePaid(purchase.id, at);
-            if (claimed) late = await reholdWallet(q, claimed);
+            // The gateway took the money after we had closed the order (docs/adr/0005, late payments).
+            const closed = await q.lockClosedUncredited(purchase.id);
+            if (closed) {
+              late = await lateFulfilment(q, tx, closed);
+              if (late.fulfil) claimed = await q.claimLatePaid(purchase.id, at);
+              else if (await creditLatePayment(q, closed, at)) outcome = 'CREDITED';
+            }
           }
           if (claimed) {
             await deps.afterClaim?.(claimed);
@@ -78,9 +109,8 @@ export function createSettlementService(deps: SettlementDeps) {
           outcome = (await closeAndRelease(q, purchase.id, 'FAILED', result.failureReason, at))
             ? 'FAILED'
             : 'NOOP';
-        } else {
-          await q.touchChecked(purchase.id, at);
         }
+        if (outcome === 'NOOP') await q.touchChecked(purchase.id, at);
         if (source !== 'POLL' || outcome !== 'NOOP') {
           await q.insertEvent({
             gateway: purchase.gateway,
@@ -90,8 +120,8 @@ export function createSettlementService(deps: SettlementDeps) {
             gatewayStatus: result.status,
             signatureValid: source === 'WEBHOOK' ? true : null,
             outcome,
-            payload: (late
-              ? { latePayment: late, received: payload ?? result.raw ?? null }
+            payload: (late || mismatch
+              ? { latePayment: late, mismatch, received: payload ?? result.raw ?? null }
               : (payload ?? result.raw ?? null)) as object,
             createdAt: at,
           });
@@ -99,10 +129,16 @@ export function createSettlementService(deps: SettlementDeps) {
         return { outcome, late };
       }),
     );
-    if (late && late.walletShortfall > 0) {
+    if (mismatch) {
+      log.warn(
+        { referenceId: purchase.referenceId, mismatch, gatewayPaymentId: result.gatewayPaymentId },
+        'gateway payment does not match its order: not fulfilled, flagged',
+      );
+    }
+    if (outcome === 'CREDITED') {
       log.warn(
         { referenceId: purchase.referenceId, userId: purchase.userId, ...late },
-        'late payment fulfilled although the wallet no longer covers its part of the order',
+        'late payment could not be fulfilled: credited to the wallet',
       );
     }
     return outcome;
@@ -118,17 +154,24 @@ export function createSettlementService(deps: SettlementDeps) {
   return {
     apply,
 
-    /** The browser came back from the gateway: ask it, settle, and say where to send the browser. */
-    async fromCallback(gatewayName: string, paymentId: string): Promise<string> {
+    /**
+     * The browser came back from the gateway: ask it, settle, and say where to send the browser. `ref`
+     * (our reference on the callback URL) only decides where a customer goes while the gateway is busy.
+     */
+    async fromCallback(gatewayName: string, paymentId: string, ref?: string): Promise<string> {
       const gateway = gatewayOf(gatewayName);
+      const claimed = ref ? await repository.purchaseByRef(ref) : undefined;
+      const hinted = claimed && claimed.gateway === gatewayName ? claimed : undefined;
       let result: PaymentStatusResult;
       try {
-        result = await gateway.status(paymentId, 'callback');
+        result = await gateway.status(paymentId, 'callback', hinted?.currencyCode);
       } catch (error) {
         if (error instanceof GatewayError && error.kind !== 'UNREACHABLE') {
           throw notFound(PAYMENT_MSG.unknownPayment);
         }
-        throw error;
+        // Busy or down (a 429): the webhook or the poller settles it; the customer sees their order.
+        if (hinted) return hinted.referenceId;
+        throw new AppError(503, PAYMENT_MSG.gatewayBusy);
       }
       const purchase = await purchaseFor(gatewayName, result);
       if (!purchase) throw notFound(PAYMENT_MSG.unknownPayment);
@@ -160,6 +203,18 @@ export function createSettlementService(deps: SettlementDeps) {
         });
         throw new AppError(401, PAYMENT_MSG.invalidSignature);
       }
+      if (notice.ignore) {
+        // A verified refund or supplier notice: acknowledged so the gateway stops retrying.
+        await repository.insertEvent({
+          gateway: gatewayName,
+          source: 'WEBHOOK',
+          signatureValid: true,
+          outcome: 'NOOP',
+          payload: notice.raw as object,
+          createdAt: now(),
+        });
+        return 'NOOP';
+      }
       const byId = notice.gatewayPaymentId
         ? await repository.purchaseByGatewayId(gatewayName, notice.gatewayPaymentId)
         : undefined;
@@ -184,7 +239,7 @@ export function createSettlementService(deps: SettlementDeps) {
         });
         return 'NOOP';
       }
-      const result = await gateway.status(purchase.gatewayPaymentId, 'record');
+      const result = await gateway.status(purchase.gatewayPaymentId, 'record', purchase.currencyCode);
       return apply(purchase, result, 'WEBHOOK', notice.raw);
     },
 
@@ -194,16 +249,30 @@ export function createSettlementService(deps: SettlementDeps) {
      */
     async reconcile(limit = 50): Promise<Record<Outcome, number>> {
       const at = now();
-      const counts: Record<Outcome, number> = { PAID: 0, FAILED: 0, CANCELED: 0, NOOP: 0 };
-      const due = await repository.pendingForReconciliation(
-        new Date(at.getTime() - pollAfterMs),
-        new Date(at.getTime() - pollAfterMs),
+      const counts: Record<Outcome, number> = {
+        PAID: 0,
+        FAILED: 0,
+        CANCELED: 0,
+        NOOP: 0,
+        MISMATCH: 0,
+        CREDITED: 0,
+      };
+      const due = await repository.dueForReconciliation(
+        {
+          createdBefore: new Date(at.getTime() - pollAfterMs),
+          checkedBefore: new Date(at.getTime() - pollAfterMs),
+          closedSince: new Date(at.getTime() - latePaymentWindowMs),
+          closedCheckedBefore: new Date(at.getTime() - closedPollEveryMs),
+        },
         limit,
       );
       for (const purchase of due) {
         const gateway = gateways[purchase.gateway];
+        const overdue =
+          purchase.status === 'PENDING' &&
+          at.getTime() >= (purchase.expiresAt?.getTime() ?? purchase.createdAt.getTime() + pendingTimeoutMs);
         if (!gateway || !purchase.gatewayPaymentId) {
-          if (at.getTime() - purchase.createdAt.getTime() > pendingTimeoutMs) {
+          if (overdue) {
             await cancelStale(purchase, at);
             counts.CANCELED++;
           }
@@ -211,13 +280,9 @@ export function createSettlementService(deps: SettlementDeps) {
         }
         let outcome: Outcome;
         try {
-          const result = await gateway.status(purchase.gatewayPaymentId, 'record');
+          const result = await gateway.status(purchase.gatewayPaymentId, 'record', purchase.currencyCode);
           outcome = await apply(purchase, result, 'POLL', null);
-          if (
-            outcome === 'NOOP' &&
-            result.status === 'PENDING' &&
-            at.getTime() - purchase.createdAt.getTime() > pendingTimeoutMs
-          ) {
+          if (outcome === 'NOOP' && result.status === 'PENDING' && overdue) {
             await cancelStale(purchase, at);
             outcome = 'CANCELED';
           }
@@ -249,34 +314,69 @@ export function createSettlementService(deps: SettlementDeps) {
 }
 
 interface LatePayment {
-  /** When and why the order had been closed (the claim keeps both). */
+  /** When and why the order had been closed. */
   closedAt: string | null;
   closedFor: string | null;
-  /** Wallet minor units taken again for the order, and what the wallet could no longer cover. */
+  /** Fulfilled after all, or (when it no longer can be) credited to the wallet. */
+  fulfil: boolean;
+  why: string | null;
+  /** Wallet minor units taken again for the order. */
   walletReheld: number;
-  walletShortfall: number;
+  /** Gateway minor units credited to the wallet instead. */
+  credited: number;
 }
 
 /**
- * A closed order gave its wallet part back; now that it is paid after all, that part is taken again.
- * If the wallet no longer holds it, the order is still fulfilled (the gateway took the customer's
- * money) and the shortfall is reported.
+ * The late-payment rule (docs/adr/0005): the customer's money is never lost. The order is fulfilled
+ * after all when it still can be: its package is still sold and the wallet part it gave back on closing
+ * can be taken again. Otherwise what the gateway took is credited to the wallet (creditLatePayment).
  */
-async function reholdWallet(q: PaymentsQueries, purchase: PurchaseRow): Promise<LatePayment> {
+async function lateFulfilment(q: PaymentsQueries, tx: Db, purchase: PurchaseRow): Promise<LatePayment> {
   const late: LatePayment = {
     closedAt: purchase.closedAt?.toISOString() ?? null,
     closedFor: purchase.failureReason,
+    fulfil: true,
+    why: null,
     walletReheld: 0,
-    walletShortfall: 0,
+    credited: 0,
   };
+  // A card check (no package) has nothing to sell: saving the card late is still what was asked.
+  if (purchase.packageId !== null && !(await q.packageStillSold(tx, purchase.packageId))) {
+    return { ...late, fulfil: false, why: 'The package is no longer sold' };
+  }
   if (purchase.walletApplied <= 0 || purchase.userId === null) return late;
   const missing = purchase.walletApplied - (await q.walletHeldFor(purchase.id));
   if (missing <= 0) return late;
   await q.lockWallet(purchase.userId, purchase.currencyCode);
-  const moved = await q.moveWallet(purchase.userId, -missing, 'PURCHASE', purchase.id);
-  if (moved) late.walletReheld = missing;
-  else late.walletShortfall = missing;
-  return late;
+  if (await q.moveWallet(purchase.userId, -missing, 'PURCHASE', purchase.id)) {
+    return { ...late, walletReheld: missing };
+  }
+  return { ...late, fulfil: false, why: 'The wallet no longer covers its part of the order' };
+}
+
+/** Credits the gateway's amount to the customer's wallet with its ledger row, exactly once. */
+async function creditLatePayment(q: PaymentsQueries, purchase: PurchaseRow, at: Date): Promise<boolean> {
+  if (purchase.userId === null || purchase.amount <= 0) return false;
+  if (!(await q.markCredited(purchase.id, at))) return false;
+  await q.lockWallet(purchase.userId, purchase.currencyCode);
+  await q.moveWallet(purchase.userId, purchase.amount, 'REFUND', purchase.id);
+  return true;
+}
+
+/** Why a paid invoice is not this order's, or null when amount, currency and reference all agree. */
+function mismatchOf(purchase: PurchaseRow, result: PaymentStatusResult): string | null {
+  const problems: string[] = [];
+  if (result.referenceId !== null && result.referenceId !== purchase.referenceId) {
+    problems.push(`reference ${result.referenceId}`);
+  }
+  if (
+    result.currencyCode !== null &&
+    isoCurrency(result.currencyCode) !== isoCurrency(purchase.currencyCode)
+  ) {
+    problems.push(`currency ${result.currencyCode}`);
+  }
+  if (result.amount !== null && result.amount !== purchase.amount) problems.push(`amount ${result.amount}`);
+  return problems.length ? problems.join(', ') : null;
 }
 
 /** PENDING to FAILED or CANCELED, giving back the wallet amount held and the promo use reserved. */

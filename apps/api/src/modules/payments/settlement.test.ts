@@ -206,7 +206,8 @@ describe('payment settlement', () => {
       useWallet: true,
     });
     expect(await walletOf(t, customer.userId)).toEqual({ balance: 0, ledgerSum: 0 });
-    await poller({ pendingTimeoutMs: 0 }).reconcile();
+    // An hour and a minute later: past the order's expiry (PAYMENT_PENDING_TIMEOUT_MINUTES).
+    await poller({ now: () => new Date(Date.now() + 61 * 60_000) }).reconcile();
     expect(await transaction(t, customer.token, body.data.referenceId)).toMatchObject({
       status: 'CANCELED',
       message: 'The payment was cancelled. No money was taken.',

@@ -2,6 +2,7 @@ import { type PackageDto, parsePaymentModes, type UserPackageDto, type WalletDto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/accounts';
 import { createCustomer, makeSession, tokenFor } from '../../test/discovery';
+import { buy, packageId, payOnSandbox, SANDBOX_CARDS, transaction } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('packages, user packages, wallet and payment modes', () => {
@@ -146,22 +147,45 @@ describe('packages, user packages, wallet and payment modes', () => {
     expect((await t.call({ method: 'GET', url: '/api/v1/wallet' })).status).toBe(401);
   });
 
-  it('payment modes are JSON text holding Data.PaymentMethods (SPEC 3.2)', async () => {
-    const { status, body } = await t.call<string>({
-      method: 'GET',
-      url: '/api/v1/payment-modes?currencyCode=SAR',
-    });
-    expect(status).toBe(200);
-    expect(typeof body.data).toBe('string');
-    const methods = parsePaymentModes(body.data);
-    expect(methods.map((m) => m.PaymentMethodEn)).toContain('KNET');
-    expect(methods[0]).toEqual({
-      PaymentMethodId: 1,
-      PaymentMethodEn: 'KNET',
+  it("payment modes are JSON text holding Data.PaymentMethods (SPEC 3.2), the store's own: KNET in Kuwait, Benefit in Bahrain, mada in Saudi Arabia", async () => {
+    const modesOf = async (currency: string) => {
+      const { status, body } = await t.call<string>({
+        method: 'GET',
+        url: `/api/v1/payment-modes?currencyCode=${currency}`,
+      });
+      expect(status).toBe(200);
+      expect(typeof body.data).toBe('string');
+      return parsePaymentModes(body.data);
+    };
+    const saudi = await modesOf('SAR');
+    expect(saudi.map((m) => m.PaymentMethodEn)).toEqual(['MADA', 'VISA/MASTER', 'Apple Pay']);
+    expect((await modesOf('KWD')).map((m) => m.PaymentMethodEn)).toEqual([
+      'KNET',
+      'VISA/MASTER',
+      'Apple Pay',
+    ]);
+    const bahrain = await modesOf('BD');
+    expect(bahrain[0]).toEqual({
+      PaymentMethodId: 5,
+      PaymentMethodEn: 'Benefit',
       ImageUrl: expect.stringMatching(/^\/pay\//),
     });
-    const icon = await t.app.inject({ method: 'GET', url: methods[0]!.ImageUrl });
+    expect(bahrain.map((m) => m.PaymentMethodEn)).not.toContain('KNET');
+    const icon = await t.app.inject({ method: 'GET', url: bahrain[0]!.ImageUrl });
     expect(icon.headers['content-type']).toContain('image/svg+xml');
     expect((await t.call({ method: 'GET', url: '/api/v1/payment-modes?currencyCode=$$' })).status).toBe(400);
+  });
+
+  it('the sandbox page offers the store’s own network: a Bahrain order pays with Benefit', async () => {
+    const customer = await createCustomer(t, { credits: null });
+    const { body } = await buy(t, customer.token, {
+      packageId: await packageId(t, 'Bahrain 10 Credits'),
+      paymentMethodId: 5,
+    });
+    const page = await t.app.inject({ method: 'GET', url: body.data.paymentUrl });
+    expect(page.body).toContain('name="mode" value="KNET" checked> Benefit');
+    expect(page.body).not.toContain('> KNET<');
+    await payOnSandbox(t, body.data.paymentUrl, SANDBOX_CARDS.pays, 'KNET');
+    expect((await transaction(t, customer.token, body.data.referenceId)).status).toBe('PAID');
   });
 });

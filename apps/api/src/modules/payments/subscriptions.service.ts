@@ -22,6 +22,9 @@ import type { ShopRepository } from './shop.repository';
 import { isSubscribable } from './shop.service';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
+/** How long a renewal payment link stays payable (docs/adr/0012). */
+export const RENEWAL_LINK_TIMEOUT_MS = 3 * 24 * 60 * 60_000;
+
 type Row = Awaited<ReturnType<SubscriptionsRepository['listFor']>>[number];
 
 const toDto = (r: Row): SubscriptionDto => ({
@@ -46,6 +49,8 @@ export function createSubscriptionsService(deps: {
   shop: ShopRepository;
   checkout: CheckoutService;
   gateway: PaymentGateway;
+  /** How long an order waits for its payment (PAYMENT_PENDING_TIMEOUT_MINUTES). */
+  pendingTimeoutMs?: number;
   now?: () => Date;
 }) {
   const { subscriptions, payments, shop, checkout, gateway } = deps;
@@ -65,7 +70,11 @@ export function createSubscriptionsService(deps: {
     packageId: number,
     price: number,
     origin: string,
+    /** A renewal nobody can charge: the gateway e-mails the customer a payment link (docs/adr/0012). */
+    byLink = false,
   ): Promise<EditSubscriptionResultDto> {
+    // A token the active gateway cannot charge (a standard MyFatoorah account) is no token at all.
+    token = gateway.canChargeSavedCards ? token : null;
     const pkg = await activePackage(shop, packageId);
     const user = (await shop.user(sub.userId))!;
     const purchase = await retryOnConflict(() =>
@@ -100,6 +109,8 @@ export function createSubscriptionsService(deps: {
       origin,
       saveCard: true,
       cardToken: token,
+      pendingTimeoutMs: byLink ? RENEWAL_LINK_TIMEOUT_MS : deps.pendingTimeoutMs,
+      notify: byLink ? 'EMAIL' : null,
       now,
     });
     if (!token) return { referenceId: sent.referenceId, paymentUrl: sent.paymentUrl, status: sent.status };
@@ -168,6 +179,12 @@ export function createSubscriptionsService(deps: {
       }
       let renewed = 0;
       for (const { sub, token } of await subscriptions.due(now(), limit)) {
+        if (!gateway.canChargeSavedCards) {
+          // No card can be charged without the customer: they get a payment link by e-mail, and the
+          // subscription ends only if the link lapses unpaid (failedRenewals).
+          await order(sub, null, 'RENEWAL', sub.packageId, sub.price, origin, true).catch(() => null);
+          continue;
+        }
         if (!token) {
           // Without a saved card nobody can be charged: the subscription ends with its package.
           await subscriptions.cancel(sub.id, now());

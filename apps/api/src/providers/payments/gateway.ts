@@ -20,8 +20,17 @@ export interface CreatePaymentInput {
   /** Where the gateway sends the browser back, with the payment id in the query. */
   callbackUrl: string;
   errorUrl: string;
-  /** Keep the card for renewals (subscriptions, card verify). */
+  /** Keep the card for renewals (subscriptions, card verify), where the gateway can. */
   saveCard: boolean;
+  /** Our order's pending timeout: the gateway's invoice must stop taking money by then (issue 18). */
+  expiresAt: Date;
+  /** 'EMAIL': the gateway e-mails the payment link to the customer (a renewal, docs/adr/0012). */
+  notify?: 'EMAIL' | null;
+  /**
+   * Called with the gateway's id as soon as the gateway has one and before any money can move, so a
+   * charge whose answer is lost (a timeout) can still be settled by the webhook or the poller.
+   */
+  onRegistered?: (gatewayPaymentId: string) => Promise<void>;
 }
 
 export interface CreatedPayment {
@@ -44,6 +53,9 @@ export interface PaymentStatusResult {
   gatewayPaymentId: string;
   /** Our reference as the gateway echoes it back. */
   referenceId: string | null;
+  /** What the gateway says was invoiced, in minor units of `currencyCode` (ISO), when it says. */
+  amount: number | null;
+  currencyCode: string | null;
   failureReason: string | null;
   card: SavedCardDetails | null;
   raw: unknown;
@@ -54,6 +66,8 @@ export interface WebhookNotice {
   gatewayPaymentId: string | null;
   referenceId: string | null;
   status: GatewayStatus | null;
+  /** A verified notice about something other than a payment (a refund, a supplier): acknowledged only. */
+  ignore?: boolean;
   raw: unknown;
 }
 
@@ -66,12 +80,17 @@ export interface PaymentGateway {
    * `key` is either the id kept at creation ('record') or the id the gateway put on the callback URL
    * ('callback'); they differ for MyFatoorah (InvoiceId vs PaymentId).
    */
-  status(key: string, kind: 'record' | 'callback'): Promise<PaymentStatusResult>;
+  status(key: string, kind: 'record' | 'callback', currencyCode?: string): Promise<PaymentStatusResult>;
   /** null when the signature does not verify. */
   verifyWebhook(
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): WebhookNotice | null;
+  /**
+   * Whether saved cards can be charged without the customer. A standard MyFatoorah account cannot
+   * (tokens need DirectPayment approval): renewals then send the customer a payment link (docs/adr/0012).
+   */
+  readonly canChargeSavedCards: boolean;
   /** Charges a saved card without the customer (subscription renewal). */
   chargeSavedCard(input: CreatePaymentInput & { token: string }): Promise<CreatedPayment>;
 }
@@ -79,7 +98,10 @@ export interface PaymentGateway {
 export class GatewayError extends Error {
   constructor(
     message: string,
-    /** NOT_FOUND and REFUSED are answers about the payment; UNREACHABLE is the gateway being down. */
+    /**
+     * NOT_FOUND and REFUSED are answers about the payment; UNREACHABLE is the gateway being down, slow
+     * or rate limiting us (429): worth asking again later, never a refusal.
+     */
     readonly kind: 'NOT_FOUND' | 'REFUSED' | 'UNREACHABLE',
     readonly detail?: unknown,
   ) {
@@ -91,4 +113,14 @@ export class GatewayError extends Error {
 export function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
   const value = headers[name.toLowerCase()];
   return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/**
+ * ISO 4217 for the local spellings our stores and MyFatoorah's display values use (KD, BD; SPEC 9),
+ * so amounts in "KD" and "KWD" compare as the same money.
+ */
+const LOCAL_SPELLINGS: Record<string, string> = { KD: 'KWD', BD: 'BHD', SR: 'SAR', QR: 'QAR' };
+export function isoCurrency(currencyCode: string): string {
+  const code = currencyCode.trim().toUpperCase();
+  return LOCAL_SPELLINGS[code] ?? code;
 }

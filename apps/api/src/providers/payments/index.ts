@@ -19,6 +19,8 @@ export function createPaymentGateways(deps: {
     | 'PAYMENT_GATEWAY'
     | 'PAYMENT_WEBHOOK_SECRET'
     | 'MYFATOORAH_BASE_URL'
+    | 'MYFATOORAH_MODE'
+    | 'MYFATOORAH_DIRECT_PAYMENT'
     | 'MYFATOORAH_API_KEY'
     | 'MYFATOORAH_WEBHOOK_SECRET'
   >;
@@ -34,7 +36,9 @@ export function createPaymentGateways(deps: {
   const byName: Partial<Record<string, PaymentGateway>> = { sandbox };
   if (config.MYFATOORAH_API_KEY) {
     byName.myfatoorah = createMyFatoorahGateway({
-      baseUrl: config.MYFATOORAH_BASE_URL,
+      baseUrl: config.MYFATOORAH_BASE_URL ?? null,
+      mode: config.MYFATOORAH_MODE,
+      directPayment: config.MYFATOORAH_DIRECT_PAYMENT,
       apiKey: config.MYFATOORAH_API_KEY,
       // MyFatoorah signs with its own secret key, never with the sandbox's default secret.
       webhookSecret: config.MYFATOORAH_WEBHOOK_SECRET ?? null,

@@ -8,20 +8,34 @@ import {
   type CreatePaymentInput,
   GatewayError,
   header,
+  isoCurrency,
   type PaymentGateway,
   type PaymentStatusResult,
   type WebhookNotice,
 } from './gateway';
 import { safeEqual, signBody } from './signature';
 
-/** KNET and card modes, in MyFatoorah's shape (SPEC 3.2); the images are served by the sandbox routes. */
-export const SANDBOX_METHODS: PaymentMethod[] = [
-  { PaymentMethodId: 1, PaymentMethodEn: 'KNET', ImageUrl: '/pay/sandbox-assets/knet.svg' },
-  { PaymentMethodId: 2, PaymentMethodEn: 'VISA/MASTER', ImageUrl: '/pay/sandbox-assets/card.svg' },
-  { PaymentMethodId: 6, PaymentMethodEn: 'MADA', ImageUrl: '/pay/sandbox-assets/mada.svg' },
-  { PaymentMethodId: 11, PaymentMethodEn: 'Apple Pay', ImageUrl: '/pay/sandbox-assets/applepay.svg' },
-];
-export const KNET_METHOD_ID = 1;
+/**
+ * The country's own debit network, as MyFatoorah offers it per store (its ids): KNET in Kuwait,
+ * Benefit in Bahrain, mada in Saudi Arabia. The sandbox page's first mode is this network.
+ */
+const LOCAL_DEBIT: Record<string, PaymentMethod> = {
+  KWD: { PaymentMethodId: 1, PaymentMethodEn: 'KNET', ImageUrl: '/pay/sandbox-assets/knet.svg' },
+  BHD: { PaymentMethodId: 5, PaymentMethodEn: 'Benefit', ImageUrl: '/pay/sandbox-assets/benefit.svg' },
+  SAR: { PaymentMethodId: 6, PaymentMethodEn: 'MADA', ImageUrl: '/pay/sandbox-assets/mada.svg' },
+};
+export const localDebitOf = (currencyCode: string): PaymentMethod | null =>
+  LOCAL_DEBIT[isoCurrency(currencyCode)] ?? null;
+
+/** The store's modes in MyFatoorah's shape (SPEC 3.2); the images are served by the sandbox routes. */
+export function sandboxMethods(currencyCode: string): PaymentMethod[] {
+  const local = localDebitOf(currencyCode);
+  return [
+    ...(local ? [local] : []),
+    { PaymentMethodId: 2, PaymentMethodEn: 'VISA/MASTER', ImageUrl: '/pay/sandbox-assets/card.svg' },
+    { PaymentMethodId: 11, PaymentMethodEn: 'Apple Pay', ImageUrl: '/pay/sandbox-assets/applepay.svg' },
+  ];
+}
 
 export interface SandboxOptions {
   db: Db;
@@ -47,6 +61,8 @@ export function createSandboxGateway(options: SandboxOptions) {
       status: row.status as PaymentStatusResult['status'],
       gatewayPaymentId: row.id,
       referenceId: row.customerReference,
+      amount: row.amount,
+      currencyCode: row.currencyCode,
       failureReason: row.status === 'FAILED' ? 'Card declined' : null,
       card:
         row.status === 'PAID' && row.saveCard && row.cardToken && row.cardLast4
@@ -69,9 +85,10 @@ export function createSandboxGateway(options: SandboxOptions) {
 
   const gateway = {
     name: 'sandbox' as const,
+    canChargeSavedCards: true,
 
-    async paymentModes() {
-      return SANDBOX_METHODS;
+    async paymentModes(currencyCode: string) {
+      return sandboxMethods(currencyCode);
     },
 
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
@@ -81,7 +98,13 @@ export function createSandboxGateway(options: SandboxOptions) {
         customerReference: input.referenceId,
         amount: input.amount,
         currencyCode: input.currencyCode,
-        mode: input.paymentMethodId === KNET_METHOD_ID ? 'KNET' : input.paymentMethodId ? 'CARD' : null,
+        // 'KNET' is the store's own debit network (KNET, Benefit or mada) on the sandbox's books.
+        mode:
+          input.paymentMethodId && input.paymentMethodId === localDebitOf(input.currencyCode)?.PaymentMethodId
+            ? 'KNET'
+            : input.paymentMethodId
+              ? 'CARD'
+              : null,
         saveCard: input.saveCard,
         createdAt: now(),
       });

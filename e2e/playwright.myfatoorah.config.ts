@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FAKE_PORT = Number(process.env.MF_FAKE_PORT ?? PORT + 1);
+const BASE_URL = `http://localhost:${PORT}`;
+const DATA_DIR = path.join(root, `.e2e-data/${PORT}-myfatoorah`);
+const KEY = 'mf-e2e-key';
+const SECRET = 'mf-e2e-webhook-secret';
+
+/**
+ * The payment journeys through the MyFatoorah adapter (issue 18): the app runs with
+ * PAYMENT_GATEWAY=myfatoorah against the local MyFatoorah fake (apps/api/src/test/myfatoorah-fake.ts),
+ * which posts its signed webhooks back to the app. Orders wait 45 s here (not 60 minutes), so the
+ * late-payment journey can see one expire.
+ */
+export default defineConfig({
+  ...base,
+  testMatch: /myfatoorah\.spec\.ts$/,
+  testIgnore: [],
+  outputDir: path.join(root, 'test-results', `${PORT}-myfatoorah`),
+  webServer: [
+    {
+      command: 'npx tsx apps/api/src/test/myfatoorah-fake-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${FAKE_PORT}/__fake/outbox`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        MF_FAKE_PORT: String(FAKE_PORT),
+        MF_APP_URL: BASE_URL,
+        MYFATOORAH_API_KEY: KEY,
+        MYFATOORAH_WEBHOOK_SECRET: SECRET,
+      },
+    },
+    {
+      command: `rm -rf ${DATA_DIR} && node apps/api/dist/server.js`,
+      cwd: root,
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        PUBLIC_URL: BASE_URL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        LOGIN_RATE_LIMIT: '50',
+        PAYMENT_GATEWAY: 'myfatoorah',
+        MYFATOORAH_BASE_URL: `http://127.0.0.1:${FAKE_PORT}`,
+        MYFATOORAH_API_KEY: KEY,
+        MYFATOORAH_WEBHOOK_SECRET: SECRET,
+        PAYMENT_RECONCILE_INTERVAL_SECONDS: '2',
+        PAYMENT_PENDING_TIMEOUT_MINUTES: '0.75',
+      },
+    },
+  ],
+});
