@@ -16,15 +16,18 @@ import { createBrandService } from './modules/brand/brand.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { classManagementPlugin } from './modules/class-management';
+import { createClassesRepository } from './modules/classes/classes.repository';
 import { devRoutes } from './modules/dev/dev.routes';
 import { discoveryRoutes } from './modules/discovery';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createGymsRepository } from './modules/gyms/gyms.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createInterestedCitiesRepository } from './modules/interested-cities/interested-cities.repository';
 import { interestedCitiesRoutes } from './modules/interested-cities/interested-cities.routes';
 import { createInterestedCitiesService } from './modules/interested-cities/interested-cities.service';
+import { createLinkPreviewsService } from './modules/link-previews';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -38,6 +41,7 @@ import { paymentsModule } from './modules/payments';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { createTrainersRepository } from './modules/trainers/trainers.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -202,6 +206,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(classManagementPlugin, { db, config, now: deps.now });
   await app.register(paymentsModule, { db, config, now: deps.now });
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST, brands });
+  const previews = createLinkPreviewsService({
+    classes: createClassesRepository(db),
+    trainers: createTrainersRepository(db),
+    gyms: createGymsRepository(db),
+  });
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST, brands, previews });
   return app;
 }

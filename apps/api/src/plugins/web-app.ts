@@ -2,12 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { BrandDto } from '@kinetic/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BrandService } from '../modules/brand/brand.service';
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+import {
+  escapeHtml,
+  type LinkPreviewsService,
+  type PageTags,
+  pageTags,
+  previewTarget,
+} from '../modules/link-previews';
 
 /**
  * The brand's ad-pixel id (SPEC 1), when it has one, as a meta tag for a tag manager to pick up. Only the
@@ -17,21 +21,44 @@ export const AD_PIXEL_PLACEHOLDER = '<!--%BRAND_AD_PIXEL%-->';
 const adPixelTag = (id: string | null) =>
   id ? `<meta name="ad-pixel-id" content="${escapeHtml(id)}" />` : '';
 
-/** The brand's title, texts and favicon go into the HTML itself, so link previews and crawlers see them. */
-export function brandIndexHtml(template: string, brand: BrandDto | null): string {
+export const SHARE_TAGS_PLACEHOLDER = '<!--%SHARE_TAGS%-->';
+
+/**
+ * The brand's title, texts and favicon, and the page's own link-preview tags, go into the HTML itself,
+ * so link previews and crawlers (which run no script) see them.
+ */
+export function brandIndexHtml(template: string, brand: BrandDto | null, page?: PageTags): string {
   if (!brand) return template;
-  return template
-    .replaceAll(AD_PIXEL_PLACEHOLDER, adPixelTag(brand.adPixelId))
-    .replaceAll('%BRAND_TITLE%', escapeHtml(brand.seoTitle))
-    .replaceAll('%BRAND_DESCRIPTION%', escapeHtml(brand.seoDescription))
-    .replaceAll('%BRAND_KEYWORDS%', escapeHtml(brand.seoKeywords))
-    .replaceAll('%BRAND_FAVICON%', escapeHtml(brand.faviconUrl))
-    .replaceAll('%BRAND_BANNER%', escapeHtml(brand.shareBannerUrl))
-    .replaceAll('%BRAND_COLOR%', escapeHtml(brand.primaryColor));
+  const values: Record<string, string> = {
+    [AD_PIXEL_PLACEHOLDER]: adPixelTag(brand.adPixelId),
+    [SHARE_TAGS_PLACEHOLDER]: page?.shareTags ?? '',
+    '%PAGE_TITLE%': escapeHtml(page?.documentTitle ?? brand.seoTitle),
+    '%PAGE_DESCRIPTION%': escapeHtml(page?.description ?? brand.seoDescription),
+    '%BRAND_TITLE%': escapeHtml(brand.seoTitle),
+    '%BRAND_DESCRIPTION%': escapeHtml(brand.seoDescription),
+    '%BRAND_KEYWORDS%': escapeHtml(brand.seoKeywords),
+    '%BRAND_FAVICON%': escapeHtml(brand.faviconUrl),
+    '%BRAND_BANNER%': escapeHtml(brand.shareBannerUrl),
+    '%BRAND_COLOR%': escapeHtml(brand.primaryColor),
+  };
+  // One pass with a function: a value is never searched again for placeholders, and "$&" or "$'" in
+  // a title stays text (a string replacement would splice parts of the template into the attribute).
+  return template.replace(PLACEHOLDERS, (found) => values[found] ?? found);
+}
+
+const PLACEHOLDERS = /<!--%(?:BRAND_AD_PIXEL|SHARE_TAGS)%-->|%(?:PAGE|BRAND)_[A-Z]+%/g;
+
+/** Absolute links in previews use the brand's public address (its share URL), else this request's. */
+function originOf(brand: BrandDto, request: FastifyRequest): string {
+  try {
+    const url = new URL(brand.shareUrl);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {}
+  return `${request.protocol}://${request.host}`;
 }
 
 /** Serves the built web app from one port with the API; any non-API GET falls back to index.html. */
-export const webAppPlugin = fp<{ distDir: string; brands: BrandService }>(
+export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews: LinkPreviewsService }>(
   async (app: FastifyInstance, options) => {
     const indexPath = path.join(options.distDir, 'index.html');
     if (!existsSync(indexPath)) {
@@ -57,10 +84,30 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService }>(
       const brand = await options.brands.resolve(
         (Array.isArray(header) ? header[0] : header) || request.headers.host,
       );
+      const target = brand && previewTarget(pathname);
+      let preview = null;
+      if (target) {
+        try {
+          preview = await options.previews.of(target);
+        } catch (error) {
+          // The page itself still loads; its preview falls back to the brand's.
+          request.log.warn({ err: error }, 'link preview not read');
+        }
+      }
+      const origin = brand && originOf(brand, request);
+      const page =
+        brand && origin
+          ? pageTags({
+              brand,
+              preview,
+              origin,
+              url: target?.kind === 'share' ? brand.shareUrl : `${origin}${pathname}`,
+            })
+          : undefined;
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(brandIndexHtml(template, brand));
+        .send(brandIndexHtml(template, brand, page));
     });
   },
 );

@@ -2,6 +2,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, classSessions, classTimings, fitnessClasses, packages } from '../../db/schema';
 
+const PREVIEW = {
+  title: fitnessClasses.title,
+  description: fitnessClasses.description,
+  imageUrl: fitnessClasses.mediaUrl,
+};
+
 export function createClassesRepository(db: Db) {
   return {
     async autoJoinPackage(packageId: number) {
@@ -34,6 +40,29 @@ export function createClassesRepository(db: Db) {
     async liveClass(classId: number) {
       const [row] = await db
         .select({ id: fitnessClasses.id })
+        .from(fitnessClasses)
+        .where(and(eq(fitnessClasses.id, classId), isNull(fitnessClasses.deletedAt)));
+      return row;
+    },
+    /** A shared session link's preview: its class, while the session page would show it. */
+    async sessionPreview(sessionId: number) {
+      const [row] = await db
+        .select(PREVIEW)
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(
+          and(
+            eq(classSessions.id, sessionId),
+            eq(classSessions.status, 'SCHEDULED'),
+            isNull(fitnessClasses.deletedAt),
+          ),
+        );
+      return row;
+    },
+    /** A shared class link's preview, while the class page would show it. */
+    async classPreview(classId: number) {
+      const [row] = await db
+        .select(PREVIEW)
         .from(fitnessClasses)
         .where(and(eq(fitnessClasses.id, classId), isNull(fitnessClasses.deletedAt)));
       return row;

@@ -69,6 +69,17 @@ export function createGymsRepository(db: Db) {
       return { rows, total: counted?.total ?? 0 };
     },
 
+    /** What a shared link's preview shows of a gym: one row by key, under the list's own rule. */
+    async preview(id: number) {
+      const [row] = await db
+        .select({ studioName: gymProfiles.studioName, bio: users.bio, imageUrl: users.profileImageUrl })
+        .from(users)
+        .innerJoin(gymProfiles, eq(gymProfiles.userId, users.id))
+        .where(where({ ids: [id] }))
+        .limit(1);
+      return row;
+    },
+
     branches: (gymIds: number[]) =>
       gymIds.length === 0
         ? Promise.resolve([])

@@ -78,6 +78,21 @@ export function createTrainersRepository(db: Db) {
       return { rows, total: counted?.total ?? 0 };
     },
 
+    /** What a shared link's preview shows of a trainer: one row by key, under the list's own rule. */
+    async preview(id: number) {
+      const [row] = await db
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          bio: users.bio,
+          imageUrl: users.profileImageUrl,
+        })
+        .from(users)
+        .where(where({ ids: [id] }))
+        .limit(1);
+      return row;
+    },
+
     categories: (trainerIds: number[]) =>
       trainerIds.length === 0
         ? Promise.resolve([])
