@@ -88,7 +88,7 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
       let preview = null;
       if (target) {
         try {
-          preview = await options.previews.of(target);
+          preview = await options.previews.of(target, { isPrime: brand.isPrime });
         } catch (error) {
           // The page itself still loads; its preview falls back to the brand's.
           request.log.warn({ err: error }, 'link preview not read');

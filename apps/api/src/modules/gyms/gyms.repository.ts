@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classSessions, fitnessClasses, gymBranches, gymProfiles, localities, users } from '../../db/schema';
-import { type PartnerViewer, visiblePartner } from '../partners/partners.repository';
+import { ANONYMOUS, type PartnerViewer, visiblePartner } from '../partners/partners.repository';
 
 export interface GymFilter {
   ids?: number[];
@@ -69,13 +69,13 @@ export function createGymsRepository(db: Db) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** What a shared link's preview shows of a gym: one row by key, under the list's own rule. */
+    /** What a shared link's preview shows (to a guest: unpublished partners have none) of a gym: one row by key, under the list's own rule. */
     async preview(id: number) {
       const [row] = await db
         .select({ studioName: gymProfiles.studioName, bio: users.bio, imageUrl: users.profileImageUrl })
         .from(users)
         .innerJoin(gymProfiles, eq(gymProfiles.userId, users.id))
-        .where(where({ ids: [id] }))
+        .where(where({ ids: [id] }, ANONYMOUS))
         .limit(1);
       return row;
     },

@@ -1,3 +1,4 @@
+import { showsGyms } from '@kinetic/domain';
 import type { ClassesRepository } from '../classes/classes.repository';
 import type { GymsRepository } from '../gyms/gyms.repository';
 import type { TrainersRepository } from '../trainers/trainers.repository';
@@ -59,7 +60,7 @@ export function createLinkPreviewsService(deps: {
 }) {
   return {
     /** The preview of a class, trainer or gym link; null when the page would not show one. */
-    async of(target: PreviewTarget): Promise<LinkPreview | null> {
+    async of(target: PreviewTarget, brand: { isPrime: boolean }): Promise<LinkPreview | null> {
       switch (target.kind) {
         case 'session':
         case 'class': {
@@ -80,6 +81,8 @@ export function createLinkPreviewsService(deps: {
           };
         }
         case 'gym': {
+          // A brand that shows no gyms has no gym pages to preview (showsGyms).
+          if (!showsGyms(brand.isPrime)) return null;
           const row = await deps.gyms.preview(target.id);
           if (!row) return null;
           return { kind: 'gym', title: row.studioName, description: row.bio ?? '', imageUrl: row.imageUrl };

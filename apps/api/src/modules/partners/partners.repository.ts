@@ -8,6 +8,9 @@ export interface PartnerViewer {
   category: number | null;
 }
 
+/** A guest (or a link-preview crawler). */
+export const ANONYMOUS: PartnerViewer = { userId: null, category: null };
+
 /**
  * A partner (trainer or gym) is published once a class of theirs is: one they own, one at their gym,
  * or one whose timing they teach, not deleted. Registration promises a review before a partner goes

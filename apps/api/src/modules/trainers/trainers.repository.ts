@@ -8,7 +8,7 @@ import {
   userActivities,
   users,
 } from '../../db/schema';
-import { type PartnerViewer, visiblePartner } from '../partners/partners.repository';
+import { ANONYMOUS, type PartnerViewer, visiblePartner } from '../partners/partners.repository';
 
 export interface TrainerFilter {
   ids?: number[];
@@ -78,7 +78,7 @@ export function createTrainersRepository(db: Db) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    /** What a shared link's preview shows of a trainer: one row by key, under the list's own rule. */
+    /** What a shared link's preview shows (to a guest: unpublished partners have none) of a trainer: one row by key, under the list's own rule. */
     async preview(id: number) {
       const [row] = await db
         .select({
@@ -88,7 +88,7 @@ export function createTrainersRepository(db: Db) {
           imageUrl: users.profileImageUrl,
         })
         .from(users)
-        .where(where({ ids: [id] }))
+        .where(where({ ids: [id] }, ANONYMOUS))
         .limit(1);
       return row;
     },
