@@ -6,6 +6,8 @@ export const MAIN_URL = `http://localhost:${port}`;
 /** Browsers resolve *.localhost to this machine, so the prime brand is one subdomain away. */
 export const PRIME_URL = `http://prime.localhost:${port}`;
 export const DEMO_PASSWORD = 'Kinetic123';
+/** The web asks for its store's classes (Kuwait unless chosen): journeys reading the list ask the same. */
+export const KUWAIT_STORE = { 'x-store-id': '1' } as const;
 
 let counter = 0;
 /** A fresh address per test, so journeys never collide on the shared database. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MAIN_URL } from './app';
+import { expect, KUWAIT_STORE, MAIN_URL } from './app';
 
 /** The few class fields the booking journeys read (a subset of ClassItemDto). */
 export interface ClassSession {
@@ -25,7 +25,7 @@ export interface BookedClass {
 /** Upcoming sessions a woman with credits can book directly (group classes, adults, seats left). */
 export async function bookableSessions(page: Page, token: string, within: { fromMs: number; toMs: number }) {
   const response = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...KUWAIT_STORE },
     data: { size: 100 },
   });
   expect(response.status()).toBe(200);

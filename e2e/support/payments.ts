@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MAIN_URL, registerCustomer, signInAs, uniqueEmail } from './app';
+import { expect, KUWAIT_STORE, MAIN_URL, registerCustomer, signInAs, uniqueEmail } from './app';
 
 /** Helpers of the payments journeys (issue 4): fresh customers, the sandbox gateway page, checkout. */
 export interface ClassItem {
@@ -25,7 +25,10 @@ export async function newCustomer(page: Page, prefix: string) {
 
 /** A group class for women or everyone, more than a day ahead, that costs credits and has seats. */
 export async function paidClass(page: Page): Promise<ClassItem> {
-  const response = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, { data: { size: 100 } });
+  const response = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
+    headers: KUWAIT_STORE,
+    data: { size: 100 },
+  });
   const { data } = (await response.json()) as { data: { items: ClassItem[] } };
   const found = data.items.find(
     (item) =>

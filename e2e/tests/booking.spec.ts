@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  KUWAIT_STORE,
   MAIN_URL,
   registerCustomer,
   signInAs,
@@ -28,6 +29,7 @@ const kuwaitToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuw
 
 async function classes(page: Browser, body: Record<string, unknown> = {}): Promise<ClassItem[]> {
   const response = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
+    headers: KUWAIT_STORE,
     data: { size: 100, ...body },
   });
   expect(response.status()).toBe(200);

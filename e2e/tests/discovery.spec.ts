@@ -1,4 +1,4 @@
-import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, signInAs, test } from '../support/app';
 import { addSessionSoon, classRowOf, findGym } from '../support/manage';
 
 test.describe('discovery', () => {
@@ -70,6 +70,7 @@ test.describe('discovery', () => {
     let empty: string | undefined;
     for (let offset = 3; offset < 20 && !empty; offset += 1) {
       const response = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
+        headers: KUWAIT_STORE,
         data: { date: kuwaitDay(offset), timeBuckets: ['H00_04'] },
       });
       if ((await response.json()).data.total === 0) empty = kuwaitDay(offset);
@@ -116,7 +117,10 @@ test.describe('discovery', () => {
     page,
   }) => {
     await signInAs(page, 'gym@kinetic.test');
-    const listed = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, { data: { size: 10 } });
+    const listed = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
+      headers: KUWAIT_STORE,
+      data: { size: 10 },
+    });
     const [first] = ((await listed.json()) as { data: { items: { classDate: string }[] } }).data.items;
     await page.goto(`${MAIN_URL}/classes?date=${first!.classDate}`);
     // EDIT on its own classes, VIEW on other partners' (partner-view-and-wording.spec.ts), never BOOK.

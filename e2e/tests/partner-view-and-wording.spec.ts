@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, signInAs, test } from '../support/app';
 import { addSessionSoon, apiToken, dismissToasts, kuwaitDate, ownSessions } from '../support/manage';
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
@@ -28,8 +28,9 @@ async function dayWithOwnAndOther(page: Page, email: string) {
     const date = kuwaitDate(offset);
     const ownClassIds = new Set((await ownSessions(page, token, date, 1)).map((s) => s.classId));
     const response = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { page: 0, size: 12, date },
+      // The web asks for its store's classes (Kuwait, store 1), so the journey asks the same.
+      headers: { authorization: `Bearer ${token}`, ...KUWAIT_STORE },
+      data: { page: 0, size: 10, date },
     });
     expect(response.status()).toBe(200);
     const items = ((await response.json()) as { data: { items: ListItem[] } }).data.items;

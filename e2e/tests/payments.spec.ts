@@ -2,6 +2,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  KUWAIT_STORE,
   MAIN_URL,
   signInAs,
   test,
@@ -200,7 +201,7 @@ test.describe('payments', () => {
     await signInAs(page, email);
 
     const response = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...KUWAIT_STORE },
       data: { size: 100, fromDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) },
     });
     const items = ((await response.json()) as { data: { items: ClassItem[] } }).data.items.filter(

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  KUWAIT_STORE,
+  MAIN_URL,
+  signInAs,
+  test,
+} from '../support/app';
 import { addSessionSoon, apiToken, ownSessionCard } from '../support/manage';
 
 /** The sum of the caller's package credit balances, as the user record reports it. */
@@ -18,7 +26,10 @@ interface Item {
 }
 
 test('a freed seat books the first waitlisted customer who can take it, and tells them', async ({ page }) => {
-  const list = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, { data: { size: 100 } });
+  const list = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
+    headers: KUWAIT_STORE,
+    data: { size: 100 },
+  });
   const items = ((await list.json()) as { data: { items: Item[] } }).data.items;
   // The seed fills the first Reformer session with eight members; six of them pay with general credits.
   const full = items.find((item) => item.title.includes('Reformer') && item.availableSeat === 0)!;

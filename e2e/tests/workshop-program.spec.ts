@@ -1,4 +1,4 @@
-import { expect, expectAccessible, MAIN_URL, test } from '../support/app';
+import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, test } from '../support/app';
 import { newCustomer, openCheckout, payOnSandbox, SUCCESS_CARD } from '../support/payments';
 
 const PROGRAM = '6-Week Beginner Boxing Program';
@@ -17,6 +17,7 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   test.slow();
   await newCustomer(page, 'workshop');
   const list = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
+    headers: KUWAIT_STORE,
     data: { size: 100, priceModels: ['AUTOJOINWITHPACKAGE'] },
   });
   const sessions = ((await list.json()) as { data: { items: Item[] } }).data.items
