@@ -24,6 +24,9 @@ export const PAYMENT_MSG = {
     'These sessions were full, so you are on their waitlist and your package keeps a class for each: $dates.',
   paymentDeclined: 'Payment declined. No money was taken and no credits were added. Please try another card.',
   paymentCanceled: 'The payment was cancelled. No money was taken.',
+  /** A payment that arrived after its order had closed (docs/adr/0005): the money went to the wallet. */
+  paymentCreditedToWallet:
+    'Your payment arrived after this order had closed, so the amount was added to your wallet. You can spend it on any package.',
   /** SPEC 8.4: the payment-processing confirm code (417, 000, 999). */
   paymentUnderProcessTitle: 'Payment Under Process',
   paymentUnderProcess:

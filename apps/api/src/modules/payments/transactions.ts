@@ -22,7 +22,7 @@ function messageOf(row: Row): string {
     case 'FAILED':
       return PAYMENT_MSG.paymentDeclined;
     case 'CANCELED':
-      return PAYMENT_MSG.paymentCanceled;
+      return p.creditedAt ? PAYMENT_MSG.paymentCreditedToWallet : PAYMENT_MSG.paymentCanceled;
     default:
       return PAYMENT_MSG.paymentUnderProcessTitle;
   }
