@@ -10,6 +10,7 @@ const BASE_URL = `http://localhost:${PORT}`;
 const DATA_DIR = path.join(root, `.e2e-data/${PORT}-myfatoorah`);
 const KEY = 'mf-e2e-key';
 const SECRET = 'mf-e2e-webhook-secret';
+const appEnv = (base.webServer as { env?: Record<string, string> } | undefined)?.env ?? {};
 
 /**
  * The payment journeys through the MyFatoorah adapter (issue 18): the app runs with
@@ -42,13 +43,12 @@ export default defineConfig({
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
+      // The main journeys' app settings, on this config's own port and data, paying through MyFatoorah.
       env: {
+        ...appEnv,
         PORT: String(PORT),
         DATA_DIR,
         PUBLIC_URL: BASE_URL,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        LOGIN_RATE_LIMIT: '50',
         PAYMENT_GATEWAY: 'myfatoorah',
         MYFATOORAH_BASE_URL: `http://127.0.0.1:${FAKE_PORT}`,
         MYFATOORAH_API_KEY: KEY,
