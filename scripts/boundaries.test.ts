@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * The boundary rules must bite: each case lays out a tiny repository with one import and cruises it
+ * with the real rules. A rule that stopped matching (a typo in a path pattern) would let the real
+ * code drift silently while `npm run lint:boundaries` stays green.
+ */
+const rules = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
+
+let root: string | undefined;
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+async function violationsOf(files: Record<string, string>): Promise<string[]> {
+  root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  const { tsConfig: _usesTheRepositorysOwn, ...options } = rules.options;
+  const tops = [...new Set(Object.keys(files).map((file) => file.split('/')[0] as string))];
+  const result = await cruise(tops, {
+    ...options,
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: rules.forbidden },
+  });
+  if (typeof result.output === 'string') throw new Error('expected a cruise result');
+  return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+}
+
+const face = 'export const face = 1;\n';
+
+describe('boundary rules', () => {
+  it("refuse a module importing another module's inside, and accept its face", async () => {
+    const bad = await violationsOf({
+      'apps/api/src/modules/bookings/index.ts': "export { takeSeat } from './book-seat';\n",
+      'apps/api/src/modules/bookings/book-seat.ts': 'export const takeSeat = 1;\n',
+      'apps/api/src/modules/payments/fulfil.ts':
+        "import { takeSeat } from '../bookings/book-seat';\nexport const x = takeSeat;\n",
+    });
+    expect(bad).toEqual([
+      'api-module-face-only: apps/api/src/modules/payments/fulfil.ts → apps/api/src/modules/bookings/book-seat.ts',
+    ]);
+    const good = await violationsOf({
+      'apps/api/src/modules/bookings/index.ts': "export { takeSeat } from './book-seat';\n",
+      'apps/api/src/modules/bookings/book-seat.ts': 'export const takeSeat = 1;\n',
+      'apps/api/src/modules/payments/fulfil.ts':
+        "import { takeSeat } from '../bookings';\nexport const x = takeSeat;\n",
+    });
+    expect(good).toEqual([]);
+  });
+
+  it('refuse a job or the seed reaching into a module, and SQL outside repositories', async () => {
+    const found = await violationsOf({
+      'apps/api/src/db/schema/index.ts': 'export const users = 1;\n',
+      'apps/api/src/modules/users/index.ts': face,
+      'apps/api/src/modules/users/users.service.ts':
+        "import { users } from '../../db/schema';\nexport const s = users;\n",
+      'apps/api/src/modules/users/users.repository.ts':
+        "import { users } from '../../db/schema';\nexport const r = users;\n",
+      'apps/api/src/jobs/nightly.ts':
+        "import { s } from '../modules/users/users.service';\nexport const j = s;\n",
+    });
+    expect(found.sort()).toEqual([
+      'api-outside-modules-face-only: apps/api/src/jobs/nightly.ts → apps/api/src/modules/users/users.service.ts',
+      'drizzle-in-repositories-only: apps/api/src/modules/users/users.service.ts → apps/api/src/db/schema/index.ts',
+    ]);
+  });
+
+  it('refuse web code climbing into app/, reaching into a feature, or importing the API', async () => {
+    const found = await violationsOf({
+      'apps/web/src/app/brand.tsx': face,
+      'apps/web/src/features/classes/index.ts': face,
+      'apps/web/src/features/classes/model/links.ts': face,
+      'apps/web/src/features/booking/Book.tsx':
+        "import { face } from '../../app/brand';\nimport { face as l } from '../classes/model/links';\nexport const b = [face, l];\n",
+      'apps/web/src/lib/format.ts': "import { face } from '../features/classes';\nexport const f = face;\n",
+      'apps/api/src/server.ts': face,
+      'apps/web/src/features/classes/api.ts':
+        "import { face } from '../../../../api/src/server';\nexport const a = face;\n",
+    });
+    expect(found.sort()).toEqual([
+      'web-feature-face-only: apps/web/src/features/booking/Book.tsx → apps/web/src/features/classes/model/links.ts',
+      'web-never-imports-api: apps/web/src/features/classes/api.ts → apps/api/src/server.ts',
+      'web-no-climbing-into-app: apps/web/src/features/booking/Book.tsx → apps/web/src/app/brand.tsx',
+      'web-shared-parts-know-no-feature: apps/web/src/lib/format.ts → apps/web/src/features/classes/index.ts',
+    ]);
+  });
+
+  it('refuse the domain importing an app, and any cycle', async () => {
+    const found = await violationsOf({
+      'apps/api/src/config.ts': face,
+      'packages/domain/src/rules.ts':
+        "import { face } from '../../../apps/api/src/config';\nexport const r = face;\n",
+      'packages/domain/src/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'packages/domain/src/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(found.sort()).toEqual([
+      'domain-stands-alone: packages/domain/src/rules.ts → apps/api/src/config.ts',
+      'no-circular: packages/domain/src/a.ts → packages/domain/src/b.ts',
+    ]);
+  });
+});
