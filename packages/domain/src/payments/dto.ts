@@ -169,6 +169,8 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   message: z.string(),
+  /** A payment that arrived after the order closed and went to the wallet (docs/adr/0005). */
+  creditedToWallet: z.boolean(),
   userPackageId: z.number().nullable(),
   booking: z
     .object({

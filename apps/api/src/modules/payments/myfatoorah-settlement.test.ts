@@ -252,12 +252,13 @@ describe('MyFatoorah settlement', () => {
         .where(and(eq(walletLedger.userId, customer.userId), eq(walletLedger.purchaseId, row.id)));
       expect(ledger.map((l) => [l.reason, l.delta])).toEqual([['REFUND', 25_000]]);
       // The customer's result page says where the money went, not that none was taken.
-      const seen = await t.call<{ message: string }>({
+      const seen = await t.call<{ message: string; creditedToWallet: boolean }>({
         method: 'GET',
         url: `/api/v1/transactions/${referenceId}`,
         token: customer.token,
       });
       expect(seen.body.data.message).toBe(PAYMENT_MSG.paymentCreditedToWallet);
+      expect(seen.body.data.creditedToWallet).toBe(true);
       const notice = fake.webhookFor(invoiceIdOf(paymentUrl), 'V1', MF_SECRET);
       const replay = await t.app.inject({
         method: 'POST',
