@@ -247,6 +247,10 @@ export const cardSchema = z.object({
 });
 export type CardDto = z.infer<typeof cardSchema>;
 
+/** Whether the payment gateway can keep cards (a standard MyFatoorah account cannot, docs/adr/0012). */
+export const cardSupportSchema = z.object({ canSaveCards: z.boolean() });
+export type CardSupportDto = z.infer<typeof cardSupportSchema>;
+
 export const cardVerifySchema = z.object({
   /** Without a package: only check and keep a new card (no money taken). */
   packageId: bodyId.nullish(),

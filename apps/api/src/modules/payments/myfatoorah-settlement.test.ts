@@ -71,6 +71,12 @@ describe('MyFatoorah settlement', () => {
     return t.database.db.select().from(paymentEvents).where(eq(paymentEvents.purchaseId, row.id));
   };
 
+  it('an account approved for DirectPayment keeps cards (GET /cards/support)', async () => {
+    const customer = await createCustomer(t, { credits: null });
+    const support = await t.call({ method: 'GET', url: '/api/v1/cards/support', token: customer.token });
+    expect(support.body.data).toEqual({ canSaveCards: true });
+  });
+
   it('issue 18 (3): an invoice paid twice (DuplicatePayment) is paid: the poller fulfils it, never cancels it', async () => {
     const customer = await createCustomer(t, { credits: null });
     const { referenceId, paymentUrl } = await order(customer.token);

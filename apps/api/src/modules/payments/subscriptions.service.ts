@@ -1,5 +1,6 @@
 import {
   type CardDto,
+  type CardSupportDto,
   type CardVerifyBody,
   type EditSubscriptionBody,
   type EditSubscriptionResultDto,
@@ -237,6 +238,11 @@ export function createSubscriptionsService(deps: {
       return this.cards(userId);
     },
 
+    /** Whether cards can be added and paid with at all on this gateway (docs/adr/0012). */
+    cardSupport(): CardSupportDto {
+      return { canSaveCards: gateway.canChargeSavedCards };
+    },
+
     async cards(userId: number): Promise<CardDto[]> {
       return (await subscriptions.cards(userId)).map((c) => ({
         id: c.id,
@@ -252,6 +258,13 @@ export function createSubscriptionsService(deps: {
      * (cardToken is the saved card's id as text).
      */
     async verifyCard(userId: number, body: CardVerifyBody, origin: string): Promise<PaymentLinkDto> {
+      // A card check and a saved-card payment both need a gateway that keeps cards; a new card on a
+      // package is an ordinary payment on the gateway's page.
+      const needsSavedCard =
+        body.packageId === undefined || body.packageId === null || body.newCard === false;
+      if (needsSavedCard && !gateway.canChargeSavedCards) {
+        throw new AppError(409, PAYMENT_MSG.savedCardsUnavailable);
+      }
       if (body.packageId === undefined || body.packageId === null) {
         if (body.newCard === false) throw badRequest(PAYMENT_MSG.cardCheckNeedsNewCard);
         return this.addCard(userId, origin);
