@@ -222,6 +222,20 @@ export const subscriptionSchema = z.object({
   price: z.number(),
   currencyCode: z.string(),
   cardLast4: z.string().nullable(),
+  /**
+   * A renewal no card could pay (docs/adr/0012): the gateway's page where the customer pays it, open
+   * until payBy; null when none is waiting.
+   */
+  pendingRenewal: z
+    .object({
+      referenceId: z.string(),
+      packageName: z.string(),
+      amount: z.number(),
+      currencyCode: z.string(),
+      payBy: z.string(),
+      paymentUrl: z.string(),
+    })
+    .nullable(),
 });
 export type SubscriptionDto = z.infer<typeof subscriptionSchema>;
 

@@ -71,6 +71,23 @@ describe('MyFatoorah renewals by payment link', () => {
       await t.database.db.select().from(purchases).where(eq(purchases.id, row.renewingPurchaseId!))
     )[0]!;
     expect(renewal).toMatchObject({ kind: 'RENEWAL', status: 'PENDING', amount: 22_500 });
+    // The customer's subscription shows the same link, what it renews, the amount and when it lapses.
+    const mine = async () =>
+      (
+        await t.call<SubscriptionDto[]>({
+          method: 'GET',
+          url: '/api/v1/subscriptions',
+          token: customer.token,
+        })
+      ).body.data.find((s) => s.id === sub.id)!;
+    expect((await mine()).pendingRenewal).toEqual({
+      referenceId: renewal.referenceId,
+      packageName: 'Kinetic 10 Credits',
+      amount: 22_500,
+      currencyCode: 'KWD',
+      payBy: renewal.expiresAt!.toISOString(),
+      paymentUrl: mail!.url,
+    });
 
     // Renewing again while the link is out sends nothing new.
     await renew();
@@ -82,6 +99,7 @@ describe('MyFatoorah renewals by payment link', () => {
     expect(renewed).toMatchObject({ status: 'ACTIVE', renewingPurchaseId: null });
     expect(renewed.renewsAt.getTime()).toBeGreaterThan(Date.now());
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(2);
+    expect(await mine()).toMatchObject({ pendingRenewal: null, renewsAt: renewed.renewsAt.toISOString() });
   });
 
   it('a standard account keeps no cards: adding one or paying with one is a 409 that says so, not a 502', async () => {

@@ -28,6 +28,18 @@ export const RENEWAL_LINK_TIMEOUT_MS = 3 * 24 * 60 * 60_000;
 
 type Row = Awaited<ReturnType<SubscriptionsRepository['listFor']>>[number];
 
+const pendingRenewal = (r: Row): SubscriptionDto['pendingRenewal'] =>
+  r.renewal?.paymentUrl && r.renewal.expiresAt
+    ? {
+        referenceId: r.renewal.referenceId,
+        packageName: r.packageName,
+        amount: r.renewal.amount,
+        currencyCode: r.renewal.currencyCode,
+        payBy: r.renewal.expiresAt.toISOString(),
+        paymentUrl: r.renewal.paymentUrl,
+      }
+    : null;
+
 const toDto = (r: Row): SubscriptionDto => ({
   id: r.sub.id,
   packageId: r.sub.packageId,
@@ -38,6 +50,7 @@ const toDto = (r: Row): SubscriptionDto => ({
   price: r.sub.price,
   currencyCode: r.sub.currencyCode,
   cardLast4: r.cardLast4,
+  pendingRenewal: pendingRenewal(r),
 });
 
 /**
@@ -169,7 +182,7 @@ export function createSubscriptionsService(deps: {
       const row = await own(userId, id);
       const canceled = await subscriptions.cancel(id, now());
       if (!canceled) throw new AppError(409, PAYMENT_MSG.subscriptionCanceled);
-      return toDto({ ...row, sub: canceled });
+      return toDto({ ...row, sub: canceled, renewal: null });
     },
 
     /** The renewal pass of the payment jobs: due subscriptions are charged on their saved card. */
