@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, MAIN_URL, test } from '../support/app';
-import { newCustomer, openCheckout, TEN_CREDITS } from '../support/payments';
+import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, test } from '../support/app';
+import { type ClassItem, newCustomer, openCheckout, TEN_CREDITS } from '../support/payments';
 
 /**
  * Issue 18: paying through the MyFatoorah adapter against the MyFatoorah fake (run with
@@ -53,6 +53,66 @@ const lastDelivery = async (page: Page, invoiceId: number) =>
   )
     .filter((d) => d.invoiceId === invoiceId)
     .at(-1);
+
+interface Subscription {
+  id: number;
+  renewsAt: string;
+  pendingRenewal: { amount: number; currencyCode: string; payBy: string; paymentUrl: string } | null;
+}
+
+const subscriptionsOf = async (page: Page, token: string) =>
+  (
+    (await (
+      await page.request.get(`${MAIN_URL}/api/v1/subscriptions`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: Subscription[] }
+  ).data;
+
+/** The date as the membership page writes it. */
+const dateLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * Books credit-priced classes until the package's credits are all spent: a subscription whose package
+ * has run out is due for renewal (the renewal pass runs with the payment jobs, every 2 s here).
+ */
+async function spendAllCredits(page: Page, token: string, credits: number) {
+  const listed = await page.request.post(`${MAIN_URL}/api/v1/classes/list`, {
+    headers: KUWAIT_STORE,
+    data: { size: 100 },
+  });
+  const { data } = (await listed.json()) as { data: { items: ClassItem[] } };
+  const candidates = data.items
+    .filter(
+      (item) =>
+        item.classType !== 'MALE' &&
+        item.ageCategoryType === 'ADULTS' &&
+        item.credit > 0 &&
+        item.availableSeat > 0 &&
+        Date.parse(item.startsAt) > Date.now() + 3_600_000,
+    )
+    .sort((a, b) => b.credit - a.credit);
+  let left = credits;
+  for (const item of candidates) {
+    if (left === 0) break;
+    if (item.credit > left) continue;
+    const booked = await page.request.post(`${MAIN_URL}/api/v1/bookings`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { classSessionId: item.classSessionId },
+    });
+    if (booked.status() !== 201) continue;
+    const { data: result } = (await booked.json()) as {
+      data: {
+        booking: { userPackageId: number };
+        userPackageDetailDtoList: { id: number; balance: number }[];
+      };
+    };
+    left =
+      result.userPackageDetailDtoList.find((p) => p.id === result.booking.userPackageId)?.balance ?? left;
+  }
+  expect(left, 'the seed has enough credit-priced classes to spend a package').toBe(0);
+}
 
 test.describe('MyFatoorah payments', () => {
   // Each journey registers a customer and waits on two servers and a webhook; the shared CI box is slow.
@@ -134,5 +194,74 @@ test.describe('MyFatoorah payments', () => {
     await expectPaid(page, referenceId);
     await page.goto(`${MAIN_URL}/membership`);
     await expect(page.getByText(TEN_CREDITS).first()).toBeVisible();
+  });
+
+  test('a renewal no card can pay: the subscription shows it with Pay now, paid on MyFatoorah’s page it renews', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { token, email } = await newCustomer(page, 'mf-renewal');
+    await page.goto(`${MAIN_URL}/membership`);
+    const dialog = await openCheckout(page, TEN_CREDITS);
+    await dialog.getByRole('switch', { name: 'Subscribe and renew automatically' }).check();
+    await expect(dialog.getByTestId('checkout-total')).toHaveText('22.500 KWD');
+    await dialog.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/invoice\/\d+$/, { timeout: 20_000 });
+    await page.getByRole('radio', { name: 'KNET' }).check();
+    await page.getByRole('button', { name: /^Pay 22\.5 KWD/ }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+    const [before] = await subscriptionsOf(page, token);
+    expect(before).toMatchObject({ pendingRenewal: null });
+
+    // The package runs out; no card can be charged on this account, so the renewal is a payment link
+    // MyFatoorah e-mails, and the subscription shows it.
+    await spendAllCredits(page, token, 10);
+    await expect
+      .poll(async () => (await subscriptionsOf(page, token))[0]?.pendingRenewal ?? null, { timeout: 30_000 })
+      .not.toBeNull();
+    const { pendingRenewal } = (await subscriptionsOf(page, token))[0]!;
+    const mails = (await (await page.request.get(`${FAKE}/__fake/outbox`)).json()) as {
+      to: string;
+      url: string;
+    }[];
+    expect(mails.filter((m) => m.to === email).map((m) => m.url)).toEqual([pendingRenewal!.paymentUrl]);
+
+    await page.goto(`${MAIN_URL}/membership`);
+    const subscription = page.getByTestId('subscription');
+    const renewal = subscription.getByTestId('pending-renewal');
+    await expect(renewal).toContainText('Renewal due');
+    await expect(renewal).toContainText(`Renews ${TEN_CREDITS} for 22.500 KWD`);
+    await expect(renewal).toContainText(`Pay by ${dateLabel(pendingRenewal!.payBy)}`);
+    await expect(subscription.getByText('Active')).toBeVisible();
+    await expectAccessible(page);
+    await renewal.screenshot({ path: '/tmp/shots-mf/pending-renewal.png' });
+    await page.screenshot({ path: '/tmp/shots-mf/membership-pending-renewal.png', fullPage: true });
+
+    await renewal.getByRole('link', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(pendingRenewal!.paymentUrl);
+    await page.getByRole('radio', { name: 'KNET' }).check();
+    await page.getByRole('button', { name: /^Pay 22\.5 KWD/ }).click();
+    await expect(page).toHaveURL(/\/paymentconfirmation\/[^/]+$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+
+    const [after] = await subscriptionsOf(page, token);
+    expect(after).toMatchObject({ id: before!.id, pendingRenewal: null });
+    expect(Date.parse(after!.renewsAt)).toBeGreaterThan(Date.parse(before!.renewsAt));
+    await page.goto(`${MAIN_URL}/membership`);
+    await expect(subscription.getByTestId('pending-renewal')).toHaveCount(0);
+    await expect(subscription).toContainText(`Renews on ${dateLabel(after!.renewsAt)}`);
+    await expect(subscription.getByText('Active')).toBeVisible();
+  });
+
+  test('a standard MyFatoorah account keeps no cards: no Add card, no saved-card payment', async ({
+    page,
+  }) => {
+    await newCustomer(page, 'mf-cards');
+    await page.goto(`${MAIN_URL}/membership`);
+    await expect(page.getByRole('heading', { name: 'Saved cards' })).toBeVisible();
+    await expect(page.getByTestId('saved-cards-unavailable')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Add a card/ })).toHaveCount(0);
+    const dialog = await openCheckout(page, TEN_CREDITS);
+    await expect(dialog.getByRole('link', { name: 'Pay with saved card' })).toHaveCount(0);
   });
 });

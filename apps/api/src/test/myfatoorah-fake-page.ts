@@ -1,17 +1,24 @@
-import type { FakeInvoice } from './myfatoorah-fake';
-
 const html = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** What the page shows of the fake's invoice (myfatoorah-fake.ts passes its whole invoice). */
+interface PageInvoice {
+  InvoiceId: number;
+  InvoiceValue: number;
+  Currency: string;
+  /** null: MyFatoorah's own page, where the customer picks the method. */
+  PaymentMethodId: number | null;
+}
+
 /**
  * The fake's hosted page: with a method from ExecutePayment it only asks to pay; from SendPayment the
  * customer picks one of the store's methods, as on MyFatoorah's invoice page.
  */
 export function fakeInvoicePage(
-  invoice: FakeInvoice,
+  invoice: PageInvoice,
   methods: { PaymentMethodId: number; PaymentMethodEn: string }[],
   expired: boolean,
 ): string {

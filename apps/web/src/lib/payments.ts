@@ -1,5 +1,6 @@
 import type {
   CardDto,
+  CardSupportDto,
   EditSubscriptionResultDto,
   PackageDto,
   PaymentLinkDto,
@@ -36,6 +37,7 @@ export const paymentKeys = {
   transactions: (page: number) => ['payments', 'transactions', page] as const,
   subscriptions: ['payments', 'subscriptions'] as const,
   cards: ['payments', 'cards'] as const,
+  cardSupport: ['payments', 'card-support'] as const,
 };
 
 export interface PackageFilter {
@@ -172,6 +174,15 @@ export const useCards = (enabled = true) =>
     queryKey: paymentKeys.cards,
     queryFn: () => api<CardDto[]>('GET', '/cards', { loader: false }),
     enabled,
+  });
+
+/** Whether the gateway keeps cards at all (a MyFatoorah account without DirectPayment does not). */
+export const useCardSupport = (enabled = true) =>
+  useQuery({
+    queryKey: paymentKeys.cardSupport,
+    queryFn: () => api<CardSupportDto>('GET', '/cards/support', { loader: false }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** Adds a card: a card check on the gateway page (no money taken); the answer's paymentUrl is that page. */

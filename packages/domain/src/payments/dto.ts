@@ -169,6 +169,8 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   message: z.string(),
+  /** A payment that arrived after the order closed and went to the wallet (docs/adr/0005). */
+  creditedToWallet: z.boolean(),
   userPackageId: z.number().nullable(),
   booking: z
     .object({
@@ -220,6 +222,20 @@ export const subscriptionSchema = z.object({
   price: z.number(),
   currencyCode: z.string(),
   cardLast4: z.string().nullable(),
+  /**
+   * A renewal no card could pay (docs/adr/0012): the gateway's page where the customer pays it, open
+   * until payBy; null when none is waiting.
+   */
+  pendingRenewal: z
+    .object({
+      referenceId: z.string(),
+      packageName: z.string(),
+      amount: z.number(),
+      currencyCode: z.string(),
+      payBy: z.string(),
+      paymentUrl: z.string(),
+    })
+    .nullable(),
 });
 export type SubscriptionDto = z.infer<typeof subscriptionSchema>;
 
@@ -244,6 +260,10 @@ export const cardSchema = z.object({
   expiryYear: z.number(),
 });
 export type CardDto = z.infer<typeof cardSchema>;
+
+/** Whether the payment gateway can keep cards (a standard MyFatoorah account cannot, docs/adr/0012). */
+export const cardSupportSchema = z.object({ canSaveCards: z.boolean() });
+export type CardSupportDto = z.infer<typeof cardSupportSchema>;
 
 export const cardVerifySchema = z.object({
   /** Without a package: only check and keep a new card (no money taken). */

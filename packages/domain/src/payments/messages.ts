@@ -45,6 +45,9 @@ export const PAYMENT_MSG = {
   cardDeclined: 'The card was declined and not saved. No money was taken. Please try another card.',
   cardDeleted: 'Your card has been removed.',
   cardCheckNeedsNewCard: 'Choose a package to pay with a saved card.',
+  /** The gateway account cannot keep cards (docs/adr/0012): no card check, no saved-card payment. */
+  savedCardsUnavailable:
+    'Saved cards are not available with our payment provider. Pay on the payment page instead; subscriptions send you a payment link when they renew.',
   upgradeDearer: 'An upgrade must cost more than your subscription does now. Choose a dearer package.',
   invalidCardNumber: 'Is invalid credit card number.',
   invalidSignature: 'Invalid signature.',

@@ -108,6 +108,11 @@ export const purchases = pgTable(
      * the customer's wallet (docs/adr/0005, late payments); set once, so it is credited once.
      */
     creditedAt: ts('credited_at'),
+    /**
+     * The gateway's page of an order the customer pays later, away from checkout: a renewal link
+     * (docs/adr/0012), shown on their subscription until it is paid or lapses.
+     */
+    paymentUrl: text('payment_url'),
   },
   (t) => [
     uniqueIndex('purchase_idempotency_uq')

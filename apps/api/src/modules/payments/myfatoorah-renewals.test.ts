@@ -1,4 +1,4 @@
-import type { SubscriptionDto } from '@kinetic/domain';
+import { type CardSupportDto, PAYMENT_MSG, type SubscriptionDto } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, subscriptions, users } from '../../db/schema';
@@ -71,6 +71,23 @@ describe('MyFatoorah renewals by payment link', () => {
       await t.database.db.select().from(purchases).where(eq(purchases.id, row.renewingPurchaseId!))
     )[0]!;
     expect(renewal).toMatchObject({ kind: 'RENEWAL', status: 'PENDING', amount: 22_500 });
+    // The customer's subscription shows the same link, what it renews, the amount and when it lapses.
+    const mine = async () =>
+      (
+        await t.call<SubscriptionDto[]>({
+          method: 'GET',
+          url: '/api/v1/subscriptions',
+          token: customer.token,
+        })
+      ).body.data.find((s) => s.id === sub.id)!;
+    expect((await mine()).pendingRenewal).toEqual({
+      referenceId: renewal.referenceId,
+      packageName: 'Kinetic 10 Credits',
+      amount: 22_500,
+      currencyCode: 'KWD',
+      payBy: renewal.expiresAt!.toISOString(),
+      paymentUrl: mail!.url,
+    });
 
     // Renewing again while the link is out sends nothing new.
     await renew();
@@ -82,6 +99,43 @@ describe('MyFatoorah renewals by payment link', () => {
     expect(renewed).toMatchObject({ status: 'ACTIVE', renewingPurchaseId: null });
     expect(renewed.renewsAt.getTime()).toBeGreaterThan(Date.now());
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(2);
+    expect(await mine()).toMatchObject({ pendingRenewal: null, renewsAt: renewed.renewsAt.toISOString() });
+  });
+
+  it('a standard account keeps no cards: adding one or paying with one is a 409 that says so, not a 502', async () => {
+    const customer = await createCustomer(t, { credits: null });
+    const support = await t.call<CardSupportDto>({
+      method: 'GET',
+      url: '/api/v1/cards/support',
+      token: customer.token,
+    });
+    expect(support.body.data).toEqual({ canSaveCards: false });
+    const requestsBefore = fake.requests.length;
+    const pkg = await packageId(t, 'Kinetic 10 Credits');
+    for (const payload of [{ newCard: true }, { packageId: pkg, newCard: false, cardToken: '1' }]) {
+      const refused = await t.call({
+        method: 'POST',
+        url: '/api/v1/cards/verify',
+        token: customer.token,
+        payload,
+      });
+      expect(refused.status, JSON.stringify(payload)).toBe(409);
+      expect(refused.body.errorMessage).toBe(PAYMENT_MSG.savedCardsUnavailable);
+    }
+    // Nothing was asked of MyFatoorah and no order was opened.
+    expect(fake.requests.length).toBe(requestsBefore);
+    expect(await t.database.db.select().from(purchases).where(eq(purchases.userId, customer.userId))).toEqual(
+      [],
+    );
+    // A new card on a package is an ordinary payment on MyFatoorah's page.
+    const bought = await t.call<{ paymentUrl: string }>({
+      method: 'POST',
+      url: '/api/v1/cards/verify',
+      token: customer.token,
+      payload: { packageId: pkg, newCard: true },
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.body.data.paymentUrl).toMatch(/\/invoice\/\d+$/);
   });
 
   it('a link that lapses unpaid ends the subscription; no money was taken', async () => {

@@ -71,6 +71,12 @@ describe('MyFatoorah settlement', () => {
     return t.database.db.select().from(paymentEvents).where(eq(paymentEvents.purchaseId, row.id));
   };
 
+  it('an account approved for DirectPayment keeps cards (GET /cards/support)', async () => {
+    const customer = await createCustomer(t, { credits: null });
+    const support = await t.call({ method: 'GET', url: '/api/v1/cards/support', token: customer.token });
+    expect(support.body.data).toEqual({ canSaveCards: true });
+  });
+
   it('issue 18 (3): an invoice paid twice (DuplicatePayment) is paid: the poller fulfils it, never cancels it', async () => {
     const customer = await createCustomer(t, { credits: null });
     const { referenceId, paymentUrl } = await order(customer.token);
@@ -252,12 +258,13 @@ describe('MyFatoorah settlement', () => {
         .where(and(eq(walletLedger.userId, customer.userId), eq(walletLedger.purchaseId, row.id)));
       expect(ledger.map((l) => [l.reason, l.delta])).toEqual([['REFUND', 25_000]]);
       // The customer's result page says where the money went, not that none was taken.
-      const seen = await t.call<{ message: string }>({
+      const seen = await t.call<{ message: string; creditedToWallet: boolean }>({
         method: 'GET',
         url: `/api/v1/transactions/${referenceId}`,
         token: customer.token,
       });
       expect(seen.body.data.message).toBe(PAYMENT_MSG.paymentCreditedToWallet);
+      expect(seen.body.data.creditedToWallet).toBe(true);
       const notice = fake.webhookFor(invoiceIdOf(paymentUrl), 'V1', MF_SECRET);
       const replay = await t.app.inject({
         method: 'POST',

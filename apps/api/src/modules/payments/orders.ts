@@ -131,6 +131,10 @@ export async function sendToGateway(
     if (created.gatewayPaymentId !== registered) {
       await repository.updatePurchase(purchase.id, { gatewayPaymentId: created.gatewayPaymentId });
     }
+    if (options.notify && created.paymentUrl) {
+      // The customer pays this one later, from their subscription as well as from the e-mail.
+      await repository.updatePurchase(purchase.id, { paymentUrl: created.paymentUrl });
+    }
     return {
       referenceId: purchase.referenceId,
       paymentUrl: created.paymentUrl || confirmationPath(purchase.referenceId),

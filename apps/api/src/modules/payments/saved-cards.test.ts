@@ -41,6 +41,8 @@ describe('saved cards: add one outside a purchase, delete one (SPEC 7.4)', () =>
 
   it('adds a card through the gateway card check, taking no money and granting nothing', async () => {
     const customer = await subscriber();
+    const support = await t.call({ method: 'GET', url: '/api/v1/cards/support', token: customer.token });
+    expect(support.body.data).toEqual({ canSaveCards: true });
     const added = await addCard(customer.token);
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body.data.paymentUrl).toMatch(/^\/pay\/sandbox\//);

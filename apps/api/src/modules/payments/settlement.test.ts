@@ -211,6 +211,7 @@ describe('payment settlement', () => {
     expect(await transaction(t, customer.token, body.data.referenceId)).toMatchObject({
       status: 'CANCELED',
       message: 'The payment was cancelled. No money was taken.',
+      creditedToWallet: false,
     });
     expect(await walletOf(t, customer.userId)).toEqual({ balance: 2_000, ledgerSum: 2_000 });
     const [row] = await t.database.db

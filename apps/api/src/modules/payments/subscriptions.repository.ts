@@ -35,10 +35,26 @@ export function createSubscriptionsRepository(db: Db) {
           sub: subscriptions,
           packageName: packages.name,
           cardLast4: savedCards.last4,
+          renewal: {
+            referenceId: purchases.referenceId,
+            amount: purchases.amount,
+            currencyCode: purchases.currencyCode,
+            expiresAt: purchases.expiresAt,
+            paymentUrl: purchases.paymentUrl,
+          },
         })
         .from(subscriptions)
         .innerJoin(packages, eq(packages.id, subscriptions.packageId))
         .leftJoin(savedCards, eq(savedCards.id, subscriptions.savedCardId))
+        // A renewal link still waiting for the customer (docs/adr/0012).
+        .leftJoin(
+          purchases,
+          and(
+            eq(purchases.id, subscriptions.renewingPurchaseId),
+            eq(purchases.status, 'PENDING'),
+            sql`${purchases.paymentUrl} is not null`,
+          ),
+        )
         .where(eq(subscriptions.userId, userId))
         .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
 

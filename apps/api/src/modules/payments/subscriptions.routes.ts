@@ -1,5 +1,6 @@
 import {
   cardSchema,
+  cardSupportSchema,
   cardVerifySchema,
   editSubscriptionResultSchema,
   editSubscriptionSchema,
@@ -104,6 +105,21 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => send(reply, await subscriptions.cards(request.auth!.userId)),
   );
 
+  app.get(
+    '/cards/support',
+    {
+      preHandler: customerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          'Whether cards can be added and paid with (false on a MyFatoorah account without DirectPayment)',
+        response: { 200: envelopeOf(cardSupportSchema) },
+      },
+    },
+    async (_request, reply) => send(reply, subscriptions.cardSupport()),
+  );
+
   app.post(
     '/cards/verify',
     {
@@ -115,7 +131,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
           'Buy a package keeping the card (newCard) or with a saved card (cardToken = the card id); without ' +
           'packageId, add a card: a card check on the gateway page, no money taken',
         description:
-          'Errors: 400 as POST /purchases, or no packageId with newCard false; 404 unknown card. paymentUrl: the ' +
+          'Errors: 400 as POST /purchases, or no packageId with newCard false; 404 unknown card; 409 the gateway ' +
+          'keeps no cards (GET /cards/support) for a card check or a saved-card payment. paymentUrl: the ' +
           'gateway page for a new card, else /paymentconfirmation/<referenceId>. A card check settles like an ' +
           'order (GET /transactions/:referenceId); when it is confirmed the card is saved, and an active ' +
           'subscription without a card renews on it.',

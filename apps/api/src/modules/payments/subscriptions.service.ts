@@ -1,5 +1,6 @@
 import {
   type CardDto,
+  type CardSupportDto,
   type CardVerifyBody,
   type EditSubscriptionBody,
   type EditSubscriptionResultDto,
@@ -27,6 +28,18 @@ export const RENEWAL_LINK_TIMEOUT_MS = 3 * 24 * 60 * 60_000;
 
 type Row = Awaited<ReturnType<SubscriptionsRepository['listFor']>>[number];
 
+const pendingRenewal = (r: Row): SubscriptionDto['pendingRenewal'] =>
+  r.renewal?.paymentUrl && r.renewal.expiresAt
+    ? {
+        referenceId: r.renewal.referenceId,
+        packageName: r.packageName,
+        amount: r.renewal.amount,
+        currencyCode: r.renewal.currencyCode,
+        payBy: r.renewal.expiresAt.toISOString(),
+        paymentUrl: r.renewal.paymentUrl,
+      }
+    : null;
+
 const toDto = (r: Row): SubscriptionDto => ({
   id: r.sub.id,
   packageId: r.sub.packageId,
@@ -37,6 +50,7 @@ const toDto = (r: Row): SubscriptionDto => ({
   price: r.sub.price,
   currencyCode: r.sub.currencyCode,
   cardLast4: r.cardLast4,
+  pendingRenewal: pendingRenewal(r),
 });
 
 /**
@@ -168,7 +182,7 @@ export function createSubscriptionsService(deps: {
       const row = await own(userId, id);
       const canceled = await subscriptions.cancel(id, now());
       if (!canceled) throw new AppError(409, PAYMENT_MSG.subscriptionCanceled);
-      return toDto({ ...row, sub: canceled });
+      return toDto({ ...row, sub: canceled, renewal: null });
     },
 
     /** The renewal pass of the payment jobs: due subscriptions are charged on their saved card. */
@@ -237,6 +251,11 @@ export function createSubscriptionsService(deps: {
       return this.cards(userId);
     },
 
+    /** Whether cards can be added and paid with at all on this gateway (docs/adr/0012). */
+    cardSupport(): CardSupportDto {
+      return { canSaveCards: gateway.canChargeSavedCards };
+    },
+
     async cards(userId: number): Promise<CardDto[]> {
       return (await subscriptions.cards(userId)).map((c) => ({
         id: c.id,
@@ -252,6 +271,13 @@ export function createSubscriptionsService(deps: {
      * (cardToken is the saved card's id as text).
      */
     async verifyCard(userId: number, body: CardVerifyBody, origin: string): Promise<PaymentLinkDto> {
+      // A card check and a saved-card payment both need a gateway that keeps cards; a new card on a
+      // package is an ordinary payment on the gateway's page.
+      const needsSavedCard =
+        body.packageId === undefined || body.packageId === null || body.newCard === false;
+      if (needsSavedCard && !gateway.canChargeSavedCards) {
+        throw new AppError(409, PAYMENT_MSG.savedCardsUnavailable);
+      }
       if (body.packageId === undefined || body.packageId === null) {
         if (body.newCard === false) throw badRequest(PAYMENT_MSG.cardCheckNeedsNewCard);
         return this.addCard(userId, origin);

@@ -42,6 +42,7 @@ export function toTransactionDto(row: Row): TransactionDto {
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
     message: messageOf(row),
+    creditedToWallet: p.creditedAt !== null,
     userPackageId: p.userPackageId,
     booking:
       p.bookingId && row.bookingSessionId && row.title && row.classDate && row.fromMinute !== null

@@ -5,7 +5,7 @@ import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../../app/brand';
-import { useCards } from '../../../lib/payments';
+import { useCardSupport, useCards } from '../../../lib/payments';
 import { useSessionUser } from '../../../lib/session';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';
 import { cardPaymentPath, offersSavedCard } from '../model/card-payment';
@@ -59,7 +59,10 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
   const walletAllowed = quote?.walletAllowed ?? false;
   // KWD/BHD stores keep cards for subscriptions: a saved one can pay here too (card verify).
   const cards = useCards(canSubscribe(target.pkg.currencyCode));
-  const savedCard = offersSavedCard(target.pkg, cards.data?.length ?? 0);
+  // Not on a gateway that keeps no cards (a MyFatoorah account without DirectPayment, docs/adr/0012).
+  const cardSupport = useCardSupport(canSubscribe(target.pkg.currencyCode));
+  const savedCard =
+    cardSupport.data?.canSaveCards === true && offersSavedCard(target.pkg, cards.data?.length ?? 0);
 
   return (
     <Stack gap="md">

@@ -1,7 +1,7 @@
 import { formatMoney, isUpgradeFrom, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
-import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconRepeat } from '@tabler/icons-react';
+import { IconExternalLink, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
@@ -126,8 +126,11 @@ function SubscriptionCard({
             {active ? 'Active' : 'Cancelled'}
           </Badge>
         </Group>
-        {active && subscription.renewsAt && (
+        {active && subscription.renewsAt && !subscription.pendingRenewal && (
           <Text size="sm">Renews on {dateLabel(subscription.renewsAt)} or when your credits run out.</Text>
+        )}
+        {active && subscription.pendingRenewal && (
+          <PendingRenewal renewal={subscription.pendingRenewal} packageName={packageName} />
         )}
         {active && (
           <Group gap="sm" align="flex-end">
@@ -182,5 +185,45 @@ function SubscriptionCard({
         />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A renewal no saved card could pay (docs/adr/0012): the customer pays it on the gateway's page, from
+ * here or from the gateway's e-mail, before the link lapses; the package stays usable meanwhile.
+ */
+function PendingRenewal({
+  renewal,
+  packageName,
+}: {
+  renewal: NonNullable<SubscriptionDto['pendingRenewal']>;
+  packageName: (name: string) => string;
+}) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      title="Renewal due"
+      data-testid="pending-renewal"
+      styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          Renews <strong>{packageName(renewal.packageName)}</strong> for{' '}
+          <strong data-testid="pending-renewal-amount">
+            {formatMoney(renewal.amount, renewal.currencyCode)}
+          </strong>
+          . Pay by {dateLabel(renewal.payBy)}, or the subscription ends.
+        </Text>
+        <Button
+          component="a"
+          href={renewal.paymentUrl}
+          size="sm"
+          rightSection={<IconExternalLink size={16} aria-hidden />}
+        >
+          Pay now
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

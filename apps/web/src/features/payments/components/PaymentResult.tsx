@@ -1,6 +1,6 @@
 import { formatMoney, PAYMENT_MSG, type TransactionDto, to12Hour } from '@kinetic/domain';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconWallet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { classPath } from '../../../lib/links';
 import { creditsText, dateLabel, usePackageName } from '../../../lib/package-format';
 import { useSpecialTransaction, useTransaction, useUserPackages } from '../../../lib/payments';
 import { refreshStoredUser } from '../../../lib/session';
+import { unpaidOutcome } from '../model/payment-outcome';
 
 interface Props {
   referenceId: string;
@@ -203,6 +204,33 @@ function Failed({
   const back = transaction.booking
     ? classPath({ classSessionId: transaction.booking.classSessionId, title: transaction.booking.title })
     : '/membership';
+  const outcome = unpaidOutcome(transaction);
+  if (outcome.tone === 'credited') {
+    return (
+      <Card withBorder radius="md" padding="xl" data-testid="payment-credited">
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon color="blue.8" size={44} radius="xl">
+              <IconWallet size={28} aria-hidden />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              {outcome.heading}
+            </Title>
+          </Group>
+          <Text role="status">{transaction.message}</Text>
+          <Text size="sm">
+            Added: {formatMoney(transaction.amount, transaction.currencyCode)}. Reference{' '}
+            {transaction.referenceId}.
+          </Text>
+          <Group>
+            <Button component={Link} to="/membership">
+              Go to membership
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    );
+  }
   return (
     <Card withBorder radius="md" padding="xl" data-testid="payment-failed">
       <Stack gap="md">
@@ -211,11 +239,7 @@ function Failed({
             <IconCircleX size={28} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h3">
-            {transaction.packageId === null
-              ? 'Card not saved'
-              : transaction.status === 'CANCELED'
-                ? 'Payment cancelled'
-                : 'Payment failed'}
+            {outcome.heading}
           </Title>
         </Group>
         <Text role="alert">{transaction.message}</Text>

@@ -7,7 +7,7 @@ import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
-import { addCard, useCards, useDeleteCard, verifyCard } from '../../../lib/payments';
+import { addCard, useCardSupport, useCards, useDeleteCard, verifyCard } from '../../../lib/payments';
 
 export interface CardOrder {
   packageId: number;
@@ -23,10 +23,13 @@ export interface CardOrder {
 /**
  * The saved cards. With an order (cardpayment with a package): pay for it with a saved card or a new
  * one (card verify, SPEC 3.2). Without: add a card (a card check on the gateway page, no money taken)
- * or remove one. The gateway page takes the card details.
+ * or remove one. The gateway page takes the card details. A gateway that keeps no cards (a MyFatoorah
+ * account without DirectPayment, docs/adr/0012) offers neither adding a card nor paying with one.
  */
 export function SavedCards({ order }: { order: CardOrder | null }) {
   const cards = useCards();
+  const support = useCardSupport();
+  const canSaveCards = support.data?.canSaveCards ?? false;
   const remove = useDeleteCard();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +82,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
     }
   };
 
-  if (cards.isPending) return <ListSkeleton rows={2} height={80} />;
+  if (cards.isPending || support.isPending) return <ListSkeleton rows={2} height={80} />;
   if (cards.isError) {
     return (
       <LoadError
@@ -91,7 +94,12 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
   }
   return (
     <Stack gap="lg">
-      {!order && (
+      {!canSaveCards && (
+        <Text size="sm" c="dimmed" data-testid="saved-cards-unavailable">
+          {PAYMENT_MSG.savedCardsUnavailable}
+        </Text>
+      )}
+      {!order && canSaveCards && (
         <Stack gap={6} align="flex-start">
           <Button leftSection={<IconPlus size={18} />} onClick={() => void add()} loading={busy === 'add'}>
             Add a card
@@ -113,10 +121,12 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
               {order.name}
             </Title>
             {order.priceText && <Text>Price: {order.priceText}</Text>}
-            <Text size="sm" c="dimmed">
-              Choose a saved card or add a new one.
-              {order.subscribe ? ' Your subscription renews with the same card.' : ''}
-            </Text>
+            {canSaveCards && (
+              <Text size="sm" c="dimmed">
+                Choose a saved card or add a new one.
+                {order.subscribe ? ' Your subscription renews with the same card.' : ''}
+              </Text>
+            )}
             <Group>
               <Button onClick={() => void pay(null)} loading={busy === 'new'} disabled={busy !== null}>
                 Pay with a new card
@@ -131,9 +141,11 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
         </Card>
       )}
       {cards.data.length === 0 ? (
-        <EmptyState icon={<IconCreditCard size={34} />} title="No saved cards">
-          Add a card above, or subscribe to a package at checkout: your subscriptions renew on a saved card.
-        </EmptyState>
+        canSaveCards && (
+          <EmptyState icon={<IconCreditCard size={34} />} title="No saved cards">
+            Add a card above, or subscribe to a package at checkout: your subscriptions renew on a saved card.
+          </EmptyState>
+        )
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {cards.data.map((card) => (
@@ -150,7 +162,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                     </Text>
                   </Stack>
                 </Group>
-                {order ? (
+                {order && canSaveCards ? (
                   <Button
                     variant="light"
                     onClick={() => void pay(card)}
@@ -160,7 +172,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                   >
                     Pay
                   </Button>
-                ) : (
+                ) : order ? null : (
                   <Button
                     variant="subtle"
                     color="red"

@@ -1,0 +1,1 @@
+ALTER TABLE "purchase" ADD COLUMN "payment_url" text;
