@@ -11,8 +11,8 @@ import { ClassDetailError, ClassDetailSkeleton } from '../../features/classes/co
 import { SessionPicker } from '../../features/classes/components/SessionPicker';
 import { useClassRoute } from '../../features/classes/hooks/use-class-route';
 import { authModal } from '../../lib/auth-modal-store';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
-import { useBrand } from '../brand';
 
 /** SPEC 2.1 class page and share link: the join popup's content as a page. */
 export default function ClassPage() {

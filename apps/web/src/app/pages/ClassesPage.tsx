@@ -12,8 +12,8 @@ import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
 import { type ClassFilters, filtersFromParams, filtersToParams } from '../../features/classes/model/filters';
 import { longDate } from '../../features/classes/model/format';
 import { sessionPath } from '../../features/classes/model/links';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
-import { useBrand } from '../brand';
 
 /** SPEC 2.1 `classes`: the session list of a day, filtered, with the join popup. */
 export default function ClassesPage() {

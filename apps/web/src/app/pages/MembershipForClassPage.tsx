@@ -9,8 +9,8 @@ import { CheckoutModal } from '../../features/checkout/components/CheckoutModal'
 import { useSessionDetail } from '../../features/classes/api/session-detail';
 import { BuyPackages } from '../../features/membership/components/BuyPackages';
 import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+import { useBrand } from '../../lib/brand';
 import { FLAG_TEXT, isPurchaseFlag } from '../../lib/class-purchase';
-import { useBrand } from '../brand';
 
 const positive = (value: string | null | undefined) => {
   const number = Number(value);

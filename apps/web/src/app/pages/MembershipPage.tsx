@@ -10,8 +10,8 @@ import { SubscriptionManager } from '../../features/membership/components/Subscr
 import { WalletCard } from '../../features/membership/components/WalletCard';
 import { SavedCards } from '../../features/payments/components/SavedCards';
 import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
-import { useBrand } from '../brand';
 
 export default function MembershipPage() {
   return (

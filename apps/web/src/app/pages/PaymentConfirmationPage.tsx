@@ -10,9 +10,9 @@ import {
   rememberSpecialPurchase,
   specialPurchaseEmail,
 } from '../../features/payments/model/special-purchase';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
 import { zodResolver } from '../../lib/zod-form';
-import { useBrand } from '../brand';
 
 /**
  * paymentconfirmation/{referenceId}. A member's order is theirs by token; a special package bought

@@ -5,7 +5,7 @@ import { ConfirmPopup } from '../../components/confirm/ConfirmPopup';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { RouteFallback } from '../../components/RouteFallback';
 import { AuthModal } from '../../features/auth/AuthModal';
-import { useBrand } from '../brand';
+import { useBrand } from '../../lib/brand';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 

@@ -29,8 +29,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { authModal } from '../../lib/auth-modal-store';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
-import { useBrand } from '../brand';
 import { SearchBox } from './SearchBox';
 
 interface Tab {

@@ -1,8 +1,8 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback } from 'react';
-import { useBrand } from '../../app/brand';
 import { authModal, useAuthModal } from '../../lib/auth-modal-store';
+import { useBrand } from '../../lib/brand';
 import { session } from '../../lib/session';
 import { useCompleteLogin } from './hooks/use-complete-login';
 import { useLoginFromUrl } from './hooks/use-login-from-url';

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 import { useCards } from '../../../lib/payments';
 import { useSessionUser } from '../../../lib/session';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';

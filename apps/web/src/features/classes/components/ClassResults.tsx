@@ -1,8 +1,8 @@
 import { type ClassItemDto, countText } from '@kinetic/domain';
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff } from '@tabler/icons-react';
-import { useBrand } from '../../../app/brand';
 import { EmptyState } from '../../../components/EmptyState';
+import { useBrand } from '../../../lib/brand';
 import { isOutdatedList, joinClassPages, loadMoreClasses } from '../../../lib/class-pages';
 import { useSessionUser } from '../../../lib/session';
 import { useClassList } from '../api/class-list';

@@ -3,7 +3,7 @@ import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 import { trainerName } from '../model/format';
 import { gymPath, trainerPath } from '../model/links';
 import classes from './HostChips.module.css';
