@@ -26,9 +26,9 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { authModal } from '../../features/auth/model/auth-modal-store';
 import { useLogout } from '../../features/auth/use-logout';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
-import { authModal } from '../../lib/auth-modal-store';
 import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
 import { SearchBox } from './SearchBox';

@@ -4,9 +4,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { authModal } from '../../../lib/auth-modal-store';
 import { fetchMe } from '../api/me';
 import { landingPath, useCompleteLogin } from '../hooks/use-complete-login';
+import { authModal } from '../model/auth-modal-store';
 import { type OAuthIntent, takeOAuthIntent } from '../oauth-intent';
 
 const FAILED = 'We could not sign you in with that account.';

@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { authModal } from '../../../lib/auth-modal-store';
 import { useBrand } from '../../../lib/brand';
 import { session } from '../../../lib/session';
 import type { SavedCity } from '../api/interested-city';
 import { useSavePreferences } from '../api/preferences';
 import { useFocusFirst } from '../hooks/use-focus-first';
+import { authModal } from '../model/auth-modal-store';
 import {
   firstRegisterStep,
   isBeforeAccount,

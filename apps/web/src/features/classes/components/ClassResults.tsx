@@ -3,9 +3,9 @@ import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '
 import { IconAlertTriangle, IconCalendarOff } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
 import { useBrand } from '../../../lib/brand';
-import { isOutdatedList, joinClassPages, loadMoreClasses } from '../../../lib/class-pages';
 import { useSessionUser } from '../../../lib/session';
 import { useClassList } from '../api/class-list';
+import { isOutdatedList, joinClassPages, loadMoreClasses } from '../model/class-pages';
 import type { ClassFilters } from '../model/filters';
 import { ClassCard } from './ClassCard';
 

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { classDayLabel } from '../../../lib/class-format';
 import { classPath } from '../../../lib/links';
 import { creditsText, dateLabel, usePackageName } from '../../../lib/package-format';
-import { useSpecialTransaction, useTransaction, useUserPackages } from '../../../lib/payments';
 import { refreshStoredUser } from '../../../lib/session';
+import { useSpecialTransaction, useTransaction, useUserPackages } from '../api/payments';
 
 interface Props {
   referenceId: string;
