@@ -13,8 +13,8 @@ import { TimingsManager } from '../../features/class-management/components/Timin
 import { classEditorPath, myClassesPath } from '../../features/class-management/model/paths';
 import { CLASS_TEXT } from '../../features/class-management/model/texts';
 import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
-import { currencyDecimals } from '../../features/classes/model/format';
 import { ApiError } from '../../lib/api-client';
+import { currencyDecimals } from '../../lib/format';
 import { useClassCategories } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 

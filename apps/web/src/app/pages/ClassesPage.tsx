@@ -10,9 +10,9 @@ import { ClassFiltersBar } from '../../features/classes/components/ClassFiltersB
 import { ClassResults } from '../../features/classes/components/ClassResults';
 import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
 import { type ClassFilters, filtersFromParams, filtersToParams } from '../../features/classes/model/filters';
-import { longDate } from '../../features/classes/model/format';
-import { sessionPath } from '../../features/classes/model/links';
 import { useBrand } from '../../lib/brand';
+import { longDate } from '../../lib/class-format';
+import { classPath } from '../../lib/links';
 import { useSessionUser } from '../../lib/session';
 
 /** SPEC 2.1 `classes`: the session list of a day, filtered, with the join popup. */
@@ -65,7 +65,7 @@ export default function ClassesPage() {
         isPrime={brand.isPrime}
         canNavigateToHosts={canNavigateToHosts}
         renderAction={(detail) => (
-          <BookingAction item={detail} classPath={sessionPath(detail)} onBooked={() => setOpened(null)} />
+          <BookingAction item={detail} classPath={classPath(detail)} onBooked={() => setOpened(null)} />
         )}
       />
     </Stack>

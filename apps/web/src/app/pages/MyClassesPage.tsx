@@ -7,7 +7,7 @@ import { OwnSessionList } from '../../features/class-management/components/OwnSe
 import { newClassPath } from '../../features/class-management/model/paths';
 import { DayStrip } from '../../features/classes/components/DayStrip';
 import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
-import { longDate } from '../../features/classes/model/format';
+import { longDate } from '../../lib/class-format';
 import { useSessionUser } from '../../lib/session';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -34,11 +34,7 @@ export default function PartnerProfilePage() {
           isGym={isGym}
           editPath={isGym ? '/gym/editProfile' : '/trainer/editProfile'}
           classesPath={myClassesPath(user.userCategory)}
-          publicPath={
-            isGym
-              ? gymPath({ id: user.id, studioName: profile.data.studioName ?? user.firstName })
-              : trainerPath({ id: user.id, firstName: user.firstName })
-          }
+          publicPath={isGym ? gymPath(user.id) : trainerPath({ id: user.id, firstName: user.firstName })}
         />
       )}
     </Stack>

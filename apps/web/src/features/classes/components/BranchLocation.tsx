@@ -2,7 +2,7 @@ import type { ClassItemDto } from '@kinetic/domain';
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { mapsUrl } from '../model/links';
+import { mapsUrl } from '../../../lib/links';
 
 const BranchMap = lazy(() => import('./BranchMap'));
 
