@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { classDayLabel } from '../../../lib/class-format';
 import { classPath } from '../../../lib/links';
 import { creditsText, dateLabel, usePackageName } from '../../../lib/package-format';
-import { refreshStoredUser } from '../../../lib/session';
+import { refreshStoredUser } from '../../users';
 import { useSpecialTransaction, useTransaction, useUserPackages } from '../api/payments';
 
 interface Props {
