@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/PageMeta';
-import { AboutContent } from '../../features/static/components/AboutContent';
+import { AboutContent } from '../../features/static';
 import { useBrand } from '../../lib/brand';
 
 export default function AboutPage() {

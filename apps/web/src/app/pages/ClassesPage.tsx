@@ -3,13 +3,16 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { BookingAction } from '../../features/booking/components/BookingAction';
-import { editClassPath } from '../../features/booking/model/client-decision';
-import { ClassDetailModal } from '../../features/classes/components/ClassDetailModal';
-import { ClassFiltersBar } from '../../features/classes/components/ClassFiltersBar';
-import { ClassResults } from '../../features/classes/components/ClassResults';
-import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
-import { type ClassFilters, filtersFromParams, filtersToParams } from '../../features/classes/model/filters';
+import { BookingAction, editClassPath } from '../../features/booking';
+import {
+  ClassDetailModal,
+  type ClassFilters,
+  ClassFiltersBar,
+  ClassResults,
+  filtersFromParams,
+  filtersToParams,
+  useStoreClock,
+} from '../../features/classes';
 import { useBrand } from '../../lib/brand';
 import { longDate } from '../../lib/class-format';
 import { classPath } from '../../lib/links';

@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/PageMeta';
-import { ContactContent } from '../../features/static/components/ContactContent';
+import { ContactContent } from '../../features/static';
 import { useBrand } from '../../lib/brand';
 
 export default function ContactPage() {

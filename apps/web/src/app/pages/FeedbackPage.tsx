@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { FeedbackForm } from '../../features/static/components/FeedbackForm';
+import { FeedbackForm } from '../../features/static';
 import { useBrand } from '../../lib/brand';
 
 export default function FeedbackPage() {

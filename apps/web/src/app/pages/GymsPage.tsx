@@ -1,7 +1,7 @@
 import { showsGyms } from '@kinetic/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { GymDirectory } from '../../features/gyms/components/GymDirectory';
+import { GymDirectory } from '../../features/gyms';
 import { useBrand } from '../../lib/brand';
 import NotFoundPage from './NotFoundPage';
 

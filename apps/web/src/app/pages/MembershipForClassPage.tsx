@@ -5,11 +5,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ClassSummaryRow } from '../../components/ClassSummaryRow';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
-import { FLAG_TEXT, isPurchaseFlag } from '../../features/booking/model/class-purchase';
-import { CheckoutModal } from '../../features/checkout/components/CheckoutModal';
-import { useSessionDetail } from '../../features/classes/api/session-detail';
-import { BuyPackages } from '../../features/membership/components/BuyPackages';
-import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+import { FLAG_TEXT, isPurchaseFlag } from '../../features/booking';
+import { CheckoutModal } from '../../features/checkout';
+import { useSessionDetail } from '../../features/classes';
+import { BuyPackages } from '../../features/membership';
+import { MembersOnly } from '../../features/schedule';
 import { useBrand } from '../../lib/brand';
 
 const positive = (value: string | null | undefined) => {

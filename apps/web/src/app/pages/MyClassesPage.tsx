@@ -3,10 +3,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { OwnSessionList } from '../../features/class-management/components/OwnSessionList';
-import { newClassPath } from '../../features/class-management/model/paths';
-import { DayStrip } from '../../features/classes/components/DayStrip';
-import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
+import { newClassPath, OwnSessionList } from '../../features/class-management';
+import { DayStrip, useStoreClock } from '../../features/classes';
 import { longDate } from '../../lib/class-format';
 import { useSessionUser } from '../../lib/session';
 

@@ -2,9 +2,8 @@ import { routesLikeGym } from '@kinetic/domain';
 import { Skeleton, Stack } from '@mantine/core';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
-import { myClassesPath } from '../../features/class-management/model/paths';
-import { useOwnProfile } from '../../features/partner-profile/api/profile';
-import { OwnProfileView } from '../../features/partner-profile/components/OwnProfileView';
+import { myClassesPath } from '../../features/class-management';
+import { OwnProfileView, useOwnProfile } from '../../features/partner-profile';
 import { gymPath, trainerPath } from '../../lib/links';
 import { useSessionUser } from '../../lib/session';
 

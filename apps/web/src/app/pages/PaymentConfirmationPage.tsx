@@ -5,11 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageMeta } from '../../components/PageMeta';
-import { PaymentResult } from '../../features/payments/components/PaymentResult';
-import {
-  rememberSpecialPurchase,
-  specialPurchaseEmail,
-} from '../../features/payments/model/special-purchase';
+import { PaymentResult, rememberSpecialPurchase, specialPurchaseEmail } from '../../features/payments';
 import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
 import { zodResolver } from '../../lib/zod-form';

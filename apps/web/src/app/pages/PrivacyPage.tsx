@@ -1,6 +1,5 @@
 import { PageMeta } from '../../components/PageMeta';
-import { LegalDocument } from '../../features/static/components/LegalDocument';
-import { privacySections } from '../../features/static/content/privacy';
+import { LegalDocument, privacySections } from '../../features/static';
 import { useBrand } from '../../lib/brand';
 
 export default function PrivacyPage() {

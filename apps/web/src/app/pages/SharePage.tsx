@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { ShareBrand } from '../../features/share/components/ShareBrand';
+import { ShareBrand } from '../../features/share';
 import { useBrand } from '../../lib/brand';
 
 /** SPEC 2.1 `share` (signed-in users): invite friends with the brand's share URL. */

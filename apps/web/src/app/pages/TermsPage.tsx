@@ -1,6 +1,5 @@
 import { PageMeta } from '../../components/PageMeta';
-import { LegalDocument } from '../../features/static/components/LegalDocument';
-import { termsSections } from '../../features/static/content/terms';
+import { LegalDocument, termsSections } from '../../features/static';
 import { useBrand } from '../../lib/brand';
 
 export default function TermsPage() {

@@ -26,9 +26,8 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authModal } from '../../features/auth/model/auth-modal-store';
-import { useLogout } from '../../features/auth/use-logout';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { authModal, useLogout } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
 import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
 import { SearchBox } from './SearchBox';

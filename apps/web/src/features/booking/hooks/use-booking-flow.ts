@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import { authModal } from '../../auth/model/auth-modal-store';
+import { authModal } from '../../auth';
 import { refreshStoredUser } from '../../users';
 import { addWish, postBooking, removeWish, type WishList } from '../api/bookings';
 import { membershipForClassPath } from '../model/class-purchase';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { useSessionUser } from '../../../lib/session';
-import { useCards } from '../../payments/api/payments';
+import { useCards } from '../../payments';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';
 import { cardPaymentPath, offersSavedCard } from '../model/card-payment';
 import { KidChoice } from './KidChoice';

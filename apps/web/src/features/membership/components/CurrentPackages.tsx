@@ -10,7 +10,7 @@ import {
   packageTypeLabel,
   usePackageName,
 } from '../../../lib/package-format';
-import { useUserPackages } from '../../payments/api/payments';
+import { useUserPackages } from '../../payments';
 
 /** The member's packages: balances, classes left, expiry and 'Expiring soon' (under 10 days, SPEC 4.5). */
 export function CurrentPackages({ showCredits }: { showCredits: boolean }) {
