@@ -18,4 +18,12 @@ export { PaymentResult } from './components/PaymentResult';
 export { type CardOrder, SavedCards } from './components/SavedCards';
 export { SpecialPackageForm } from './components/SpecialPackageForm';
 export { TransactionList } from './components/TransactionList';
+export {
+  creditsText,
+  dateLabel,
+  daysUntil,
+  groupByType,
+  packageTypeLabel,
+  usePackageName,
+} from './model/package-format';
 export { rememberSpecialPurchase, specialPurchaseEmail } from './model/special-purchase';
