@@ -1,6 +1,6 @@
 import { MSG } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
-import { logout } from '../features/auth/use-logout';
+import { logout } from '../features/auth';
 import { onApiEvents } from '../lib/api-client';
 
 /** SPEC 8.1: 401 anywhere logs out to /classes; transport failures and 5xx raise a popup. */

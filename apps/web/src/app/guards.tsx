@@ -8,8 +8,8 @@ import {
   USER_CATEGORY,
 } from '@kinetic/domain';
 import { Navigate, Outlet } from 'react-router';
+import { useBrand } from '../lib/brand';
 import { useSessionUser } from '../lib/session';
-import { useBrand } from './brand';
 
 /** SPEC 2.1 route guards; `guard="member"` is the member guard of the brand the page is on (ADR 0008). */
 export function Guard({ guard }: { guard: RouteGuard | 'member' }) {

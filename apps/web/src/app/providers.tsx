@@ -7,7 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { ApiError } from '../lib/api-client';
-import { BrandProvider } from './brand';
+import { BrandProvider } from '../lib/brand';
 import { brandTheme, cssVariablesResolver } from './theme';
 
 export const queryClient = new QueryClient({

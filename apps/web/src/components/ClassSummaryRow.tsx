@@ -3,7 +3,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useBrand } from '../app/brand';
+import { useBrand } from '../lib/brand';
 import { classDayLabel, classPlace, classTimeRange } from '../lib/class-format';
 import { classPath } from '../lib/links';
 

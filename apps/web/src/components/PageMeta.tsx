@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBrand } from '../app/brand';
+import { useBrand } from '../lib/brand';
 
 function setMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

@@ -1,6 +1,10 @@
 import { type ClassItemDto, PRICE_MODEL_LABEL, to12Hour, zonedParts } from '@kinetic/domain';
+import dayjs from 'dayjs';
 
-/** How a class's day, time, place and cost read in lists (SPEC 9: 12-hour time; credits or money). */
+/**
+ * The one home of how a class's day, time, place and host read (SPEC 9: 12-hour time with AM/PM on the
+ * store's clock; a USD store adds the AST label). Money reads through lib/format.ts.
+ */
 export function classDayLabel(classDate: string): string {
   const date = new Date(`${classDate}T00:00:00Z`);
   return date.toLocaleDateString('en-GB', {
@@ -17,9 +21,14 @@ export function instantLabel(instant: string | Date, timeZone: string): string {
   return `${classDayLabel(parts.date)}, ${to12Hour(parts.time)}`;
 }
 
-export function classTimeRange(item: Pick<ClassItemDto, 'fromTime' | 'toTime'>): string {
-  return `${to12Hour(item.fromTime)} – ${to12Hour(item.toTime)}`;
+/** SPEC 9: '06:00 PM - 07:00 PM'; a USD store's class adds ' AST'. */
+export function classTimeRange(item: Pick<ClassItemDto, 'fromTime' | 'toTime' | 'currencyCode'>): string {
+  const range = `${to12Hour(item.fromTime)} - ${to12Hour(item.toTime)}`;
+  return item.currencyCode.toUpperCase() === 'USD' ? `${range} AST` : range;
 }
+
+export const longDate = (isoDate: string) => dayjs(isoDate).format('dddd, D MMMM YYYY');
+export const shortDate = (isoDate: string) => dayjs(isoDate).format('ddd, D MMM');
 
 export function classPlace(item: ClassItemDto): string {
   const branch = item.gymBranchDetail;
@@ -29,3 +38,14 @@ export function classPlace(item: ClassItemDto): string {
   }
   return item.videoClass ? PRICE_MODEL_LABEL.VIRTUAL : PRICE_MODEL_LABEL[item.priceModel];
 }
+
+/** Who runs the class, as one line: the gym and branch, else the trainer. */
+export function hostLine(item: Pick<ClassItemDto, 'gymBranchDetail' | 'trainerDetail'>): string {
+  const branch = item.gymBranchDetail;
+  if (branch) return branch.branchName ? `${branch.gymName} · ${branch.branchName}` : branch.gymName;
+  const trainer = item.trainerDetail;
+  return trainer ? trainerName(trainer) : '';
+}
+
+export const trainerName = (trainer: { firstName: string; lastName: string }) =>
+  `${trainer.firstName} ${trainer.lastName}`.trim();

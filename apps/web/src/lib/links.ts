@@ -1,23 +1,42 @@
 /**
- * Paths of the discovery pages (SPEC 2.1). Names go into the URL for readable share links; the id alone
- * decides what is shown.
+ * The one home of the app's page links (SPEC 2.1 routes). The id in a link alone decides what is shown;
+ * the name after it only makes a shared link readable.
  */
-function dashed(text: string): string {
-  const words = text.trim().replace(/[^\p{L}\p{N}]+/gu, '-');
-  return encodeURIComponent(words.replace(/^-+|-+$/g, '') || 'class');
+
+/**
+ * SPEC 2.1 share link `classes/{classSessionId}/{titleStripped}`. The title keeps its words joined by
+ * hyphens and always holds a letter, so it is never mistaken for the `{timestamp}` of
+ * `classes/{classId}/{timestamp}`, which shares the same shape.
+ */
+export function titleStripped(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return /[A-Za-z]/.test(slug) ? slug : `class-${slug}`.replace(/-$/, '');
 }
 
+/** The second segment of `classes/{classId}/{timestamp}`: digits only, which a titleStripped never is. */
+export const isTimestamp = (segment: string) => /^\d+$/.test(segment);
+
 export const classPath = (item: { classSessionId: number; title: string }) =>
-  `/classes/${item.classSessionId}/${dashed(item.title)}`;
+  `/classes/${item.classSessionId}/${titleStripped(item.title)}`;
 
+export const shareUrl = (item: { classSessionId: number; title: string }) =>
+  `${window.location.origin}${classPath(item)}`;
+
+/** SPEC 2.1 `trainer/{trainerId}/{nameWithoutSpaces}`. */
 export const trainerPath = (trainer: { id: number; firstName: string }) =>
-  `/trainer/${trainer.id}/${dashed(trainer.firstName)}`;
+  `/trainer/${trainer.id}/${encodeURIComponent(trainer.firstName.replace(/\s+/g, ''))}`;
 
-export const gymPath = (gym: { id: number; studioName: string }) =>
-  `/gym/${gym.id}/${dashed(gym.studioName)}`;
+/** SPEC 2.1 `gym/{gymId}/{timestamp}`: a gym's link carries no name. */
+export const gymPath = (gymId: number) => `/gym/${gymId}/${Date.now()}`;
 
 export const searchResultsPath = (term: string) => `/searchresults/${encodeURIComponent(term.trim())}`;
 
 /** SPEC 6: a trainer's or gym's click on a class (card EDIT, search result) opens the class editor. */
 export const classEditorPath = (category: number, classId: number) =>
   `${category === 2 ? '/trainer' : '/gym'}/classes/edit/${classId}`;
+
+export const mapsUrl = (latitude: number, longitude: number) =>
+  `https://www.google.com/maps?q=${latitude},${longitude}`;

@@ -1,5 +1,5 @@
 import type { BrandDto } from '@kinetic/domain';
-import { useBrand } from '../app/brand';
+import { useBrand } from './brand';
 
 /** OpenStreetMap's tiles, when the API does not name a tile server (it sends MAP_TILE_URL). */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

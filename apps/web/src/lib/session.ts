@@ -1,6 +1,5 @@
 import type { UserDto } from '@kinetic/domain';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client';
 import { storage } from './storage';
 
 /** SPEC 4.2: being logged in is having the stored user record. */
@@ -35,13 +34,4 @@ export const session = {
 
 export function useSessionUser(): UserDto | null {
   return useSyncExternalStore(session.subscribe, session.get);
-}
-
-/**
- * Balances, lists, name and picture live on the stored user record: after a booking, a payment or a
- * profile change, fetch it again and store it (SPEC 4.3).
- */
-export async function refreshStoredUser(): Promise<void> {
-  const user = await api<UserDto>('GET', '/users/me', { loader: false });
-  session.update(user);
 }

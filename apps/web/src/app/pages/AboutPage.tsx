@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/PageMeta';
-import { AboutContent } from '../../features/static/components/AboutContent';
-import { useBrand } from '../brand';
+import { AboutContent } from '../../features/static';
+import { useBrand } from '../../lib/brand';
 
 export default function AboutPage() {
   const brand = useBrand();

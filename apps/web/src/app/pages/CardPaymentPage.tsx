@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { type CardOrder, SavedCards } from '../../features/payments/components/SavedCards';
-import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+import { type CardOrder, SavedCards } from '../../features/payments';
+import { MembersOnly } from '../../features/schedule';
 
 const positive = (value: string | null) => {
   const number = Number(value);

@@ -7,14 +7,18 @@ import { confirmPopup } from '../../components/confirm/confirm-store';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
-import { useDeleteClass, useManagedClass } from '../../features/class-management/api/managed-class';
-import { ClassEditor } from '../../features/class-management/components/ClassEditor';
-import { TimingsManager } from '../../features/class-management/components/TimingsManager';
-import { classEditorPath, myClassesPath } from '../../features/class-management/model/paths';
-import { CLASS_TEXT } from '../../features/class-management/model/texts';
-import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
-import { currencyDecimals } from '../../features/classes/model/format';
+import {
+  CLASS_TEXT,
+  ClassEditor,
+  classEditorPath,
+  myClassesPath,
+  TimingsManager,
+  useDeleteClass,
+  useManagedClass,
+} from '../../features/class-management';
+import { useStoreClock } from '../../features/classes';
 import { ApiError } from '../../lib/api-client';
+import { currencyDecimals } from '../../lib/format';
 import { useClassCategories } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 

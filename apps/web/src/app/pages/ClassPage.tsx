@@ -5,14 +5,17 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
-import { BookingAction } from '../../features/booking/components/BookingAction';
-import { ClassDetail } from '../../features/classes/components/ClassDetail';
-import { ClassDetailError, ClassDetailSkeleton } from '../../features/classes/components/ClassDetailState';
-import { SessionPicker } from '../../features/classes/components/SessionPicker';
-import { useClassRoute } from '../../features/classes/hooks/use-class-route';
-import { authModal } from '../../lib/auth-modal-store';
+import { authModal } from '../../features/auth';
+import { BookingAction } from '../../features/booking';
+import {
+  ClassDetail,
+  ClassDetailError,
+  ClassDetailSkeleton,
+  SessionPicker,
+  useClassRoute,
+} from '../../features/classes';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
-import { useBrand } from '../brand';
 
 /** SPEC 2.1 class page and share link: the join popup's content as a page. */
 export default function ClassPage() {

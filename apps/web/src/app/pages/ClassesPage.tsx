@@ -3,17 +3,20 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { BookingAction } from '../../features/booking/components/BookingAction';
-import { editClassPath } from '../../features/booking/model/client-decision';
-import { ClassDetailModal } from '../../features/classes/components/ClassDetailModal';
-import { ClassFiltersBar } from '../../features/classes/components/ClassFiltersBar';
-import { ClassResults } from '../../features/classes/components/ClassResults';
-import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
-import { type ClassFilters, filtersFromParams, filtersToParams } from '../../features/classes/model/filters';
-import { longDate } from '../../features/classes/model/format';
-import { sessionPath } from '../../features/classes/model/links';
+import { BookingAction, editClassPath } from '../../features/booking';
+import {
+  ClassDetailModal,
+  type ClassFilters,
+  ClassFiltersBar,
+  ClassResults,
+  filtersFromParams,
+  filtersToParams,
+  useStoreClock,
+} from '../../features/classes';
+import { useBrand } from '../../lib/brand';
+import { longDate } from '../../lib/class-format';
+import { classPath } from '../../lib/links';
 import { useSessionUser } from '../../lib/session';
-import { useBrand } from '../brand';
 
 /** SPEC 2.1 `classes`: the session list of a day, filtered, with the join popup. */
 export default function ClassesPage() {
@@ -65,7 +68,7 @@ export default function ClassesPage() {
         isPrime={brand.isPrime}
         canNavigateToHosts={canNavigateToHosts}
         renderAction={(detail) => (
-          <BookingAction item={detail} classPath={sessionPath(detail)} onBooked={() => setOpened(null)} />
+          <BookingAction item={detail} classPath={classPath(detail)} onBooked={() => setOpened(null)} />
         )}
       />
     </Stack>

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/PageMeta';
-import { ContactContent } from '../../features/static/components/ContactContent';
-import { useBrand } from '../brand';
+import { ContactContent } from '../../features/static';
+import { useBrand } from '../../lib/brand';
 
 export default function ContactPage() {
   const brand = useBrand();

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { EditProfileView } from '../../features/profile/components/EditProfileView';
+import { EditProfileView } from '../../features/profile';
 
 export default function EditProfilePage() {
   return (

@@ -2,12 +2,9 @@ import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
-import { useExplore } from '../../features/explore/api/explore';
-import { ExploreCategories } from '../../features/explore/components/ExploreCategories';
-import { ExploreSection } from '../../features/explore/components/ExploreSection';
-import { PopularClasses } from '../../features/explore/components/PopularClasses';
-import { GymCard } from '../../features/gyms/components/GymCard';
-import { TrainerCard } from '../../features/trainers/components/TrainerCard';
+import { ExploreCategories, ExploreSection, PopularClasses, useExplore } from '../../features/explore';
+import { GymCard } from '../../features/gyms';
+import { TrainerCard } from '../../features/trainers';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 

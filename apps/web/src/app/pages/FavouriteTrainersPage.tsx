@@ -1,4 +1,4 @@
-import { FavouriteTrainerList } from '../../features/trainers/components/FavouriteTrainerList';
+import { FavouriteTrainerList } from '../../features/trainers';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function FavouriteTrainersPage() {

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { FeedbackForm } from '../../features/static/components/FeedbackForm';
-import { useBrand } from '../brand';
+import { FeedbackForm } from '../../features/static';
+import { useBrand } from '../../lib/brand';
 
 export default function FeedbackPage() {
   const brand = useBrand();

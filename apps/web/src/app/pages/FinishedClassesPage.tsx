@@ -1,4 +1,4 @@
-import { BookingList } from '../../features/schedule/components/BookingList';
+import { BookingList } from '../../features/schedule';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function FinishedClassesPage() {

@@ -1,9 +1,8 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { GymProfile } from '../../features/gyms/components/GymProfile';
-
-const BranchMap = lazy(() => import('../../features/classes/components/BranchMap'));
+import { LazyBranchMap as BranchMap } from '../../features/classes';
+import { GymProfile } from '../../features/gyms';
 
 /** gym/{id}, gym/{id}/{name}, gym/{id}/{timestamp} and gym/profile/{id}/...: the id decides. */
 export default function GymPage() {

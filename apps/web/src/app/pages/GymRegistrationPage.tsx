@@ -1,7 +1,5 @@
 import { PageMeta } from '../../components/PageMeta';
-import { GymRegistrationForm } from '../../features/registration/components/GymRegistrationForm';
-import { PartnerPitch } from '../../features/registration/components/PartnerPitch';
-import { RegistrationLayout } from '../../features/registration/components/RegistrationLayout';
+import { GymRegistrationForm, PartnerPitch, RegistrationLayout } from '../../features/registration';
 
 export default function GymRegistrationPage() {
   return (

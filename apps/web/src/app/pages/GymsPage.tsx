@@ -1,8 +1,8 @@
 import { showsGyms } from '@kinetic/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { GymDirectory } from '../../features/gyms/components/GymDirectory';
-import { useBrand } from '../brand';
+import { GymDirectory } from '../../features/gyms';
+import { useBrand } from '../../lib/brand';
 import NotFoundPage from './NotFoundPage';
 
 export default function GymsPage() {

@@ -5,12 +5,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ClassSummaryRow } from '../../components/ClassSummaryRow';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
-import { CheckoutModal } from '../../features/checkout/components/CheckoutModal';
-import { useSessionDetail } from '../../features/classes/api/session-detail';
-import { BuyPackages } from '../../features/membership/components/BuyPackages';
-import { MembersOnly } from '../../features/schedule/components/MembersOnly';
-import { FLAG_TEXT, isPurchaseFlag } from '../../lib/class-purchase';
-import { useBrand } from '../brand';
+import { FLAG_TEXT, isPurchaseFlag } from '../../features/booking';
+import { CheckoutModal } from '../../features/checkout';
+import { useSessionDetail } from '../../features/classes';
+import { BuyPackages } from '../../features/membership';
+import { MembersOnly } from '../../features/schedule';
+import { useBrand } from '../../lib/brand';
 
 const positive = (value: string | null | undefined) => {
   const number = Number(value);

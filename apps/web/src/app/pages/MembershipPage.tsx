@@ -3,15 +3,12 @@ import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { CheckoutModal } from '../../features/checkout/components/CheckoutModal';
-import { BuyPackages } from '../../features/membership/components/BuyPackages';
-import { CurrentPackages } from '../../features/membership/components/CurrentPackages';
-import { SubscriptionManager } from '../../features/membership/components/SubscriptionManager';
-import { WalletCard } from '../../features/membership/components/WalletCard';
-import { SavedCards } from '../../features/payments/components/SavedCards';
-import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+import { CheckoutModal } from '../../features/checkout';
+import { BuyPackages, CurrentPackages, SubscriptionManager, WalletCard } from '../../features/membership';
+import { SavedCards } from '../../features/payments';
+import { MembersOnly } from '../../features/schedule';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
-import { useBrand } from '../brand';
 
 export default function MembershipPage() {
   return (

@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageMeta } from '../../components/PageMeta';
-import { MembersOnly } from '../../features/schedule/components/MembersOnly';
-import { MyClassesNav } from '../../features/schedule/components/MyClassesNav';
+import { MembersOnly, MyClassesNav } from '../../features/schedule';
 
 /** The frame of the member's own pages: schedule, upcoming, finished, wishlist, favourite trainers. */
 export function MyClassesLayout({

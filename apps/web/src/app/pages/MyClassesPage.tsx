@@ -3,11 +3,9 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { OwnSessionList } from '../../features/class-management/components/OwnSessionList';
-import { newClassPath } from '../../features/class-management/model/paths';
-import { DayStrip } from '../../features/classes/components/DayStrip';
-import { useStoreClock } from '../../features/classes/hooks/use-store-clock';
-import { longDate } from '../../features/classes/model/format';
+import { newClassPath, OwnSessionList } from '../../features/class-management';
+import { DayStrip, useStoreClock } from '../../features/classes';
+import { longDate } from '../../lib/class-format';
 import { useSessionUser } from '../../lib/session';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

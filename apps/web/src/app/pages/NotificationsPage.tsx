@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { NotificationList } from '../../features/notifications/components/NotificationList';
+import { NotificationList } from '../../features/notifications';
 
 export default function NotificationsPage() {
   return (

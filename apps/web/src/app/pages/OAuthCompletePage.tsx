@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/PageMeta';
-import { OAuthCompletion } from '../../features/auth/components/OAuthCompletion';
+import { OAuthCompletion } from '../../features/auth';
 
 export default function OAuthCompletePage() {
   return (

@@ -4,10 +4,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
-import { useOwnProfile } from '../../features/partner-profile/api/profile';
-import { GymProfileForm } from '../../features/partner-profile/components/GymProfileForm';
-import { PicturesSection } from '../../features/partner-profile/components/PicturesSection';
-import { TrainerProfileForm } from '../../features/partner-profile/components/TrainerProfileForm';
+import {
+  GymProfileForm,
+  PicturesSection,
+  TrainerProfileForm,
+  useOwnProfile,
+} from '../../features/partner-profile';
 import { useSessionUser } from '../../lib/session';
 
 /** SPEC 2.1 trainer/editProfile and gym/editProfile. */

@@ -2,9 +2,8 @@ import { routesLikeGym } from '@kinetic/domain';
 import { Skeleton, Stack } from '@mantine/core';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
-import { myClassesPath } from '../../features/class-management/model/paths';
-import { useOwnProfile } from '../../features/partner-profile/api/profile';
-import { OwnProfileView } from '../../features/partner-profile/components/OwnProfileView';
+import { myClassesPath } from '../../features/class-management';
+import { OwnProfileView, useOwnProfile } from '../../features/partner-profile';
 import { gymPath, trainerPath } from '../../lib/links';
 import { useSessionUser } from '../../lib/session';
 
@@ -34,11 +33,7 @@ export default function PartnerProfilePage() {
           isGym={isGym}
           editPath={isGym ? '/gym/editProfile' : '/trainer/editProfile'}
           classesPath={myClassesPath(user.userCategory)}
-          publicPath={
-            isGym
-              ? gymPath({ id: user.id, studioName: profile.data.studioName ?? user.firstName })
-              : trainerPath({ id: user.id, firstName: user.firstName })
-          }
+          publicPath={isGym ? gymPath(user.id) : trainerPath({ id: user.id, firstName: user.firstName })}
         />
       )}
     </Stack>

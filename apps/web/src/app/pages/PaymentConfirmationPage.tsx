@@ -5,14 +5,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageMeta } from '../../components/PageMeta';
-import { PaymentResult } from '../../features/payments/components/PaymentResult';
-import {
-  rememberSpecialPurchase,
-  specialPurchaseEmail,
-} from '../../features/payments/model/special-purchase';
+import { PaymentResult, rememberSpecialPurchase, specialPurchaseEmail } from '../../features/payments';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
 import { zodResolver } from '../../lib/zod-form';
-import { useBrand } from '../brand';
 
 /**
  * paymentconfirmation/{referenceId}. A member's order is theirs by token; a special package bought

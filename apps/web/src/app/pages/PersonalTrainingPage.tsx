@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { PtClassList } from '../../features/personal-training/components/PtClassList';
+import { PtClassList } from '../../features/personal-training';
 
 export default function PersonalTrainingPage() {
   return (

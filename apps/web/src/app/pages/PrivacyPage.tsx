@@ -1,7 +1,6 @@
 import { PageMeta } from '../../components/PageMeta';
-import { LegalDocument } from '../../features/static/components/LegalDocument';
-import { privacySections } from '../../features/static/content/privacy';
-import { useBrand } from '../brand';
+import { LegalDocument, privacySections } from '../../features/static';
+import { useBrand } from '../../lib/brand';
 
 export default function PrivacyPage() {
   const brand = useBrand();

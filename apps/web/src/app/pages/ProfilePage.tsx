@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { ProfileView } from '../../features/profile/components/ProfileView';
+import { ProfileView } from '../../features/profile';
 
 export default function ProfilePage() {
   return (

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { SearchResultsView } from '../../features/search/components/SearchResultsView';
+import { SearchResultsView } from '../../features/search';
 
 export default function SearchResultsPage() {
   const { term = '' } = useParams();

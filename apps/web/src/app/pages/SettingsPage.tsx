@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { SettingsSections } from '../../features/settings/components/SettingsSections';
+import { SettingsSections } from '../../features/settings';
 
 export default function SettingsPage() {
   return (

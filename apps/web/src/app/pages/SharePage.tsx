@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { ShareBrand } from '../../features/share/components/ShareBrand';
-import { useBrand } from '../brand';
+import { ShareBrand } from '../../features/share';
+import { useBrand } from '../../lib/brand';
 
 /** SPEC 2.1 `share` (signed-in users): invite friends with the brand's share URL. */
 export default function SharePage() {

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { useClassPage } from '../../features/classes/api/class-page';
-import { SpecialPackageForm } from '../../features/payments/components/SpecialPackageForm';
+import { useClassPage } from '../../features/classes';
+import { SpecialPackageForm } from '../../features/payments';
 
 /** specialProgram?classId (SPEC 2.1): buy a special package, with or without an account (SPEC 3.2). */
 export default function SpecialProgramPage() {

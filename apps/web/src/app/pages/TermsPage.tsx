@@ -1,7 +1,6 @@
 import { PageMeta } from '../../components/PageMeta';
-import { LegalDocument } from '../../features/static/components/LegalDocument';
-import { termsSections } from '../../features/static/content/terms';
-import { useBrand } from '../brand';
+import { LegalDocument, termsSections } from '../../features/static';
+import { useBrand } from '../../lib/brand';
 
 export default function TermsPage() {
   const brand = useBrand();

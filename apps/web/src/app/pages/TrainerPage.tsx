@@ -1,7 +1,7 @@
 import { isCustomer } from '@kinetic/domain';
 import { useLocation, useParams } from 'react-router';
-import { TrainerProfile } from '../../features/trainers/components/TrainerProfile';
-import { authModal } from '../../lib/auth-modal-store';
+import { authModal } from '../../features/auth';
+import { TrainerProfile } from '../../features/trainers';
 import { useSessionUser } from '../../lib/session';
 
 /** trainer/{id}, trainer/{id}/{name} and trainer/{id}/{timestamp}: the id decides. */

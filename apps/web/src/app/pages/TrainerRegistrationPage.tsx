@@ -1,7 +1,5 @@
 import { PageMeta } from '../../components/PageMeta';
-import { PartnerPitch } from '../../features/registration/components/PartnerPitch';
-import { RegistrationLayout } from '../../features/registration/components/RegistrationLayout';
-import { TrainerRegistrationForm } from '../../features/registration/components/TrainerRegistrationForm';
+import { PartnerPitch, RegistrationLayout, TrainerRegistrationForm } from '../../features/registration';
 
 export default function TrainerRegistrationPage() {
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { TrainerDirectory } from '../../features/trainers/components/TrainerDirectory';
+import { TrainerDirectory } from '../../features/trainers';
 
 export default function TrainersPage() {
   return (

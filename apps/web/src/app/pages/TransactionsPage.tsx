@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { TransactionList } from '../../features/payments/components/TransactionList';
-import { MembersOnly } from '../../features/schedule/components/MembersOnly';
+import { TransactionList } from '../../features/payments';
+import { MembersOnly } from '../../features/schedule';
 
 export default function TransactionsPage() {
   return (

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { WeekSchedule } from '../../features/schedule/components/WeekSchedule';
+import { WeekSchedule } from '../../features/schedule';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function UserSchedulePage() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import { ResetPasswordCard } from '../../features/auth/components/ResetPasswordForm';
+import { ResetPasswordCard } from '../../features/auth';
 
 export default function VerifyPasswordPage() {
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-import { WishList } from '../../features/schedule/components/WishList';
+import { WishList } from '../../features/schedule';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function WishlistPage() {

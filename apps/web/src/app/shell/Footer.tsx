@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBrand } from '../brand';
+import { useBrand } from '../../lib/brand';
 
 /** SPEC 2.2: legal links on the main brand; a copyright line with the current year in white-label mode. */
 export function Footer() {

@@ -4,8 +4,8 @@ import { Outlet, useNavigate } from 'react-router';
 import { ConfirmPopup } from '../../components/confirm/ConfirmPopup';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { RouteFallback } from '../../components/RouteFallback';
-import { AuthModal } from '../../features/auth/AuthModal';
-import { useBrand } from '../brand';
+import { AuthModal } from '../../features/auth';
+import { useBrand } from '../../lib/brand';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 

@@ -5,8 +5,8 @@ import { useRouteError } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
 import { RouteFallback } from '../../components/RouteFallback';
+import { useBrand } from '../../lib/brand';
 import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../../lib/lazy-page';
-import { useBrand } from '../brand';
 
 const reload = () => window.location.reload();
 

@@ -1,4 +1,4 @@
-import { GlobalSearch } from '../../features/search/components/GlobalSearch';
+import { GlobalSearch } from '../../features/search';
 
 /** The global search box of the top bar (SPEC 2.2, 2.5). */
 export function SearchBox() {

@@ -26,11 +26,10 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/use-logout';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
-import { authModal } from '../../lib/auth-modal-store';
+import { authModal, useLogout } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
-import { useBrand } from '../brand';
 import { SearchBox } from './SearchBox';
 
 interface Tab {

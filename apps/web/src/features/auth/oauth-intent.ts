@@ -1,5 +1,5 @@
-import type { AuthModalState } from '../../lib/auth-modal-store';
 import type { AuthProvider } from './api/providers';
+import type { AuthModalState } from './model/auth-modal-store';
 
 /** What the popup knew before the browser left for the provider, read back on /oauth/complete. */
 export interface OAuthIntent {

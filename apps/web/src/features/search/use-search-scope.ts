@@ -1,5 +1,5 @@
 import { searchForCategory, searchSections } from '@kinetic/domain';
-import { useBrand } from '../../app/brand';
+import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
 
 /** SPEC 5 and 6: who searches (guests search as members) and which result groups they may see. */

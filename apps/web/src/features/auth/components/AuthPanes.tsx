@@ -1,9 +1,9 @@
 import { Tabs } from '@mantine/core';
 import { useRef } from 'react';
-import { type AuthPane, authModal, useAuthModal } from '../../../lib/auth-modal-store';
 import { useSessionUser } from '../../../lib/session';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFocusFirst } from '../hooks/use-focus-first';
+import { type AuthPane, authModal, useAuthModal } from '../model/auth-modal-store';
 import { ForgotPane } from './ForgotPane';
 import { LoginPane } from './LoginPane';
 import { RegisterFlow } from './RegisterFlow';

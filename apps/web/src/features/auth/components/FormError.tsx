@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 
 const PARTNER_PHRASE = 'on the link';
 

@@ -4,9 +4,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { authModal } from '../../../lib/auth-modal-store';
-import { fetchMe } from '../api/me';
+import { fetchMeWithToken } from '../../users';
 import { landingPath, useCompleteLogin } from '../hooks/use-complete-login';
+import { authModal } from '../model/auth-modal-store';
 import { type OAuthIntent, takeOAuthIntent } from '../oauth-intent';
 
 const FAILED = 'We could not sign you in with that account.';
@@ -34,7 +34,7 @@ export function OAuthCompletion() {
       setFailure({ message: params.get('error') || FAILED, intent });
       return;
     }
-    fetchMe(token)
+    fetchMeWithToken(token)
       .then((user) => {
         signIn({ token, user });
         const from = safeRedirect(intent.from) ?? '/classes';

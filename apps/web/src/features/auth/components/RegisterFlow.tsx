@@ -2,13 +2,13 @@ import { LIMITS, type LoginResult, MSG, OTHER_COUNTRY } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../app/brand';
 import { ApiError } from '../../../lib/api-client';
-import { authModal } from '../../../lib/auth-modal-store';
+import { useBrand } from '../../../lib/brand';
 import { session } from '../../../lib/session';
 import type { SavedCity } from '../api/interested-city';
 import { useSavePreferences } from '../api/preferences';
 import { useFocusFirst } from '../hooks/use-focus-first';
+import { authModal } from '../model/auth-modal-store';
 import {
   firstRegisterStep,
   isBeforeAccount,

@@ -4,9 +4,9 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { authModal } from '../../../lib/auth-modal-store';
 import { zodResolver } from '../../../lib/zod-form';
 import { useVerifyPassword } from '../api/verify-password';
+import { authModal } from '../model/auth-modal-store';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 

@@ -1,8 +1,8 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { authModal } from '../../../lib/auth-modal-store';
 import { type AuthProvider, useAuthProviders } from '../api/providers';
+import { authModal } from '../model/auth-modal-store';
 import { startOAuth } from '../oauth-intent';
 
 const BUTTONS: { provider: AuthProvider; label: string; icon: React.ReactNode }[] = [

@@ -2,10 +2,10 @@ import { postLoginRedirect, type UserDto } from '@kinetic/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { authModal } from '../../../lib/auth-modal-store';
 import { session } from '../../../lib/session';
 import { rememberCancellationPolicy } from '../api/cancellation-policy';
 import { registerDevice } from '../api/device';
+import { authModal } from '../model/auth-modal-store';
 
 /** Where a signed-in user lands (SPEC 2.6), given where they were and what the popup was asked. */
 export function landingPath(

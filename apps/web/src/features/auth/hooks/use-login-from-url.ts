@@ -1,8 +1,8 @@
 import { safeRedirect } from '@kinetic/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { authModal } from '../../../lib/auth-modal-store';
 import { useSessionUser } from '../../../lib/session';
+import { authModal } from '../model/auth-modal-store';
 
 /**
  * Share links send guests to `?login=1&redirect=/x`: open the login popup with that redirect, then

@@ -1,6 +1,6 @@
 import { type PackageDto, packageAllowance } from '@kinetic/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { packageTypeLabel, usePackageName } from '../../../lib/package-format';
+import { packageTypeLabel, usePackageName } from '../../payments';
 
 /** The checkout popup's order details: what is bought and, when buying for a class, which class. */
 export function OrderDetails({

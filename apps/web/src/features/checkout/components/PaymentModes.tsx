@@ -1,5 +1,5 @@
 import { Alert, Group, Image, Radio, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { usePaymentModes } from '../../../lib/payments';
+import { usePaymentModes } from '../../payments';
 
 interface Props {
   currencyCode: string;

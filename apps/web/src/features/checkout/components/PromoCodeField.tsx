@@ -4,7 +4,7 @@ import { IconArrowBackUp, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
-import { applyPromo } from '../../../lib/payments';
+import { applyPromo } from '../../payments';
 
 interface Props {
   packageId: number;

@@ -1,7 +1,7 @@
 import { MSG, type PackageDto, type PromoResponseDto, type PurchaseBody } from '@kinetic/domain';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { createPurchase, useQuote } from '../../../lib/payments';
+import { createPurchase, useQuote } from '../../payments';
 
 export interface CheckoutTarget {
   pkg: PackageDto;

@@ -1,7 +1,7 @@
 import type { ClassListPageDto } from '@kinetic/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type ClassPageParam, FIRST_CLASS_PAGE, nextClassPage } from '../../../lib/class-pages';
+import { type ClassPageParam, FIRST_CLASS_PAGE, nextClassPage } from '../model/class-pages';
 import { type ClassFilters, listBody } from '../model/filters';
 import { classKeys } from './keys';
 

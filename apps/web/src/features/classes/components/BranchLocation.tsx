@@ -1,10 +1,10 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
-import { mapsUrl } from '../model/links';
+import { Suspense } from 'react';
+import { mapsUrl } from '../../../lib/links';
 
-const BranchMap = lazy(() => import('./BranchMap'));
+import { LazyBranchMap as BranchMap } from './LazyBranchMap';
 
 /** Address, map and an 'Open in maps' link: without network the tiles fail, the rest still shows. */
 export function BranchLocation({ branch }: { branch: NonNullable<ClassItemDto['gymBranchDetail']> }) {

@@ -11,8 +11,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { hostLine, timeRange } from '../model/format';
-import { sessionPath } from '../model/links';
+import { classTimeRange, hostLine } from '../../../lib/class-format';
+import { classPath } from '../../../lib/links';
 import classes from './ClassCard.module.css';
 import { ClassPicture } from './ClassPicture';
 
@@ -56,7 +56,7 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Anchor
           component={Link}
-          to={sessionPath(item)}
+          to={classPath(item)}
           id={titleId}
           fw={700}
           fz="lg"
@@ -72,7 +72,7 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
         </Anchor>
         <Line icon={<IconUser size={16} aria-hidden />}>{hostLine(item)}</Line>
         {locality && <Line icon={<IconMapPin size={16} aria-hidden />}>{locality}</Line>}
-        <Line icon={<IconClock size={16} aria-hidden />}>{timeRange(item)}</Line>
+        <Line icon={<IconClock size={16} aria-hidden />}>{classTimeRange(item)}</Line>
       </Stack>
       <Group justify="space-between" mt="md" wrap="nowrap" gap="xs">
         <Group gap="sm" wrap="nowrap">

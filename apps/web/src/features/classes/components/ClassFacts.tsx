@@ -8,7 +8,7 @@ import {
   PRICE_MODEL_LABEL,
 } from '@kinetic/domain';
 import { SimpleGrid, Text } from '@mantine/core';
-import { longDate, timeRange } from '../model/format';
+import { classTimeRange, longDate } from '../../../lib/class-format';
 import classes from './ClassFacts.module.css';
 
 interface Props {
@@ -23,7 +23,7 @@ export function ClassFacts({ item, isPrime }: Props) {
   const level = FITNESS_LEVEL_LABEL[item.fitnessLevel];
   const facts: [string, string | null][] = [
     ['Date', longDate(item.classDate)],
-    ['Time', timeRange(item)],
+    ['Time', classTimeRange(item)],
     [
       isPrime || item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE' ? 'Price' : 'Credits',
       cost,

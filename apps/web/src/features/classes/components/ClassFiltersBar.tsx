@@ -16,7 +16,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
 import { useClassCategories } from '../../../lib/reference-data';
 import { activeFilterCount, type ClassFilters } from '../model/filters';
-import { activityPicture } from '../model/format';
+import { activityPicture } from '../model/pictures';
 import { ChipRow } from './ChipRow';
 import { DayStrip } from './DayStrip';
 

@@ -1,6 +1,6 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { AspectRatio, Image } from '@mantine/core';
-import { activityPicture, classPicture } from '../model/format';
+import { activityPicture, classPicture } from '../model/pictures';
 
 /** The class's picture, or its activity's drawn picture when the media is missing or fails to load. */
 export function ClassPicture({

@@ -1,11 +1,11 @@
 import { type ClassItemDto, countText } from '@kinetic/domain';
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff } from '@tabler/icons-react';
-import { useBrand } from '../../../app/brand';
 import { EmptyState } from '../../../components/EmptyState';
-import { isOutdatedList, joinClassPages, loadMoreClasses } from '../../../lib/class-pages';
+import { useBrand } from '../../../lib/brand';
 import { useSessionUser } from '../../../lib/session';
 import { useClassList } from '../api/class-list';
+import { isOutdatedList, joinClassPages, loadMoreClasses } from '../model/class-pages';
 import type { ClassFilters } from '../model/filters';
 import { ClassCard } from './ClassCard';
 

@@ -3,9 +3,9 @@ import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../app/brand';
-import { trainerName } from '../model/format';
-import { gymPath, trainerPath } from '../model/links';
+import { useBrand } from '../../../lib/brand';
+import { trainerName } from '../../../lib/class-format';
+import { gymPath, trainerPath } from '../../../lib/links';
 import classes from './HostChips.module.css';
 
 /** The trainer and gym chips. SPEC 2.4: only customers may go on to the trainer's (or gym's) page. */

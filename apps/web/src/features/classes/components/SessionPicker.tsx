@@ -1,6 +1,6 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { shortDate, timeRange } from '../model/format';
+import { classTimeRange, shortDate } from '../../../lib/class-format';
 import classes from './DayStrip.module.css';
 
 /** The class's next sessions, to pick which one to book. */
@@ -29,7 +29,7 @@ export function SessionPicker({
               {shortDate(s.classDate)}
             </Text>
             <Text component="span" size="xs" display="block" className={classes.weekday}>
-              {timeRange(s)}
+              {classTimeRange(s)}
             </Text>
           </UnstyledButton>
         ))}

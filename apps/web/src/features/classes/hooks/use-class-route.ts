@@ -1,9 +1,9 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { isTimestamp } from '../../../lib/links';
 import { useClassPage } from '../api/class-page';
 import { useSessionDetail } from '../api/session-detail';
-import { isTimestamp } from '../model/links';
 
 const positiveId = (raw: string | undefined) => {
   const id = Number(raw);

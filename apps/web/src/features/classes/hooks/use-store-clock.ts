@@ -1,5 +1,5 @@
 import { LIMITS, zonedParts } from '@kinetic/domain';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 import { useStores } from '../../../lib/reference-data';
 import { useSessionUser } from '../../../lib/session';
 import { storage } from '../../../lib/storage';

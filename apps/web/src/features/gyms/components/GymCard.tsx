@@ -20,7 +20,7 @@ export function GymCard({ gym }: { gym: GymItemDto }) {
             alt=""
           />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={gymPath(gym)} fw={700} size="lg">
+            <Anchor component={Link} to={gymPath(gym.id)} fw={700} size="lg">
               {gym.studioName}
             </Anchor>
             <Text size="sm" c="dimmed">

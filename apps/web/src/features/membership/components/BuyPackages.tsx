@@ -1,7 +1,7 @@
 import type { PackageDto } from '@kinetic/domain';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
-import type { PackageFilter } from '../../../lib/payments';
-import { usePackages } from '../../../lib/payments';
+import type { PackageFilter } from '../../payments';
+import { usePackages } from '../../payments';
 import { PackageGrid } from './PackageGrid';
 
 /** Loads the packages on sale (optionally those that can pay for one class) and shows them by type. */

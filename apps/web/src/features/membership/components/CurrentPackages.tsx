@@ -9,8 +9,8 @@ import {
   daysUntil,
   packageTypeLabel,
   usePackageName,
-} from '../../../lib/package-format';
-import { useUserPackages } from '../../../lib/payments';
+  useUserPackages,
+} from '../../payments';
 
 /** The member's packages: balances, classes left, expiry and 'Expiring soon' (under 10 days, SPEC 4.5). */
 export function CurrentPackages({ showCredits }: { showCredits: boolean }) {

@@ -1,6 +1,6 @@
 import { formatMoney, type PackageDto, packageAllowance } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { usePackageName } from '../../../lib/package-format';
+import { usePackageName } from '../../payments';
 
 /** One package on sale: price in the store's currency, credits (hidden on a prime brand), classes, validity. */
 export function PackageCard({

@@ -2,7 +2,7 @@ import type { PackageDto } from '@kinetic/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
-import { groupByType, packageTypeLabel } from '../../../lib/package-format';
+import { groupByType, packageTypeLabel } from '../../payments';
 import { PackageCard } from './PackageCard';
 
 /** Packages on sale, grouped by type (all-access first, then drop-in, gym memberships...). */

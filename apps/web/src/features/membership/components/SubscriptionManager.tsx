@@ -7,8 +7,13 @@ import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
-import { dateLabel, usePackageName } from '../../../lib/package-format';
-import { useCancelSubscription, usePackages, useSubscriptions } from '../../../lib/payments';
+import {
+  dateLabel,
+  useCancelSubscription,
+  usePackageName,
+  usePackages,
+  useSubscriptions,
+} from '../../payments';
 import { useSubscriptionEdit } from '../hooks/use-subscription-edit';
 import { ConfirmSubscriptionEdit, type SubscriptionEditRequest } from './ConfirmSubscriptionEdit';
 import { ProcessingModal } from './ProcessingModal';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@kinetic/domain';
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { useWallet } from '../../../lib/payments';
+import { useWallet } from '../../payments';
 
 /** The wallet balance, deducted from a price at checkout (SPEC 5; not for prime gyms). */
 export function WalletCard() {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { editSubscription, fetchTransaction, paymentKeys } from '../../../lib/payments';
+import { editSubscription, fetchTransaction, paymentKeys } from '../../payments';
 
 /** SPEC 4.4 and 9: the first poll after 10 s, then polls within a 60 s window. */
 export const SUBSCRIPTION_POLL = { firstAfterMs: 10_000, windowMs: 60_000, everyMs: 3000 } as const;

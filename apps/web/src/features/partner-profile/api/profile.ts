@@ -8,7 +8,7 @@ import type {
 } from '@kinetic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshStoredUser } from '../../../lib/session';
+import { refreshStoredUser } from '../../users';
 
 export const PROFILE_KEY = ['manage', 'profile'] as const;
 

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { classDayLabel } from '../../../lib/class-format';
 import { classPath } from '../../../lib/links';
-import { creditsText, dateLabel, usePackageName } from '../../../lib/package-format';
-import { useSpecialTransaction, useTransaction, useUserPackages } from '../../../lib/payments';
-import { refreshStoredUser } from '../../../lib/session';
+import { refreshStoredUser } from '../../users';
+import { useSpecialTransaction, useTransaction, useUserPackages } from '../api/payments';
+import { creditsText, dateLabel, usePackageName } from '../model/package-format';
 import { unpaidOutcome } from '../model/payment-outcome';
 
 interface Props {

@@ -7,7 +7,7 @@ import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
-import { addCard, useCardSupport, useCards, useDeleteCard, verifyCard } from '../../../lib/payments';
+import { addCard, useCardSupport, useCards, useDeleteCard, verifyCard } from '../api/payments';
 
 export interface CardOrder {
   packageId: number;

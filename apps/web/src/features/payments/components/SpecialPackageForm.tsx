@@ -13,10 +13,10 @@ import { z } from 'zod';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
-import { usePackageName } from '../../../lib/package-format';
-import { purchaseSpecialPackage, usePackages } from '../../../lib/payments';
 import { useSessionUser } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-form';
+import { purchaseSpecialPackage, usePackages } from '../api/payments';
+import { usePackageName } from '../model/package-format';
 import { rememberSpecialPurchase } from '../model/special-purchase';
 
 const DESCRIPTION_MAX = 600;

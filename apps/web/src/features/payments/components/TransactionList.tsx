@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
-import { dateTimeLabel, usePackageName } from '../../../lib/package-format';
-import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../../../lib/payments';
+import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/payments';
+import { dateTimeLabel, usePackageName } from '../model/package-format';
 
 const STATUS: Record<PaymentStatus, { label: string; color: string }> = {
   PAID: { label: 'Paid', color: 'teal.9' },

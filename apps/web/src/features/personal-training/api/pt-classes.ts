@@ -1,7 +1,7 @@
 import type { ClassListBody, ClassListPageDto } from '@kinetic/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { FIRST_CLASS_PAGE, nextClassPage } from '../../../lib/class-pages';
+import { FIRST_CLASS_PAGE, nextClassPage } from '../../classes';
 
 const SIZE = 10;
 

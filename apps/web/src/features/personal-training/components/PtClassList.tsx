@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
-import { joinClassPages, loadMoreClasses } from '../../../lib/class-pages';
+import { joinClassPages, loadMoreClasses } from '../../classes';
 import { usePtClasses } from '../api/pt-classes';
 
 /** PT sessions as a plain list; each opens its class page, where booking starts. */

@@ -1,25 +1,16 @@
-import type { ProfileUpdateBody, UserDto } from '@kinetic/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdateBody } from '@kinetic/domain';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
-import { ME_QUERY_KEY } from './get-me';
-
-export interface UserChangeResult {
-  user: UserDto;
-  message: string;
-}
+import { type UserChangeResult, useApplyUserChange } from '../../users';
 
 export function updateProfile(userId: number, body: ProfileUpdateBody) {
   return api<UserChangeResult>('PUT', `/users/${userId}/profile`, { body });
 }
 
 export function useUpdateProfile(userId: number) {
-  const queryClient = useQueryClient();
+  const apply = useApplyUserChange();
   return useMutation({
     mutationFn: (body: ProfileUpdateBody) => updateProfile(userId, body),
-    onSuccess: ({ user }) => {
-      session.update(user);
-      queryClient.setQueryData(ME_QUERY_KEY, user);
-    },
+    onSuccess: apply,
   });
 }

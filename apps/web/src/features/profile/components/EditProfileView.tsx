@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../users';
 import { EditProfileForm } from './EditProfileForm';
 
 export function EditProfileView() {

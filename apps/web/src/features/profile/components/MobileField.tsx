@@ -6,7 +6,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-form';
-import { useChangeMobile } from '../api/change-mobile';
+import { useChangeMobile } from '../../users';
 
 /** Booking needs a mobile number (SPEC 5), so it can be added right here; it saves on its own. */
 export function MobileField({ user }: { user: UserDto }) {

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { useClassCategories, useStores } from '../../../lib/reference-data';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../users';
 import { FavouriteActivities } from './FavouriteActivities';
 import { KidsList } from './KidsList';
 import { ProfileSkeleton } from './ProfileSkeleton';

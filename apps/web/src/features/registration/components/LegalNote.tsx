@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 
 export function LegalNote() {
   const brand = useBrand();

@@ -1,7 +1,7 @@
 import { Anchor, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 
 const POINTS = {
   trainer: [

@@ -2,8 +2,8 @@ import { LIMITS, type LoginResult, type StoreDto } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../app/brand';
 import { ApiError } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand';
 import { session } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 

@@ -1,7 +1,7 @@
-import type { CancelResultDto, UserDto } from '@kinetic/domain';
+import type { CancelResultDto } from '@kinetic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { ME_QUERY_KEY, refreshStoredUser } from '../../users';
 import { MY_BOOKINGS_KEY } from './my-bookings';
 
 export function useCancellationReasons() {
@@ -18,12 +18,6 @@ export interface CancelInput {
   remark: string;
 }
 
-/** The stored user after a cancel: fresh from the server, with the balances the cancel answer carries. */
-async function refreshStoredUser(result: CancelResultDto) {
-  const user = await api<UserDto>('GET', '/users/me', { loader: false });
-  session.update({ ...user, userPackageDetailDtoList: result.userPackageDetailDtoList });
-}
-
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,10 +27,13 @@ export function useCancelBooking() {
       }),
     onSuccess: async (result) => {
       // Seats and join states changed too: class lists and search refetch on their next view.
-      for (const key of [MY_BOOKINGS_KEY, ['classes'], ['sessions'], ['search'], ['users', 'me']]) {
+      for (const key of [MY_BOOKINGS_KEY, ['classes'], ['sessions'], ['search'], ME_QUERY_KEY]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
-      await refreshStoredUser(result).catch(() => undefined);
+      // The cancel's answer carries the balances it gave back; the rest is read fresh.
+      await refreshStoredUser({ userPackageDetailDtoList: result.userPackageDetailDtoList }).catch(
+        () => undefined,
+      );
     },
   });
 }

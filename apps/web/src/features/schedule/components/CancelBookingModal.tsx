@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
 import { useCancelBooking, useCancellationReasons } from '../api/cancel-booking';
 import { CancelOutcome, READABLE_TITLE } from './CancelOutcome';

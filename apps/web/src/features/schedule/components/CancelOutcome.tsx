@@ -1,7 +1,7 @@
 import { type CancelResultDto, creditsText } from '@kinetic/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 
 /** Alert titles in the text colour: the light yellow and green tints fail WCAG AA with coloured text. */
 export const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };

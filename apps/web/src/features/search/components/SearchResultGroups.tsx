@@ -94,7 +94,7 @@ export function SearchResultGroups({
             results.gyms.map((gym) => (
               <ResultLink
                 key={gym.id}
-                to={gymPath(gym)}
+                to={gymPath(gym.id)}
                 title={gym.studioName}
                 name={gym.studioName}
                 detail={

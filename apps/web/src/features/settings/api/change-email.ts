@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type UserChangeResult, useApplyUserChange } from './user-change';
+import { type UserChangeResult, useApplyUserChange } from '../../users';
 
 export interface EmailChange {
   email: string;

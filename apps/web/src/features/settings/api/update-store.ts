@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import type { UserChangeResult } from './user-change';
+import type { UserChangeResult } from '../../users';
 
 export function updateStore(userId: number, storeId: number) {
   return api<UserChangeResult>('PUT', `/users/${userId}/store`, { body: { storeId } });

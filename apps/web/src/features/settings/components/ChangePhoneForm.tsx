@@ -3,7 +3,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhone } from '@tabler/icons-react';
 import { zodResolver } from '../../../lib/zod-form';
-import { useChangeMobile } from '../api/change-mobile';
+import { useChangeMobile } from '../../users';
 import { useServerFeedback } from '../hooks/use-server-feedback';
 import { FormOutcome } from './FormOutcome';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBarbell, IconCalendarCheck, IconHeartHandshake, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 import { useStores } from '../../../lib/reference-data';
 
 const PILLARS = [

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from 
 import { IconBuildingStore, IconMail, IconMessage, IconWorldWww } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useBrand } from '../../../app/brand';
+import { useBrand } from '../../../lib/brand';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

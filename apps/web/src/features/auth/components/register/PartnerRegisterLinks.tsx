@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { authModal } from '../../../../lib/auth-modal-store';
+import { authModal } from '../../model/auth-modal-store';
 
 /** Trainers and gyms register on their own pages (SPEC 2.3). */
 export function PartnerRegisterLinks() {

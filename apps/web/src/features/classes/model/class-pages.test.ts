@@ -1,6 +1,6 @@
 import type { ClassItemDto, ClassListPageDto } from '@kinetic/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from '../../../lib/api-client';
 import { FIRST_CLASS_PAGE, joinClassPages, loadMoreClasses, nextClassPage } from './class-pages';
 
 const AS_OF = '2026-11-23T10:00:00.000Z';

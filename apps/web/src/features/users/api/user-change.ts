@@ -1,7 +1,9 @@
 import type { UserDto } from '@kinetic/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { session } from '../../../lib/session';
+import { ME_QUERY_KEY } from './me';
 
+/** What every `PUT /users/{id}/...` account change answers. */
 export interface UserChangeResult {
   user: UserDto;
   message: string;
@@ -12,6 +14,6 @@ export function useApplyUserChange() {
   const queryClient = useQueryClient();
   return ({ user }: UserChangeResult) => {
     session.update(user);
-    queryClient.setQueryData(['users', 'me'], user);
+    queryClient.setQueryData(ME_QUERY_KEY, user);
   };
 }

@@ -18,7 +18,7 @@ import type {
 } from '@kinetic/domain';
 import { type Page, parsePaymentModes } from '@kinetic/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * The payments calls of issue 4 (SPEC 7.4). Every key starts with 'payments', so one invalidation

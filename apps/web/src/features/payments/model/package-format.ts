@@ -1,5 +1,5 @@
 import { packageDisplayName } from '@kinetic/domain';
-import { useBrand } from '../app/brand';
+import { useBrand } from '../../../lib/brand';
 
 /** A package's name as this brand sells it (packageDisplayName: the house name becomes the brand's). */
 export function usePackageName(): (name: string) => string {

@@ -1,3 +1,7 @@
+/**
+ * The brand context lives in lib/, below the features: any feature, shared component or helper reads
+ * the host's brand without importing app/, which assembles features and must not be imported back.
+ */
 import type { BrandDto } from '@kinetic/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 

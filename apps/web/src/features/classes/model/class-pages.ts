@@ -1,5 +1,5 @@
 import type { ClassItemDto, ClassListPageDto } from '@kinetic/domain';
-import { ApiError } from './api-client';
+import { ApiError } from '../../../lib/api-client';
 
 /**
  * Which page of the class list to load. The next pages carry the `asOf` of the list's first page, so

@@ -1,0 +1,3 @@
+export { BookingAction } from './components/BookingAction';
+export { FLAG_TEXT, isPurchaseFlag } from './model/class-purchase';
+export { editClassPath } from './model/client-decision';

@@ -1,0 +1,1 @@
+export { CheckoutModal } from './components/CheckoutModal';

@@ -1,0 +1,14 @@
+export { useClassPage } from './api/class-page';
+export { useSessionDetail } from './api/session-detail';
+export { ClassDetail } from './components/ClassDetail';
+export { ClassDetailModal } from './components/ClassDetailModal';
+export { ClassDetailError, ClassDetailSkeleton } from './components/ClassDetailState';
+export { ClassFiltersBar } from './components/ClassFiltersBar';
+export { ClassResults } from './components/ClassResults';
+export { DayStrip } from './components/DayStrip';
+export { LazyBranchMap } from './components/LazyBranchMap';
+export { SessionPicker } from './components/SessionPicker';
+export { useClassRoute } from './hooks/use-class-route';
+export { useStoreClock } from './hooks/use-store-clock';
+export { FIRST_CLASS_PAGE, joinClassPages, loadMoreClasses, nextClassPage } from './model/class-pages';
+export { type ClassFilters, filtersFromParams, filtersToParams } from './model/filters';

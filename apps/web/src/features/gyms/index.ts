@@ -1,0 +1,3 @@
+export { GymCard } from './components/GymCard';
+export { GymDirectory } from './components/GymDirectory';
+export { GymProfile } from './components/GymProfile';

@@ -1,0 +1,4 @@
+export { BuyPackages } from './components/BuyPackages';
+export { CurrentPackages } from './components/CurrentPackages';
+export { SubscriptionManager } from './components/SubscriptionManager';
+export { WalletCard } from './components/WalletCard';

@@ -1,0 +1,2 @@
+export { NotificationBell } from './components/NotificationBell';
+export { NotificationList } from './components/NotificationList';

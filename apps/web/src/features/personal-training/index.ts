@@ -1,0 +1,1 @@
+export { PtClassList } from './components/PtClassList';

@@ -1,0 +1,2 @@
+export { EditProfileView } from './components/EditProfileView';
+export { ProfileView } from './components/ProfileView';

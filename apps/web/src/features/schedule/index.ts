@@ -1,0 +1,5 @@
+export { BookingList } from './components/BookingList';
+export { MembersOnly } from './components/MembersOnly';
+export { MyClassesNav } from './components/MyClassesNav';
+export { WeekSchedule } from './components/WeekSchedule';
+export { WishList } from './components/WishList';

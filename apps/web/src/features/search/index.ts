@@ -1,0 +1,2 @@
+export { GlobalSearch } from './components/GlobalSearch';
+export { SearchResultsView } from './components/SearchResultsView';

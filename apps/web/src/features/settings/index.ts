@@ -1,0 +1,1 @@
+export { SettingsSections } from './components/SettingsSections';

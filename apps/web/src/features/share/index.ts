@@ -1,0 +1,1 @@
+export { ShareBrand } from './components/ShareBrand';

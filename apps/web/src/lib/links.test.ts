@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classPath, gymPath, isTimestamp, titleStripped, trainerPath } from './links';
+
+/** SPEC 2.1: the one answer for every link the app builds (issue 10 joined two modules that differed). */
+describe('classPath (classes/{classSessionId}/{titleStripped})', () => {
+  it('joins the title words with hyphens', () => {
+    expect(classPath({ classSessionId: 41, title: '  Power Spin: 45! ' })).toBe('/classes/41/Power-Spin-45');
+    expect(titleStripped('Café Yoga')).toBe('Cafe-Yoga');
+  });
+
+  it('never gives a digit-only title, which the class page would read as a timestamp', () => {
+    expect(titleStripped('2026')).toBe('class-2026');
+    expect(isTimestamp(titleStripped('2026'))).toBe(false);
+    expect(classPath({ classSessionId: 7, title: '45 / 60' })).toBe('/classes/7/class-45-60');
+    expect(classPath({ classSessionId: 7, title: '!!!' })).toBe('/classes/7/class');
+  });
+});
+
+describe('trainerPath (trainer/{trainerId}/{nameWithoutSpaces})', () => {
+  it('drops the spaces of the first name', () => {
+    expect(trainerPath({ id: 12, firstName: 'Reema Al' })).toBe('/trainer/12/ReemaAl');
+  });
+});
+
+describe('gymPath (gym/{gymId}/{timestamp})', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('carries the id and the time of the click', () => {
+    vi.useFakeTimers({ now: 1_790_000_000_000 });
+    expect(gymPath(3)).toBe('/gym/3/1790000000000');
+  });
+});
