@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  ALREADY_EXISTS_CODE,
   type BookingDto,
   type CancelQuery,
   type CancelResultDto,
@@ -15,7 +14,7 @@ import {
   type UserPackageSummaryDto,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, fail, notFound } from '../../lib/errors';
 import {
   type BookingRow,
   bookSeat,
@@ -60,14 +59,12 @@ function refusal(
   decision: Exclude<JoinDecision, { kind: 'JOIN' }>,
   data: Record<string, unknown> = {},
 ): AppError {
-  const { statusCode, code, title } = JOIN_REFUSAL[decision.kind];
+  const { error, title } = JOIN_REFUSAL[decision.kind];
   const message = 'message' in decision ? decision.message : MSG.unauthorized;
-  return new AppError(
-    statusCode,
-    message,
-    code,
-    title ? { title, ...data } : Object.keys(data).length ? data : null,
-  );
+  return fail(error, {
+    arg: message,
+    data: title ? { title, ...data } : Object.keys(data).length ? data : null,
+  });
 }
 
 /** Joining and cancelling (SPEC 4.3, 4.5, 7.3): the server decides, in one transaction per call. */
@@ -97,22 +94,22 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       type: 'WAITLIST',
       createdAt: now(),
     });
-    if (!wish) throw new AppError(409, MSG.alreadyOnList, ALREADY_EXISTS_CODE);
+    if (!wish) throw fail('ALREADY_ON_LIST');
     return { wishId: wish.id, position: await q.waitlistPosition(session.id, wish.id) };
   }
 
   async function joinIn(q: BookingsQueries, input: JoinInput, at: Date): Promise<JoinResultDto> {
     const session = await q.sessionForJoin(input.classSessionId);
-    if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw notFound(MSG.classDeleted);
-    if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+    if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw fail('CLASS_DELETED');
+    if (session.startsAt <= at) throw fail('CLASS_STARTED');
     if (session.ageCategory === 'ADULTS' && input.userKidId) {
-      throw badRequest(MSG.kidNotForAdultClass, { userKidId: MSG.kidNotForAdultClass });
+      throw fail('KID_NOT_FOR_ADULT_CLASS', { field: 'userKidId' });
     }
     const kidId = session.ageCategory === 'CHILD' ? (input.userKidId ?? null) : null;
     const customer = (await q.customer(input.userId))!;
     const kids = await q.kids(input.userId);
     if (await q.activeBooking(session.id, input.userId, kidId)) {
-      throw new AppError(409, MSG.alreadyBooked, ALREADY_EXISTS_CODE);
+      throw fail('ALREADY_BOOKED');
     }
     const packages = await q.livePackages(input.userId, at);
     const credit = input.isPrime ? 0 : session.credit;
@@ -159,7 +156,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       throw refusal({ kind: 'WAITLIST', message: MSG.classFull });
     }
     if (result.kind === 'CREDIT_SEATS') {
-      throw new AppError(417, MSG.creditSeatsFilled, '417', { title: MSG.creditSeatsFilledTitle });
+      throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
     }
     await q.deleteWish(session.id, input.userId, kidId);
     return {
@@ -185,7 +182,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       const replay = async (): Promise<Answer<JoinResultDto> | undefined> => {
         const stored = await repository.findIdempotent(input.userId, idempotencyKey);
         if (!stored) return undefined;
-        if (stored.requestHash !== requestHash) throw badRequest(MSG.idempotencyKeyReused);
+        if (stored.requestHash !== requestHash) throw fail('IDEMPOTENCY_KEY_REUSED');
         const body = stored.response as Envelope<unknown>;
         // A stored refusal is replayed as the same refusal.
         if (stored.statusCode >= 400) {
@@ -227,13 +224,11 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
           const at = now();
           const booking = await q.lockBooking(bookingId);
           if (!booking || booking.userId !== userId) throw notFound();
-          if (booking.status !== 'BOOKED') throw new AppError(409, MSG.bookingAlreadyCanceled, 'CANCELED');
+          if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
           const session = (await q.sessionForJoin(booking.sessionId))!;
-          if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+          if (session.startsAt <= at) throw fail('CLASS_STARTED');
           if (query.cancellationId !== undefined && !(await q.reasonExists(query.cancellationId))) {
-            throw badRequest(MSG.invalidCancellationReason, {
-              cancellationId: MSG.invalidCancellationReason,
-            });
+            throw fail('INVALID_CANCELLATION_REASON', { field: 'cancellationId' });
           }
           const { refundable, warning } = refundDecision(session.startsAt, at);
           const refund =

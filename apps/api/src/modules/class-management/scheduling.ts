@@ -1,6 +1,5 @@
 import {
   addDays,
-  CM_MSG,
   checkTiming,
   endTimeOf,
   expandRecurrence,
@@ -13,7 +12,7 @@ import {
 } from '@kinetic/domain';
 import type { classSessions, classTimings } from '../../db/schema';
 import { planSessions } from '../../jobs/materialise-sessions';
-import { AppError, badRequest } from '../../lib/errors';
+import { type AppError, fail } from '../../lib/errors';
 import type { Actor } from './access';
 import type { ManageQueries } from './manage.repository';
 
@@ -43,7 +42,7 @@ export function assertTiming(
   prefix = '',
 ): void {
   const problem = checkTiming(timing, { now, timeZone, skipPastTimeCheck: flags.skipPastTimeCheck });
-  if (problem) throw badRequest(problem.message, { [`${prefix}${problem.field}`]: problem.message });
+  if (problem) throw fail('INVALID_FIELD', { arg: problem.message, field: `${prefix}${problem.field}` });
 }
 
 export function timingValues(
@@ -169,5 +168,5 @@ function overlapError(existing: {
     fromTime: existing.fromTime,
     toTime: existing.toTime,
   };
-  return new AppError(409, CM_MSG.overlapQuestion(existing.title), '409', { conflict });
+  return fail('TIMING_OVERLAP', { arg: existing.title, data: { conflict } });
 }

@@ -1,5 +1,5 @@
-import { type Envelope, MSG, PAYMENT_MSG } from '@kinetic/domain';
-import { AppError, badRequest } from '../../lib/errors';
+import type { Envelope } from '@kinetic/domain';
+import { fail } from '../../lib/errors';
 import type { idempotencyQueries } from '../idempotency/idempotency.repository';
 import { requestHash } from './orders';
 
@@ -26,9 +26,9 @@ export async function idempotent<T>(
     for (;;) {
       const stored = await store.findIdempotent(userId, key);
       if (!stored) return undefined;
-      if (stored.requestHash !== hash) throw badRequest(MSG.idempotencyKeyReused);
+      if (stored.requestHash !== hash) throw fail('IDEMPOTENCY_KEY_REUSED');
       if (stored.statusCode !== 0) return (stored.response as Envelope<T>).data;
-      if (Date.now() > deadline) throw new AppError(409, PAYMENT_MSG.paymentUnderProcess, '999');
+      if (Date.now() > deadline) throw fail('PAYMENT_UNDER_PROCESS');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
