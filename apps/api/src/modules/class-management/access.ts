@@ -1,4 +1,4 @@
-import { managesClass, mayEditClasses } from '@kinetic/domain';
+import { isTrainer as isTrainerCategory, managesClass, mayEditClasses, routesLikeGym } from '@kinetic/domain';
 import { fail, forbidden, notFound } from '../../lib/errors';
 import type { ManageQueries } from './manage.repository';
 
@@ -6,8 +6,8 @@ import type { ManageQueries } from './manage.repository';
 export type Actor = NonNullable<Awaited<ReturnType<ManageQueries['caller']>>>;
 type ClassRow = NonNullable<Awaited<ReturnType<ManageQueries['classRow']>>>;
 
-export const isGym = (actor: Pick<Actor, 'category'>) => actor.category === 3 || actor.category === 6;
-export const isTrainer = (actor: Pick<Actor, 'category'>) => actor.category === 2;
+export const isGym = (actor: Pick<Actor, 'category'>) => routesLikeGym(actor.category);
+export const isTrainer = (actor: Pick<Actor, 'category'>) => isTrainerCategory(actor.category);
 
 export async function loadActor(q: ManageQueries, userId: number): Promise<Actor> {
   const actor = await q.caller(userId);

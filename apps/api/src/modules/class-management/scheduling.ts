@@ -13,7 +13,7 @@ import {
 import type { classSessions, classTimings } from '../../db/schema';
 import { planSessions } from '../../jobs/materialise-sessions';
 import { type AppError, fail } from '../../lib/errors';
-import type { Actor } from './access';
+import { type Actor, isTrainer } from './access';
 import type { ManageQueries } from './manage.repository';
 
 /** A timing as the API receives it (create, add, edit) after zod. */
@@ -122,7 +122,7 @@ export async function assertNoOverlap(
   const trainerIds = [
     ...new Set(candidates.map((c) => c.trainerId).filter((id): id is number => id !== null)),
   ];
-  if (actor.category === 2 && !trainerIds.includes(actor.id)) trainerIds.push(actor.id);
+  if (isTrainer(actor) && !trainerIds.includes(actor.id)) trainerIds.push(actor.id);
   const busy = (await q.busySessions({ ownerId, trainerIds, from, to, exclude: options.exclude })).map(
     (row) => ({
       ...row,

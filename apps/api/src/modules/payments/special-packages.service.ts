@@ -4,6 +4,7 @@ import type {
   SpecialPurchaseStatusBody,
   TransactionDto,
 } from '@kinetic/domain';
+import { isCustomer } from '@kinetic/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -35,7 +36,7 @@ export function createSpecialPackagesService(deps: {
           .select({ id: users.id, category: users.category })
           .from(users)
           .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-        userId = row?.category === 1 ? row.id : null;
+        userId = row && isCustomer(row.category) ? row.id : null;
       }
       const note = [body.description ?? '', body.videoClassPackage ? '(video class package)' : '']
         .filter(Boolean)

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { CM_MSG, MEDIA_LIMITS, mediaSchema } from '@kinetic/domain';
+import { CM_MSG, MEDIA_LIMITS, mediaSchema, PARTNER_ROLES } from '@kinetic/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +46,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
     'multipart/form-data, one or many files in the field `files`. JPEG, PNG or WebP (checked by the bytes), ' +
     'at most 5 MB each: 415 or 413 otherwise, and then nothing is stored. Thumbnails are made on the server.';
   // Class pictures and partner profile pictures: customers have no picture upload (SPEC 3.1).
-  const partners = app.requireCategory(2, 3, 6);
+  const partners = app.requireRole(...PARTNER_ROLES);
 
   app.post(
     '/media',
