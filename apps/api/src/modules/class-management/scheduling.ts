@@ -8,10 +8,10 @@ import {
   minutesToTime,
   type Occurrence,
   type OverlapConflictDto,
+  planSessions,
   zonedParts,
 } from '@kinetic/domain';
 import type { classSessions, classTimings } from '../../db/schema';
-import { planSessions } from '../../jobs/materialise-sessions';
 import { type AppError, fail } from '../../lib/errors';
 import { type Actor, isTrainer } from './access';
 import type { ManageQueries } from './manage.repository';

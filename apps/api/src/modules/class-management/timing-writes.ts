@@ -4,11 +4,11 @@ import {
   endTimeOf,
   isPastStart,
   minutesToTime,
+  planSessions,
   weekdayOf,
   zonedParts,
   zonedToInstant,
 } from '@kinetic/domain';
-import { planSessions } from '../../jobs/materialise-sessions';
 import { fail, notFound } from '../../lib/errors';
 import { type Actor, assertMayEdit, displayName, isTrainer, loadActor, ownedClass } from './access';
 import { cancelFuture, cancelSession, fillFromWaitlist, notifyMoved } from './cancel-bookings';
