@@ -35,6 +35,11 @@ export const ERRORS = {
   /** A field check of the domain refused the value; its message is the field's spec text. */
   INVALID_FIELD: { status: 400, message: chosen },
   IDEMPOTENCY_KEY_REUSED: { status: 400, message: MSG.idempotencyKeyReused },
+  /** A replay arrived while the first request with its key was still running (our wording). */
+  REQUEST_IN_PROGRESS: {
+    status: 409,
+    message: 'This request is still being processed. Please wait a moment and try again.',
+  },
 
   // Accounts, sign-in, profiles.
   EMAIL_EXISTS: { status: 400, message: MSG.emailExists, code: ALREADY_EXISTS_CODE },

@@ -24,6 +24,9 @@ type FailArgs<C extends ErrorCode> = [ErrorArg<C>] extends [never]
   ? [options?: FailOptions]
   : [options: FailOptions & { arg: ErrorArg<C> }];
 
+/** A catalogue error whose message takes no argument. */
+export type PlainErrorCode = { [C in ErrorCode]: [ErrorArg<C>] extends [never] ? C : never }[ErrorCode];
+
 /** The catalogue's answer for `code` (DESIGN 3, 4): throw sites name the error, never a status. */
 export function fail<C extends ErrorCode>(code: C, ...[options]: FailArgs<C>): AppError {
   const entry: ErrorEntry = ERRORS[code];

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type BookingDto,
   type CancelQuery,
@@ -14,7 +13,8 @@ import {
   type UserPackageSummaryDto,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
-import { AppError, fail, notFound } from '../../lib/errors';
+import { type AppError, fail, notFound } from '../../lib/errors';
+import { idempotent } from '../idempotency/idempotent';
 import {
   type BookingRow,
   bookSeat,
@@ -170,51 +170,23 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   const statusOf = (data: JoinResultDto) => (data.status === 'BOOKED' ? 201 : 200);
 
   return {
-    /** POST /bookings. With an Idempotency-Key, a replay returns the first answer and changes nothing. */
+    /** POST /bookings. With an Idempotency-Key, a replay gets the first answer (docs/adr/0013) and changes nothing. */
     async join(input: JoinInput, idempotencyKey?: string): Promise<Answer<JoinResultDto>> {
-      if (!idempotencyKey) {
-        const data = await retryOnConflict(() => repository.transaction((q) => joinIn(q, input, now())));
-        return { statusCode: statusOf(data), body: { statusCode: statusOf(data), data } };
-      }
-      const requestHash = createHash('sha256')
-        .update(JSON.stringify([input.classSessionId, input.userKidId ?? null, input.waitlistIfFull]))
-        .digest('hex');
-      const replay = async (): Promise<Answer<JoinResultDto> | undefined> => {
-        const stored = await repository.findIdempotent(input.userId, idempotencyKey);
-        if (!stored) return undefined;
-        if (stored.requestHash !== requestHash) throw fail('IDEMPOTENCY_KEY_REUSED');
-        const body = stored.response as Envelope<unknown>;
-        // A stored refusal is replayed as the same refusal.
-        if (stored.statusCode >= 400) {
-          throw new AppError(stored.statusCode, body.errorMessage ?? MSG.genericError, body.code, body.data);
-        }
-        return { statusCode: stored.statusCode, body: body as Envelope<JoinResultDto> };
-      };
-      const first = await replay();
-      if (first) return first;
-      const keyRow = { userId: input.userId, key: idempotencyKey, route: 'POST /bookings', requestHash };
-      try {
-        const outcome = await retryOnConflict(() =>
-          repository.transaction(async (q) => {
-            if (!(await q.claimIdempotent({ ...keyRow, statusCode: 0, response: {} }))) return undefined;
-            const data = await joinIn(q, input, now());
-            const body = { statusCode: statusOf(data), data };
-            await q.completeIdempotent(input.userId, idempotencyKey, body.statusCode, body);
-            return { statusCode: body.statusCode, body };
-          }),
-        );
-        return outcome ?? (await replay())!;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const body = {
-          statusCode: error.statusCode,
-          data: error.data,
-          errorMessage: error.message,
-          code: error.code,
-        };
-        await repository.claimIdempotent({ ...keyRow, statusCode: error.statusCode, response: body });
-        return (await replay())!;
-      }
+      const answer = await idempotent(
+        repository,
+        {
+          userId: input.userId,
+          key: idempotencyKey,
+          route: 'POST /bookings',
+          body: [input.classSessionId, input.userKidId ?? null, input.waitlistIfFull],
+          inProgress: 'REQUEST_IN_PROGRESS',
+        },
+        async () => {
+          const data = await retryOnConflict(() => repository.transaction((q) => joinIn(q, input, now())));
+          return { statusCode: statusOf(data), data };
+        },
+      );
+      return { statusCode: answer.statusCode, body: answer };
     },
 
     /** DELETE /bookings/:id: refund only more than 6 hours before the start; the seat goes to the waitlist. */

@@ -11,7 +11,7 @@ import {
 import { retryOnConflict } from '../../db/retry';
 import { fail } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
-import { idempotent } from './idempotent';
+import { idempotent } from '../idempotency/idempotent';
 import { activePackage, priceOrder, promoResponse, promoTerms, usablePromo } from './order-pricing';
 import { openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';
@@ -211,11 +211,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       origin: string,
       idempotencyKey?: string,
     ): Promise<PurchaseResultDto> {
-      return idempotent(
+      const answer = await idempotent(
         payments,
-        { userId, key: idempotencyKey, route: 'POST /purchases', body, statusCode: 201 },
-        () => createPurchase(userId, body, origin),
+        { userId, key: idempotencyKey, route: 'POST /purchases', body, inProgress: 'PAYMENT_UNDER_PROCESS' },
+        async () => ({ statusCode: 201, data: await createPurchase(userId, body, origin) }),
       );
+      return answer.data;
     },
 
     async transaction(userId: number, referenceId: string): Promise<TransactionDto> {

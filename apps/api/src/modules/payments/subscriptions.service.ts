@@ -12,8 +12,8 @@ import {
 import { retryOnConflict } from '../../db/retry';
 import { fail } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
+import { idempotent } from '../idempotency/idempotent';
 import type { CheckoutService } from './checkout.service';
-import { idempotent } from './idempotent';
 import { activePackage } from './order-pricing';
 import { confirmationPath, openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';
@@ -157,11 +157,18 @@ export function createSubscriptionsService(deps: {
       origin: string,
       idempotencyKey?: string,
     ): Promise<EditSubscriptionResultDto> {
-      return idempotent(
+      const answer = await idempotent(
         payments,
-        { userId, key: idempotencyKey, route: `PUT /subscriptions/${id}`, body, statusCode: 200 },
-        () => editNow(userId, id, body, origin),
+        {
+          userId,
+          key: idempotencyKey,
+          route: `PUT /subscriptions/${id}`,
+          body,
+          inProgress: 'PAYMENT_UNDER_PROCESS',
+        },
+        async () => ({ statusCode: 200, data: await editNow(userId, id, body, origin) }),
       );
+      return answer.data;
     },
 
     async cancel(userId: number, id: number): Promise<SubscriptionDto> {
