@@ -13,6 +13,7 @@ export * from './common/envelope';
 export * from './common/fields';
 export * from './common/limits';
 export * from './common/text-safety';
+export * from './errors';
 export * from './messages';
 export * from './payments';
 export * from './search/search-sections';

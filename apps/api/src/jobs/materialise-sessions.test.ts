@@ -3,65 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classSessions, classTimings } from '../db/schema';
 import { classIdOf } from '../test/discovery';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { materialiseSessions, planSessions, type TimingToPlan } from './materialise-sessions';
-
-const timing = (over: Partial<TimingToPlan>): TimingToPlan => ({
-  id: 1,
-  classId: 1,
-  days: [0, 1, 2, 3, 4, 5, 6],
-  startTime: '07:00:00',
-  endTime: '08:00:00',
-  fromDate: '2026-01-01',
-  toDate: '2026-12-31',
-  timeZone: 'Asia/Kuwait',
-  trainerUserId: null,
-  seats: 10,
-  creditSeats: null,
-  ...over,
-});
-
-describe('planSessions: weekly recurrence in the store time zone', () => {
-  it('places Kuwait sessions at the right instants on the chosen weekdays', () => {
-    const plan = planSessions(timing({ days: [0, 2] }), {
-      now: new Date('2026-05-10T00:00:00Z'),
-      daysAhead: 13,
-    });
-    expect(plan.map((s) => s.localDate)).toEqual(['2026-05-10', '2026-05-12', '2026-05-17', '2026-05-19']);
-    expect(plan[0]).toMatchObject({
-      startsAt: new Date('2026-05-10T04:00:00Z'),
-      endsAt: new Date('2026-05-10T05:00:00Z'),
-      fromMinute: 420,
-      toMinute: 480,
-      timeZone: 'Asia/Kuwait',
-      seats: 10,
-    });
-  });
-
-  it('keeps the wall-clock time across a London DST change', () => {
-    const plan = planSessions(timing({ timeZone: 'Europe/London', startTime: '09:00', endTime: '10:00' }), {
-      now: new Date('2026-03-27T12:00:00Z'),
-      daysAhead: 3,
-    });
-    expect(plan.map((s) => (s.startsAt as Date).toISOString())).toEqual([
-      '2026-03-27T09:00:00.000Z',
-      '2026-03-28T09:00:00.000Z',
-      '2026-03-29T08:00:00.000Z',
-      '2026-03-30T08:00:00.000Z',
-    ]);
-    expect(plan.every((s) => s.fromMinute === 540)).toBe(true);
-  });
-
-  it("uses the zone's today, not UTC's, and stays inside the timing's dates", () => {
-    // 22:30Z on the 9th is already the 10th in Kuwait.
-    const plan = planSessions(timing({ fromDate: '2026-05-11', toDate: '2026-05-12' }), {
-      now: new Date('2026-05-09T22:30:00Z'),
-      daysAhead: 60,
-    });
-    expect(plan.map((s) => s.localDate)).toEqual(['2026-05-11', '2026-05-12']);
-    const today = planSessions(timing({}), { now: new Date('2026-05-09T22:30:00Z'), daysAhead: 0 });
-    expect(today.map((s) => s.localDate)).toEqual(['2026-05-10']);
-  });
-});
+import { materialiseSessions } from './materialise-sessions';
 
 describe('materialiseSessions on the database', () => {
   let t: TestApp;

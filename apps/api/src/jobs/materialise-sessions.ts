@@ -1,4 +1,4 @@
-import { addDays, LIMITS, weekdayOf, zonedParts, zonedToInstant } from '@kinetic/domain';
+import { addDays, LIMITS, planSessions } from '@kinetic/domain';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { classSessions, classTimings, fitnessClasses } from '../db/schema';
@@ -11,66 +11,6 @@ import { classSessions, classTimings, fitnessClasses } from '../db/schema';
  */
 const LOCK_KEY = 727_002;
 const BATCH = 1000;
-
-export interface TimingToPlan {
-  id: number;
-  classId: number;
-  days: number[];
-  startTime: string;
-  endTime: string;
-  fromDate: string;
-  toDate: string;
-  timeZone: string;
-  trainerUserId: number | null;
-  seats: number;
-  creditSeats: number | null;
-}
-
-export interface PlanWindow {
-  now: Date;
-  /** Days after today (in the timing's zone) to cover; today counts as day 0. */
-  daysAhead: number;
-  /** Days before today to cover too (the seed uses this for a history of past sessions). */
-  daysBack?: number;
-}
-
-/** The sessions a timing has in the window: pure, so the time-zone arithmetic is testable. */
-export function planSessions(
-  timing: TimingToPlan,
-  window: PlanWindow,
-): (typeof classSessions.$inferInsert)[] {
-  const today = zonedParts(window.now, timing.timeZone).date;
-  const first = maxDate(timing.fromDate, addDays(today, -(window.daysBack ?? 0)));
-  const last = minDate(timing.toDate, addDays(today, window.daysAhead));
-  const start = timing.startTime.slice(0, 5);
-  const end = timing.endTime.slice(0, 5);
-  const out: (typeof classSessions.$inferInsert)[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    if (!timing.days.includes(weekdayOf(date))) continue;
-    const startsAt = zonedToInstant(date, start, timing.timeZone);
-    let endsAt = zonedToInstant(date, end, timing.timeZone);
-    if (endsAt <= startsAt) endsAt = new Date(startsAt.getTime() + 60_000);
-    const local = zonedParts(startsAt, timing.timeZone);
-    const localEnd = zonedParts(endsAt, timing.timeZone);
-    out.push({
-      classId: timing.classId,
-      classTimingId: timing.id,
-      trainerUserId: timing.trainerUserId,
-      startsAt,
-      endsAt,
-      timeZone: timing.timeZone,
-      localDate: local.date,
-      fromMinute: local.minuteOfDay,
-      toMinute: localEnd.date === local.date ? localEnd.minuteOfDay : 24 * 60 - 1,
-      seats: timing.seats,
-      creditSeats: timing.creditSeats,
-    });
-  }
-  return out;
-}
-
-const maxDate = (a: string, b: string) => (a > b ? a : b);
-const minDate = (a: string, b: string) => (a < b ? a : b);
 
 export interface MaterialiseOptions {
   now?: Date;

@@ -1,4 +1,4 @@
-import type { UserCategory } from '@kinetic/domain';
+import { hasRole, type Role } from '@kinetic/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -11,10 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a live token came with the request. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 401 without a token, 403 when the caller's category is not one of these. */
-    requireCategory: (
-      ...categories: UserCategory[]
-    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 without a token, 403 when the caller has none of these roles. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -40,9 +38,9 @@ export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessio
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized();
   });
-  app.decorate('requireCategory', (...categories: UserCategory[]) => async (request: FastifyRequest) => {
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized();
-    if (!categories.includes(request.auth.category)) throw forbidden();
+    if (!hasRole(request.auth.category, ...roles)) throw forbidden();
   });
 });
 

@@ -1,4 +1,4 @@
-import { MSG } from '@kinetic/domain';
+import { errorMessage, MSG } from '@kinetic/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -48,9 +48,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     // The id lets support find the logged detail from what the user saw.
-    return reply
-      .status(500)
-      .send({ statusCode: 500, data: null, errorMessage: MSG.serverError, requestId: request.id });
+    return reply.status(500).send({
+      statusCode: 500,
+      data: null,
+      errorMessage: errorMessage('SERVER_ERROR'),
+      requestId: request.id,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

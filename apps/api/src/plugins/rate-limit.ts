@@ -1,7 +1,6 @@
-import { MSG } from '@kinetic/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository';
 
@@ -33,7 +32,7 @@ export const rateLimitPlugin = fp<{ repository: RateLimitRepository }>(async (ap
     if (hits > rule.limit) {
       const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
       reply.header('retry-after', String(seconds));
-      throw new AppError(429, MSG.tooManyRequests);
+      throw fail('TOO_MANY_REQUESTS');
     }
   });
 });

@@ -2,12 +2,30 @@
 export const USER_CATEGORY = { customer: 1, trainer: 2, gym: 3, gymStaff: 6 } as const;
 export type UserCategory = 1 | 2 | 3 | 6;
 
+/** A user's role by name (SPEC 1); guards and rules name roles, never category numbers. */
+export type Role = keyof typeof USER_CATEGORY;
+export const ROLE = USER_CATEGORY;
+/** Who runs classes: trainers and gyms (category 6 acts as a gym). */
+export const PARTNER_ROLES = ['trainer', 'gym', 'gymStaff'] as const satisfies readonly Role[];
+/** The roles that act as a gym (SPEC 1: category 6 is treated like a gym). */
+export const GYM_LIKE_ROLES = ['gym', 'gymStaff'] as const satisfies readonly Role[];
+
+export const categoryOf = (role: Role): UserCategory => USER_CATEGORY[role];
+
+export function hasRole(category: number | null | undefined, ...roles: readonly Role[]): boolean {
+  return roles.some((role) => USER_CATEGORY[role] === category);
+}
+
+export function isTrainer(category: number | null | undefined): boolean {
+  return category === USER_CATEGORY.trainer;
+}
+
 export function isCustomer(category: number | null | undefined): boolean {
   return category === USER_CATEGORY.customer;
 }
 
 export function routesLikeGym(category: number | null | undefined): boolean {
-  return category === USER_CATEGORY.gym || category === USER_CATEGORY.gymStaff;
+  return hasRole(category, ...GYM_LIKE_ROLES);
 }
 
 export const TRAINER_TYPES = ['PART_OF_GYM', 'FREELANCER'] as const;

@@ -259,7 +259,8 @@ describe('joinDecision: SPEC 4.3 order', () => {
   });
 
   it('maps every refusal to a status and code', () => {
-    expect(JOIN_REFUSAL.NO_BALANCE).toEqual({ statusCode: 402, code: '402' });
+    expect(JOIN_REFUSAL.NO_BALANCE).toEqual({ error: 'JOIN_NO_BALANCE', statusCode: 402, code: '402' });
+    expect(JOIN_REFUSAL.GENDER).toMatchObject({ statusCode: 400, code: 'GENDER', title: 'Error in joining' });
     expect(JOIN_REFUSAL.MOBILE_REQUIRED.code).toBe('9890');
     expect(JOIN_REFUSAL.AUTO_WAITLIST.code).toBe('WAITLIST');
     expect(MSG.creditSeatsFilled).toBe(

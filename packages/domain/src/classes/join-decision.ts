@@ -1,4 +1,5 @@
 import type { Gender } from '../common/fields';
+import { ERRORS, type ErrorCode, type ErrorEntry } from '../errors';
 import { MSG } from '../messages';
 import type { AgeCategory, GenderRule, PriceModel } from './enums';
 import { choosePackage, chooseProgramPackage, choosePtPackage, type PackageBalance } from './packages';
@@ -155,23 +156,31 @@ function genderError(rule: GenderRule): Extract<JoinDecision, { kind: 'GENDER' }
   };
 }
 
-/**
- * How the API answers each refusal (the envelope's statusCode and code). Codes of the spec's confirm
- * popup (SPEC 8.4) are reused where they fit: WAITLIST, NOKIDS, KIDS, 9890 (Edit Profile), 402.
- */
-export const JOIN_REFUSAL: Record<
-  Exclude<JoinDecisionKind, 'JOIN'>,
-  { statusCode: number; code: string; title?: string }
-> = {
-  AUTO_WAITLIST: { statusCode: 409, code: 'WAITLIST' },
-  WAITLIST: { statusCode: 409, code: 'CLASS_FULL' },
-  LOGIN: { statusCode: 401, code: 'LOGIN' },
-  KIDS_REQUIRED: { statusCode: 400, code: 'NOKIDS' },
-  SELECT_KID: { statusCode: 400, code: 'KIDS' },
-  GENDER: { statusCode: 400, code: 'GENDER', title: MSG.joinErrorTitle },
-  MOBILE_REQUIRED: { statusCode: 400, code: '9890' },
-  CHECKOUT: { statusCode: 402, code: 'CHECKOUT' },
-  NO_BALANCE: { statusCode: 402, code: '402' },
-  NOT_ENOUGH_CREDITS: { statusCode: 402, code: 'CREDITS' },
-  PLAN_EXPIRES: { statusCode: 402, code: 'PLAN_EXPIRES' },
+/** The catalogue error of each refusal. Codes of the spec's confirm popup (SPEC 8.4) are reused where
+ * they fit: WAITLIST, NOKIDS, KIDS, 9890 (Edit Profile), 402. */
+const REFUSAL_ERROR = {
+  AUTO_WAITLIST: 'JOIN_AUTO_WAITLIST',
+  WAITLIST: 'JOIN_WAITLIST',
+  LOGIN: 'JOIN_LOGIN',
+  KIDS_REQUIRED: 'JOIN_KIDS_REQUIRED',
+  SELECT_KID: 'JOIN_SELECT_KID',
+  GENDER: 'JOIN_GENDER',
+  MOBILE_REQUIRED: 'JOIN_MOBILE_REQUIRED',
+  CHECKOUT: 'JOIN_CHECKOUT',
+  NO_BALANCE: 'JOIN_NO_BALANCE',
+  NOT_ENOUGH_CREDITS: 'JOIN_NOT_ENOUGH_CREDITS',
+  PLAN_EXPIRES: 'JOIN_PLAN_EXPIRES',
+} as const satisfies Record<Exclude<JoinDecisionKind, 'JOIN'>, ErrorCode>;
+
+type RefusalKind = keyof typeof REFUSAL_ERROR;
+
+/** How the API answers each refusal: its catalogue error (status and code) and the popup's title. */
+export const JOIN_REFUSAL = Object.fromEntries(
+  Object.entries(REFUSAL_ERROR).map(([kind, error]) => {
+    const entry: ErrorEntry = ERRORS[error];
+    const title = kind === 'GENDER' ? { title: MSG.joinErrorTitle } : {};
+    return [kind, { error, statusCode: entry.status, code: entry.code ?? '', ...title }];
+  }),
+) as {
+  [K in RefusalKind]: { error: (typeof REFUSAL_ERROR)[K]; statusCode: number; code: string; title?: string };
 };

@@ -1,3 +1,4 @@
+import { isTrainer, routesLikeGym } from '../account/user-category';
 import type { SearchFor } from '../classes/schemas';
 
 export interface SearchSections {
@@ -31,8 +32,8 @@ export function searchSections(searchFor: SearchFor, isPrime: boolean): SearchSe
 
 /** The search role of a signed-in caller (category 1, 2, 3 or 6). */
 export function searchForCategory(category: number): SearchFor {
-  if (category === 2) return 'trainer';
-  if (category === 3 || category === 6) return 'gym';
+  if (isTrainer(category)) return 'trainer';
+  if (routesLikeGym(category)) return 'gym';
   return 'user';
 }
 

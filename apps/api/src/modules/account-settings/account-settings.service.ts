@@ -1,6 +1,6 @@
 import { MSG, type UserDto } from '@kinetic/domain';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { fail, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { emailExists } from '../auth/auth.service';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -32,7 +32,7 @@ export function createAccountSettingsService(deps: {
     ): Promise<{ message: string }> {
       const user = await stored(userId);
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-        throw badRequest(MSG.oldPasswordWrong, { oldPassword: MSG.oldPasswordWrong });
+        throw fail('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
       }
       const passwordHash = await hashPassword(body.newPassword);
       await users.transaction(async (tx) => {
@@ -44,7 +44,7 @@ export function createAccountSettingsService(deps: {
 
     async changeEmail(userId: number, email: string): Promise<UserDto> {
       const user = await stored(userId);
-      if (user.email.toLowerCase() === email) throw badRequest(MSG.noChanges, { email: MSG.noChanges });
+      if (user.email.toLowerCase() === email) throw fail('NO_CHANGES', { field: 'email' });
       if (await users.emailTaken(email, userId)) throw emailExists();
       try {
         await users.update(userId, { email });
@@ -57,7 +57,7 @@ export function createAccountSettingsService(deps: {
 
     async changeMobile(userId: number, mobile: string): Promise<UserDto> {
       const user = await stored(userId);
-      if (user.mobile === mobile) throw badRequest(MSG.noChanges, { mobile: MSG.noChanges });
+      if (user.mobile === mobile) throw fail('NO_CHANGES', { field: 'mobile' });
       await users.update(userId, { mobile });
       return usersService.dto(userId);
     },
@@ -65,8 +65,7 @@ export function createAccountSettingsService(deps: {
     /** Choosing the current country again is harmless, so it is not refused as "no changes". */
     async changeStore(userId: number, storeId: number): Promise<UserDto> {
       await stored(userId);
-      if (!(await users.storeCurrency(storeId)))
-        throw badRequest(MSG.invalidStore, { storeId: MSG.invalidStore });
+      if (!(await users.storeCurrency(storeId))) throw fail('INVALID_STORE', { field: 'storeId' });
       await users.update(userId, { storeId });
       return usersService.dto(userId);
     },

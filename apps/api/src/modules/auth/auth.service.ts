@@ -1,5 +1,4 @@
 import {
-  ALREADY_EXISTS_CODE,
   type BrandDto,
   type GymRegisterBody,
   type LoginBody,
@@ -9,15 +8,14 @@ import {
   USER_CATEGORY,
 } from '@kinetic/domain';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, badRequest } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionsService } from '../sessions/sessions.service';
 import { toLoginResult } from '../users/users.mapper';
 import type { NewUser, UsersQueries, UsersRepository } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 
-export const emailExists = () =>
-  new AppError(400, MSG.emailExists, ALREADY_EXISTS_CODE, { fields: { email: MSG.emailExists } });
+export const emailExists = () => fail('EMAIL_EXISTS', { field: 'email' });
 
 export interface ClientContext {
   userAgent?: string;
@@ -30,7 +28,7 @@ export function refusesPartner(brand: Pick<BrandDto, 'isPrime'>, category: numbe
 
 /** The refusal login and registration give a partner account on a prime brand. */
 const partnerRefusal = (brand: Pick<BrandDto, 'partnerUrl'>) =>
-  new AppError(422, MSG.partnerLogin, undefined, { partnerUrl: brand.partnerUrl });
+  fail('PARTNER_LOGIN', { data: { partnerUrl: brand.partnerUrl } });
 
 /** Registration, login and logout (SPEC 4.1, 4.2). */
 export function createAuthService(deps: {
@@ -50,7 +48,7 @@ export function createAuthService(deps: {
   /** Checks shared by every register form, run before anything is written. */
   async function precheck(email: string, storeId: number): Promise<string> {
     const currency = await users.storeCurrency(storeId);
-    if (!currency) throw badRequest(MSG.invalidStore, { storeId: MSG.invalidStore });
+    if (!currency) throw fail('INVALID_STORE', { field: 'storeId' });
     if (await users.emailTaken(email)) throw emailExists();
     return currency;
   }
@@ -89,7 +87,7 @@ export function createAuthService(deps: {
         : [];
       const known = await users.existingCategoryIds(categoryIds);
       if (known.length !== categoryIds.length) {
-        throw badRequest(MSG.invalidActivity, { userDetailMappingList: MSG.invalidActivity });
+        throw fail('INVALID_ACTIVITY', { field: 'userDetailMappingList' });
       }
       const values: NewUser = {
         email: body.email,
@@ -158,7 +156,7 @@ export function createAuthService(deps: {
         dummyHash ??= hashPassword('no-such-user-password');
         await verifyPassword(await dummyHash, body.password);
       }
-      if (!user || !valid) throw new AppError(422, MSG.invalidCredentials);
+      if (!user || !valid) throw fail('INVALID_CREDENTIALS');
       // Checked after the password, so the refusal reveals nothing to someone without it.
       if (refusesPartner(brand, user.category)) throw partnerRefusal(brand);
       return loginResult(user.id, client);

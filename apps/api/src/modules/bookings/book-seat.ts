@@ -1,5 +1,4 @@
 import {
-  ALREADY_EXISTS_CODE,
   type JoinDecisionInput,
   joinDecision,
   MSG,
@@ -9,7 +8,7 @@ import {
   usesCreditSeat,
 } from '@kinetic/domain';
 import { isUniqueViolationError } from '../../db/retry';
-import { AppError } from '../../lib/errors';
+import { AppError, fail } from '../../lib/errors';
 import type { BookingsQueries } from './bookings.repository';
 
 type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
@@ -89,7 +88,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   // a workshop's session likewise with one class (and credit) of its program package.
   const pt = session.priceModel === 'PT' || session.priceModel === 'AUTOJOINWITHPACKAGE';
   const paidBy = session.priceModel === 'PT' ? 'PT' : 'AUTOJOINWITHPACKAGE';
-  if (pt && pkg?.packageType !== paidBy) throw new AppError(402, MSG.checkoutRequired, 'CHECKOUT');
+  if (pt && pkg?.packageType !== paidBy) throw fail('CHECKOUT_REQUIRED');
   const credit = pt && pkg ? ptSessionCredit(pkg) : args.credit;
   // An unlimited package pays with no credits; the debit still locks it, checks it is live and is
   // written to the ledger (as 0).
@@ -107,15 +106,13 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
     // The debit locks the package row, so the visit count below sees this customer's other bookings.
     debited = await q.debitPackage(pkg.id, charge, args.now);
     if (!debited) {
-      throw pt
-        ? new AppError(402, MSG.checkoutRequired, 'CHECKOUT')
-        : new AppError(402, MSG.notEnoughCredits, 'CREDITS');
+      throw pt ? fail('CHECKOUT_REQUIRED') : fail('NOT_ENOUGH_CREDITS');
     }
     classesSpent = debited.classesLeft === null ? 0 : 1;
     if (pkg.visitLimitPerGym !== null && session.gymUserId !== null) {
       const visits = await q.visitsAtGym(pkg.id, session.gymUserId);
       if (visits >= pkg.visitLimitPerGym) {
-        throw new AppError(498, MSG.visitLimit, '498', { title: MSG.visitLimitTitle });
+        throw fail('VISIT_LIMIT', { data: { title: MSG.visitLimitTitle } });
       }
     }
   }
@@ -133,7 +130,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
       createdAt: args.now,
     });
   } catch (error) {
-    if (isUniqueViolationError(error)) throw new AppError(409, MSG.alreadyBooked, ALREADY_EXISTS_CODE);
+    if (isUniqueViolationError(error)) throw fail('ALREADY_BOOKED');
     throw error;
   }
   if (pkg && debited) {
@@ -201,7 +198,7 @@ async function tryPromote(
         source: 'WAITLIST',
         now,
       });
-      if (result.kind !== 'BOOKED') throw new AppError(409, MSG.classFull, 'SKIP');
+      if (result.kind !== 'BOOKED') throw fail('WAITLIST_PROMOTION_SKIPPED');
       await sp.deleteWishById(wish.id);
       await sp.notify({
         userId: wish.userId,

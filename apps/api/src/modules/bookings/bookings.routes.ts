@@ -38,7 +38,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   wishes: WishesService;
 }> = async (app, { bookings, schedule, wishes }) => {
   const tags = ['bookings'];
-  const customerOnly = app.requireCategory(1);
+  const customerOnly = app.requireRole('customer');
   const me = (request: Parameters<typeof viewerOf>[0]) => ({
     ...viewerOf(request),
     userId: request.auth!.userId,

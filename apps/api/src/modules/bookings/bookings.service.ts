@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import {
-  ALREADY_EXISTS_CODE,
   type BookingDto,
   type CancelQuery,
   type CancelResultDto,
@@ -15,7 +13,8 @@ import {
   type UserPackageSummaryDto,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { type AppError, fail, notFound } from '../../lib/errors';
+import { idempotent } from '../idempotency/idempotent';
 import {
   type BookingRow,
   bookSeat,
@@ -60,14 +59,12 @@ function refusal(
   decision: Exclude<JoinDecision, { kind: 'JOIN' }>,
   data: Record<string, unknown> = {},
 ): AppError {
-  const { statusCode, code, title } = JOIN_REFUSAL[decision.kind];
+  const { error, title } = JOIN_REFUSAL[decision.kind];
   const message = 'message' in decision ? decision.message : MSG.unauthorized;
-  return new AppError(
-    statusCode,
-    message,
-    code,
-    title ? { title, ...data } : Object.keys(data).length ? data : null,
-  );
+  return fail(error, {
+    arg: message,
+    data: title ? { title, ...data } : Object.keys(data).length ? data : null,
+  });
 }
 
 /** Joining and cancelling (SPEC 4.3, 4.5, 7.3): the server decides, in one transaction per call. */
@@ -97,22 +94,22 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       type: 'WAITLIST',
       createdAt: now(),
     });
-    if (!wish) throw new AppError(409, MSG.alreadyOnList, ALREADY_EXISTS_CODE);
+    if (!wish) throw fail('ALREADY_ON_LIST');
     return { wishId: wish.id, position: await q.waitlistPosition(session.id, wish.id) };
   }
 
   async function joinIn(q: BookingsQueries, input: JoinInput, at: Date): Promise<JoinResultDto> {
     const session = await q.sessionForJoin(input.classSessionId);
-    if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw notFound(MSG.classDeleted);
-    if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+    if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw fail('CLASS_DELETED');
+    if (session.startsAt <= at) throw fail('CLASS_STARTED');
     if (session.ageCategory === 'ADULTS' && input.userKidId) {
-      throw badRequest(MSG.kidNotForAdultClass, { userKidId: MSG.kidNotForAdultClass });
+      throw fail('KID_NOT_FOR_ADULT_CLASS', { field: 'userKidId' });
     }
     const kidId = session.ageCategory === 'CHILD' ? (input.userKidId ?? null) : null;
     const customer = (await q.customer(input.userId))!;
     const kids = await q.kids(input.userId);
     if (await q.activeBooking(session.id, input.userId, kidId)) {
-      throw new AppError(409, MSG.alreadyBooked, ALREADY_EXISTS_CODE);
+      throw fail('ALREADY_BOOKED');
     }
     const packages = await q.livePackages(input.userId, at);
     const credit = input.isPrime ? 0 : session.credit;
@@ -159,7 +156,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       throw refusal({ kind: 'WAITLIST', message: MSG.classFull });
     }
     if (result.kind === 'CREDIT_SEATS') {
-      throw new AppError(417, MSG.creditSeatsFilled, '417', { title: MSG.creditSeatsFilledTitle });
+      throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
     }
     await q.deleteWish(session.id, input.userId, kidId);
     return {
@@ -173,51 +170,23 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   const statusOf = (data: JoinResultDto) => (data.status === 'BOOKED' ? 201 : 200);
 
   return {
-    /** POST /bookings. With an Idempotency-Key, a replay returns the first answer and changes nothing. */
+    /** POST /bookings. With an Idempotency-Key, a replay gets the first answer (docs/adr/0013) and changes nothing. */
     async join(input: JoinInput, idempotencyKey?: string): Promise<Answer<JoinResultDto>> {
-      if (!idempotencyKey) {
-        const data = await retryOnConflict(() => repository.transaction((q) => joinIn(q, input, now())));
-        return { statusCode: statusOf(data), body: { statusCode: statusOf(data), data } };
-      }
-      const requestHash = createHash('sha256')
-        .update(JSON.stringify([input.classSessionId, input.userKidId ?? null, input.waitlistIfFull]))
-        .digest('hex');
-      const replay = async (): Promise<Answer<JoinResultDto> | undefined> => {
-        const stored = await repository.findIdempotent(input.userId, idempotencyKey);
-        if (!stored) return undefined;
-        if (stored.requestHash !== requestHash) throw badRequest(MSG.idempotencyKeyReused);
-        const body = stored.response as Envelope<unknown>;
-        // A stored refusal is replayed as the same refusal.
-        if (stored.statusCode >= 400) {
-          throw new AppError(stored.statusCode, body.errorMessage ?? MSG.genericError, body.code, body.data);
-        }
-        return { statusCode: stored.statusCode, body: body as Envelope<JoinResultDto> };
-      };
-      const first = await replay();
-      if (first) return first;
-      const keyRow = { userId: input.userId, key: idempotencyKey, route: 'POST /bookings', requestHash };
-      try {
-        const outcome = await retryOnConflict(() =>
-          repository.transaction(async (q) => {
-            if (!(await q.claimIdempotent({ ...keyRow, statusCode: 0, response: {} }))) return undefined;
-            const data = await joinIn(q, input, now());
-            const body = { statusCode: statusOf(data), data };
-            await q.completeIdempotent(input.userId, idempotencyKey, body.statusCode, body);
-            return { statusCode: body.statusCode, body };
-          }),
-        );
-        return outcome ?? (await replay())!;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const body = {
-          statusCode: error.statusCode,
-          data: error.data,
-          errorMessage: error.message,
-          code: error.code,
-        };
-        await repository.claimIdempotent({ ...keyRow, statusCode: error.statusCode, response: body });
-        return (await replay())!;
-      }
+      const answer = await idempotent(
+        repository,
+        {
+          userId: input.userId,
+          key: idempotencyKey,
+          route: 'POST /bookings',
+          body: [input.classSessionId, input.userKidId ?? null, input.waitlistIfFull],
+          inProgress: 'REQUEST_IN_PROGRESS',
+        },
+        async () => {
+          const data = await retryOnConflict(() => repository.transaction((q) => joinIn(q, input, now())));
+          return { statusCode: statusOf(data), data };
+        },
+      );
+      return { statusCode: answer.statusCode, body: answer };
     },
 
     /** DELETE /bookings/:id: refund only more than 6 hours before the start; the seat goes to the waitlist. */
@@ -227,13 +196,11 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
           const at = now();
           const booking = await q.lockBooking(bookingId);
           if (!booking || booking.userId !== userId) throw notFound();
-          if (booking.status !== 'BOOKED') throw new AppError(409, MSG.bookingAlreadyCanceled, 'CANCELED');
+          if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
           const session = (await q.sessionForJoin(booking.sessionId))!;
-          if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+          if (session.startsAt <= at) throw fail('CLASS_STARTED');
           if (query.cancellationId !== undefined && !(await q.reasonExists(query.cancellationId))) {
-            throw badRequest(MSG.invalidCancellationReason, {
-              cancellationId: MSG.invalidCancellationReason,
-            });
+            throw fail('INVALID_CANCELLATION_REASON', { field: 'cancellationId' });
           }
           const { refundable, warning } = refundDecision(session.startsAt, at);
           const refund =

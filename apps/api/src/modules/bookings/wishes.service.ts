@@ -1,5 +1,4 @@
 import {
-  ALREADY_EXISTS_CODE,
   JOIN_REFUSAL,
   joinEligibility,
   MSG,
@@ -7,7 +6,7 @@ import {
   type WishDto,
   type WishType,
 } from '@kinetic/domain';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { decisionSession, decisionViewer } from './book-seat';
 import type { BookingsRepository } from './bookings.repository';
 
@@ -21,18 +20,18 @@ export function createWishesService(deps: { repository: BookingsRepository; now?
       return repository.transaction(async (q) => {
         const at = now();
         const session = await q.sessionForJoin(body.classSessionId);
-        if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw notFound(MSG.classDeleted);
-        if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+        if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw fail('CLASS_DELETED');
+        if (session.startsAt <= at) throw fail('CLASS_STARTED');
         if (session.ageCategory === 'ADULTS' && body.userKidId) {
-          throw badRequest(MSG.kidNotForAdultClass, { userKidId: MSG.kidNotForAdultClass });
+          throw fail('KID_NOT_FOR_ADULT_CLASS', { field: 'userKidId' });
         }
         const kidId = session.ageCategory === 'CHILD' ? (body.userKidId ?? null) : null;
         if (await q.activeBooking(session.id, userId, kidId)) {
-          throw new AppError(409, MSG.alreadyBooked, ALREADY_EXISTS_CODE);
+          throw fail('ALREADY_BOOKED');
         }
         const existing = await q.wish(session.id, userId, kidId);
         if (existing && (existing.type === type || existing.type === 'WAITLIST')) {
-          throw new AppError(409, MSG.alreadyOnList, ALREADY_EXISTS_CODE);
+          throw fail('ALREADY_ON_LIST');
         }
         if (type === 'WAITLIST') {
           const customer = (await q.customer(userId))!;
@@ -49,21 +48,21 @@ export function createWishesService(deps: { repository: BookingsRepository; now?
             'waitlist',
           );
           if (eligible.kind !== 'OK') {
-            const { statusCode, code, title } = JOIN_REFUSAL[eligible.kind];
+            const { error, title } = JOIN_REFUSAL[eligible.kind];
             const message = 'message' in eligible ? eligible.message : MSG.unauthorized;
-            throw new AppError(statusCode, message, code, title ? { title } : null);
+            throw fail(error, { arg: message, data: title ? { title } : null });
           }
           const autoHours = session.autoWaitListHours ?? 0;
           const inAutoWindow =
             autoHours > 0 && session.startsAt.getTime() - at.getTime() <= autoHours * 3_600_000;
           if (session.booked < session.seats && !inAutoWindow) {
-            throw new AppError(409, MSG.seatsAvailable, 'SEATS_AVAILABLE');
+            throw fail('SEATS_AVAILABLE');
           }
           // A wishlisted class moves to the waitlist.
           if (existing) await q.deleteWish(session.id, userId, kidId);
         }
         const wish = await q.insertWish({ sessionId: session.id, userId, kidId, type, createdAt: at });
-        if (!wish) throw new AppError(409, MSG.alreadyOnList, ALREADY_EXISTS_CODE);
+        if (!wish) throw fail('ALREADY_ON_LIST');
         return {
           id: wish.id,
           classSessionId: wish.sessionId,

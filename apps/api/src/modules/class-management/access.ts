@@ -1,13 +1,13 @@
-import { CM_MSG, MSG, managesClass, mayEditClasses } from '@kinetic/domain';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { isTrainer as isTrainerCategory, managesClass, mayEditClasses, routesLikeGym } from '@kinetic/domain';
+import { fail, forbidden, notFound } from '../../lib/errors';
 import type { ManageQueries } from './manage.repository';
 
 /** Who is managing: a gym acts as itself; a trainer only while their gym allows it (trainerAllowEdit). */
 export type Actor = NonNullable<Awaited<ReturnType<ManageQueries['caller']>>>;
 type ClassRow = NonNullable<Awaited<ReturnType<ManageQueries['classRow']>>>;
 
-export const isGym = (actor: Pick<Actor, 'category'>) => actor.category === 3 || actor.category === 6;
-export const isTrainer = (actor: Pick<Actor, 'category'>) => actor.category === 2;
+export const isGym = (actor: Pick<Actor, 'category'>) => routesLikeGym(actor.category);
+export const isTrainer = (actor: Pick<Actor, 'category'>) => isTrainerCategory(actor.category);
 
 export async function loadActor(q: ManageQueries, userId: number): Promise<Actor> {
   const actor = await q.caller(userId);
@@ -21,7 +21,7 @@ export const mayEdit = (actor: Pick<Actor, 'category' | 'trainerAllowEdit'>) =>
 
 /** Writes need a gym, or a trainer whose gym has left trainerAllowEdit on. */
 export function assertMayEdit(actor: Actor): void {
-  if (!mayEdit(actor)) throw new AppError(403, CM_MSG.editNotAllowed);
+  if (!mayEdit(actor)) throw fail('EDIT_NOT_ALLOWED');
 }
 
 /** 404 for a missing class, 'This class has been deleted.' for a deleted one, 403 for another's. */
@@ -33,8 +33,8 @@ export async function ownedClass(
 ): Promise<ClassRow> {
   const klass = lock ? await q.lockClass(classId) : await q.classRow(classId);
   if (!klass) throw notFound();
-  if (klass.deletedAt) throw notFound(MSG.classDeleted);
-  if (!(await mayManage(q, actor, klass))) throw new AppError(403, CM_MSG.notYourClass);
+  if (klass.deletedAt) throw fail('CLASS_DELETED');
+  if (!(await mayManage(q, actor, klass))) throw fail('NOT_YOUR_CLASS');
   return klass;
 }
 

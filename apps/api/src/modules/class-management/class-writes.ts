@@ -1,6 +1,6 @@
-import { type ClassUpdate, CM_MSG, isPriceWithinLimit, needsPrice } from '@kinetic/domain';
+import { type ClassUpdate, isPriceWithinLimit, needsPrice } from '@kinetic/domain';
 import type { fitnessClasses } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { type Actor, isGym, isTrainer } from './access';
 import type { ManageQueries } from './manage.repository';
 
@@ -16,18 +16,18 @@ export async function classValues(
   existing?: { subClassCategoryId: number | null },
 ): Promise<Omit<typeof fitnessClasses.$inferInsert, 'ownerUserId' | 'storeId' | 'currencyCode'>> {
   if (!(await q.categoryExists(body.classCategoryId))) {
-    throw badRequest(CM_MSG.unknownCategory, { classCategoryId: CM_MSG.unknownCategory });
+    throw fail('UNKNOWN_CATEGORY', { field: 'classCategoryId' });
   }
   assertSubCategory(body.subClassCategoryId, existing?.subClassCategoryId ?? null);
   const paid = needsPrice(body.priceModel);
   if (paid && !isPriceWithinLimit(body.price ?? 0, actor.currencyDecimals)) {
-    throw badRequest(CM_MSG.invalidPrice, { price: CM_MSG.invalidPrice });
+    throw fail('INVALID_PRICE', { field: 'price' });
   }
   let branchId: number | null = null;
   if (body.gymBranchId) {
     const branch = await q.branch(body.gymBranchId);
     if (!branch || gymUserId === null || branch.gymUserId !== gymUserId) {
-      throw badRequest(CM_MSG.unknownBranch, { gymBranchId: CM_MSG.unknownBranch });
+      throw fail('UNKNOWN_BRANCH', { field: 'gymBranchId' });
     }
     branchId = branch.id;
   }
@@ -61,7 +61,7 @@ export async function classValues(
  */
 function assertSubCategory(requested: number | null | undefined, current: number | null): void {
   if (requested == null || requested === current) return;
-  throw badRequest(CM_MSG.unknownSubCategory, { subClassCategoryId: CM_MSG.unknownSubCategory });
+  throw fail('UNKNOWN_SUB_CATEGORY', { field: 'subClassCategoryId' });
 }
 
 /**
@@ -74,12 +74,12 @@ export async function resolveTrainer(
   requested: number | null | undefined,
 ): Promise<number | null> {
   if (isTrainer(actor)) {
-    if (requested && requested !== actor.id) throw new AppError(403, CM_MSG.trainerLocked);
+    if (requested && requested !== actor.id) throw fail('TRAINER_LOCKED');
     return actor.id;
   }
   if (!requested) return null;
   const [trainer] = await q.trainerUsers([requested]);
-  if (!trainer) throw badRequest(CM_MSG.unknownTrainer, { trainerId: CM_MSG.unknownTrainer });
+  if (!trainer) throw fail('UNKNOWN_TRAINER', { field: 'trainerId' });
   return trainer.id;
 }
 
@@ -96,7 +96,7 @@ export function assertTrainerChange(
     current !== null &&
     requested !== current
   ) {
-    throw new AppError(403, CM_MSG.trainerLocked);
+    throw fail('TRAINER_LOCKED');
   }
 }
 
@@ -113,7 +113,7 @@ export async function assertMedia(
   for (const owner of new Set(ownerIds)) rows.push(...(await q.ownedMedia(owner, unique)));
   const ok = new Set(rows.filter((m) => m.classId === null || m.classId === classId).map((m) => m.id));
   if (unique.some((id) => !ok.has(id)) || unique.length !== ids.length) {
-    throw badRequest(CM_MSG.unknownMedia, { mediaIds: CM_MSG.unknownMedia });
+    throw fail('UNKNOWN_MEDIA', { field: 'mediaIds' });
   }
 }
 

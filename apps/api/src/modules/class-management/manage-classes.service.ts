@@ -41,7 +41,7 @@ export function createManageClassesService(deps: { repository: ManageRepository;
         const flags: WriteFlags = { force: body.force, skipPastTimeCheck: body.skipPastTimeCheck };
         for (const [i, t] of body.timings.entries())
           assertTiming(t, actor.timeZone, at, flags, `timings.${i}.`);
-        const gymUserId = actor.category === 2 ? null : actor.id;
+        const gymUserId = isTrainer(actor) ? null : actor.id;
         const values = await classValues(q, actor, body, gymUserId);
         await assertMedia(q, [actor.id], body.mediaIds, null);
         const defaultTrainer = await resolveTrainer(q, actor, body.trainerId);

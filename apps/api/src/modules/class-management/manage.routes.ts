@@ -6,6 +6,7 @@ import {
   classInputSchema,
   classUpdateSchema,
   idParamsSchema,
+  PARTNER_ROLES,
   sessionUpdateSchema,
   slotInputSchema,
   timingWriteSchema,
@@ -38,7 +39,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   { classes },
 ) => {
   const tags = ['class management'];
-  const staff = app.requireCategory(2, 3, 6);
+  const staff = app.requireRole(...PARTNER_ROLES);
   const me = (request: { auth: { userId: number } | null }) => request.auth!.userId;
   const base = { preHandler: staff } as const;
 

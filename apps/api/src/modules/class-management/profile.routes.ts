@@ -1,4 +1,9 @@
-import { manageProfileSchema, manageProfileUpdateSchema, pictureSchema } from '@kinetic/domain';
+import {
+  manageProfileSchema,
+  manageProfileUpdateSchema,
+  PARTNER_ROLES,
+  pictureSchema,
+} from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
@@ -13,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
   { profiles },
 ) => {
   const tags = ['profiles'];
-  const staff = app.requireCategory(2, 3, 6);
+  const staff = app.requireRole(...PARTNER_ROLES);
 
   app.get(
     '/manage/profile',

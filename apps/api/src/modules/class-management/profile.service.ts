@@ -1,4 +1,4 @@
-import { CM_MSG, type Gender, type ManageProfileDto, type ManageProfileUpdate, MSG } from '@kinetic/domain';
+import { CM_MSG, type Gender, type ManageProfileDto, type ManageProfileUpdate } from '@kinetic/domain';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -12,7 +12,7 @@ import {
   userActivities,
   users,
 } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { fail, forbidden, notFound } from '../../lib/errors';
 import { isGym, isTrainer, loadActor } from './access';
 import type { ManageRepository } from './manage.repository';
 import type { MediaService } from './media/media.service';
@@ -122,13 +122,12 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
         .select({ id: cities.id })
         .from(cities)
         .where(and(eq(cities.id, b.cityId), eq(cities.storeId, storeId)));
-      if (!city) throw badRequest(CM_MSG.validCity, { [`branches.${i}.cityId`]: CM_MSG.validCity });
+      if (!city) throw fail('VALID_CITY', { field: `branches.${i}.cityId` });
       const [locality] = await db
         .select({ id: localities.id })
         .from(localities)
         .where(and(eq(localities.id, b.localityId), eq(localities.cityId, b.cityId)));
-      if (!locality)
-        throw badRequest(CM_MSG.validLocality, { [`branches.${i}.localityId`]: CM_MSG.validLocality });
+      if (!locality) throw fail('VALID_LOCALITY', { field: `branches.${i}.localityId` });
     }
   }
 
@@ -157,16 +156,16 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
       }
       if ((body.latitude == null) !== (body.longitude == null)) {
         const missing = body.latitude == null ? 'latitude' : 'longitude';
-        throw badRequest(MSG.required, { [missing]: MSG.required });
+        throw fail('REQUIRED', { field: missing });
       }
-      if (!changes(await read(userId), body)) throw badRequest(MSG.noChanges, { body: MSG.noChanges });
+      if (!changes(await read(userId), body)) throw fail('NO_CHANGES', { field: 'body' });
       if (body.activities) {
         const known = await db
           .select({ id: classCategories.id })
           .from(classCategories)
           .where(inArray(classCategories.id, body.activities));
         if (known.length !== new Set(body.activities).size) {
-          throw badRequest(MSG.invalidActivity, { activities: MSG.invalidActivity });
+          throw fail('INVALID_ACTIVITY', { field: 'activities' });
         }
       }
       if (body.branches) await checkBranches(actor.storeId, body.branches);
@@ -220,7 +219,7 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
             .from(gymBranches)
             .where(eq(gymBranches.gymUserId, userId));
           const ownedIds = new Set(owned.map((b) => b.id));
-          if (keep.some((id) => !ownedIds.has(id))) throw new AppError(403, CM_MSG.unknownBranch);
+          if (keep.some((id) => !ownedIds.has(id))) throw fail('BRANCH_NOT_YOURS');
           const removed = [...ownedIds].filter((id) => !keep.includes(id));
           if (removed.length) {
             // Classes at a removed branch stay, without a branch (the FK would refuse the delete).

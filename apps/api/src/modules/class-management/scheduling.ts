@@ -1,6 +1,5 @@
 import {
   addDays,
-  CM_MSG,
   checkTiming,
   endTimeOf,
   expandRecurrence,
@@ -9,12 +8,12 @@ import {
   minutesToTime,
   type Occurrence,
   type OverlapConflictDto,
+  planSessions,
   zonedParts,
 } from '@kinetic/domain';
 import type { classSessions, classTimings } from '../../db/schema';
-import { planSessions } from '../../jobs/materialise-sessions';
-import { AppError, badRequest } from '../../lib/errors';
-import type { Actor } from './access';
+import { type AppError, fail } from '../../lib/errors';
+import { type Actor, isTrainer } from './access';
 import type { ManageQueries } from './manage.repository';
 
 /** A timing as the API receives it (create, add, edit) after zod. */
@@ -43,7 +42,7 @@ export function assertTiming(
   prefix = '',
 ): void {
   const problem = checkTiming(timing, { now, timeZone, skipPastTimeCheck: flags.skipPastTimeCheck });
-  if (problem) throw badRequest(problem.message, { [`${prefix}${problem.field}`]: problem.message });
+  if (problem) throw fail('INVALID_FIELD', { arg: problem.message, field: `${prefix}${problem.field}` });
 }
 
 export function timingValues(
@@ -123,7 +122,7 @@ export async function assertNoOverlap(
   const trainerIds = [
     ...new Set(candidates.map((c) => c.trainerId).filter((id): id is number => id !== null)),
   ];
-  if (actor.category === 2 && !trainerIds.includes(actor.id)) trainerIds.push(actor.id);
+  if (isTrainer(actor) && !trainerIds.includes(actor.id)) trainerIds.push(actor.id);
   const busy = (await q.busySessions({ ownerId, trainerIds, from, to, exclude: options.exclude })).map(
     (row) => ({
       ...row,
@@ -169,5 +168,5 @@ function overlapError(existing: {
     fromTime: existing.fromTime,
     toTime: existing.toTime,
   };
-  return new AppError(409, CM_MSG.overlapQuestion(existing.title), '409', { conflict });
+  return fail('TIMING_OVERLAP', { arg: existing.title, data: { conflict } });
 }

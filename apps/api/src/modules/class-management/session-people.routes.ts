@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   managedSessionSchema,
   manageSessionsQuerySchema,
+  PARTNER_ROLES,
   participantSchema,
   supportMessageSchema,
   waitlistEntrySchema,
@@ -24,7 +25,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   { people },
 ) => {
   const tags = ['class management'];
-  const staff = app.requireCategory(2, 3, 6);
+  const staff = app.requireRole(...PARTNER_ROLES);
   const me = (request: { auth: { userId: number } | null }) => request.auth!.userId;
 
   app.get(

@@ -9,7 +9,7 @@ import {
   type WaitlistEntryDto,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import type { ClassItemsReader } from '../classes/class-items.reader';
 import { type Actor, displayName, isGym, loadActor, mayManage, ownedClass } from './access';
 import { cancelFromGymSide, fillFromWaitlist } from './cancel-bookings';
@@ -29,7 +29,7 @@ export function createSessionPeopleService(deps: {
     const row = await q.session(sessionId);
     if (!row) throw notFound();
     await ownedClass(q, actor, row.klass.id);
-    if (row.session.status !== 'SCHEDULED') throw notFound(CM_MSG.sessionDeleted);
+    if (row.session.status !== 'SCHEDULED') throw fail('SESSION_DELETED');
     return row;
   }
 
@@ -102,8 +102,7 @@ export function createSessionPeopleService(deps: {
       return repository.transaction(async (q) => {
         const actor = await loadActor(q, userId);
         const { booking } = await bookingOf(q, actor, bookingId);
-        if (booking.status !== 'BOOKED')
-          throw new AppError(409, 'This booking is already cancelled.', 'CANCELED');
+        if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
         await q.setCheckedIn(bookingId, checkedIn ? (booking.checkedInAt ?? now()) : null);
         return { bookingId, checkedIn };
       });
@@ -114,11 +113,11 @@ export function createSessionPeopleService(deps: {
       return repository.transaction(async (q) => {
         const at = now();
         const actor = await loadActor(q, userId);
-        if (!isGym(actor)) throw new AppError(403, CM_MSG.guestOnlyGym);
+        if (!isGym(actor)) throw fail('GUEST_ONLY_GYM');
         const { session } = await sessionOf(q, actor, sessionId);
-        if (session.endsAt <= at) throw new AppError(400, CM_MSG.sessionStarted, 'PAST');
+        if (session.endsAt <= at) throw fail('SESSION_STARTED');
         const seat = await q.bookings.takeSeat(sessionId, false);
-        if (!seat) throw new AppError(409, CM_MSG.classFull, 'CLASS_FULL');
+        if (!seat) throw fail('CLASS_FULL');
         const booking = await q.insertGuestBooking({
           sessionId,
           userId: actor.id,
@@ -148,11 +147,11 @@ export function createSessionPeopleService(deps: {
       return repository.transaction(async (q) => {
         const at = now();
         const actor = await loadActor(q, userId);
-        if (!isGym(actor)) throw new AppError(403, CM_MSG.cancelOnlyGym);
+        if (!isGym(actor)) throw fail('CANCEL_ONLY_GYM');
         const { booking, session, klass } = await bookingOf(q, actor, bookingId);
         const [locked] = (await q.activeBookings(session.id)).filter((b) => b.id === bookingId);
         if (!locked || booking.status !== 'BOOKED') {
-          throw new AppError(409, 'This booking is already cancelled.', 'CANCELED');
+          throw fail('BOOKING_ALREADY_CANCELED');
         }
         const result = await cancelFromGymSide(q, locked, {
           at,
@@ -179,9 +178,9 @@ export function createSessionPeopleService(deps: {
         const at = now();
         const actor = await loadActor(q, userId);
         const { session, klass } = await sessionOf(q, actor, sessionId);
-        if (!(await mayManage(q, actor, klass))) throw new AppError(403, CM_MSG.notYourClass);
+        if (!(await mayManage(q, actor, klass))) throw fail('NOT_YOUR_CLASS');
         const people = (await q.activeBookings(sessionId)).filter((b) => b.guestName === null);
-        if (people.length === 0) throw badRequest('There is nobody booked in this session yet.');
+        if (people.length === 0) throw fail('NOBODY_BOOKED');
         for (const userIdOfCustomer of new Set(people.map((b) => b.userId))) {
           await q.bookings.notify({
             userId: userIdOfCustomer,

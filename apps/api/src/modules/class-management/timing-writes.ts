@@ -4,12 +4,12 @@ import {
   endTimeOf,
   isPastStart,
   minutesToTime,
+  planSessions,
   weekdayOf,
   zonedParts,
   zonedToInstant,
 } from '@kinetic/domain';
-import { planSessions } from '../../jobs/materialise-sessions';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { type Actor, assertMayEdit, displayName, isTrainer, loadActor, ownedClass } from './access';
 import { cancelFuture, cancelSession, fillFromWaitlist, notifyMoved } from './cancel-bookings';
 import { assertTrainerChange, resolveTrainer } from './class-writes';
@@ -55,7 +55,7 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
     const timing = await q.timing(timingId);
     if (!timing) throw notFound();
     const klass = await ownedClass(q, actor, timing.classId, true);
-    if (timing.deletedAt) throw notFound(CM_MSG.timingDeleted);
+    if (timing.deletedAt) throw fail('TIMING_DELETED');
     return { timing, klass };
   }
 
@@ -64,12 +64,12 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
     if (!row) throw notFound();
     await ownedClass(q, actor, row.klass.id, true);
     const session = (await q.lockSession(sessionId))!;
-    if (session.status !== 'SCHEDULED') throw notFound(CM_MSG.sessionDeleted);
-    if (session.startsAt <= at) throw new AppError(400, CM_MSG.sessionStarted, 'PAST');
+    if (session.status !== 'SCHEDULED') throw fail('SESSION_DELETED');
+    if (session.startsAt <= at) throw fail('SESSION_STARTED');
     return { session, klass: row.klass };
   }
 
-  const invalidSeats = () => badRequest(CM_MSG.invalidSeats, { totalSeat: CM_MSG.invalidSeats });
+  const invalidSeats = () => fail('INVALID_SEATS', { field: 'totalSeat' });
 
   return {
     /** A gym changing the trainer of a timing: its future sessions follow. */
@@ -210,11 +210,11 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
         const klass = await ownedClass(q, actor, classId, true);
         const tz = (await q.store(klass.storeId)).timeZone;
         if (!endTimeOf(body.fromTime, body.durationMinutes)) {
-          throw badRequest(CM_MSG.invalidTiming, { durationMinutes: CM_MSG.invalidTiming });
+          throw fail('INVALID_TIMING', { field: 'durationMinutes' });
         }
         const startsAt = zonedToInstant(body.classDate, body.fromTime, tz);
         if (isPastStart(startsAt, { now: at, timeZone: tz, skipPastTimeCheck: body.skipPastTimeCheck })) {
-          throw badRequest(CM_MSG.pastTime, { fromTime: CM_MSG.pastTime });
+          throw fail('PAST_TIME', { field: 'fromTime' });
         }
         const trainer = await resolveTrainer(q, actor, body.trainerId);
         const endsAt = new Date(startsAt.getTime() + body.durationMinutes * 60_000);
@@ -264,7 +264,7 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
               : Math.min(session.creditSeats, seats);
         if (seats < session.booked) throw invalidSeats();
         if (creditSeats !== null && (creditSeats < session.creditBooked || creditSeats > seats)) {
-          throw badRequest(CM_MSG.invalidSeats, { creditSeats: CM_MSG.invalidSeats });
+          throw fail('INVALID_SEATS', { field: 'creditSeats' });
         }
         const fromTime = body.fromTime ?? minutesToTime(session.fromMinute);
         const duration =
@@ -276,11 +276,10 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
           startsAt.getTime() !== session.startsAt.getTime() || endsAt.getTime() !== session.endsAt.getTime();
         if (moved) {
           if (!endTimeOf(fromTime, duration)) {
-            throw badRequest(CM_MSG.invalidTiming, { durationMinutes: CM_MSG.invalidTiming });
+            throw fail('INVALID_TIMING', { field: 'durationMinutes' });
           }
           const options = { now: at, timeZone: session.timeZone, skipPastTimeCheck: body.skipPastTimeCheck };
-          if (isPastStart(startsAt, options))
-            throw badRequest(CM_MSG.pastTime, { fromTime: CM_MSG.pastTime });
+          if (isPastStart(startsAt, options)) throw fail('PAST_TIME', { field: 'fromTime' });
           await assertNoOverlap(
             q,
             actor,

@@ -1,6 +1,4 @@
 import {
-  ALREADY_EXISTS_CODE,
-  CM_MSG,
   JOIN_REFUSAL,
   joinDecision,
   MSG,
@@ -9,7 +7,7 @@ import {
   WAITLIST_MSG,
   type WaitlistEntryDto,
 } from '@kinetic/domain';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fail } from '../../lib/errors';
 import { bookSeat, decisionSession, decisionViewer, toPackageBalance } from '../bookings/book-seat';
 import { type Actor, displayName, ownedClass } from './access';
 import type { ManageQueries } from './manage.repository';
@@ -40,20 +38,19 @@ export async function bookFromWaitlist(
   at: Date,
 ): Promise<ParticipantDto> {
   const wish = await q.lockWish(wishId);
-  if (wish?.type !== 'WAITLIST') throw notFound(WAITLIST_MSG.notOnWaitlist);
+  if (wish?.type !== 'WAITLIST') throw fail('NOT_ON_WAITLIST');
   const row = await q.session(wish.sessionId);
-  if (!row) throw notFound(WAITLIST_MSG.notOnWaitlist);
+  if (!row) throw fail('NOT_ON_WAITLIST');
   // 404 for a deleted class; then the gym that owns or runs it, or a trainer who owns or teaches it.
   await ownedClass(q, actor, row.klass.id).catch((error: unknown) => {
-    if (error instanceof AppError && error.statusCode === 403)
-      throw new AppError(403, WAITLIST_MSG.onlyOwningGym);
+    if (error instanceof AppError && error.statusCode === 403) throw fail('ONLY_OWNING_GYM');
     throw error;
   });
   const session = (await q.bookings.sessionForJoin(wish.sessionId))!;
-  if (session.status !== 'SCHEDULED') throw notFound(CM_MSG.sessionDeleted);
-  if (session.startsAt <= at) throw new AppError(400, MSG.classStarted, 'PAST');
+  if (session.status !== 'SCHEDULED') throw fail('SESSION_DELETED');
+  if (session.startsAt <= at) throw fail('CLASS_STARTED');
   if (await q.bookings.activeBooking(session.id, wish.userId, wish.kidId)) {
-    throw new AppError(409, MSG.alreadyBooked, ALREADY_EXISTS_CODE);
+    throw fail('ALREADY_BOOKED');
   }
 
   const customer = (await q.bookings.customer(wish.userId))!;
@@ -70,14 +67,12 @@ export async function bookFromWaitlist(
     packages: packages.map(toPackageBalance),
   });
   if (decision.kind !== 'JOIN') {
-    if (decision.kind === 'WAITLIST') throw new AppError(409, CM_MSG.classFull, 'CLASS_FULL');
-    const { statusCode, code, title } = JOIN_REFUSAL[decision.kind];
-    throw new AppError(
-      statusCode,
-      'message' in decision ? decision.message : MSG.unauthorized,
-      code,
-      title ? { title } : null,
-    );
+    if (decision.kind === 'WAITLIST') throw fail('CLASS_FULL');
+    const { error, title } = JOIN_REFUSAL[decision.kind];
+    throw fail(error, {
+      arg: 'message' in decision ? decision.message : MSG.unauthorized,
+      data: title ? { title } : null,
+    });
   }
 
   const result = await bookSeat(q.bookings, {
@@ -89,9 +84,9 @@ export async function bookFromWaitlist(
     source: 'WAITLIST',
     now: at,
   });
-  if (result.kind === 'FULL') throw new AppError(409, CM_MSG.classFull, 'CLASS_FULL');
+  if (result.kind === 'FULL') throw fail('CLASS_FULL');
   if (result.kind === 'CREDIT_SEATS') {
-    throw new AppError(417, MSG.creditSeatsFilled, '417', { title: MSG.creditSeatsFilledTitle });
+    throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
   }
   await q.bookings.deleteWishById(wish.id);
   await q.bookings.notify({

@@ -5,12 +5,11 @@ import {
   type ClassPageDto,
   DAY_SHORT_NAMES,
   LIMITS,
-  MSG,
   type SessionDetailDto,
   TIME_BUCKET_RANGE,
   timeToMinutes,
 } from '@kinetic/domain';
-import { badRequest, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import type { WriteEpoch } from '../../lib/read-cache';
 import type { Viewer } from './class-item.mapper';
 import type { ClassItemsReader } from './class-items.reader';
@@ -53,10 +52,10 @@ export function createClassesService(deps: {
     const at = Date.parse(asOf);
     const age = now().getTime() - at;
     if (age > CLASS_LIST_AS_OF_MAX_AGE_MS) {
-      throw badRequest(MSG.classListOutdated, { asOf: MSG.classListOutdated });
+      throw fail('CLASS_LIST_OUTDATED', { field: 'asOf' });
     }
     if (age < -AS_OF_CLOCK_SKEW_MS) {
-      throw badRequest(MSG.classListAsOfFuture, { asOf: MSG.classListAsOfFuture });
+      throw fail('CLASS_LIST_AS_OF_FUTURE', { field: 'asOf' });
     }
     return at;
   }
@@ -131,9 +130,9 @@ export function createClassesService(deps: {
 
     async sessionDetail(sessionId: number, viewer: Viewer): Promise<SessionDetailDto> {
       const basics = await deps.classes.sessionBasics(sessionId);
-      if (!basics || basics.deletedAt || basics.status !== 'SCHEDULED') throw notFound(MSG.classDeleted);
+      if (!basics || basics.deletedAt || basics.status !== 'SCHEDULED') throw fail('CLASS_DELETED');
       const [item] = await deps.items.byIds([sessionId], viewer);
-      if (!item) throw notFound(MSG.classDeleted);
+      if (!item) throw fail('CLASS_DELETED');
       const myBookings =
         viewer.userId === null ? [] : await deps.classes.myBookings(sessionId, viewer.userId);
       let autoJoinPackageDetail: AutoJoinPackageDto | null = null;
@@ -162,7 +161,7 @@ export function createClassesService(deps: {
     },
 
     async classPage(classId: number, viewer: Viewer): Promise<ClassPageDto> {
-      if (!(await deps.classes.liveClass(classId))) throw notFound(MSG.classDeleted);
+      if (!(await deps.classes.liveClass(classId))) throw fail('CLASS_DELETED');
       const timings = await deps.classes.timings(classId);
       const upcoming = await deps.items.page(
         { classIds: [classId], startsFrom: now() },

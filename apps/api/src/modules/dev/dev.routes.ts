@@ -1,12 +1,13 @@
+import { errorMessage } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
-import { forbidden } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 
 /** The socket addresses of this machine. X-Forwarded-For is never consulted: any client can write it. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export const OUTBOX_LOCAL_ONLY = 'The development outbox is served only to callers on this machine.';
+export const OUTBOX_LOCAL_ONLY = errorMessage('OUTBOX_LOCAL_ONLY');
 
 export const isLoopback = (address: string | undefined): boolean =>
   address !== undefined && LOOPBACK.has(address);
@@ -35,7 +36,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ latest: (limit: number) => Promi
       },
       onRequest: async (request) => {
         if (!isLoopback(request.socket.remoteAddress) || cameThroughProxy(request.headers)) {
-          throw forbidden(OUTBOX_LOCAL_ONLY);
+          throw fail('OUTBOX_LOCAL_ONLY');
         }
       },
     },

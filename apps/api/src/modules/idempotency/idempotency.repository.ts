@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
@@ -35,6 +35,19 @@ export function idempotencyQueries(db: Db) {
 
     async releaseIdempotent(userId: number, key: string) {
       await db.delete(idempotencyKeys).where(byUserAndKey(userId, key));
+    },
+
+    /** Frees a claim still in progress since before `before`: its process died before answering. */
+    async releaseAbandonedIdempotent(userId: number, key: string, before: Date) {
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            byUserAndKey(userId, key),
+            eq(idempotencyKeys.statusCode, 0),
+            lt(idempotencyKeys.createdAt, before),
+          ),
+        );
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@kinetic/domain';
-import { notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import type { NotificationsRepository } from './notifications.repository';
 
 export interface NotificationDto {
@@ -49,7 +49,7 @@ export function createNotificationsService(
     markSeen: (userId: number) => repository.markSeen(userId, now()),
     async markRead(userId: number, id: number) {
       const row = await repository.markRead(userId, id, now());
-      if (!row) throw notFound('This notification does not exist.');
+      if (!row) throw fail('NOTIFICATION_NOT_FOUND');
       return { id: row.id, readAt: row.readAt?.toISOString() ?? null };
     },
   };

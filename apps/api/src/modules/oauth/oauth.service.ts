@@ -1,6 +1,6 @@
 import { type BrandDto, LIMITS, MSG, USER_CATEGORY } from '@kinetic/domain';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { newOpaqueToken } from '../../lib/tokens';
 import type { OAuthProviders } from '../../providers/oauth';
 import type { OAuthProfile, OAuthProvider, OAuthProviderName } from '../../providers/oauth/oauth-provider';
@@ -41,7 +41,7 @@ export function createOAuthService(deps: {
 
   function configured(name: OAuthProviderName): OAuthProvider {
     const provider = providers[name];
-    if (!provider.configured) throw notFound(MSG.oauthUnavailable(provider.label));
+    if (!provider.configured) throw fail('OAUTH_UNAVAILABLE', { arg: provider.label });
     return provider;
   }
 
@@ -125,7 +125,7 @@ export function createOAuthService(deps: {
       const provider = configured(name);
       const row = query.state ? await states.take(query.state, name) : undefined;
       if (!row || now().getTime() - row.createdAt.getTime() > STATE_TTL_MS) {
-        throw badRequest(MSG.oauthStateInvalid);
+        throw fail('OAUTH_STATE_INVALID');
       }
       if (query.error) return failure(MSG.oauthCancelled(provider.label), `provider error: ${query.error}`);
       if (!query.code) return failure(MSG.oauthFailed(provider.label), 'callback without a code');

@@ -1,5 +1,5 @@
 import { type BrandDto, MSG } from '@kinetic/domain';
-import { badRequest, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Mailer } from '../../providers/mail/mailer';
@@ -20,7 +20,7 @@ export function createPasswordResetService(deps: {
   return {
     async requestReset(email: string, brand: BrandDto): Promise<{ message: string }> {
       const user = await users.byEmail(email);
-      if (!user) throw notFound(MSG.emailDoesNotExist);
+      if (!user) throw fail('EMAIL_UNKNOWN');
       const token = newOpaqueToken();
       await resets.create({
         userId: user.id,
@@ -47,12 +47,12 @@ export function createPasswordResetService(deps: {
     async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
       const tokenHash = hashToken(token);
       // Cheap check first, so a bad link costs no password hashing.
-      if (!(await resets.isUsable(tokenHash, now()))) throw badRequest(MSG.resetTokenInvalid);
+      if (!(await resets.isUsable(tokenHash, now()))) throw fail('RESET_TOKEN_INVALID');
       const passwordHash = await hashPassword(newPassword);
       await resets.transaction(async (tx) => {
         const at = now();
         const userId = await tx.resets.consume(tokenHash, at);
-        if (userId === undefined) throw badRequest(MSG.resetTokenInvalid);
+        if (userId === undefined) throw fail('RESET_TOKEN_INVALID');
         await tx.resets.retireAllForUser(userId, at);
         await tx.users.update(userId, { passwordHash });
         // Whoever knew the old password is signed out everywhere.

@@ -25,7 +25,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   { checkout },
 ) => {
   const tags = ['payments'];
-  const customerOnly = app.requireCategory(1);
+  const customerOnly = app.requireRole('customer');
 
   app.post(
     '/promo-codes/apply',

@@ -1,6 +1,4 @@
 import {
-  MSG,
-  PAYMENT_MSG,
   type PromoApplyBody,
   type PromoResponseDto,
   type PurchaseRequest,
@@ -11,9 +9,9 @@ import {
   type TransactionPageDto,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
-import { badRequest, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
-import { idempotent } from './idempotent';
+import { idempotent } from '../idempotency/idempotent';
 import { activePackage, priceOrder, promoResponse, promoTerms, usablePromo } from './order-pricing';
 import { openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';
@@ -52,10 +50,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const pkg = await activePackage(shop, body.packageId);
     if (pkg.packageCategory === 'CHILD') {
       if (!body.userKidId || userId === null || !(await shop.kid(userId, body.userKidId))) {
-        throw badRequest(PAYMENT_MSG.kidRequired, { userKidId: PAYMENT_MSG.kidRequired });
+        throw fail('KID_REQUIRED', { field: 'userKidId' });
       }
     } else if (body.userKidId) {
-      throw badRequest(PAYMENT_MSG.kidNotForAdultPackage, { userKidId: PAYMENT_MSG.kidNotForAdultPackage });
+      throw fail('KID_NOT_FOR_ADULT_PACKAGE', { field: 'userKidId' });
     }
     let atPrimeGym = body.gymId ? await shop.gymIsPrime(body.gymId) : false;
     if (body.sessionId) {
@@ -63,10 +61,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         userKidId: body.userKidId ?? undefined,
       });
       const fit = allowed.find((p) => p.id === pkg.id);
-      if (!fit)
-        throw badRequest(PAYMENT_MSG.sessionNotForPackage, { sessionId: PAYMENT_MSG.sessionNotForPackage });
+      if (!fit) throw fail('SESSION_NOT_FOR_PACKAGE', { field: 'sessionId' });
       const session = (await shop.sessionForShop(body.sessionId))!;
-      if (session.startsAt <= now()) throw badRequest(MSG.classStarted, { sessionId: MSG.classStarted });
+      if (session.startsAt <= now()) throw fail('CLASS_STARTED', { field: 'sessionId' });
       atPrimeGym ||= Boolean(session.gymUserId && (await shop.gymIsPrime(session.gymUserId)));
     }
     return { pkg, atPrimeGym };
@@ -85,7 +82,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const user = userId === null ? null : (await shop.user(userId))!;
     const { pkg, atPrimeGym } = await validateTarget(userId, body);
     if (extra.requireType && pkg.packageType !== extra.requireType) {
-      throw badRequest(PAYMENT_MSG.specialOnly, { packageId: PAYMENT_MSG.specialOnly });
+      throw fail('SPECIAL_ONLY', { field: 'packageId' });
     }
     const purchase = await retryOnConflict(() =>
       payments.transaction(async (q, tx) => {
@@ -214,16 +211,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
       origin: string,
       idempotencyKey?: string,
     ): Promise<PurchaseResultDto> {
-      return idempotent(
+      const answer = await idempotent(
         payments,
-        { userId, key: idempotencyKey, route: 'POST /purchases', body, statusCode: 201 },
-        () => createPurchase(userId, body, origin),
+        { userId, key: idempotencyKey, route: 'POST /purchases', body, inProgress: 'PAYMENT_UNDER_PROCESS' },
+        async () => ({ statusCode: 201, data: await createPurchase(userId, body, origin) }),
       );
+      return answer.data;
     },
 
     async transaction(userId: number, referenceId: string): Promise<TransactionDto> {
       const row = await transactionRow(userId, referenceId);
-      if (!row) throw notFound(PAYMENT_MSG.transactionNotFound);
+      if (!row) throw fail('TRANSACTION_NOT_FOUND');
       return toTransactionDto(row);
     },
 

@@ -1,13 +1,12 @@
 import {
   extraDaysText,
-  PAYMENT_MSG,
   type PromoResponseDto,
   type PromoTerms,
   promoRefusal,
   type Quote,
   quote,
 } from '@kinetic/domain';
-import { badRequest, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import type { PaymentsQueries } from './payments.repository';
 import type { ShopPackageRow, ShopRepository } from './shop.repository';
 import { isSubscribable } from './shop.service';
@@ -33,7 +32,7 @@ export interface PricedOrder {
 
 export async function activePackage(shop: ShopRepository, packageId: number): Promise<ShopPackageRow> {
   const pkg = await shop.packageById(packageId);
-  if (!pkg?.active) throw notFound(PAYMENT_MSG.packageNotFound);
+  if (!pkg?.active) throw fail('PACKAGE_NOT_FOUND');
   return pkg;
 }
 
@@ -52,7 +51,7 @@ export async function usablePromo(
   options: { lock?: boolean } = {},
 ): Promise<PromoRow> {
   const promo = found && options.lock ? await q.lockPromo(found.id) : found;
-  if (!promo) throw badRequest(PAYMENT_MSG.promoInvalid, { name: PAYMENT_MSG.promoInvalid });
+  if (!promo) throw fail('PROMO_INVALID', { field: 'name' });
   const uses = await q.promoUses(promo.id, userId);
   const refusal = promoRefusal(
     {
@@ -76,7 +75,7 @@ export async function usablePromo(
       gymId: pkg.gymUserId ?? gymId ?? null,
     },
   );
-  if (refusal) throw badRequest(refusal, { name: refusal });
+  if (refusal) throw fail('PROMO_REFUSED', { arg: refusal, field: 'name' });
   return promo;
 }
 
@@ -115,7 +114,7 @@ export async function priceOrder(
 ): Promise<PricedOrder> {
   const pkg = await activePackage(shop, input.packageId);
   if (input.subscribe && !isSubscribable(pkg)) {
-    throw badRequest(PAYMENT_MSG.notSubscribable, { subscribe: PAYMENT_MSG.notSubscribable });
+    throw fail('NOT_SUBSCRIBABLE', { field: 'subscribe' });
   }
   const promo = input.promoId
     ? await usablePromo(q, await q.promoById(input.promoId), pkg, input.userId, input.gymId, at, {

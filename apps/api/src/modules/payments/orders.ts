@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { MSG, PAYMENT_MSG, type PurchaseResultDto } from '@kinetic/domain';
+import type { PurchaseResultDto } from '@kinetic/domain';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/gateway';
 import { fulfil } from './fulfilment';
 import type { NewPurchase, PaymentsQueries, PaymentsRepository, PurchaseRow } from './payments.repository';
@@ -42,7 +42,7 @@ export async function openOrder(
   if (purchase.walletApplied > 0 && purchase.userId !== null) {
     const moved = await q.moveWallet(purchase.userId, -purchase.walletApplied, 'PURCHASE', purchase.id);
     // The wallet row is locked by the pricing step, so this only fails if the caller skipped it.
-    if (!moved) throw new AppError(409, PAYMENT_MSG.paymentCanceled);
+    if (!moved) throw fail('PAYMENT_CANCELED');
   }
   if (free) {
     const claimed = (await q.claimPaid(purchase.id, at))!;
@@ -158,6 +158,6 @@ export async function sendToGateway(
         options.now(),
       ),
     );
-    throw new AppError(502, MSG.genericError, 'GATEWAY');
+    throw fail('GATEWAY_FAILED');
   }
 }

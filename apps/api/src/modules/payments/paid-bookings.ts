@@ -1,7 +1,7 @@
 import { joinEligibility, MSG, PAYMENT_MSG } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import type { userPackages } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, fail } from '../../lib/errors';
 import { bookSeat, decisionSession, decisionViewer } from '../bookings/book-seat';
 import { type BookingsQueries, bookingsQueries } from '../bookings/bookings.repository';
 import type { PurchaseRow } from './payments.repository';
@@ -101,14 +101,13 @@ async function attempt(
   try {
     return await q.savepoint(async (sp) => {
       const session = await sp.sessionForJoin(sessionId);
-      if (!session || session.deletedAt || session.status !== 'SCHEDULED')
-        throw new AppError(404, MSG.classDeleted);
-      if (session.startsAt <= at) throw new AppError(400, MSG.classStarted);
+      if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw fail('CLASS_DELETED');
+      if (session.startsAt <= at) throw fail('CLASS_STARTED');
       const kidId = session.ageCategory === 'CHILD' ? purchase.kidId : null;
       const already = await sp.activeBooking(session.id, purchase.userId!, kidId);
       if (already && session.priceModel === 'AUTOJOINWITHPACKAGE')
         return { kind: 'BOOKED' as const, bookingId: already.id };
-      if (already) throw new AppError(409, MSG.alreadyBooked);
+      if (already) throw fail('ALREADY_BOOKED');
       const customer = (await sp.customer(purchase.userId!))!;
       const eligible = joinEligibility({
         session: decisionSession(session, { availableSeat: 1, autoWaitListHours: null }),
@@ -116,7 +115,9 @@ async function attempt(
         selectedKidId: kidId,
       });
       if (eligible.kind !== 'OK')
-        throw new AppError(400, 'message' in eligible ? eligible.message : MSG.unauthorized);
+        throw fail('PAID_BOOKING_REFUSED', {
+          arg: 'message' in eligible ? eligible.message : MSG.unauthorized,
+        });
       const result = await bookSeat(sp, {
         session,
         userId: purchase.userId!,
@@ -139,7 +140,7 @@ async function attempt(
         now: at,
       });
       if (result.kind === 'FULL') return { kind: 'FULL' as const };
-      if (result.kind === 'CREDIT_SEATS') throw new AppError(417, MSG.creditSeatsFilled);
+      if (result.kind === 'CREDIT_SEATS') throw fail('CREDIT_SEATS_FILLED');
       await sp.deleteWish(session.id, purchase.userId!, kidId);
       return { kind: 'BOOKED' as const, bookingId: result.booking.id };
     });

@@ -1,7 +1,6 @@
-import { PAYMENT_MSG } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { retryOnConflict } from '../../db/retry';
-import { AppError, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import {
   GatewayError,
   isoCurrency,
@@ -60,7 +59,7 @@ export function createSettlementService(deps: SettlementDeps) {
 
   function gatewayOf(name: string): PaymentGateway {
     const gateway = gateways[name];
-    if (!gateway) throw notFound(PAYMENT_MSG.unknownPayment);
+    if (!gateway) throw fail('UNKNOWN_PAYMENT');
     return gateway;
   }
 
@@ -167,14 +166,14 @@ export function createSettlementService(deps: SettlementDeps) {
         result = await gateway.status(paymentId, 'callback', hinted?.currencyCode);
       } catch (error) {
         if (error instanceof GatewayError && error.kind !== 'UNREACHABLE') {
-          throw notFound(PAYMENT_MSG.unknownPayment);
+          throw fail('UNKNOWN_PAYMENT');
         }
         // Busy or down (a 429): the webhook or the poller settles it; the customer sees their order.
         if (hinted) return hinted.referenceId;
-        throw new AppError(503, PAYMENT_MSG.gatewayBusy);
+        throw fail('GATEWAY_BUSY');
       }
       const purchase = await purchaseFor(gatewayName, result);
-      if (!purchase) throw notFound(PAYMENT_MSG.unknownPayment);
+      if (!purchase) throw fail('UNKNOWN_PAYMENT');
       await apply(purchase, result, 'CALLBACK', { paymentId, status: result.status });
       return purchase.referenceId;
     },
@@ -201,7 +200,7 @@ export function createSettlementService(deps: SettlementDeps) {
           payload: { body: rawBody.slice(0, 4000) },
           createdAt: now(),
         });
-        throw new AppError(401, PAYMENT_MSG.invalidSignature);
+        throw fail('INVALID_SIGNATURE');
       }
       if (notice.ignore) {
         // A verified refund or supplier notice: acknowledged so the gateway stops retrying.
@@ -221,7 +220,7 @@ export function createSettlementService(deps: SettlementDeps) {
       const purchase =
         byId ?? (notice.referenceId ? await repository.purchaseByRef(notice.referenceId) : undefined);
       if (!purchase || purchase.gateway !== gatewayName || !purchase.gatewayPaymentId) {
-        throw notFound(PAYMENT_MSG.unknownPayment);
+        throw fail('UNKNOWN_PAYMENT');
       }
       // A paid order is settled for good. A failed or cancelled one is still asked about: the gateway
       // may have taken the money after we closed it (a late payment is fulfilled, see apply).

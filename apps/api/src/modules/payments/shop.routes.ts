@@ -20,7 +20,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   shopRepository: ShopRepository;
 }> = async (app, { shop, shopRepository }) => {
   const tags = ['payments'];
-  const customerOnly = app.requireCategory(1);
+  const customerOnly = app.requireRole('customer');
   /** X-Store-Id, else the signed-in user's store, else every store. */
   const storeOf = async (request: FastifyRequest) =>
     storeIdHeader(request) ??

@@ -3,14 +3,13 @@ import {
   canSubscribe,
   isExpiringSoon,
   noOfClassOf,
-  PAYMENT_MSG,
   type PackageDto,
   type PackagesQuery,
   type UserPackageDto,
   validityText,
   type WalletDto,
 } from '@kinetic/domain';
-import { badRequest, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
 import type { PaymentsRepository } from './payments.repository';
 import type { ShopPackageRow, ShopRepository } from './shop.repository';
@@ -60,7 +59,7 @@ export function createShopService(deps: {
   /** The packages that can pay for a session: PT for PT, the program's own package, else credits. */
   async function packagesForSession(sessionId: number, query: PackagesQuery) {
     const session = await shop.sessionForShop(sessionId);
-    if (!session || session.deletedAt) throw notFound(PAYMENT_MSG.sessionNotForPackage);
+    if (!session || session.deletedAt) throw fail('PACKAGE_SESSION_GONE');
     if (session.priceModel === 'PT') return shop.listPackages({ storeId: session.storeId, types: ['PT'] });
     if (session.priceModel === 'AUTOJOINWITHPACKAGE') {
       return session.autoJoinPackageId ? shop.listPackages({ ids: [session.autoJoinPackageId] }) : [];
@@ -135,8 +134,7 @@ export function createShopService(deps: {
     /** SPEC 3.2: JSON text holding Data.PaymentMethods. */
     async paymentModes(currencyCode: string | undefined): Promise<string> {
       const currency = (currencyCode ?? 'KWD').toUpperCase();
-      if (!/^[A-Z]{2,4}$/.test(currency))
-        throw badRequest('Invalid currency.', { currencyCode: 'Invalid currency.' });
+      if (!/^[A-Z]{2,4}$/.test(currency)) throw fail('INVALID_CURRENCY', { field: 'currencyCode' });
       const methods = await gateway.paymentModes(currency, 0);
       return JSON.stringify({ IsSuccess: true, Message: '', Data: { PaymentMethods: methods } });
     },

@@ -1,14 +1,14 @@
-import {
-  PAYMENT_MSG,
-  type PaymentLinkDto,
-  type SpecialPackagePurchaseBody,
-  type SpecialPurchaseStatusBody,
-  type TransactionDto,
+import type {
+  PaymentLinkDto,
+  SpecialPackagePurchaseBody,
+  SpecialPurchaseStatusBody,
+  TransactionDto,
 } from '@kinetic/domain';
+import { isCustomer } from '@kinetic/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { fail, forbidden } from '../../lib/errors';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsRepository } from './payments.repository';
 import { toTransactionDto } from './transactions';
@@ -36,7 +36,7 @@ export function createSpecialPackagesService(deps: {
           .select({ id: users.id, category: users.category })
           .from(users)
           .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-        userId = row?.category === 1 ? row.id : null;
+        userId = row && isCustomer(row.category) ? row.id : null;
       }
       const note = [body.description ?? '', body.videoClassPackage ? '(video class package)' : '']
         .filter(Boolean)
@@ -61,7 +61,7 @@ export function createSpecialPackagesService(deps: {
      */
     async status(body: SpecialPurchaseStatusBody): Promise<TransactionDto> {
       const row = await deps.payments.specialTransaction(body.referenceId.trim(), body.email);
-      if (!row) throw notFound(PAYMENT_MSG.transactionNotFound);
+      if (!row) throw fail('TRANSACTION_NOT_FOUND');
       return toTransactionDto(row);
     },
   };

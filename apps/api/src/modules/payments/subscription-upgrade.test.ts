@@ -43,6 +43,16 @@ describe('UPGRADE moves a subscription only to a dearer package (SPEC 4.4)', () 
       [],
     );
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(1);
+    // docs/adr/0013: the refusal is the definitive answer to this key: a retry gets it back, body for body.
+    const retried = await t.call<EditSubscriptionResultDto>({
+      method: 'PUT',
+      url: `/api/v1/subscriptions/${sub.id}`,
+      token: customer.token,
+      payload: { packageId: await packageId(t, 'Kinetic 10 Credits'), action: 'UPGRADE' },
+      headers: { 'idempotency-key': 'downgrade-1' },
+    });
+    expect(retried.status).toBe(400);
+    expect(retried.body).toEqual(cheaper.body);
   });
 
   it('takes a dearer one, charging its period price on the saved card', async () => {

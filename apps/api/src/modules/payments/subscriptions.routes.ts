@@ -25,7 +25,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   specialPackages: SpecialPackagesService;
 }> = async (app, { subscriptions, specialPackages }) => {
   const tags = ['payments'];
-  const customerOnly = app.requireCategory(1);
+  const customerOnly = app.requireRole('customer');
 
   app.get(
     '/subscriptions',

@@ -11,10 +11,10 @@ import {
   subscriptionPrice,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
+import { idempotent } from '../idempotency/idempotent';
 import type { CheckoutService } from './checkout.service';
-import { idempotent } from './idempotent';
 import { activePackage } from './order-pricing';
 import { confirmationPath, openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';
@@ -72,7 +72,7 @@ export function createSubscriptionsService(deps: {
 
   async function own(userId: number, id: number) {
     const row = await subscriptions.byId(id);
-    if (!row || row.sub.userId !== userId) throw notFound(PAYMENT_MSG.subscriptionNotFound);
+    if (!row || row.sub.userId !== userId) throw fail('SUBSCRIPTION_NOT_FOUND');
     return row;
   }
 
@@ -138,17 +138,17 @@ export function createSubscriptionsService(deps: {
   /** EXTEND adds a period of the same package now; UPGRADE moves to another subscribable package. */
   async function editNow(userId: number, id: number, body: EditSubscriptionBody, origin: string) {
     const row = await own(userId, id);
-    if (row.sub.status !== 'ACTIVE') throw new AppError(409, PAYMENT_MSG.subscriptionCanceled);
+    if (row.sub.status !== 'ACTIVE') throw fail('SUBSCRIPTION_CANCELED');
     const pkg = await activePackage(shop, body.packageId);
     if (body.action === 'EXTEND' && pkg.id !== row.sub.packageId) {
-      throw badRequest(PAYMENT_MSG.extendSamePackage, { packageId: PAYMENT_MSG.extendSamePackage });
+      throw fail('EXTEND_SAME_PACKAGE', { field: 'packageId' });
     }
     if (body.action === 'UPGRADE') {
       if (pkg.id === row.sub.packageId || !isSubscribable(pkg) || pkg.currencyCode !== row.sub.currencyCode) {
-        throw badRequest(PAYMENT_MSG.upgradeOther, { packageId: PAYMENT_MSG.upgradeOther });
+        throw fail('UPGRADE_OTHER', { field: 'packageId' });
       }
       if (!isUpgradeFrom(row.sub.price, pkg.price)) {
-        throw badRequest(PAYMENT_MSG.upgradeDearer, { packageId: PAYMENT_MSG.upgradeDearer });
+        throw fail('UPGRADE_DEARER', { field: 'packageId' });
       }
     }
     const price = body.action === 'EXTEND' ? row.sub.price : subscriptionPrice(pkg.price);
@@ -171,17 +171,24 @@ export function createSubscriptionsService(deps: {
       origin: string,
       idempotencyKey?: string,
     ): Promise<EditSubscriptionResultDto> {
-      return idempotent(
+      const answer = await idempotent(
         payments,
-        { userId, key: idempotencyKey, route: `PUT /subscriptions/${id}`, body, statusCode: 200 },
-        () => editNow(userId, id, body, origin),
+        {
+          userId,
+          key: idempotencyKey,
+          route: `PUT /subscriptions/${id}`,
+          body,
+          inProgress: 'PAYMENT_UNDER_PROCESS',
+        },
+        async () => ({ statusCode: 200, data: await editNow(userId, id, body, origin) }),
       );
+      return answer.data;
     },
 
     async cancel(userId: number, id: number): Promise<SubscriptionDto> {
       const row = await own(userId, id);
       const canceled = await subscriptions.cancel(id, now());
-      if (!canceled) throw new AppError(409, PAYMENT_MSG.subscriptionCanceled);
+      if (!canceled) throw fail('SUBSCRIPTION_CANCELED');
       return toDto({ ...row, sub: canceled, renewal: null });
     },
 
@@ -247,7 +254,7 @@ export function createSubscriptionsService(deps: {
 
     /** DELETE /cards/:id: another customer's card (or an unknown id) is a 404. */
     async deleteCard(userId: number, id: number): Promise<CardDto[]> {
-      if (!(await subscriptions.deleteCard(userId, id, now()))) throw notFound(PAYMENT_MSG.cardNotFound);
+      if (!(await subscriptions.deleteCard(userId, id, now()))) throw fail('CARD_NOT_FOUND');
       return this.cards(userId);
     },
 
@@ -276,17 +283,17 @@ export function createSubscriptionsService(deps: {
       const needsSavedCard =
         body.packageId === undefined || body.packageId === null || body.newCard === false;
       if (needsSavedCard && !gateway.canChargeSavedCards) {
-        throw new AppError(409, PAYMENT_MSG.savedCardsUnavailable);
+        throw fail('SAVED_CARDS_UNAVAILABLE');
       }
       if (body.packageId === undefined || body.packageId === null) {
-        if (body.newCard === false) throw badRequest(PAYMENT_MSG.cardCheckNeedsNewCard);
+        if (body.newCard === false) throw fail('CARD_CHECK_NEEDS_NEW_CARD');
         return this.addCard(userId, origin);
       }
       let cardToken: string | null = null;
       if (body.newCard === false) {
         const id = Number(body.cardToken);
         const card = Number.isInteger(id) && id > 0 ? await subscriptions.card(userId, id) : undefined;
-        if (!card) throw notFound(PAYMENT_MSG.cardNotFound);
+        if (!card) throw fail('CARD_NOT_FOUND');
         cardToken = card.token;
       }
       const result = await checkout.createPurchase(

@@ -22,7 +22,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
   { trainers },
 ) => {
   const tags = ['trainers'];
-  const customerOnly = app.requireCategory(1);
+  const customerOnly = app.requireRole('customer');
 
   app.get(
     '/trainers',

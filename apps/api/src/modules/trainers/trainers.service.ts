@@ -1,12 +1,11 @@
 import {
   type ClassItemDto,
-  MSG,
   NOTIFICATION_TYPE,
   type Page,
   type TrainerItemDto,
   type TrainerPageDto,
 } from '@kinetic/domain';
-import { AppError, notFound } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import type { Viewer } from '../classes/class-item.mapper';
 import type { ClassItemsReader } from '../classes/class-items.reader';
 import type { TrainerFilter, TrainersRepository } from './trainers.repository';
@@ -90,7 +89,7 @@ export function createTrainersService(deps: {
     },
 
     async follow(followerId: number, trainerId: number) {
-      if (followerId === trainerId) throw new AppError(400, MSG.forbidden);
+      if (followerId === trainerId) throw fail('FOLLOW_SELF');
       if (!(await trainers.isTrainer(trainerId))) throw notFound();
       await trainers.follow(followerId, trainerId, NOTIFICATION_TYPE.trainerFollowed, {
         activityMsg: '$userName started following you.',

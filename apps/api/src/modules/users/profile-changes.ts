@@ -1,5 +1,5 @@
-import { MSG, type ProfileUpdateBody } from '@kinetic/domain';
-import { badRequest } from '../../lib/errors';
+import type { ProfileUpdateBody } from '@kinetic/domain';
+import { fail } from '../../lib/errors';
 import type { AccountRecord, NewUser } from './users.repository';
 
 type KidFields = { name: string; dob: string; gender: string };
@@ -42,7 +42,7 @@ export function planProfileChanges(current: AccountRecord, body: ProfileUpdateBo
 
   const ownKids = new Map(current.kids.map((kid) => [kid.id, kid]));
   if (body.deletedKidIdList.some((id) => !ownKids.has(id))) {
-    throw badRequest(MSG.unknownKid, { deletedKidIdList: MSG.unknownKid });
+    throw fail('UNKNOWN_KID', { field: 'deletedKidIdList' });
   }
   const kidDeletes = [...new Set(body.deletedKidIdList)];
   const kidUpdates: ProfilePlan['kidUpdates'] = [];
@@ -54,7 +54,7 @@ export function planProfileChanges(current: AccountRecord, body: ProfileUpdateBo
       continue;
     }
     const stored = ownKids.get(kid.id);
-    if (!stored) throw badRequest(MSG.unknownKid, { [`userKidsList.${index}.id`]: MSG.unknownKid });
+    if (!stored) throw fail('UNKNOWN_KID', { field: `userKidsList.${index}.id` });
     if (kidDeletes.includes(kid.id)) continue;
     if (stored.name !== kid.name || stored.dob !== kid.dob || stored.gender !== kid.gender) {
       kidUpdates.push({ id: kid.id, ...fields });
@@ -63,7 +63,7 @@ export function planProfileChanges(current: AccountRecord, body: ProfileUpdateBo
 
   const ownMappings = new Map(current.activities.map((mapping) => [mapping.id, mapping]));
   if (body.deletedUserDetailIds.some((id) => !ownMappings.has(id))) {
-    throw badRequest(MSG.unknownActivity, { deletedUserDetailIds: MSG.unknownActivity });
+    throw fail('UNKNOWN_ACTIVITY', { field: 'deletedUserDetailIds' });
   }
   const deleted = new Set(body.deletedUserDetailIds);
   const stored = new Set(current.activities.map((mapping) => mapping.classCategoryId));

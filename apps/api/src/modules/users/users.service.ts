@@ -1,11 +1,10 @@
 import {
-  MSG,
   type PreferenceUpdateBody,
   type ProfileUpdateBody,
   type UserDto,
   WORKOUT_TIMES,
 } from '@kinetic/domain';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { fail, unauthorized } from '../../lib/errors';
 import { planProfileChanges } from './profile-changes';
 import { toUserDto } from './users.mapper';
 import type { UsersRepository } from './users.repository';
@@ -23,8 +22,7 @@ export function createUsersService(repository: UsersRepository) {
 
   async function assertCategoriesExist(categoryIds: number[], field: string) {
     const known = new Set(await repository.existingCategoryIds(categoryIds));
-    if (categoryIds.some((id) => !known.has(id)))
-      throw badRequest(MSG.invalidActivity, { [field]: MSG.invalidActivity });
+    if (categoryIds.some((id) => !known.has(id))) throw fail('INVALID_ACTIVITY', { field: field });
   }
 
   return {
@@ -38,7 +36,7 @@ export function createUsersService(repository: UsersRepository) {
         'userDetailMappingList',
       );
       const plan = planProfileChanges(current, body);
-      if (plan.isEmpty) throw badRequest(MSG.noChanges, { body: MSG.noChanges });
+      if (plan.isEmpty) throw fail('NO_CHANGES', { field: 'body' });
 
       await repository.transaction(async (tx) => {
         if (plan.userPatch) await tx.update(userId, plan.userPatch);
@@ -60,9 +58,9 @@ export function createUsersService(repository: UsersRepository) {
             .filter(Boolean),
         ),
       ];
-      if (times.length === 0) throw badRequest(MSG.timingRequired, { timePreference: MSG.timingRequired });
+      if (times.length === 0) throw fail('TIMING_REQUIRED', { field: 'timePreference' });
       if (times.some((time) => !WORKOUT_TIME_VALUES.has(time))) {
-        throw badRequest(MSG.invalidWorkoutTime, { timePreference: MSG.invalidWorkoutTime });
+        throw fail('INVALID_WORKOUT_TIME', { field: 'timePreference' });
       }
       const categoryIds = [...new Set(body.userDetailMappingList.map((mapping) => mapping.classCategoryId))];
       await assertCategoriesExist(categoryIds, 'userDetailMappingList');

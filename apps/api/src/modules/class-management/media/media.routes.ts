@@ -1,19 +1,19 @@
 import multipart from '@fastify/multipart';
-import { CM_MSG, MEDIA_LIMITS, mediaSchema } from '@kinetic/domain';
+import { CM_MSG, MEDIA_LIMITS, mediaSchema, PARTNER_ROLES } from '@kinetic/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../../lib/envelope-schema';
-import { AppError } from '../../../lib/errors';
+import { fail } from '../../../lib/errors';
 import type { MediaService, Upload } from './media.service';
 import { MEDIA_KEY } from './storage';
 
-const tooLarge = () => new AppError(413, CM_MSG.fileTooLarge(MEDIA_LIMITS.maxBytes / 1024 / 1024));
+const tooLarge = () => fail('FILE_TOO_LARGE', { arg: MEDIA_LIMITS.maxBytes / 1024 / 1024 });
 
 /** Reads every file part into memory (5 MB each at most): the checks need the whole file anyway. */
 async function readUploads(request: FastifyRequest): Promise<Upload[]> {
-  if (!request.isMultipart()) throw new AppError(415, CM_MSG.fileWrongType);
+  if (!request.isMultipart()) throw fail('FILE_WRONG_TYPE');
   const uploads: Upload[] = [];
   try {
     for await (const part of request.files()) {
@@ -25,7 +25,7 @@ async function readUploads(request: FastifyRequest): Promise<Upload[]> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError(413, CM_MSG.tooManyFiles(MEDIA_LIMITS.maxFiles));
+      throw fail('TOO_MANY_FILES', { arg: MEDIA_LIMITS.maxFiles });
     }
     throw error;
   }
@@ -46,7 +46,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
     'multipart/form-data, one or many files in the field `files`. JPEG, PNG or WebP (checked by the bytes), ' +
     'at most 5 MB each: 415 or 413 otherwise, and then nothing is stored. Thumbnails are made on the server.';
   // Class pictures and partner profile pictures: customers have no picture upload (SPEC 3.1).
-  const partners = app.requireCategory(2, 3, 6);
+  const partners = app.requireRole(...PARTNER_ROLES);
 
   app.post(
     '/media',
@@ -79,7 +79,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
     },
     async (request, reply) => {
       const uploads = await readUploads(request);
-      if (uploads.length !== 1) throw new AppError(400, CM_MSG.noFiles);
+      if (uploads.length !== 1) throw fail('NO_FILES');
       return send(reply, await media.replace(request.auth!.userId, request.params.id, uploads[0]!));
     },
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CM_MSG, MEDIA_LIMITS, type MediaDto } from '@kinetic/domain';
-import { AppError, notFound } from '../../../lib/errors';
+import { MEDIA_LIMITS, type MediaDto } from '@kinetic/domain';
+import { fail } from '../../../lib/errors';
 import { type CheckedImage, checkImage, thumbnailOf } from './images';
 import type { MediaRepository } from './media.repository';
 import { toMediaDto } from './media-dto';
@@ -27,13 +27,13 @@ export function createMediaService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function checkAll(uploads: Upload[]): Promise<CheckedImage[]> {
-    if (uploads.length === 0) throw new AppError(400, CM_MSG.noFiles);
+    if (uploads.length === 0) throw fail('NO_FILES');
     const checked: CheckedImage[] = [];
     for (const upload of uploads) {
       const image = await checkImage(upload.bytes);
-      if (image === 'not-an-image') throw new AppError(415, CM_MSG.fileWrongType);
+      if (image === 'not-an-image') throw fail('FILE_WRONG_TYPE');
       if (image === 'too-many-pixels') {
-        throw new AppError(413, CM_MSG.imageTooManyPixels(MEDIA_LIMITS.maxMegapixels));
+        throw fail('IMAGE_TOO_MANY_PIXELS', { arg: MEDIA_LIMITS.maxMegapixels });
       }
       checked.push(image);
     }
@@ -62,8 +62,8 @@ export function createMediaService(deps: {
 
   async function owned(ownerId: number, id: number) {
     const row = await repository.find(id);
-    if (!row) throw notFound(CM_MSG.mediaNotFound);
-    if (row.ownerUserId !== ownerId) throw new AppError(403, CM_MSG.notYourMedia);
+    if (!row) throw fail('MEDIA_NOT_FOUND');
+    if (row.ownerUserId !== ownerId) throw fail('NOT_YOUR_MEDIA');
     return row;
   }
 

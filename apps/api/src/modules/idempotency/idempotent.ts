@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { type Envelope, MSG } from '@kinetic/domain';
+import { AppError, fail, type PlainErrorCode } from '../../lib/errors';
+import type { idempotencyQueries } from './idempotency.repository';
+
+export type IdempotencyStore = Pick<
+  ReturnType<typeof idempotencyQueries>,
+  | 'findIdempotent'
+  | 'claimIdempotent'
+  | 'completeIdempotent'
+  | 'releaseIdempotent'
+  | 'releaseAbandonedIdempotent'
+>;
+
+export interface IdempotentRequest {
+  userId: number;
+  /** The Idempotency-Key header; without one the work simply runs. */
+  key: string | undefined;
+  route: string;
+  /** What makes two requests "the same request": hashed with the route. */
+  body: unknown;
+  /** The answer to a replay that arrives while the first request is still running past the wait. */
+  inProgress: PlainErrorCode;
+}
+
+export interface IdempotentAnswer<T> {
+  statusCode: number;
+  data: T;
+}
+
+const IN_PROGRESS_WAIT_MS = 8_000;
+/** A claim still unanswered after this long belongs to a process that died: the key is freed. */
+export const ABANDONED_AFTER_MS = 120_000;
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/**
+ * The one Idempotency-Key policy (docs/adr/0013) for every call that spends seats, credits or money:
+ * - a definitive answer, a success or a business refusal (an AppError below 500), is kept and replayed
+ *   for the same key and the same request, even to a concurrent request, and nothing runs again;
+ * - the same key with a different request is refused (IDEMPOTENCY_KEY_REUSED);
+ * - an unexpected failure (a 5xx or a crash) frees the key, so the retry runs.
+ */
+export async function idempotent<T>(
+  store: IdempotencyStore,
+  request: IdempotentRequest,
+  work: () => Promise<IdempotentAnswer<T>>,
+): Promise<IdempotentAnswer<T>> {
+  const { userId, key, route } = request;
+  if (!key) return work();
+  const hash = hashOf([route, request.body]);
+
+  const replay = async (): Promise<IdempotentAnswer<T> | undefined> => {
+    const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
+    for (;;) {
+      const stored = await store.findIdempotent(userId, key);
+      if (!stored) return undefined;
+      if (stored.requestHash !== hash) throw fail('IDEMPOTENCY_KEY_REUSED');
+      const envelope = stored.response as Envelope<T>;
+      if (stored.statusCode >= 400) {
+        throw new AppError(
+          stored.statusCode,
+          envelope.errorMessage ?? MSG.genericError,
+          envelope.code,
+          envelope.data ?? null,
+        );
+      }
+      if (stored.statusCode !== 0) return { statusCode: stored.statusCode, data: envelope.data as T };
+      if (Date.now() - stored.createdAt.getTime() > ABANDONED_AFTER_MS) {
+        await store.releaseAbandonedIdempotent(userId, key, new Date(Date.now() - ABANDONED_AFTER_MS));
+        return undefined;
+      }
+      if (Date.now() > deadline) throw fail(request.inProgress);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  for (;;) {
+    const first = await replay();
+    if (first) return first;
+    const claimed = await store.claimIdempotent({
+      userId,
+      key,
+      route,
+      requestHash: hash,
+      statusCode: 0,
+      response: {},
+    });
+    if (claimed) break;
+  }
+  try {
+    const answer = await work();
+    await store.completeIdempotent(userId, key, answer.statusCode, {
+      statusCode: answer.statusCode,
+      data: answer.data,
+    });
+    return answer;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) {
+      await store.completeIdempotent(userId, key, error.statusCode, {
+        statusCode: error.statusCode,
+        data: error.data,
+        errorMessage: error.message,
+        code: error.code,
+      });
+    } else {
+      await store.releaseIdempotent(userId, key);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,175 @@
+import { CM_MSG } from './class-management/messages';
+import { WAITLIST_MSG } from './class-management/waitlist';
+import { ALREADY_EXISTS_CODE } from './common/envelope';
+import { MSG } from './messages';
+import { PAYMENT_MSG } from './payments/messages';
+
+/**
+ * One failure the API can answer with: its HTTP status, the spec's message (a function where the text
+ * names something, e.g. a provider or a limit) and the body `code` callers already compare, when the
+ * answer carries one (DESIGN 4: spec codes keep their numbers, `0004` means "already exists").
+ */
+export interface ErrorEntry {
+  readonly status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: each entry names its own argument; ErrorArg<C> recovers it.
+  readonly message: string | ((arg: any) => string);
+  readonly code?: string;
+}
+
+/** The text was chosen by a domain rule (a validation, the join decision, a promo check). */
+const chosen = (text: string) => text;
+
+/**
+ * The error catalogue (DESIGN 3): every error the API answers with, by name. Services throw by name
+ * (`fail('CLASS_FULL')`); no status number or ad-hoc code is written at a throw site.
+ */
+export const ERRORS = {
+  // Any module.
+  UNAUTHORIZED: { status: 401, message: MSG.unauthorized },
+  FORBIDDEN: { status: 403, message: MSG.forbidden },
+  NOT_FOUND: { status: 404, message: MSG.notFound },
+  TOO_MANY_REQUESTS: { status: 429, message: MSG.tooManyRequests },
+  SERVER_ERROR: { status: 500, message: MSG.serverError },
+  REQUIRED: { status: 400, message: MSG.required },
+  NO_CHANGES: { status: 400, message: MSG.noChanges },
+  /** A field check of the domain refused the value; its message is the field's spec text. */
+  INVALID_FIELD: { status: 400, message: chosen },
+  IDEMPOTENCY_KEY_REUSED: { status: 400, message: MSG.idempotencyKeyReused },
+  /** A replay arrived while the first request with its key was still running (our wording). */
+  REQUEST_IN_PROGRESS: {
+    status: 409,
+    message: 'This request is still being processed. Please wait a moment and try again.',
+  },
+
+  // Accounts, sign-in, profiles.
+  EMAIL_EXISTS: { status: 400, message: MSG.emailExists, code: ALREADY_EXISTS_CODE },
+  PARTNER_LOGIN: { status: 422, message: MSG.partnerLogin },
+  INVALID_CREDENTIALS: { status: 422, message: MSG.invalidCredentials },
+  INVALID_STORE: { status: 400, message: MSG.invalidStore },
+  INVALID_ACTIVITY: { status: 400, message: MSG.invalidActivity },
+  INVALID_WORKOUT_TIME: { status: 400, message: MSG.invalidWorkoutTime },
+  TIMING_REQUIRED: { status: 400, message: MSG.timingRequired },
+  UNKNOWN_KID: { status: 400, message: MSG.unknownKid },
+  UNKNOWN_ACTIVITY: { status: 400, message: MSG.unknownActivity },
+  OLD_PASSWORD_WRONG: { status: 400, message: MSG.oldPasswordWrong },
+  EMAIL_UNKNOWN: { status: 404, message: MSG.emailDoesNotExist },
+  RESET_TOKEN_INVALID: { status: 400, message: MSG.resetTokenInvalid },
+  OAUTH_UNAVAILABLE: { status: 404, message: MSG.oauthUnavailable },
+  OAUTH_STATE_INVALID: { status: 400, message: MSG.oauthStateInvalid },
+  FOLLOW_SELF: { status: 400, message: MSG.forbidden },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'This notification does not exist.' },
+  OUTBOX_LOCAL_ONLY: {
+    status: 403,
+    message: 'The development outbox is served only to callers on this machine.',
+  },
+
+  // Class lists and joining (SPEC 4.3, 4.5).
+  CLASS_LIST_OUTDATED: { status: 400, message: MSG.classListOutdated },
+  CLASS_LIST_AS_OF_FUTURE: { status: 400, message: MSG.classListAsOfFuture },
+  CLASS_DELETED: { status: 404, message: MSG.classDeleted },
+  CLASS_STARTED: { status: 400, message: MSG.classStarted, code: 'PAST' },
+  KID_NOT_FOR_ADULT_CLASS: { status: 400, message: MSG.kidNotForAdultClass },
+  ALREADY_BOOKED: { status: 409, message: MSG.alreadyBooked, code: ALREADY_EXISTS_CODE },
+  ALREADY_ON_LIST: { status: 409, message: MSG.alreadyOnList, code: ALREADY_EXISTS_CODE },
+  SEATS_AVAILABLE: { status: 409, message: MSG.seatsAvailable, code: 'SEATS_AVAILABLE' },
+  CREDIT_SEATS_FILLED: { status: 417, message: MSG.creditSeatsFilled, code: '417' },
+  VISIT_LIMIT: { status: 498, message: MSG.visitLimit, code: '498' },
+  CHECKOUT_REQUIRED: { status: 402, message: MSG.checkoutRequired, code: 'CHECKOUT' },
+  NOT_ENOUGH_CREDITS: { status: 402, message: MSG.notEnoughCredits, code: 'CREDITS' },
+  BOOKING_ALREADY_CANCELED: { status: 409, message: MSG.bookingAlreadyCanceled, code: 'CANCELED' },
+  INVALID_CANCELLATION_REASON: { status: 400, message: MSG.invalidCancellationReason },
+  /** A waitlisted customer could not be seated after all: the promotion skips them. */
+  WAITLIST_PROMOTION_SKIPPED: { status: 409, message: MSG.classFull, code: 'SKIP' },
+  /** A paid booking the join rules refuse after the money was taken (the refusal's own text). */
+  PAID_BOOKING_REFUSED: { status: 400, message: chosen },
+  // The join decision's refusals (JOIN_REFUSAL): the decision chose the text.
+  JOIN_AUTO_WAITLIST: { status: 409, message: chosen, code: 'WAITLIST' },
+  JOIN_WAITLIST: { status: 409, message: chosen, code: 'CLASS_FULL' },
+  JOIN_LOGIN: { status: 401, message: MSG.unauthorized, code: 'LOGIN' },
+  JOIN_KIDS_REQUIRED: { status: 400, message: chosen, code: 'NOKIDS' },
+  JOIN_SELECT_KID: { status: 400, message: chosen, code: 'KIDS' },
+  JOIN_GENDER: { status: 400, message: chosen, code: 'GENDER' },
+  JOIN_MOBILE_REQUIRED: { status: 400, message: chosen, code: '9890' },
+  JOIN_CHECKOUT: { status: 402, message: chosen, code: 'CHECKOUT' },
+  JOIN_NO_BALANCE: { status: 402, message: chosen, code: '402' },
+  JOIN_NOT_ENOUGH_CREDITS: { status: 402, message: chosen, code: 'CREDITS' },
+  JOIN_PLAN_EXPIRES: { status: 402, message: chosen, code: 'PLAN_EXPIRES' },
+
+  // Payments (SPEC 8.3, 8.4).
+  KID_REQUIRED: { status: 400, message: PAYMENT_MSG.kidRequired },
+  KID_NOT_FOR_ADULT_PACKAGE: { status: 400, message: PAYMENT_MSG.kidNotForAdultPackage },
+  SESSION_NOT_FOR_PACKAGE: { status: 400, message: PAYMENT_MSG.sessionNotForPackage },
+  /** The class to pay for is gone: the same words as a class the package cannot pay for. */
+  PACKAGE_SESSION_GONE: { status: 404, message: PAYMENT_MSG.sessionNotForPackage },
+  SPECIAL_ONLY: { status: 400, message: PAYMENT_MSG.specialOnly },
+  PACKAGE_NOT_FOUND: { status: 404, message: PAYMENT_MSG.packageNotFound },
+  PROMO_INVALID: { status: 400, message: PAYMENT_MSG.promoInvalid },
+  /** One of the promo refusals of PAYMENT_MSG, as the promo check chose it. */
+  PROMO_REFUSED: { status: 400, message: chosen },
+  NOT_SUBSCRIBABLE: { status: 400, message: PAYMENT_MSG.notSubscribable },
+  INVALID_CURRENCY: { status: 400, message: 'Invalid currency.' },
+  TRANSACTION_NOT_FOUND: { status: 404, message: PAYMENT_MSG.transactionNotFound },
+  PAYMENT_UNDER_PROCESS: { status: 409, message: PAYMENT_MSG.paymentUnderProcess, code: '999' },
+  PAYMENT_CANCELED: { status: 409, message: PAYMENT_MSG.paymentCanceled },
+  GATEWAY_FAILED: { status: 502, message: MSG.genericError, code: 'GATEWAY' },
+  GATEWAY_BUSY: { status: 503, message: PAYMENT_MSG.gatewayBusy },
+  INVALID_SIGNATURE: { status: 401, message: PAYMENT_MSG.invalidSignature },
+  UNKNOWN_PAYMENT: { status: 404, message: PAYMENT_MSG.unknownPayment },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: PAYMENT_MSG.subscriptionNotFound },
+  SUBSCRIPTION_CANCELED: { status: 409, message: PAYMENT_MSG.subscriptionCanceled },
+  EXTEND_SAME_PACKAGE: { status: 400, message: PAYMENT_MSG.extendSamePackage },
+  UPGRADE_OTHER: { status: 400, message: PAYMENT_MSG.upgradeOther },
+  UPGRADE_DEARER: { status: 400, message: PAYMENT_MSG.upgradeDearer },
+  CARD_NOT_FOUND: { status: 404, message: PAYMENT_MSG.cardNotFound },
+  SAVED_CARDS_UNAVAILABLE: { status: 409, message: PAYMENT_MSG.savedCardsUnavailable },
+  CARD_CHECK_NEEDS_NEW_CARD: { status: 400, message: PAYMENT_MSG.cardCheckNeedsNewCard },
+
+  // Class management (SPEC 5, 7.7, 8.2, 8.5).
+  EDIT_NOT_ALLOWED: { status: 403, message: CM_MSG.editNotAllowed },
+  NOT_YOUR_CLASS: { status: 403, message: CM_MSG.notYourClass },
+  VALID_CITY: { status: 400, message: CM_MSG.validCity },
+  VALID_LOCALITY: { status: 400, message: CM_MSG.validLocality },
+  UNKNOWN_BRANCH: { status: 400, message: CM_MSG.unknownBranch },
+  BRANCH_NOT_YOURS: { status: 403, message: CM_MSG.unknownBranch },
+  UNKNOWN_CATEGORY: { status: 400, message: CM_MSG.unknownCategory },
+  UNKNOWN_SUB_CATEGORY: { status: 400, message: CM_MSG.unknownSubCategory },
+  UNKNOWN_TRAINER: { status: 400, message: CM_MSG.unknownTrainer },
+  UNKNOWN_MEDIA: { status: 400, message: CM_MSG.unknownMedia },
+  INVALID_PRICE: { status: 400, message: CM_MSG.invalidPrice },
+  INVALID_SEATS: { status: 400, message: CM_MSG.invalidSeats },
+  INVALID_TIMING: { status: 400, message: CM_MSG.invalidTiming },
+  PAST_TIME: { status: 400, message: CM_MSG.pastTime },
+  TRAINER_LOCKED: { status: 403, message: CM_MSG.trainerLocked },
+  TIMING_OVERLAP: { status: 409, message: CM_MSG.overlapQuestion, code: '409' },
+  TIMING_DELETED: { status: 404, message: CM_MSG.timingDeleted },
+  SESSION_DELETED: { status: 404, message: CM_MSG.sessionDeleted },
+  SESSION_STARTED: { status: 400, message: CM_MSG.sessionStarted, code: 'PAST' },
+  CLASS_FULL: { status: 409, message: CM_MSG.classFull, code: 'CLASS_FULL' },
+  NOT_ON_WAITLIST: { status: 404, message: WAITLIST_MSG.notOnWaitlist },
+  ONLY_OWNING_GYM: { status: 403, message: WAITLIST_MSG.onlyOwningGym },
+  GUEST_ONLY_GYM: { status: 403, message: CM_MSG.guestOnlyGym },
+  CANCEL_ONLY_GYM: { status: 403, message: CM_MSG.cancelOnlyGym },
+  NOBODY_BOOKED: { status: 400, message: 'There is nobody booked in this session yet.' },
+  FILE_TOO_LARGE: { status: 413, message: CM_MSG.fileTooLarge },
+  TOO_MANY_FILES: { status: 413, message: CM_MSG.tooManyFiles },
+  IMAGE_TOO_MANY_PIXELS: { status: 413, message: CM_MSG.imageTooManyPixels },
+  FILE_WRONG_TYPE: { status: 415, message: CM_MSG.fileWrongType },
+  NO_FILES: { status: 400, message: CM_MSG.noFiles },
+  MEDIA_NOT_FOUND: { status: 404, message: CM_MSG.mediaNotFound },
+  NOT_YOUR_MEDIA: { status: 403, message: CM_MSG.notYourMedia },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+type MessageArg<M> = M extends (arg: infer A) => string ? A : never;
+/** The argument an entry's message takes (`never` for a fixed text). */
+export type ErrorArg<C extends ErrorCode> = MessageArg<(typeof ERRORS)[C]['message']>;
+
+/** The message of `code`, with its argument where the text names something. */
+export function errorMessage<C extends ErrorCode>(
+  code: C,
+  ...arg: [ErrorArg<C>] extends [never] ? [] : [ErrorArg<C>]
+): string {
+  const { message } = ERRORS[code] as ErrorEntry;
+  return typeof message === 'function' ? message(arg[0]) : message;
+}
