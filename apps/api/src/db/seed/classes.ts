@@ -1,8 +1,7 @@
 import { addDays, choosePackage, zonedParts } from '@kinetic/domain';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { materialiseSessions } from '../../jobs/materialise-sessions';
-import { bookSeat, toPackageBalance } from '../../modules/bookings/book-seat';
-import { bookingsQueries } from '../../modules/bookings/bookings.repository';
+import { bookingsQueries, bookSeat, toPackageBalance } from '../../modules/bookings';
 import type { Db } from '../client';
 import {
   cancellationReasons,

@@ -12,8 +12,8 @@ import {
   userPackages,
   users,
 } from '../../db/schema';
-import { idempotencyQueries } from '../idempotency/idempotency.repository';
-import { activePackageSummaries } from '../packages/user-packages.query';
+import { idempotencyQueries } from '../idempotency';
+import { activePackageSummaries } from '../packages';
 
 /**
  * The booking writes (DESIGN 5). Every function takes the same connection or transaction, so the seat,

@@ -1,5 +1,5 @@
 import { CM_MSG, CM_NOTIFICATION_TYPE, minutesToTime, zonedParts } from '@kinetic/domain';
-import { promoteFromWaitlist } from '../bookings/book-seat';
+import { promoteFromWaitlist } from '../bookings';
 import { type Actor, displayName } from './access';
 import type { ManageQueries } from './manage.repository';
 

@@ -14,7 +14,7 @@ import {
   stores,
   users,
 } from '../../db/schema';
-import { type BookingsQueries, bookingsQueries } from '../bookings/bookings.repository';
+import { type BookingsQueries, bookingsQueries } from '../bookings';
 
 /** The Drizzle code of class management; every function runs on the connection or transaction given. */
 function queries(db: Db) {

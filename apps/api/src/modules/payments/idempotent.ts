@@ -1,6 +1,6 @@
 import { type Envelope, MSG, PAYMENT_MSG } from '@kinetic/domain';
 import { AppError, badRequest } from '../../lib/errors';
-import type { idempotencyQueries } from '../idempotency/idempotency.repository';
+import type { idempotencyQueries } from '../idempotency';
 import { requestHash } from './orders';
 
 type IdempotencyStore = ReturnType<typeof idempotencyQueries>;

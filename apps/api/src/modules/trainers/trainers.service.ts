@@ -7,8 +7,7 @@ import {
   type TrainerPageDto,
 } from '@kinetic/domain';
 import { AppError, notFound } from '../../lib/errors';
-import type { Viewer } from '../classes/class-item.mapper';
-import type { ClassItemsReader } from '../classes/class-items.reader';
+import type { ClassItemsReader, Viewer } from '../classes';
 import type { TrainerFilter, TrainersRepository } from './trainers.repository';
 
 type PageArgs = { page: number; size: number };

@@ -1,0 +1,1 @@
+export { idempotencyQueries } from './idempotency.repository';
