@@ -12,6 +12,7 @@ import { createMediaRepository } from './media/media.repository';
 import { mediaApiRoutes, mediaFileRoutes } from './media/media.routes';
 import { createMediaService } from './media/media.service';
 import { createLocalDiskStorage } from './media/storage';
+import { createProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
 import { createProfileService } from './profile.service';
 import { sessionPeopleRoutes } from './session-people.routes';
@@ -50,7 +51,9 @@ export const classManagementModule: AppModule = {
           people: createSessionPeopleService({ repository, items, now }),
         });
         await v1.register(mediaApiRoutes, { media });
-        await v1.register(profileRoutes, { profiles: createProfileService({ db, media, repository }) });
+        await v1.register(profileRoutes, {
+          profiles: createProfileService({ profiles: createProfileRepository(db), media, repository }),
+        });
       },
       { prefix: '/api/v1' },
     );

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type AppModule, underApi } from '../../lib/app-module';
 import { createPaymentGateways, type PaymentGateways } from '../../providers/payments';
+import { createUsersRepository } from '../users';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 import { gatewayRoutes } from './gateway.routes';
@@ -74,7 +75,11 @@ export function createPaymentsCapability(deps: {
     pendingTimeoutMs: config.PAYMENT_PENDING_TIMEOUT_MINUTES * 60_000,
     now,
   });
-  const specialPackages = createSpecialPackagesService({ db, checkout, payments });
+  const specialPackages = createSpecialPackagesService({
+    users: createUsersRepository(db),
+    checkout,
+    payments,
+  });
   /** The renewal pass of the payment jobs (renewals are charged server to server, so no browser origin). */
   const renewSubscriptions = () => subscriptions.renewDue(config.PUBLIC_URL);
   return {
