@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -7,6 +7,7 @@ import { sessionMaterialiserJob } from './jobs/materialise-sessions';
 import { waitlistPromotionJob } from './jobs/promote-waitlists';
 import { paymentJobs } from './jobs/reconcile-payments';
 import type { AppContext } from './lib/app-module';
+import { retireCachesOnDeclaredWrites } from './lib/cache-retirement';
 import { type ChangeFeed, openChangeFeed } from './lib/change-feed';
 import { logSerializers } from './lib/log-redaction';
 import { createWriteEpoch } from './lib/read-cache';
@@ -50,8 +51,6 @@ import { webAppPlugin } from './plugins/web-app';
 import type { Mailer } from './providers/mail/mailer';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
 import { createSmtpMailer } from './providers/mail/smtp-mailer';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,35 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Any write this process handles retires its short-lived read caches (docs/adr/0007). Bumped before
-  // the answer leaves, so the caller's next read already sees its own write.
+  // Every route declaring itself a write retires this process's short-lived read caches (docs/adr/0007),
+  // before the answer leaves, so the caller's next read already sees its own write.
   const epoch = createWriteEpoch();
   // Caches of tokens and members' marks are kept fresh by the database's change notifications
   // (docs/adr/0009); after a write the answer waits for them, so the caller's next request sees it.
   const feed = await openChangeFeed(database);
   app.decorate('changeFeed', feed);
   app.addHook('onClose', () => feed.close());
-  // Requests refused before any handler ran wrote nothing: their body could not be read or failed
-  // its schema. Neither they nor requests no route matched retire the caches or wait for the feed.
-  const refusedUnhandled = new WeakSet<FastifyRequest>();
-  app.addHook('onError', (request, _reply, error, done) => {
-    if (error.code === 'FST_ERR_VALIDATION' || error.code?.startsWith('FST_ERR_CTP_')) {
-      refusedUnhandled.add(request);
-    }
-    done();
-  });
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (
-      SAFE_METHODS.has(request.method) ||
-      request.routeOptions.config?.readOnly ||
-      request.is404 ||
-      refusedUnhandled.has(request)
-    ) {
-      return done(null, payload);
-    }
-    epoch.bump();
-    feed.sync().then(() => done(null, payload), done);
-  });
+  retireCachesOnDeclaredWrites(app, { epoch, sync: () => feed.sync() });
 
   const outbox = createOutboxMailer(db);
   const mailer =

@@ -45,6 +45,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.post(
     '/manage/classes',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -76,6 +77,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.put(
     '/manage/classes/:classId',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -94,6 +96,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.delete(
     '/manage/classes/:classId',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -110,6 +113,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.post(
     '/manage/classes/:classId/timings',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -128,6 +132,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.put(
     '/manage/timings/:id',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -147,6 +152,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.delete(
     '/manage/timings/:id',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -162,6 +168,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.patch(
     '/manage/classes/:classId/sessions',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -180,6 +187,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.put(
     '/manage/sessions/:id',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -198,6 +206,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.delete(
     '/manage/sessions/:id',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,

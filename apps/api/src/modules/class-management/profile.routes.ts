@@ -32,6 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
   app.put(
     '/manage/profile',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -55,6 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     app.put(
       `/manage/profile/${kind}`,
       {
+        config: { retiresCaches: true },
         preHandler: app.authenticate,
         schema: {
           tags,

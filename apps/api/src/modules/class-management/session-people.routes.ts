@@ -85,6 +85,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.post(
     '/manage/waitlist/:wishId/book',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -107,6 +108,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.put(
     '/manage/bookings/:bookingId/check-in',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -124,6 +126,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.post(
     '/manage/sessions/:id/guests',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -142,6 +145,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.delete(
     '/manage/bookings/:bookingId',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -161,6 +165,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.post(
     '/manage/sessions/:id/messages',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,

@@ -43,6 +43,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/subscriptions/:id',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -76,6 +77,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/subscriptions/:id',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -107,6 +109,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cards/verify',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -130,6 +133,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/cards/:id',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -149,6 +153,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/special-packages/purchase',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Buy a special package (token optional; without one the e-mail decides whose account it is)',
@@ -169,6 +174,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/special-packages/status',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary:
