@@ -12,6 +12,7 @@ import {
   userPackages,
   users,
 } from '../../db/schema';
+import { liveSession } from '../classes';
 import { idempotencyQueries } from '../idempotency';
 import { activePackageSummaries } from '../packages';
 
@@ -305,8 +306,7 @@ function baseQueries(db: Db) {
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
         .where(
           and(
-            eq(classSessions.status, 'SCHEDULED'),
-            isNull(fitnessClasses.deletedAt),
+            liveSession(),
             gt(classSessions.startsAt, from),
             lte(classSessions.startsAt, until),
             lt(classSessions.booked, classSessions.seats),

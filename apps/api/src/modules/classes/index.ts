@@ -20,6 +20,7 @@ export {
 } from './class-items.repository';
 export { type ClassesRepository, createClassesRepository } from './classes.repository';
 export { type ClassesService, createClassesService } from './classes.service';
+export { liveSession } from './live-session.repository';
 export {
   createSessionPlanRepository,
   type NewClassSession,

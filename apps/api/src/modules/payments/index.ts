@@ -105,10 +105,10 @@ export type PaymentsCapability = ReturnType<typeof createPaymentsCapability>;
 export const paymentsModule: AppModule<{ payments: PaymentsCapability }> = {
   name: 'payments',
   async register(app, { config, now, payments: capability }) {
-    const { payments, shop, shopService, checkout, settlement, gateways, subscriptions, specialPackages } =
+    const { payments, shopService, checkout, settlement, gateways, subscriptions, specialPackages } =
       capability;
     await underApi(app, async (v1) => {
-      await v1.register(shopRoutes, { shop: shopService, shopRepository: shop });
+      await v1.register(shopRoutes, { shop: shopService });
       await v1.register(checkoutRoutes, { checkout });
       await v1.register(gatewayRoutes, { settlement });
       await v1.register(subscriptionsRoutes, { subscriptions, specialPackages });
