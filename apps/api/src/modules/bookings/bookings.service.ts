@@ -21,6 +21,7 @@ import {
   bookSeat,
   decisionSession,
   decisionViewer,
+  giveBackSeat,
   promoteFromWaitlist,
   toPackageBalance,
 } from './book-seat';
@@ -236,34 +237,13 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
             });
           }
           const { refundable, warning } = refundDecision(session.startsAt, at);
-          const refund =
-            refundable &&
-            booking.userPackageId !== null &&
-            (booking.creditsSpent > 0 || booking.classesSpent > 0);
-          const canceled = (await q.cancelBooking(booking.id, {
-            canceledAt: at,
-            refunded: refund,
+          // The booking is locked and BOOKED, so the seat is given back.
+          const { canceled, refunded: refund } = (await giveBackSeat(q, booking, {
+            at,
+            refund: refundable,
             cancellationReasonId: query.cancellationId,
-            cancelRemark: query.remark || undefined,
+            remark: query.remark,
           }))!;
-          await q.releaseSeat(session.id, booking.usedCreditSeat);
-          if (refund && booking.userPackageId !== null) {
-            const after = await q.creditPackage(
-              booking.userPackageId,
-              booking.creditsSpent,
-              booking.classesSpent,
-            );
-            await q.insertLedger({
-              userPackageId: booking.userPackageId,
-              userId,
-              deltaCredits: booking.creditsSpent,
-              deltaClasses: after.classesLeft === null ? 0 : booking.classesSpent,
-              creditsAfter: after.creditsBalance,
-              classesAfter: after.classesLeft,
-              reason: 'REFUND',
-              bookingId: booking.id,
-            });
-          }
           const waitlistPromoted = await promoteFromWaitlist(q, session.id, at);
           return {
             booking: toBookingDto(canceled),

@@ -11,8 +11,8 @@ import { createScheduleService } from './schedule.service';
 import { createWishesService } from './wishes.service';
 
 /**
- * The seat use cases are bookings' own: take a seat (bookSeat), give one back and promote the
- * waitlist (promoteFromWaitlist). Payments fulfilment, class management, the waitlist job and the
+ * The seat use cases are bookings' own: take a seat (bookSeat), give one back (giveBackSeat) and
+ * promote the waitlist (promoteFromWaitlist). Payments fulfilment, class management, the waitlist job and the
  * seed call them here, inside the transaction they hold (BookingsQueries).
  */
 export {
@@ -22,6 +22,9 @@ export {
   bookSeat,
   decisionSession,
   decisionViewer,
+  type GiveBackArgs,
+  giveBackSeat,
+  type HeldSeat,
   promoteFromWaitlist,
   toPackageBalance,
 } from './book-seat';
