@@ -2,10 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
-import { materialiseSessions, scheduleSessionMaterialiser } from './jobs/materialise-sessions';
-import { scheduleWaitlistPromotion } from './jobs/promote-waitlists';
-import { schedulePaymentJobs } from './jobs/reconcile-payments';
-import { createPaymentsCapability } from './modules/payments';
+import { materialiseSessions } from './jobs/materialise-sessions';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -15,21 +12,11 @@ if (config.SEED) await seed(database.db, { publicUrl: config.PUBLIC_URL });
 await materialiseSessions(database.db);
 
 const app = await buildApp({ config, database });
-const stopMaterialiser = scheduleSessionMaterialiser(database.db, app.log);
-// Free seats go to the waitlist when the gym's decision closes before the start (docs/adr/0003).
-const stopWaitlistPromotion = scheduleWaitlistPromotion(database.db, app.log);
-// Pending payments are reconciled and subscriptions renewed every few seconds (docs/adr/0005).
-const payments = createPaymentsCapability({ db: database.db, config, log: app.log });
-const stopPaymentJobs = schedulePaymentJobs(
-  { settlement: payments.settlement, renewSubscriptions: payments.renewSubscriptions },
-  app.log,
-  config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
-);
+// The session materialiser, the waitlist promotion and the payment jobs (app.ts lists them).
+const stopJobs = app.startJobs();
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
-  stopMaterialiser();
-  stopWaitlistPromotion();
-  stopPaymentJobs();
+  stopJobs();
   await app.close();
   await database.close();
   process.exit(0);

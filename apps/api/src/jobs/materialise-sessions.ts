@@ -1,7 +1,7 @@
 import { addDays, LIMITS, planSessions } from '@kinetic/domain';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { classSessions, classTimings, fitnessClasses } from '../db/schema';
+import type { AppJob } from '../lib/app-module';
+import { createSessionPlanRepository, type NewClassSession } from '../modules/classes';
 
 /**
  * Creates the bookable sessions of every class timing for the next N days (docs/adr/0004). Safe to
@@ -9,7 +9,6 @@ import { classSessions, classTimings, fitnessClasses } from '../db/schema';
  * run do the work while others skip, and the unique (class_timing_id, starts_at) with ON CONFLICT DO
  * NOTHING makes a repeat a no-op even without the lock.
  */
-const LOCK_KEY = 727_002;
 const BATCH = 1000;
 
 export interface MaterialiseOptions {
@@ -27,42 +26,14 @@ export async function materialiseSessions(
   const daysAhead = options.daysAhead ?? LIMITS.scheduleDaysAhead;
   // The earliest "today" of any zone is at most a day behind UTC's.
   const oldest = addDays(now.toISOString().slice(0, 10), -((options.daysBack ?? 0) + 1));
-  return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as got`);
-    if (!(lock as unknown as { rows: { got: boolean }[] }).rows[0]?.got) return { created: 0, skipped: true };
-    const conditions = [
-      isNull(classTimings.deletedAt),
-      isNull(fitnessClasses.deletedAt),
-      gte(classTimings.toDate, oldest),
-    ];
-    if (options.classId) conditions.push(eq(classTimings.classId, options.classId));
-    const timings = await tx
-      .select({
-        id: classTimings.id,
-        classId: classTimings.classId,
-        days: classTimings.days,
-        startTime: classTimings.startTime,
-        endTime: classTimings.endTime,
-        fromDate: classTimings.fromDate,
-        toDate: classTimings.toDate,
-        timeZone: classTimings.timeZone,
-        trainerUserId: classTimings.trainerUserId,
-        seats: classTimings.seats,
-        creditSeats: classTimings.creditSeats,
-      })
-      .from(classTimings)
-      .innerJoin(fitnessClasses, eq(fitnessClasses.id, classTimings.classId))
-      .where(and(...conditions));
+  return createSessionPlanRepository(db).transaction(async (q) => {
+    if (!(await q.tryLock())) return { created: 0, skipped: true };
+    const timings = await q.timingsToPlan(oldest, options.classId);
     let created = 0;
-    let batch: (typeof classSessions.$inferInsert)[] = [];
+    let batch: NewClassSession[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
-      const rows = await tx
-        .insert(classSessions)
-        .values(batch)
-        .onConflictDoNothing({ target: [classSessions.classTimingId, classSessions.startsAt] })
-        .returning({ id: classSessions.id });
-      created += rows.length;
+      created += await q.insertSessions(batch);
       batch = [];
     };
     for (const timing of timings) {
@@ -90,3 +61,9 @@ export function scheduleSessionMaterialiser(
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/** Bookable sessions for the next 60 days, again every day (docs/adr/0004); server.ts runs it once first. */
+export const sessionMaterialiserJob: AppJob = {
+  name: 'session-materialiser',
+  start: ({ db, log }) => scheduleSessionMaterialiser(db, log),
+};

@@ -1,8 +1,8 @@
 import { WAITLIST_DECISION_CLOSES_MINUTES } from '@kinetic/domain';
 import type { Db } from '../db/client';
 import { retryOnConflict } from '../db/retry';
-import { promoteFromWaitlist } from '../modules/bookings/book-seat';
-import { createBookingsRepository } from '../modules/bookings/bookings.repository';
+import type { AppJob } from '../lib/app-module';
+import { createBookingsRepository, promoteFromWaitlist } from '../modules/bookings';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -58,3 +58,9 @@ export function scheduleWaitlistPromotion(db: Db, log: Log, intervalMs = 30_000)
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/** Free seats go to the waitlist when the gym's decision closes before the start (docs/adr/0003). */
+export const waitlistPromotionJob: AppJob = {
+  name: 'waitlist-promotion',
+  start: ({ db, log }) => scheduleWaitlistPromotion(db, log),
+};

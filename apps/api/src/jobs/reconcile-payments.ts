@@ -1,4 +1,5 @@
-import type { SettlementService } from '../modules/payments/settlement.service';
+import type { AppJob } from '../lib/app-module';
+import type { PaymentsCapability, SettlementService } from '../modules/payments';
 
 type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -38,3 +39,14 @@ export function schedulePaymentJobs(jobs: PaymentJobs, log: Log, intervalMs: num
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/** Pending payments reconciled and subscriptions renewed every few seconds (docs/adr/0005). */
+export const paymentJobs: AppJob<{ payments: PaymentsCapability }> = {
+  name: 'payments',
+  start: ({ payments, config, log }) =>
+    schedulePaymentJobs(
+      { settlement: payments.settlement, renewSubscriptions: payments.renewSubscriptions },
+      log,
+      config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+    ),
+};

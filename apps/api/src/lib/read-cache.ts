@@ -1,12 +1,18 @@
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A POST that only reads (a search with a body): it does not retire the read caches. */
-    readOnly?: boolean;
+    /**
+     * This route writes: once it has run, this process's short-lived read caches are retired and the
+     * answer waits for the database's change notifications (app.ts), so the caller's next read sees
+     * the write. Every route that changes data declares it; a route that only reads (even a POST with
+     * a body, such as the class list) leaves it out.
+     */
+    retiresCaches?: boolean;
   }
 }
 
 /**
- * A counter that moves whenever this process has handled a write (any non-GET request, see app.ts).
+ * A counter that moves whenever this process has handled a write (a route declaring
+ * `config.retiresCaches`, see app.ts).
  * Read caches keyed on it never serve a page older than the last write this process made, so a
  * caller who books and then lists sees the seat gone at once.
  */

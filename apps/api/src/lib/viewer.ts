@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '../modules/classes/class-item.mapper';
+
+/** Who is looking: their bookings and wishes fill userJoinStatus and wishType; prime zeroes credits. */
+export interface Viewer {
+  userId: number | null;
+  category: number | null;
+  isPrime: boolean;
+}
 
 /** The caller as the discovery calls see them: signed in or not, their category, the brand's prime flag. */
 export function viewerOf(request: FastifyRequest): Viewer {

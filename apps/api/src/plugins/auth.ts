@@ -2,7 +2,7 @@ import { hasRole, type Role } from '@kinetic/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { AuthContext, SessionsService } from '../modules/sessions/sessions.service';
+import type { AuthContext, SessionsService } from '../modules/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

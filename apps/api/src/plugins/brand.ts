@@ -1,6 +1,6 @@
 import type { BrandDto } from '@kinetic/domain';
 import fp from 'fastify-plugin';
-import type { BrandService } from '../modules/brand/brand.service';
+import type { BrandService } from '../modules/brand';
 
 declare module 'fastify' {
   interface FastifyRequest {

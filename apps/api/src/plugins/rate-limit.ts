@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
-import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository';
+import type { RateLimitRepository } from '../modules/rate-limit';
 
 export interface RateLimitRule {
   /** Namespace of the counter, e.g. 'login'. */

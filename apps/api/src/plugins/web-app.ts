@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { BrandDto } from '@kinetic/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { BrandService } from '../modules/brand/brand.service';
+import type { BrandService } from '../modules/brand';
 import {
   escapeHtml,
   type LinkPreviewsService,

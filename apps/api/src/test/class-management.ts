@@ -1,4 +1,4 @@
-import { addDays, type ClassInput, weekdayOf, zonedParts } from '@kinetic/domain';
+import { addDays, type ClassInput, ROLE, weekdayOf, zonedParts } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { classCategories, classSessions, notifications, users } from '../db/schema';
 import { createCustomer } from './discovery';
@@ -11,11 +11,11 @@ export const KUWAIT = 'Asia/Kuwait';
 export const dayAhead = (days: number) => addDays(zonedParts(new Date(), KUWAIT).date, days);
 
 export async function newGym(t: TestApp) {
-  return createCustomer(t, { category: 3, credits: null });
+  return createCustomer(t, { category: ROLE.gym, credits: null });
 }
 
 export async function newTrainer(t: TestApp, trainerAllowEdit = true) {
-  const trainer = await createCustomer(t, { category: 2, credits: null });
+  const trainer = await createCustomer(t, { category: ROLE.trainer, credits: null });
   await t.database.db.update(users).set({ trainerAllowEdit }).where(eq(users.id, trainer.userId));
   return trainer;
 }

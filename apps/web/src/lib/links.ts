@@ -1,3 +1,5 @@
+import { isTrainer } from '@kinetic/domain';
+
 /**
  * The one home of the app's page links (SPEC 2.1 routes). The id in a link alone decides what is shown;
  * the name after it only makes a shared link readable.
@@ -36,7 +38,7 @@ export const searchResultsPath = (term: string) => `/searchresults/${encodeURICo
 
 /** SPEC 6: a trainer's or gym's click on a class (card EDIT, search result) opens the class editor. */
 export const classEditorPath = (category: number, classId: number) =>
-  `${category === 2 ? '/trainer' : '/gym'}/classes/edit/${classId}`;
+  `${isTrainer(category) ? '/trainer' : '/gym'}/classes/edit/${classId}`;
 
 export const mapsUrl = (latitude: number, longitude: number) =>
   `https://www.google.com/maps?q=${latitude},${longitude}`;

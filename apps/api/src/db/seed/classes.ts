@@ -1,8 +1,7 @@
-import { addDays, choosePackage, zonedParts } from '@kinetic/domain';
+import { addDays, choosePackage, ROLE, zonedParts } from '@kinetic/domain';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { materialiseSessions } from '../../jobs/materialise-sessions';
-import { bookSeat, toPackageBalance } from '../../modules/bookings/book-seat';
-import { bookingsQueries } from '../../modules/bookings/bookings.repository';
+import { bookingsQueries, bookSeat, toPackageBalance } from '../../modules/bookings';
 import type { Db } from '../client';
 import {
   cancellationReasons,
@@ -254,7 +253,7 @@ async function createBookings(
         passwordHash,
         firstName: MEMBER_NAMES[n - 1] ?? 'Member',
         lastName: `Member ${String(n).padStart(2, '0')}`,
-        category: 1,
+        category: ROLE.customer,
         gender,
         mobile: `9656000${String(n).padStart(4, '0')}`,
       })

@@ -1,3 +1,4 @@
+import { ROLE } from '@kinetic/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
@@ -80,7 +81,7 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
       passwordHash,
       firstName: gym.firstName,
       lastName: gym.lastName,
-      category: 3,
+      category: ROLE.gym,
       storeId: gym.storeId ?? 1,
       gender: 'MALE',
       mobile: gym.mobile ?? '96522001100',
@@ -118,7 +119,7 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
       passwordHash,
       firstName: trainer.firstName,
       lastName: trainer.lastName,
-      category: 2,
+      category: ROLE.trainer,
       storeId: trainer.storeId ?? 1,
       gender: trainer.gender,
       mobile: trainer.mobile ?? '96566001122',
@@ -140,7 +141,7 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
     passwordHash,
     firstName: DEMO_CUSTOMER.firstName,
     lastName: DEMO_CUSTOMER.lastName,
-    category: 1,
+    category: ROLE.customer,
     gender: DEMO_CUSTOMER.gender,
     mobile: DEMO_CUSTOMER.mobile,
     dob: DEMO_CUSTOMER.dob,

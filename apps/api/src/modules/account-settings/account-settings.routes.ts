@@ -26,6 +26,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
   app.put(
     '/users/:id/password',
     {
+      config: { retiresCaches: true },
       ...own,
       schema: {
         tags,
@@ -46,6 +47,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
   app.put(
     '/users/:id/email',
     {
+      config: { retiresCaches: true },
       ...own,
       schema: {
         tags,
@@ -68,6 +70,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
   app.put(
     '/users/:id/mobile',
     {
+      config: { retiresCaches: true },
       ...own,
       schema: {
         tags,
@@ -90,6 +93,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
   app.put(
     '/users/:id/store',
     {
+      config: { retiresCaches: true },
       ...own,
       schema: {
         tags,
@@ -112,6 +116,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
   app.post(
     '/users/device',
     {
+      config: { retiresCaches: true },
       onRequest: app.authenticate,
       schema: {
         tags,

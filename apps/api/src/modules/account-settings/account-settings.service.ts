@@ -2,10 +2,9 @@ import { MSG, type UserDto } from '@kinetic/domain';
 import { isUniqueViolation } from '../../db/errors';
 import { fail, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { emailExists } from '../auth/auth.service';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { UsersRepository } from '../users/users.repository';
-import type { UsersService } from '../users/users.service';
+import { emailExists } from '../auth';
+import type { SessionsService } from '../sessions';
+import type { UsersRepository, UsersService } from '../users';
 
 /** Account settings of the signed-in user: password, e-mail, phone, country and device. */
 export function createAccountSettingsService(deps: {

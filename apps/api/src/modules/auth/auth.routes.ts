@@ -34,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/auth/register',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Register a customer (userType 1) or a trainer (userType 2); answers the login result',
@@ -51,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/auth/register/gym',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Register a gym; answers the login result',
@@ -68,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/auth/login',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
@@ -100,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/auth/logout',
     {
+      config: { retiresCaches: true },
       onRequest: app.authenticate,
       schema: {
         tags,

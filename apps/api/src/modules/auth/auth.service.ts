@@ -10,10 +10,9 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { SessionsService } from '../sessions/sessions.service';
-import { toLoginResult } from '../users/users.mapper';
-import type { NewUser, UsersQueries, UsersRepository } from '../users/users.repository';
-import type { UsersService } from '../users/users.service';
+import type { SessionsService } from '../sessions';
+import type { NewUser, UsersQueries, UsersRepository, UsersService } from '../users';
+import { toLoginResult } from '../users';
 
 export const emailExists = () => fail('EMAIL_EXISTS', { field: 'email' });
 

@@ -148,6 +148,62 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   return { kind: 'BOOKED', booking };
 }
 
+/** A booking as giving its seat back needs it. */
+export interface HeldSeat {
+  id: number;
+  sessionId: number;
+  userId: number;
+  userPackageId: number | null;
+  creditsSpent: number;
+  classesSpent: number;
+  usedCreditSeat: boolean;
+}
+
+export interface GiveBackArgs {
+  at: Date;
+  /** Whether the rule of the caller refunds (the customer's cutoff, or the gym's choice). */
+  refund: boolean;
+  cancellationReasonId?: number;
+  remark?: string;
+}
+
+/**
+ * Gives a booked seat back, on the caller's transaction: the booking is canceled, the seat freed, and
+ * when refunded the credits go back to the package that paid, with their REFUND ledger row. Nothing
+ * is refunded for a booking paid with no package or nothing. Undefined when the booking was no
+ * longer BOOKED. The caller promotes the waitlist when it wants the seat filled.
+ */
+export async function giveBackSeat(
+  q: BookingsQueries,
+  booking: HeldSeat,
+  args: GiveBackArgs,
+): Promise<{ canceled: BookingRow; refunded: boolean } | undefined> {
+  const refunded =
+    args.refund && booking.userPackageId !== null && (booking.creditsSpent > 0 || booking.classesSpent > 0);
+  const canceled = await q.cancelBooking(booking.id, {
+    canceledAt: args.at,
+    refunded,
+    ...(args.cancellationReasonId !== undefined ? { cancellationReasonId: args.cancellationReasonId } : {}),
+    cancelRemark: args.remark || undefined,
+  });
+  if (!canceled) return undefined;
+  await q.releaseSeat(booking.sessionId, booking.usedCreditSeat);
+  if (refunded && booking.userPackageId !== null) {
+    const after = await q.creditPackage(booking.userPackageId, booking.creditsSpent, booking.classesSpent);
+    await q.insertLedger({
+      userPackageId: booking.userPackageId,
+      userId: booking.userId,
+      deltaCredits: booking.creditsSpent,
+      deltaClasses: after.classesLeft === null ? 0 : booking.classesSpent,
+      creditsAfter: after.creditsBalance,
+      classesAfter: after.classesLeft,
+      reason: 'REFUND',
+      bookingId: booking.id,
+    });
+  }
+  return { canceled, refunded };
+}
+
 /**
  * docs/adr/0003: when a seat frees up, the first customer on the waitlist who may still take it
  * (gender, kids, mobile, credits valid on the class date) is booked and notified, in the transaction

@@ -12,8 +12,9 @@ import {
   userPackages,
   users,
 } from '../../db/schema';
-import { idempotencyQueries } from '../idempotency/idempotency.repository';
-import { activePackageSummaries } from '../packages/user-packages.query';
+import { liveSession } from '../classes';
+import { idempotencyQueries } from '../idempotency';
+import { activePackageSummaries } from '../packages';
 
 /**
  * The booking writes (DESIGN 5). Every function takes the same connection or transaction, so the seat,
@@ -305,8 +306,7 @@ function baseQueries(db: Db) {
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
         .where(
           and(
-            eq(classSessions.status, 'SCHEDULED'),
-            isNull(fitnessClasses.deletedAt),
+            liveSession(),
             gt(classSessions.startsAt, from),
             lte(classSessions.startsAt, until),
             lt(classSessions.booked, classSessions.seats),

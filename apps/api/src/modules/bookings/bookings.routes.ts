@@ -47,6 +47,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/bookings',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -81,6 +82,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/bookings/:id',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -148,6 +150,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     app.post(
       path,
       {
+        config: { retiresCaches: true },
         preHandler: customerOnly,
         schema: {
           tags,
@@ -167,6 +170,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     app.delete(
       `${path}/:classSessionId`,
       {
+        config: { retiresCaches: true },
         preHandler: customerOnly,
         schema: {
           tags,

@@ -14,12 +14,13 @@ import {
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
 import { type AppError, fail, notFound } from '../../lib/errors';
-import { idempotent } from '../idempotency/idempotent';
+import { idempotent } from '../idempotency';
 import {
   type BookingRow,
   bookSeat,
   decisionSession,
   decisionViewer,
+  giveBackSeat,
   promoteFromWaitlist,
   toPackageBalance,
 } from './book-seat';
@@ -203,34 +204,13 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
             throw fail('INVALID_CANCELLATION_REASON', { field: 'cancellationId' });
           }
           const { refundable, warning } = refundDecision(session.startsAt, at);
-          const refund =
-            refundable &&
-            booking.userPackageId !== null &&
-            (booking.creditsSpent > 0 || booking.classesSpent > 0);
-          const canceled = (await q.cancelBooking(booking.id, {
-            canceledAt: at,
-            refunded: refund,
+          // The booking is locked and BOOKED, so the seat is given back.
+          const { canceled, refunded: refund } = (await giveBackSeat(q, booking, {
+            at,
+            refund: refundable,
             cancellationReasonId: query.cancellationId,
-            cancelRemark: query.remark || undefined,
+            remark: query.remark,
           }))!;
-          await q.releaseSeat(session.id, booking.usedCreditSeat);
-          if (refund && booking.userPackageId !== null) {
-            const after = await q.creditPackage(
-              booking.userPackageId,
-              booking.creditsSpent,
-              booking.classesSpent,
-            );
-            await q.insertLedger({
-              userPackageId: booking.userPackageId,
-              userId,
-              deltaCredits: booking.creditsSpent,
-              deltaClasses: after.classesLeft === null ? 0 : booking.classesSpent,
-              creditsAfter: after.creditsBalance,
-              classesAfter: after.classesLeft,
-              reason: 'REFUND',
-              bookingId: booking.id,
-            });
-          }
           const waitlistPromoted = await promoteFromWaitlist(q, session.id, at);
           return {
             booking: toBookingDto(canceled),

@@ -1,18 +1,12 @@
-import {
-  type CancellationPolicyDto,
-  cancellationPolicySchema,
-  cancellationReasonSchema,
-  LIMITS,
-  MSG,
-} from '@kinetic/domain';
+import { cancellationPolicySchema, cancellationReasonSchema } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { envelopeOf } from '../../lib/envelope-schema';
-import type { CancellationRepository } from './cancellation.repository';
+import type { CancellationService } from './cancellation.service';
 
 /** Public: the cancel popup's reasons and the refund policy the web app keeps after login (SPEC 3.1, 4.2). */
-export const cancellationRoutes: FastifyPluginAsyncZod<{ cancellation: CancellationRepository }> = async (
+export const cancellationRoutes: FastifyPluginAsyncZod<{ cancellation: CancellationService }> = async (
   app,
   { cancellation },
 ) => {
@@ -37,20 +31,6 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ cancellation: Cancellat
         response: { 200: envelopeOf(cancellationPolicySchema) },
       },
     },
-    async (_request, reply) => {
-      const masterGymId = await cancellation.masterGymId();
-      const policy: CancellationPolicyDto = {
-        refundCutoffHours: LIMITS.refundCutoffHours,
-        policyText: `Cancel more than ${LIMITS.refundCutoffHours} hours before the class starts and your credits come back to your package. Later cancellations are not refunded.`,
-        noRefundWarning: MSG.noRefundWarning,
-        cancelQuestion: MSG.cancelQuestion,
-        gymSpecificText: MSG.gymSpecificCancellation,
-        waitListPopUpMessage: MSG.waitListPopUpMessage,
-        masterGymId,
-        addSubActivityClassGymId: masterGymId,
-        sessionDays: LIMITS.scheduleDaysAhead,
-      };
-      return send(reply, policy);
-    },
+    async (_request, reply) => send(reply, await cancellation.policy()),
   );
 };

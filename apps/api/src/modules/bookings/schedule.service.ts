@@ -9,8 +9,7 @@ import {
   weekdayOf,
   zonedParts,
 } from '@kinetic/domain';
-import type { Viewer } from '../classes/class-item.mapper';
-import type { ClassItemsReader } from '../classes/class-items.reader';
+import type { ClassItemsReader, Viewer } from '../classes';
 import type { BookingsQueries } from './bookings.repository';
 import type { MyBookingsFilter, MyBookingsRepository } from './my-bookings.repository';
 

@@ -1,30 +1,22 @@
-import type { ClassCategoryDto, StoreDto } from '@kinetic/domain';
 import { idField, WORKOUT_TIMES } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
-import type { CatalogRepository } from './catalog.repository';
+import type { CatalogService } from './catalog.service';
 import { NATIONALITIES } from './nationalities';
 
 /** Reference data: public (no token), cacheable. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> = async (
-  app,
-  { catalog },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const tags = ['catalog'];
   app.get(
     '/stores',
     { schema: { tags, summary: 'Stores (countries) with currency and time zone' } },
-    async (_r, reply) => {
-      const rows = await catalog.stores();
-      const data: StoreDto[] = rows.map(({ sortOrder: _sort, ...store }) => store);
-      return send(reply, data);
-    },
+    async (_r, reply) => send(reply, await catalog.stores()),
   );
   app.get(
     '/class-categories',
     { schema: { tags, summary: 'Class categories (activities)' } },
-    async (_r, reply) => send(reply, (await catalog.classCategories()) satisfies ClassCategoryDto[]),
+    async (_r, reply) => send(reply, await catalog.classCategories()),
   );
   app.get(
     '/cities',

@@ -1,5 +1,5 @@
 import { CM_MSG, CM_NOTIFICATION_TYPE, minutesToTime, zonedParts } from '@kinetic/domain';
-import { promoteFromWaitlist } from '../bookings/book-seat';
+import { giveBackSeat, promoteFromWaitlist } from '../bookings';
 import { type Actor, displayName } from './access';
 import type { ManageQueries } from './manage.repository';
 
@@ -31,34 +31,13 @@ export async function cancelFromGymSide(
   booking: BookingRow,
   context: GymCancelContext,
 ): Promise<{ refunded: boolean; creditsRefunded: number }> {
-  const refund =
-    context.refund &&
-    booking.userPackageId !== null &&
-    (booking.creditsSpent > 0 || booking.classesSpent > 0);
-  const canceled = await q.bookings.cancelBooking(booking.id, {
-    canceledAt: context.at,
-    refunded: refund,
-    cancelRemark: context.remark || undefined,
+  const given = await giveBackSeat(q.bookings, booking, {
+    at: context.at,
+    refund: context.refund,
+    remark: context.remark,
   });
-  if (!canceled) return { refunded: false, creditsRefunded: 0 };
-  await q.bookings.releaseSeat(booking.sessionId, booking.usedCreditSeat);
-  if (refund && booking.userPackageId !== null) {
-    const after = await q.bookings.creditPackage(
-      booking.userPackageId,
-      booking.creditsSpent,
-      booking.classesSpent,
-    );
-    await q.bookings.insertLedger({
-      userPackageId: booking.userPackageId,
-      userId: booking.userId,
-      deltaCredits: booking.creditsSpent,
-      deltaClasses: after.classesLeft === null ? 0 : booking.classesSpent,
-      creditsAfter: after.creditsBalance,
-      classesAfter: after.classesLeft,
-      reason: 'REFUND',
-      bookingId: booking.id,
-    });
-  }
+  if (!given) return { refunded: false, creditsRefunded: 0 };
+  const refund = given.refunded;
   if (booking.guestName === null) {
     const n = context.notification;
     await q.bookings.notify({

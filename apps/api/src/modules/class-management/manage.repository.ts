@@ -14,7 +14,8 @@ import {
   stores,
   users,
 } from '../../db/schema';
-import { type BookingsQueries, bookingsQueries } from '../bookings/bookings.repository';
+import { type BookingsQueries, bookingsQueries } from '../bookings';
+import { liveSession } from '../classes';
 
 /** The Drizzle code of class management; every function runs on the connection or transaction given. */
 function queries(db: Db) {
@@ -322,8 +323,7 @@ function queries(db: Db) {
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
         .where(
           and(
-            eq(classSessions.status, 'SCHEDULED'),
-            isNull(fitnessClasses.deletedAt),
+            liveSession(),
             or(
               eq(fitnessClasses.ownerUserId, userId),
               eq(fitnessClasses.gymUserId, userId),

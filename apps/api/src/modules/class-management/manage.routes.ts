@@ -46,6 +46,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.post(
     '/manage/classes',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -77,6 +78,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.put(
     '/manage/classes/:classId',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -95,6 +97,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.delete(
     '/manage/classes/:classId',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -111,6 +114,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.post(
     '/manage/classes/:classId/timings',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -129,6 +133,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.put(
     '/manage/timings/:id',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -148,6 +153,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.delete(
     '/manage/timings/:id',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -163,6 +169,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.patch(
     '/manage/classes/:classId/sessions',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -181,6 +188,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.put(
     '/manage/sessions/:id',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,
@@ -199,6 +207,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   app.delete(
     '/manage/sessions/:id',
     {
+      config: { retiresCaches: true },
       ...base,
       schema: {
         tags,

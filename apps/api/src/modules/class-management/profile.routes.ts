@@ -37,6 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
   app.put(
     '/manage/profile',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -60,6 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     app.put(
       `/manage/profile/${kind}`,
       {
+        config: { retiresCaches: true },
         preHandler: app.authenticate,
         schema: {
           tags,

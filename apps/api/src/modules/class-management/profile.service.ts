@@ -1,22 +1,10 @@
 import { CM_MSG, type Gender, type ManageProfileDto, type ManageProfileUpdate } from '@kinetic/domain';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import {
-  cities,
-  classCategories,
-  fitnessClasses,
-  gymBranches,
-  gymProfiles,
-  localities,
-  trainerProfiles,
-  userActivities,
-  users,
-} from '../../db/schema';
 import { fail, forbidden, notFound } from '../../lib/errors';
 import { isGym, isTrainer, loadActor } from './access';
 import type { ManageRepository } from './manage.repository';
 import type { MediaService } from './media/media.service';
 import { mediaUrlOf } from './media/media-dto';
+import type { ProfileRepository, ProfileUserValues } from './profile.repository';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** An optional text as stored: absent stays absent, blank is null. */
@@ -57,27 +45,20 @@ function changes(current: ManageProfileDto, body: ManageProfileUpdate): boolean 
 }
 
 /** Trainer and gym profiles (SPEC 3.1, 5, 8.5): read, edit, pictures. */
-export function createProfileService(deps: { db: Db; media: MediaService; repository: ManageRepository }) {
-  const { db } = deps;
+export function createProfileService(deps: {
+  profiles: ProfileRepository;
+  media: MediaService;
+  repository: ManageRepository;
+}) {
+  const { profiles } = deps;
 
   async function read(userId: number): Promise<ManageProfileDto> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const user = await profiles.user(userId);
     if (!user) throw notFound();
-    const [trainer] = await db.select().from(trainerProfiles).where(eq(trainerProfiles.userId, userId));
-    const [gym] = await db.select().from(gymProfiles).where(eq(gymProfiles.userId, userId));
-    const activities = await db
-      .select({ id: classCategories.id, name: classCategories.name })
-      .from(userActivities)
-      .innerJoin(classCategories, eq(classCategories.id, userActivities.classCategoryId))
-      .where(eq(userActivities.userId, userId))
-      .orderBy(asc(classCategories.sortOrder), asc(classCategories.name));
-    const branches = await db
-      .select({ branch: gymBranches, locality: localities, city: cities })
-      .from(gymBranches)
-      .leftJoin(localities, eq(localities.id, gymBranches.localityId))
-      .leftJoin(cities, eq(cities.id, localities.cityId))
-      .where(eq(gymBranches.gymUserId, userId))
-      .orderBy(asc(gymBranches.id));
+    const trainer = await profiles.trainerProfile(userId);
+    const gym = await profiles.gymProfile(userId);
+    const activities = await profiles.activities(userId);
+    const branches = await profiles.branches(userId);
     return {
       userId,
       userCategory: user.category,
@@ -118,15 +99,9 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
 
   async function checkBranches(storeId: number, branches: NonNullable<ManageProfileUpdate['branches']>) {
     for (const [i, b] of branches.entries()) {
-      const [city] = await db
-        .select({ id: cities.id })
-        .from(cities)
-        .where(and(eq(cities.id, b.cityId), eq(cities.storeId, storeId)));
+      const city = await profiles.cityInStore(b.cityId, storeId);
       if (!city) throw fail('VALID_CITY', { field: `branches.${i}.cityId` });
-      const [locality] = await db
-        .select({ id: localities.id })
-        .from(localities)
-        .where(and(eq(localities.id, b.localityId), eq(localities.cityId, b.cityId)));
+      const locality = await profiles.localityInCity(b.localityId, b.cityId);
       if (!locality) throw fail('VALID_LOCALITY', { field: `branches.${i}.localityId` });
     }
   }
@@ -160,17 +135,14 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
       }
       if (!changes(await read(userId), body)) throw fail('NO_CHANGES', { field: 'body' });
       if (body.activities) {
-        const known = await db
-          .select({ id: classCategories.id })
-          .from(classCategories)
-          .where(inArray(classCategories.id, body.activities));
-        if (known.length !== new Set(body.activities).size) {
+        const known = await profiles.knownCategories(body.activities);
+        if (known !== new Set(body.activities).size) {
           throw fail('INVALID_ACTIVITY', { field: 'activities' });
         }
       }
       if (body.branches) await checkBranches(actor.storeId, body.branches);
-      await db.transaction(async (tx) => {
-        const userValues: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      await profiles.transaction(async (tx) => {
+        const userValues: ProfileUserValues = { updatedAt: new Date() };
         if (body.firstName) userValues.firstName = body.firstName;
         if (body.lastName) userValues.lastName = body.lastName;
         if (body.bio !== undefined) userValues.bio = body.bio;
@@ -182,59 +154,34 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
         if (body.phone) userValues.mobile = body.phone;
         if (body.latitude !== undefined) userValues.latitude = body.latitude;
         if (body.longitude !== undefined) userValues.longitude = body.longitude;
-        await tx.update(users).set(userValues).where(eq(users.id, userId));
+        await tx.updateUser(userId, userValues);
         if (body.activities) {
-          await tx.delete(userActivities).where(eq(userActivities.userId, userId));
-          await tx
-            .insert(userActivities)
-            .values([...new Set(body.activities)].map((classCategoryId) => ({ userId, classCategoryId })));
+          await tx.replaceActivities(userId, [...new Set(body.activities)]);
         }
         if (isTrainer(actor) && trainerFields) {
           const values = {
             ...(body.certificates ? { certificates: body.certificates } : {}),
             ...(body.trainerType ? { trainerType: body.trainerType } : {}),
           };
-          await tx
-            .insert(trainerProfiles)
-            .values({
-              userId,
-              trainerType: body.trainerType ?? 'FREELANCER',
-              certificates: body.certificates ?? [],
-            })
-            .onConflictDoUpdate({ target: trainerProfiles.userId, set: values });
+          await tx.upsertTrainerProfile(
+            userId,
+            { trainerType: body.trainerType ?? 'FREELANCER', certificates: body.certificates ?? [] },
+            values,
+          );
         }
         if (isGym(actor) && (body.studioName || body.website !== undefined)) {
-          await tx
-            .update(gymProfiles)
-            .set({
-              ...(body.studioName ? { studioName: body.studioName } : {}),
-              ...(body.website !== undefined ? { website: body.website || null } : {}),
-            })
-            .where(eq(gymProfiles.userId, userId));
+          await tx.updateGymProfile(userId, {
+            ...(body.studioName ? { studioName: body.studioName } : {}),
+            ...(body.website !== undefined ? { website: body.website || null } : {}),
+          });
         }
         if (isGym(actor) && body.branches) {
           const keep = body.branches.map((b) => b.id).filter((id): id is number => id !== undefined);
-          const owned = await tx
-            .select({ id: gymBranches.id })
-            .from(gymBranches)
-            .where(eq(gymBranches.gymUserId, userId));
-          const ownedIds = new Set(owned.map((b) => b.id));
+          const ownedIds = new Set(await tx.ownedBranchIds(userId));
           if (keep.some((id) => !ownedIds.has(id))) throw fail('BRANCH_NOT_YOURS');
           const removed = [...ownedIds].filter((id) => !keep.includes(id));
           if (removed.length) {
-            // Classes at a removed branch stay, without a branch (the FK would refuse the delete).
-            await tx
-              .update(fitnessClasses)
-              .set({ branchId: null })
-              .where(inArray(fitnessClasses.branchId, removed));
-            await tx
-              .delete(gymBranches)
-              .where(
-                and(
-                  eq(gymBranches.gymUserId, userId),
-                  keep.length ? notInArray(gymBranches.id, keep) : undefined,
-                ),
-              );
+            await tx.removeBranches(userId, removed, keep);
           }
           for (const b of body.branches) {
             const values = {
@@ -245,13 +192,10 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
               longitude: b.longitude,
               studioInstruction: b.studioInstruction || null,
             };
-            if (b.id) await tx.update(gymBranches).set(values).where(eq(gymBranches.id, b.id));
-            else await tx.insert(gymBranches).values({ ...values, gymUserId: userId });
+            if (b.id) await tx.updateBranch(b.id, values);
+            else await tx.insertBranch(userId, values);
           }
-          await tx
-            .update(gymProfiles)
-            .set({ noOfBranches: body.branches.length })
-            .where(eq(gymProfiles.userId, userId));
+          await tx.updateGymProfile(userId, { noOfBranches: body.branches.length });
         }
       });
       return { message: CM_MSG.profileSaved, profile: await read(userId) };
@@ -263,7 +207,7 @@ export function createProfileService(deps: { db: Db; media: MediaService; reposi
         kind === 'profile'
           ? { profileImageUrl: mediaUrlOf(row.storageKey), profileThumbnailUrl: mediaUrlOf(row.thumbnailKey) }
           : { coverImageUrl: mediaUrlOf(row.storageKey) };
-      await db.update(users).set(values).where(eq(users.id, userId));
+      await profiles.updateUser(userId, values);
       return {
         message: kind === 'profile' ? CM_MSG.profilePictureUpdated : CM_MSG.coverPictureUpdated,
         profile: await read(userId),

@@ -86,6 +86,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.post(
     '/manage/waitlist/:wishId/book',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -108,6 +109,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.put(
     '/manage/bookings/:bookingId/check-in',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -125,6 +127,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.post(
     '/manage/sessions/:id/guests',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -143,6 +146,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.delete(
     '/manage/bookings/:bookingId',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,
@@ -162,6 +166,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.post(
     '/manage/sessions/:id/messages',
     {
+      config: { retiresCaches: true },
       preHandler: staff,
       schema: {
         tags,

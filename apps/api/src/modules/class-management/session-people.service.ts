@@ -10,7 +10,7 @@ import {
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
 import { fail, notFound } from '../../lib/errors';
-import type { ClassItemsReader } from '../classes/class-items.reader';
+import type { ClassItemsReader } from '../classes';
 import { type Actor, displayName, isGym, loadActor, mayManage, ownedClass } from './access';
 import { cancelFromGymSide, fillFromWaitlist } from './cancel-bookings';
 import type { ManageQueries, ManageRepository } from './manage.repository';

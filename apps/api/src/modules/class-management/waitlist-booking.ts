@@ -8,7 +8,7 @@ import {
   type WaitlistEntryDto,
 } from '@kinetic/domain';
 import { AppError, fail } from '../../lib/errors';
-import { bookSeat, decisionSession, decisionViewer, toPackageBalance } from '../bookings/book-seat';
+import { bookSeat, decisionSession, decisionViewer, toPackageBalance } from '../bookings';
 import { type Actor, displayName, ownedClass } from './access';
 import type { ManageQueries } from './manage.repository';
 

@@ -5,14 +5,10 @@ import {
   minutesToTime,
   type WishType,
 } from '@kinetic/domain';
+import type { Viewer } from '../../lib/viewer';
 import type { ClassItemRow } from './class-items.repository';
 
-/** Who is looking: their bookings and wishes fill userJoinStatus and wishType; prime zeroes credits. */
-export interface Viewer {
-  userId: number | null;
-  category: number | null;
-  isPrime: boolean;
-}
+export type { Viewer };
 
 export interface ViewerMarks {
   bookingId: number | null;

@@ -23,7 +23,8 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
   app.post(
     '/classes/list',
     {
-      config: { readOnly: true },
+      // A search with a body: it only reads.
+      config: { retiresCaches: false },
       validatorCompiler: listBodies,
       // The busiest answer of the API writes its own JSON (class-list.writer.ts): the schema documents
       // the shape, and a test checks every item against it.

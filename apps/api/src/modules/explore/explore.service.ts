@@ -1,9 +1,7 @@
 import { type ExploreDto, LIMITS, showsGyms } from '@kinetic/domain';
-import type { Viewer } from '../classes/class-item.mapper';
-import type { ClassItemsReader } from '../classes/class-items.reader';
-import type { ClassItemsRepository } from '../classes/class-items.repository';
-import type { GymsService } from '../gyms/gyms.service';
-import type { TrainersService } from '../trainers/trainers.service';
+import type { ClassItemsReader, ClassItemsRepository, Viewer } from '../classes';
+import type { GymsService } from '../gyms';
+import type { TrainersService } from '../trainers';
 
 const DAY_MS = 86_400_000;
 

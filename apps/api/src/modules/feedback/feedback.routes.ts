@@ -11,6 +11,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }
   app.post(
     '/feedback',
     {
+      config: { retiresCaches: true },
       schema: {
         tags: ['feedback'],
         summary: 'Send a message to the team (the token is optional)',

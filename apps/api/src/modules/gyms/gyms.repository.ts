@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classSessions, fitnessClasses, gymBranches, gymProfiles, localities, users } from '../../db/schema';
-import { ANONYMOUS, type PartnerViewer, visiblePartner } from '../partners/partners.repository';
+import { ANONYMOUS, type PartnerViewer, visiblePartner } from '../partners';
 
 export interface GymFilter {
   ids?: number[];

@@ -1,8 +1,7 @@
 import { type ClassItemDto, type GymItemDto, type GymPageDto, type Page, showsGyms } from '@kinetic/domain';
 import { notFound } from '../../lib/errors';
-import type { Viewer } from '../classes/class-item.mapper';
-import type { ClassItemsReader } from '../classes/class-items.reader';
-import type { TrainersService } from '../trainers/trainers.service';
+import type { ClassItemsReader, Viewer } from '../classes';
+import type { TrainersService } from '../trainers';
 import type { GymFilter, GymsRepository } from './gyms.repository';
 
 type PageArgs = { page: number; size: number };

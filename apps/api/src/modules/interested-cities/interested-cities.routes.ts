@@ -18,6 +18,7 @@ export const interestedCitiesRoutes: FastifyPluginAsyncZod<{ cities: InterestedC
   app.post(
     '/interested-cities',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Save a city we do not serve yet',
@@ -33,6 +34,7 @@ export const interestedCitiesRoutes: FastifyPluginAsyncZod<{ cities: InterestedC
   app.put(
     '/interested-cities/:id',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Add the e-mail to notify to a saved city (with the key its save returned)',

@@ -1,7 +1,7 @@
 import { showsGyms } from '@kinetic/domain';
-import type { ClassesRepository } from '../classes/classes.repository';
-import type { GymsRepository } from '../gyms/gyms.repository';
-import type { TrainersRepository } from '../trainers/trainers.repository';
+import type { ClassesRepository } from '../classes';
+import type { GymsRepository } from '../gyms';
+import type { TrainersRepository } from '../trainers';
 
 /** The app paths whose shared link previews show what they link to (SPEC 2.1 routes). */
 export type PreviewTarget =

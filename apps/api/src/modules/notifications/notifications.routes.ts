@@ -35,7 +35,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   );
   app.post(
     '/notifications/seen',
-    { schema: { tags, summary: 'The bell was opened: the unread count resets to 0' } },
+    {
+      config: { retiresCaches: true },
+      schema: { tags, summary: 'The bell was opened: the unread count resets to 0' },
+    },
     async (request, reply) => {
       await notifications.markSeen(request.auth!.userId);
       return send(reply, { count: 0 });
@@ -44,6 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.patch(
     '/notifications/:id/read',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Mark one notification read (on click)',

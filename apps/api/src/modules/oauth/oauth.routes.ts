@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { envelopeOf } from '../../lib/envelope-schema';
-import { clientOf } from '../auth/auth.routes';
+import { clientOf } from '../auth';
 import type { OAuthService } from './oauth.service';
 
 const providerParams = z.object({ provider: z.enum(['google', 'facebook']) });

@@ -4,9 +4,9 @@ import { fail } from '../../lib/errors';
 import { newOpaqueToken } from '../../lib/tokens';
 import type { OAuthProviders } from '../../providers/oauth';
 import type { OAuthProfile, OAuthProvider, OAuthProviderName } from '../../providers/oauth/oauth-provider';
-import { type ClientContext, refusesPartner } from '../auth/auth.service';
-import type { SessionsService } from '../sessions/sessions.service';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import { type ClientContext, refusesPartner } from '../auth';
+import type { SessionsService } from '../sessions';
+import type { UserRow, UsersRepository } from '../users';
 import type { OAuthRepository } from './oauth.repository';
 
 const STATE_TTL_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets } from '../../db/schema';
-import { createUsersRepository, type UsersQueries } from '../users/users.repository';
+import { createUsersRepository, type UsersQueries } from '../users';
 
 const live = (tokenHash: string, now: Date) =>
   and(

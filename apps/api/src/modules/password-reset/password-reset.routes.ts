@@ -19,6 +19,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
   app.post(
     '/auth/forgot-password/:email',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'E-mail a single-use password reset link',
@@ -42,6 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
   app.put(
     '/auth/verify-password/:token',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Set a new password with the token from the reset link; ends every session',

@@ -3,7 +3,7 @@ import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Mailer } from '../../providers/mail/mailer';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import type { PasswordResetRepository } from './password-reset.repository';
 
 /** Forgot password and the reset link (SPEC 2.3, 7.1, 8.2). */

@@ -30,6 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.post(
     '/promo-codes/apply',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -50,6 +51,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.post(
     '/checkout/quote',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -67,6 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.post(
     '/purchases',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,

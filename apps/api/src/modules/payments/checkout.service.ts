@@ -11,7 +11,7 @@ import {
 import { retryOnConflict } from '../../db/retry';
 import { fail } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
-import { idempotent } from '../idempotency/idempotent';
+import { idempotent } from '../idempotency';
 import { activePackage, priceOrder, promoResponse, promoTerms, usablePromo } from './order-pricing';
 import { openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';

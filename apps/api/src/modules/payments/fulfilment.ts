@@ -1,15 +1,12 @@
 import { canSubscribe, subscriptionPrice } from '@kinetic/domain';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { packages, savedCards, subscriptions, userPackages } from '../../db/schema';
 import type { SavedCardDetails } from '../../providers/payments/gateway';
+import { fulfilmentQueries, type PackageRow, type UserPackageRow } from './fulfilment.repository';
 import { bookInto, bookProgram } from './paid-bookings';
 import type { PaymentsQueries, PurchaseRow } from './payments.repository';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
-type PackageRow = typeof packages.$inferSelect;
-type UserPackageRow = typeof userPackages.$inferSelect;
 
 /**
  * Everything a paid order grants, on the transaction that moved it to PAID (docs/adr/0005): the user
@@ -24,7 +21,8 @@ export async function fulfil(
   at: Date,
 ): Promise<PurchaseRow> {
   if (purchase.packageId === null) return verifiedCard(tx, purchase, card);
-  const [pkg] = await tx.select().from(packages).where(eq(packages.id, purchase.packageId));
+  const f = fulfilmentQueries(tx);
+  const pkg = await f.packageById(purchase.packageId);
   if (!pkg) throw new Error(`package ${purchase.packageId} of purchase ${purchase.referenceId} is gone`);
   if (purchase.promoId) {
     // Reserved when the order was opened; taken again here when the payment came after the order had
@@ -43,7 +41,7 @@ export async function fulfil(
   }
   const savedCardId = card ? await saveCard(tx, userId, purchase.gateway, card) : null;
   const subscription = purchase.subscriptionId
-    ? (await tx.select().from(subscriptions).where(eq(subscriptions.id, purchase.subscriptionId)))[0]
+    ? await f.subscriptionById(purchase.subscriptionId)
     : undefined;
 
   let userPackage: UserPackageRow;
@@ -59,34 +57,28 @@ export async function fulfil(
   }
 
   if (subscription) {
-    await tx
-      .update(subscriptions)
-      .set({
-        packageId: pkg.id,
-        userPackageId: userPackage.id,
-        renewsAt: new Date(at.getTime() + subscription.weeks * WEEK_MS),
-        renewingPurchaseId: null,
-        savedCardId: savedCardId ?? subscription.savedCardId,
-        price: purchase.kind === 'UPGRADE' ? subscriptionPrice(pkg.price) : subscription.price,
-      })
-      .where(eq(subscriptions.id, subscription.id));
+    await f.updateSubscription(subscription.id, {
+      packageId: pkg.id,
+      userPackageId: userPackage.id,
+      renewsAt: new Date(at.getTime() + subscription.weeks * WEEK_MS),
+      renewingPurchaseId: null,
+      savedCardId: savedCardId ?? subscription.savedCardId,
+      price: purchase.kind === 'UPGRADE' ? subscriptionPrice(pkg.price) : subscription.price,
+    });
   } else if (purchase.subscribe && canSubscribe(purchase.currencyCode)) {
-    await tx
-      .insert(subscriptions)
-      .values({
-        userId,
-        packageId: pkg.id,
-        userPackageId: userPackage.id,
-        kidId: purchase.kidId,
-        savedCardId,
-        weeks: pkg.subscriptionWeeks,
-        price: subscriptionPrice(pkg.price),
-        currencyCode: purchase.currencyCode,
-        renewsAt: new Date(at.getTime() + pkg.subscriptionWeeks * WEEK_MS),
-        createdPurchaseId: purchase.id,
-        createdAt: at,
-      })
-      .onConflictDoNothing();
+    await f.insertSubscription({
+      userId,
+      packageId: pkg.id,
+      userPackageId: userPackage.id,
+      kidId: purchase.kidId,
+      savedCardId,
+      weeks: pkg.subscriptionWeeks,
+      price: subscriptionPrice(pkg.price),
+      currencyCode: purchase.currencyCode,
+      renewsAt: new Date(at.getTime() + pkg.subscriptionWeeks * WEEK_MS),
+      createdPurchaseId: purchase.id,
+      createdAt: at,
+    });
   }
 
   const booked =
@@ -161,15 +153,7 @@ async function extend(
 
 /** An extend-validity package lengthens the live credit package that would lapse first. */
 async function extendTarget(tx: Db, userId: number, at: Date) {
-  const [row] = await tx
-    .select({ id: userPackages.id })
-    .from(userPackages)
-    .where(
-      and(eq(userPackages.userId, userId), eq(userPackages.status, 'ACTIVE'), gt(userPackages.expiresAt, at)),
-    )
-    .orderBy(asc(userPackages.expiresAt))
-    .limit(1);
-  return row;
+  return fulfilmentQueries(tx).firstToLapse(userId, at);
 }
 
 /**
@@ -179,33 +163,10 @@ async function extendTarget(tx: Db, userId: number, at: Date) {
 async function verifiedCard(tx: Db, purchase: PurchaseRow, card: SavedCardDetails | null) {
   if (!card || purchase.userId === null) return purchase;
   const savedCardId = await saveCard(tx, purchase.userId, purchase.gateway, card);
-  await tx
-    .update(subscriptions)
-    .set({ savedCardId })
-    .where(
-      and(
-        eq(subscriptions.userId, purchase.userId),
-        eq(subscriptions.status, 'ACTIVE'),
-        isNull(subscriptions.savedCardId),
-      ),
-    );
+  await fulfilmentQueries(tx).giveCardToCardlessSubscriptions(purchase.userId, savedCardId);
   return purchase;
 }
 
 async function saveCard(tx: Db, userId: number, gateway: string, card: SavedCardDetails) {
-  await tx
-    .insert(savedCards)
-    .values({ userId, gateway, ...card })
-    // A card the customer deleted and now pays with again (keeping it) comes back.
-    .onConflictDoUpdate({
-      target: [savedCards.userId, savedCards.gateway, savedCards.token],
-      set: { deletedAt: null },
-    });
-  const [row] = await tx
-    .select({ id: savedCards.id })
-    .from(savedCards)
-    .where(
-      and(eq(savedCards.userId, userId), eq(savedCards.gateway, gateway), eq(savedCards.token, card.token)),
-    );
-  return row?.id ?? null;
+  return fulfilmentQueries(tx).saveCard(userId, gateway, card);
 }

@@ -25,6 +25,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{ settlement: SettlementServic
   app.post(
     '/payments/webhook/:gateway',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Signed server-to-server payment notice',

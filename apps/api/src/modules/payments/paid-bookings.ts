@@ -2,8 +2,13 @@ import { joinEligibility, MSG, PAYMENT_MSG } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import type { userPackages } from '../../db/schema';
 import { AppError, fail } from '../../lib/errors';
-import { bookSeat, decisionSession, decisionViewer } from '../bookings/book-seat';
-import { type BookingsQueries, bookingsQueries } from '../bookings/bookings.repository';
+import {
+  type BookingsQueries,
+  bookingsQueries,
+  bookSeat,
+  decisionSession,
+  decisionViewer,
+} from '../bookings';
 import type { PurchaseRow } from './payments.repository';
 
 type UserPackageRow = typeof userPackages.$inferSelect;

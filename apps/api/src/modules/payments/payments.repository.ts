@@ -14,7 +14,7 @@ import {
   walletLedger,
   wallets,
 } from '../../db/schema';
-import { idempotencyQueries } from '../idempotency/idempotency.repository';
+import { idempotencyQueries } from '../idempotency';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;

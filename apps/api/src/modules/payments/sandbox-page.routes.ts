@@ -100,6 +100,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
 
   app.post<{ Params: { id: string }; Body: Record<string, string> | null }>(
     '/pay/sandbox/:id',
+    { config: { retiresCaches: true } },
     async (request, reply) => {
       const row = await sandbox.find(request.params.id);
       reply.header('cache-control', 'no-store');

@@ -11,20 +11,17 @@ import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
 import { storeIdHeader } from '../../lib/viewer';
-import type { ShopRepository } from './shop.repository';
 import type { ShopService } from './shop.service';
 
 /** Packages, the customer's packages, wallet and payment modes (SPEC 7.4). */
 export const shopRoutes: FastifyPluginAsyncZod<{
   shop: ShopService;
-  shopRepository: ShopRepository;
-}> = async (app, { shop, shopRepository }) => {
+}> = async (app, { shop }) => {
   const tags = ['payments'];
   const customerOnly = app.requireRole('customer');
   /** X-Store-Id, else the signed-in user's store, else every store. */
   const storeOf = async (request: FastifyRequest) =>
-    storeIdHeader(request) ??
-    (request.auth ? (await shopRepository.user(request.auth.userId))?.storeId : undefined);
+    storeIdHeader(request) ?? (request.auth ? await shop.storeOf(request.auth.userId) : undefined);
 
   app.get(
     '/packages',

@@ -131,6 +131,11 @@ export function createShopService(deps: {
       return { balance: row?.balance ?? 0, currencyCode: row?.currencyCode ?? 'KWD' };
     },
 
+    /** The store a signed-in customer shops in (their account's). */
+    async storeOf(userId: number): Promise<number | undefined> {
+      return (await shop.user(userId))?.storeId;
+    },
+
     /** SPEC 3.2: JSON text holding Data.PaymentMethods. */
     async paymentModes(currencyCode: string | undefined): Promise<string> {
       const currency = (currencyCode ?? 'KWD').toUpperCase();

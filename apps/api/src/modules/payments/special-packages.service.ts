@@ -5,10 +5,8 @@ import type {
   TransactionDto,
 } from '@kinetic/domain';
 import { isCustomer } from '@kinetic/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { fail, forbidden } from '../../lib/errors';
+import type { UsersRepository } from '../users';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsRepository } from './payments.repository';
 import { toTransactionDto } from './transactions';
@@ -19,7 +17,7 @@ import { toTransactionDto } from './transactions';
  * with that e-mail if there is one, else it stays a paid record of the buyer.
  */
 export function createSpecialPackagesService(deps: {
-  db: Db;
+  users: Pick<UsersRepository, 'byEmail'>;
   checkout: CheckoutService;
   payments: PaymentsRepository;
 }) {
@@ -32,10 +30,7 @@ export function createSpecialPackagesService(deps: {
       if (body.userId && body.userId !== callerId) throw forbidden();
       let userId = callerId;
       if (userId === null) {
-        const [row] = await deps.db
-          .select({ id: users.id, category: users.category })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+        const row = await deps.users.byEmail(body.email);
         userId = row && isCustomer(row.category) ? row.id : null;
       }
       const note = [body.description ?? '', body.videoClassPackage ? '(video class package)' : '']

@@ -44,6 +44,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/subscriptions/:id',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -77,6 +78,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/subscriptions/:id',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -123,6 +125,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cards/verify',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -147,6 +150,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/cards/:id',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -166,6 +170,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/special-packages/purchase',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary: 'Buy a special package (token optional; without one the e-mail decides whose account it is)',
@@ -186,6 +191,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/special-packages/status',
     {
+      config: { retiresCaches: true },
       schema: {
         tags,
         summary:

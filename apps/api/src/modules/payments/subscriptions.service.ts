@@ -13,7 +13,7 @@ import {
 import { retryOnConflict } from '../../db/retry';
 import { fail } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
-import { idempotent } from '../idempotency/idempotent';
+import { idempotent } from '../idempotency';
 import type { CheckoutService } from './checkout.service';
 import { activePackage } from './order-pricing';
 import { confirmationPath, openOrder, sendToGateway } from './orders';

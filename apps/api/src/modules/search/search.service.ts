@@ -6,10 +6,9 @@ import {
   searchForCategory,
   searchSections,
 } from '@kinetic/domain';
-import type { Viewer } from '../classes/class-item.mapper';
-import type { ClassItemsReader } from '../classes/class-items.reader';
-import type { GymsService } from '../gyms/gyms.service';
-import type { TrainersService } from '../trainers/trainers.service';
+import type { ClassItemsReader, Viewer } from '../classes';
+import type { GymsService } from '../gyms';
+import type { TrainersService } from '../trainers';
 
 const DAY_MS = 86_400_000;
 

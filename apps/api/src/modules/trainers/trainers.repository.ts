@@ -8,7 +8,7 @@ import {
   userActivities,
   users,
 } from '../../db/schema';
-import { ANONYMOUS, type PartnerViewer, visiblePartner } from '../partners/partners.repository';
+import { ANONYMOUS, type PartnerViewer, visiblePartner } from '../partners';
 
 export interface TrainerFilter {
   ids?: number[];

@@ -79,6 +79,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
   app.post(
     '/trainers/:id/follow',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,
@@ -94,6 +95,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
   app.delete(
     '/trainers/:id/follow',
     {
+      config: { retiresCaches: true },
       preHandler: customerOnly,
       schema: {
         tags,

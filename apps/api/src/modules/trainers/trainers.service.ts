@@ -6,8 +6,7 @@ import {
   type TrainerPageDto,
 } from '@kinetic/domain';
 import { fail, notFound } from '../../lib/errors';
-import type { Viewer } from '../classes/class-item.mapper';
-import type { ClassItemsReader } from '../classes/class-items.reader';
+import type { ClassItemsReader, Viewer } from '../classes';
 import type { TrainerFilter, TrainersRepository } from './trainers.repository';
 
 type PageArgs = { page: number; size: number };

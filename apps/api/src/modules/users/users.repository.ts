@@ -11,8 +11,8 @@ import {
   users,
   wallets,
 } from '../../db/schema';
-import { activePackageSummaries } from '../packages/user-packages.query';
-import { createSessionsRepository } from '../sessions/sessions.repository';
+import { activePackageSummaries } from '../packages';
+import { createSessionsRepository } from '../sessions';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

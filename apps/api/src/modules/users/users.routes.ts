@@ -34,6 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/users/:id/profile',
     {
+      config: { retiresCaches: true },
       ...own,
       schema: {
         tags,
@@ -56,6 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/users/:id/preferences',
     {
+      config: { retiresCaches: true },
       ...own,
       schema: {
         tags,

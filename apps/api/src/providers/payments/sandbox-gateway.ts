@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '@kinetic/domain';
-import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxPayments } from '../../db/schema';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -13,6 +11,7 @@ import {
   type PaymentStatusResult,
   type WebhookNotice,
 } from './gateway';
+import { createSandboxPaymentsRepository, type SandboxPaymentRow } from './sandbox-payments.repository';
 import { safeEqual, signBody } from './signature';
 
 /**
@@ -43,7 +42,7 @@ export interface SandboxOptions {
   now?: () => Date;
 }
 
-type Row = typeof sandboxPayments.$inferSelect;
+type Row = SandboxPaymentRow;
 
 export const SANDBOX_WEBHOOK_HEADER = 'x-sandbox-signature';
 
@@ -52,7 +51,7 @@ export const SANDBOX_WEBHOOK_HEADER = 'x-sandbox-signature';
  * checkout page (sandbox-page.routes.ts) and signs the webhooks it sends, like a real one.
  */
 export function createSandboxGateway(options: SandboxOptions) {
-  const { db } = options;
+  const books = createSandboxPaymentsRepository(options.db);
   const now = options.now ?? (() => new Date());
 
   function toStatus(row: Row): PaymentStatusResult {
@@ -79,8 +78,7 @@ export function createSandboxGateway(options: SandboxOptions) {
   }
 
   async function find(id: string): Promise<Row | undefined> {
-    const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-    return row;
+    return books.find(id);
   }
 
   const gateway = {
@@ -93,7 +91,7 @@ export function createSandboxGateway(options: SandboxOptions) {
 
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
       const id = `sbx_${randomBytes(12).toString('hex')}`;
-      await db.insert(sandboxPayments).values({
+      await books.insert({
         id,
         customerReference: input.referenceId,
         amount: input.amount,
@@ -113,16 +111,7 @@ export function createSandboxGateway(options: SandboxOptions) {
 
     /** The slow card's payment turns PAID once its time has come, whoever asks first. */
     async status(key: string): Promise<PaymentStatusResult> {
-      await db
-        .update(sandboxPayments)
-        .set({ status: 'PAID', settledAt: now() })
-        .where(
-          and(
-            eq(sandboxPayments.id, key),
-            eq(sandboxPayments.status, 'PENDING'),
-            lte(sandboxPayments.paysAt, now()),
-          ),
-        );
+      await books.payIfDue(key, now());
       const row = await find(key);
       if (!row) throw new GatewayError(`sandbox payment ${key} not found`, 'NOT_FOUND');
       return toStatus(row);
@@ -148,16 +137,13 @@ export function createSandboxGateway(options: SandboxOptions) {
     async chargeSavedCard(input: CreatePaymentInput & { token: string }): Promise<CreatedPayment> {
       const created = await gateway.createPayment({ ...input, saveCard: true });
       const last4 = input.token.split('_').at(-2) ?? '';
-      await db
-        .update(sandboxPayments)
-        .set({
-          status: last4 === '0002' ? 'FAILED' : 'PAID',
-          mode: 'SAVED_CARD',
-          cardLast4: last4,
-          cardToken: input.token,
-          settledAt: now(),
-        })
-        .where(eq(sandboxPayments.id, created.gatewayPaymentId));
+      await books.update(created.gatewayPaymentId, {
+        status: last4 === '0002' ? 'FAILED' : 'PAID',
+        mode: 'SAVED_CARD',
+        cardLast4: last4,
+        cardToken: input.token,
+        settledAt: now(),
+      });
       return created;
     },
 
@@ -177,20 +163,15 @@ export function createSandboxGateway(options: SandboxOptions) {
       },
     ): Promise<boolean> {
       const token = `sbx_tok_${outcome.last4}_${randomBytes(6).toString('hex')}`;
-      const rows = await db
-        .update(sandboxPayments)
-        .set({
-          status: outcome.status,
-          paysAt: outcome.paysAt,
-          mode: outcome.mode,
-          cardLast4: outcome.last4,
-          cardBrand: outcome.brand,
-          cardToken: token,
-          settledAt: outcome.status === 'PENDING' ? null : now(),
-        })
-        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'PENDING')))
-        .returning({ id: sandboxPayments.id });
-      return rows.length > 0;
+      return books.updatePending(id, {
+        status: outcome.status,
+        paysAt: outcome.paysAt,
+        mode: outcome.mode,
+        cardLast4: outcome.last4,
+        cardBrand: outcome.brand,
+        cardToken: token,
+        settledAt: outcome.status === 'PENDING' ? null : now(),
+      });
     },
 
     /** The body and signature of the webhook for a payment's current state. */

@@ -1,4 +1,4 @@
-import { isCustomer, routesLikeGym, showsGyms } from '@kinetic/domain';
+import { isCustomer, isTrainer, routesLikeGym, showsGyms } from '@kinetic/domain';
 import {
   Avatar,
   Burger,
@@ -63,7 +63,7 @@ export function TopBar() {
   // Trainers' and gyms' own pages live under /trainer and /gym (SPEC 2.1).
   const partnerHome = !user
     ? null
-    : user.userCategory === 2
+    : isTrainer(user.userCategory)
       ? '/trainer'
       : routesLikeGym(user.userCategory)
         ? '/gym'

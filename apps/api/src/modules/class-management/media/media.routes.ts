@@ -51,6 +51,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
   app.post(
     '/media',
     {
+      config: { retiresCaches: true },
       preHandler: partners,
       schema: {
         tags,
@@ -67,6 +68,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
   app.post(
     '/media/:id',
     {
+      config: { retiresCaches: true },
       preHandler: partners,
       schema: {
         tags,
@@ -87,6 +89,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
   app.delete(
     '/media/:id',
     {
+      config: { retiresCaches: true },
       preHandler: partners,
       schema: {
         tags,

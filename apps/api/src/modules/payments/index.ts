@@ -1,20 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { createPaymentGateways, type PaymentGateways } from '../providers/payments';
-import { checkoutRoutes } from './payments/checkout.routes';
-import { createCheckoutService } from './payments/checkout.service';
-import { gatewayRoutes } from './payments/gateway.routes';
-import { createPaymentsRepository } from './payments/payments.repository';
-import { sandboxPageRoutes } from './payments/sandbox-page.routes';
-import { createSettlementService, type SettlementLog } from './payments/settlement.service';
-import { createShopRepository } from './payments/shop.repository';
-import { shopRoutes } from './payments/shop.routes';
-import { createShopService } from './payments/shop.service';
-import { createSpecialPackagesService } from './payments/special-packages.service';
-import { createSubscriptionsRepository } from './payments/subscriptions.repository';
-import { subscriptionsRoutes } from './payments/subscriptions.routes';
-import { createSubscriptionsService } from './payments/subscriptions.service';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { type AppModule, underApi } from '../../lib/app-module';
+import { createPaymentGateways, type PaymentGateways } from '../../providers/payments';
+import { createUsersRepository } from '../users';
+import { checkoutRoutes } from './checkout.routes';
+import { createCheckoutService } from './checkout.service';
+import { gatewayRoutes } from './gateway.routes';
+import { createPaymentsRepository } from './payments.repository';
+import { sandboxPageRoutes } from './sandbox-page.routes';
+import { createSettlementService, type SettlementLog } from './settlement.service';
+
+export type { SettlementService } from './settlement.service';
+
+import { createShopRepository } from './shop.repository';
+import { shopRoutes } from './shop.routes';
+import { createShopService } from './shop.service';
+import { createSpecialPackagesService } from './special-packages.service';
+import { createSubscriptionsRepository } from './subscriptions.repository';
+import { subscriptionsRoutes } from './subscriptions.routes';
+import { createSubscriptionsService } from './subscriptions.service';
 
 type PaymentsConfig = Pick<
   Config,
@@ -71,7 +75,11 @@ export function createPaymentsCapability(deps: {
     pendingTimeoutMs: config.PAYMENT_PENDING_TIMEOUT_MINUTES * 60_000,
     now,
   });
-  const specialPackages = createSpecialPackagesService({ db, checkout, payments });
+  const specialPackages = createSpecialPackagesService({
+    users: createUsersRepository(db),
+    checkout,
+    payments,
+  });
   /** The renewal pass of the payment jobs (renewals are charged server to server, so no browser origin). */
   const renewSubscriptions = () => subscriptions.renewDue(config.PUBLIC_URL);
   return {
@@ -87,31 +95,29 @@ export function createPaymentsCapability(deps: {
   };
 }
 
+export type PaymentsCapability = ReturnType<typeof createPaymentsCapability>;
+
 /**
  * Packages, checkout, payments and subscriptions (issue 4, docs/adr/0005): the API under /api/v1 and
- * the sandbox gateway's hosted page under /pay. app.ts registers it with one line.
+ * the sandbox gateway's hosted page under /pay. The capability is built once by app.ts; the payment
+ * jobs (jobs/reconcile-payments.ts) run on the same one.
  */
-export const paymentsModule: FastifyPluginAsync<{
-  db: Db;
-  config: PaymentsConfig;
-  now?: () => Date;
-}> = async (app, options) => {
-  const capability = createPaymentsCapability({ ...options, log: app.log });
-  const { payments, shop, shopService, checkout, settlement, gateways, subscriptions, specialPackages } =
-    capability;
-  await app.register(
-    async (v1) => {
-      await v1.register(shopRoutes, { shop: shopService, shopRepository: shop });
+export const paymentsModule: AppModule<{ payments: PaymentsCapability }> = {
+  name: 'payments',
+  async register(app, { config, now, payments: capability }) {
+    const { payments, shopService, checkout, settlement, gateways, subscriptions, specialPackages } =
+      capability;
+    await underApi(app, async (v1) => {
+      await v1.register(shopRoutes, { shop: shopService });
       await v1.register(checkoutRoutes, { checkout });
       await v1.register(gatewayRoutes, { settlement });
       await v1.register(subscriptionsRoutes, { subscriptions, specialPackages });
-    },
-    { prefix: '/api/v1' },
-  );
-  await app.register(sandboxPageRoutes, {
-    sandbox: gateways.sandbox,
-    pendingSeconds: options.config.SANDBOX_PENDING_SECONDS,
-    orderStatus: async (referenceId) => (await payments.purchaseByRef(referenceId))?.status,
-    now: options.now,
-  });
+    });
+    await app.register(sandboxPageRoutes, {
+      sandbox: gateways.sandbox,
+      pendingSeconds: config.SANDBOX_PENDING_SECONDS,
+      orderStatus: async (referenceId) => (await payments.purchaseByRef(referenceId))?.status,
+      now,
+    });
+  },
 };

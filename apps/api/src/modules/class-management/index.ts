@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { AppModule } from '../../lib/app-module';
+import { createClassItemsReader, createClassItemsRepository } from '../classes';
+import { linkMedia } from './class-writes';
+import { createManageRepository } from './manage.repository';
+import { manageRoutes } from './manage.routes';
+import { createManageClassesService } from './manage-classes.service';
+import { createMediaRepository } from './media/media.repository';
+import { mediaApiRoutes, mediaFileRoutes } from './media/media.routes';
+import { createMediaService } from './media/media.service';
+import { createLocalDiskStorage } from './media/storage';
+import { createProfileRepository } from './profile.repository';
+import { profileRoutes } from './profile.routes';
+import { createProfileService } from './profile.service';
+import { sessionPeopleRoutes } from './session-people.routes';
+import { createSessionPeopleService } from './session-people.service';
+
+/** Uploads go under MEDIA_DIR, else DATA_DIR/media; an in-memory database gets a temporary folder. */
+export function mediaRootFor(config: Pick<Config, 'DATA_DIR' | 'MEDIA_DIR'>): string {
+  if (config.MEDIA_DIR) return config.MEDIA_DIR;
+  if (config.DATA_DIR.startsWith('memory://')) return mkdtempSync(path.join(tmpdir(), 'kinetic-media-'));
+  return path.join(config.DATA_DIR, 'media');
+}
+
+/**
+ * Class management for trainers and gyms (issue 5): classes, timings, slots and sessions, the people
+ * in a session, media and profiles. Registered at the root by app.ts: the API under /api/v1, the
+ * uploaded files under /media/uploads.
+ */
+export const classManagementModule: AppModule = {
+  name: 'class-management',
+  async register(app, { db, config, now, feed }) {
+    const repository = createManageRepository(db);
+    const items = createClassItemsReader(createClassItemsRepository(db), { feed, now });
+    const media = createMediaService({
+      repository: createMediaRepository(db),
+      storage: createLocalDiskStorage(mediaRootFor(config)),
+      onClassMediaChanged: async (classId) => {
+        const current = (await repository.classMedia(classId)).map((m) => m.id);
+        await linkMedia(repository, classId, current);
+      },
+      now,
+    });
+    await app.register(
+      async (v1) => {
+        await v1.register(manageRoutes, { classes: createManageClassesService({ repository, now }) });
+        await v1.register(sessionPeopleRoutes, {
+          people: createSessionPeopleService({ repository, items, now }),
+        });
+        await v1.register(mediaApiRoutes, { media });
+        await v1.register(profileRoutes, {
+          profiles: createProfileService({ profiles: createProfileRepository(db), media, repository }),
+        });
+      },
+      { prefix: '/api/v1' },
+    );
+    await app.register(mediaFileRoutes, { media });
+  },
+};

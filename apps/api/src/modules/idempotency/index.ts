@@ -1,0 +1,7 @@
+export { idempotencyQueries } from './idempotency.repository';
+export {
+  type IdempotencyStore,
+  type IdempotentAnswer,
+  type IdempotentRequest,
+  idempotent,
+} from './idempotent';

@@ -1,0 +1,1 @@
+export { activePackageSummaries } from './user-packages.repository';

@@ -1,0 +1,1 @@
+export { ANONYMOUS, type PartnerViewer, publishedPartner, visiblePartner } from './partners.repository';

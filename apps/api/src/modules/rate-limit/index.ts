@@ -1,0 +1,1 @@
+export { createRateLimitRepository, type RateLimitRepository } from './rate-limit.repository';

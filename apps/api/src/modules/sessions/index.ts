@@ -1,0 +1,2 @@
+export { createSessionsRepository, type SessionsRepository } from './sessions.repository';
+export { type AuthContext, createSessionsService, type SessionsService } from './sessions.service';

@@ -1,0 +1,19 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outboxEmails } from '../../db/schema';
+import type { MailMessage } from './mailer';
+
+/** The outbox table: every message the local mailer keeps. */
+export function createOutboxRepository(db: Db) {
+  return {
+    async insert(message: MailMessage): Promise<void> {
+      await db.insert(outboxEmails).values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+      });
+    },
+    latest: (limit: number) => db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(limit),
+  };
+}
