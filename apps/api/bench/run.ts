@@ -131,7 +131,7 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
       () => ({ timeBuckets: ['EVENING', 'H04_08'], size: 20 }),
       () => ({ gymIds: [pick(targets.gyms)], priceModels: ['PHYSICAL'] }),
     ];
-    // As a browser asks: it always offers gzip (a guest's page is then sent compressed, ADR 10).
+    // As a browser asks: it always offers gzip (a guest's page is then sent compressed, ADR 14).
     const browser = { ...json, 'accept-encoding': 'gzip, deflate, br' };
     const listRequest = (): LoadRequest => ({
       method: 'POST',

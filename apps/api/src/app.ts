@@ -116,11 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Every route declaring itself a write retires this process's short-lived read caches (docs/adr/0007),
+  // Every route declaring itself a write retires this process's short-lived read caches (docs/adr/0014),
   // before the answer leaves, so the caller's next read already sees its own write.
   const epoch = createWriteEpoch();
   // Caches of tokens and members' marks are kept fresh by the database's change notifications
-  // (docs/adr/0009); after a write the answer waits for them, so the caller's next request sees it.
+  // (docs/adr/0014); after a write the answer waits for them, so the caller's next request sees it.
   const feed = await openChangeFeed(database);
   app.decorate('changeFeed', feed);
   app.addHook('onClose', () => feed.close());

@@ -6,8 +6,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Writes retire cached reads where they are declared: each POST, PUT, PATCH or DELETE route says
  * `config: { retiresCaches: true }` (it changes data) or `false` (it only reads, such as the class
- * list's POST with a body). After a declared write the epoch moves (docs/adr/0007) and the answer
- * waits for the change feed (docs/adr/0009), so the caller's next read sees its own write. A write
+ * list's POST with a body). After a declared write the epoch moves and the answer waits for the
+ * change feed (docs/adr/0014), so the caller's next read sees its own write. A write
  * route that says nothing is refused when it is registered: forgetting would serve stale reads.
  */
 export function retireCachesOnDeclaredWrites(

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 /**
  * Two API processes on one database: tokens and members' marks are cached per process, and a change
  * made through either process (or by hand in SQL) reaches the other's caches through the database's
- * change notifications (docs/adr/0009).
+ * change notifications (docs/adr/0014).
  */
 describe('caches kept fresh by change notifications, across processes', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 
-/** Channels the database announces changes on (migration 0003, docs/adr/0009). */
+/** Channels the database announces changes on (migration 0003, docs/adr/0014). */
 export const CHANNELS = {
   /** payload: the user id whose bookings or wishes changed */
   viewerMarks: 'kinetic_viewer_marks',

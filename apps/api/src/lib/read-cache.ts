@@ -34,7 +34,7 @@ export function createWriteEpoch(): WriteEpoch {
 }
 
 /**
- * A short-lived, per-process cache of read results (docs/adr/0007). An entry lives `ttlMs` at most
+ * A short-lived, per-process cache of read results (docs/adr/0014). An entry lives `ttlMs` at most
  * and dies at the next write of this process; writes made by other processes show within `ttlMs`.
  * Concurrent misses of one key share one load. Nothing here is needed by another process.
  */

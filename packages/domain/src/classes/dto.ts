@@ -254,7 +254,7 @@ export const pageSchemaOf = <T extends z.ZodType>(item: T) =>
 /**
  * A page of POST /classes/list. `asOf` is the instant the list is computed from ("from now"): the
  * load instant of the shared page, or the `asOf` the request sent. Send it back with the next pages of
- * the same list so they continue this one (docs/adr/0011).
+ * the same list so they continue this one (docs/adr/0014).
  */
 export const classListPageSchema = pageSchemaOf(classItemSchema).extend({ asOf: z.string() });
 export type ClassListPageDto = z.infer<typeof classListPageSchema>;

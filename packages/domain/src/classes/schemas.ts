@@ -7,7 +7,7 @@ import { TIME_BUCKETS } from './time-buckets';
 
 /** Request schemas of the discovery and booking calls (SPEC 3.3, 7.2, 7.3), shared by API and forms. */
 
-/** How old the `asOf` of a class list may be (docs/adr/0011): older lists are refused, to be loaded again. */
+/** How old the `asOf` of a class list may be (docs/adr/0014): older lists are refused, to be loaded again. */
 export const CLASS_LIST_AS_OF_MAX_AGE_MS = 3_600_000;
 
 /** An id in a JSON body: a positive integer, not a numeric string. */
@@ -41,7 +41,7 @@ export const classListSchema = z
     includePast: z.boolean().default(false),
     /**
      * The `asOf` of the list's first page, sent back with its next pages: "from now" is then that
-     * instant, so the pages of one list neither skip nor repeat a session (docs/adr/0011). At most
+     * instant, so the pages of one list neither skip nor repeat a session (docs/adr/0014). At most
      * an hour old (checked by the API, not here: a checked body may be reused later).
      */
     asOf: z.iso.datetime({ offset: true, error: MSG.invalidDate }).optional(),

@@ -43,7 +43,7 @@ function toMarks(rows: ViewerMarkRow[]): SessionMarks {
  * Lists class items (SPEC 3.3) for any module: the class list, search, trainer and gym pages, the
  * schedule and explore all show the same card, marked with the caller's booking and wish.
  * With a change feed, each member's marks are kept per process and dropped by the database's
- * notification of any change to their bookings or wishes (docs/adr/0009).
+ * notification of any change to their bookings or wishes (docs/adr/0014).
  */
 export function createClassItemsReader(
   repository: ClassItemsRepository,

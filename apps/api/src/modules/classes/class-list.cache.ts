@@ -22,7 +22,7 @@ interface Entry {
 }
 
 /**
- * The pages of the class list, shared by every caller of this process (docs/adr/0010).
+ * The pages of the class list, shared by every caller of this process (docs/adr/0014).
  *
  * What a page lists, and the details of its classes, change rarely: a page is kept for `pageMs` (less
  * up to a fifth, at random, so pages loaded together do not all reload in the same moment), or

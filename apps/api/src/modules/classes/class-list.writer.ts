@@ -6,7 +6,7 @@ import type { SessionMarks } from './class-items.reader';
 import type { ClassItemRow } from './class-items.repository';
 
 /**
- * The class list's JSON (a ClassListPageDto), written from pieces prepared once per cached page (docs/adr/0007): all of
+ * The class list's JSON (a ClassListPageDto), written from pieces prepared once per cached page (docs/adr/0014): all of
  * an item but the caller's own fields is serialised and UTF-8 encoded once; each answer appends
  * those few fields. Answers are Buffers: a long string would be measured and encoded again on the
  * way out. The result is the JSON of `toClassItem` for the same row and viewer (its test says so).
@@ -19,7 +19,7 @@ export interface PreparedItem {
 
 export type PreparedPage = Omit<Page<ClassItemRow>, 'items'> & {
   items: PreparedItem[];
-  /** The instant the page's "from now" was taken from, as ISO (ClassListPageDto.asOf, docs/adr/0011). */
+  /** The instant the page's "from now" was taken from, as ISO (ClassListPageDto.asOf, docs/adr/0014). */
   asOf: string;
   /**
    * The answer of every caller with nothing of theirs on the page (every guest, and a member who has

@@ -21,7 +21,7 @@ import type { ClassesRepository } from './classes.repository';
 const DAY_MS = 86_400_000;
 /**
  * How far ahead of this process's clock an `asOf` may be: the first page of a list may have come
- * from another API process whose clock runs a little ahead (docs/adr/0011).
+ * from another API process whose clock runs a little ahead (docs/adr/0014).
  */
 const AS_OF_CLOCK_SKEW_MS = 5000;
 
@@ -29,7 +29,7 @@ export function createClassesService(deps: {
   items: ClassItemsReader;
   classes: ClassesRepository;
   now?: () => Date;
-  /** How long a page of the class list is shared from memory (docs/adr/0007); 0: never. */
+  /** How long a page of the class list is shared from memory (docs/adr/0014); 0: never. */
   listCacheMs?: number;
   /** How old the seat counts of a shared page may get before they are read again. */
   listSeatsMs?: number;
@@ -46,7 +46,7 @@ export function createClassesService(deps: {
   /**
    * The instant a list with this `asOf` is computed from: the asOf itself, when it is of the last hour
    * (a client sends back the asOf of the list's first page with its next pages). Anything else is
-   * refused: another instant would not continue that list (docs/adr/0011).
+   * refused: another instant would not continue that list (docs/adr/0014).
    */
   function listInstant(asOf: string): number {
     const at = Date.parse(asOf);
@@ -98,7 +98,7 @@ export function createClassesService(deps: {
      * same for every caller, so they are shared (and serialised) for a moment; the caller's own
      * bookings and wishes are never older than the database's last change notification.
      * Every page says the instant it is computed from (`asOf`): the next pages of a list sent with it
-     * continue that list, whatever started since (docs/adr/0011).
+     * continue that list, whatever started since (docs/adr/0014).
      */
     async listAnswer(
       query: ClassListQuery,

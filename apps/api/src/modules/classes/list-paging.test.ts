@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const HOUR = 3_600_000;
 
 /**
- * "Load more" pages of one list are computed from the instant of its first page (asOf, docs/adr/0011):
+ * "Load more" pages of one list are computed from the instant of its first page (asOf, docs/adr/0014):
  * a session that starts between two pages neither hides a session nor repeats one. The clock of the
  * API is moved by the test; pages are shared from memory as in production.
  */

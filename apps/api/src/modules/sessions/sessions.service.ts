@@ -14,7 +14,7 @@ type LiveToken = AuthContext & { expiresAt: Date };
 
 /**
  * Every signed-in request asks who holds its token; with a change feed the answer is kept per
- * process and dropped the moment the token is revoked or removed anywhere (docs/adr/0009).
+ * process and dropped the moment the token is revoked or removed anywhere (docs/adr/0014).
  */
 const TOKEN_CACHE = { ttlMs: 10 * 60_000, maxEntries: 50_000 };
 

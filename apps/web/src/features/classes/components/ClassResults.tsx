@@ -26,7 +26,7 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
   const user = useSessionUser();
   const list = useClassList(filters);
 
-  // docs/adr/0011: next pages continue the first page's list; an hour-old list is loaded again.
+  // docs/adr/0014: next pages continue the first page's list; an hour-old list is loaded again.
   const loadMore = () => loadMoreClasses(list);
 
   if (list.isPending) {

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 /**
  * Which page of the class list to load. The next pages carry the `asOf` of the list's first page, so
  * the server computes them from the same instant and they continue that list: a session starting
- * between two pages neither hides another nor shows twice (docs/adr/0011).
+ * between two pages neither hides another nor shows twice (docs/adr/0014).
  */
 export interface ClassPageParam {
   page: number;
