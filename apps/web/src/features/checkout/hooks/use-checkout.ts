@@ -1,6 +1,7 @@
 import { MSG, type PackageDto, type PromoResponseDto, type PurchaseBody } from '@kinetic/domain';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { createPurchase, useQuote } from '../../payments';
 
 export interface CheckoutTarget {
@@ -11,14 +12,22 @@ export interface CheckoutTarget {
   userKidId?: number;
 }
 
-/** One key per distinct order: a double click or a retry of the same order buys once (issue 4). */
+/**
+ * One key per attempt at an order: a double click or a retry of the same order buys once (issue 4).
+ * The server replays a refusal for its key (docs/adr/0013), so after a refusal the next Pay is a new
+ * attempt with a new key: the customer may have fixed what was refused (a top-up, another tab).
+ */
 function useIdempotencyKey() {
   const last = useRef<{ body: string; key: string } | null>(null);
-  return (body: PurchaseBody) => {
+  const keyFor = (body: PurchaseBody) => {
     const text = JSON.stringify(body);
     if (last.current?.body !== text) last.current = { body: text, key: crypto.randomUUID() };
     return last.current.key;
   };
+  const forget = () => {
+    last.current = null;
+  };
+  return { keyFor, forget };
 }
 
 /**
@@ -33,7 +42,7 @@ export function useCheckout(target: CheckoutTarget) {
   const [paymentMethodId, setPaymentMethodId] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-  const keyFor = useIdempotencyKey();
+  const idempotencyKey = useIdempotencyKey();
 
   const quote = useQuote({
     packageId: pkg.id,
@@ -64,9 +73,10 @@ export function useCheckout(target: CheckoutTarget) {
     setPaying(true);
     setPayError(null);
     try {
-      const result = await createPurchase(body, keyFor(body));
+      const result = await createPurchase(body, idempotencyKey.keyFor(body));
       window.location.assign(result.paymentUrl ?? `/paymentconfirmation/${result.referenceId}`);
     } catch (error) {
+      if (endsIdempotencyKey(error)) idempotencyKey.forget();
       setPayError(error instanceof ApiError ? error.message : MSG.genericError);
       setPaying(false);
     }

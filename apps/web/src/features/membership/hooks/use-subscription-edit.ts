@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { editSubscription, fetchTransaction, paymentKeys } from '../../payments';
 
 /** SPEC 4.4 and 9: the first poll after 10 s, then polls within a 60 s window. */
@@ -46,11 +47,7 @@ export function useSubscriptionEdit() {
       if (result.paymentUrl) return window.location.assign(result.paymentUrl);
       referenceId = result.referenceId;
     } catch (error) {
-      // A refusal frees the key on the server; a lost answer, or one still in progress (999), is
-      // replayed by the same key next time.
-      if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.code !== '999') {
-        pendingKey.current = null;
-      }
+      if (endsIdempotencyKey(error)) pendingKey.current = null;
       const message = error instanceof ApiError ? error.message : MSG.genericError;
       notifications.show({ title: "Couldn't change the subscription", message, color: 'red' });
       inFlight.current = false;
