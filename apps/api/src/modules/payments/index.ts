@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type AppModule, underApi } from '../../lib/app-module';
-import { createPaymentGateways, type PaymentGateways } from '../../providers/payments';
+import { createPaymentGateways, type GatewaysConfig, type PaymentGateways } from '../../providers/payments';
 import { createUsersRepository } from '../users';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
@@ -20,20 +20,14 @@ import { createSubscriptionsRepository } from './subscriptions.repository';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { createSubscriptionsService } from './subscriptions.service';
 
-type PaymentsConfig = Pick<
-  Config,
-  | 'PAYMENT_GATEWAY'
-  | 'PAYMENT_WEBHOOK_SECRET'
-  | 'MYFATOORAH_BASE_URL'
-  | 'MYFATOORAH_MODE'
-  | 'MYFATOORAH_DIRECT_PAYMENT'
-  | 'MYFATOORAH_API_KEY'
-  | 'MYFATOORAH_WEBHOOK_SECRET'
-  | 'SANDBOX_PENDING_SECONDS'
-  | 'PAYMENT_RECONCILE_INTERVAL_SECONDS'
-  | 'PAYMENT_PENDING_TIMEOUT_MINUTES'
-  | 'PUBLIC_URL'
->;
+type PaymentsConfig = GatewaysConfig &
+  Pick<
+    Config,
+    | 'SANDBOX_PENDING_SECONDS'
+    | 'PAYMENT_RECONCILE_INTERVAL_SECONDS'
+    | 'PAYMENT_PENDING_TIMEOUT_MINUTES'
+    | 'PUBLIC_URL'
+  >;
 
 /** The payment services, shared by the routes and the jobs (server.ts). */
 export function createPaymentsCapability(deps: {

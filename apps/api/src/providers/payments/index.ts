@@ -12,18 +12,21 @@ export interface PaymentGateways {
   byName: Partial<Record<string, PaymentGateway>>;
 }
 
+/** The settings the gateways are built from. */
+export type GatewaysConfig = Pick<
+  Config,
+  | 'PAYMENT_GATEWAY'
+  | 'PAYMENT_WEBHOOK_SECRET'
+  | 'MYFATOORAH_BASE_URL'
+  | 'MYFATOORAH_MODE'
+  | 'MYFATOORAH_DIRECT_PAYMENT'
+  | 'MYFATOORAH_API_KEY'
+  | 'MYFATOORAH_WEBHOOK_SECRET'
+>;
+
 export function createPaymentGateways(deps: {
   db: Db;
-  config: Pick<
-    Config,
-    | 'PAYMENT_GATEWAY'
-    | 'PAYMENT_WEBHOOK_SECRET'
-    | 'MYFATOORAH_BASE_URL'
-    | 'MYFATOORAH_MODE'
-    | 'MYFATOORAH_DIRECT_PAYMENT'
-    | 'MYFATOORAH_API_KEY'
-    | 'MYFATOORAH_WEBHOOK_SECRET'
-  >;
+  config: GatewaysConfig;
   now?: () => Date;
   fetch?: typeof fetch;
 }): PaymentGateways {
