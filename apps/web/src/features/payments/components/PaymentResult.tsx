@@ -1,8 +1,8 @@
 import { formatMoney, PAYMENT_MSG, type TransactionDto, to12Hour } from '@kinetic/domain';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconWallet } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconWallet, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { classDayLabel } from '../../../lib/class-format';
 import { classPath } from '../../../lib/links';
@@ -105,14 +105,9 @@ function PaidCard({
   return (
     <Card withBorder radius="md" padding="xl" data-testid="payment-success">
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="teal.9" size={44} radius="xl">
-            <IconCircleCheck size={28} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {cardCheck ? 'Card saved' : 'Payment successful'}
-          </Title>
-        </Group>
+        <OutcomeHeading color="teal.9" icon={IconCircleCheck}>
+          {cardCheck ? 'Card saved' : 'Payment successful'}
+        </OutcomeHeading>
         <Text>{transaction.message}</Text>
         <Stack gap={4}>
           {!cardCheck && (
@@ -209,14 +204,9 @@ function Failed({
     return (
       <Card withBorder radius="md" padding="xl" data-testid="payment-credited">
         <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon color="blue.8" size={44} radius="xl">
-              <IconWallet size={28} aria-hidden />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              {outcome.heading}
-            </Title>
-          </Group>
+          <OutcomeHeading color="blue.8" icon={IconWallet}>
+            {outcome.heading}
+          </OutcomeHeading>
           <Text role="status">{transaction.message}</Text>
           <Text size="sm">
             Added: {formatMoney(transaction.amount, transaction.currencyCode)}. Reference{' '}
@@ -234,14 +224,9 @@ function Failed({
   return (
     <Card withBorder radius="md" padding="xl" data-testid="payment-failed">
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="red.8" size={44} radius="xl">
-            <IconCircleX size={28} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {outcome.heading}
-          </Title>
-        </Group>
+        <OutcomeHeading color="red.8" icon={IconCircleX}>
+          {outcome.heading}
+        </OutcomeHeading>
         <Text role="alert">{transaction.message}</Text>
         <Text size="sm">
           {transaction.packageId === null
@@ -261,5 +246,27 @@ function Failed({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The result's icon and heading: what happened, at a glance. */
+function OutcomeHeading({
+  color,
+  icon: Icon,
+  children,
+}: {
+  color: string;
+  icon: TablerIcon;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon color={color} size={44} radius="xl">
+        <Icon size={28} aria-hidden />
+      </ThemeIcon>
+      <Title order={2} size="h3">
+        {children}
+      </Title>
+    </Group>
   );
 }
