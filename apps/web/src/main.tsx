@@ -6,9 +6,11 @@ import { wireApiEvents } from './app/api-events';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { api } from './lib/api-client';
+import { startI18n } from './lib/i18n';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
+  await startI18n();
   let brand: BrandDto;
   try {
     brand = await api<BrandDto>('GET', '/brand', { anonymous: true, loader: false });

@@ -2,12 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import type { BrandDto } from '@kinetic/domain';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../lib/api-client';
 import { BrandProvider } from '../lib/brand';
+import { useLanguage } from '../lib/i18n';
 import { brandTheme, cssVariablesResolver } from './theme';
 
 export const queryClient = new QueryClient({
@@ -22,12 +23,31 @@ export const queryClient = new QueryClient({
 
 export function Providers({ brand, children }: { brand: BrandDto; children: ReactNode }) {
   const theme = useMemo(() => brandTheme(brand.primaryColor), [brand.primaryColor]);
+  const language = useLanguage();
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    // The API words its messages and reference names in the caller's language: ask again.
+    void queryClient.invalidateQueries();
+  }, [language]);
+  // Keyed by language: a switch lays every screen out again, in its direction, with its formats.
   return (
     <BrandProvider brand={brand}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="bottom-right" autoClose={10_000} zIndex={5000} />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      <DirectionProvider
+        key={language}
+        initialDirection={language === 'ar' ? 'rtl' : 'ltr'}
+        detectDirection={false}
+      >
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Notifications
+            position={language === 'ar' ? 'bottom-left' : 'bottom-right'}
+            autoClose={10_000}
+            zIndex={5000}
+          />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
     </BrandProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { type Envelope, LIMITS, MSG } from '@kinetic/domain';
+import { currentLanguage } from './i18n';
 import { pendingCalls } from './pending';
 import { storage } from './storage';
 
@@ -51,6 +52,8 @@ export async function api<T>(method: string, path: string, options: RequestOptio
     accept: 'application/json',
     'x-brand-host': window.location.hostname,
     'x-client-type': 'webapp',
+    // The API answers its messages in the reader's language (DESIGN 7).
+    'accept-language': currentLanguage(),
     ...options.headers,
   };
   const token = storage.token();

@@ -1,34 +1,37 @@
-import { type ClassItemDto, PRICE_MODEL_LABEL, to12Hour, zonedParts } from '@kinetic/domain';
+import { type ClassItemDto, PRICE_MODEL_LABEL, zonedParts } from '@kinetic/domain';
 import dayjs from 'dayjs';
+import { formatDate, formatTime } from './format';
+import { currentLanguage } from './i18n';
 
 /**
  * The one home of how a class's day, time, place and host read (SPEC 9: 12-hour time with AM/PM on the
- * store's clock; a USD store adds the AST label). Money reads through lib/format.ts.
+ * store's clock; a USD store adds the AST label), in the reader's language: English keeps the SPEC's
+ * forms, Arabic reads through Intl (lib/format.ts). Money reads through lib/format.ts.
  */
 export function classDayLabel(classDate: string): string {
-  const date = new Date(`${classDate}T00:00:00Z`);
-  return date.toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatDate(classDate, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 /** An instant as people read it on the store's clock: 'Wed 25 Nov, 09:41 AM' (SPEC 9: 12-hour time). */
 export function instantLabel(instant: string | Date, timeZone: string): string {
   const parts = zonedParts(new Date(instant), timeZone);
-  return `${classDayLabel(parts.date)}, ${to12Hour(parts.time)}`;
+  return `${classDayLabel(parts.date)}${currentLanguage() === 'ar' ? '، ' : ', '}${formatTime(parts.time)}`;
 }
 
 /** SPEC 9: '06:00 PM - 07:00 PM'; a USD store's class adds ' AST'. */
 export function classTimeRange(item: Pick<ClassItemDto, 'fromTime' | 'toTime' | 'currencyCode'>): string {
-  const range = `${to12Hour(item.fromTime)} - ${to12Hour(item.toTime)}`;
+  const range = `${formatTime(item.fromTime)} - ${formatTime(item.toTime)}`;
   return item.currencyCode.toUpperCase() === 'USD' ? `${range} AST` : range;
 }
 
-export const longDate = (isoDate: string) => dayjs(isoDate).format('dddd, D MMMM YYYY');
-export const shortDate = (isoDate: string) => dayjs(isoDate).format('ddd, D MMM');
+export const longDate = (isoDate: string) =>
+  currentLanguage() === 'en'
+    ? dayjs(isoDate).format('dddd, D MMMM YYYY')
+    : formatDate(isoDate, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const shortDate = (isoDate: string) =>
+  currentLanguage() === 'en'
+    ? dayjs(isoDate).format('ddd, D MMM')
+    : formatDate(isoDate, { weekday: 'short', day: 'numeric', month: 'short' });
 
 export function classPlace(item: ClassItemDto): string {
   const branch = item.gymBranchDetail;

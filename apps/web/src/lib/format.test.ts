@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney, formatTime } from './format';
+import { changeLanguage, setWesternDigits, startI18n } from './i18n';
 
 /** Prices on the web are the domain's formatting of integer minor units (issue 4): no float division. */
 describe('formatMoney', () => {
@@ -16,5 +17,29 @@ describe('formatMoney', () => {
   it('stays exact where dividing by a power of ten would not', () => {
     // (9007199254740991 / 1000).toFixed(3) is '9007199254740.990'.
     expect(formatMoney(Number.MAX_SAFE_INTEGER, 'KWD')).toBe('9,007,199,254,740.991 KWD');
+  });
+});
+
+describe('formatting in Arabic (issue 11: Intl for the locale, the currency named in Arabic)', () => {
+  afterEach(async () => {
+    setWesternDigits(false);
+    await changeLanguage('en');
+  });
+
+  it('names the currency in Arabic with its own decimals, in Arabic-Indic digits by default', async () => {
+    await startI18n();
+    await changeLanguage('ar');
+    expect(formatMoney(12_500, 'KWD')).toBe('١٢٫٥٠٠ دينار كويتي');
+    expect(formatMoney(1_250_000, 'BHD')).toContain('دينار بحريني');
+    expect(formatTime('18:05')).toBe('٠٦:٠٥ م');
+    expect(formatTime('06:05')).toBe('٠٦:٠٥ ص');
+  });
+
+  it('keeps Western digits for a reader who chose them, exactly, whatever the size', async () => {
+    await startI18n();
+    await changeLanguage('ar');
+    setWesternDigits(true);
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'KWD')).toContain('9,007,199,254,740.991');
+    expect(formatTime('18:05')).toBe('06:05 م');
   });
 });

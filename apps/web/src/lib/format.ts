@@ -1,10 +1,54 @@
-import { currencyDecimals as domainDecimals } from '@kinetic/domain';
+import {
+  currencyDecimals as domainDecimals,
+  formatMoney as englishMoney,
+  to12Hour,
+  toMajorString,
+} from '@kinetic/domain';
+import { currentLanguage, intlLocale } from './i18n';
 
 /**
- * Money is integer minor units with its currency; the domain formats it without floats and with the
- * currency's own decimals (KWD/BHD 3, SAR 2), so the web shows what the API and the gateway page show.
+ * The one home of how numbers, money and times read (DESIGN 7): English keeps the SPEC's exact forms
+ * (the domain's '12.500 KWD', '06:00 PM'); Arabic goes through Intl for its locale, with the currency's
+ * name in Arabic and ص/م for the time of day. Money is integer minor units with its currency's own
+ * decimals (KWD/BHD 3, SAR 2), handed to Intl as an exact decimal string, never as a float.
  */
-export { formatMoney } from '@kinetic/domain';
+export function formatMoney(minor: number, currencyCode: string): string {
+  if (currentLanguage() === 'en') return englishMoney(minor, currencyCode);
+  const decimals = domainDecimals(currencyCode);
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'currency',
+    currency: currencyCode.toUpperCase(),
+    currencyDisplay: 'name',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    // Intl formats a decimal string exactly; the DOM typings still list only number and bigint.
+  }).format(toMajorString(minor, currencyCode) as unknown as number);
+}
+
+/** A wall-clock time '18:00' as '06:00 PM' (SPEC 9), or '٠٦:٠٠ م' in Arabic. */
+export function formatTime(time24: string): string {
+  if (currentLanguage() === 'en') return to12Hour(time24);
+  const [hours = '0', minutes = '0'] = time24.split(':');
+  return new Intl.DateTimeFormat(intlLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'UTC',
+  }).format(Date.UTC(1970, 0, 1, Number(hours), Number(minutes)));
+}
+
+/** A count or a figure in the reader's digits. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(intlLocale()).format(value);
+}
+
+/** A calendar date 'YYYY-MM-DD' in the reader's words, read as a date (no time zone can move it). */
+export function formatDate(isoDate: string, options: Intl.DateTimeFormatOptions): string {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(intlLocale(), {
+    ...options,
+    timeZone: 'UTC',
+  });
+}
 
 /** The store's decimals when known, else the domain's for the currency (DESIGN 5; KWD/BHD 3, SAR 2). */
 export const currencyDecimals = (currencyCode: string, known?: number) =>

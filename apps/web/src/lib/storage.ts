@@ -16,6 +16,8 @@ const KEYS = {
   searchedTerm: 'kinetic.searchedTerm',
   socialLogin: 'kinetic.socialLogin',
   refundPolicy: 'kinetic.refundPolicy',
+  language: 'kinetic.language',
+  digits: 'kinetic.digits',
 } as const;
 
 function read(key: string): string | null {
@@ -80,4 +82,10 @@ export const storage = {
   setRefundPolicy: (policy: RefundPolicy) => write(KEYS.refundPolicy, JSON.stringify(policy)),
   searchedTerm: () => read(KEYS.searchedTerm) ?? '',
   setSearchedTerm: (term: string) => write(KEYS.searchedTerm, term),
+  /** The language chosen in this browser ('en' or 'ar'), kept across sign-outs. */
+  language: () => read(KEYS.language),
+  setLanguage: (language: string) => write(KEYS.language, language),
+  /** 'latn' when an Arabic reader keeps Western digits (0-9). */
+  digits: () => read(KEYS.digits),
+  setDigits: (digits: string | null) => write(KEYS.digits, digits),
 };

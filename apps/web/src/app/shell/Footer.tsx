@@ -1,10 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand';
 
 /** SPEC 2.2: legal links on the main brand; a copyright line with the current year in white-label mode. */
 export function Footer() {
   const brand = useBrand();
+  const { t } = useTranslation();
   return (
     <Group
       component="footer"
@@ -14,30 +16,30 @@ export function Footer() {
       gap="sm"
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Group gap="md">
+      <Group gap="md" component="nav" aria-label={t('footer.label')}>
         <Anchor component={Link} to="/aboutus" size="sm" c="dimmed">
-          About us
+          {t('footer.about')}
         </Anchor>
         <Anchor component={Link} to="/sendfeedback" size="sm" c="dimmed">
-          Send feedback
+          {t('footer.feedback')}
         </Anchor>
         {!brand.isPrime && (
           <>
             <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
-              Privacy policy
+              {t('footer.privacy')}
             </Anchor>
             <Anchor component={Link} to="/terms" size="sm" c="dimmed">
-              Terms
+              {t('footer.terms')}
             </Anchor>
             <Anchor component={Link} to="/contact" size="sm" c="dimmed">
-              Contact Us
+              {t('footer.contact')}
             </Anchor>
           </>
         )}
       </Group>
       {brand.isPrime ? (
         <Text size="sm" c="dimmed" data-testid="copyright">
-          © {new Date().getFullYear()} {brand.name}. All rights reserved.
+          {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">

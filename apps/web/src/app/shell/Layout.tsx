@@ -1,5 +1,7 @@
+import './shell.css';
 import { AppShell, Container } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { ConfirmPopup } from '../../components/confirm/ConfirmPopup';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
@@ -12,13 +14,17 @@ import { TopBar } from './TopBar';
 export function Layout() {
   const brand = useBrand();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <AppShell header={{ height: 64 }} padding={0}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <AppShell.Header>
         <TopBar />
       </AppShell.Header>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Container size="xl" w="100%" py="lg" style={{ flex: 1 }} id="main">
+        <Container size="xl" w="100%" py="lg" style={{ flex: 1 }} id="main" tabIndex={-1}>
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>

@@ -25,31 +25,33 @@ import {
   IconStar,
   IconUser,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authModal, useLogout } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { useBrand } from '../../lib/brand';
 import { useSessionUser } from '../../lib/session';
+import { LanguageMenuItem, LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 
 interface Tab {
-  label: string;
+  label: 'sessions' | 'personalTraining' | 'trainers' | 'explore' | 'gyms' | 'schedule' | 'membership';
   path: string;
 }
 
 const PUBLIC_TABS: Tab[] = [
-  { label: 'Sessions', path: '/classes' },
-  { label: 'Personal Training', path: '/personal_training' },
-  { label: 'Trainers', path: '/trainers' },
+  { label: 'sessions', path: '/classes' },
+  { label: 'personalTraining', path: '/personal_training' },
+  { label: 'trainers', path: '/trainers' },
 ];
 /** Pages without a tab, listed in the phone drawer. */
 const EXTRA_LINKS: Tab[] = [
-  { label: 'Explore', path: '/explore' },
-  { label: 'Gyms', path: '/gyms' },
+  { label: 'explore', path: '/explore' },
+  { label: 'gyms', path: '/gyms' },
 ];
 const MEMBER_TABS: Tab[] = [
-  { label: 'Schedule', path: '/userschedule' },
-  { label: 'Membership', path: '/membership' },
+  { label: 'schedule', path: '/userschedule' },
+  { label: 'membership', path: '/membership' },
 ];
 
 export function TopBar() {
@@ -59,6 +61,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const { t } = useTranslation();
 
   // Trainers' and gyms' own pages live under /trainer and /gym (SPEC 2.1).
   const partnerHome = !user
@@ -83,9 +86,9 @@ export function TopBar() {
           onClick={drawer.toggle}
           hiddenFrom="md"
           size="sm"
-          aria-label="Open navigation"
+          aria-label={t('nav.openNavigation')}
         />
-        <Link to="/classes" aria-label={`${brand.name} home`}>
+        <Link to="/classes" aria-label={t('nav.home', { brand: brand.name })}>
           <img src={brand.logoUrl} alt={brand.name} height={32} style={{ display: 'block' }} />
         </Link>
         <SearchBox />
@@ -95,13 +98,14 @@ export function TopBar() {
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.path} value={tab.path}>
-              {tab.label}
+              {t(`nav.${tab.label}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
 
       <Group gap="xs" wrap="nowrap">
+        <LanguageSwitch />
         {user ? (
           <>
             <NotificationBell />
@@ -113,7 +117,7 @@ export function TopBar() {
                       {user.firstName.charAt(0)}
                       {user.lastName.charAt(0)}
                     </Avatar>
-                    <VisuallyHidden>Account menu</VisuallyHidden>
+                    <VisuallyHidden>{t('account.menu')}</VisuallyHidden>
                     <Text size="sm" fw={500} visibleFrom="sm">
                       {user.firstName}
                     </Text>
@@ -125,19 +129,19 @@ export function TopBar() {
                   leftSection={<IconUser size={16} />}
                   onClick={() => navigate(partnerHome ? `${partnerHome}/profile` : '/profile')}
                 >
-                  Profile
+                  {t('account.profile')}
                 </Menu.Item>
                 <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate('/settings')}>
-                  Settings
+                  {t('account.settings')}
                 </Menu.Item>
                 <Menu.Item
                   leftSection={<IconEdit size={16} />}
                   onClick={() => navigate(partnerHome ? `${partnerHome}/editProfile` : '/editProfile')}
                 >
-                  Edit Profile
+                  {t('account.editProfile')}
                 </Menu.Item>
                 <Menu.Item leftSection={<IconShare size={16} />} onClick={() => navigate('/share')}>
-                  Share
+                  {t('account.share')}
                 </Menu.Item>
                 {partnerHome && (
                   <Menu.Item
@@ -146,7 +150,7 @@ export function TopBar() {
                       navigate(partnerHome === '/trainer' ? '/trainer/classes' : `/gym/classes/${Date.now()}`)
                     }
                   >
-                    My classes
+                    {t('account.myClasses')}
                   </Menu.Item>
                 )}
                 {isCustomer(user.userCategory) && (
@@ -156,31 +160,32 @@ export function TopBar() {
                       leftSection={<IconCalendarEvent size={16} />}
                       onClick={() => navigate('/upcoming')}
                     >
-                      Upcoming classes
+                      {t('account.upcoming')}
                     </Menu.Item>
                     <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => navigate('/finished')}>
-                      Finished classes
+                      {t('account.finished')}
                     </Menu.Item>
                     <Menu.Item leftSection={<IconHeart size={16} />} onClick={() => navigate('/wishlist')}>
-                      Wishlist
+                      {t('account.wishlist')}
                     </Menu.Item>
                     <Menu.Item
                       leftSection={<IconStar size={16} />}
                       onClick={() => navigate('/favourite-trainers')}
                     >
-                      Favourite trainers
+                      {t('account.favouriteTrainers')}
                     </Menu.Item>
                     <Menu.Item
                       leftSection={<IconReceipt size={16} />}
                       onClick={() => navigate('/transactions')}
                     >
-                      Transactions
+                      {t('account.transactions')}
                     </Menu.Item>
                   </>
                 )}
                 <Menu.Divider />
+                <LanguageMenuItem />
                 <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-                  Sign Out
+                  {t('account.signOut')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
@@ -188,7 +193,7 @@ export function TopBar() {
         ) : (
           <>
             <Button variant="subtle" onClick={() => authModal.open('login')}>
-              Login
+              {t('account.login')}
             </Button>
             {!brand.isPrime && (
               <Button
@@ -198,7 +203,7 @@ export function TopBar() {
                 rel="noopener noreferrer"
                 visibleFrom="sm"
               >
-                Partner Access
+                {t('account.partnerAccess')}
               </Button>
             )}
           </>
@@ -214,12 +219,12 @@ export function TopBar() {
               justify="flex-start"
               onClick={() => go(tab.path)}
             >
-              {tab.label}
+              {t(`nav.${tab.label}`)}
             </Button>
           ))}
           {EXTRA_LINKS.filter((link) => link.path !== '/gyms' || showsGyms(brand.isPrime)).map((link) => (
             <Button key={link.path} variant="subtle" justify="flex-start" onClick={() => go(link.path)}>
-              {link.label}
+              {t(`nav.${link.label}`)}
             </Button>
           ))}
           {!user && !brand.isPrime && (
@@ -230,7 +235,7 @@ export function TopBar() {
               rel="noopener noreferrer"
               variant="outline"
             >
-              Partner Access
+              {t('account.partnerAccess')}
             </Button>
           )}
         </Stack>

@@ -1,0 +1,19 @@
+/**
+ * The reader's language (DESIGN 7): English or Arabic, right to left for Arabic, chosen per browser and
+ * kept on the account. Texts come from typed catalogues in src/locales through react-i18next's
+ * `useTranslation('<namespace>')`; numbers, dates and money through lib/format.ts, which reads the
+ * language from here.
+ */
+export {
+  changeLanguage,
+  currentLanguage,
+  detectLanguage,
+  intlLocale,
+  keepsWesternDigits,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  setWesternDigits,
+  startI18n,
+  useLanguage,
+} from './language';

@@ -1,0 +1,47 @@
+/** Every Arabic catalogue; loaded as its own chunk, only when Arabic is chosen. */
+import type { Catalogues } from '../catalogue';
+import { auth } from './auth';
+import { booking } from './booking';
+import { checkout } from './checkout';
+import { classes } from './classes';
+import { classManagement } from './classManagement';
+import { common } from './common';
+import { explore } from './explore';
+import { gyms } from './gyms';
+import { membership } from './membership';
+import { notifications } from './notifications';
+import { partnerProfile } from './partnerProfile';
+import { payments } from './payments';
+import { personalTraining } from './personalTraining';
+import { profile } from './profile';
+import { registration } from './registration';
+import { schedule } from './schedule';
+import { search } from './search';
+import { settings } from './settings';
+import { share } from './share';
+import { staticPages } from './staticPages';
+import { trainers } from './trainers';
+
+export const ar: Catalogues = {
+  common,
+  auth,
+  registration,
+  profile,
+  settings,
+  classes,
+  booking,
+  checkout,
+  payments,
+  classManagement,
+  partnerProfile,
+  schedule,
+  membership,
+  notifications,
+  trainers,
+  search,
+  gyms,
+  staticPages,
+  explore,
+  share,
+  personalTraining,
+};

@@ -1,0 +1,2 @@
+/** English texts of classes (the SPEC's wording where it gives one). */
+export const classes = {};

@@ -1,0 +1,2 @@
+/** English texts of gyms (the SPEC's wording where it gives one). */
+export const gyms = {};

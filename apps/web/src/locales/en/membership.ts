@@ -1,0 +1,2 @@
+/** English texts of membership (the SPEC's wording where it gives one). */
+export const membership = {};

@@ -1,0 +1,2 @@
+/** English texts of partnerProfile (the SPEC's wording where it gives one). */
+export const partnerProfile = {};

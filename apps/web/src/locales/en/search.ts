@@ -1,0 +1,2 @@
+/** English texts of search (the SPEC's wording where it gives one). */
+export const search = {};
