@@ -14,6 +14,7 @@ export * from './common/fields';
 export * from './common/limits';
 export * from './common/text-safety';
 export * from './errors';
+export * from './i18n/localise';
 export * from './messages';
 export * from './payments';
 export * from './search/search-sections';

@@ -4,6 +4,8 @@
  * `useTranslation('<namespace>')`; numbers, dates and money through lib/format.ts, which reads the
  * language from here.
  */
+
+export { domainText } from './domain-text';
 export {
   changeLanguage,
   currentLanguage,
