@@ -30,7 +30,7 @@ export const common = {
   },
   language: {
     switchTo: 'عربي',
-    switchLabel: 'اقرأ بالعربية (Arabic)',
+    switchLabel: 'عربي (Arabic)',
     label: 'Language',
   },
   skipToContent: 'Skip to main content',
