@@ -1,5 +1,6 @@
 import { Avatar, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBell, IconCirclePlus, IconHeart, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../lib/class-format';
 import { type NotificationDto, notificationIcon, notificationText } from '../model/notification';
 import classes from './NotificationItem.module.css';
@@ -21,6 +22,7 @@ export function NotificationItem({
   timeZone: string;
   onOpen: (notification: NotificationDto) => void;
 }) {
+  const { t } = useTranslation('notifications');
   const { Icon, color } = ICONS[notificationIcon(notification.notificationTypeId)];
   const unread = notification.readAt === null;
   const who = notification.userWhoFiredEvent;
@@ -43,8 +45,8 @@ export function NotificationItem({
         </Indicator>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={unread ? 600 : 400}>
-            {unread && <span className={classes.hidden}>Unread: </span>}
-            {notificationText(notification)}
+            {unread && <span className={classes.hidden}>{t('list.unread')}</span>}
+            {notificationText(notification, t('list.someone'))}
           </Text>
           <Group gap={6}>
             <Icon size={14} aria-hidden />

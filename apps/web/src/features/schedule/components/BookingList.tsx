@@ -11,7 +11,6 @@ import { type BookingListKind, useBookingList } from '../api/my-bookings';
 import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
 
-
 /** Upcoming (soonest first, cancellable) or finished (latest first) bookings, 10 at a time. */
 export function BookingList({ kind }: { kind: BookingListKind }) {
   const { t } = useTranslation('schedule');
@@ -22,13 +21,7 @@ export function BookingList({ kind }: { kind: BookingListKind }) {
 
   if (list.isPending) return <ListSkeleton rows={3} />;
   if (list.isError) {
-    return (
-      <LoadError
-        title={t('list.loadError')}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadError title={t('list.loadError')} error={list.error} onRetry={() => void list.refetch()} />;
   }
   if (items.length === 0) {
     return (

@@ -33,11 +33,7 @@ export function WeekSchedule({ ts }: { ts?: string }) {
   }
   if (schedule.isError) {
     return (
-      <LoadError
-        title={t('week.loadError')}
-        error={schedule.error}
-        onRetry={() => void schedule.refetch()}
-      />
+      <LoadError title={t('week.loadError')} error={schedule.error} onRetry={() => void schedule.refetch()} />
     );
   }
   const week = schedule.data;

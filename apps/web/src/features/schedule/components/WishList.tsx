@@ -50,11 +50,7 @@ export function WishList() {
   if (wishes.isPending) return <ListSkeleton rows={3} />;
   if (wishes.isError) {
     return (
-      <LoadError
-        title={t('wish.loadError')}
-        error={wishes.error}
-        onRetry={() => void wishes.refetch()}
-      />
+      <LoadError title={t('wish.loadError')} error={wishes.error} onRetry={() => void wishes.refetch()} />
     );
   }
   if (items.length === 0) {
