@@ -38,7 +38,11 @@ export function GymBranches({
                   <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginInlineEnd: 4 }} />
                   {branch.address}
                 </Text>
-                {branch.studioInstruction && <Text size="sm">{branch.studioInstruction}</Text>}
+                {branch.studioInstruction && (
+                  <Text size="sm" dir="auto">
+                    {branch.studioInstruction}
+                  </Text>
+                )}
                 {renderMap?.(branch)}
                 <Anchor href={mapLink(branch)} target="_blank" rel="noopener noreferrer" size="sm">
                   {t('branches.openInMaps', { name: branch.branchName })}

@@ -92,7 +92,11 @@ function GymDetails({
           <Stack gap={4} style={{ flex: '1 1 220px' }}>
             <Title order={1}>{gym.studioName}</Title>
             <Text c="dimmed">{gym.classType}</Text>
-            {gym.bio && <Text style={{ whiteSpace: 'pre-line' }}>{gym.bio}</Text>}
+            {gym.bio && (
+              <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+                {gym.bio}
+              </Text>
+            )}
             {gym.website && (
               <Anchor href={gym.website} target="_blank" rel="noopener noreferrer" size="sm">
                 {t('profile.website')}

@@ -48,7 +48,7 @@ export function PackageCard({
           </Text>
         )}
         {pkg.description && (
-          <Text size="sm" lineClamp={3}>
+          <Text size="sm" lineClamp={3} dir="auto">
             {pkg.description}
           </Text>
         )}

@@ -143,7 +143,9 @@ function TrainerDetails({
         <Title order={2} size="h4" id="trainer-about" mb="sm">
           {t('profile.about', { name: trainer.firstName })}
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }}>{trainer.bio || t('profile.noBio', { name })}</Text>
+        <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+          {trainer.bio || t('profile.noBio', { name })}
+        </Text>
         {trainer.certificates.length > 0 && (
           <List
             mt="md"
@@ -152,7 +154,9 @@ function TrainerDetails({
             aria-label={t('profile.certificates')}
           >
             {trainer.certificates.map((certificate) => (
-              <List.Item key={certificate}>{certificate}</List.Item>
+              <List.Item key={certificate} dir="auto">
+                {certificate}
+              </List.Item>
             ))}
           </List>
         )}
