@@ -2,6 +2,7 @@ import { Avatar, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from
 import { IconBell, IconCirclePlus, IconHeart, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../lib/class-format';
+import { useLanguage } from '../../../lib/i18n';
 import { type NotificationDto, notificationIcon, notificationText } from '../model/notification';
 import classes from './NotificationItem.module.css';
 
@@ -23,6 +24,8 @@ export function NotificationItem({
   onOpen: (notification: NotificationDto) => void;
 }) {
   const { t } = useTranslation('notifications');
+  // Mantine places the dot by left and right: the reading start is the right in Arabic.
+  const start = useLanguage() === 'ar' ? 'top-end' : 'top-start';
   const { Icon, color } = ICONS[notificationIcon(notification.notificationTypeId)];
   const unread = notification.readAt === null;
   const who = notification.userWhoFiredEvent;
@@ -34,7 +37,7 @@ export function NotificationItem({
       data-testid="notification"
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Indicator disabled={!unread} color="brand" size={10} offset={4} position="top-start">
+        <Indicator disabled={!unread} color="brand" size={10} offset={4} position={start}>
           {who ? (
             <Avatar src={who.profileImageThumbnail} name={who.firstName} color="brand" radius="xl" alt="" />
           ) : (
