@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { FavouriteTrainerList } from '../../features/trainers';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function FavouriteTrainersPage() {
+  const { t } = useTranslation('trainers');
   return (
     <MyClassesLayout
-      title="Favourite trainers"
-      description="The trainers you follow."
-      intro="The trainers you follow. Open one to see their upcoming classes."
+      title={t('favourites.title')}
+      description={t('favourites.description')}
+      intro={t('favourites.intro')}
     >
       <FavouriteTrainerList />
     </MyClassesLayout>

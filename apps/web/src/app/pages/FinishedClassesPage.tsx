@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { BookingList } from '../../features/schedule';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function FinishedClassesPage() {
+  const { t } = useTranslation('schedule');
   return (
     <MyClassesLayout
-      title="Finished classes"
-      description="The classes you have taken."
-      intro="The classes you have taken, latest first."
+      title={t('pages.finished.title')}
+      description={t('pages.finished.description')}
+      intro={t('pages.finished.intro')}
     >
       <BookingList kind="finished" />
     </MyClassesLayout>

@@ -1,17 +1,19 @@
 import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LazyBranchMap as BranchMap } from '../../features/classes';
 import { GymProfile } from '../../features/gyms';
 
 /** gym/{id}, gym/{id}/{name}, gym/{id}/{timestamp} and gym/profile/{id}/...: the id decides. */
 export default function GymPage() {
+  const { t } = useTranslation('gyms');
   const { id } = useParams();
   return (
     <GymProfile
       gymId={Number(id)}
       renderMap={(branch) => (
-        <section aria-label={`Map of ${branch.branchName}`}>
+        <section aria-label={t('branches.map', { name: branch.branchName })}>
           <Suspense fallback={<Skeleton h={240} radius="md" />}>
             <BranchMap latitude={branch.latitude} longitude={branch.longitude} label={branch.branchName} />
           </Suspense>

@@ -1,6 +1,7 @@
 import type { PackageDto } from '@kinetic/domain';
 import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ClassSummaryRow } from '../../components/ClassSummaryRow';
 import { LoadError } from '../../components/LoadStates';
@@ -27,6 +28,7 @@ export default function MembershipForClassPage() {
 
 /** membership/{classSessionId}/{gymId}/{readyPackageSize}/{flag}: the packages that can pay for one class. */
 function MembershipForClass() {
+  const { t } = useTranslation('membership');
   const params = useParams();
   const [query] = useSearchParams();
   const sessionId = positive(params.classSessionId);
@@ -38,12 +40,12 @@ function MembershipForClass() {
   if (!sessionId) {
     return (
       <Stack gap="md">
-        <PageMeta title="Buy a package" />
-        <Title order={1}>Buy a package</Title>
+        <PageMeta title={t('forClass.title')} />
+        <Title order={1}>{t('forClass.title')}</Title>
         <Text>
-          This link does not name a class.{' '}
+          {t('forClass.noClass')}{' '}
           <Anchor component={Link} to="/membership">
-            See all packages
+            {t('forClass.seeAll')}
           </Anchor>
           .
         </Text>
@@ -53,26 +55,23 @@ function MembershipForClass() {
 
   return (
     <Stack gap="lg">
-      <PageMeta
-        title="Buy a package for this class"
-        description="Packages that can pay for the class you chose."
-      />
-      <Title order={1}>Buy a package for this class</Title>
+      <PageMeta title={t('forClass.classTitle')} description={t('forClass.classDescription')} />
+      <Title order={1}>{t('forClass.classTitle')}</Title>
       {detail.isError ? (
         <>
           <LoadError
-            title="We could not load this class"
+            title={t('forClass.loadError')}
             error={detail.error}
             onRetry={() => void detail.refetch()}
           />
           <Anchor component={Link} to="/membership" ta="center">
-            See all packages
+            {t('forClass.seeAll')}
           </Anchor>
         </>
       ) : detail.data ? (
         <ClassSummaryRow item={detail.data} showJoinState />
       ) : (
-        <Skeleton h={96} radius="md" aria-label="Loading the class" />
+        <Skeleton h={96} radius="md" aria-label={t('forClass.loading')} />
       )}
       {!detail.isError && <ClassPackages sessionId={sessionId} gymId={gymId} kidId={kidId} reason={reason} />}
     </Stack>
@@ -91,22 +90,23 @@ function ClassPackages({
   kidId?: number;
   reason: string;
 }) {
+  const { t } = useTranslation('membership');
   const brand = useBrand();
   const [buying, setBuying] = useState<PackageDto | null>(null);
   const detail = useSessionDetail(sessionId);
   return (
     <>
-      <Alert variant="light" color="blue" title="Add credits">
+      <Alert variant="light" color="blue" title={t('forClass.addCredits')}>
         {reason}
       </Alert>
       <BuyPackages
         filter={{ sessionId, gymId, userKidId: kidId }}
         showCredits={!brand.isPrime}
         onBuy={setBuying}
-        emptyText="No package on sale can pay for this class. See all packages on the membership page."
+        emptyText={t('forClass.noneOnSale')}
       />
       <Anchor component={Link} to="/membership">
-        See all packages
+        {t('forClass.seeAll')}
       </Anchor>
       <CheckoutModal
         target={buying && { pkg: buying, sessionId, gymId, userKidId: kidId }}

@@ -1,6 +1,7 @@
 import { canSubscribe, type PackageDto } from '@kinetic/domain';
 import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { CheckoutModal } from '../../features/checkout';
@@ -19,6 +20,7 @@ export default function MembershipPage() {
 }
 
 function Membership() {
+  const { t } = useTranslation('membership');
   const brand = useBrand();
   const user = useSessionUser();
   const [buying, setBuying] = useState<PackageDto | null>(null);
@@ -27,16 +29,16 @@ function Membership() {
 
   return (
     <Stack gap="xl">
-      <PageMeta title="Membership" description="Your packages, credits, wallet and subscriptions." />
+      <PageMeta title={t('page.title')} description={t('page.description')} />
       <Stack gap={4}>
-        <Title order={1}>Membership</Title>
+        <Title order={1}>{t('page.title')}</Title>
         <Group gap="md">
           <Anchor component={Link} to="/transactions">
-            Transactions
+            {t('page.transactions')}
           </Anchor>
           {subscriptions && (
             <Anchor href="#saved-cards" onClick={() => document.getElementById('saved-cards')?.focus()}>
-              Saved cards
+              {t('page.savedCards')}
             </Anchor>
           )}
         </Group>
@@ -46,7 +48,7 @@ function Membership() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm" component="section" aria-labelledby="current-packages">
             <Title order={2} size="h3" id="current-packages">
-              Your packages
+              {t('page.yourPackages')}
             </Title>
             <CurrentPackages showCredits={showCredits} />
           </Stack>
@@ -55,7 +57,7 @@ function Membership() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="sm" component="section" aria-labelledby="wallet">
               <Title order={2} size="h3" id="wallet">
-                Wallet
+                {t('page.wallet')}
               </Title>
               <WalletCard />
             </Stack>
@@ -66,7 +68,7 @@ function Membership() {
       {subscriptions && (
         <Stack gap="sm" component="section" aria-labelledby="subscriptions">
           <Title order={2} size="h3" id="subscriptions">
-            Subscriptions
+            {t('page.subscriptions')}
           </Title>
           <SubscriptionManager showCredits={showCredits} />
         </Stack>
@@ -75,7 +77,7 @@ function Membership() {
       {subscriptions && (
         <Stack gap="sm" component="section" aria-labelledby="saved-cards">
           <Title order={2} size="h3" id="saved-cards" tabIndex={-1}>
-            Saved cards
+            {t('page.savedCards')}
           </Title>
           <SavedCards order={null} />
         </Stack>
@@ -83,14 +85,14 @@ function Membership() {
 
       <Stack gap="sm" component="section" aria-labelledby="buy-more">
         <Title order={2} size="h3" id="buy-more">
-          Buy more
+          {t('page.buyMore')}
         </Title>
-        <Text c="dimmed">Pick a package; you can apply a promo code at checkout.</Text>
+        <Text c="dimmed">{t('page.buyMoreIntro')}</Text>
         <BuyPackages
           filter={{}}
           showCredits={showCredits}
           onBuy={setBuying}
-          emptyText="No packages are on sale in your country right now. Please check again later."
+          emptyText={t('page.noneOnSale')}
         />
       </Stack>
 

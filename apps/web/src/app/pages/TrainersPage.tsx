@@ -1,27 +1,25 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { TrainerDirectory } from '../../features/trainers';
 
 export default function TrainersPage() {
+  const { t } = useTranslation('trainers');
   return (
     <Stack gap="lg">
-      <PageMeta
-        title="Trainers"
-        description="Meet our trainers, see what they teach and book their classes."
-      />
+      <PageMeta title={t('page.title')} description={t('page.description')} />
       <Stack gap={4}>
-        <Title order={1}>Trainers</Title>
+        <Title order={1}>{t('page.title')}</Title>
         <Text c="dimmed">
-          Find a coach you like and follow them to keep their classes close. Looking for a studio?{' '}
-          <Anchor component={Link} to="/gyms" underline="always">
-            Browse gyms
-          </Anchor>{' '}
-          or{' '}
-          <Anchor component={Link} to="/explore" underline="always">
-            explore activities
-          </Anchor>
-          .
+          <Trans
+            t={t}
+            i18nKey="page.intro"
+            components={{
+              gyms: <Anchor component={Link} to="/gyms" underline="always" />,
+              explore: <Anchor component={Link} to="/explore" underline="always" />,
+            }}
+          />
         </Text>
       </Stack>
       <TrainerDirectory />

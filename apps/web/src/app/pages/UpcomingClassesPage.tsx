@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { BookingList } from '../../features/schedule';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function UpcomingClassesPage() {
+  const { t } = useTranslation('schedule');
   return (
     <MyClassesLayout
-      title="Upcoming classes"
-      description="Every class you booked that is still to come."
-      intro="Every class you booked that is still to come, soonest first."
+      title={t('pages.upcoming.title')}
+      description={t('pages.upcoming.description')}
+      intro={t('pages.upcoming.intro')}
     >
       <BookingList kind="upcoming" />
     </MyClassesLayout>

@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { WeekSchedule } from '../../features/schedule';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function UserSchedulePage() {
+  const { t } = useTranslation('schedule');
   const { ts } = useParams();
   return (
     <MyClassesLayout
-      title="My schedule"
-      description="Your booked classes, Monday to Sunday."
-      intro="Your booked classes by day. Cancel more than 6 hours ahead to get your credits back."
+      title={t('pages.schedule.title')}
+      description={t('pages.schedule.description')}
+      intro={t('pages.schedule.intro')}
     >
       <WeekSchedule ts={ts} />
     </MyClassesLayout>

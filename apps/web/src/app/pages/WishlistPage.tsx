@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { WishList } from '../../features/schedule';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function WishlistPage() {
+  const { t } = useTranslation('schedule');
   return (
     <MyClassesLayout
-      title="Wishlist"
-      description="Classes on your wishlist and waitlist."
-      intro="Classes you are keeping an eye on, and the waitlists you are on."
+      title={t('pages.wishlist.title')}
+      description={t('pages.wishlist.description')}
+      intro={t('pages.wishlist.intro')}
     >
       <WishList />
     </MyClassesLayout>

@@ -1,4 +1,5 @@
 import { zonedParts } from '@kinetic/domain';
+import { formatDate, formatNumber } from '../../lib/format';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{10,13}$/;
@@ -17,24 +18,18 @@ export function weekDateFromParam(ts: string | undefined, timeZone: string): str
   return undefined;
 }
 
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-export function weekLabel(fromDate: string, toDate: string): string {
-  const from = utc(fromDate).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const to = utc(toDate).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${from} – ${to}`;
+/** The week's first and last day, '23 Nov' and '29 Nov 2026' (in the reader's language). */
+export function weekEnds(fromDate: string, toDate: string): { from: string; to: string } {
+  return {
+    from: formatDate(fromDate, { day: 'numeric', month: 'short' }),
+    to: formatDate(toDate, { day: 'numeric', month: 'short', year: 'numeric' }),
+  };
 }
 
 export function dayParts(date: string) {
-  const d = utc(date);
   return {
-    short: d.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' }),
-    number: d.getUTCDate(),
-    long: d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    short: formatDate(date, { weekday: 'short' }),
+    number: formatNumber(Number(date.slice(8, 10))),
+    long: formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' }),
   };
 }

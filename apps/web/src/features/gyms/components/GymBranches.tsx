@@ -2,6 +2,8 @@ import type { GymBranchItemDto } from '@kinetic/domain';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 
 /** Without a map library loaded here, a link to the branch on a map still gets people there (DESIGN 8). */
 const mapLink = (branch: GymBranchItemDto) =>
@@ -15,13 +17,16 @@ export function GymBranches({
   branches: GymBranchItemDto[];
   renderMap?: (branch: GymBranchItemDto) => ReactNode;
 }) {
+  const { t } = useTranslation('gyms');
   return (
     <Stack gap="sm" component="section" aria-labelledby="gym-branches">
       <Title order={2} size="h4" id="gym-branches">
-        {branches.length === 1 ? 'Branch' : `Branches (${branches.length})`}
+        {branches.length === 1
+          ? t('branches.one')
+          : t('branches.many', { count: formatNumber(branches.length) })}
       </Title>
       {branches.length === 0 ? (
-        <Text c="dimmed">This gym has not added a branch yet.</Text>
+        <Text c="dimmed">{t('branches.none')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {branches.map((branch) => (
@@ -30,14 +35,22 @@ export function GymBranches({
                 <Text fw={700}>{branch.branchName}</Text>
                 {branch.localityName && <Text size="sm">{branch.localityName}</Text>}
                 <Text size="sm" c="dimmed">
-                  <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+                  <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginInlineEnd: 4 }} />
                   {branch.address}
                 </Text>
-                {branch.studioInstruction && <Text size="sm">{branch.studioInstruction}</Text>}
+                {branch.studioInstruction && (
+                  <Text size="sm" dir="auto">
+                    {branch.studioInstruction}
+                  </Text>
+                )}
                 {renderMap?.(branch)}
                 <Anchor href={mapLink(branch)} target="_blank" rel="noopener noreferrer" size="sm">
-                  Open {branch.branchName} in maps
-                  <IconExternalLink size={14} aria-hidden style={{ verticalAlign: -2, marginLeft: 4 }} />
+                  {t('branches.openInMaps', { name: branch.branchName })}
+                  <IconExternalLink
+                    size={14}
+                    aria-hidden
+                    style={{ verticalAlign: -2, marginInlineStart: 4 }}
+                  />
                 </Anchor>
               </Stack>
             </Card>

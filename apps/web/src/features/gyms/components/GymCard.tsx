@@ -1,11 +1,14 @@
-import { countText, type GymItemDto } from '@kinetic/domain';
+import type { GymItemDto } from '@kinetic/domain';
 import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gymPath } from '../../../lib/links';
+import { counted } from '../count';
 
 /** A gym in a grid: logo or initials, studio name (the link), kind, branches and class count. */
 export function GymCard({ gym }: { gym: GymItemDto }) {
+  const { t } = useTranslation('gyms');
   const places = gym.gymBranchResponseList.map((branch) => branch.localityName ?? branch.branchName);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="gym-card">
@@ -35,7 +38,7 @@ export function GymCard({ gym }: { gym: GymItemDto }) {
           </Group>
         )}
         <Text size="xs" c="dimmed" mt="auto">
-          {countText(gym.upcomingClassCount, 'upcoming class', 'upcoming classes')}
+          {t('upcomingClasses', counted(gym.upcomingClassCount))}
         </Text>
       </Stack>
     </Card>

@@ -2,6 +2,7 @@ import { SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, LoadMore } from '../../../components/LoadStates';
 import { allItems } from '../../../lib/paging';
@@ -12,6 +13,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** The gyms page: a grid filtered by studio, owner or branch name, 12 at a time. */
 export function GymDirectory() {
+  const { t } = useTranslation('gyms');
   const [name, setName] = useState('');
   const [debounced] = useDebouncedValue(name, 250);
   const gyms = useGyms(debounced.trim() || undefined);
@@ -19,8 +21,8 @@ export function GymDirectory() {
   return (
     <Stack gap="lg">
       <TextInput
-        label="Gym or area"
-        placeholder="Search by studio or branch"
+        label={t('directory.search')}
+        placeholder={t('directory.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
@@ -33,14 +35,10 @@ export function GymDirectory() {
           ))}
         </SimpleGrid>
       ) : gyms.isError ? (
-        <LoadError
-          title="We could not load the gyms"
-          error={gyms.error}
-          onRetry={() => void gyms.refetch()}
-        />
+        <LoadError title={t('directory.loadError')} error={gyms.error} onRetry={() => void gyms.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<IconBuildingStore size={34} />} title="No gyms found">
-          Try another studio name or area.
+        <EmptyState icon={<IconBuildingStore size={34} />} title={t('directory.emptyTitle')}>
+          {t('directory.emptyText')}
         </EmptyState>
       ) : (
         <>

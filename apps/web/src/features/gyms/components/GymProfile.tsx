@@ -2,6 +2,7 @@ import type { GymBranchItemDto, GymPageDto } from '@kinetic/domain';
 import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadStates';
@@ -20,11 +21,12 @@ export function GymProfile({
   gymId: number;
   renderMap?: (branch: GymBranchItemDto) => ReactNode;
 }) {
+  const { t } = useTranslation('gyms');
   const gym = useGym(gymId);
   if (gym.isPending && Number.isInteger(gymId) && gymId > 0) {
     return (
       <Stack>
-        <PageMeta title="Gym" />
+        <PageMeta title={t('profile.title')} />
         <Skeleton h={160} radius="md" />
         <Skeleton h={200} radius="md" />
       </Stack>
@@ -34,25 +36,21 @@ export function GymProfile({
     const missing = !gym.error || (gym.error instanceof ApiError && gym.error.status === 404);
     return (
       <>
-        <PageMeta title="Gym not found" />
+        <PageMeta title={t('profile.notFoundTitle')} />
         {missing ? (
           <EmptyState
             icon={<IconBuildingOff size={34} />}
-            title="This gym could not be found"
+            title={t('profile.notFound')}
             action={
               <Button component={Link} to="/gyms">
-                Browse gyms
+                {t('profile.browse')}
               </Button>
             }
           >
-            The link may be old, or the gym is no longer listed.
+            {t('profile.notFoundText')}
           </EmptyState>
         ) : (
-          <LoadError
-            title="We could not load this gym"
-            error={gym.error}
-            onRetry={() => void gym.refetch()}
-          />
+          <LoadError title={t('profile.loadError')} error={gym.error} onRetry={() => void gym.refetch()} />
         )}
       </>
     );
@@ -67,6 +65,7 @@ function GymDetails({
   gym: GymPageDto;
   renderMap?: (branch: GymBranchItemDto) => ReactNode;
 }) {
+  const { t } = useTranslation('gyms');
   const areas = gym.gymBranchResponseList
     .map((branch) => branch.localityName ?? branch.branchName)
     .join(', ');
@@ -74,7 +73,11 @@ function GymDetails({
     <Stack gap="lg">
       <PageMeta
         title={gym.studioName}
-        description={`${gym.studioName}: ${gym.classType}${areas ? ` in ${areas}` : ''}. See the upcoming classes and book a spot.`}
+        description={
+          areas
+            ? t('profile.metaDescription', { name: gym.studioName, kind: gym.classType, areas })
+            : t('profile.metaDescriptionPlain', { name: gym.studioName, kind: gym.classType })
+        }
       />
       <Card withBorder radius="lg" padding="lg">
         <Group gap="lg">
@@ -89,10 +92,14 @@ function GymDetails({
           <Stack gap={4} style={{ flex: '1 1 220px' }}>
             <Title order={1}>{gym.studioName}</Title>
             <Text c="dimmed">{gym.classType}</Text>
-            {gym.bio && <Text style={{ whiteSpace: 'pre-line' }}>{gym.bio}</Text>}
+            {gym.bio && (
+              <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+                {gym.bio}
+              </Text>
+            )}
             {gym.website && (
               <Anchor href={gym.website} target="_blank" rel="noopener noreferrer" size="sm">
-                Visit the website
+                {t('profile.website')}
               </Anchor>
             )}
           </Stack>
@@ -102,7 +109,7 @@ function GymDetails({
       {gym.trainers.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="gym-trainers">
           <Title order={2} size="h4" id="gym-trainers">
-            Trainers
+            {t('profile.trainers')}
           </Title>
           <Group gap="md">
             {gym.trainers.map((trainer) => (

@@ -1,6 +1,7 @@
 import type { ClassItemDto, Page } from '@kinetic/domain';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { EmptyState } from '../../../components/EmptyState';
@@ -9,24 +10,25 @@ import { allItems } from '../../../lib/paging';
 import { useGymClasses } from '../api/gyms';
 
 export function GymUpcomingClasses({ gymId, first }: { gymId: number; first: Page<ClassItemDto> }) {
+  const { t } = useTranslation('gyms');
   const classes = useGymClasses(gymId, first);
   const items = allItems(classes.data.pages);
   return (
     <Stack gap="sm" component="section" aria-labelledby="gym-classes">
       <Title order={2} size="h4" id="gym-classes">
-        Upcoming classes
+        {t('classes.title')}
       </Title>
       {items.length === 0 ? (
         <EmptyState
           icon={<IconCalendarOff size={34} />}
-          title="No upcoming classes here yet"
+          title={t('classes.emptyTitle')}
           action={
             <Button component={Link} to="/classes" variant="light">
-              Browse all sessions
+              {t('classes.browseAll')}
             </Button>
           }
         >
-          Check back soon, or find a class at another gym.
+          {t('classes.emptyText')}
         </EmptyState>
       ) : (
         <>

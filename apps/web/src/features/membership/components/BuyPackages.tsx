@@ -1,4 +1,5 @@
 import type { PackageDto } from '@kinetic/domain';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import type { PackageFilter } from '../../payments';
 import { usePackages } from '../../payments';
@@ -16,12 +17,13 @@ export function BuyPackages({
   onBuy: (pkg: PackageDto) => void;
   emptyText: string;
 }) {
+  const { t } = useTranslation('membership');
   const packages = usePackages(filter);
   if (packages.isPending) return <ListSkeleton rows={3} height={180} />;
   if (packages.isError) {
     return (
       <LoadError
-        title="We could not load the packages"
+        title={t('packages.loadError')}
         error={packages.error}
         onRetry={() => void packages.refetch()}
       />

@@ -1,13 +1,11 @@
-import {
-  formatMoney,
-  type PackageDto,
-  packageAllowance,
-  type SubscriptionDto,
-  subscriptionPrice,
-} from '@kinetic/domain';
+import { type PackageDto, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { packageAllowanceText, periodText } from '../count';
 
 export interface SubscriptionEditRequest {
   action: 'EXTEND' | 'UPGRADE';
@@ -37,9 +35,14 @@ export function ConfirmSubscriptionEdit({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('membership');
   const phone = useMediaQuery('(max-width: 48em)');
   const extend = request?.action === 'EXTEND';
-  const title = extend ? 'Extend subscription' : 'Upgrade subscription';
+  const title = extend ? t('edit.extendTitle') : t('edit.upgradeTitle');
+  // English keeps the API's words; Arabic reads the period from its days.
+  const period =
+    request &&
+    (currentLanguage() === 'en' ? request.pkg.validityPeriod : periodText(t, request.pkg.duration));
   return (
     <Modal
       opened={request !== null}
@@ -48,51 +51,53 @@ export function ConfirmSubscriptionEdit({
       centered
       fullScreen={phone}
       radius={phone ? 0 : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('edit.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {request && (
         <Stack gap="md" data-testid="confirm-subscription-edit">
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
-              You pay now
+              {t('edit.youPay')}
             </Text>
             <Text fw={700} size="xl" data-testid="edit-charge">
               {formatMoney(editCharge(subscription, request), subscription.currencyCode)}
             </Text>
             <Text size="sm">
               {subscription.cardLast4
-                ? `Charged at once to your saved card ending ${subscription.cardLast4}.`
-                : 'You will enter your card on the payment page.'}
+                ? t('edit.savedCard', { last4: subscription.cardLast4 })
+                : t('edit.newCard')}
             </Text>
           </Stack>
           <Stack gap={4}>
-            <Text fw={600}>You get</Text>
+            <Text fw={600}>{t('edit.youGet')}</Text>
             <List size="sm" spacing={2}>
               <List.Item>
-                {[request.pkg.name, ...packageAllowance(request.pkg, { showCredits })].join(' · ')}
+                {[request.pkg.name, ...packageAllowanceText(t, request.pkg, showCredits)].join(' · ')}
               </List.Item>
               <List.Item>
-                {extend
-                  ? `Added to your current package, which runs ${request.pkg.validityPeriod} longer.`
-                  : `A new package from today, valid ${request.pkg.validityPeriod}.`}
+                {extend ? t('edit.extendWhat', { period }) : t('edit.upgradeWhat', { period })}
               </List.Item>
               {!extend && (
                 <List.Item>
-                  Your subscription then renews with {request.pkg.name} at{' '}
-                  {formatMoney(subscriptionPrice(request.pkg.cost), request.pkg.currencyCode)}.
+                  {t('edit.renewsWith', {
+                    name: request.pkg.name,
+                    price: formatMoney(subscriptionPrice(request.pkg.cost), request.pkg.currencyCode),
+                  })}
                 </List.Item>
               )}
             </List>
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('edit.cancel')}
             </Button>
             <Button leftSection={<IconLock size={18} />} onClick={onConfirm}>
               {subscription.cardLast4
-                ? `Pay ${formatMoney(editCharge(subscription, request), subscription.currencyCode)}`
-                : 'Continue to payment'}
+                ? t('edit.pay', {
+                    amount: formatMoney(editCharge(subscription, request), subscription.currencyCode),
+                  })
+                : t('edit.continue')}
             </Button>
           </Group>
         </Stack>

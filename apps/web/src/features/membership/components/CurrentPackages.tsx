@@ -1,25 +1,23 @@
-import { balanceAllowance, type UserPackageDto } from '@kinetic/domain';
+import type { UserPackageDto } from '@kinetic/domain';
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
-import {
-  creditsText,
-  dateLabel,
-  daysUntil,
-  packageTypeLabel,
-  usePackageName,
-  useUserPackages,
-} from '../../payments';
+import { formatNumber } from '../../../lib/format';
+import { daysUntil, packageTypeLabel, usePackageName, useUserPackages } from '../../payments';
+import { classesLeftText, counted } from '../count';
+import { dayLabel } from '../dates';
 
 /** The member's packages: balances, classes left, expiry and 'Expiring soon' (under 10 days, SPEC 4.5). */
 export function CurrentPackages({ showCredits }: { showCredits: boolean }) {
+  const { t } = useTranslation('membership');
   const packages = useUserPackages();
   if (packages.isPending) return <ListSkeleton rows={2} height={140} />;
   if (packages.isError) {
     return (
       <LoadError
-        title="We could not load your packages"
+        title={t('current.loadError')}
         error={packages.error}
         onRetry={() => void packages.refetch()}
       />
@@ -28,8 +26,8 @@ export function CurrentPackages({ showCredits }: { showCredits: boolean }) {
   const live = packages.data.filter((pkg) => pkg.status === 'ACTIVE');
   if (live.length === 0) {
     return (
-      <EmptyState icon={<IconPackage size={34} />} title="You have no active package">
-        Buy a package below to start booking classes.
+      <EmptyState icon={<IconPackage size={34} />} title={t('current.emptyTitle')}>
+        {t('current.emptyText')}
       </EmptyState>
     );
   }
@@ -43,6 +41,7 @@ export function CurrentPackages({ showCredits }: { showCredits: boolean }) {
 }
 
 function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredits: boolean }) {
+  const { t } = useTranslation('membership');
   const days = daysUntil(pkg.expiresAt);
   const packageName = usePackageName();
   return (
@@ -56,40 +55,45 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
             <Text size="sm" c="dimmed">
               {packageTypeLabel(pkg.packageType)}
               {pkg.gymName ? ` · ${pkg.gymName}` : ''}
-              {pkg.kidName ? ` · for ${pkg.kidName}` : ''}
+              {pkg.kidName ? t('current.forKid', { name: pkg.kidName }) : ''}
             </Text>
           </Stack>
           {pkg.expiringSoon && (
             <Badge variant="light" color="orange" c="dark.8">
-              Expiring soon
+              {t('current.expiringSoon')}
             </Badge>
           )}
         </Group>
         {showCredits && !pkg.unlimited && (
           <Stack gap={4}>
             <Text fw={700} size="lg" data-testid="credits-balance">
-              {creditsText(pkg.creditsBalance)} left
+              {t('creditsLeft', counted(pkg.creditsBalance))}
             </Text>
             {pkg.credits > 0 && (
               <Progress
                 value={Math.min(100, (pkg.creditsBalance / pkg.credits) * 100)}
-                aria-label={`${pkg.creditsBalance} of ${pkg.credits} credits left`}
+                aria-label={t('current.progress', {
+                  balance: formatNumber(pkg.creditsBalance),
+                  ...counted(pkg.credits),
+                })}
               />
             )}
           </Stack>
         )}
         {/* The credits line above already says what a credit pack has left. */}
-        {balanceAllowance(pkg, { showCredits: false }).map((part) => (
+        {classesLeftText(t, pkg).map((part) => (
           <Text key={part} size="sm" fw={pkg.unlimited ? 700 : undefined} data-testid="classes-left">
             {part}
           </Text>
         ))}
         <Text size="sm">
-          Expires {dateLabel(pkg.expiresAt)} ({days === 1 ? '1 day' : `${days} days`} left)
+          {t('current.expires', { date: dayLabel(pkg.expiresAt), days: t('days', counted(days)) })}
         </Text>
         {pkg.subscription && (
           <Badge variant="light" color={pkg.subscription.status === 'ACTIVE' ? 'teal' : 'gray'} c="dark.8">
-            {pkg.subscription.status === 'ACTIVE' ? 'Subscribed' : 'Subscription cancelled'}
+            {pkg.subscription.status === 'ACTIVE'
+              ? t('current.subscribed')
+              : t('current.subscriptionCancelled')}
           </Badge>
         )}
       </Stack>

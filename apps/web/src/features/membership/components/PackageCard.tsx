@@ -1,6 +1,10 @@
-import { formatMoney, type PackageDto, packageAllowance } from '@kinetic/domain';
+import type { PackageDto } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { usePackageName } from '../../payments';
+import { packageAllowanceText, periodText } from '../count';
 
 /** One package on sale: price in the store's currency, credits (hidden on a prime brand), classes, validity. */
 export function PackageCard({
@@ -12,7 +16,10 @@ export function PackageCard({
   showCredits: boolean;
   onBuy: (pkg: PackageDto) => void;
 }) {
+  const { t } = useTranslation('membership');
   const name = usePackageName()(pkg.name);
+  // English keeps the API's words; Arabic reads the period from its days.
+  const period = currentLanguage() === 'en' ? pkg.validityPeriod : periodText(t, pkg.duration);
   return (
     <Card withBorder radius="md" padding="md" data-testid="package-card">
       <Stack gap="xs" h="100%">
@@ -20,33 +27,33 @@ export function PackageCard({
           <Title order={3} size="h4">
             {name}
           </Title>
-          {pkg.packageCategoryType === 'CHILD' && <Badge color="grape.9">Kids</Badge>}
+          {pkg.packageCategoryType === 'CHILD' && <Badge color="grape.9">{t('packages.kids')}</Badge>}
         </Group>
         <Text fw={700} size="xl">
           {formatMoney(pkg.cost, pkg.currencyCode)}
         </Text>
         <Group gap={6}>
-          {packageAllowance(pkg, { showCredits }).map((part) => (
+          {packageAllowanceText(t, pkg, showCredits).map((part) => (
             <Badge key={part} variant="light">
               {part}
             </Badge>
           ))}
           <Badge variant="outline" color="gray.8">
-            Valid {pkg.validityPeriod}
+            {t('packages.valid', { period })}
           </Badge>
         </Group>
         {pkg.gymName && (
           <Text size="sm" c="dimmed">
-            At {pkg.gymName}
+            {t('packages.at', { gym: pkg.gymName })}
           </Text>
         )}
         {pkg.description && (
-          <Text size="sm" lineClamp={3}>
+          <Text size="sm" lineClamp={3} dir="auto">
             {pkg.description}
           </Text>
         )}
-        <Button mt="auto" onClick={() => onBuy(pkg)} aria-label={`Buy ${name}`}>
-          Buy
+        <Button mt="auto" onClick={() => onBuy(pkg)} aria-label={t('packages.buyLabel', { name })}>
+          {t('packages.buy')}
         </Button>
       </Stack>
     </Card>

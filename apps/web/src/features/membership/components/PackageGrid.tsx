@@ -1,6 +1,7 @@
 import type { PackageDto } from '@kinetic/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { groupByType, packageTypeLabel } from '../../payments';
 import { PackageCard } from './PackageCard';
@@ -17,9 +18,10 @@ export function PackageGrid({
   onBuy: (pkg: PackageDto) => void;
   emptyText: string;
 }) {
+  const { t } = useTranslation('membership');
   if (packages.length === 0) {
     return (
-      <EmptyState icon={<IconPackage size={34} />} title="No packages on sale">
+      <EmptyState icon={<IconPackage size={34} />} title={t('packages.noneTitle')}>
         {emptyText}
       </EmptyState>
     );

@@ -1,19 +1,17 @@
-import { formatMoney, isUpgradeFrom, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
+import { isUpgradeFrom, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
-import {
-  dateLabel,
-  useCancelSubscription,
-  usePackageName,
-  usePackages,
-  useSubscriptions,
-} from '../../payments';
+import { formatMoney } from '../../../lib/format';
+import { useCancelSubscription, usePackageName, usePackages, useSubscriptions } from '../../payments';
+import { counted } from '../count';
+import { dayLabel } from '../dates';
 import { useSubscriptionEdit } from '../hooks/use-subscription-edit';
 import { ConfirmSubscriptionEdit, type SubscriptionEditRequest } from './ConfirmSubscriptionEdit';
 import { ProcessingModal } from './ProcessingModal';
@@ -23,13 +21,14 @@ import { ProcessingModal } from './ProcessingModal';
  * An edit is paid at once, so it is confirmed first with its amount, card and what it gives.
  */
 export function SubscriptionManager({ showCredits = true }: { showCredits?: boolean }) {
+  const { t } = useTranslation('membership');
   const subscriptions = useSubscriptions();
   const edit = useSubscriptionEdit();
   if (subscriptions.isPending) return <ListSkeleton rows={1} height={120} />;
   if (subscriptions.isError) {
     return (
       <LoadError
-        title="We could not load your subscriptions"
+        title={t('subscriptions.loadError')}
         error={subscriptions.error}
         onRetry={() => void subscriptions.refetch()}
       />
@@ -37,8 +36,8 @@ export function SubscriptionManager({ showCredits = true }: { showCredits?: bool
   }
   if (subscriptions.data.length === 0) {
     return (
-      <EmptyState icon={<IconRepeat size={34} />} title="No subscriptions">
-        Turn on "Subscribe" at checkout to renew a package automatically and save on every renewal.
+      <EmptyState icon={<IconRepeat size={34} />} title={t('subscriptions.emptyTitle')}>
+        {t('subscriptions.emptyText')}
       </EmptyState>
     );
   }
@@ -69,6 +68,7 @@ function SubscriptionCard({
   showCredits: boolean;
   onEdit: (packageId: number, action: 'EXTEND' | 'UPGRADE') => void;
 }) {
+  const { t } = useTranslation('membership');
   const cancel = useCancelSubscription();
   const packageName = usePackageName();
   const packages = usePackages();
@@ -90,23 +90,24 @@ function SubscriptionCard({
   const upgradePackage = upgrades.find((pkg) => String(pkg.id) === upgradeTo);
 
   const onCancel = async () => {
-    const question = `Cancel your ${packageName(subscription.packageName)} subscription? It will not renew again.`;
+    const question = t('subscriptions.cancelQuestion', { name: packageName(subscription.packageName) });
     if (
-      !(await confirmPopup({ code: 'CONFIRM', title: 'Cancel subscription', message: question })).confirmed
+      !(await confirmPopup({ code: 'CONFIRM', title: t('subscriptions.cancelTitle'), message: question }))
+        .confirmed
     ) {
       return;
     }
     try {
       await cancel.mutateAsync(subscription.id);
       notifications.show({
-        title: 'Subscription cancelled',
-        message: 'Your subscription has been cancelled.',
+        title: t('subscriptions.cancelledTitle'),
+        message: t('subscriptions.cancelledMessage'),
         color: 'green',
       });
     } catch (error) {
       if (error instanceof ApiError)
         notifications.show({
-          title: "Couldn't cancel the subscription",
+          title: t('subscriptions.cancelFailed'),
           message: error.message,
           color: 'red',
         });
@@ -122,17 +123,23 @@ function SubscriptionCard({
               {packageName(subscription.packageName)}
             </Title>
             <Text size="sm" c="dimmed">
-              {formatMoney(subscription.price, subscription.currencyCode)} every{' '}
-              {subscription.weeks === 1 ? 'week' : `${subscription.weeks} weeks`}
-              {subscription.cardLast4 ? ` · card ending ${subscription.cardLast4}` : ''}
+              {subscription.weeks === 1
+                ? t('subscriptions.everyWeek', {
+                    price: formatMoney(subscription.price, subscription.currencyCode),
+                  })
+                : t('subscriptions.everyWeeks', {
+                    price: formatMoney(subscription.price, subscription.currencyCode),
+                    weeks: t('weeks', counted(subscription.weeks)),
+                  })}
+              {subscription.cardLast4 ? t('subscriptions.card', { last4: subscription.cardLast4 }) : ''}
             </Text>
           </Stack>
           <Badge color={active ? 'teal.9' : 'gray.8'} style={{ flexShrink: 0 }}>
-            {active ? 'Active' : 'Cancelled'}
+            {active ? t('subscriptions.active') : t('subscriptions.cancelled')}
           </Badge>
         </Group>
         {active && subscription.renewsAt && !subscription.pendingRenewal && (
-          <Text size="sm">Renews on {dateLabel(subscription.renewsAt)} or when your credits run out.</Text>
+          <Text size="sm">{t('subscriptions.renews', { date: dayLabel(subscription.renewsAt) })}</Text>
         )}
         {active && subscription.pendingRenewal && (
           <PendingRenewal renewal={subscription.pendingRenewal} packageName={packageName} />
@@ -143,13 +150,13 @@ function SubscriptionCard({
               onClick={() => current && setAsking({ action: 'EXTEND', pkg: current })}
               disabled={busy || !current}
             >
-              Extend
+              {t('subscriptions.extend')}
             </Button>
             {upgrades.length > 0 && (
               <>
                 <Select
-                  label="Upgrade to"
-                  placeholder="Choose a package"
+                  label={t('subscriptions.upgradeTo')}
+                  placeholder={t('subscriptions.choosePackage')}
                   data={upgrades.map((pkg) => ({
                     value: String(pkg.id),
                     label: `${packageName(pkg.name)} (${formatMoney(subscriptionPrice(pkg.cost), pkg.currencyCode)})`,
@@ -163,7 +170,7 @@ function SubscriptionCard({
                   disabled={busy || !upgradePackage}
                   onClick={() => upgradePackage && setAsking({ action: 'UPGRADE', pkg: upgradePackage })}
                 >
-                  Upgrade
+                  {t('subscriptions.upgrade')}
                 </Button>
               </>
             )}
@@ -174,7 +181,7 @@ function SubscriptionCard({
               onClick={() => void onCancel()}
               loading={cancel.isPending}
             >
-              Cancel subscription
+              {t('subscriptions.cancel')}
             </Button>
           </Group>
         )}
@@ -204,21 +211,27 @@ function PendingRenewal({
   renewal: NonNullable<SubscriptionDto['pendingRenewal']>;
   packageName: (name: string) => string;
 }) {
+  const { t } = useTranslation('membership');
   return (
     <Alert
       color="yellow"
       variant="light"
-      title="Renewal due"
+      title={t('subscriptions.renewalDue')}
       data-testid="pending-renewal"
       styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          Renews <strong>{packageName(renewal.packageName)}</strong> for{' '}
-          <strong data-testid="pending-renewal-amount">
-            {formatMoney(renewal.amount, renewal.currencyCode)}
-          </strong>
-          . Pay by {dateLabel(renewal.payBy)}, or the subscription ends.
+          <Trans
+            t={t}
+            i18nKey="subscriptions.renewal"
+            values={{
+              name: packageName(renewal.packageName),
+              amount: formatMoney(renewal.amount, renewal.currencyCode),
+              date: dayLabel(renewal.payBy),
+            }}
+            components={{ name: <strong />, amount: <strong data-testid="pending-renewal-amount" /> }}
+          />
         </Text>
         <Button
           component="a"
@@ -226,7 +239,7 @@ function PendingRenewal({
           size="sm"
           rightSection={<IconExternalLink size={16} aria-hidden />}
         >
-          Pay now
+          {t('subscriptions.payNow')}
         </Button>
       </Stack>
     </Alert>

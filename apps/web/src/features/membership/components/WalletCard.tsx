@@ -1,10 +1,12 @@
-import { formatMoney } from '@kinetic/domain';
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
 import { useWallet } from '../../payments';
 
 /** The wallet balance, deducted from a price at checkout (SPEC 5; not for prime gyms). */
 export function WalletCard() {
+  const { t } = useTranslation('membership');
   const wallet = useWallet();
   return (
     <Card withBorder radius="md" padding="md">
@@ -14,13 +16,13 @@ export function WalletCard() {
         </ThemeIcon>
         <div>
           <Text size="sm" c="dimmed">
-            Wallet balance
+            {t('wallet.balance')}
           </Text>
           {wallet.isPending ? (
-            <Skeleton h={24} w={120} aria-label="Loading wallet" />
+            <Skeleton h={24} w={120} aria-label={t('wallet.loading')} />
           ) : wallet.isError ? (
             <Text size="sm" c="red.8">
-              Could not load your wallet.
+              {t('wallet.error')}
             </Text>
           ) : (
             <Text fw={700} size="lg" data-testid="wallet-balance">

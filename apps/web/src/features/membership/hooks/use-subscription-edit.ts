@@ -2,8 +2,10 @@ import { MSG } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { domainText } from '../../../lib/i18n';
 import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { editSubscription, fetchTransaction, paymentKeys } from '../../payments';
 
@@ -18,6 +20,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * payment still pending after the window goes to the payment confirmation page.
  */
 export function useSubscriptionEdit() {
+  const { t } = useTranslation('membership');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
@@ -48,8 +51,8 @@ export function useSubscriptionEdit() {
       referenceId = result.referenceId;
     } catch (error) {
       if (endsIdempotencyKey(error)) pendingKey.current = null;
-      const message = error instanceof ApiError ? error.message : MSG.genericError;
-      notifications.show({ title: "Couldn't change the subscription", message, color: 'red' });
+      const message = error instanceof ApiError ? error.message : domainText(MSG.genericError);
+      notifications.show({ title: t('subscriptions.editFailed'), message, color: 'red' });
       inFlight.current = false;
       setSending(false);
       return;
@@ -66,7 +69,7 @@ export function useSubscriptionEdit() {
         void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
         const paid = transaction.status === 'PAID';
         notifications.show({
-          title: paid ? 'Subscription updated' : "Couldn't change the subscription",
+          title: paid ? t('subscriptions.updated') : t('subscriptions.editFailed'),
           message: transaction.message,
           color: paid ? 'green' : 'red',
         });

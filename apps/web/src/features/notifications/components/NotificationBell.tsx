@@ -1,11 +1,15 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon, Indicator, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatNumber } from '../../../lib/format';
 import { useUnreadCount } from '../api/notifications';
+import { counted } from '../count';
 
 /** The top bar's bell with the unread count, refreshed after every navigation (SPEC 4.2). */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   const location = useLocation();
   const count = useUnreadCount(true);
   const unread = count.data ?? 0;
@@ -15,24 +19,23 @@ export function NotificationBell() {
     void count.refetch();
   }, [location.pathname]);
 
+  const label = unread > 0 ? t('bell.unread', counted(unread)) : t('bell.label');
   return (
-    <Indicator
-      disabled={unread === 0}
-      label={unread > 99 ? '99+' : unread}
-      size={18}
-      offset={4}
-      color="red.8"
-      data-testid="bell-indicator"
-    >
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        component={Link}
-        to="/notifications"
+    <>
+      <Indicator
+        disabled={unread === 0}
+        label={unread > 99 ? `${formatNumber(99)}+` : formatNumber(unread)}
+        size={18}
+        offset={4}
+        color="red.8"
+        data-testid="bell-indicator"
       >
-        <IconBell size={22} />
-      </ActionIcon>
-    </Indicator>
+        <ActionIcon variant="subtle" size="lg" aria-label={label} component={Link} to="/notifications">
+          <IconBell size={22} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+      {/* A new count is announced once, politely; the link's own name says it again on focus. */}
+      <VisuallyHidden role="status">{unread > 0 ? label : ''}</VisuallyHidden>
+    </>
   );
 }

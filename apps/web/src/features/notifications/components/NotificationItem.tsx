@@ -1,6 +1,8 @@
 import { Avatar, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBell, IconCirclePlus, IconHeart, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../lib/class-format';
+import { useLanguage } from '../../../lib/i18n';
 import { type NotificationDto, notificationIcon, notificationText } from '../model/notification';
 import classes from './NotificationItem.module.css';
 
@@ -21,6 +23,9 @@ export function NotificationItem({
   timeZone: string;
   onOpen: (notification: NotificationDto) => void;
 }) {
+  const { t } = useTranslation('notifications');
+  // Mantine places the dot by left and right: the reading start is the right in Arabic.
+  const start = useLanguage() === 'ar' ? 'top-end' : 'top-start';
   const { Icon, color } = ICONS[notificationIcon(notification.notificationTypeId)];
   const unread = notification.readAt === null;
   const who = notification.userWhoFiredEvent;
@@ -32,7 +37,7 @@ export function NotificationItem({
       data-testid="notification"
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Indicator disabled={!unread} color="brand" size={10} offset={4} position="top-start">
+        <Indicator disabled={!unread} color="brand" size={10} offset={4} position={start}>
           {who ? (
             <Avatar src={who.profileImageThumbnail} name={who.firstName} color="brand" radius="xl" alt="" />
           ) : (
@@ -43,8 +48,8 @@ export function NotificationItem({
         </Indicator>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={unread ? 600 : 400}>
-            {unread && <span className={classes.hidden}>Unread: </span>}
-            {notificationText(notification)}
+            {unread && <span className={classes.hidden}>{t('list.unread')}</span>}
+            {notificationText(notification, t('list.someone'))}
           </Text>
           <Group gap={6}>
             <Icon size={14} aria-hidden />

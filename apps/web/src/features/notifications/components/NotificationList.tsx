@@ -3,6 +3,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
@@ -15,6 +16,7 @@ import { NotificationItem } from './NotificationItem';
 
 /** The notification list, 50 at a time; a click marks it read and opens what it is about. */
 export function NotificationList() {
+  const { t } = useTranslation('notifications');
   const user = useSessionUser();
   const timeZone = useStoreTimeZone();
   const navigate = useNavigate();
@@ -39,26 +41,20 @@ export function NotificationList() {
 
   if (list.isPending) return <ListSkeleton rows={5} height={64} />;
   if (list.isError) {
-    return (
-      <LoadError
-        title="We could not load your notifications"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadError title={t('list.loadError')} error={list.error} onRetry={() => void list.refetch()} />;
   }
   if (items.length === 0) {
     return (
       <EmptyState
         icon={<IconBellOff size={34} />}
-        title="No notifications yet"
+        title={t('list.emptyTitle')}
         action={
           <Button component={Link} to="/classes">
-            Find a class
+            {t('list.findClass')}
           </Button>
         }
       >
-        Bookings, waitlist news and new followers will show up here.
+        {t('list.emptyText')}
       </EmptyState>
     );
   }

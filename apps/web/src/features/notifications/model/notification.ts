@@ -1,6 +1,6 @@
-import { CM_NOTIFICATION_TYPE, LIMITS, NOTIFICATION_TYPE, to12Hour } from '@kinetic/domain';
+import { CM_NOTIFICATION_TYPE, LIMITS, NOTIFICATION_TYPE } from '@kinetic/domain';
 import { classDayLabel } from '../../../lib/class-format';
-import { truncate } from '../../../lib/format';
+import { formatTime, truncate } from '../../../lib/format';
 import { classPath } from '../../../lib/links';
 
 /** SPEC 3.4 notification as GET /notifications returns it. */
@@ -53,17 +53,17 @@ export function firedBy(notification: NotificationDto): string | null {
 function placeholderText(key: string, value: string | number): string {
   const text = String(value);
   if (key === 'classDate' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return classDayLabel(text);
-  if ((key === 'fromTime' || key === 'toTime') && /^\d{2}:\d{2}$/.test(text)) return to12Hour(text);
+  if ((key === 'fromTime' || key === 'toTime') && /^\d{2}:\d{2}$/.test(text)) return formatTime(text);
   return text;
 }
 
 /** The message with its placeholders filled, cut to 100 characters (SPEC 9). */
-export function notificationText(notification: NotificationDto): string {
+export function notificationText(notification: NotificationDto, someone = 'Someone'): string {
   const message = notification.message;
   if (typeof message === 'string') return truncate(message, LIMITS.notificationMessageMax);
   const template = message.activityMsg ?? '';
   const filled = template.replace(/\$([A-Za-z]+)/g, (whole, key: string) => {
-    if (key === 'userName') return firedBy(notification) ?? 'Someone';
+    if (key === 'userName') return firedBy(notification) ?? someone;
     const value = message[key];
     return typeof value === 'string' || typeof value === 'number' ? placeholderText(key, value) : whole;
   });

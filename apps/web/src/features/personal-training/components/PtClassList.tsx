@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { EmptyState } from '../../../components/EmptyState';
@@ -9,30 +10,27 @@ import { usePtClasses } from '../api/pt-classes';
 
 /** PT sessions as a plain list; each opens its class page, where booking starts. */
 export function PtClassList() {
+  const { t } = useTranslation('personalTraining');
   const classes = usePtClasses();
   const items = joinClassPages(classes.data?.pages ?? []);
   if (classes.isPending) return <ListSkeleton rows={4} />;
   if (classes.isError && !classes.data) {
     return (
-      <LoadError
-        title="We could not load personal training"
-        error={classes.error}
-        onRetry={() => void classes.refetch()}
-      />
+      <LoadError title={t('list.loadError')} error={classes.error} onRetry={() => void classes.refetch()} />
     );
   }
   if (items.length === 0) {
     return (
       <EmptyState
         icon={<IconBarbell size={34} />}
-        title="No personal training sessions right now"
+        title={t('list.emptyTitle')}
         action={
           <Button component={Link} to="/trainers">
-            Browse trainers
+            {t('list.browseTrainers')}
           </Button>
         }
       >
-        Trainers add new slots often: check back soon, or find a trainer you like.
+        {t('list.emptyText')}
       </EmptyState>
     );
   }

@@ -2,6 +2,7 @@ import type { BookingItemDto } from '@kinetic/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendarOff, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
@@ -10,13 +11,9 @@ import { type BookingListKind, useBookingList } from '../api/my-bookings';
 import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
 
-const EMPTY: Record<BookingListKind, { title: string; text: string }> = {
-  upcoming: { title: 'No upcoming classes', text: 'Book a class and it will show up here.' },
-  finished: { title: 'No finished classes yet', text: 'Classes you attend will show up here afterwards.' },
-};
-
 /** Upcoming (soonest first, cancellable) or finished (latest first) bookings, 10 at a time. */
 export function BookingList({ kind }: { kind: BookingListKind }) {
+  const { t } = useTranslation('schedule');
   const list = useBookingList(kind);
   const [cancelling, setCancelling] = useState<BookingItemDto | null>(null);
   const items = allItems(list.data?.pages);
@@ -24,26 +21,20 @@ export function BookingList({ kind }: { kind: BookingListKind }) {
 
   if (list.isPending) return <ListSkeleton rows={3} />;
   if (list.isError) {
-    return (
-      <LoadError
-        title="We could not load your classes"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadError title={t('list.loadError')} error={list.error} onRetry={() => void list.refetch()} />;
   }
   if (items.length === 0) {
     return (
       <EmptyState
         icon={kind === 'upcoming' ? <IconCalendarOff size={34} /> : <IconHistory size={34} />}
-        title={EMPTY[kind].title}
+        title={t(kind === 'upcoming' ? 'list.upcomingEmptyTitle' : 'list.finishedEmptyTitle')}
         action={
           <Button component={Link} to="/classes">
-            Find a class
+            {t('findClass')}
           </Button>
         }
       >
-        {EMPTY[kind].text}
+        {t(kind === 'upcoming' ? 'list.upcomingEmptyText' : 'list.finishedEmptyText')}
       </EmptyState>
     );
   }

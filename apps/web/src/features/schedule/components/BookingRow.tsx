@@ -1,5 +1,6 @@
 import type { BookingItemDto } from '@kinetic/domain';
 import { Badge, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { VideoJoin } from './VideoJoin';
 
@@ -15,6 +16,7 @@ export function BookingRow({
   onCancel?: (item: BookingItemDto) => void;
   now: Date;
 }) {
+  const { t } = useTranslation('schedule');
   const started = new Date(item.startsAt) <= now;
   const ended = new Date(item.endsAt) <= now;
   return (
@@ -26,16 +28,16 @@ export function BookingRow({
         <>
           {item.booking.kidName && (
             <Badge variant="light" color="grape" size="sm">
-              For {item.booking.kidName}
+              {t('booking.forKid', { name: item.booking.kidName })}
             </Badge>
           )}
           {ended ? (
             <Badge variant="light" color="gray" size="sm">
-              Finished
+              {t('booking.finished')}
             </Badge>
           ) : started ? (
             <Badge variant="light" color="teal" size="sm">
-              In progress
+              {t('booking.inProgress')}
             </Badge>
           ) : null}
         </>
@@ -50,9 +52,9 @@ export function BookingRow({
                 color="red.9"
                 size="xs"
                 onClick={() => onCancel(item)}
-                aria-label={`Cancel ${item.title}`}
+                aria-label={t('booking.cancelLabel', { title: item.title })}
               >
-                Cancel
+                {t('booking.cancel')}
               </Button>
             )}
           </>

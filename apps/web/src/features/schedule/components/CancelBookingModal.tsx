@@ -1,11 +1,14 @@
-import { type BookingItemDto, type CancelResultDto, creditsText, MSG, refundDecision } from '@kinetic/domain';
+import { type BookingItemDto, type CancelResultDto, MSG, refundDecision } from '@kinetic/domain';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
+import { domainText } from '../../../lib/i18n';
 import { useCancelBooking, useCancellationReasons } from '../api/cancel-booking';
+import { counted } from '../count';
 import { CancelOutcome, READABLE_TITLE } from './CancelOutcome';
 
 const REMARK_MAX = 250;
@@ -15,6 +18,7 @@ const REMARK_MAX = 250;
  * shows what came back.
  */
 export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | null; onClose: () => void }) {
+  const { t } = useTranslation('schedule');
   const brand = useBrand();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const reasons = useCancellationReasons();
@@ -54,9 +58,9 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
     <Modal
       opened={item !== null}
       onClose={onClose}
-      title={result ? 'Booking cancelled' : 'Cancel class'}
+      title={result ? t('cancel.cancelledTitle') : t('cancel.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('cancel.close') }}
       fullScreen={isPhone}
       size="md"
     >
@@ -68,41 +72,41 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
             <strong>{shown.title}</strong>
             <br />
             {classDayLabel(shown.classDate)} · {classTimeRange(shown)}
-            {shown.booking.kidName ? ` · for ${shown.booking.kidName}` : ''}
+            {shown.booking.kidName ? t('cancel.forKid', { name: shown.booking.kidName }) : ''}
           </Text>
           {decision.warning && (
             <Alert
               color="yellow"
               icon={<IconAlertTriangle size={18} />}
-              title="No refund"
+              title={t('cancel.noRefund')}
               role="alert"
               styles={READABLE_TITLE}
             >
-              {decision.warning}
+              {domainText(decision.warning)}
             </Alert>
           )}
           {decision.refundable && shown.booking.creditsSpent > 0 && !brand.isPrime && (
             <Text size="sm" c="dimmed">
-              Cancelling now returns your {creditsText(shown.booking.creditsSpent)}.
+              {t('cancel.returnsCredits', { credits: t('credits', counted(shown.booking.creditsSpent)) })}
             </Text>
           )}
           <Radio.Group
-            label={MSG.cancelQuestion}
+            label={domainText(MSG.cancelQuestion)}
             value={reasonId}
             onChange={(value) => {
               setReasonId(value);
               setReasonError(null);
             }}
-            error={reasonError}
+            error={reasonError && domainText(reasonError)}
             withAsterisk
           >
             <Stack gap="xs" mt="xs">
-              {reasons.isPending && <Text size="sm">Loading reasons…</Text>}
+              {reasons.isPending && <Text size="sm">{t('cancel.loadingReasons')}</Text>}
               {reasons.isError && (
                 <Text size="sm" c="red.9">
-                  We could not load the reasons.{' '}
+                  {t('cancel.reasonsError')}{' '}
                   <Button variant="subtle" size="compact-sm" onClick={() => void reasons.refetch()}>
-                    Try again
+                    {t('cancel.tryAgain')}
                   </Button>
                 </Text>
               )}
@@ -112,7 +116,7 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
             </Stack>
           </Radio.Group>
           <Textarea
-            label="Remark (optional)"
+            label={t('cancel.remark')}
             value={remark}
             onChange={(event) => setRemark(event.currentTarget.value)}
             maxLength={REMARK_MAX}
@@ -126,10 +130,10 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Keep my booking
+              {t('cancel.keep')}
             </Button>
             <Button color="red.9" onClick={submit} loading={cancel.isPending}>
-              Cancel booking
+              {t('cancel.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,19 +1,21 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 const LINKS = [
-  { to: '/userschedule', label: 'Schedule' },
-  { to: '/upcoming', label: 'Upcoming' },
-  { to: '/finished', label: 'Finished' },
-  { to: '/wishlist', label: 'Wishlist' },
-  { to: '/favourite-trainers', label: 'Favourite trainers' },
-];
+  { to: '/userschedule', label: 'schedule' },
+  { to: '/upcoming', label: 'upcoming' },
+  { to: '/finished', label: 'finished' },
+  { to: '/wishlist', label: 'wishlist' },
+  { to: '/favourite-trainers', label: 'favouriteTrainers' },
+] as const;
 
 /** The member's own pages, one click apart. */
 export function MyClassesNav() {
+  const { t } = useTranslation('schedule');
   const { pathname } = useLocation();
   return (
-    <Group component="nav" aria-label="My classes" gap="xs">
+    <Group component="nav" aria-label={t('nav.label')} gap="xs">
       {LINKS.map((link) => {
         const active = pathname === link.to || pathname.startsWith(`${link.to}/`);
         return (
@@ -25,7 +27,7 @@ export function MyClassesNav() {
             size="compact-md"
             aria-current={active ? 'page' : undefined}
           >
-            {link.label}
+            {t(`nav.${link.label}`)}
           </Button>
         );
       })}

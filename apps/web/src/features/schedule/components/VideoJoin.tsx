@@ -8,7 +8,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconVideo } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { classPath } from '../../../lib/links';
 
 /** A clock that moves on every `ms`, so Join opens without a reload. */
@@ -26,6 +29,7 @@ function useTick(ms: number): Date {
  * the class page with where the class streams ('On <place>'). Mobile browsers get the spec's message.
  */
 export function VideoJoin({ item }: { item: BookingItemDto }) {
+  const { t } = useTranslation('schedule');
   const isPhone = useMediaQuery('(max-width: 48em)');
   const now = useTick(15_000);
   const state = videoJoinState(new Date(item.startsAt), new Date(item.endsAt), now);
@@ -33,7 +37,7 @@ export function VideoJoin({ item }: { item: BookingItemDto }) {
   if (isPhone) {
     return (
       <Text size="xs" c="dimmed" maw={240} data-testid="video-mobile-note">
-        {VIDEO_MOBILE_WEB_MESSAGE}
+        {domainText(VIDEO_MOBILE_WEB_MESSAGE)}
       </Text>
     );
   }
@@ -44,9 +48,9 @@ export function VideoJoin({ item }: { item: BookingItemDto }) {
         to={classPath(item)}
         size="xs"
         leftSection={<IconVideo size={16} aria-hidden />}
-        aria-label={`Join ${item.title}`}
+        aria-label={t('booking.joinLabel', { title: item.title })}
       >
-        Join
+        {t('booking.join')}
       </Button>
     );
   }
@@ -56,12 +60,12 @@ export function VideoJoin({ item }: { item: BookingItemDto }) {
         size="xs"
         disabled
         leftSection={<IconVideo size={16} aria-hidden />}
-        aria-label={`Join ${item.title}`}
+        aria-label={t('booking.joinLabel', { title: item.title })}
       >
-        Join
+        {t('booking.join')}
       </Button>
       <Text size="xs" c="dimmed">
-        Opens {VIDEO_JOIN_OPENS_MINUTES} minutes before the start
+        {t('booking.joinOpens', { minutes: formatNumber(VIDEO_JOIN_OPENS_MINUTES) })}
       </Text>
     </Stack>
   );

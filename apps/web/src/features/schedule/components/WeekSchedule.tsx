@@ -1,18 +1,22 @@
-import { addDays, type BookingItemDto, countText, type ScheduleDto, zonedParts } from '@kinetic/domain';
+import { addDays, type BookingItemDto, type ScheduleDto, zonedParts } from '@kinetic/domain';
 import { Button, Group, Loader, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadStates';
+import { formatNumber } from '../../../lib/format';
 import { useStoreTimeZone } from '../../../lib/store-zone';
 import { useWeekSchedule } from '../api/my-bookings';
-import { dayParts, weekDateFromParam, weekLabel } from '../week';
+import { counted } from '../count';
+import { dayParts, weekDateFromParam, weekEnds } from '../week';
 import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
 
 /** SPEC 2.1 userschedule: the member's booked classes, Monday to Sunday, one tab per day. */
 export function WeekSchedule({ ts }: { ts?: string }) {
+  const { t } = useTranslation('schedule');
   const navigate = useNavigate();
   const zone = useStoreTimeZone();
   const schedule = useWeekSchedule(weekDateFromParam(ts, zone));
@@ -29,11 +33,7 @@ export function WeekSchedule({ ts }: { ts?: string }) {
   }
   if (schedule.isError) {
     return (
-      <LoadError
-        title="We could not load your schedule"
-        error={schedule.error}
-        onRetry={() => void schedule.refetch()}
-      />
+      <LoadError title={t('week.loadError')} error={schedule.error} onRetry={() => void schedule.refetch()} />
     );
   }
   const week = schedule.data;
@@ -47,26 +47,26 @@ export function WeekSchedule({ ts }: { ts?: string }) {
           <Button
             variant="default"
             onClick={() => goToWeek(addDays(week.fromDate, -7))}
-            leftSection={<IconChevronLeft size={16} aria-hidden />}
+            leftSection={<IconChevronLeft size={16} aria-hidden className="directional-icon" />}
           >
-            Previous week
+            {t('week.previous')}
           </Button>
           <Button
             variant="default"
             onClick={() => goToWeek(addDays(week.fromDate, 7))}
-            rightSection={<IconChevronRight size={16} aria-hidden />}
+            rightSection={<IconChevronRight size={16} aria-hidden className="directional-icon" />}
           >
-            Next week
+            {t('week.next')}
           </Button>
         </Group>
         <Group gap="xs">
-          {schedule.isPlaceholderData && <Loader size="xs" role="status" aria-label="Loading the week" />}
+          {schedule.isPlaceholderData && <Loader size="xs" role="status" aria-label={t('week.loading')} />}
           <Title order={2} size="h4" aria-live="polite">
-            {weekLabel(week.fromDate, week.toDate)}
+            {t('week.range', weekEnds(week.fromDate, week.toDate))}
           </Title>
           {(today < week.fromDate || today > week.toDate) && (
             <Button variant="subtle" component={Link} to="/userschedule">
-              This week
+              {t('week.thisWeek')}
             </Button>
           )}
         </Group>
@@ -86,6 +86,7 @@ function WeekTabs({
   today: string;
   onCancel: (item: BookingItemDto) => void;
 }) {
+  const { t } = useTranslation('schedule');
   const [day, setDay] = useState<string | null>(null);
   // A new week opens on today, else its first day with a class, else Monday.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new week resets the chosen day
@@ -110,10 +111,10 @@ function WeekTabs({
                 </Text>
                 <Text fw={700}>{parts.number}</Text>
                 <Text size="xs" c={count > 0 ? 'brand.8' : 'dimmed'} aria-hidden>
-                  {count > 0 ? `● ${count}` : '·'}
+                  {count > 0 ? `● ${formatNumber(count)}` : '·'}
                 </Text>
                 <VisuallyHidden>
-                  {d.date === today ? ', today' : ''}, {countText(count, 'class', 'classes')}
+                  {d.date === today ? t('week.today') : ''}, {t('classes', counted(count))}
                 </VisuallyHidden>
               </Stack>
             </Tabs.Tab>
@@ -129,14 +130,14 @@ function WeekTabs({
             {d.items.length === 0 ? (
               <EmptyState
                 icon={<IconCalendarOff size={34} />}
-                title="No classes on this day"
+                title={t('week.emptyTitle')}
                 action={
                   <Button component={Link} to="/classes">
-                    Find a class
+                    {t('findClass')}
                   </Button>
                 }
               >
-                Try another day, or book a class you like.
+                {t('week.emptyText')}
               </EmptyState>
             ) : (
               d.items.map((item) => (

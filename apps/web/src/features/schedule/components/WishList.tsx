@@ -2,27 +2,30 @@ import type { WishItemDto } from '@kinetic/domain';
 import { Badge, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
+import { formatNumber } from '../../../lib/format';
 import { allItems } from '../../../lib/paging';
 import { useWishes } from '../api/my-bookings';
 import { useRemoveWish } from '../api/remove-wish';
 
 /** Wishlisted and waitlisted classes, each removable after a confirm (SPEC 8.5). */
 export function WishList() {
+  const { t } = useTranslation('schedule');
   const wishes = useWishes();
   const remove = useRemoveWish();
   const items = allItems(wishes.data?.pages);
 
   const onRemove = async (item: WishItemDto) => {
-    const list = item.wish.type === 'WAITLIST' ? 'waitlist' : 'wishlist';
+    const list = item.wish.type;
     const answer = await confirmPopup({
       code: 'CONFIRM',
-      title: `Remove from ${list}`,
-      message: `Do you want to remove ${item.title} from your ${list}?`,
+      title: t(`wish.${list}.confirmTitle`),
+      message: t(`wish.${list}.confirmMessage`, { title: item.title }),
     });
     if (!answer.confirmed) return;
     remove.mutate(
@@ -30,13 +33,13 @@ export function WishList() {
       {
         onSuccess: () =>
           notifications.show({
-            title: `Removed from your ${list}`,
-            message: `${item.title} was removed from your ${list}.`,
+            title: t(`wish.${list}.removedTitle`),
+            message: t(`wish.${list}.removedMessage`, { title: item.title }),
             color: 'green',
           }),
         onError: (error) =>
           notifications.show({
-            title: `Couldn't remove it from your ${list}`,
+            title: t(`wish.${list}.failedTitle`),
             message: error.message,
             color: 'red',
           }),
@@ -47,25 +50,21 @@ export function WishList() {
   if (wishes.isPending) return <ListSkeleton rows={3} />;
   if (wishes.isError) {
     return (
-      <LoadError
-        title="We could not load your wishlist"
-        error={wishes.error}
-        onRetry={() => void wishes.refetch()}
-      />
+      <LoadError title={t('wish.loadError')} error={wishes.error} onRetry={() => void wishes.refetch()} />
     );
   }
   if (items.length === 0) {
     return (
       <EmptyState
         icon={<IconHeart size={34} />}
-        title="Your wishlist is empty"
+        title={t('wish.emptyTitle')}
         action={
           <Button component={Link} to="/classes">
-            Find a class
+            {t('findClass')}
           </Button>
         }
       >
-        Add full classes to your wishlist or waitlist to keep an eye on them.
+        {t('wish.emptyText')}
       </EmptyState>
     );
   }
@@ -79,11 +78,13 @@ export function WishList() {
           badges={
             item.wish.type === 'WAITLIST' ? (
               <Badge variant="light" color="orange" c="dark.8" size="sm">
-                Waitlist{item.wish.position ? ` #${item.wish.position}` : ''}
+                {item.wish.position
+                  ? t('wish.waitlistPosition', { position: formatNumber(item.wish.position) })
+                  : t('wish.waitlist')}
               </Badge>
             ) : (
               <Badge variant="light" color="pink" c="dark.8" size="sm">
-                Wishlist
+                {t('wish.wishlist')}
               </Badge>
             )
           }
@@ -93,9 +94,9 @@ export function WishList() {
               color="red.9"
               size="xs"
               onClick={() => void onRemove(item)}
-              aria-label={`Remove ${item.title}`}
+              aria-label={t('wish.removeLabel', { title: item.title })}
             >
-              Remove
+              {t('wish.remove')}
             </Button>
           }
         />

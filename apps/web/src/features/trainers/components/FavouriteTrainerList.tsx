@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, LoadMore } from '../../../components/LoadStates';
@@ -12,6 +13,7 @@ const SKELETONS = ['a', 'b', 'c', 'd'];
 
 /** Trainers the member follows, each with an Unfollow button. */
 export function FavouriteTrainerList() {
+  const { t } = useTranslation('trainers');
   const favourites = useFavouriteTrainers();
   const items = allItems(favourites.data?.pages);
   if (favourites.isPending) {
@@ -26,7 +28,7 @@ export function FavouriteTrainerList() {
   if (favourites.isError) {
     return (
       <LoadError
-        title="We could not load your favourite trainers"
+        title={t('favourites.loadError')}
         error={favourites.error}
         onRetry={() => void favourites.refetch()}
       />
@@ -36,14 +38,14 @@ export function FavouriteTrainerList() {
     return (
       <EmptyState
         icon={<IconHeart size={34} />}
-        title="You do not follow any trainer yet"
+        title={t('favourites.emptyTitle')}
         action={
           <Button component={Link} to="/trainers">
-            Find trainers
+            {t('favourites.find')}
           </Button>
         }
       >
-        Follow trainers you like to find their classes quickly.
+        {t('favourites.emptyText')}
       </EmptyState>
     );
   }

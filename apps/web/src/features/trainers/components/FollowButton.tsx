@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useFollowTrainer } from '../api/follow';
 
 /**
@@ -19,21 +20,21 @@ export function FollowButton({
   onSignInNeeded: () => void;
   trainerName: string;
 }) {
+  const { t } = useTranslation('trainers');
   const follow = useFollowTrainer(trainerId);
   if (viewer === 'other') return null;
-  const label = followed ? 'Unfollow' : 'Follow';
   return (
     <Button
       variant={followed ? 'outline' : 'filled'}
       leftSection={followed ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
-      aria-label={`${label} ${trainerName}`}
+      aria-label={t(followed ? 'unfollowLabel' : 'followLabel', { name: trainerName })}
       onClick={() => {
         if (viewer === 'guest') onSignInNeeded();
         // Not disabled while saving: a disabled button would drop keyboard focus.
         else if (!follow.isPending) follow.mutate(!followed);
       }}
     >
-      {label}
+      {t(followed ? 'unfollow' : 'follow')}
     </Button>
   );
 }

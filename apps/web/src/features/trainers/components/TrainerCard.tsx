@@ -1,14 +1,17 @@
-import { countText, type TrainerItemDto } from '@kinetic/domain';
+import type { TrainerItemDto } from '@kinetic/domain';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trainerPath } from '../../../lib/links';
+import { counted } from '../count';
 
 export const trainerName = (trainer: Pick<TrainerItemDto, 'firstName' | 'lastName'>) =>
   `${trainer.firstName} ${trainer.lastName}`.trim();
 
 /** A trainer in a grid: photo or initials, name (the link), activities. */
 export function TrainerCard({ trainer, action }: { trainer: TrainerItemDto; action?: ReactNode }) {
+  const { t } = useTranslation('trainers');
   const name = trainerName(trainer);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="trainer-card">
@@ -20,7 +23,7 @@ export function TrainerCard({ trainer, action }: { trainer: TrainerItemDto; acti
         <Group gap={6} justify="center">
           {trainer.categoryList.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Trainer
+              {t('card.trainer')}
             </Text>
           ) : (
             trainer.categoryList.map((category) => (
@@ -31,7 +34,7 @@ export function TrainerCard({ trainer, action }: { trainer: TrainerItemDto; acti
           )}
         </Group>
         <Text size="xs" c="dimmed" mt="auto">
-          {countText(trainer.followerCount, 'follower')}
+          {t('followers', counted(trainer.followerCount))}
         </Text>
         {action}
       </Stack>

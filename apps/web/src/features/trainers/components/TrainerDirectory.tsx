@@ -2,6 +2,7 @@ import { Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, LoadMore } from '../../../components/LoadStates';
 import { allItems } from '../../../lib/paging';
@@ -13,6 +14,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 /** The trainers page: a grid filtered by name and activity, 12 at a time. */
 export function TrainerDirectory() {
+  const { t } = useTranslation('trainers');
   const [name, setName] = useState('');
   const [debouncedName] = useDebouncedValue(name, 250);
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -27,16 +29,16 @@ export function TrainerDirectory() {
     <Stack gap="lg">
       <Group gap="sm" align="flex-end">
         <TextInput
-          label="Trainer name"
-          placeholder="Search by name"
+          label={t('directory.name')}
+          placeholder={t('directory.namePlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           w={{ base: '100%', xs: 260 }}
         />
         <Select
-          label="Activity"
-          placeholder="All activities"
+          label={t('directory.activity')}
+          placeholder={t('directory.allActivities')}
           data={(categories.data ?? []).map((category) => ({
             value: String(category.id),
             label: category.name,
@@ -55,13 +57,13 @@ export function TrainerDirectory() {
         </SimpleGrid>
       ) : trainers.isError ? (
         <LoadError
-          title="We could not load the trainers"
+          title={t('directory.loadError')}
           error={trainers.error}
           onRetry={() => void trainers.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState icon={<IconUsers size={34} />} title="No trainers found">
-          Try another name, or clear the activity filter.
+        <EmptyState icon={<IconUsers size={34} />} title={t('directory.emptyTitle')}>
+          {t('directory.emptyText')}
         </EmptyState>
       ) : (
         <>

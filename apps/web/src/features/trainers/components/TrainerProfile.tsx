@@ -1,12 +1,15 @@
-import { countText, TRAINER_TYPE_LABEL, type TrainerPageDto } from '@kinetic/domain';
+import { TRAINER_TYPE_LABEL, type TrainerPageDto } from '@kinetic/domain';
 import { Avatar, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconUserOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadStates';
 import { PageMeta } from '../../../components/PageMeta';
 import { ApiError } from '../../../lib/api-client';
+import { domainText } from '../../../lib/i18n';
 import { useTrainer } from '../api/trainers';
+import { counted } from '../count';
 import { FollowButton } from './FollowButton';
 import { trainerName } from './TrainerCard';
 import { TrainerUpcomingClasses } from './TrainerUpcomingClasses';
@@ -23,11 +26,12 @@ export function TrainerProfile({
   viewer: Viewer;
   onSignInNeeded: () => void;
 }) {
+  const { t } = useTranslation('trainers');
   const trainer = useTrainer(trainerId);
   if (trainer.isPending && Number.isInteger(trainerId) && trainerId > 0) {
     return (
       <Stack>
-        <PageMeta title="Trainer" />
+        <PageMeta title={t('profile.title')} />
         <Skeleton h={180} radius="md" />
         <Skeleton h={240} radius="md" />
       </Stack>
@@ -37,22 +41,22 @@ export function TrainerProfile({
     const missing = !trainer.error || (trainer.error instanceof ApiError && trainer.error.status === 404);
     return (
       <>
-        <PageMeta title="Trainer not found" />
+        <PageMeta title={t('profile.notFoundTitle')} />
         {missing ? (
           <EmptyState
             icon={<IconUserOff size={34} />}
-            title="This trainer could not be found"
+            title={t('profile.notFound')}
             action={
               <Button component={Link} to="/trainers">
-                Browse trainers
+                {t('profile.browse')}
               </Button>
             }
           >
-            The link may be old, or the trainer is no longer listed.
+            {t('profile.notFoundText')}
           </EmptyState>
         ) : (
           <LoadError
-            title="We could not load this trainer"
+            title={t('profile.loadError')}
             error={trainer.error}
             onRetry={() => void trainer.refetch()}
           />
@@ -72,16 +76,23 @@ function TrainerDetails({
   viewer: Viewer;
   onSignInNeeded: () => void;
 }) {
+  const { t } = useTranslation('trainers');
   const name = trainerName(trainer);
-  const activities = trainer.categoryList.map((category) => category.name).join(', ');
+  const activities = trainer.categoryList
+    .map((category) => category.name)
+    .join(t('profile.activitiesSeparator'));
   const type = trainer.trainerType
     ? (TRAINER_TYPE_LABEL[trainer.trainerType as keyof typeof TRAINER_TYPE_LABEL] ?? null)
     : null;
   return (
     <Stack gap="lg">
       <PageMeta
-        title={`${name}, trainer`}
-        description={`${name}${activities ? ` teaches ${activities}` : ''}. See the upcoming classes and book a spot.`}
+        title={t('profile.metaTitle', { name })}
+        description={
+          activities
+            ? t('profile.metaDescription', { name, activities })
+            : t('profile.metaDescriptionPlain', { name })
+        }
       />
       <Card withBorder radius="lg" padding="lg">
         <Group gap="lg" align="center">
@@ -98,7 +109,7 @@ function TrainerDetails({
             <Group gap="xs">
               {type && (
                 <Badge variant="outline" color="gray.8">
-                  {type}
+                  {domainText(type)}
                 </Badge>
               )}
               {trainer.nationality && (
@@ -107,7 +118,7 @@ function TrainerDetails({
                 </Text>
               )}
               <Text size="sm" c="dimmed" data-testid="follower-count">
-                {countText(trainer.followerCount, 'follower')}
+                {t('followers', counted(trainer.followerCount))}
               </Text>
             </Group>
             <Group gap={6}>
@@ -130,18 +141,22 @@ function TrainerDetails({
 
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="trainer-about">
         <Title order={2} size="h4" id="trainer-about" mb="sm">
-          About {trainer.firstName}
+          {t('profile.about', { name: trainer.firstName })}
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }}>{trainer.bio || `${name} has not written a bio yet.`}</Text>
+        <Text style={{ whiteSpace: 'pre-line' }} dir="auto">
+          {trainer.bio || t('profile.noBio', { name })}
+        </Text>
         {trainer.certificates.length > 0 && (
           <List
             mt="md"
             spacing={4}
             icon={<IconCertificate size={18} aria-hidden />}
-            aria-label="Certificates"
+            aria-label={t('profile.certificates')}
           >
             {trainer.certificates.map((certificate) => (
-              <List.Item key={certificate}>{certificate}</List.Item>
+              <List.Item key={certificate} dir="auto">
+                {certificate}
+              </List.Item>
             ))}
           </List>
         )}

@@ -1,6 +1,7 @@
 import type { ClassItemDto, Page } from '@kinetic/domain';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { EmptyState } from '../../../components/EmptyState';
@@ -17,24 +18,25 @@ export function TrainerUpcomingClasses({
   first: Page<ClassItemDto>;
   firstName: string;
 }) {
+  const { t } = useTranslation('trainers');
   const classes = useTrainerClasses(trainerId, first);
   const items = allItems(classes.data.pages);
   return (
     <Stack gap="sm" component="section" aria-labelledby="trainer-classes">
       <Title order={2} size="h4" id="trainer-classes">
-        Upcoming classes
+        {t('classes.title')}
       </Title>
       {items.length === 0 ? (
         <EmptyState
           icon={<IconCalendarOff size={34} />}
-          title={`${firstName} has no upcoming classes`}
+          title={t('classes.emptyTitle', { name: firstName })}
           action={
             <Button component={Link} to="/classes" variant="light">
-              Browse all sessions
+              {t('classes.browseAll')}
             </Button>
           }
         >
-          Follow to hear when new classes are added, or try another trainer.
+          {t('classes.emptyText')}
         </EmptyState>
       ) : (
         <>
