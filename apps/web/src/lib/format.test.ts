@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney, formatTime } from './format';
+import i18next from 'i18next';
 import { changeLanguage, setWesternDigits, startI18n } from './i18n';
 
 /** Prices on the web are the domain's formatting of integer minor units (issue 4): no float division. */
@@ -41,5 +42,9 @@ describe('formatting in Arabic (issue 11: Intl for the locale, the currency name
     setWesternDigits(true);
     expect(formatMoney(Number.MAX_SAFE_INTEGER, 'KWD')).toContain('9,007,199,254,740.991');
     expect(formatTime('18:05')).toBe('06:05 م');
+    // A catalogue's `{{count, number}}` follows the same choice.
+    expect(i18next.t('membership:credits', { count: 5 })).toBe('5 نقاط');
+    setWesternDigits(false);
+    expect(i18next.t('membership:credits', { count: 5 })).toBe('٥ نقاط');
   });
 });

@@ -1,17 +1,14 @@
 import { isUnlimitedClasses, UNLIMITED_CLASSES_TEXT } from '@kinetic/domain';
 import type { TFunction } from 'i18next';
-import { domainText, intlLocale } from '../../lib/i18n';
-
-/** A plural's count, read in the reader's digits where a text writes `{{count, number}}` (Arabic). */
-export const counted = (count: number) => ({ count, formatParams: { count: { lng: intlLocale() } } });
+import { domainText } from '../../lib/i18n';
 
 type T = TFunction<'membership'>;
 
 /** SPEC 9: a validity reads in months if divisible by 30, weeks if by 7, else days (as the domain's). */
 export function periodText(t: T, days: number): string {
-  if (days > 0 && days % 30 === 0) return t('months', counted(days / 30));
-  if (days > 0 && days % 7 === 0) return t('weeks', counted(days / 7));
-  return t('days', counted(days));
+  if (days > 0 && days % 30 === 0) return t('months', { count: days / 30 });
+  if (days > 0 && days % 7 === 0) return t('weeks', { count: days / 7 });
+  return t('days', { count: days });
 }
 
 /** A package on sale: 'Unlimited classes', or its credits (unless hidden) and classes (the domain's packageAllowance). */
@@ -22,13 +19,13 @@ export function packageAllowanceText(
 ): string[] {
   if (isUnlimitedClasses(pkg.noOfClass)) return [domainText(UNLIMITED_CLASSES_TEXT)];
   const parts: string[] = [];
-  if (showCredits && pkg.credits > 0) parts.push(t('credits', counted(pkg.credits)));
-  if (pkg.noOfClass !== null) parts.push(t('classes', counted(pkg.noOfClass)));
+  if (showCredits && pkg.credits > 0) parts.push(t('credits', { count: pkg.credits }));
+  if (pkg.noOfClass !== null) parts.push(t('classes', { count: pkg.noOfClass }));
   return parts;
 }
 
 /** A package held: 'Unlimited classes', or the classes it has left (the domain's balanceAllowance, credits apart). */
 export function classesLeftText(t: T, pkg: { unlimited: boolean; classesLeft: number | null }): string[] {
   if (pkg.unlimited) return [domainText(UNLIMITED_CLASSES_TEXT)];
-  return pkg.classesLeft === null ? [] : [t('classesLeft', counted(pkg.classesLeft))];
+  return pkg.classesLeft === null ? [] : [t('classesLeft', { count: pkg.classesLeft })];
 }

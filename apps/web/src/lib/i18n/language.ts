@@ -43,6 +43,10 @@ function applyToDocument(language: Language) {
 /** Before the first render: the texts of the reader's language are in memory and the page faces their way. */
 export async function startI18n(): Promise<Language> {
   const language = detectLanguage();
+  if (i18next.isInitialized) {
+    await changeLanguage(language);
+    return language;
+  }
   await i18next.use(initReactI18next).init({
     resources: { en },
     lng: 'en',
@@ -52,6 +56,10 @@ export async function startI18n(): Promise<Language> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{count, number}}` reads in the reader's digits: Arabic-Indic, or Western if they kept those.
+  i18next.services.formatter?.add('number', (value, _lng, options) =>
+    new Intl.NumberFormat(intlLocale(), options).format(value),
+  );
   if (language === 'ar') await loadArabic();
   await i18next.changeLanguage(language);
   applyToDocument(language);

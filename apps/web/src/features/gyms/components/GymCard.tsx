@@ -4,7 +4,6 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gymPath } from '../../../lib/links';
-import { counted } from '../count';
 
 /** A gym in a grid: logo or initials, studio name (the link), kind, branches and class count. */
 export function GymCard({ gym }: { gym: GymItemDto }) {
@@ -38,7 +37,7 @@ export function GymCard({ gym }: { gym: GymItemDto }) {
           </Group>
         )}
         <Text size="xs" c="dimmed" mt="auto">
-          {t('upcomingClasses', counted(gym.upcomingClassCount))}
+          {t('upcomingClasses', { count: gym.upcomingClassCount })}
         </Text>
       </Stack>
     </Card>

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatNumber } from '../../../lib/format';
 import { daysUntil, packageTypeLabel, usePackageName, useUserPackages } from '../../payments';
-import { classesLeftText, counted } from '../count';
+import { classesLeftText } from '../count';
 import { dayLabel } from '../dates';
 
 /** The member's packages: balances, classes left, expiry and 'Expiring soon' (under 10 days, SPEC 4.5). */
@@ -67,14 +67,14 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
         {showCredits && !pkg.unlimited && (
           <Stack gap={4}>
             <Text fw={700} size="lg" data-testid="credits-balance">
-              {t('creditsLeft', counted(pkg.creditsBalance))}
+              {t('creditsLeft', { count: pkg.creditsBalance })}
             </Text>
             {pkg.credits > 0 && (
               <Progress
                 value={Math.min(100, (pkg.creditsBalance / pkg.credits) * 100)}
                 aria-label={t('current.progress', {
                   balance: formatNumber(pkg.creditsBalance),
-                  ...counted(pkg.credits),
+                  ...{ count: pkg.credits },
                 })}
               />
             )}
@@ -87,7 +87,7 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
           </Text>
         ))}
         <Text size="sm">
-          {t('current.expires', { date: dayLabel(pkg.expiresAt), days: t('days', counted(days)) })}
+          {t('current.expires', { date: dayLabel(pkg.expiresAt), days: t('days', { count: days }) })}
         </Text>
         {pkg.subscription && (
           <Badge variant="light" color={pkg.subscription.status === 'ACTIVE' ? 'teal' : 'gray'} c="dark.8">

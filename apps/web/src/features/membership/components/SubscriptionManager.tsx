@@ -10,7 +10,6 @@ import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCancelSubscription, usePackageName, usePackages, useSubscriptions } from '../../payments';
-import { counted } from '../count';
 import { dayLabel } from '../dates';
 import { useSubscriptionEdit } from '../hooks/use-subscription-edit';
 import { ConfirmSubscriptionEdit, type SubscriptionEditRequest } from './ConfirmSubscriptionEdit';
@@ -129,7 +128,7 @@ function SubscriptionCard({
                   })
                 : t('subscriptions.everyWeeks', {
                     price: formatMoney(subscription.price, subscription.currencyCode),
-                    weeks: t('weeks', counted(subscription.weeks)),
+                    weeks: t('weeks', { count: subscription.weeks }),
                   })}
               {subscription.cardLast4 ? t('subscriptions.card', { last4: subscription.cardLast4 }) : ''}
             </Text>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useUnreadCount } from '../api/notifications';
-import { counted } from '../count';
 
 /** The top bar's bell with the unread count, refreshed after every navigation (SPEC 4.2). */
 export function NotificationBell() {
@@ -19,7 +18,7 @@ export function NotificationBell() {
     void count.refetch();
   }, [location.pathname]);
 
-  const label = unread > 0 ? t('bell.unread', counted(unread)) : t('bell.label');
+  const label = unread > 0 ? t('bell.unread', { count: unread }) : t('bell.label');
   return (
     <>
       <Indicator

@@ -8,7 +8,6 @@ import { useBrand } from '../../../lib/brand';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
 import { domainText } from '../../../lib/i18n';
 import { useCancelBooking, useCancellationReasons } from '../api/cancel-booking';
-import { counted } from '../count';
 import { CancelOutcome, READABLE_TITLE } from './CancelOutcome';
 
 const REMARK_MAX = 250;
@@ -87,7 +86,7 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
           )}
           {decision.refundable && shown.booking.creditsSpent > 0 && !brand.isPrime && (
             <Text size="sm" c="dimmed">
-              {t('cancel.returnsCredits', { credits: t('credits', counted(shown.booking.creditsSpent)) })}
+              {t('cancel.returnsCredits', { credits: t('credits', { count: shown.booking.creditsSpent }) })}
             </Text>
           )}
           <Radio.Group

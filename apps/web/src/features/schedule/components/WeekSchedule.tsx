@@ -9,7 +9,6 @@ import { LoadError } from '../../../components/LoadStates';
 import { formatNumber } from '../../../lib/format';
 import { useStoreTimeZone } from '../../../lib/store-zone';
 import { useWeekSchedule } from '../api/my-bookings';
-import { counted } from '../count';
 import { dayParts, weekDateFromParam, weekEnds } from '../week';
 import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
@@ -114,7 +113,7 @@ function WeekTabs({
                   {count > 0 ? `● ${formatNumber(count)}` : '·'}
                 </Text>
                 <VisuallyHidden>
-                  {d.date === today ? t('week.today') : ''}, {t('classes', counted(count))}
+                  {d.date === today ? t('week.today') : ''}, {t('classes', { count: count })}
                 </VisuallyHidden>
               </Stack>
             </Tabs.Tab>

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trainerPath } from '../../../lib/links';
-import { counted } from '../count';
 
 export const trainerName = (trainer: Pick<TrainerItemDto, 'firstName' | 'lastName'>) =>
   `${trainer.firstName} ${trainer.lastName}`.trim();
@@ -34,7 +33,7 @@ export function TrainerCard({ trainer, action }: { trainer: TrainerItemDto; acti
           )}
         </Group>
         <Text size="xs" c="dimmed" mt="auto">
-          {t('followers', counted(trainer.followerCount))}
+          {t('followers', { count: trainer.followerCount })}
         </Text>
         {action}
       </Stack>

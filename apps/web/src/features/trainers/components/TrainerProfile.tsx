@@ -9,7 +9,6 @@ import { PageMeta } from '../../../components/PageMeta';
 import { ApiError } from '../../../lib/api-client';
 import { domainText } from '../../../lib/i18n';
 import { useTrainer } from '../api/trainers';
-import { counted } from '../count';
 import { FollowButton } from './FollowButton';
 import { trainerName } from './TrainerCard';
 import { TrainerUpcomingClasses } from './TrainerUpcomingClasses';
@@ -118,7 +117,7 @@ function TrainerDetails({
                 </Text>
               )}
               <Text size="sm" c="dimmed" data-testid="follower-count">
-                {t('followers', counted(trainer.followerCount))}
+                {t('followers', { count: trainer.followerCount })}
               </Text>
             </Group>
             <Group gap={6}>
