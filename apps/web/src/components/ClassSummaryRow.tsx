@@ -2,6 +2,7 @@ import { type ClassItemDto, classCostLabel } from '@kinetic/domain';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../lib/brand';
 import { classDayLabel, classPlace, classTimeRange } from '../lib/class-format';
@@ -76,7 +77,7 @@ export function ClassSummaryRow({
           </Stack>
         </Group>
         {action && (
-          <Group gap="xs" ml="auto">
+          <Group gap="xs" ms="auto">
             {action}
           </Group>
         )}
@@ -86,17 +87,18 @@ export function ClassSummaryRow({
 }
 
 function JoinState({ item }: { item: ClassItemDto }) {
+  const { t } = useTranslation();
   if (item.userJoinStatus) {
     return (
       <Badge color="teal.9" size="sm">
-        Booked
+        {t('classRow.booked')}
       </Badge>
     );
   }
   if (!item.wishType) return null;
   return (
     <Badge variant="light" color="orange" c="dark.8" size="sm">
-      {item.wishType === 'WAITLIST' ? 'Waitlisted' : 'Wishlisted'}
+      {item.wishType === 'WAITLIST' ? t('classRow.waitlisted') : t('classRow.wishlisted')}
     </Badge>
   );
 }
