@@ -30,6 +30,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { authModal, useLogout } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { useBrand } from '../../lib/brand';
+import { useLanguage } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { LanguageMenuItem, LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
@@ -62,6 +63,8 @@ export function TopBar() {
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { t } = useTranslation();
+  // The drawer slides in from the reading side: the left in English, the right in Arabic.
+  const drawerSide = useLanguage() === 'ar' ? 'right' : 'left';
 
   // Trainers' and gyms' own pages live under /trainer and /gym (SPEC 2.1).
   const partnerHome = !user
@@ -210,7 +213,14 @@ export function TopBar() {
         )}
       </Group>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={brand.name} size="xs">
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={brand.name}
+        size="xs"
+        position={drawerSide}
+        closeButtonProps={{ 'aria-label': t('nav.closeNavigation') }}
+      >
         <Stack gap="xs">
           {tabs.map((tab) => (
             <Button

@@ -12,6 +12,7 @@ export const common: Catalogue<typeof en> = {
     schedule: 'جدولي',
     membership: 'الاشتراكات',
     openNavigation: 'افتح القائمة',
+    closeNavigation: 'أغلق القائمة',
     home: 'الصفحة الرئيسية لـ {{brand}}',
     main: 'الرئيسية',
   },

@@ -9,6 +9,7 @@ export const common = {
     schedule: 'Schedule',
     membership: 'Membership',
     openNavigation: 'Open navigation',
+    closeNavigation: 'Close navigation',
     home: '{{brand}} home',
     main: 'Main',
   },

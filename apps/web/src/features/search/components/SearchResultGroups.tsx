@@ -1,6 +1,7 @@
 import { type ClassItemDto, mayEditClass, type SearchResultDto, type SearchSections } from '@kinetic/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { classDayLabel, classPlace, classTimeRange } from '../../../lib/class-format';
 import { classEditorPath, classPath, gymPath, trainerPath } from '../../../lib/links';
@@ -56,6 +57,7 @@ export function SearchResultGroups({
 }) {
   // SPEC 6: trainers and gyms edit their own classes they click; any other class opens its page.
   const user = useSessionUser();
+  const { t } = useTranslation('search');
   const classLink = (item: ClassItemDto) =>
     user && mayEditClass(user, item.managers)
       ? classEditorPath(user.userCategory, item.classId)
@@ -72,7 +74,7 @@ export function SearchResultGroups({
   return (
     <Stack gap={compact ? 'sm' : 'xl'}>
       {results.trainers.length > 0 && (
-        <ResultGroup id={`${idPrefix}-trainers`} title="Trainers">
+        <ResultGroup id={`${idPrefix}-trainers`} title={t('groups.trainers')}>
           {list(
             results.trainers.map((trainer) => (
               <ResultLink
@@ -80,7 +82,9 @@ export function SearchResultGroups({
                 to={trainerPath(trainer)}
                 title={`${trainer.firstName} ${trainer.lastName}`}
                 name={`${trainer.firstName} ${trainer.lastName}`}
-                detail={trainer.categoryList.map((category) => category.name).join(', ') || 'Trainer'}
+                detail={
+                  trainer.categoryList.map((category) => category.name).join(', ') || t('groups.trainer')
+                }
                 image={trainer.profileImageThumbnail}
                 onNavigate={onNavigate}
               />
@@ -89,7 +93,7 @@ export function SearchResultGroups({
         </ResultGroup>
       )}
       {results.gyms.length > 0 && (
-        <ResultGroup id={`${idPrefix}-gyms`} title="Gyms">
+        <ResultGroup id={`${idPrefix}-gyms`} title={t('groups.gyms')}>
           {list(
             results.gyms.map((gym) => (
               <ResultLink
@@ -109,7 +113,7 @@ export function SearchResultGroups({
         </ResultGroup>
       )}
       {results.classes.length > 0 && (
-        <ResultGroup id={`${idPrefix}-classes`} title="Classes">
+        <ResultGroup id={`${idPrefix}-classes`} title={t('groups.classes')}>
           {compact ? (
             <Stack gap={0}>
               {results.classes.map((item) => (
