@@ -30,7 +30,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { authModal, useLogout } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { useBrand } from '../../lib/brand';
-import { useLanguage } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { LanguageMenuItem, LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
@@ -63,8 +62,6 @@ export function TopBar() {
   const logout = useLogout();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { t } = useTranslation();
-  // The drawer slides in from the reading side: the left in English, the right in Arabic.
-  const drawerSide = useLanguage() === 'ar' ? 'right' : 'left';
 
   // Trainers' and gyms' own pages live under /trainer and /gym (SPEC 2.1).
   const partnerHome = !user
@@ -213,12 +210,12 @@ export function TopBar() {
         )}
       </Group>
 
+      {/* Mantine's 'left' is the start side: the drawer comes in from the right in Arabic. */}
       <Drawer
         opened={drawerOpened}
         onClose={drawer.close}
         title={brand.name}
         size="xs"
-        position={drawerSide}
         closeButtonProps={{ 'aria-label': t('nav.closeNavigation') }}
       >
         <Stack gap="xs">
