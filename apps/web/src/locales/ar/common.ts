@@ -58,6 +58,11 @@ export const common: Catalogue<typeof en> = {
     booked: 'محجوزة',
     waitlisted: 'في قائمة الانتظار',
     wishlisted: 'في المفضلة',
+    credits_one: 'نقطة واحدة',
+    credits_two: 'نقطتان',
+    credits_few: '{{n}} نقاط',
+    credits_many: '{{n}} نقطة',
+    credits_other: '{{n}} نقطة',
   },
   copyLink: {
     label: 'رابط المشاركة',

@@ -55,6 +55,8 @@ export const common = {
     booked: 'Booked',
     waitlisted: 'Waitlisted',
     wishlisted: 'Wishlisted',
+    credits_one: '{{n}} credit',
+    credits_other: '{{n}} credits',
   },
   copyLink: {
     label: 'Share link',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { classDayLabel, classPlace, classTimeRange } from '../../../lib/class-format';
+import { domainText } from '../../../lib/i18n';
 import { classEditorPath, classPath, gymPath, trainerPath } from '../../../lib/links';
 import { useSessionUser } from '../../../lib/session';
 import { ResultLink } from './ResultLink';
@@ -122,7 +123,7 @@ export function SearchResultGroups({
                   to={classLink(item)}
                   title={item.title}
                   name={item.title}
-                  detail={`${classDayLabel(item.classDate)} · ${classTimeRange(item)} · ${classPlace(item)}`}
+                  detail={`${classDayLabel(item.classDate)} · ${classTimeRange(item)} · ${domainText(classPlace(item))}`}
                   image={item.classMedia.mediaThumbNailUrl}
                   square
                   onNavigate={onNavigate}

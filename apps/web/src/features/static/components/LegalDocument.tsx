@@ -1,7 +1,8 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { LEGAL_UPDATED, type LegalKind, type LegalSection } from '../content/legal';
 
 /** The privacy policy or the terms, in the reader's language, with the brand's name and contact address. */
@@ -26,7 +27,7 @@ export function LegalDocument({ kind }: { kind: LegalKind }) {
         {Object.entries(sections).map(([key, section], index) => (
           <Stack key={key} gap="xs" component="section">
             <Title order={2} size="h4">
-              {index + 1}. {section.heading}
+              {currentLanguage() === 'en' ? index + 1 : formatNumber(index + 1)}. {section.heading}
             </Title>
             {Object.entries(section.paragraphs ?? {}).map(([id, paragraph]) => (
               <Text key={id} lh={1.65}>
