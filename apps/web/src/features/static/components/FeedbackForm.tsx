@@ -89,7 +89,11 @@ export function FeedbackForm() {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} className="directional-icon" />}>
+            <Button
+              type="submit"
+              loading={send.isPending}
+              leftSection={<IconSend size={16} className="directional-icon" />}
+            >
               {t('feedback.send')}
             </Button>
           </Group>
