@@ -31,7 +31,7 @@ export const common = {
   },
   language: {
     switchTo: 'عربي',
-    switchLabel: 'اقرأ بالعربية (Arabic)',
+    switchLabel: 'عربي: اقرأ بالعربية (Arabic)',
     label: 'Language',
   },
   skipToContent: 'Skip to main content',
