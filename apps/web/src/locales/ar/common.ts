@@ -34,7 +34,7 @@ export const common: Catalogue<typeof en> = {
   },
   language: {
     switchTo: 'English',
-    switchLabel: 'Read in English (الإنجليزية)',
+    switchLabel: 'English (الإنجليزية)',
     label: 'اللغة',
   },
   skipToContent: 'انتقل إلى المحتوى الرئيسي',

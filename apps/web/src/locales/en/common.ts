@@ -31,7 +31,7 @@ export const common = {
   },
   language: {
     switchTo: 'عربي',
-    switchLabel: 'عربي: اقرأ بالعربية (Arabic)',
+    switchLabel: 'عربي (Arabic)',
     label: 'Language',
   },
   skipToContent: 'Skip to main content',
