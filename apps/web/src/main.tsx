@@ -1,4 +1,4 @@
-import type { BrandDto } from '@kinetic/domain';
+import { type BrandDto, MSG } from '@kinetic/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -6,20 +6,39 @@ import { wireApiEvents } from './app/api-events';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { api } from './lib/api-client';
-import { startI18n } from './lib/i18n';
+import { type Language, startI18n } from './lib/i18n';
+
+/**
+ * Without the API there is no brand and perhaps no Arabic texts (their chunk may not load either), so
+ * the notice says it in both languages, the reader's first.
+ */
+const CONNECTION_REFUSED = {
+  en: MSG.connectionRefused,
+  ar: 'تعذّر الاتصال. تأكد من اتصالك بالإنترنت',
+} as const;
+
+function ConnectionRefused({ first }: { first: Language }) {
+  const order: Language[] = first === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
+  return (
+    <div style={{ padding: 24, fontFamily: 'system-ui' }}>
+      {order.map((language) => (
+        <p key={language} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+          {CONNECTION_REFUSED[language]}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  await startI18n();
+  // If even the Arabic texts cannot load, the app goes on in English (and most likely says the connection failed).
+  const language = await startI18n().catch((): Language => 'en');
   let brand: BrandDto;
   try {
     brand = await api<BrandDto>('GET', '/brand', { anonymous: true, loader: false });
   } catch {
-    root.render(
-      <p style={{ padding: 24, fontFamily: 'system-ui' }}>
-        Connection refused. Please check your connection
-      </p>,
-    );
+    root.render(<ConnectionRefused first={language} />);
     return;
   }
   document.title = brand.seoTitle;

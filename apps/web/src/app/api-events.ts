@@ -1,7 +1,9 @@
 import { MSG } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
 import { logout } from '../features/auth';
 import { onApiEvents } from '../lib/api-client';
+import { domainText } from '../lib/i18n';
 
 /** SPEC 8.1: 401 anywhere logs out to /classes; transport failures and 5xx raise a popup. */
 export function wireApiEvents() {
@@ -10,13 +12,17 @@ export function wireApiEvents() {
     unauthorized: () => {
       if (loggingOut) return;
       loggingOut = true;
-      notifications.show({ title: 'You have been signed out', message: MSG.unauthorized, color: 'red' });
+      notifications.show({
+        title: i18next.t('toast.signedOut'),
+        message: domainText(MSG.unauthorized),
+        color: 'red',
+      });
       void logout({ callServer: false });
     },
     failure: (error) => {
       notifications.show({
-        title: error.status === 0 ? 'No connection' : 'Something went wrong',
-        message: error.message || MSG.serverError,
+        title: error.status === 0 ? i18next.t('toast.noConnection') : i18next.t('toast.failed'),
+        message: error.message || domainText(MSG.serverError),
         color: 'red',
       });
     },

@@ -1,10 +1,13 @@
-import { type ClassItemDto, classCostLabel } from '@kinetic/domain';
+import { type ClassItemDto, PRICE_MODEL_LABEL } from '@kinetic/domain';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../lib/brand';
 import { classDayLabel, classPlace, classTimeRange } from '../lib/class-format';
+import { formatMoney, formatNumber } from '../lib/format';
+import { currentLanguage, domainText } from '../lib/i18n';
 import { classPath } from '../lib/links';
 
 export interface ClassSummaryRowProps {
@@ -31,7 +34,13 @@ export function ClassSummaryRow({
   to,
 }: ClassSummaryRowProps) {
   const brand = useBrand();
-  const cost = classCostLabel(item, brand.isPrime);
+  const { t } = useTranslation();
+  const cost = costLabel(item, brand.isPrime, (credits) =>
+    t('classRow.credits', {
+      count: credits,
+      n: currentLanguage() === 'en' ? String(credits) : formatNumber(credits),
+    }),
+  );
   const when = showDate ? `${classDayLabel(item.classDate)} · ${classTimeRange(item)}` : classTimeRange(item);
 
   return (
@@ -58,7 +67,7 @@ export function ClassSummaryRow({
             <Group gap={6} wrap="nowrap">
               <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
               <Text size="sm" c="dimmed" truncate>
-                {classPlace(item)}
+                {domainText(classPlace(item))}
               </Text>
             </Group>
             <Group gap={6}>
@@ -76,7 +85,7 @@ export function ClassSummaryRow({
           </Stack>
         </Group>
         {action && (
-          <Group gap="xs" ml="auto">
+          <Group gap="xs" ms="auto">
             {action}
           </Group>
         )}
@@ -85,18 +94,33 @@ export function ClassSummaryRow({
   );
 }
 
+/**
+ * SPEC 9 (the domain's classCostLabel, in the reader's language): package and PT classes show their
+ * price, others their credits, which a prime brand hides; a class that costs nothing says Free.
+ */
+function costLabel(item: ClassItemDto, isPrime: boolean, credits: (count: number) => string): string | null {
+  if (item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE') {
+    return formatMoney(item.price, item.currencyCode);
+  }
+  if (item.priceModel === 'FOC') return domainText(PRICE_MODEL_LABEL.FOC);
+  if (isPrime) return null;
+  if (item.credit <= 0) return domainText(PRICE_MODEL_LABEL.FOC);
+  return credits(item.credit);
+}
+
 function JoinState({ item }: { item: ClassItemDto }) {
+  const { t } = useTranslation();
   if (item.userJoinStatus) {
     return (
       <Badge color="teal.9" size="sm">
-        Booked
+        {t('classRow.booked')}
       </Badge>
     );
   }
   if (!item.wishType) return null;
   return (
     <Badge variant="light" color="orange" c="dark.8" size="sm">
-      {item.wishType === 'WAITLIST' ? 'Waitlisted' : 'Wishlisted'}
+      {item.wishType === 'WAITLIST' ? t('classRow.waitlisted') : t('classRow.wishlisted')}
     </Badge>
   );
 }

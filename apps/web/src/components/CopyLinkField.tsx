@@ -1,12 +1,14 @@
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** A read-only link (selected on focus) with a Copy button that says when it has copied. */
-export function CopyLinkField({ url, label = 'Share link' }: { url: string; label?: string }) {
+export function CopyLinkField({ url, label }: { url: string; label?: string }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TextInput
-        label={label}
+        label={label ?? t('copyLink.label')}
         value={url}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
@@ -20,7 +22,7 @@ export function CopyLinkField({ url, label = 'Share link' }: { url: string; labe
             leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
             onClick={copy}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('copyLink.copied') : t('copyLink.copy')}
           </Button>
         )}
       </CopyButton>

@@ -1,6 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 
 /** Accepts typed DD/MM/YYYY (the Gulf habit) as well as ISO dates. */
 function parseTypedDate(text: string): string | null {
@@ -15,16 +16,17 @@ function parseTypedDate(text: string): string | null {
 
 /** Date of birth: never in the future (SPEC 5), picked from the decade view first. */
 export function DobInput(props: Omit<DateInputProps, 'maxDate' | 'valueFormat' | 'dateParser'>) {
+  const { t } = useTranslation();
   return (
     <DateInput
       valueFormat="DD/MM/YYYY"
-      placeholder="DD/MM/YYYY"
+      placeholder={t('dob.placeholder')}
       dateParser={parseTypedDate}
       maxDate={dayjs().format('YYYY-MM-DD')}
       defaultLevel={props.value ? 'month' : 'decade'}
       leftSection={<IconCalendar size={16} />}
       popoverProps={{ withinPortal: true }}
-      clearButtonProps={{ 'aria-label': 'Clear date' }}
+      clearButtonProps={{ 'aria-label': t('dob.clear') }}
       {...props}
     />
   );

@@ -1,13 +1,15 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';
 
 const KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3, height = 96 }: { rows?: number; height?: number }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
       {KEYS.slice(0, rows).map((key) => (
         <Skeleton key={key} h={height} radius="md" />
       ))}
@@ -25,13 +27,14 @@ export function LoadError({
   error: Error | null;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       icon={<IconAlertTriangle size={34} />}
       title={title}
-      action={<Button onClick={onRetry}>Try again</Button>}
+      action={<Button onClick={onRetry}>{t('load.tryAgain')}</Button>}
     >
-      {error?.message ?? 'Please check your connection and try again.'}
+      {error?.message ?? t('load.checkConnection')}
     </EmptyState>
   );
 }
@@ -46,10 +49,11 @@ export function LoadMore({
   loading: boolean;
   onLoad: () => void;
 }) {
+  const { t } = useTranslation();
   if (!hasMore) return null;
   return (
     <Button variant="light" onClick={onLoad} loading={loading} mx="auto" display="block">
-      Load more
+      {t('load.more')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { useNationalities } from '../lib/reference-data';
 import { DobInput } from './DobInput';
 
@@ -7,11 +8,12 @@ type InputProps = (path: 'gender' | 'dob' | 'nationality' | 'location') => GetIn
 
 /** SPEC 3.1 gender choice, shared by the customer, trainer and gym profile forms. */
 export function GenderRadio({ required, ...props }: GetInputPropsReturnType & { required?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Radio.Group label="Gender" withAsterisk={required} {...props}>
+    <Radio.Group label={t('personal.gender')} withAsterisk={required} {...props}>
       <Group mt={6}>
-        <Radio value="MALE" label="Male" />
-        <Radio value="FEMALE" label="Female" />
+        <Radio value="MALE" label={t('personal.male')} />
+        <Radio value="FEMALE" label={t('personal.female')} />
       </Group>
     </Radio.Group>
   );
@@ -29,25 +31,28 @@ export function PersonalFields({
   genderRequired?: boolean;
 }) {
   const nationalities = useNationalities();
+  const { t } = useTranslation();
   return (
     <>
       <GenderRadio required={genderRequired} {...inputProps('gender')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DobInput label="Date of birth" clearable {...inputProps('dob')} />
+        <DobInput label={t('personal.dob')} clearable {...inputProps('dob')} />
         <Select
-          label="Nationality"
-          placeholder={nationalities.isError ? 'Could not load the list' : 'Search your nationality'}
+          label={t('personal.nationality')}
+          placeholder={
+            nationalities.isError ? t('personal.nationalityFailed') : t('personal.nationalitySearch')
+          }
           data={nationalities.data ?? []}
           searchable
           clearable
-          nothingFoundMessage="No nationality matches"
+          nothingFoundMessage={t('personal.nationalityNone')}
           disabled={nationalities.isPending}
           {...inputProps('nationality')}
         />
       </SimpleGrid>
       <TextInput
-        label="Location"
-        placeholder="Area or city, e.g. Salmiya"
+        label={t('personal.location')}
+        placeholder={t('personal.locationPlaceholder')}
         autoComplete="address-level2"
         {...inputProps('location')}
       />

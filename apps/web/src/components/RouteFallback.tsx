@@ -1,9 +1,11 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function RouteFallback() {
+  const { t } = useTranslation();
   return (
     <Center mih={240}>
-      <Loader role="status" aria-label="Loading page" />
+      <Loader role="status" aria-label={t('loadingPage')} />
     </Center>
   );
 }

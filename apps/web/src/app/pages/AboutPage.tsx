@@ -1,15 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { AboutContent } from '../../features/static';
 import { useBrand } from '../../lib/brand';
 
 export default function AboutPage() {
   const brand = useBrand();
+  const { t } = useTranslation('staticPages');
   return (
     <>
-      <PageMeta
-        title="About us"
-        description={`${brand.name} helps you find and book fitness classes, personal training and gym memberships across the Gulf.`}
-      />
+      <PageMeta title={t('about.title')} description={t('about.description', { brand: brand.name })} />
       <AboutContent />
     </>
   );

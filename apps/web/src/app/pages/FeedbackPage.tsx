@@ -1,17 +1,19 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { FeedbackForm } from '../../features/static';
 import { useBrand } from '../../lib/brand';
 
 export default function FeedbackPage() {
   const brand = useBrand();
+  const { t } = useTranslation('staticPages');
   return (
     <Container size="sm" px={0}>
-      <PageMeta title="Send feedback" description={`Tell the ${brand.name} team what you think.`} />
+      <PageMeta title={t('feedback.title')} description={t('feedback.description', { brand: brand.name })} />
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Send feedback</Title>
-          <Text c="dimmed">Ideas, compliments or problems: every message is read by our team.</Text>
+          <Title order={1}>{t('feedback.heading')}</Title>
+          <Text c="dimmed">{t('feedback.intro')}</Text>
         </Stack>
         <FeedbackForm />
       </Stack>

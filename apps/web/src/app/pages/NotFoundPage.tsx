@@ -1,17 +1,19 @@
 import { Button } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation('staticPages');
   return (
     <>
-      <PageMeta title="Page not found" description="The page you asked for does not exist." />
-      <EmptyState icon={<IconMapSearch size={34} />} title="Page not found">
-        We could not find that page. It may have moved, or the link may be mistyped.
+      <PageMeta title={t('notFound.title')} description={t('notFound.description')} />
+      <EmptyState icon={<IconMapSearch size={34} />} title={t('notFound.title')}>
+        {t('notFound.text')}
         <Button component={Link} to="/classes" mt="md" display="block" mx="auto" w="fit-content">
-          Browse classes
+          {t('notFound.browse')}
         </Button>
       </EmptyState>
     </>

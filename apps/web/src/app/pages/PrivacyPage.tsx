@@ -1,16 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
-import { LegalDocument, privacySections } from '../../features/static';
+import { LegalDocument } from '../../features/static';
 import { useBrand } from '../../lib/brand';
 
 export default function PrivacyPage() {
   const brand = useBrand();
+  const { t } = useTranslation('staticPages');
   return (
     <>
-      <PageMeta
-        title="Privacy policy"
-        description={`How ${brand.name} collects, uses and protects your personal data.`}
-      />
-      <LegalDocument title="Privacy policy" sections={privacySections(brand.name, brand.contactEmail)} />
+      <PageMeta title={t('privacy.title')} description={t('privacy.description', { brand: brand.name })} />
+      <LegalDocument kind="privacy" />
     </>
   );
 }

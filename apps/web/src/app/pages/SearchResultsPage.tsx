@@ -1,22 +1,20 @@
 import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { SearchResultsView } from '../../features/search';
 
 export default function SearchResultsPage() {
   const { term = '' } = useParams();
+  const { t } = useTranslation('search');
   const clean = term.trim();
   return (
     <Stack gap="lg">
       <PageMeta
-        title={clean ? `Search: ${clean}` : 'Search'}
-        description={
-          clean
-            ? `Classes, trainers and gyms matching “${clean}”.`
-            : 'Search classes, trainers and gyms near you.'
-        }
+        title={clean ? t('page.titleFor', { term: clean }) : t('page.title')}
+        description={clean ? t('page.descriptionFor', { term: clean }) : t('page.description')}
       />
-      <Title order={1}>{clean ? `Search results for “${clean}”` : 'Search'}</Title>
+      <Title order={1}>{clean ? t('page.headingFor', { term: clean }) : t('page.heading')}</Title>
       <SearchResultsView term={term} />
     </Stack>
   );

@@ -1,16 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
-import { LegalDocument, termsSections } from '../../features/static';
+import { LegalDocument } from '../../features/static';
 import { useBrand } from '../../lib/brand';
 
 export default function TermsPage() {
   const brand = useBrand();
+  const { t } = useTranslation('staticPages');
   return (
     <>
-      <PageMeta
-        title="Terms"
-        description={`The terms for booking classes, packages and memberships with ${brand.name}.`}
-      />
-      <LegalDocument title="Terms and conditions" sections={termsSections(brand.name, brand.contactEmail)} />
+      <PageMeta title={t('terms.title')} description={t('terms.description', { brand: brand.name })} />
+      <LegalDocument kind="terms" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, type MantineBreakpoint, Menu } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, type Language, useLanguage } from '../../lib/i18n';
@@ -17,17 +17,29 @@ function useSwitch() {
   };
 }
 
-export function LanguageSwitch() {
+/**
+ * The header's switch (`visibleFrom`: phones find it in the menu drawer instead, where `inMenu` lines
+ * it up with the drawer's links).
+ */
+export function LanguageSwitch({
+  visibleFrom,
+  inMenu,
+}: {
+  visibleFrom?: MantineBreakpoint;
+  inMenu?: boolean;
+}) {
   const { target, text, label, switchLanguage } = useSwitch();
   return (
     <Button
       variant="subtle"
-      size="compact-sm"
+      size={inMenu ? 'sm' : 'compact-sm'}
+      justify={inMenu ? 'flex-start' : undefined}
+      visibleFrom={visibleFrom}
       leftSection={<IconLanguage size={16} aria-hidden />}
       onClick={switchLanguage}
       lang={target}
       aria-label={label}
-      data-testid="language-switch"
+      data-testid={inMenu ? 'menu-language-switch' : 'language-switch'}
     >
       {text}
     </Button>

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
@@ -19,6 +20,7 @@ const reload = () => window.location.reload();
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const brand = useBrand();
   const error = useRouteError();
+  const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   const [reloading] = useState(() => chunk && mayReloadForChunk());
   useEffect(() => {
@@ -29,13 +31,13 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
   }, [chunk, error]);
 
   if (reloading) return <RouteFallback />;
-  const title = chunk ? 'This page did not load' : 'Something went wrong';
+  const title = chunk ? t('routeError.chunkTitle') : t('routeError.title');
   const actions = (
     <Group justify="center" gap="sm" mt="xs">
-      <Button onClick={reload}>Reload</Button>
+      <Button onClick={reload}>{t('routeError.reload')}</Button>
       {/* A whole new page load, so the shell and its code are fresh too. */}
       <Button component="a" href="/classes" variant="default">
-        Go to classes
+        {t('routeError.goToClasses')}
       </Button>
     </Group>
   );
@@ -47,9 +49,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
         title={title}
         action={actions}
       >
-        {chunk
-          ? `Your connection may have dropped, or ${brand.name} has just been updated. Reload the page to try again.`
-          : 'This page ran into a problem on our side. Reload to try again, or go back to the class list.'}
+        {chunk ? t('routeError.chunkText', { brand: brand.name }) : t('routeError.text')}
       </EmptyState>
     </Box>
   );

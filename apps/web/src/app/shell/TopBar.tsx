@@ -3,6 +3,7 @@ import {
   Avatar,
   Burger,
   Button,
+  Divider,
   Drawer,
   Group,
   Menu,
@@ -79,7 +80,7 @@ export function TopBar() {
   };
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap">
         <Burger
           opened={drawerOpened}
@@ -105,7 +106,8 @@ export function TopBar() {
       </Tabs>
 
       <Group gap="xs" wrap="nowrap">
-        <LanguageSwitch />
+        {/* On phones the switch is in the menu drawer: the bar has no room for it beside Login. */}
+        <LanguageSwitch visibleFrom="xs" />
         {user ? (
           <>
             <NotificationBell />
@@ -210,7 +212,14 @@ export function TopBar() {
         )}
       </Group>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={brand.name} size="xs">
+      {/* Mantine's 'left' is the start side: the drawer comes in from the right in Arabic. */}
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={brand.name}
+        size="xs"
+        closeButtonProps={{ 'aria-label': t('nav.closeNavigation') }}
+      >
         <Stack gap="xs">
           {tabs.map((tab) => (
             <Button
@@ -238,6 +247,10 @@ export function TopBar() {
               {t('account.partnerAccess')}
             </Button>
           )}
+          <Stack gap="xs" hiddenFrom="xs">
+            <Divider />
+            <LanguageSwitch inMenu />
+          </Stack>
         </Stack>
       </Drawer>
     </Group>

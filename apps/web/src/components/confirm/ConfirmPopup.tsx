@@ -1,6 +1,7 @@
 import { TIMERS } from '@kinetic/domain';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CONFIRM_BEHAVIOUR } from './confirm-codes';
 import { closeConfirm, useConfirmRequest } from './confirm-store';
 
@@ -12,6 +13,7 @@ export interface ConfirmNavigation {
 /** The common confirm popup: message, optional kid radio list, OK and cancel, 'do not show again' on 409. */
 export function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation) {
   const request = useConfirmRequest();
+  const { t } = useTranslation();
   const [kidId, setKidId] = useState<string | null>(null);
   const [kidError, setKidError] = useState(false);
   const [dontShowAgain, setDontShowAgain] = useState(false);
@@ -32,6 +34,10 @@ export function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation) {
   if (!request) return null;
   const behaviour = CONFIRM_BEHAVIOUR[request.code];
   const kids = request.kids ?? [];
+  // The SPEC's texts in the reader's language; a caller's own title or message is already translated.
+  const texts: { title: string; message?: string } = t(`confirm.texts.${behaviour.texts}`, {
+    returnObjects: true,
+  });
 
   const onOk = () => {
     if (kids.length > 0 && !kidId) {
@@ -49,20 +55,20 @@ export function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation) {
     <Modal
       opened
       onClose={() => closeConfirm({ confirmed: false })}
-      title={request.title ?? behaviour.title}
+      title={request.title ?? texts.title}
       centered
       withCloseButton={behaviour.cancellable}
       closeOnClickOutside={behaviour.cancellable}
       zIndex={3000}
     >
       <Stack>
-        <Text>{request.message ?? behaviour.message}</Text>
+        <Text>{request.message ?? texts.message}</Text>
         {kids.length > 0 && (
           <Radio.Group
             value={kidId}
             onChange={setKidId}
-            label="Select a kid"
-            error={kidError ? 'Please select a kid.' : null}
+            label={t('confirm.selectKid')}
+            error={kidError ? t('confirm.kidRequired') : null}
           >
             <Stack gap="xs" mt="xs">
               {kids.map((kid) => (
@@ -73,7 +79,7 @@ export function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation) {
         )}
         {behaviour.dontShowAgain && (
           <Checkbox
-            label="Do not show again"
+            label={t('confirm.dontShowAgain')}
             checked={dontShowAgain}
             onChange={(event) => setDontShowAgain(event.currentTarget.checked)}
           />
@@ -81,10 +87,10 @@ export function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation) {
         <Group justify="flex-end">
           {behaviour.cancellable && (
             <Button variant="default" onClick={() => closeConfirm({ confirmed: false })}>
-              Cancel
+              {t('confirm.cancel')}
             </Button>
           )}
-          <Button onClick={onOk}>{behaviour.okLabel}</Button>
+          <Button onClick={onOk}>{t(`confirm.ok.${behaviour.ok}`)}</Button>
         </Group>
       </Stack>
     </Modal>

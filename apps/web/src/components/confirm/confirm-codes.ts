@@ -1,3 +1,5 @@
+import { common } from '../../locales/en/common';
+
 /** SPEC 8.4: the confirm popup's behaviour per code. */
 export type ConfirmCode =
   | '498'
@@ -18,7 +20,12 @@ export type ConfirmCode =
 
 export type ConfirmAction = 'membership' | 'classes' | 'editProfile' | 'partner' | null;
 
+/** The popup's texts in the catalogue (common: confirm.texts.<key>, confirm.ok.<key>). */
+export type ConfirmTexts = keyof typeof common.confirm.texts;
+export type ConfirmOk = keyof typeof common.confirm.ok;
+
 export interface ConfirmBehaviour {
+  /** The SPEC's English; the popup shows `texts` and `ok` in the reader's language. */
   title: string;
   message?: string;
   okLabel: string;
@@ -27,54 +34,37 @@ export interface ConfirmBehaviour {
   /** Where OK leads, if anywhere. */
   action: ConfirmAction;
   dontShowAgain?: boolean;
+  texts: ConfirmTexts;
+  ok: ConfirmOk;
 }
 
-const PAYMENT_UNDER_PROCESS: ConfirmBehaviour = {
-  title: 'Payment Under Process',
-  message: 'Your payment is processing in the background. Please do not click anywhere on the page',
-  okLabel: 'OK',
-  cancellable: false,
-  action: null,
-};
-const ADD_KIDS: ConfirmBehaviour = {
-  title: 'Add your kids',
-  message: 'Add your kids to your profile to book this class for them.',
-  okLabel: 'Add Kids',
-  cancellable: true,
-  action: 'editProfile',
-};
+/** A code's behaviour, its English texts read from the English catalogue so the two never drift apart. */
+function behaviour(
+  texts: ConfirmTexts,
+  ok: ConfirmOk,
+  rest: Pick<ConfirmBehaviour, 'cancellable' | 'action' | 'dontShowAgain'>,
+): ConfirmBehaviour {
+  const english: { title: string; message?: string } = common.confirm.texts[texts];
+  return { ...english, okLabel: common.confirm.ok[ok], texts, ok, ...rest };
+}
+
+const PAYMENT_UNDER_PROCESS = behaviour('paymentUnderProcess', 'ok', { cancellable: false, action: null });
+const ADD_KIDS = behaviour('addKids', 'addKids', { cancellable: true, action: 'editProfile' });
 
 export const CONFIRM_BEHAVIOUR: Record<ConfirmCode, ConfirmBehaviour> = {
-  '498': { title: 'Visits limit exceeded', okLabel: 'Add Credits', cancellable: true, action: 'membership' },
-  '1100': { title: 'All set', okLabel: 'Lets go', cancellable: false, action: 'classes' },
-  '9890': {
-    title: 'Complete your profile',
-    okLabel: 'Edit Profile',
-    cancellable: true,
-    action: 'editProfile',
-  },
+  '498': behaviour('visitsLimit', 'addCredits', { cancellable: true, action: 'membership' }),
+  '1100': behaviour('allSet', 'letsGo', { cancellable: false, action: 'classes' }),
+  '9890': behaviour('completeProfile', 'editProfile', { cancellable: true, action: 'editProfile' }),
   KIDS: ADD_KIDS,
   KIDSSP: ADD_KIDS,
   NOKIDS: ADD_KIDS,
-  PARTNER: { title: 'Partner account', okLabel: 'Go to Partner Site', cancellable: true, action: 'partner' },
+  PARTNER: behaviour('partner', 'partnerSite', { cancellable: true, action: 'partner' }),
   '417': PAYMENT_UNDER_PROCESS,
   '000': PAYMENT_UNDER_PROCESS,
   '999': PAYMENT_UNDER_PROCESS,
-  PROMO_DELETE: {
-    title: 'Remove promo code',
-    message: 'Do you want to remove the applied promo code?',
-    okLabel: 'Remove',
-    cancellable: true,
-    action: null,
-  },
-  WAITLIST: {
-    title: 'Waitlist',
-    message: 'As per class policy you will be added to class waitlist',
-    okLabel: 'OK',
-    cancellable: true,
-    action: null,
-  },
-  WAITLISTERR: { title: 'Waitlist', okLabel: 'OK', cancellable: false, action: null },
-  '409': { title: 'Time slot overlap', okLabel: 'Yes', cancellable: true, action: null, dontShowAgain: true },
-  CONFIRM: { title: 'Please confirm', okLabel: 'Yes', cancellable: true, action: null },
+  PROMO_DELETE: behaviour('removePromo', 'remove', { cancellable: true, action: null }),
+  WAITLIST: behaviour('waitlist', 'ok', { cancellable: true, action: null }),
+  WAITLISTERR: behaviour('waitlistError', 'ok', { cancellable: false, action: null }),
+  '409': behaviour('overlap', 'yes', { cancellable: true, action: null, dontShowAgain: true }),
+  CONFIRM: behaviour('pleaseConfirm', 'yes', { cancellable: true, action: null }),
 };

@@ -2,5 +2,3 @@ export { AboutContent } from './components/AboutContent';
 export { ContactContent } from './components/ContactContent';
 export { FeedbackForm } from './components/FeedbackForm';
 export { LegalDocument } from './components/LegalDocument';
-export { privacySections } from './content/privacy';
-export { termsSections } from './content/terms';

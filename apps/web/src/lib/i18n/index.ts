@@ -13,6 +13,7 @@ export {
   intlLocale,
   keepsWesternDigits,
   LANGUAGE_NAMES,
+  LANGUAGE_PARAM,
   LANGUAGES,
   type Language,
   setWesternDigits,

@@ -10,8 +10,23 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'ا
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
 
-/** The browser's choice if it made one, else the first of its languages we speak, else English. */
+/** The query parameter a link names its language with (`?lang=ar`): the hreflang alternates use it. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The language a link asked for (`?lang=ar|en`), if any. */
+function linkedLanguage(): Language | null {
+  if (typeof window === 'undefined') return null;
+  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM)?.toLowerCase();
+  return isLanguage(asked) ? asked : null;
+}
+
+/**
+ * A link's language (`?lang=`) first, then the browser's choice if it made one, else the first of its
+ * languages we speak, else English.
+ */
 export function detectLanguage(): Language {
+  const linked = linkedLanguage();
+  if (linked) return linked;
   const stored = storage.language();
   if (isLanguage(stored)) return stored;
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
@@ -43,6 +58,7 @@ function applyToDocument(language: Language) {
 /** Before the first render: the texts of the reader's language are in memory and the page faces their way. */
 export async function startI18n(): Promise<Language> {
   const language = detectLanguage();
+  keepLinkedLanguage();
   if (i18next.isInitialized) {
     await changeLanguage(language);
     return language;
@@ -64,6 +80,19 @@ export async function startI18n(): Promise<Language> {
   await i18next.changeLanguage(language);
   applyToDocument(language);
   return language;
+}
+
+/**
+ * A link's language becomes the reader's choice, and the parameter leaves the address, so a later switch
+ * is not undone by reloading the same address.
+ */
+function keepLinkedLanguage() {
+  const linked = linkedLanguage();
+  if (!linked) return;
+  storage.setLanguage(linked);
+  const url = new URL(window.location.href);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /** Switches the whole app; the choice is kept in this browser (the account keeps it through the users API). */

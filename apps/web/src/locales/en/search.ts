@@ -1,2 +1,48 @@
 /** English texts of search (the SPEC's wording where it gives one). */
-export const search = {};
+export const search = {
+  box: {
+    label: 'Search classes, trainers and gyms',
+    placeholder: 'Search classes, trainers, gyms',
+    clear: 'Clear search',
+    open: 'Search',
+  },
+  panel: {
+    region: 'Search results',
+    searching: 'Searching…',
+    searchingLabel: 'Searching',
+    failed: 'Search failed',
+    noResultsStatus: 'No results for {{term}}',
+    noResults: 'No results for “{{term}}”',
+    unavailable: 'Search is not available right now',
+    tryAgainLater: 'Please try again in a moment, or <link>browse all sessions</link>.',
+    tryAnother: 'Try another word, or <link>browse all sessions</link>.',
+    seeAll: 'See all results for “{{term}}”',
+  },
+  count_one: '{{n}} result',
+  count_other: '{{n}} results',
+  countFor_one: '{{n}} result for “{{term}}”',
+  countFor_other: '{{n}} results for “{{term}}”',
+  groups: {
+    trainers: 'Trainers',
+    gyms: 'Gyms',
+    classes: 'Classes',
+    trainer: 'Trainer',
+  },
+  results: {
+    submit: 'Search',
+    emptyTitle: 'What are you looking for?',
+    emptyText: 'Type an activity, a class, a trainer or a gym, then press Enter.',
+    failed: 'We could not search right now',
+    noResults: 'No results for “{{term}}”',
+    noResultsText: 'Check the spelling or try a broader word, like an activity.',
+    browseAll: 'Browse all sessions',
+  },
+  page: {
+    title: 'Search',
+    titleFor: 'Search: {{term}}',
+    description: 'Search classes, trainers and gyms near you.',
+    descriptionFor: 'Classes, trainers and gyms matching “{{term}}”.',
+    heading: 'Search',
+    headingFor: 'Search results for “{{term}}”',
+  },
+};

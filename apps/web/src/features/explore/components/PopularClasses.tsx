@@ -1,13 +1,15 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { ExploreSection } from './ExploreSection';
 
 export function PopularClasses({ classes }: { classes: ClassItemDto[] }) {
+  const { t } = useTranslation('explore');
   return (
-    <ExploreSection id="explore-popular" title="Popular this week">
+    <ExploreSection id="explore-popular" title={t('popular')}>
       {classes.length === 0 ? (
-        <Text c="dimmed">No classes are scheduled this week yet: check back soon.</Text>
+        <Text c="dimmed">{t('noPopular')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {classes.map((item) => (

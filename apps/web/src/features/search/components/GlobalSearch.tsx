@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { searchResultsPath } from '../../../lib/links';
 import { storage } from '../../../lib/storage';
@@ -31,6 +32,7 @@ const PANEL_ITEMS = 5;
 export function GlobalSearch() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation('search');
   const { searchFor, sections } = useSearchScope();
   const [term, setTerm] = useState(() => storage.searchedTerm());
   const [debounced] = useDebouncedValue(term, DEBOUNCE_MS);
@@ -108,7 +110,7 @@ export function GlobalSearch() {
         hiddenFrom="xs"
         variant="subtle"
         size="lg"
-        aria-label="Search"
+        aria-label={t('box.open')}
       >
         <IconSearch size={20} />
       </ActionIcon>
@@ -128,9 +130,9 @@ export function GlobalSearch() {
       >
         <TextInput
           ref={input}
-          aria-label="Search classes, trainers and gyms"
+          aria-label={t('box.label')}
           aria-controls={showPanel ? panelId : undefined}
-          placeholder="Search classes, trainers, gyms"
+          placeholder={t('box.placeholder')}
           autoComplete="off"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={term}
@@ -140,7 +142,7 @@ export function GlobalSearch() {
             setOpen(isSearchableTerm(next));
           }}
           onClick={() => setOpen(isSearchableTerm(term))}
-          rightSection={term ? <CloseButton aria-label="Clear search" size="sm" onClick={clear} /> : null}
+          rightSection={term ? <CloseButton aria-label={t('box.clear')} size="sm" onClick={clear} /> : null}
           w={{ base: 180, sm: 260 }}
         />
         {showPanel && (

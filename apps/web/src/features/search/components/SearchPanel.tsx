@@ -1,4 +1,4 @@
-import { countText, type SearchResultDto, type SearchSections } from '@kinetic/domain';
+import type { SearchResultDto, SearchSections } from '@kinetic/domain';
 import {
   Anchor,
   Center,
@@ -12,7 +12,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
 import { searchResultsPath } from '../../../lib/links';
 import { resultCount, SearchResultGroups, visibleResults } from './SearchResultGroups';
 
@@ -37,21 +39,23 @@ export default function SearchPanel({
   failed: boolean;
   onNavigate: () => void;
 }) {
+  const { t } = useTranslation('search');
   const results = visibleResults(result, sections);
   const count = resultCount(results);
   const status = loading
-    ? 'Searching…'
+    ? t('panel.searching')
     : failed
-      ? 'Search failed'
+      ? t('panel.failed')
       : count === 0
-        ? `No results for ${term}`
-        : countText(count, 'result');
+        ? t('panel.noResultsStatus', { term })
+        : t('count', { count, n: formatNumber(count) });
+  const browseAll = <Anchor component={Link} to="/classes" onClick={onNavigate} data-search-item />;
 
   return (
     <Paper
       id={id}
       role="region"
-      aria-label="Search results"
+      aria-label={t('panel.region')}
       shadow="md"
       withBorder
       radius="md"
@@ -59,14 +63,13 @@ export default function SearchPanel({
       w="min(420px, calc(100vw - 32px))"
       pos="absolute"
       top="calc(100% + 6px)"
-      left={0}
-      style={{ zIndex: 400, overflow: 'hidden' }}
+      style={{ insetInlineStart: 0, zIndex: 400, overflow: 'hidden' }}
       data-testid="search-panel"
     >
       <VisuallyHidden aria-live="polite">{status}</VisuallyHidden>
       {loading && (!result || count === 0) ? (
         <Center h={PANEL_HEIGHT}>
-          <Loader size="sm" role="status" aria-label="Searching" />
+          <Loader size="sm" role="status" aria-label={t('panel.searchingLabel')} />
         </Center>
       ) : count === 0 ? (
         <Center h={PANEL_HEIGHT} px="md">
@@ -74,13 +77,13 @@ export default function SearchPanel({
             <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
               <IconSearchOff size={24} />
             </ThemeIcon>
-            <Text fw={600}>{failed ? 'Search is not available right now' : `No results for “${term}”`}</Text>
+            <Text fw={600}>{failed ? t('panel.unavailable') : t('panel.noResults', { term })}</Text>
             <Text size="sm" c="dimmed">
-              {failed ? 'Please try again in a moment, or ' : 'Try another word, or '}
-              <Anchor component={Link} to="/classes" onClick={onNavigate} data-search-item>
-                browse all sessions
-              </Anchor>
-              .
+              <Trans
+                t={t}
+                i18nKey={failed ? 'panel.tryAgainLater' : 'panel.tryAnother'}
+                components={{ link: browseAll }}
+              />
             </Text>
           </Stack>
         </Center>
@@ -98,7 +101,7 @@ export default function SearchPanel({
               onClick={onNavigate}
               data-search-item
             >
-              See all results for “{term}”
+              {t('panel.seeAll', { term })}
             </Anchor>
           </Center>
         </>

@@ -1,8 +1,10 @@
 import { type ClassItemDto, mayEditClass, type SearchResultDto, type SearchSections } from '@kinetic/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { classDayLabel, classPlace, classTimeRange } from '../../../lib/class-format';
+import { domainText } from '../../../lib/i18n';
 import { classEditorPath, classPath, gymPath, trainerPath } from '../../../lib/links';
 import { useSessionUser } from '../../../lib/session';
 import { ResultLink } from './ResultLink';
@@ -56,6 +58,7 @@ export function SearchResultGroups({
 }) {
   // SPEC 6: trainers and gyms edit their own classes they click; any other class opens its page.
   const user = useSessionUser();
+  const { t } = useTranslation('search');
   const classLink = (item: ClassItemDto) =>
     user && mayEditClass(user, item.managers)
       ? classEditorPath(user.userCategory, item.classId)
@@ -72,7 +75,7 @@ export function SearchResultGroups({
   return (
     <Stack gap={compact ? 'sm' : 'xl'}>
       {results.trainers.length > 0 && (
-        <ResultGroup id={`${idPrefix}-trainers`} title="Trainers">
+        <ResultGroup id={`${idPrefix}-trainers`} title={t('groups.trainers')}>
           {list(
             results.trainers.map((trainer) => (
               <ResultLink
@@ -80,7 +83,9 @@ export function SearchResultGroups({
                 to={trainerPath(trainer)}
                 title={`${trainer.firstName} ${trainer.lastName}`}
                 name={`${trainer.firstName} ${trainer.lastName}`}
-                detail={trainer.categoryList.map((category) => category.name).join(', ') || 'Trainer'}
+                detail={
+                  trainer.categoryList.map((category) => category.name).join(', ') || t('groups.trainer')
+                }
                 image={trainer.profileImageThumbnail}
                 onNavigate={onNavigate}
               />
@@ -89,7 +94,7 @@ export function SearchResultGroups({
         </ResultGroup>
       )}
       {results.gyms.length > 0 && (
-        <ResultGroup id={`${idPrefix}-gyms`} title="Gyms">
+        <ResultGroup id={`${idPrefix}-gyms`} title={t('groups.gyms')}>
           {list(
             results.gyms.map((gym) => (
               <ResultLink
@@ -109,7 +114,7 @@ export function SearchResultGroups({
         </ResultGroup>
       )}
       {results.classes.length > 0 && (
-        <ResultGroup id={`${idPrefix}-classes`} title="Classes">
+        <ResultGroup id={`${idPrefix}-classes`} title={t('groups.classes')}>
           {compact ? (
             <Stack gap={0}>
               {results.classes.map((item) => (
@@ -118,7 +123,7 @@ export function SearchResultGroups({
                   to={classLink(item)}
                   title={item.title}
                   name={item.title}
-                  detail={`${classDayLabel(item.classDate)} · ${classTimeRange(item)} · ${classPlace(item)}`}
+                  detail={`${classDayLabel(item.classDate)} · ${classTimeRange(item)} · ${domainText(classPlace(item))}`}
                   image={item.classMedia.mediaThumbNailUrl}
                   square
                   onNavigate={onNavigate}

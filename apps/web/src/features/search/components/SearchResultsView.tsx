@@ -1,10 +1,12 @@
-import { countText, isSearchableTerm } from '@kinetic/domain';
+import { isSearchableTerm } from '@kinetic/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
+import { formatNumber } from '../../../lib/format';
 import { searchResultsPath } from '../../../lib/links';
 import { storage } from '../../../lib/storage';
 import { useSearch } from '../api/search';
@@ -18,6 +20,7 @@ const MAX_SIZE = 50;
 /** The full search results page (SPEC 2.1 searchresults), grouped like the panel. */
 export function SearchResultsView({ term }: { term: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('search');
   const { searchFor, sections } = useSearchScope();
   const [draft, setDraft] = useState(term);
   const [size, setSize] = useState(FIRST_SIZE);
@@ -47,8 +50,8 @@ export function SearchResultsView({ term }: { term: string }) {
         }}
       >
         <TextInput
-          aria-label="Search classes, trainers and gyms"
-          placeholder="Search classes, trainers, gyms"
+          aria-label={t('box.label')}
+          placeholder={t('box.placeholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
@@ -56,38 +59,38 @@ export function SearchResultsView({ term }: { term: string }) {
           maw={520}
         />
         <Button type="submit" disabled={!isSearchableTerm(draft)}>
-          Search
+          {t('results.submit')}
         </Button>
       </Group>
 
       {!valid ? (
-        <EmptyState icon={<IconSearch size={34} />} title="What are you looking for?">
-          Type an activity, a class, a trainer or a gym, then press Enter.
+        <EmptyState icon={<IconSearch size={34} />} title={t('results.emptyTitle')}>
+          {t('results.emptyText')}
         </EmptyState>
       ) : search.isPending ? (
         <ListSkeleton rows={4} />
       ) : search.isError ? (
-        <LoadError
-          title="We could not search right now"
-          error={search.error}
-          onRetry={() => void search.refetch()}
-        />
+        <LoadError title={t('results.failed')} error={search.error} onRetry={() => void search.refetch()} />
       ) : resultCount(results) === 0 ? (
         <EmptyState
           icon={<IconSearchOff size={34} />}
-          title={`No results for “${term.trim()}”`}
+          title={t('results.noResults', { term: term.trim() })}
           action={
             <Button component={Link} to="/classes">
-              Browse all sessions
+              {t('results.browseAll')}
             </Button>
           }
         >
-          Check the spelling or try a broader word, like an activity.
+          {t('results.noResultsText')}
         </EmptyState>
       ) : (
         <>
           <Text c="dimmed" aria-live="polite">
-            {countText(resultCount(results), 'result')} for “{term.trim()}”
+            {t('countFor', {
+              count: resultCount(results),
+              n: formatNumber(resultCount(results)),
+              term: term.trim(),
+            })}
           </Text>
           <SearchResultGroups results={results} compact={false} idPrefix="results" />
           <LoadMore hasMore={mayHaveMore} loading={search.isFetching} onLoad={() => setSize(MAX_SIZE)} />

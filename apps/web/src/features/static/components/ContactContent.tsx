@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconMail, IconMessage, IconWorldWww } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 
@@ -22,26 +23,24 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 export function ContactContent() {
   const brand = useBrand();
+  const { t } = useTranslation('staticPages');
   const websiteLabel = brand.website.replace(/^https?:\/\//, '').replace(/\/$/, '');
   return (
     <Stack gap="xl">
       <Stack gap="sm" maw={720}>
-        <Title order={1}>Contact us</Title>
-        <Text size="lg">
-          Questions about a booking, a payment or your account? We answer every message within one working day
-          (Sunday to Thursday).
-        </Text>
+        <Title order={1}>{t('contact.heading')}</Title>
+        <Text size="lg">{t('contact.intro')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: brand.isPrime ? 3 : 4 }} spacing="lg">
-        <ContactCard icon={<IconMail size={24} />} title="E-mail">
+        <ContactCard icon={<IconMail size={24} />} title={t('contact.email')}>
           <Anchor href={`mailto:${brand.contactEmail}`} style={{ wordBreak: 'break-all' }}>
             {brand.contactEmail}
           </Anchor>
           <Text size="sm" c="dimmed">
-            Include your booking date and class name so we can help faster.
+            {t('contact.emailHint')}
           </Text>
         </ContactCard>
-        <ContactCard icon={<IconWorldWww size={24} />} title="Website">
+        <ContactCard icon={<IconWorldWww size={24} />} title={t('contact.website')}>
           <Anchor
             href={brand.website}
             target="_blank"
@@ -51,27 +50,27 @@ export function ContactContent() {
             {websiteLabel}
           </Anchor>
           <Text size="sm" c="dimmed">
-            News, offers and our latest studios.
+            {t('contact.websiteHint')}
           </Text>
         </ContactCard>
-        <ContactCard icon={<IconMessage size={24} />} title="Feedback">
+        <ContactCard icon={<IconMessage size={24} />} title={t('contact.feedback')}>
           <Text size="sm" c="dimmed">
-            Ideas, compliments or something that did not work? Tell us in a minute.
+            {t('contact.feedbackHint')}
           </Text>
           <Button component={Link} to="/sendfeedback" variant="light" w="fit-content">
-            Send feedback
+            {t('contact.sendFeedback')}
           </Button>
         </ContactCard>
         {!brand.isPrime && (
-          <ContactCard icon={<IconBuildingStore size={24} />} title="Partners">
+          <ContactCard icon={<IconBuildingStore size={24} />} title={t('contact.partners')}>
             <Text size="sm" c="dimmed">
-              Trainers and studios: join us or manage your classes.
+              {t('contact.partnersHint')}
             </Text>
             <Anchor component={Link} to="/register/gym" size="sm">
-              Register your gym
+              {t('contact.registerGym')}
             </Anchor>
             <Anchor href={brand.partnerUrl} target="_blank" rel="noopener noreferrer" size="sm">
-              Partner Access
+              {t('contact.partnerAccess')}
             </Anchor>
           </ContactCard>
         )}

@@ -4,15 +4,22 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage, domainText } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-form';
 import { useSendFeedback } from '../api/send-feedback';
 
 const MESSAGE_MAX = 2000;
 
+/** English keeps its plain figures ('0 / 2000'); Arabic reads them in its own digits. */
+const figure = (count: number) => (currentLanguage() === 'en' ? String(count) : formatNumber(count));
+
 export function FeedbackForm() {
   const user = useSessionUser();
+  const { t } = useTranslation('staticPages');
   const send = useSendFeedback();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -30,7 +37,11 @@ export function FeedbackForm() {
       { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
       {
         onSuccess: ({ message }) => {
-          notifications.show({ color: 'green', title: 'Feedback sent', message: message || MSG.messageSent });
+          notifications.show({
+            color: 'green',
+            title: t('feedback.sent'),
+            message: message || domainText(MSG.messageSent),
+          });
           form.reset();
         },
         onError: (failure) => {
@@ -44,12 +55,17 @@ export function FeedbackForm() {
 
   return (
     <Card withBorder radius="lg" padding="lg">
-      <form onSubmit={submit} noValidate aria-label="Send feedback">
+      <form onSubmit={submit} noValidate aria-label={t('feedback.form')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
             <TextInput
-              label="E-mail"
+              label={t('feedback.name')}
+              withAsterisk
+              autoComplete="name"
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('feedback.email')}
               type="email"
               withAsterisk
               autoComplete="email"
@@ -57,13 +73,13 @@ export function FeedbackForm() {
             />
           </SimpleGrid>
           <Textarea
-            label="Message"
+            label={t('feedback.message')}
             withAsterisk
             autosize
             minRows={5}
             maxRows={12}
             maxLength={MESSAGE_MAX}
-            description={`${form.values.message.length} / ${MESSAGE_MAX}`}
+            description={`${figure(form.values.message.length)} / ${figure(MESSAGE_MAX)}`}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('message')}
           />
@@ -73,8 +89,12 @@ export function FeedbackForm() {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />}>
-              Send message
+            <Button
+              type="submit"
+              loading={send.isPending}
+              leftSection={<IconSend size={16} className="directional-icon" />}
+            >
+              {t('feedback.send')}
             </Button>
           </Group>
         </Stack>
