@@ -56,12 +56,15 @@ export const auth: Catalogue<typeof en> = {
     title: 'إعادة تعيين كلمة المرور',
     intro: 'اختر كلمة مرور جديدة من {{min}} إلى {{max}} حرفاً، تحتوي على رقم.',
     save: 'احفظ كلمة المرور',
+    pageDescription: 'اختر كلمة مرور جديدة لحسابك عبر الرابط الذي أرسلناه إلى بريدك.',
   },
   oauth: {
     failed: 'تعذّر تسجيل دخولك بهذا الحساب.',
     signingIn: 'جارٍ تسجيل دخولك…',
     notCompleted: 'لم يكتمل تسجيل الدخول',
     tryAgain: 'حاول مرة أخرى',
+    pageTitle: 'جارٍ تسجيل الدخول',
+    pageDescription: 'نُكمل تسجيل دخولك عبر Google أو Facebook.',
   },
   register: {
     step: 'الخطوة {{step}} من {{total}}',

@@ -53,12 +53,15 @@ export const auth = {
     title: 'Reset password',
     intro: 'Choose a new password of {{min}} to {{max}} characters, with a number.',
     save: 'Save password',
+    pageDescription: 'Choose a new password for your account with the link we e-mailed you.',
   },
   oauth: {
     failed: 'We could not sign you in with that account.',
     signingIn: 'Signing you in…',
     notCompleted: 'Sign-in did not complete',
     tryAgain: 'Try again',
+    pageTitle: 'Signing in',
+    pageDescription: 'Finishing your sign-in with Google or Facebook.',
   },
   register: {
     step: 'Step {{step}} of {{total}}',

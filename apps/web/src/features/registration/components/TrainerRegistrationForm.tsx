@@ -8,6 +8,7 @@ import { useClassCategories, useNationalities, useStores } from '../../../lib/re
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useRegisterTrainer } from '../api/register-trainer';
 import { storeOf, useDefaultStoreId, useRegistrationOutcome } from '../hooks/use-registration';
+import { currencyName } from '../model/currency-name';
 import type { AccountValues } from '../model/form-rules';
 import {
   emptyTrainerForm,
@@ -92,7 +93,7 @@ export function TrainerRegistrationForm() {
             <PriceInput
               label={t('trainer.rate')}
               description={t('trainer.rateIn', {
-                currency: store?.currencyCode ?? t('trainer.yourCurrency'),
+                currency: store ? currencyName(store.currencyCode) : t('trainer.yourCurrency'),
               })}
               withAsterisk
               currencyCode={store?.currencyCode ?? ''}
