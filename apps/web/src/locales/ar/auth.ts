@@ -37,7 +37,7 @@ export const auth: Catalogue<typeof en> = {
   },
   formError: {
     partnerLink: 'هنا',
-    partnerAccess: 'بوابة الشركاء',
+    partnerAccess: 'دخول الشركاء',
   },
   forgot: {
     title: 'نسيت كلمة المرور؟',

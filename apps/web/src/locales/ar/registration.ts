@@ -107,7 +107,7 @@ export const registration: Catalogue<typeof en> = {
     noFee: 'بلا رسوم تسجيل. نراجع كل شريك جديد خلال يومَي عمل.',
     toGym: 'عندك نادٍ أو استوديو؟ سجّل ناديك',
     toTrainer: 'مدرب؟ سجّل كمدرب',
-    partnerAccess: 'شريك معنا؟ بوابة الشركاء',
+    partnerAccess: 'شريك معنا؟ دخول الشركاء',
   },
   outcome: {
     created: 'تم إنشاء الحساب',

@@ -5,7 +5,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
-import { zodResolver } from '../../../../lib/zod-form';
+import { focusFirstError, zodResolver } from '../../../../lib/zod-form';
 import { useRegisterCustomer } from '../../api/register';
 import { useEmailAvailability } from '../../hooks/use-email-availability';
 import { FormError } from '../FormError';
@@ -53,7 +53,7 @@ export function DetailsStep({ storeId, onBack, onRegistered }: Props) {
       else if (Object.keys(error.fields).length > 0) form.setErrors(error.fields);
       else if (error.status > 0 && error.status < 500) setFailure(error.message);
     }
-  });
+  }, focusFirstError(form));
 
   const emailProps = form.getInputProps('email');
   const verdict = availability.verdictFor(form.values.email);
