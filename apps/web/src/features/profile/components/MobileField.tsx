@@ -46,7 +46,9 @@ export function MobileField({ user }: { user: UserDto }) {
           {t('mobile.label')}
         </Text>
         <Group gap="sm">
-          <Text c={user.mobile ? undefined : 'dimmed'}>{user.mobile ?? t('mobile.none')}</Text>
+          <Text c={user.mobile ? undefined : 'dimmed'}>
+            {user.mobile === null ? t('mobile.none') : <bdi>{user.mobile}</bdi>}
+          </Text>
           <Button
             variant="subtle"
             size="compact-sm"

@@ -13,7 +13,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
         {label}
       </Text>
       <Text component="dd" size="sm" fw={500} ta="end" m={0} c={value ? undefined : 'dimmed'}>
-        {value ?? t('summary.notAdded')}
+        {value === null ? t('summary.notAdded') : <bdi>{value}</bdi>}
       </Text>
     </Group>
   );
@@ -33,7 +33,7 @@ export function ProfileSummaryCard({ user, countryName }: { user: UserDto; count
           {name}
         </Title>
         <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {user.email}
+          <bdi>{user.email}</bdi>
         </Text>
         <Button component={Link} to="/editProfile" leftSection={<IconEdit size={16} />} mt="sm" fullWidth>
           {t('summary.editProfile')}

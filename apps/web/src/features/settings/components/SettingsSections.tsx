@@ -22,7 +22,7 @@ function Control({ icon, title, current }: { icon: ReactNode; title: string; cur
         <Text fw={600}>{title}</Text>
         {current !== undefined && (
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {current ?? t('notAdded')}
+            {current === null ? t('notAdded') : <bdi>{current}</bdi>}
           </Text>
         )}
       </Stack>
