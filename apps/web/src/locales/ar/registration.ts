@@ -67,7 +67,7 @@ export const registration: Catalogue<typeof en> = {
     training: 'طريقة تدريبك',
     iAm: 'أنا',
     rate: 'سعر الحصة',
-    rateIn: 'بـ{{currency}}',
+    rateIn: 'بعملة {{currency}}',
     yourCurrency: 'عملتك',
     gyms: 'الأندية التي تدرّب فيها',
     optional: 'اختياري',

@@ -40,7 +40,7 @@ export const settings: Catalogue<typeof en> = {
     description: 'الحصص والباقات والأسعار تتبع الدولة التي تختارها.',
     loading: 'جارٍ تحميل الدول…',
     loadFailed: 'تعذّر تحميل الدول. حاول مرة أخرى لاحقاً.',
-    currency: 'ستظهر الأسعار بـ{{currency}}.',
+    currency: 'ستظهر الأسعار بعملة {{currency}}.',
     submit: 'غيّر الدولة',
   },
   language: {
