@@ -1,9 +1,10 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
+import { domainText } from './i18n';
 
 /**
  * A Mantine form `validate` function from a zod schema: each field gets the first message zod reports
- * for it, keyed by its dotted path, so forms show the spec's own texts.
+ * for it, keyed by its dotted path, so forms show the spec's own texts (in Arabic, their Arabic twins).
  */
 export function zodResolver<Schema extends z.ZodType>(schema: Schema) {
   return (values: unknown): FormErrors => {
@@ -12,7 +13,7 @@ export function zodResolver<Schema extends z.ZodType>(schema: Schema) {
     const errors: FormErrors = {};
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.');
-      if (!(key in errors)) errors[key] = issue.message;
+      if (!(key in errors)) errors[key] = domainText(issue.message);
     }
     return errors;
   };

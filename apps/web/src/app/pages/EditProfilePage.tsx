@@ -1,18 +1,17 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { EditProfileView } from '../../features/profile';
 
 export default function EditProfilePage() {
+  const { t } = useTranslation('profile');
   return (
     <Container size="md" px={0}>
-      <PageMeta
-        title="Edit Profile"
-        description="Update your details, mobile number, favourite activities and kids."
-      />
+      <PageMeta title={t('pages.editTitle')} description={t('pages.editDescription')} />
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Edit Profile</Title>
-          <Text c="dimmed">Keep your details up to date so trainers and gyms know who is coming.</Text>
+          <Title order={1}>{t('pages.editTitle')}</Title>
+          <Text c="dimmed">{t('pages.editIntro')}</Text>
         </Stack>
         <EditProfileView />
       </Stack>

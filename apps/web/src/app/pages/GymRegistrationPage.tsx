@@ -1,16 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { GymRegistrationForm, PartnerPitch, RegistrationLayout } from '../../features/registration';
 
 export default function GymRegistrationPage() {
+  const { t } = useTranslation('registration');
   return (
     <>
-      <PageMeta
-        title="Register your gym"
-        description="List your studio, sell classes and memberships, and manage bookings in one place."
-      />
+      <PageMeta title={t('pages.gymTitle')} description={t('pages.gymDescription')} />
       <RegistrationLayout
-        title="Register your gym"
-        intro="Tell us about your studio and your prices. It takes about three minutes."
+        title={t('pages.gymTitle')}
+        intro={t('pages.gymIntro')}
         pitch={<PartnerPitch kind="gym" />}
       >
         <GymRegistrationForm />

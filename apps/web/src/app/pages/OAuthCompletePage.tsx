@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { OAuthCompletion } from '../../features/auth';
 
 export default function OAuthCompletePage() {
+  const { t } = useTranslation('auth');
   return (
     <>
-      <PageMeta title="Signing in" description="Finishing your sign-in with Google or Facebook." />
+      <PageMeta title={t('oauth.pageTitle')} description={t('oauth.pageDescription')} />
       <OAuthCompletion />
     </>
   );

@@ -1,12 +1,14 @@
 import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { ProfileView } from '../../features/profile';
 
 export default function ProfilePage() {
+  const { t } = useTranslation('profile');
   return (
     <Stack gap="lg">
-      <PageMeta title="Profile" description="Your details, favourite activities, workout times and kids." />
-      <Title order={1}>My profile</Title>
+      <PageMeta title={t('pages.profileTitle')} description={t('pages.profileDescription')} />
+      <Title order={1}>{t('pages.profileHeading')}</Title>
       <ProfileView />
     </Stack>
   );

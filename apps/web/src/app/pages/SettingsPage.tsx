@@ -1,15 +1,17 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { SettingsSections } from '../../features/settings';
 
 export default function SettingsPage() {
+  const { t } = useTranslation('settings');
   return (
     <Container size="sm" px={0}>
-      <PageMeta title="Settings" description="Change your password, e-mail, phone number and country." />
+      <PageMeta title={t('page.title')} description={t('page.description')} />
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Settings</Title>
-          <Text c="dimmed">Manage how you sign in and where you work out.</Text>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed">{t('page.intro')}</Text>
         </Stack>
         <SettingsSections />
       </Stack>

@@ -1,16 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { PartnerPitch, RegistrationLayout, TrainerRegistrationForm } from '../../features/registration';
 
 export default function TrainerRegistrationPage() {
+  const { t } = useTranslation('registration');
   return (
     <>
-      <PageMeta
-        title="Register as a trainer"
-        description="Teach your classes and personal training sessions to members across the Gulf."
-      />
+      <PageMeta title={t('pages.trainerTitle')} description={t('pages.trainerDescription')} />
       <RegistrationLayout
-        title="Register as a trainer"
-        intro="Tell us about you and how you train. It takes about three minutes."
+        title={t('pages.trainerTitle')}
+        intro={t('pages.trainerIntro')}
         pitch={<PartnerPitch kind="trainer" />}
       >
         <TrainerRegistrationForm />

@@ -1,6 +1,7 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../lib/brand';
 import { session } from '../../lib/session';
 import { useCompleteLogin } from './hooks/use-complete-login';
@@ -12,6 +13,7 @@ const AuthPanes = lazy(() => import('./components/AuthPanes'));
 
 /** The login / register / forgot-password popup of SPEC 2.3; a full-screen sheet on phones. */
 export function AuthModal() {
+  const { t } = useTranslation('auth');
   const brand = useBrand();
   const state = useAuthModal();
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -28,14 +30,14 @@ export function AuthModal() {
       fullScreen={isPhone}
       size={540}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={`Welcome to ${brand.name}`}
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+      title={t('modal.title', { brand: brand.name })}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Suspense
         fallback={
           <Center py="xl">
-            <Loader role="status" aria-label="Loading" />
+            <Loader role="status" aria-label={t('modal.loading')} />
           </Center>
         }
       >

@@ -1,2 +1,50 @@
 /** English texts of settings (the SPEC's wording where it gives one). */
-export const settings = {};
+export const settings = {
+  page: {
+    title: 'Settings',
+    description: 'Change your password, e-mail, phone number and country.',
+    intro: 'Manage how you sign in and where you work out.',
+  },
+  notAdded: 'Not added',
+  saved: 'Settings saved',
+  password: {
+    title: 'Change password',
+    form: 'Change password',
+    current: 'Current password',
+    new: 'New password',
+    newDescription: '{{min}} to {{max}} characters, with a number',
+    confirm: 'Confirm new password',
+    submit: 'Update password',
+  },
+  email: {
+    title: 'Change e-mail',
+    form: 'Change e-mail',
+    email: 'E-mail address',
+    confirm: 'Confirm e-mail address',
+    submit: 'Update e-mail',
+  },
+  phone: {
+    title: 'Change phone',
+    form: 'Change phone',
+    mobile: 'Mobile number',
+    description: 'Digits only, {{min}} to {{max}}',
+    submit: 'Update phone',
+  },
+  country: {
+    title: 'Country',
+    form: 'Change country',
+    label: 'Country',
+    description: 'Classes, packages and prices follow the country you pick.',
+    loading: 'Loading countries…',
+    loadFailed: 'Could not load the countries. Please try again later.',
+    currency: 'Prices will show in {{currency}}.',
+    submit: 'Change country',
+  },
+  language: {
+    title: 'Language',
+    label: 'Language',
+    description: 'The language of every screen. Arabic reads right to left.',
+    westernDigits: 'Western digits (0-9)',
+    westernDigitsDescription: 'Show numbers, prices and dates with 0-9 instead of Arabic digits.',
+  },
+};

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/session';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFocusFirst } from '../hooks/use-focus-first';
@@ -13,6 +14,7 @@ const toForgot = () => authModal.setPane('forgot');
 
 /** The popup's content: Register and Login tabs; the login pane can swap for the reset pane. */
 export default function AuthPanes() {
+  const { t } = useTranslation('auth');
   const state = useAuthModal();
   const user = useSessionUser();
   const { signIn, finish } = useCompleteLogin();
@@ -29,8 +31,8 @@ export default function AuthPanes() {
     >
       {/* Hidden, not removed, once registration has signed the user in: the panel stays labelled. */}
       <Tabs.List grow mb="lg" display={user ? 'none' : undefined}>
-        <Tabs.Tab value="register">Register</Tabs.Tab>
-        <Tabs.Tab value="login">Login</Tabs.Tab>
+        <Tabs.Tab value="register">{t('tabs.register')}</Tabs.Tab>
+        <Tabs.Tab value="login">{t('tabs.login')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="register">
         <RegisterFlow onRegistered={signIn} onFinish={finish} />

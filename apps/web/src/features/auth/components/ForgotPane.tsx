@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-form';
 import { useForgotPassword } from '../api/forgot-password';
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function ForgotPane({ onBackToLogin, onDone }: Props) {
+  const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,10 +45,10 @@ export function ForgotPane({ onBackToLogin, onDone }: Props) {
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={3} fz="lg">
-          Forgot your password?
+          {t('forgot.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Enter the e-mail you registered with and we will send you a link to choose a new password.
+          {t('forgot.intro')}
         </Text>
       </Stack>
       {sent ? (
@@ -57,7 +59,7 @@ export function ForgotPane({ onBackToLogin, onDone }: Props) {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
-              label="Email"
+              label={t('fields.email')}
               type="email"
               autoComplete="email"
               data-autofocus
@@ -65,13 +67,13 @@ export function ForgotPane({ onBackToLogin, onDone }: Props) {
             />
             <FormError message={failure} />
             <Button type="submit" fullWidth loading={forgot.isPending}>
-              Send reset link
+              {t('forgot.submit')}
             </Button>
           </Stack>
         </form>
       )}
       <Anchor component="button" type="button" size="sm" onClick={onBackToLogin} ta="center">
-        Return again? <strong>LOGIN</strong>
+        {t('forgot.returnAgain')} <strong>{t('forgot.login')}</strong>
       </Anchor>
     </Stack>
   );

@@ -1,19 +1,35 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
 
 const PARTNER_PHRASE = 'on the link';
 
 /**
  * A server failure shown inside a form. SPEC 8.2: on 422 the phrase 'on the link' becomes a link
- * 'here' to the partner site.
+ * 'here' to the partner site. A translated answer without the English phrase gets the link after it.
  */
 export function FormError({ message, status }: { message: string | null; status?: number }) {
+  const { t } = useTranslation('auth');
   const brand = useBrand();
   if (!message) return null;
   const at = status === 422 ? message.indexOf(PARTNER_PHRASE) : -1;
   const body =
-    at < 0 ? (
+    status === 422 && at < 0 ? (
+      <>
+        {message}{' '}
+        <Anchor
+          href={brand.partnerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          fw={600}
+          inherit
+          underline="always"
+        >
+          {t('formError.partnerAccess')}
+        </Anchor>
+      </>
+    ) : at < 0 ? (
       message
     ) : (
       <>
@@ -26,7 +42,7 @@ export function FormError({ message, status }: { message: string | null; status?
           inherit
           underline="always"
         >
-          here
+          {t('formError.partnerLink')}
         </Anchor>
         {message.slice(at + PARTNER_PHRASE.length)}
       </>

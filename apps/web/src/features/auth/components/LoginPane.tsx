@@ -2,6 +2,7 @@ import { type LoginResult, loginSchema } from '@kinetic/domain';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-form';
 import { useLogin } from '../api/login';
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function LoginPane({ onForgot, onLoggedIn }: Props) {
+  const { t } = useTranslation('auth');
   const login = useLogin();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const form = useForm({
@@ -39,25 +41,25 @@ export function LoginPane({ onForgot, onLoggedIn }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             data-autofocus
             {...form.getInputProps('email')}
           />
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component="button" type="button" size="sm" onClick={onForgot}>
-              Forgot password?
+              {t('login.forgot')}
             </Anchor>
           </Group>
           <FormError message={failure?.message ?? null} status={failure?.status} />
           <Button type="submit" fullWidth loading={login.isPending}>
-            Login
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { safeRedirect } from '@kinetic/domain';
 import { Button, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { fetchMeWithToken } from '../../users';
@@ -9,17 +10,17 @@ import { landingPath, useCompleteLogin } from '../hooks/use-complete-login';
 import { authModal } from '../model/auth-modal-store';
 import { type OAuthIntent, takeOAuthIntent } from '../oauth-intent';
 
-const FAILED = 'We could not sign you in with that account.';
-
 /**
  * The social-login round trip ends at `/oauth/complete#token=...&redirect=...` (or `#error=...`).
  * The token travels in the hash so it never reaches a server log; it is wiped from the address bar
  * before anything else.
  */
 export function OAuthCompletion() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { signIn } = useCompleteLogin();
-  const [failure, setFailure] = useState<{ message: string; intent: OAuthIntent } | null>(null);
+  // No message means the generic failure, worded at render in the reader's language.
+  const [failure, setFailure] = useState<{ message: string | null; intent: OAuthIntent } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -31,7 +32,7 @@ export function OAuthCompletion() {
     const intent = takeOAuthIntent() ?? { from: hashRedirect ?? '/classes' };
     const token = params.get('token');
     if (!token) {
-      setFailure({ message: params.get('error') || FAILED, intent });
+      setFailure({ message: params.get('error') || null, intent });
       return;
     }
     fetchMeWithToken(token)
@@ -41,7 +42,7 @@ export function OAuthCompletion() {
         navigate(landingPath(user, from, intent) ?? from, { replace: true });
       })
       .catch((error: unknown) => {
-        const message = error instanceof ApiError && error.status < 500 ? error.message : FAILED;
+        const message = error instanceof ApiError && error.status < 500 ? error.message : null;
         setFailure({ message, intent });
       });
   }, [navigate, signIn]);
@@ -50,7 +51,7 @@ export function OAuthCompletion() {
     return (
       <Stack align="center" gap="sm" py={64} role="status">
         <Loader />
-        <Text>Signing you in…</Text>
+        <Text>{t('oauth.signingIn')}</Text>
       </Stack>
     );
   }
@@ -77,10 +78,10 @@ export function OAuthCompletion() {
           <IconAlertTriangle size={30} />
         </ThemeIcon>
         <Title order={1} fz="h3">
-          Sign-in did not complete
+          {t('oauth.notCompleted')}
         </Title>
-        <Text role="alert">{failure.message}</Text>
-        <Button onClick={tryAgain}>Try again</Button>
+        <Text role="alert">{failure.message ?? t('oauth.failed')}</Text>
+        <Button onClick={tryAgain}>{t('oauth.tryAgain')}</Button>
       </Stack>
     </Paper>
   );

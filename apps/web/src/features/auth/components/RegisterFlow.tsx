@@ -1,9 +1,11 @@
 import { LIMITS, type LoginResult, MSG, OTHER_COUNTRY } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
+import { domainText } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import type { SavedCity } from '../api/interested-city';
 import { useSavePreferences } from '../api/preferences';
@@ -37,6 +39,7 @@ interface Props {
  * starts at 'Step 2 of 5'.
  */
 export function RegisterFlow({ onRegistered, onFinish }: Props) {
+  const { t } = useTranslation('auth');
   const brand = useBrand();
   const navigate = useNavigate();
   const savePreferences = useSavePreferences();
@@ -66,12 +69,12 @@ export function RegisterFlow({ onRegistered, onFinish }: Props) {
         body: { userDetailMappingList: activities, timePreference: times.join(',') },
       });
       session.update(result.user);
-      notifications.show({ color: 'teal', title: 'Preferences saved', message: result.message });
+      notifications.show({ color: 'teal', title: t('register.preferencesSaved'), message: result.message });
       onFinish();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // SPEC 8.2: a failed preference update has its own fixed message.
-      if (error.status > 0) setSaveFailure(MSG.profileError);
+      if (error.status > 0) setSaveFailure(domainText(MSG.profileError));
     }
   };
 

@@ -1,9 +1,12 @@
-import { MSG, resetPasswordSchema } from '@kinetic/domain';
+import { LIMITS, MSG, resetPasswordSchema } from '@kinetic/domain';
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { zodResolver } from '../../../lib/zod-form';
 import { useVerifyPassword } from '../api/verify-password';
 import { authModal } from '../model/auth-modal-store';
@@ -36,6 +39,7 @@ function Outcome({
 
 /** The reset link of the forgot-password mail lands here with its token (SPEC 2.1 verifyPassword). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
   const verify = useVerifyPassword();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,20 +50,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   if (!token) {
     return (
-      <Outcome icon={<IconLinkOff size={30} />} title="This reset link is incomplete">
-        <Text c="dimmed">
-          The link you followed has no reset code. Ask for a new link and open it from the e-mail we send.
-        </Text>
-        <Button onClick={requestNewLink}>Request a new link</Button>
+      <Outcome icon={<IconLinkOff size={30} />} title={t('reset.incompleteTitle')}>
+        <Text c="dimmed">{t('reset.incompleteText')}</Text>
+        <Button onClick={requestNewLink}>{t('reset.requestNewLink')}</Button>
       </Outcome>
     );
   }
 
   if (done) {
     return (
-      <Outcome icon={<IconCircleCheck size={30} />} title="Password updated">
-        <Text role="status">{MSG.passwordUpdated}</Text>
-        <Button onClick={() => authModal.open('login')}>Login</Button>
+      <Outcome icon={<IconCircleCheck size={30} />} title={t('reset.updatedTitle')}>
+        <Text role="status">{domainText(MSG.passwordUpdated)}</Text>
+        <Button onClick={() => authModal.open('login')}>{t('reset.login')}</Button>
       </Outcome>
     );
   }
@@ -81,29 +83,32 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <Stack gap="sm">
         <Stack gap={4}>
           <Title order={1} fz="h2">
-            Reset password
+            {t('reset.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Choose a new password of 6 to 20 characters, with a number.
+            {t('reset.intro', {
+              min: formatNumber(LIMITS.passwordMin),
+              max: formatNumber(LIMITS.passwordMax),
+            })}
           </Text>
         </Stack>
         <PasswordField
-          label="New password"
+          label={t('fields.newPassword')}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
         <FormError message={failure} />
         <Button type="submit" loading={verify.isPending}>
-          Save password
+          {t('reset.save')}
         </Button>
         {failure && (
           <Button variant="subtle" onClick={requestNewLink}>
-            Request a new link
+            {t('reset.requestNewLink')}
           </Button>
         )}
       </Stack>

@@ -1,17 +1,23 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type AuthProvider, useAuthProviders } from '../api/providers';
 import { authModal } from '../model/auth-modal-store';
 import { startOAuth } from '../oauth-intent';
 
-const BUTTONS: { provider: AuthProvider; label: string; icon: React.ReactNode }[] = [
-  { provider: 'google', label: 'Continue with Google', icon: <IconBrandGoogle size={18} /> },
-  { provider: 'facebook', label: 'Continue with Facebook', icon: <IconBrandFacebook size={18} /> },
+const BUTTONS: {
+  provider: AuthProvider;
+  label: 'social.google' | 'social.facebook';
+  icon: React.ReactNode;
+}[] = [
+  { provider: 'google', label: 'social.google', icon: <IconBrandGoogle size={18} /> },
+  { provider: 'facebook', label: 'social.facebook', icon: <IconBrandFacebook size={18} /> },
 ];
 
 /** Only the providers this deployment has configured are offered. */
 export function SocialButtons() {
+  const { t } = useTranslation('auth');
   const providers = useAuthProviders();
   const location = useLocation();
   const offered = BUTTONS.filter((button) => providers.data?.[button.provider]);
@@ -19,7 +25,7 @@ export function SocialButtons() {
   const from = location.pathname + location.search;
   return (
     <Stack gap="xs">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('social.or')} labelPosition="center" />
       {offered.map((button) => (
         <Button
           key={button.provider}
@@ -27,7 +33,7 @@ export function SocialButtons() {
           leftSection={button.icon}
           onClick={() => startOAuth(button.provider, from, authModal.get())}
         >
-          {button.label}
+          {t(button.label)}
         </Button>
       ))}
     </Stack>

@@ -1,5 +1,6 @@
 import { emailField, MSG } from '@kinetic/domain';
 import { useCallback, useRef, useState } from 'react';
+import { domainText } from '../../../lib/i18n';
 import { validateEmail } from '../api/validate-email';
 
 interface Checked {
@@ -31,7 +32,9 @@ export function useEmailAvailability() {
 
   const verdictFor = (raw: string): { valid: string } | { error: string } | null => {
     if (!checked || checked.email !== normalise(raw)) return null;
-    return checked.available ? { valid: MSG.validEmail } : { error: MSG.alreadyHaveAccount };
+    return checked.available
+      ? { valid: domainText(MSG.validEmail) }
+      : { error: domainText(MSG.alreadyHaveAccount) };
   };
 
   return { check, verdictFor };

@@ -2,6 +2,7 @@ import { type Gender, kidSchema } from '@kinetic/domain';
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type KeyboardEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DobInput } from '../../../components/DobInput';
 import { zodResolver } from '../../../lib/zod-form';
 import type { KidRow } from '../model/profile-form';
@@ -20,6 +21,7 @@ export function AddKidForm({
   onAdd: (kid: Omit<KidRow, 'key'>) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('profile');
   const form = useForm<KidValues>({
     initialValues: { name: '', dob: null, gender: '' },
     validate: zodResolver(kidSchema),
@@ -44,23 +46,23 @@ export function AddKidForm({
     <Paper withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)" onKeyDown={addOnEnter}>
       <Stack gap="sm" role="group" aria-labelledby="add-kid-title">
         <Title order={3} size="h5" id="add-kid-title">
-          Add a kid
+          {t('kids.addTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-          <DobInput label="Date of birth" withAsterisk {...form.getInputProps('dob')} />
+          <TextInput label={t('kids.name')} withAsterisk {...form.getInputProps('name')} />
+          <DobInput label={t('kids.dob')} withAsterisk {...form.getInputProps('dob')} />
         </SimpleGrid>
-        <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
+        <Radio.Group label={t('kids.gender')} withAsterisk {...form.getInputProps('gender')}>
           <Group mt={6}>
-            <Radio value="MALE" label="Boy" />
-            <Radio value="FEMALE" label="Girl" />
+            <Radio value="MALE" label={t('gender.boy')} />
+            <Radio value="FEMALE" label={t('gender.girl')} />
           </Group>
         </Radio.Group>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('kids.cancel')}
           </Button>
-          <Button onClick={add}>Add Kid</Button>
+          <Button onClick={add}>{t('kids.add')}</Button>
         </Group>
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import type { UserDto } from '@kinetic/domain';
 import { Button, Card, Divider, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { PersonalFields } from '../../../components/PersonalFields';
@@ -10,6 +11,7 @@ import { KidsEditor } from './KidsEditor';
 import { MobileField } from './MobileField';
 
 export function EditProfileForm({ user }: { user: UserDto }) {
+  const { t } = useTranslation('profile');
   const categories = useClassCategories();
   const { form, submit, addKid, removeKid, saving } = useEditProfile(user, categories.data ?? []);
   const activityError = form.errors.activityIds;
@@ -25,18 +27,18 @@ export function EditProfileForm({ user }: { user: UserDto }) {
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="personal-title">
           <Title order={2} size="h4" mb="md" id="personal-title">
-            Personal details
+            {t('edit.personal')}
           </Title>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="First name"
+                label={t('edit.firstName')}
                 withAsterisk
                 autoComplete="given-name"
                 {...form.getInputProps('firstName')}
               />
               <TextInput
-                label="Last name"
+                label={t('edit.lastName')}
                 withAsterisk
                 autoComplete="family-name"
                 {...form.getInputProps('lastName')}
@@ -50,10 +52,10 @@ export function EditProfileForm({ user }: { user: UserDto }) {
 
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="activities-title">
           <Title order={2} size="h4" mb="md" id="activities-title">
-            Favourite activities
+            {t('edit.activities')}
           </Title>
           <ActivityChoice
-            label="Pick the activities you enjoy (at least one)"
+            label={t('edit.activitiesLabel')}
             categories={categories.data ?? []}
             loading={categories.isPending}
             value={form.values.activityIds}
@@ -64,17 +66,17 @@ export function EditProfileForm({ user }: { user: UserDto }) {
 
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="kids-title" id="kids">
           <Title order={2} size="h4" mb="md" id="kids-title">
-            Kids
+            {t('edit.kids')}
           </Title>
           <KidsEditor kids={form.values.kids} onAdd={addKid} onRemove={(kid) => void removeKid(kid)} />
         </Card>
 
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/profile" variant="default">
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save changes
+            {t('edit.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,14 +1,16 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { useMe } from '../../users';
 import { EditProfileForm } from './EditProfileForm';
 
 export function EditProfileView() {
+  const { t } = useTranslation('profile');
   const me = useMe();
   if (me.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your profile">
+      <Stack gap="lg" role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton h={420} radius="lg" />
         <Skeleton h={160} radius="lg" />
         <Skeleton h={120} radius="lg" />
@@ -19,8 +21,8 @@ export function EditProfileView() {
     return (
       <EmptyState
         icon={<IconAlertTriangle size={34} />}
-        title="We could not load your profile"
-        action={<Button onClick={() => void me.refetch()}>Try again</Button>}
+        title={t('loadFailed')}
+        action={<Button onClick={() => void me.refetch()}>{t('tryAgain')}</Button>}
       >
         {me.error.message}
       </EmptyState>

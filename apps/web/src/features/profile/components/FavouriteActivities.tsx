@@ -1,5 +1,6 @@
 import type { ClassCategoryDto, UserDto } from '@kinetic/domain';
 import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityIcon } from '../../../components/ActivityIcon';
 
@@ -13,11 +14,11 @@ export function FavouriteActivities({
   if (activities.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No favourite activities yet.{' '}
-        <Anchor underline="always" component={Link} to="/editProfile">
-          Pick a few
-        </Anchor>{' '}
-        and we will suggest classes you will love.
+        <Trans
+          ns="profile"
+          i18nKey="activities.none"
+          components={{ pick: <Anchor underline="always" component={Link} to="/editProfile" /> }}
+        />
       </Text>
     );
   }
@@ -25,7 +26,7 @@ export function FavouriteActivities({
   return (
     <Group gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {activities.map((activity) => (
-        <Paper component="li" key={activity.classCategoryId} withBorder radius="xl" py={4} pl={4} pr="md">
+        <Paper component="li" key={activity.classCategoryId} withBorder radius="xl" py={4} ps={4} pe="md">
           <Group gap="xs" wrap="nowrap">
             <ActivityIcon icon={iconOf(activity.classCategoryId)} size={18} />
             <Text size="sm" fw={500}>

@@ -1,7 +1,9 @@
 import { ActionIcon, Avatar, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ageInYears, formatDate, kidGenderLabel } from '../model/labels';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { ageInYears, formatDate, kidGenderKey } from '../model/labels';
 import type { KidRow } from '../model/profile-form';
 import { AddKidForm } from './AddKidForm';
 
@@ -14,12 +16,13 @@ export function KidsEditor({
   onAdd: (kid: Omit<KidRow, 'key'>) => void;
   onRemove: (kid: KidRow) => void;
 }) {
+  const { t } = useTranslation('profile');
   const [adding, setAdding] = useState(false);
   return (
     <Stack gap="sm">
       {kids.length === 0 && !adding && (
         <Text c="dimmed" size="sm">
-          No kids yet. Add your kids to book kids classes for them.
+          {t('kids.editorNone')}
         </Text>
       )}
       {kids.length > 0 && (
@@ -34,21 +37,28 @@ export function KidsEditor({
                   <Text fw={600}>
                     {kid.name}
                     {kid.id === undefined && (
-                      <Text span size="xs" c="dimmed" ml={6}>
-                        (new)
+                      <Text span size="xs" c="dimmed" ms={6}>
+                        {t('kids.new')}
                       </Text>
                     )}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {kidGenderLabel(kid.gender)} · {ageInYears(kid.dob)} years · {formatDate(kid.dob)}
+                    {t('kids.editorDetails', {
+                      gender: t(kidGenderKey(kid.gender)),
+                      age: t('kids.age', {
+                        count: ageInYears(kid.dob),
+                        years: formatNumber(ageInYears(kid.dob)),
+                      }),
+                      date: formatDate(kid.dob),
+                    })}
                   </Text>
                 </div>
               </Group>
-              <Tooltip label="Remove">
+              <Tooltip label={t('kids.remove')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${kid.name}`}
+                  aria-label={t('kids.removeKid', { name: kid.name })}
                   onClick={() => onRemove(kid)}
                 >
                   <IconTrash size={18} />
@@ -73,11 +83,11 @@ export function KidsEditor({
           onClick={() => setAdding(true)}
           w="fit-content"
         >
-          Add Kid
+          {t('kids.add')}
         </Button>
       )}
       <Text size="xs" c="dimmed">
-        Added and removed kids are saved with your profile.
+        {t('kids.savedWithProfile')}
       </Text>
     </Stack>
   );

@@ -1,17 +1,20 @@
 import type { KidDto } from '@kinetic/domain';
 import { Anchor, Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ageInYears, formatDate, kidGenderLabel } from '../model/labels';
+import { formatNumber } from '../../../lib/format';
+import { ageInYears, formatDate, kidGenderKey } from '../model/labels';
 
 export function KidsList({ kids }: { kids: KidDto[] }) {
+  const { t } = useTranslation('profile');
   if (kids.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No kids on your profile.{' '}
-        <Anchor underline="always" component={Link} to="/editProfile#kids">
-          Add your kids
-        </Anchor>{' '}
-        to book kids classes for them.
+        <Trans
+          ns="profile"
+          i18nKey="kids.none"
+          components={{ add: <Anchor underline="always" component={Link} to="/editProfile#kids" /> }}
+        />
       </Text>
     );
   }
@@ -32,7 +35,11 @@ export function KidsList({ kids }: { kids: KidDto[] }) {
           <Stack gap={0}>
             <Text fw={600}>{kid.name}</Text>
             <Text size="sm" c="dimmed">
-              {kidGenderLabel(kid.gender)} · {ageInYears(kid.dob)} years · born {formatDate(kid.dob)}
+              {t('kids.details', {
+                gender: t(kidGenderKey(kid.gender)),
+                age: t('kids.age', { count: ageInYears(kid.dob), years: formatNumber(ageInYears(kid.dob)) }),
+                date: formatDate(kid.dob),
+              })}
             </Text>
           </Stack>
         </Group>

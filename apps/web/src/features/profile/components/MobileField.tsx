@@ -4,12 +4,14 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPhone } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-form';
 import { useChangeMobile } from '../../users';
 
 /** Booking needs a mobile number (SPEC 5), so it can be added right here; it saves on its own. */
 export function MobileField({ user }: { user: UserDto }) {
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);
   const change = useChangeMobile(user.id);
   const form = useForm({
@@ -21,7 +23,7 @@ export function MobileField({ user }: { user: UserDto }) {
     if (form.validate().hasErrors) return;
     change.mutate(form.getValues().mobile.trim(), {
       onSuccess: ({ message }) => {
-        notifications.show({ color: 'green', title: 'Mobile number saved', message });
+        notifications.show({ color: 'green', title: t('mobile.saved'), message });
         setEditing(false);
       },
       onError: (error) => {
@@ -41,19 +43,19 @@ export function MobileField({ user }: { user: UserDto }) {
     return (
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          Mobile number
+          {t('mobile.label')}
         </Text>
         <Group gap="sm">
           <Text c={user.mobile ? undefined : 'dimmed'}>
-            {user.mobile ?? 'No mobile number yet: you need one to book a class.'}
+            {user.mobile === null ? t('mobile.none') : <bdi>{user.mobile}</bdi>}
           </Text>
           <Button
             variant="subtle"
             size="compact-sm"
             onClick={() => setEditing(true)}
-            aria-label={user.mobile ? 'Change mobile number' : undefined}
+            aria-label={user.mobile ? t('mobile.changeLabel') : undefined}
           >
-            {user.mobile ? 'Change' : 'Add mobile number'}
+            {user.mobile ? t('mobile.change') : t('mobile.add')}
           </Button>
         </Group>
       </Stack>
@@ -62,7 +64,7 @@ export function MobileField({ user }: { user: UserDto }) {
   return (
     <Group align="flex-start" gap="xs" wrap="wrap">
       <TextInput
-        label="Mobile number"
+        label={t('mobile.label')}
         inputMode="numeric"
         autoComplete="tel"
         leftSection={<IconPhone size={16} />}
@@ -72,7 +74,7 @@ export function MobileField({ user }: { user: UserDto }) {
       />
       <Group gap="xs" mt={{ base: 0, xs: 25 }}>
         <Button onClick={save} loading={change.isPending}>
-          Save number
+          {t('mobile.save')}
         </Button>
         <Button
           variant="default"
@@ -81,7 +83,7 @@ export function MobileField({ user }: { user: UserDto }) {
             setEditing(false);
           }}
         >
-          Cancel
+          {t('mobile.cancel')}
         </Button>
       </Group>
     </Group>

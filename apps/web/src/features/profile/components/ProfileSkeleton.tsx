@@ -1,8 +1,10 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export function ProfileSkeleton() {
+  const { t } = useTranslation('profile');
   return (
-    <Grid gap="lg" role="status" aria-busy="true" aria-label="Loading your profile">
+    <Grid gap="lg" role="status" aria-busy="true" aria-label={t('loading')}>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Skeleton h={460} radius="lg" />
       </Grid.Col>

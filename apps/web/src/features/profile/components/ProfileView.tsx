@@ -1,5 +1,6 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { useClassCategories, useStores } from '../../../lib/reference-data';
@@ -12,6 +13,7 @@ import { SectionCard } from './SectionCard';
 import { WorkoutTimes } from './WorkoutTimes';
 
 export function ProfileView() {
+  const { t } = useTranslation('profile');
   const me = useMe();
   const stores = useStores();
   const categories = useClassCategories();
@@ -21,8 +23,8 @@ export function ProfileView() {
     return (
       <EmptyState
         icon={<IconAlertTriangle size={34} />}
-        title="We could not load your profile"
-        action={<Button onClick={() => void me.refetch()}>Try again</Button>}
+        title={t('loadFailed')}
+        action={<Button onClick={() => void me.refetch()}>{t('tryAgain')}</Button>}
       >
         {me.error.message}
       </EmptyState>
@@ -30,16 +32,16 @@ export function ProfileView() {
   }
   const user = me.data;
   const countryName = stores.data?.find((store) => store.id === user.storeId)?.name ?? null;
-  const edit = (what: string, to = '/editProfile') => (
+  const edit = (label: string, to = '/editProfile') => (
     <Button
       component={Link}
       to={to}
       variant="subtle"
       size="compact-sm"
       leftSection={<IconEdit size={14} />}
-      aria-label={`Edit ${what}`}
+      aria-label={label}
     >
-      Edit
+      {t('sections.edit')}
     </Button>
   );
 
@@ -50,13 +52,13 @@ export function ProfileView() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
-          <SectionCard title="Favourite activities" action={edit('favourite activities')}>
+          <SectionCard title={t('sections.activities')} action={edit(t('sections.editActivities'))}>
             <FavouriteActivities activities={user.userDetailMappingList} categories={categories.data ?? []} />
           </SectionCard>
-          <SectionCard title="Preferred workout times">
+          <SectionCard title={t('sections.times')}>
             <WorkoutTimes times={user.timePreference} />
           </SectionCard>
-          <SectionCard title="Kids" action={edit('kids', '/editProfile#kids')}>
+          <SectionCard title={t('sections.kids')} action={edit(t('sections.editKids'), '/editProfile#kids')}>
             <KidsList kids={user.userKidsList} />
           </SectionCard>
         </Stack>

@@ -1,12 +1,14 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { workoutTimeLabel } from '../model/labels';
 
 export function WorkoutTimes({ times }: { times: string[] }) {
+  const { t } = useTranslation('profile');
   if (times.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No preferred workout times yet.
+        {t('times.none')}
       </Text>
     );
   }

@@ -2,9 +2,11 @@ import { type ClassCategoryDto, MSG, type UserDto } from '@kinetic/domain';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
+import { domainText } from '../../../lib/i18n';
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -16,11 +18,11 @@ import {
   toProfileBody,
 } from '../model/profile-form';
 
-const showError = (message: string) =>
-  notifications.show({ color: 'red', title: "Couldn't save your profile", message });
-
 export function useEditProfile(user: UserDto, categories: ClassCategoryDto[]) {
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
+  const showError = (message: string) =>
+    notifications.show({ color: 'red', title: t('edit.saveFailed'), message });
   const update = useUpdateProfile(user.id);
   const [deletedKidIds, setDeletedKidIds] = useState<number[]>([]);
   const form = useForm<ProfileFormValues>({
@@ -34,8 +36,8 @@ export function useEditProfile(user: UserDto, categories: ClassCategoryDto[]) {
   const removeKid = async (kid: KidRow) => {
     const answer = await confirmPopup({
       code: 'CONFIRM',
-      title: 'Remove kid',
-      message: `Remove ${kid.name} from your profile? This takes effect when you save.`,
+      title: t('kids.confirmTitle'),
+      message: t('kids.confirmMessage', { name: kid.name }),
     });
     if (!answer.confirmed) return;
     form.setFieldValue(
@@ -48,19 +50,19 @@ export function useEditProfile(user: UserDto, categories: ClassCategoryDto[]) {
   const submit = form.onSubmit((values) => {
     const body = toProfileBody(user, values, deletedKidIds, categories);
     if (!hasProfileChanges(user, body, categories)) {
-      showError(MSG.noChanges);
+      showError(domainText(MSG.noChanges));
       return;
     }
     update.mutate(body, {
       onSuccess: ({ message }) => {
-        notifications.show({ color: 'green', title: 'Profile saved', message });
+        notifications.show({ color: 'green', title: t('edit.saved'), message });
         navigate('/profile');
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
         const fields = error.fields;
         if (Object.keys(fields).length > 0) form.setErrors(fields);
-        showError(error.message || MSG.profileError);
+        showError(error.message || domainText(MSG.profileError));
       },
     });
   }, focusFirstError(form));

@@ -1,23 +1,22 @@
 import { type Gender, WORKOUT_TIMES } from '@kinetic/domain';
 import dayjs from 'dayjs';
+import { formatDate as formatCalendarDate } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 
-export const GENDER_OPTIONS = [
-  { value: 'MALE', label: 'Male' },
-  { value: 'FEMALE', label: 'Female' },
-];
-
-export function genderLabel(gender: Gender | null | undefined): string | null {
-  if (gender === 'MALE') return 'Male';
-  if (gender === 'FEMALE') return 'Female';
+/** Catalogue keys (profile namespace) of the genders: translated where they are shown. */
+export function genderKey(gender: Gender | null | undefined): 'gender.male' | 'gender.female' | null {
+  if (gender === 'MALE') return 'gender.male';
+  if (gender === 'FEMALE') return 'gender.female';
   return null;
 }
 
-export function kidGenderLabel(gender: Gender): string {
-  return gender === 'FEMALE' ? 'Girl' : 'Boy';
+export function kidGenderKey(gender: Gender): 'gender.boy' | 'gender.girl' {
+  return gender === 'FEMALE' ? 'gender.girl' : 'gender.boy';
 }
 
+/** A date of birth as '5 March 2015' (English) or in the reader's language and digits. */
 export function formatDate(isoDate: string | null | undefined): string | null {
-  return isoDate ? dayjs(isoDate).format('D MMMM YYYY') : null;
+  return isoDate ? formatCalendarDate(isoDate, { day: 'numeric', month: 'long', year: 'numeric' }) : null;
 }
 
 export function ageInYears(isoDate: string, today = dayjs()): number {
@@ -25,7 +24,8 @@ export function ageInYears(isoDate: string, today = dayjs()): number {
 }
 
 export function workoutTimeLabel(value: string): string {
-  return WORKOUT_TIMES.find((time) => time.value === value)?.label ?? value;
+  const label = WORKOUT_TIMES.find((time) => time.value === value)?.label;
+  return label ? domainText(label) : value;
 }
 
 export function initials(firstName: string, lastName: string): string {

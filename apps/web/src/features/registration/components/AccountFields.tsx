@@ -1,7 +1,9 @@
-import type { StoreDto } from '@kinetic/domain';
+import { LIMITS, type StoreDto } from '@kinetic/domain';
 import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconAt, IconPhone, IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import type { AccountValues } from '../model/form-rules';
 
 type InputProps = (field: keyof AccountValues) => GetInputPropsReturnType;
@@ -15,10 +17,11 @@ export function CountrySelect({
   loading: boolean;
   inputProps: InputProps;
 }) {
+  const { t } = useTranslation('registration');
   return (
     <Select
-      label="Country"
-      description="Where you will run your classes. Prices are in its currency."
+      label={t('account.country')}
+      description={t('account.countryDescription')}
       withAsterisk
       data={stores.map((store) => ({
         value: String(store.id),
@@ -33,21 +36,33 @@ export function CountrySelect({
 }
 
 export function NameFields({ inputProps }: { inputProps: InputProps }) {
+  const { t } = useTranslation('registration');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="First name" withAsterisk autoComplete="given-name" {...inputProps('firstName')} />
-      <TextInput label="Last name" withAsterisk autoComplete="family-name" {...inputProps('lastName')} />
+      <TextInput
+        label={t('account.firstName')}
+        withAsterisk
+        autoComplete="given-name"
+        {...inputProps('firstName')}
+      />
+      <TextInput
+        label={t('account.lastName')}
+        withAsterisk
+        autoComplete="family-name"
+        {...inputProps('lastName')}
+      />
     </SimpleGrid>
   );
 }
 
 export function SignInFields({ inputProps }: { inputProps: InputProps }) {
+  const { t } = useTranslation('registration');
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="E-mail"
-          description="You will sign in with it"
+          label={t('account.email')}
+          description={t('account.emailDescription')}
           type="email"
           withAsterisk
           autoComplete="email"
@@ -55,8 +70,11 @@ export function SignInFields({ inputProps }: { inputProps: InputProps }) {
           {...inputProps('email')}
         />
         <TextInput
-          label="Mobile number"
-          description="Digits only, 8 to 16"
+          label={t('account.mobile')}
+          description={t('account.mobileDescription', {
+            min: formatNumber(LIMITS.phoneMin),
+            max: formatNumber(LIMITS.phoneMax),
+          })}
           withAsterisk
           inputMode="numeric"
           autoComplete="tel"
@@ -66,15 +84,18 @@ export function SignInFields({ inputProps }: { inputProps: InputProps }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PasswordInput
-          label="Password"
-          description="6 to 20 characters, with a number"
+          label={t('account.password')}
+          description={t('account.passwordDescription', {
+            min: formatNumber(LIMITS.passwordMin),
+            max: formatNumber(LIMITS.passwordMax),
+          })}
           withAsterisk
           autoComplete="new-password"
           {...inputProps('password')}
         />
         <PasswordInput
-          label="Confirm password"
-          description="Type it once more"
+          label={t('account.confirmPassword')}
+          description={t('account.confirmDescription')}
           withAsterisk
           autoComplete="new-password"
           {...inputProps('confirmPassword')}

@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconCertificate, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 
 export function CertificatesField({
   count,
@@ -13,21 +15,22 @@ export function CertificatesField({
   onAdd: () => void;
   onRemove: (index: number) => void;
 }) {
+  const { t } = useTranslation('registration');
   return (
     <Stack gap="xs">
       <div>
         <Text fw={500} size="sm">
-          Certificates
+          {t('certificates.title')}
         </Text>
         <Text size="xs" c="dimmed">
-          Qualifications members should know about, e.g. "ACE Personal Trainer".
+          {t('certificates.description')}
         </Text>
       </div>
       {Array.from({ length: count }, (_, index) => (
         <Group key={`certificate-${index.toString()}`} gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
-            aria-label={`Certificate ${index + 1}`}
-            placeholder="Certificate name"
+            aria-label={t('certificates.field', { number: formatNumber(index + 1) })}
+            placeholder={t('certificates.placeholder')}
             leftSection={<IconCertificate size={16} />}
             style={{ flex: 1 }}
             {...inputProps(index)}
@@ -37,7 +40,7 @@ export function CertificatesField({
             color="red"
             size="lg"
             mt={2}
-            aria-label={`Remove certificate ${index + 1}`}
+            aria-label={t('certificates.remove', { number: formatNumber(index + 1) })}
             onClick={() => onRemove(index)}
           >
             <IconTrash size={18} />
@@ -45,7 +48,7 @@ export function CertificatesField({
         </Group>
       ))}
       <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd} w="fit-content" size="sm">
-        Add certificate
+        {t('certificates.add')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,8 @@
 import { GYM_ROLE_LABEL, GYM_ROLES } from '@kinetic/domain';
 import { Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { domainText } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useRegisterGym } from '../api/register-gym';
@@ -14,6 +16,7 @@ import { PriceInput } from './PriceInput';
 import { SubmitRow } from './SubmitRow';
 
 export function GymRegistrationForm() {
+  const { t } = useTranslation('registration');
   const stores = useStores();
   const register = useRegisterGym();
   const outcome = useRegistrationOutcome();
@@ -37,19 +40,19 @@ export function GymRegistrationForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Gym registration">
+    <form onSubmit={submit} noValidate aria-label={t('gym.form')}>
       <Stack gap="lg">
-        <FormSection id="gym-studio" title="Your studio">
+        <FormSection id="gym-studio" title={t('gym.studio')}>
           <CountrySelect stores={stores.data ?? []} loading={stores.isPending} inputProps={accountProps} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Studio name"
+              label={t('gym.studioName')}
               withAsterisk
               autoComplete="organization"
               {...form.getInputProps('studioName')}
             />
             <TextInput
-              label="Website"
+              label={t('gym.website')}
               placeholder="https://"
               type="url"
               autoComplete="url"
@@ -58,13 +61,13 @@ export function GymRegistrationForm() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Type of classes"
+              label={t('gym.classType')}
               withAsterisk
-              placeholder="e.g. Yoga, Pilates, CrossFit"
+              placeholder={t('gym.classTypePlaceholder')}
               {...form.getInputProps('classType')}
             />
             <NumberInput
-              label="Number of branches"
+              label={t('gym.branches')}
               withAsterisk
               min={1}
               max={999}
@@ -81,24 +84,24 @@ export function GymRegistrationForm() {
           />
         </FormSection>
 
-        <FormSection id="gym-prices" title="Your prices">
+        <FormSection id="gym-prices" title={t('gym.prices')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <PriceInput
-              label="Drop-in class"
+              label={t('gym.dropIn')}
               withAsterisk
               currencyCode={currencyCode}
               decimals={decimals}
               {...form.getInputProps('price')}
             />
             <PriceInput
-              label="Monthly membership"
+              label={t('gym.monthly')}
               withAsterisk
               currencyCode={currencyCode}
               decimals={decimals}
               {...form.getInputProps('monthlyPrice')}
             />
             <PriceInput
-              label="Yearly membership"
+              label={t('gym.yearly')}
               withAsterisk
               currencyCode={currencyCode}
               decimals={decimals}
@@ -106,8 +109,8 @@ export function GymRegistrationForm() {
             />
           </SimpleGrid>
           <Textarea
-            label="Other packages"
-            description="Class packs, family or student offers: anything else you sell."
+            label={t('gym.otherPackages')}
+            description={t('gym.otherPackagesDescription')}
             autosize
             minRows={2}
             maxRows={6}
@@ -115,19 +118,19 @@ export function GymRegistrationForm() {
           />
         </FormSection>
 
-        <FormSection id="gym-contact" title="Your account">
+        <FormSection id="gym-contact" title={t('gym.account')}>
           <NameFields inputProps={accountProps} />
-          <Radio.Group label="Your role at the studio" withAsterisk {...form.getInputProps('role')}>
+          <Radio.Group label={t('gym.role')} withAsterisk {...form.getInputProps('role')}>
             <Group mt={6}>
               {GYM_ROLES.map((role) => (
-                <Radio key={role} value={role} label={GYM_ROLE_LABEL[role]} />
+                <Radio key={role} value={role} label={domainText(GYM_ROLE_LABEL[role])} />
               ))}
             </Group>
           </Radio.Group>
           <SignInFields inputProps={accountProps} />
         </FormSection>
 
-        <SubmitRow error={outcome.error} loading={register.isPending} label="Register my gym" />
+        <SubmitRow error={outcome.error} loading={register.isPending} label={t('gym.submit')} />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 
@@ -7,15 +8,14 @@ export function LegalNote() {
   if (brand.isPrime) return null;
   return (
     <Text size="sm" c="dimmed">
-      By registering you agree to our{' '}
-      <Anchor underline="always" component={Link} to="/terms" size="sm">
-        Terms
-      </Anchor>{' '}
-      and{' '}
-      <Anchor underline="always" component={Link} to="/privacy" size="sm">
-        Privacy policy
-      </Anchor>
-      .
+      <Trans
+        ns="registration"
+        i18nKey="legal.agree"
+        components={{
+          terms: <Anchor underline="always" component={Link} to="/terms" size="sm" />,
+          privacy: <Anchor underline="always" component={Link} to="/privacy" size="sm" />,
+        }}
+      />
     </Text>
   );
 }

@@ -1,6 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMapPinCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../lib/i18n';
+
+/** A coordinate with four decimals (as toFixed(4) writes it) in the reader's digits. */
+const coordinate = (value: number) =>
+  new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+    useGrouping: false,
+  }).format(value);
 
 /** Optional: the studio's coordinates help members find the nearest branch. */
 export function LocationButton({
@@ -12,6 +22,7 @@ export function LocationButton({
   longitude: number | null;
   onLocate: (latitude: number, longitude: number) => void;
 }) {
+  const { t } = useTranslation('registration');
   const [state, setState] = useState<'idle' | 'locating' | 'failed'>('idle');
   const locate = () => {
     if (!navigator.geolocation) {
@@ -37,14 +48,14 @@ export function LocationButton({
         loading={state === 'locating'}
         onClick={locate}
       >
-        {located ? 'Update studio location' : 'Use my current location'}
+        {located ? t('location.update') : t('location.use')}
       </Button>
       <Text size="sm" c={state === 'failed' ? 'var(--mantine-color-error)' : 'dimmed'} aria-live="polite">
         {state === 'failed'
-          ? 'We could not get your location. You can add it later.'
+          ? t('location.failed')
           : located
-            ? `Location added (${latitude.toFixed(4)}, ${longitude.toFixed(4)})`
-            : 'Optional: press this while at your studio.'}
+            ? t('location.added', { latitude: coordinate(latitude), longitude: coordinate(longitude) })
+            : t('location.hint')}
       </Text>
     </Group>
   );

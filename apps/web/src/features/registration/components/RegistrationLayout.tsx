@@ -1,5 +1,6 @@
 import { Alert, Box, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/session';
 
 export function RegistrationLayout({
@@ -13,6 +14,7 @@ export function RegistrationLayout({
   pitch: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('registration');
   const user = useSessionUser();
   return (
     <Grid gap="xl">
@@ -24,8 +26,7 @@ export function RegistrationLayout({
           </Stack>
           {user && (
             <Alert color="blue" variant="light">
-              You are signed in as {user.email}. Registering creates a new partner account and signs you in to
-              it.
+              {t('layout.signedIn', { email: user.email })}
             </Alert>
           )}
           {children}

@@ -1,11 +1,14 @@
 import { TRAINER_TYPE_LABEL, TRAINER_TYPES } from '@kinetic/domain';
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { ActivityChoice } from '../../../components/ActivityChoice';
+import { domainText } from '../../../lib/i18n';
 import { useClassCategories, useNationalities, useStores } from '../../../lib/reference-data';
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useRegisterTrainer } from '../api/register-trainer';
 import { storeOf, useDefaultStoreId, useRegistrationOutcome } from '../hooks/use-registration';
+import { currencyName } from '../model/currency-name';
 import type { AccountValues } from '../model/form-rules';
 import {
   emptyTrainerForm,
@@ -23,6 +26,7 @@ import { SubmitRow } from './SubmitRow';
 const MAX_RATE_MINOR = 99_999;
 
 export function TrainerRegistrationForm() {
+  const { t } = useTranslation('registration');
   const stores = useStores();
   const categories = useClassCategories();
   const nationalities = useNationalities();
@@ -48,47 +52,49 @@ export function TrainerRegistrationForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Trainer registration">
+    <form onSubmit={submit} noValidate aria-label={t('trainer.form')}>
       <Stack gap="lg">
-        <FormSection id="trainer-about" title="About you">
+        <FormSection id="trainer-about" title={t('trainer.about')}>
           <CountrySelect stores={stores.data ?? []} loading={stores.isPending} inputProps={accountProps} />
           <NameFields inputProps={accountProps} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Radio.Group label="Gender" withAsterisk {...form.getInputProps('gender')}>
+            <Radio.Group label={t('trainer.gender')} withAsterisk {...form.getInputProps('gender')}>
               <Group mt={6}>
-                <Radio value="MALE" label="Male" />
-                <Radio value="FEMALE" label="Female" />
+                <Radio value="MALE" label={t('trainer.male')} />
+                <Radio value="FEMALE" label={t('trainer.female')} />
               </Group>
             </Radio.Group>
             <Select
-              label="Nationality"
+              label={t('trainer.nationality')}
               withAsterisk
-              placeholder="Search your nationality"
+              placeholder={t('trainer.nationalityPlaceholder')}
               data={nationalities.data ?? []}
               searchable
-              nothingFoundMessage="No nationality matches"
+              nothingFoundMessage={t('trainer.noNationality')}
               disabled={nationalities.isPending}
               {...form.getInputProps('nationality')}
             />
           </SimpleGrid>
         </FormSection>
 
-        <FormSection id="trainer-account" title="Your account">
+        <FormSection id="trainer-account" title={t('trainer.account')}>
           <SignInFields inputProps={accountProps} />
         </FormSection>
 
-        <FormSection id="trainer-training" title="How you train">
-          <Radio.Group label="I am" withAsterisk {...form.getInputProps('trainerType')}>
+        <FormSection id="trainer-training" title={t('trainer.training')}>
+          <Radio.Group label={t('trainer.iAm')} withAsterisk {...form.getInputProps('trainerType')}>
             <Group mt={6}>
               {TRAINER_TYPES.map((type) => (
-                <Radio key={type} value={type} label={TRAINER_TYPE_LABEL[type]} />
+                <Radio key={type} value={type} label={domainText(TRAINER_TYPE_LABEL[type])} />
               ))}
             </Group>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PriceInput
-              label="Rate per class"
-              description={`In ${store?.currencyCode ?? 'your currency'}`}
+              label={t('trainer.rate')}
+              description={t('trainer.rateIn', {
+                currency: store ? currencyName(store.currencyCode) : t('trainer.yourCurrency'),
+              })}
               withAsterisk
               currencyCode={store?.currencyCode ?? ''}
               decimals={decimals}
@@ -96,16 +102,16 @@ export function TrainerRegistrationForm() {
               {...form.getInputProps('trainerClassRate')}
             />
             <TextInput
-              label="Gyms you train at"
+              label={t('trainer.gyms')}
               description={
-                form.values.trainerType === 'FREELANCER' ? 'Optional' : 'Separate names with commas'
+                form.values.trainerType === 'FREELANCER' ? t('trainer.optional') : t('trainer.separateGyms')
               }
-              placeholder="e.g. Flex Studio, Core Club"
+              placeholder={t('trainer.gymsPlaceholder')}
               {...form.getInputProps('gymNames')}
             />
           </SimpleGrid>
           <ActivityChoice
-            label="Activities you teach"
+            label={t('trainer.activities')}
             categories={categories.data ?? []}
             loading={categories.isPending}
             value={form.values.activityIds}
@@ -125,7 +131,7 @@ export function TrainerRegistrationForm() {
           />
         </FormSection>
 
-        <SubmitRow error={outcome.error} loading={register.isPending} label="Create trainer account" />
+        <SubmitRow error={outcome.error} loading={register.isPending} label={t('trainer.submit')} />
       </Stack>
     </form>
   );

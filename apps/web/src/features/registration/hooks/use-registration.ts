@@ -1,6 +1,7 @@
 import { LIMITS, type LoginResult, type StoreDto } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
@@ -26,6 +27,7 @@ interface ErrorTarget {
 
 /** A new partner is signed in straight away and lands on the home page. */
 export function useRegistrationOutcome() {
+  const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const brand = useBrand();
   const [error, setError] = useState<string | null>(null);
@@ -37,8 +39,8 @@ export function useRegistrationOutcome() {
       session.signIn(result.token, result.user);
       notifications.show({
         color: 'green',
-        title: 'Account created',
-        message: `Welcome to ${brand.name}, ${result.user.firstName}!`,
+        title: t('outcome.created'),
+        message: t('outcome.welcome', { brand: brand.name, name: result.user.firstName }),
       });
       navigate('/');
     },

@@ -2,6 +2,8 @@ import { changeEmailFormSchema, MSG } from '@kinetic/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { domainText } from '../../../lib/i18n';
 import { zodResolver } from '../../../lib/zod-form';
 import { useChangeEmail } from '../api/change-email';
 import { useServerFeedback } from '../hooks/use-server-feedback';
@@ -10,6 +12,7 @@ import { FormOutcome } from './FormOutcome';
 const EMAIL_EXISTS_CODE = '0004';
 
 export function ChangeEmailForm({ userId, email }: { userId: number; email: string }) {
+  const { t } = useTranslation('settings');
   const change = useChangeEmail(userId);
   const outcome = useServerFeedback();
   const form = useForm({
@@ -25,7 +28,7 @@ export function ChangeEmailForm({ userId, email }: { userId: number; email: stri
       {
         onSuccess: ({ message }) => {
           form.setFieldValue('confirmEmail', '');
-          outcome.succeeded(message || MSG.emailUpdated);
+          outcome.succeeded(message || domainText(MSG.emailUpdated));
         },
         onError: (error) =>
           outcome.failed(error, form, (e) => (e.code === EMAIL_EXISTS_CODE ? 'email' : undefined)),
@@ -34,10 +37,10 @@ export function ChangeEmailForm({ userId, email }: { userId: number; email: stri
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change e-mail">
+    <form onSubmit={submit} noValidate aria-label={t('email.form')}>
       <Stack gap="sm">
         <TextInput
-          label="E-mail address"
+          label={t('email.email')}
           type="email"
           withAsterisk
           autoComplete="email"
@@ -45,7 +48,7 @@ export function ChangeEmailForm({ userId, email }: { userId: number; email: stri
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Confirm e-mail address"
+          label={t('email.confirm')}
           type="email"
           withAsterisk
           autoComplete="email"
@@ -55,7 +58,7 @@ export function ChangeEmailForm({ userId, email }: { userId: number; email: stri
         <FormOutcome success={outcome.success} error={outcome.error} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending} disabled={unchanged}>
-            Update e-mail
+            {t('email.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,16 @@
-import { changePasswordSchema, MSG } from '@kinetic/domain';
+import { changePasswordSchema, LIMITS, MSG } from '@kinetic/domain';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { zodResolver } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
 import { useServerFeedback } from '../hooks/use-server-feedback';
 import { FormOutcome } from './FormOutcome';
 
 export function ChangePasswordForm({ userId }: { userId: number }) {
+  const { t } = useTranslation('settings');
   const change = useChangePassword(userId);
   const outcome = useServerFeedback();
   const form = useForm({
@@ -20,31 +24,38 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
     change.mutate(values, {
       onSuccess: ({ message }) => {
         form.reset();
-        outcome.succeeded(message || MSG.passwordUpdated);
+        outcome.succeeded(message || domainText(MSG.passwordUpdated));
       },
       onError: (error) =>
-        outcome.failed(error, form, (e) => (e.message === MSG.oldPasswordWrong ? 'oldPassword' : undefined)),
+        outcome.failed(error, form, (e) =>
+          e.message === MSG.oldPasswordWrong || e.message === domainText(MSG.oldPasswordWrong)
+            ? 'oldPassword'
+            : undefined,
+        ),
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={submit} noValidate aria-label={t('password.form')}>
       <Stack gap="sm">
         <PasswordInput
-          label="Current password"
+          label={t('password.current')}
           withAsterisk
           autoComplete="current-password"
           {...form.getInputProps('oldPassword')}
         />
         <PasswordInput
-          label="New password"
-          description="6 to 20 characters, with a number"
+          label={t('password.new')}
+          description={t('password.newDescription', {
+            min: formatNumber(LIMITS.passwordMin),
+            max: formatNumber(LIMITS.passwordMax),
+          })}
           withAsterisk
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('password.confirm')}
           withAsterisk
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
@@ -52,7 +63,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
         <FormOutcome success={outcome.success} error={outcome.error} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
-            Update password
+            {t('password.submit')}
           </Button>
         </Group>
       </Stack>

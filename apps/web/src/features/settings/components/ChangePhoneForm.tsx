@@ -1,13 +1,17 @@
-import { changeMobileSchema, MSG } from '@kinetic/domain';
+import { changeMobileSchema, LIMITS, MSG } from '@kinetic/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { zodResolver } from '../../../lib/zod-form';
 import { useChangeMobile } from '../../users';
 import { useServerFeedback } from '../hooks/use-server-feedback';
 import { FormOutcome } from './FormOutcome';
 
 export function ChangePhoneForm({ userId, mobile }: { userId: number; mobile: string | null }) {
+  const { t } = useTranslation('settings');
   const change = useChangeMobile(userId);
   const outcome = useServerFeedback();
   const form = useForm({
@@ -19,17 +23,20 @@ export function ChangePhoneForm({ userId, mobile }: { userId: number; mobile: st
 
   const submit = form.onSubmit((values) =>
     change.mutate(values.mobile.trim(), {
-      onSuccess: ({ message }) => outcome.succeeded(message || MSG.phoneUpdated),
+      onSuccess: ({ message }) => outcome.succeeded(message || domainText(MSG.phoneUpdated)),
       onError: (error) => outcome.failed(error, form, () => 'mobile'),
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change phone">
+    <form onSubmit={submit} noValidate aria-label={t('phone.form')}>
       <Stack gap="sm">
         <TextInput
-          label="Mobile number"
-          description="Digits only, 8 to 16"
+          label={t('phone.mobile')}
+          description={t('phone.description', {
+            min: formatNumber(LIMITS.phoneMin),
+            max: formatNumber(LIMITS.phoneMax),
+          })}
           inputMode="numeric"
           withAsterisk
           autoComplete="tel"
@@ -39,7 +46,7 @@ export function ChangePhoneForm({ userId, mobile }: { userId: number; mobile: st
         <FormOutcome success={outcome.success} error={outcome.error} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending} disabled={unchanged}>
-            Update phone
+            {t('phone.submit')}
           </Button>
         </Group>
       </Stack>

@@ -2,12 +2,16 @@ import { MSG } from '@kinetic/domain';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { domainText } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 import { useUpdateStore } from '../api/update-store';
 import { useServerFeedback } from '../hooks/use-server-feedback';
+import { currencyName } from '../model/currency-name';
 import { FormOutcome } from './FormOutcome';
 
 export function CountryForm({ userId, storeId }: { userId: number; storeId: number }) {
+  const { t } = useTranslation('settings');
   const stores = useStores();
   const update = useUpdateStore(userId);
   const outcome = useServerFeedback();
@@ -18,17 +22,17 @@ export function CountryForm({ userId, storeId }: { userId: number; storeId: numb
     event.preventDefault();
     if (!chosen || chosen.id === storeId) return;
     update.mutate(chosen.id, {
-      onSuccess: ({ message }) => outcome.succeeded(message || MSG.countryChanged),
+      onSuccess: ({ message }) => outcome.succeeded(message || domainText(MSG.countryChanged)),
       onError: (error) => outcome.failed(error),
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change country">
+    <form onSubmit={submit} noValidate aria-label={t('country.form')}>
       <Stack gap="sm">
         <Select
-          label="Country"
-          description="Classes, packages and prices follow the country you pick."
+          label={t('country.label')}
+          description={t('country.description')}
           data={(stores.data ?? []).map((store) => ({ value: String(store.id), label: store.name }))}
           value={value}
           onChange={(next) => {
@@ -38,18 +42,18 @@ export function CountryForm({ userId, storeId }: { userId: number; storeId: numb
           allowDeselect={false}
           leftSection={<IconWorld size={16} />}
           disabled={stores.isPending}
-          placeholder={stores.isPending ? 'Loading countries…' : undefined}
-          error={stores.isError ? 'Could not load the countries. Please try again later.' : undefined}
+          placeholder={stores.isPending ? t('country.loading') : undefined}
+          error={stores.isError ? t('country.loadFailed') : undefined}
         />
         {chosen && chosen.id !== storeId && (
           <Text size="sm" c="dimmed">
-            Prices will show in {chosen.currencyCode}.
+            {t('country.currency', { currency: currencyName(chosen.currencyCode) })}
           </Text>
         )}
         <FormOutcome success={outcome.success} error={outcome.error} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} disabled={!chosen || chosen.id === storeId}>
-            Change country
+            {t('country.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,24 +1,28 @@
 import { Accordion, Stack, Text } from '@mantine/core';
-import { IconAt, IconLock, IconPhone, IconWorld } from '@tabler/icons-react';
+import { IconAt, IconLanguage, IconLock, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LANGUAGE_NAMES, useLanguage } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 import { useSessionUser } from '../../../lib/session';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { CountryForm } from './CountryForm';
+import { LanguageForm } from './LanguageForm';
 
-const SECTIONS = ['password', 'email', 'phone', 'country'];
+const SECTIONS = ['password', 'email', 'phone', 'country', 'language'];
 
 function Control({ icon, title, current }: { icon: ReactNode; title: string; current?: string | null }) {
+  const { t } = useTranslation('settings');
   return (
     <Accordion.Control icon={icon}>
       <Stack gap={0}>
         <Text fw={600}>{title}</Text>
         {current !== undefined && (
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {current ?? 'Not added'}
+            {current === null ? t('notAdded') : <bdi>{current}</bdi>}
           </Text>
         )}
       </Stack>
@@ -28,6 +32,8 @@ function Control({ icon, title, current }: { icon: ReactNode; title: string; cur
 
 /** Sections open from a link such as /settings#phone. */
 export function SettingsSections() {
+  const { t } = useTranslation('settings');
+  const language = useLanguage();
   const user = useSessionUser();
   const stores = useStores();
   const { hash } = useLocation();
@@ -38,27 +44,41 @@ export function SettingsSections() {
   return (
     <Accordion variant="separated" radius="lg" multiple defaultValue={[opened]}>
       <Accordion.Item value="password" id="password">
-        <Control icon={<IconLock size={20} />} title="Change password" />
+        <Control icon={<IconLock size={20} />} title={t('password.title')} />
         <Accordion.Panel>
           <ChangePasswordForm userId={user.id} />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="email" id="email">
-        <Control icon={<IconAt size={20} />} title="Change e-mail" current={user.email} />
+        <Control icon={<IconAt size={20} />} title={t('email.title')} current={user.email} />
         <Accordion.Panel>
           <ChangeEmailForm userId={user.id} email={user.email} />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="phone" id="phone">
-        <Control icon={<IconPhone size={20} />} title="Change phone" current={user.mobile} />
+        <Control icon={<IconPhone size={20} />} title={t('phone.title')} current={user.mobile} />
         <Accordion.Panel>
           <ChangePhoneForm userId={user.id} mobile={user.mobile} />
         </Accordion.Panel>
       </Accordion.Item>
       <Accordion.Item value="country" id="country">
-        <Control icon={<IconWorld size={20} />} title="Country" current={stores.isPending ? '…' : country} />
+        <Control
+          icon={<IconWorld size={20} />}
+          title={t('country.title')}
+          current={stores.isPending ? '…' : country}
+        />
         <Accordion.Panel>
           <CountryForm userId={user.id} storeId={user.storeId} />
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="language" id="language">
+        <Control
+          icon={<IconLanguage size={20} />}
+          title={t('language.title')}
+          current={LANGUAGE_NAMES[language]}
+        />
+        <Accordion.Panel>
+          <LanguageForm />
         </Accordion.Panel>
       </Accordion.Item>
     </Accordion>

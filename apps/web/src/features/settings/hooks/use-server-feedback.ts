@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 
 interface FieldErrorTarget {
@@ -12,6 +13,7 @@ interface FieldErrorTarget {
  * on its field when we know which field it concerns.
  */
 export function useServerFeedback() {
+  const { t } = useTranslation('settings');
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,7 +27,7 @@ export function useServerFeedback() {
     succeeded(message: string) {
       setError(null);
       setSuccess(message);
-      notifications.show({ color: 'green', title: 'Settings saved', message });
+      notifications.show({ color: 'green', title: t('saved'), message });
     },
     failed(failure: unknown, form?: FieldErrorTarget, fieldOf?: (error: ApiError) => string | undefined) {
       setSuccess(null);

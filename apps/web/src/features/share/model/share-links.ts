@@ -4,17 +4,23 @@ export interface ShareLink {
   href: string;
 }
 
-export function shareText(brandName: string): string {
-  return `Book fitness classes, personal training and gym memberships with ${brandName}.`;
+/** The invitation in the reader's language (from the share catalogue). */
+export interface ShareWords {
+  /** 'Book fitness classes, … with Kinetic.' */
+  text: string;
+  /** The e-mail's subject: 'Join me on Kinetic'. */
+  subject: string;
+  /** The e-mail link's own label. */
+  email: string;
 }
 
-export function shareLinks(brandName: string, url: string): ShareLink[] {
-  const text = shareText(brandName);
+export function shareLinks(url: string, words: ShareWords): ShareLink[] {
+  const { text, subject } = words;
   const e = encodeURIComponent;
   return [
     { label: 'WhatsApp', href: `https://wa.me/?text=${e(`${text} ${url}`)}` },
     { label: 'X', href: `https://twitter.com/intent/tweet?text=${e(text)}&url=${e(url)}` },
     { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${e(url)}` },
-    { label: 'E-mail', href: `mailto:?subject=${e(`Join me on ${brandName}`)}&body=${e(`${text}\n${url}`)}` },
+    { label: words.email, href: `mailto:?subject=${e(subject)}&body=${e(`${text}\n${url}`)}` },
   ];
 }

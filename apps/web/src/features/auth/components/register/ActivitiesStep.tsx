@@ -1,7 +1,9 @@
 import { preferenceUpdateSchema } from '@kinetic/domain';
 import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActivityIcon } from '../../../../components/ActivityIcon';
+import { domainText } from '../../../../lib/i18n';
 import { useClassCategories } from '../../../../lib/reference-data';
 import { ChoiceChips } from './ChoiceChips';
 import { StepActions } from './StepActions';
@@ -23,6 +25,7 @@ const activitiesRule = preferenceUpdateSchema.shape.userDetailMappingList;
 
 /** Step 4: favourite activities, at least one. */
 export function ActivitiesStep({ value, onChange, onBack, onSkip, onNext }: Props) {
+  const { t } = useTranslation('auth');
   const categories = useClassCategories();
   const [error, setError] = useState<string | null>(null);
 
@@ -40,7 +43,7 @@ export function ActivitiesStep({ value, onChange, onBack, onSkip, onNext }: Prop
   const next = () => {
     const result = activitiesRule.safeParse(value);
     if (result.success) onNext();
-    else setError(result.error.issues[0]?.message ?? null);
+    else setError(result.error.issues[0] ? domainText(result.error.issues[0].message) : null);
   };
 
   return (
@@ -54,15 +57,15 @@ export function ActivitiesStep({ value, onChange, onBack, onSkip, onNext }: Prop
       ) : categories.isError ? (
         <Alert color="red" variant="light">
           <Group justify="space-between">
-            <Text size="sm">We could not load the activities.</Text>
+            <Text size="sm">{t('register.activitiesFailed')}</Text>
             <Button size="xs" variant="light" onClick={() => categories.refetch()}>
-              Try again
+              {t('register.tryAgain')}
             </Button>
           </Group>
         </Alert>
       ) : (
         <ChoiceChips
-          title="What are your favorite activities ?"
+          title={t('register.activitiesTitle')}
           options={categories.data.map((category) => ({
             value: String(category.id),
             label: category.name,
@@ -74,7 +77,7 @@ export function ActivitiesStep({ value, onChange, onBack, onSkip, onNext }: Prop
         />
       )}
       <StepActions onBack={onBack} onSkip={onSkip}>
-        <Button onClick={next}>Next</Button>
+        <Button onClick={next}>{t('register.next')}</Button>
       </StepActions>
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type ChoiceOption, ChoiceChips as SharedChoiceChips } from '../../../../components/ChoiceChips';
 import { StepTitle } from './StepTitle';
 
@@ -12,10 +13,11 @@ export function ChoiceChips({
   onChange: (value: string[]) => void;
   error?: string | null;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <SharedChoiceChips
       label={<StepTitle>{title}</StepTitle>}
-      description="Choose as many as you like."
+      description={t('register.chooseMany')}
       autoFocusFirst
       {...rest}
     />

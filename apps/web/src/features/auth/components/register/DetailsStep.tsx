@@ -3,8 +3,9 @@ import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
-import { zodResolver } from '../../../../lib/zod-form';
+import { focusFirstError, zodResolver } from '../../../../lib/zod-form';
 import { useRegisterCustomer } from '../../api/register';
 import { useEmailAvailability } from '../../hooks/use-email-availability';
 import { FormError } from '../FormError';
@@ -24,6 +25,7 @@ interface Props {
 
 /** Step 2: the account itself. Success logs the new customer in (SPEC 4.1). */
 export function DetailsStep({ storeId, onBack, onRegistered }: Props) {
+  const { t } = useTranslation('auth');
   const register = useRegisterCustomer();
   const availability = useEmailAvailability();
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function DetailsStep({ storeId, onBack, onRegistered }: Props) {
       else if (Object.keys(error.fields).length > 0) form.setErrors(error.fields);
       else if (error.status > 0 && error.status < 500) setFailure(error.message);
     }
-  });
+  }, focusFirstError(form));
 
   const emailProps = form.getInputProps('email');
   const verdict = availability.verdictFor(form.values.email);
@@ -59,18 +61,22 @@ export function DetailsStep({ storeId, onBack, onRegistered }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <StepTitle>Create your account</StepTitle>
+        <StepTitle>{t('register.createAccount')}</StepTitle>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="First name"
+            label={t('fields.firstName')}
             autoComplete="given-name"
             data-autofocus
             {...form.getInputProps('firstName')}
           />
-          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           {...emailProps}
@@ -92,31 +98,35 @@ export function DetailsStep({ storeId, onBack, onRegistered }: Props) {
           }
         />
         <TextInput
-          label="Phone"
+          label={t('fields.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           {...form.getInputProps('mobile')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <PasswordField label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
           <PasswordField
-            label="Confirm password"
+            label={t('fields.password')}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
           />
         </SimpleGrid>
-        <Radio.Group label="Gender" {...form.getInputProps('gender')}>
+        <Radio.Group label={t('fields.gender')} {...form.getInputProps('gender')}>
           <Group gap="lg" mt={6}>
-            <Radio value="MALE" label="Male" />
-            <Radio value="FEMALE" label="Female" />
+            <Radio value="MALE" label={t('fields.male')} />
+            <Radio value="FEMALE" label={t('fields.female')} />
           </Group>
         </Radio.Group>
         <FormError message={failure} />
       </Stack>
       <StepActions onBack={onBack}>
         <Button type="submit" loading={register.isPending}>
-          Register
+          {t('register.submit')}
         </Button>
       </StepActions>
     </form>

@@ -3,6 +3,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { zodResolver } from '../../../../lib/zod-form';
 import { type SavedCity, useSaveInterestedCityEmail } from '../../api/interested-city';
@@ -12,6 +13,7 @@ import { StepTitle } from './StepTitle';
 
 /** After the city is saved: optionally leave an e-mail for news. Both ways end at the class list. */
 export function ExpandCityStep({ city, onDone }: { city: SavedCity; onDone: () => void }) {
+  const { t } = useTranslation('auth');
   const save = useSaveInterestedCityEmail();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -26,8 +28,8 @@ export function ExpandCityStep({ city, onDone }: { city: SavedCity; onDone: () =
       await save.mutateAsync({ city, useremail });
       notifications.show({
         color: 'teal',
-        title: "You're on the list",
-        message: "Thanks! We'll let you know.",
+        title: t('register.onTheList'),
+        message: t('register.onTheListMessage'),
       });
       onDone();
     } catch (error) {
@@ -40,12 +42,12 @@ export function ExpandCityStep({ city, onDone }: { city: SavedCity; onDone: () =
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <StepTitle>Want us to expand in your city ?</StepTitle>
+        <StepTitle>{t('register.expandTitle')}</StepTitle>
         <Text size="sm" c="dimmed">
-          Leave your e-mail and we will tell you as soon as classes open near you.
+          {t('register.expandIntro')}
         </Text>
         <TextInput
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           data-autofocus
@@ -55,7 +57,7 @@ export function ExpandCityStep({ city, onDone }: { city: SavedCity; onDone: () =
       </Stack>
       <StepActions onSkip={onDone}>
         <Button type="submit" loading={save.isPending}>
-          Keep me up to date
+          {t('register.keepMeUpdated')}
         </Button>
       </StepActions>
     </form>

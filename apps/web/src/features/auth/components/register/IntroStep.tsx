@@ -1,10 +1,12 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { StepActions } from './StepActions';
 import { StepTitle } from './StepTitle';
 
 /** Step 3: the account exists; offer to tailor suggestions. */
 export function IntroStep({ onStart, onSkip }: { onStart: () => void; onSkip: () => void }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <Stack align="center" ta="center" gap="sm" py="md">
@@ -12,13 +14,13 @@ export function IntroStep({ onStart, onSkip }: { onStart: () => void; onSkip: ()
           <IconSparkles size={34} />
         </ThemeIcon>
         <Text fw={600} c="teal.9">
-          Your account is ready.
+          {t('register.ready')}
         </Text>
-        <StepTitle>With a few questions, we will suggest the best classes just for you!</StepTitle>
+        <StepTitle>{t('register.fewQuestions')}</StepTitle>
       </Stack>
       <StepActions onSkip={onSkip}>
         <Button onClick={onStart} data-autofocus>
-          GET STARTED
+          {t('register.getStarted')}
         </Button>
       </StepActions>
     </>

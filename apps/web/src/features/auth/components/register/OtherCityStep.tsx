@@ -2,6 +2,7 @@ import { LIMITS, MSG } from '@kinetic/domain';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../../lib/api-client';
 import { zodResolver } from '../../../../lib/zod-form';
@@ -22,6 +23,7 @@ export function OtherCityStep({
   onBack: () => void;
   onSaved: (city: SavedCity) => void;
 }) {
+  const { t } = useTranslation('auth');
   const save = useSaveInterestedCity();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ initialValues: { cityName: '' }, validate: zodResolver(citySchema) });
@@ -40,12 +42,12 @@ export function OtherCityStep({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <StepTitle>Where will you working out?</StepTitle>
+        <StepTitle>{t('register.whereWorkout')}</StepTitle>
         <Text size="sm" c="dimmed">
-          We are not in your country yet. Tell us your city so we know where to go next.
+          {t('register.otherCityIntro')}
         </Text>
         <TextInput
-          label="City"
+          label={t('fields.city')}
           autoComplete="address-level2"
           data-autofocus
           {...form.getInputProps('cityName')}
@@ -54,7 +56,7 @@ export function OtherCityStep({
       </Stack>
       <StepActions onBack={onBack}>
         <Button type="submit" loading={save.isPending}>
-          Next
+          {t('register.next')}
         </Button>
       </StepActions>
     </form>

@@ -1,30 +1,32 @@
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authModal } from '../../model/auth-modal-store';
 
 /** Trainers and gyms register on their own pages (SPEC 2.3). */
 export function PartnerRegisterLinks() {
+  const { t } = useTranslation('auth');
   return (
     <Text size="sm" c="dimmed" ta="center" mt="md">
-      Register as a{' '}
+      {t('register.partnerPrefix')}{' '}
       <Anchor
         underline="always"
         component={Link}
         to="/register/trainer"
         onClick={authModal.close}
-        aria-label="Register as a trainer"
+        aria-label={t('register.partnerTrainerLabel')}
       >
-        trainer
+        {t('register.partnerTrainer')}
       </Anchor>{' '}
-      or{' '}
+      {t('register.partnerOr')}{' '}
       <Anchor
         underline="always"
         component={Link}
         to="/register/gym"
         onClick={authModal.close}
-        aria-label="Register as a gym"
+        aria-label={t('register.partnerGymLabel')}
       >
-        gym
+        {t('register.partnerGym')}
       </Anchor>
     </Text>
   );

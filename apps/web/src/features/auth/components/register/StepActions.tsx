@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The row under each step: Back on the left, Skip and the main action on the right. */
 export function StepActions({
@@ -11,11 +12,12 @@ export function StepActions({
   onSkip?: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <Group justify="space-between" mt="lg" wrap="nowrap">
       {onBack ? (
         <Button variant="default" onClick={onBack}>
-          Back
+          {t('register.back')}
         </Button>
       ) : (
         <span />
@@ -23,7 +25,7 @@ export function StepActions({
       <Group gap="xs" wrap="nowrap">
         {onSkip && (
           <Button variant="subtle" onClick={onSkip}>
-            Skip
+            {t('register.skip')}
           </Button>
         )}
         {children}

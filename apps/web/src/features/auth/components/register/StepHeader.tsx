@@ -1,8 +1,11 @@
 import { Group, Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format';
 
 /** Where the user is in the registration flow. */
 export function StepHeader({ step, total }: { step: number; total: number }) {
-  const label = `Step ${step} of ${total}`;
+  const { t } = useTranslation('auth');
+  const label = t('register.step', { step: formatNumber(step), total: formatNumber(total) });
   return (
     <Group gap="sm" wrap="nowrap" mb="md">
       <Text size="xs" fw={600} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -13,7 +16,7 @@ export function StepHeader({ step, total }: { step: number; total: number }) {
         size="sm"
         radius="xl"
         style={{ flex: 1 }}
-        aria-label={`Registration progress: ${label}`}
+        aria-label={t('register.progress', { label })}
       />
     </Group>
   );

@@ -1,5 +1,6 @@
 import { OTHER_COUNTRY } from '@kinetic/domain';
 import { Alert, Button, Group, Radio, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../../lib/reference-data';
 import { StepActions } from './StepActions';
 import { StepTitle } from './StepTitle';
@@ -13,10 +14,11 @@ interface Props {
 
 /** Step 1: the country (store) the user trains in; 'Other' leads to the interested-city branch. */
 export function StoreStep({ value, onChange, onNext }: Props) {
+  const { t } = useTranslation('auth');
   const stores = useStores();
   const options = [
     ...(stores.data ?? []).map((store) => ({ value: String(store.id), label: store.name })),
-    { value: OTHER_COUNTRY, label: 'Other' },
+    { value: OTHER_COUNTRY, label: t('register.otherCountry') },
   ];
 
   return (
@@ -24,7 +26,7 @@ export function StoreStep({ value, onChange, onNext }: Props) {
       <Radio.Group
         value={value}
         onChange={onChange}
-        label={<StepTitle>Where will you working out?</StepTitle>}
+        label={<StepTitle>{t('register.whereWorkout')}</StepTitle>}
         labelProps={{ mb: 'sm' }}
       >
         {stores.isPending ? (
@@ -36,9 +38,9 @@ export function StoreStep({ value, onChange, onNext }: Props) {
         ) : stores.isError ? (
           <Alert color="red" variant="light">
             <Group justify="space-between">
-              <Text size="sm">We could not load the countries.</Text>
+              <Text size="sm">{t('register.countriesFailed')}</Text>
               <Button size="xs" variant="light" onClick={() => stores.refetch()}>
-                Try again
+                {t('register.tryAgain')}
               </Button>
             </Group>
           </Alert>
@@ -63,7 +65,7 @@ export function StoreStep({ value, onChange, onNext }: Props) {
       </Radio.Group>
       <StepActions>
         <Button onClick={onNext} disabled={!value}>
-          Next
+          {t('register.next')}
         </Button>
       </StepActions>
     </>

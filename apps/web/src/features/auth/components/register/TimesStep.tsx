@@ -1,6 +1,8 @@
 import { preferenceUpdateSchema, WORKOUT_TIMES } from '@kinetic/domain';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { domainText } from '../../../../lib/i18n';
 import { ChoiceChips } from './ChoiceChips';
 import { StepActions } from './StepActions';
 
@@ -19,17 +21,18 @@ const timesRule = preferenceUpdateSchema.shape.timePreference;
 
 /** Step 5: preferred workout times, at least one. */
 export function TimesStep({ value, onChange, onBack, onSkip, onSave, saving, failure }: Props) {
+  const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const save = () => {
     const result = timesRule.safeParse(value.join(','));
     if (result.success) onSave();
-    else setError(result.error.issues[0]?.message ?? null);
+    else setError(result.error.issues[0] ? domainText(result.error.issues[0].message) : null);
   };
   return (
     <>
       <ChoiceChips
-        title="What time do you prefer to workout ?"
-        options={WORKOUT_TIMES.map((time) => ({ value: time.value, label: time.label }))}
+        title={t('register.timesTitle')}
+        options={WORKOUT_TIMES.map((time) => ({ value: time.value, label: domainText(time.label) }))}
         value={value}
         onChange={(next) => {
           setError(null);
@@ -39,7 +42,7 @@ export function TimesStep({ value, onChange, onBack, onSkip, onSave, saving, fai
       />
       <StepActions onBack={onBack} onSkip={onSkip}>
         <Button onClick={save} loading={saving}>
-          Done
+          {t('register.done')}
         </Button>
       </StepActions>
     </>
