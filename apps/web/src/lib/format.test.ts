@@ -1,6 +1,6 @@
+import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney, formatTime } from './format';
-import i18next from 'i18next';
 import { changeLanguage, setWesternDigits, startI18n } from './i18n';
 
 /** Prices on the web are the domain's formatting of integer minor units (issue 4): no float division. */

@@ -57,3 +57,13 @@ export const currencyDecimals = (currencyCode: string, known?: number) =>
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/** A currency as words: English keeps the code the SPEC shows ('KWD'); Arabic names it (دينار كويتي). */
+export function currencyName(code: string): string {
+  if (currentLanguage() === 'en') return code;
+  try {
+    return new Intl.DisplayNames(intlLocale(), { type: 'currency' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

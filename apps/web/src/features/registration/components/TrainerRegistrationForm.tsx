@@ -3,12 +3,12 @@ import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ActivityChoice } from '../../../components/ActivityChoice';
+import { currencyName } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n';
 import { useClassCategories, useNationalities, useStores } from '../../../lib/reference-data';
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useRegisterTrainer } from '../api/register-trainer';
 import { storeOf, useDefaultStoreId, useRegistrationOutcome } from '../hooks/use-registration';
-import { currencyName } from '../model/currency-name';
 import type { AccountValues } from '../model/form-rules';
 import {
   emptyTrainerForm,

@@ -3,11 +3,11 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currencyName } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 import { useUpdateStore } from '../api/update-store';
 import { useServerFeedback } from '../hooks/use-server-feedback';
-import { currencyName } from '../model/currency-name';
 import { FormOutcome } from './FormOutcome';
 
 export function CountryForm({ userId, storeId }: { userId: number; storeId: number }) {
