@@ -28,6 +28,7 @@ import { useImageDraft } from '../model/image-draft';
 import { overlapSettings } from '../model/overlap';
 import { saveClassChanges, saveNewClass } from '../model/save-class';
 import { CLASS_TEXT } from '../model/texts';
+import { countFigure } from '../model/time-options';
 import { ClassFieldsSection } from './ClassFieldsSection';
 import { ImagesField } from './ImagesField';
 import { TimingFields } from './TimingFields';
@@ -125,7 +126,7 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
                 <Card key={timing.key} withBorder radius="md" padding="md" data-testid="timing-form">
                   <Group justify="space-between" mb="xs">
                     <Title order={3} size="h5">
-                      {t('editor.timingN', { n: index + 1 })}
+                      {t('editor.timingN', { n: countFigure(index + 1) })}
                     </Title>
                     {timings.length > 1 && (
                       <Button
@@ -136,7 +137,7 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
                         leftSection={<IconTrash size={14} />}
                         onClick={() => form.removeListItem('timings', index)}
                       >
-                        {t('editor.removeTimingN', { n: index + 1 })}
+                        {t('editor.removeTimingN', { n: countFigure(index + 1) })}
                       </Button>
                     )}
                   </Group>
