@@ -32,9 +32,16 @@ export function ClassFieldsSection({ form, categories, branches, currencyCode }:
   const model = form.getValues().priceModel;
   return (
     <Stack gap="md">
-      <TextInput label={t('fields.title')} withAsterisk maxLength={250} {...form.getInputProps('title')} />
+      <TextInput
+        label={t('fields.title')}
+        withAsterisk
+        maxLength={250}
+        dir="auto"
+        {...form.getInputProps('title')}
+      />
       <Textarea
         label={t('fields.description')}
+        dir="auto"
         withAsterisk
         autosize
         minRows={3}
@@ -120,6 +127,7 @@ export function ClassFieldsSection({ form, categories, branches, currencyCode }:
       </SimpleGrid>
       <Textarea
         label={t('fields.reminder')}
+        dir="auto"
         autosize
         minRows={2}
         maxRows={4}
@@ -127,6 +135,7 @@ export function ClassFieldsSection({ form, categories, branches, currencyCode }:
       />
       <Textarea
         label={t('fields.specialNote')}
+        dir="auto"
         autosize
         minRows={2}
         maxRows={4}

@@ -7,7 +7,6 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
-import { useLanguage } from '../../../lib/i18n';
 import type { OwnSessionDto, ParticipantDto } from '../api/contract';
 import { useCheckIn, useParticipants } from '../api/participants';
 import { countFigure } from '../model/time-options';
@@ -29,13 +28,12 @@ export function ParticipantsDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('classManagement');
-  // The drawer opens at the end of the line: the right in English, the left in Arabic.
-  const end = useLanguage() === 'ar' ? 'left' : 'right';
   return (
     <Drawer
       opened={session !== null}
       onClose={onClose}
-      position={end}
+      // Mantine mirrors it in Arabic: it opens at the end of the line, on the left.
+      position="right"
       size="lg"
       title={session ? t('participants.title', { title: session.title }) : t('participants.titlePlain')}
       closeButtonProps={{ 'aria-label': t('participants.close') }}

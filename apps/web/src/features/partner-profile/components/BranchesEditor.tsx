@@ -68,7 +68,12 @@ export function BranchesEditor({ form, cities, localities }: Props) {
             </Group>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <TextInput label={t('branches.name')} withAsterisk {...form.getInputProps(at('name'))} />
+                <TextInput
+                  label={t('branches.name')}
+                  dir="auto"
+                  withAsterisk
+                  {...form.getInputProps(at('name'))}
+                />
                 <Select
                   label={t('branches.city')}
                   withAsterisk
@@ -103,7 +108,12 @@ export function BranchesEditor({ form, cities, localities }: Props) {
                   }}
                 />
               </SimpleGrid>
-              <TextInput label={t('branches.address')} withAsterisk {...form.getInputProps(at('address'))} />
+              <TextInput
+                label={t('branches.address')}
+                dir="auto"
+                withAsterisk
+                {...form.getInputProps(at('address'))}
+              />
               <PinFields
                 form={form}
                 prefix={at('')}
@@ -114,6 +124,7 @@ export function BranchesEditor({ form, cities, localities }: Props) {
               />
               <Textarea
                 label={t('branches.instructions')}
+                dir="auto"
                 description={t('branches.instructionsHelp')}
                 autosize
                 minRows={2}

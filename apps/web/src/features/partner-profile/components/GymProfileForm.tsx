@@ -49,15 +49,22 @@ export function GymProfileForm({
             {t('gym.studio')}
           </Title>
           <Stack gap="md">
-            <TextInput label={t('gym.studioName')} withAsterisk {...form.getInputProps('studioName')} />
+            <TextInput
+              label={t('gym.studioName')}
+              dir="auto"
+              withAsterisk
+              {...form.getInputProps('studioName')}
+            />
             <TextInput
               label={t('gym.website')}
+              dir="ltr"
               type="url"
               placeholder="https://"
               {...form.getInputProps('website')}
             />
             <Textarea
               label={t('form.bio')}
+              dir="auto"
               withAsterisk
               autosize
               minRows={4}
@@ -75,6 +82,7 @@ export function GymProfileForm({
             <GenderRadio {...form.getInputProps('gender')} />
             <TextInput
               label={t('gym.phone')}
+              dir="ltr"
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
@@ -82,6 +90,7 @@ export function GymProfileForm({
             />
             <TextInput
               label={t('gym.mainLocation')}
+              dir="auto"
               placeholder={t('gym.mainLocationPlaceholder')}
               {...form.getInputProps('mainLocation')}
             />

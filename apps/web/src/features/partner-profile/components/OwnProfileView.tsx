@@ -97,7 +97,7 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
         <Title order={2} size="h4" id="own-about" mb="sm">
           {t('view.about')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'}>
+        <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'} dir="auto">
           {profile.bio || t('view.noBio')}
         </Text>
         {isGym && profile.website && (

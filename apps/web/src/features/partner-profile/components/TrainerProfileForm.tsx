@@ -82,6 +82,7 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
             </Radio.Group>
             <Textarea
               label={t('form.bio')}
+              dir="auto"
               withAsterisk
               autosize
               minRows={4}
@@ -110,6 +111,7 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
                 <TextInput
                   aria-label={t('trainer.certificateN', { n: countFigure(index + 1) })}
                   placeholder={t('trainer.certificatePlaceholder')}
+                  dir="auto"
                   leftSection={<IconCertificate size={16} />}
                   style={{ flex: 1 }}
                   {...form.getInputProps(`certificates.${index}`)}
