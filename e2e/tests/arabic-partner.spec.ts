@@ -13,6 +13,8 @@ const arabicWeekday = (isoDate: string) =>
 test.use({ locale: 'ar' });
 
 test('a trainer reading Arabic creates and publishes a class in a right-to-left editor', async ({ page }) => {
+  // A long journey with an accessibility audit: more time than one page's test.
+  test.slow();
   await signInAs(page, 'trainer@kinetic.test');
   await page.goto(`${MAIN_URL}/trainer/classes`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

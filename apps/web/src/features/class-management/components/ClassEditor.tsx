@@ -80,7 +80,13 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
         title: existing ? t('editor.updated') : t('editor.created'),
         message: domainText(outcome.message),
       });
-      if (outcome.imageWarning) showError(t('editor.imagesFailed', outcome.imageWarning));
+      if (outcome.imageWarning)
+        showError(
+          t('editor.imagesFailed', {
+            failed: countFigure(outcome.imageWarning.failed),
+            total: countFigure(outcome.imageWarning.total),
+          }),
+        );
       onSaved(outcome.classId, existing ? null : firstSessionDate(values.timings));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
