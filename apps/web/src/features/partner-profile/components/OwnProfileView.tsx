@@ -146,7 +146,7 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
                 <Card key={branch.id} withBorder radius="md" padding="md" data-testid="own-branch">
                   <Stack gap={6}>
                     <Text fw={700}>{branch.name}</Text>
-                    <Text size="sm">
+                    <Text size="sm" dir="auto">
                       <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginInlineEnd: 4 }} />
                       {[branch.address, branch.localityName, branch.cityName]
                         .filter(
@@ -156,7 +156,7 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
                         .join(', ')}
                     </Text>
                     {branch.studioInstruction && (
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="dimmed" dir="auto">
                         {branch.studioInstruction}
                       </Text>
                     )}
