@@ -2,16 +2,17 @@ import { mayEditClasses } from '@kinetic/domain';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconLock, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmPopup } from '../../components/confirm/confirm-store';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import {
-  CLASS_TEXT,
   ClassEditor,
   classEditorPath,
   myClassesPath,
+  ReaderDates,
   TimingsManager,
   useDeleteClass,
   useManagedClass,
@@ -32,6 +33,7 @@ export default function ClassEditorPage() {
   const categories = useClassCategories();
   const existing = useManagedClass(classId);
   const deleteClass = useDeleteClass();
+  const { t } = useTranslation('classManagement');
   if (!user) return null;
 
   // An existing class keeps its store's currency; a new one takes the caller's.
@@ -39,15 +41,17 @@ export default function ClassEditorPage() {
   const decimals =
     existing.data?.currencyDecimals ?? currencyDecimals(currencyCode, decimalsOf(currencyCode));
   const back = myClassesPath(user.userCategory);
-  const title = classId ? 'Edit class' : 'Create class';
+  const title = classId ? t('editorPage.editTitle') : t('editorPage.createTitle');
   const header = (
     <Stack gap={4}>
       <Anchor component={Link} to={back} size="sm">
         <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden /> My classes
+          <IconArrowLeft size={14} aria-hidden className="directional-icon" /> {t('editorPage.back')}
         </Group>
       </Anchor>
-      <Title order={1}>{classId && existing.data ? `Edit ${existing.data.title}` : title}</Title>
+      <Title order={1}>
+        {classId && existing.data ? t('editorPage.editNamed', { title: existing.data.title }) : title}
+      </Title>
     </Stack>
   );
 
@@ -56,8 +60,8 @@ export default function ClassEditorPage() {
       <Stack gap="lg">
         <PageMeta title={title} />
         {header}
-        <EmptyState icon={<IconLock size={34} />} title="Your gym manages your classes">
-          Ask your gym to allow you to edit classes, then come back here.
+        <EmptyState icon={<IconLock size={34} />} title={t('editorPage.lockedTitle')}>
+          {t('editorPage.lockedBody')}
         </EmptyState>
       </Stack>
     );
@@ -67,7 +71,7 @@ export default function ClassEditorPage() {
       <Stack gap="lg">
         <PageMeta title={title} />
         {header}
-        <Skeleton h={420} radius="lg" />
+        <Skeleton h={420} radius="lg" aria-hidden />
       </Stack>
     );
   }
@@ -80,18 +84,18 @@ export default function ClassEditorPage() {
         {status === 403 || status === 404 || status === 410 ? (
           <EmptyState
             icon={<IconLock size={34} />}
-            title={status === 403 ? 'This is not one of your classes' : 'This class cannot be edited'}
+            title={status === 403 ? t('editorPage.notYoursTitle') : t('editorPage.notEditableTitle')}
             action={
               <Button component={Link} to={back}>
-                Back to my classes
+                {t('editorPage.backToList')}
               </Button>
             }
           >
-            {status === 403 ? 'You can edit only the classes you run.' : existing.error.message}
+            {status === 403 ? t('editorPage.notYoursBody') : existing.error.message}
           </EmptyState>
         ) : (
           <LoadError
-            title="We could not load this class"
+            title={t('editorPage.loadError')}
             error={existing.error}
             onRetry={() => void existing.refetch()}
           />
@@ -104,73 +108,70 @@ export default function ClassEditorPage() {
     if (!classId) return;
     const answer = await confirmPopup({
       code: 'CONFIRM',
-      title: 'Delete class',
-      message: CLASS_TEXT.deleteClass,
+      title: t('editorPage.deleteTitle'),
+      message: t('editorPage.deleteQuestion'),
     });
     if (!answer.confirmed) return;
     deleteClass.mutate(classId, {
       onSuccess: () => {
         notifications.show({
           color: 'green',
-          title: 'Class deleted',
-          message: 'The class has been deleted.',
+          title: t('editorPage.deleted'),
+          message: t('editorPage.deletedMessage'),
         });
         navigate(back);
       },
       onError: (error) =>
         error instanceof ApiError &&
         error.status < 500 &&
-        notifications.show({ color: 'red', title: "Couldn't delete the class", message: error.message }),
+        notifications.show({ color: 'red', title: t('editorPage.deleteFailed'), message: error.message }),
     });
   };
 
   return (
-    <Stack gap="lg">
-      <PageMeta title={title} description="Class details, pictures, timings, seats and credit seats." />
-      <Group justify="space-between" align="flex-end">
-        {header}
-        {classId && (
-          <Button
-            variant="outline"
-            color="red"
-            c="red.9"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => void remove()}
-          >
-            Delete class
-          </Button>
+    <ReaderDates>
+      <Stack gap="lg">
+        <PageMeta title={title} description={t('editorPage.description')} />
+        <Group justify="space-between" align="flex-end">
+          {header}
+          {classId && (
+            <Button
+              variant="outline"
+              color="red"
+              c="red.9"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => void remove()}
+            >
+              {t('editorPage.deleteButton')}
+            </Button>
+          )}
+        </Group>
+        {!classId && <Text c="dimmed">{t('editorPage.intro')}</Text>}
+        <ClassEditor
+          key={existing.data?.classId ?? 'new'}
+          user={user}
+          categories={categories.data ?? []}
+          today={today}
+          currencyCode={currencyCode}
+          decimals={decimals}
+          existing={existing.data}
+          onSaved={(savedId, firstDate) =>
+            classId
+              ? undefined
+              : navigate(
+                  firstDate
+                    ? myClassesPath(user.userCategory, firstDate)
+                    : classEditorPath(user.userCategory, savedId),
+                )
+          }
+        />
+        {existing.data && <TimingsManager user={user} dto={existing.data} today={today} />}
+        {categories.isError && (
+          <Alert color="red" role="alert">
+            {t('editorPage.categoriesError')}
+          </Alert>
         )}
-      </Group>
-      {!classId && (
-        <Text c="dimmed">
-          Describe the class, add pictures, and give it one or more timings: its sessions are scheduled from
-          them.
-        </Text>
-      )}
-      <ClassEditor
-        key={existing.data?.classId ?? 'new'}
-        user={user}
-        categories={categories.data ?? []}
-        today={today}
-        currencyCode={currencyCode}
-        decimals={decimals}
-        existing={existing.data}
-        onSaved={(savedId, firstDate) =>
-          classId
-            ? undefined
-            : navigate(
-                firstDate
-                  ? myClassesPath(user.userCategory, firstDate)
-                  : classEditorPath(user.userCategory, savedId),
-              )
-        }
-      />
-      {existing.data && <TimingsManager user={user} dto={existing.data} today={today} />}
-      {categories.isError && (
-        <Alert color="red" role="alert">
-          The activity list could not be loaded. Please reload the page.
-        </Alert>
-      )}
-    </Stack>
+      </Stack>
+    </ReaderDates>
   );
 }

@@ -1,6 +1,7 @@
 import { mayEditClasses, USER_CATEGORY } from '@kinetic/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { newClassPath, OwnSessionList } from '../../features/class-management';
@@ -15,6 +16,7 @@ export default function MyClassesPage() {
   const user = useSessionUser();
   const { today } = useStoreClock();
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('classManagement');
   const asked = params.get('date');
   const date = asked && ISO_DATE.test(asked) && asked >= today ? asked : today;
   if (!user) return null;
@@ -23,14 +25,11 @@ export default function MyClassesPage() {
 
   return (
     <Stack gap="lg">
-      <PageMeta
-        title="My classes"
-        description="Your classes by day: participants, check-in, seats and times, and the class editor."
-      />
+      <PageMeta title={t('myClasses.title')} description={t('myClasses.description')} />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
-          <Title order={1}>My classes</Title>
-          <Text c="dimmed">Pick a day to see its sessions, who booked and who checked in.</Text>
+          <Title order={1}>{t('myClasses.title')}</Title>
+          <Text c="dimmed">{t('myClasses.intro')}</Text>
         </Stack>
         <Group gap="xs">
           <Button
@@ -39,7 +38,7 @@ export default function MyClassesPage() {
             variant="default"
             leftSection={<IconUserCircle size={16} />}
           >
-            My profile
+            {t('myClasses.myProfile')}
           </Button>
           {mayEditClasses(user) && (
             <Button
@@ -47,7 +46,7 @@ export default function MyClassesPage() {
               to={newClassPath(user.userCategory)}
               leftSection={<IconPlus size={16} />}
             >
-              Create class
+              {t('myClasses.createClass')}
             </Button>
           )}
         </Group>
@@ -58,7 +57,7 @@ export default function MyClassesPage() {
         onChange={(next) => setParams(next === today ? {} : { date: next }, { replace: true })}
       />
       <Title order={2} fz="h3">
-        {date === today ? 'Today' : longDate(date)}
+        {date === today ? t('myClasses.today') : longDate(date)}
       </Title>
       <OwnSessionList user={user} date={date} />
     </Stack>

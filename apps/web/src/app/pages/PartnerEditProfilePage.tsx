@@ -1,6 +1,7 @@
 import { routesLikeGym } from '@kinetic/domain';
 import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
@@ -17,28 +18,25 @@ export default function PartnerEditProfilePage() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const profile = useOwnProfile();
+  const { t } = useTranslation('partnerProfile');
   if (!user) return null;
   const isGym = routesLikeGym(user.userCategory);
   const back = isGym ? '/gym/profile' : '/trainer/profile';
   return (
     <Stack gap="lg">
-      <PageMeta title="Edit profile" description="Your pictures, bio, activities and more." />
+      <PageMeta title={t('page.editTitle')} description={t('page.editDescription')} />
       <Stack gap={4}>
         <Anchor component={Link} to={back} size="sm">
           <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden /> My profile
+            <IconArrowLeft size={14} aria-hidden className="directional-icon" /> {t('page.back')}
           </Group>
         </Anchor>
-        <Title order={1}>Edit profile</Title>
+        <Title order={1}>{t('page.editTitle')}</Title>
       </Stack>
       {profile.isPending ? (
         <Skeleton h={420} radius="lg" />
       ) : profile.isError ? (
-        <LoadError
-          title="We could not load your profile"
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-        />
+        <LoadError title={t('page.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <>
           <PicturesSection

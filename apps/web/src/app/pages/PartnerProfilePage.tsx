@@ -1,5 +1,6 @@
 import { routesLikeGym } from '@kinetic/domain';
 import { Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { myClassesPath } from '../../features/class-management';
@@ -11,22 +12,19 @@ import { useSessionUser } from '../../lib/session';
 export default function PartnerProfilePage() {
   const user = useSessionUser();
   const profile = useOwnProfile();
+  const { t } = useTranslation('partnerProfile');
   if (!user) return null;
   const isGym = routesLikeGym(user.userCategory);
   return (
     <Stack gap="lg">
-      <PageMeta title="My profile" description="Your public profile: pictures, bio, activities and more." />
+      <PageMeta title={t('page.title')} description={t('page.description')} />
       {profile.isPending ? (
         <>
           <Skeleton h={220} radius="lg" />
           <Skeleton h={180} radius="lg" />
         </>
       ) : profile.isError ? (
-        <LoadError
-          title="We could not load your profile"
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-        />
+        <LoadError title={t('page.loadError')} error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <OwnProfileView
           profile={profile.data}

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { ParticipantDto, RefundType } from '../api/contract';
 import { useCancelParticipant } from '../api/participants';
+import { countFigure } from '../model/time-options';
 
 const REMARK_MAX = 250;
 
@@ -17,6 +19,7 @@ export function CancelParticipantModal({
   participant: ParticipantDto | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('classManagement');
   const cancel = useCancelParticipant(sessionId);
   const [refundType, setRefundType] = useState<RefundType>('CREDITS');
   const [remark, setRemark] = useState('');
@@ -34,18 +37,18 @@ export function CancelParticipantModal({
         onSuccess: () => {
           notifications.show({
             color: 'green',
-            title: 'Booking cancelled',
+            title: t('cancel.done'),
             message:
               refundType === 'CREDITS'
-                ? `${participant.name}'s booking was cancelled and the credits refunded.`
-                : `${participant.name}'s booking was cancelled without a refund.`,
+                ? t('cancel.doneRefunded', { name: participant.name })
+                : t('cancel.doneNoRefund', { name: participant.name }),
           });
           onClose();
         },
         onError: (error) =>
           error instanceof ApiError &&
           error.status < 500 &&
-          notifications.show({ color: 'red', title: "Couldn't cancel the booking", message: error.message }),
+          notifications.show({ color: 'red', title: t('cancel.failed'), message: error.message }),
       },
     );
 
@@ -53,17 +56,21 @@ export function CancelParticipantModal({
     <Modal
       opened
       onClose={onClose}
-      title="Cancel booking"
+      title={t('cancel.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('cancel.close') }}
     >
       <Stack>
         <Text>
-          Cancel the booking of <strong>{participant.name}</strong>
-          {participant.kidName ? ` (for ${participant.kidName})` : ''}? They will be notified.
+          <Trans
+            t={t}
+            i18nKey={participant.kidName ? 'cancel.questionKid' : 'cancel.question'}
+            values={{ name: participant.name, kid: participant.kidName ?? '' }}
+            components={{ b: <strong /> }}
+          />
         </Text>
         <Radio.Group
-          label="Refund"
+          label={t('cancel.refund')}
           value={refundType}
           onChange={(value) => setRefundType(value as RefundType)}
         >
@@ -72,15 +79,15 @@ export function CancelParticipantModal({
               value="CREDITS"
               label={
                 participant.creditsSpent > 0
-                  ? `Give the credits back (${participant.creditsSpent})`
-                  : 'Give the credits back'
+                  ? t('cancel.creditsBackN', { n: countFigure(participant.creditsSpent) })
+                  : t('cancel.creditsBack')
               }
             />
-            <Radio value="NONE" label="No refund" />
+            <Radio value="NONE" label={t('cancel.noRefund')} />
           </Stack>
         </Radio.Group>
         <Textarea
-          label="Remark (optional)"
+          label={t('cancel.remark')}
           maxLength={REMARK_MAX}
           autosize
           minRows={2}
@@ -89,10 +96,10 @@ export function CancelParticipantModal({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep booking
+            {t('cancel.keep')}
           </Button>
           <Button color="red.9" onClick={submit} loading={cancel.isPending}>
-            Cancel booking
+            {t('cancel.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -4,7 +4,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { domainText } from '../../../lib/i18n';
 import { focusFirstError } from '../../../lib/zod-form';
 import type { ClassEditDto } from '../api/contract';
 import { useEditorOptions } from '../api/editor-options';
@@ -21,9 +23,12 @@ import {
   toTimingInput,
   validateClassForm,
 } from '../model/class-form';
+import { localiseErrors } from '../model/domain-errors';
 import { useImageDraft } from '../model/image-draft';
 import { overlapSettings } from '../model/overlap';
 import { saveClassChanges, saveNewClass } from '../model/save-class';
+import { CLASS_TEXT } from '../model/texts';
+import { countFigure } from '../model/time-options';
 import { ClassFieldsSection } from './ClassFieldsSection';
 import { ImagesField } from './ImagesField';
 import { TimingFields } from './TimingFields';
@@ -40,17 +45,17 @@ interface Props {
   onSaved: (classId: number, firstDate: string | null) => void;
 }
 
-const showError = (message: string) =>
-  notifications.show({ color: 'red', title: "Couldn't save the class", message });
-
 /** The class editor's form: the class's fields, its pictures and, for a new class, its timings. */
 export function ClassEditor({ user, categories, today, currencyCode, decimals, existing, onSaved }: Props) {
+  const { t } = useTranslation('classManagement');
+  const showError = (message: string) =>
+    notifications.show({ color: 'red', title: t('editor.saveFailed'), message });
   const options = useEditorOptions(user);
   const invalidate = useInvalidateManaged();
   const ownTrainerId = options.isGym ? null : String(user.id);
   const form = useForm<ClassFormValues>({
     initialValues: existing ? classFormFromDto(existing, decimals) : blankClass(today, ownTrainerId),
-    validate: (values) => validateClassForm(values, !existing, decimals),
+    validate: (values) => localiseErrors(validateClassForm(values, !existing, decimals)),
   });
   const images = useImageDraft(existing?.media ?? []);
   const [saving, setSaving] = useState(false);
@@ -58,7 +63,7 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
 
   const submit = form.onSubmit(async (values) => {
     if (existing && !hasClassChanges(existing, values, decimals, images.items)) {
-      showError(MSG.noChanges);
+      showError(domainText(MSG.noChanges));
       return;
     }
     setSaving(true);
@@ -72,10 +77,16 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
       await invalidate();
       notifications.show({
         color: outcome.imageWarning ? 'yellow' : 'green',
-        title: existing ? 'Class updated' : 'Class created',
-        message: outcome.message,
+        title: existing ? t('editor.updated') : t('editor.created'),
+        message: domainText(outcome.message),
       });
-      if (outcome.imageWarning) showError(outcome.imageWarning);
+      if (outcome.imageWarning)
+        showError(
+          t('editor.imagesFailed', {
+            failed: countFigure(outcome.imageWarning.failed),
+            total: countFigure(outcome.imageWarning.total),
+          }),
+        );
       onSaved(outcome.classId, existing ? null : firstSessionDate(values.timings));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
@@ -88,11 +99,15 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
 
   const timings = form.values.timings;
   return (
-    <form onSubmit={submit} noValidate aria-label={existing ? 'Edit class' : 'Create class'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={existing ? t('editor.editLabel') : t('editor.createLabel')}
+    >
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="class-details">
           <Title order={2} size="h4" mb="md" id="class-details">
-            Class details
+            {t('editor.details')}
           </Title>
           <ClassFieldsSection
             form={form}
@@ -103,21 +118,21 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
         </Card>
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="class-images">
           <Title order={2} size="h4" mb="md" id="class-images">
-            Pictures
+            {t('editor.pictures')}
           </Title>
           <ImagesField draft={images} />
         </Card>
         {!existing && (
           <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="class-timings">
             <Title order={2} size="h4" mb="md" id="class-timings">
-              Timings
+              {t('editor.timings')}
             </Title>
             <Stack gap="lg">
               {timings.map((timing, index) => (
                 <Card key={timing.key} withBorder radius="md" padding="md" data-testid="timing-form">
                   <Group justify="space-between" mb="xs">
                     <Title order={3} size="h5">
-                      Timing {index + 1}
+                      {t('editor.timingN', { n: countFigure(index + 1) })}
                     </Title>
                     {timings.length > 1 && (
                       <Button
@@ -128,7 +143,7 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
                         leftSection={<IconTrash size={14} />}
                         onClick={() => form.removeListItem('timings', index)}
                       >
-                        Remove timing {index + 1}
+                        {t('editor.removeTimingN', { n: countFigure(index + 1) })}
                       </Button>
                     )}
                   </Group>
@@ -148,11 +163,11 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
                 w="fit-content"
                 onClick={() => form.insertListItem('timings', blankTiming(today, ownTrainerId))}
               >
-                Add another timing
+                {t('editor.addTiming')}
               </Button>
               <Checkbox
-                label="Allow start times in the past (this browser)"
-                description="Skips the 'Time must be greater than current time.' check, e.g. to record a class that already ran."
+                label={t('editor.allowPast')}
+                description={t('editor.allowPastHelp', { check: domainText(CLASS_TEXT.pastTime) })}
                 checked={allowPast}
                 onChange={(event) => {
                   overlapSettings.setAllowPastTime(event.currentTarget.checked);
@@ -163,13 +178,13 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
           </Card>
         )}
         {Object.keys(form.errors).length > 0 && (
-          <Alert color="red" role="alert" title="Please check the form">
-            Some fields need your attention; their messages are shown under them.
+          <Alert color="red" role="alert" title={t('editor.checkTitle')}>
+            {t('editor.checkBody')}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={saving}>
-            {existing ? 'Save changes' : 'Create class'}
+            {existing ? t('editor.saveChanges') : t('editor.create')}
           </Button>
         </Group>
       </Stack>

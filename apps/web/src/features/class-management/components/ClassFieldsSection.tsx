@@ -8,22 +8,16 @@ import {
 } from '@kinetic/domain';
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { domainText } from '../../../lib/i18n';
 import type { Option } from '../api/editor-options';
 import { type ClassFormValues, usesCredits, usesPrice } from '../model/class-form';
 
-const FITNESS_LABEL: Record<(typeof FITNESS_LEVELS)[number], string> = {
-  BASIC: 'Basic',
-  INTERMEDIATE: 'Intermediate',
-  ADVANCED: 'Advanced',
-  DONTSPECIFY: "Don't specify",
-};
-const SEAT_DISPLAY_OPTIONS = [
-  { value: 'SHOWALL', label: 'Show the seats left' },
-  { value: 'SHOWTHREEANDABOVEAVAILSEAT', label: "Show '+3' when more than 3 are left" },
-  { value: 'HIDEALLAVAILSEAT', label: 'Hide the seats left' },
-];
+const FITNESS_KEYS: (typeof FITNESS_LEVELS)[number][] = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'DONTSPECIFY'];
+const SEAT_DISPLAY_KEYS = ['SHOWALL', 'SHOWTHREEANDABOVEAVAILSEAT', 'HIDEALLAVAILSEAT'] as const;
+/** A domain label map as options, each label in the reader's language. */
 const toOptions = <K extends string>(labels: Record<K, string>) =>
-  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label: domainText(label) }));
 
 interface Props {
   form: UseFormReturnType<ClassFormValues>;
@@ -34,12 +28,20 @@ interface Props {
 
 /** The class's own fields (SPEC 3.3): what it is, who it is for, what it costs, where it happens. */
 export function ClassFieldsSection({ form, categories, branches, currencyCode }: Props) {
+  const { t } = useTranslation('classManagement');
   const model = form.getValues().priceModel;
   return (
     <Stack gap="md">
-      <TextInput label="Title" withAsterisk maxLength={250} {...form.getInputProps('title')} />
+      <TextInput
+        label={t('fields.title')}
+        withAsterisk
+        maxLength={250}
+        dir="auto"
+        {...form.getInputProps('title')}
+      />
       <Textarea
-        label="Description"
+        label={t('fields.description')}
+        dir="auto"
         withAsterisk
         autosize
         minRows={3}
@@ -48,23 +50,23 @@ export function ClassFieldsSection({ form, categories, branches, currencyCode }:
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Activity"
+          label={t('fields.activity')}
           withAsterisk
           searchable
-          placeholder="Choose an activity"
+          placeholder={t('fields.chooseActivity')}
           data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
           {...form.getInputProps('classCategoryId')}
         />
         <Select
-          label="Price model"
+          label={t('fields.priceModel')}
           withAsterisk
           allowDeselect={false}
-          data={PRICE_MODELS.map((value) => ({ value, label: PRICE_MODEL_LABEL[value] }))}
+          data={PRICE_MODELS.map((value) => ({ value, label: domainText(PRICE_MODEL_LABEL[value]) }))}
           {...form.getInputProps('priceModel')}
         />
         {usesCredits(model) && (
           <NumberInput
-            label="Credits per booking"
+            label={t('fields.credits')}
             withAsterisk
             min={0}
             max={999}
@@ -75,7 +77,7 @@ export function ClassFieldsSection({ form, categories, branches, currencyCode }:
         )}
         {usesPrice(model) && (
           <TextInput
-            label={`Price (${currencyCode})`}
+            label={t('fields.price', { currency: currencyCode })}
             withAsterisk
             inputMode="decimal"
             maxLength={5}
@@ -83,57 +85,71 @@ export function ClassFieldsSection({ form, categories, branches, currencyCode }:
           />
         )}
         <Select
-          label="Who may join"
+          label={t('fields.whoMayJoin')}
           allowDeselect={false}
           data={toOptions(GENDER_RULE_LABEL)}
           {...form.getInputProps('classType')}
         />
         <Select
-          label="Fitness level"
+          label={t('fields.fitnessLevel')}
           allowDeselect={false}
-          data={toOptions(FITNESS_LABEL)}
+          data={FITNESS_KEYS.map((value) => ({ value, label: t(`fields.fitness.${value}`) }))}
           {...form.getInputProps('fitnessLevel')}
         />
         <Select
-          label="Age category"
+          label={t('fields.ageCategory')}
           allowDeselect={false}
           data={toOptions(AGE_CATEGORY_LABEL)}
           {...form.getInputProps('ageCategoryType')}
         />
         <Select
-          label="Seats shown to members"
+          label={t('fields.seatDisplay')}
           allowDeselect={false}
-          data={SEAT_DISPLAY_OPTIONS}
+          data={SEAT_DISPLAY_KEYS.map((value) => ({ value, label: t(`fields.seatDisplayOptions.${value}`) }))}
           {...form.getInputProps('showAvailableSeatType')}
         />
         {branches && (
           <Select
-            label="Branch"
-            placeholder={branches.length ? 'Choose a branch' : 'Add a branch on your profile first'}
+            label={t('fields.branch')}
+            placeholder={branches.length ? t('fields.chooseBranch') : t('fields.addBranchFirst')}
             data={branches}
             clearable
             {...form.getInputProps('gymBranchId')}
           />
         )}
         <TextInput
-          label="Auto-waitlist (hours before start)"
-          description="Members joining this close to the start go on the waitlist"
+          label={t('fields.autoWaitlist')}
+          description={t('fields.autoWaitlistHelp')}
           inputMode="numeric"
           maxLength={2}
           {...form.getInputProps('autoWaitListHours')}
         />
       </SimpleGrid>
-      <Textarea label="Reminder" autosize minRows={2} maxRows={4} {...form.getInputProps('reminder')} />
       <Textarea
-        label="Special note from the trainer"
+        label={t('fields.reminder')}
+        dir="auto"
+        autosize
+        minRows={2}
+        maxRows={4}
+        {...form.getInputProps('reminder')}
+      />
+      <Textarea
+        label={t('fields.specialNote')}
+        dir="auto"
         autosize
         minRows={2}
         maxRows={4}
         {...form.getInputProps('specialNote')}
       />
       <Group gap="lg">
-        <Checkbox label="Video class" {...form.getInputProps('videoClass', { type: 'checkbox' })} />
-        <Checkbox label="Special program" {...form.getInputProps('isSpecialProgram', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('fields.videoClass')}
+          {...form.getInputProps('videoClass', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('fields.specialProgram')}
+          {...form.getInputProps('isSpecialProgram', { type: 'checkbox' })}
+        />
       </Group>
     </Stack>
   );

@@ -13,24 +13,29 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPhotoPlus, IconReplace, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
 import { deleteImage, replaceImage } from '../api/media';
 import { ACCEPTED_IMAGE_TYPES, type ImageDraft, type ImageItem, imageProblem } from '../model/image-draft';
-
-const showError = (message: string) =>
-  notifications.show({ color: 'red', title: "Couldn't change the picture", message });
+import { countFigure } from '../model/time-options';
 
 /**
  * Class pictures with previews. New files wait for Save; a stored picture is replaced or deleted at
  * once (the server keeps its id, so the class keeps pointing at it).
  */
 export function ImagesField({ draft }: { draft: ImageDraft }) {
+  const { t } = useTranslation('classManagement');
   const [busyKey, setBusyKey] = useState<string | null>(null);
+  const showError = (message: string) =>
+    notifications.show({ color: 'red', title: t('images.changeFailed'), message });
+  const number = (index: number) => ({ n: countFigure(index + 1) });
 
   const acceptable = (files: File[]) => {
-    const problems = files.map(imageProblem).filter((problem): problem is string => problem !== null);
-    for (const problem of problems) showError(problem);
+    for (const file of files) {
+      const problem = imageProblem(file);
+      if (problem) showError(t(`images.${problem}`, { name: file.name }));
+    }
     return files.filter((file) => imageProblem(file) === null);
   };
 
@@ -43,9 +48,13 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
     setBusyKey(item.key);
     try {
       draft.replaceWith(item, { file: null, media: await replaceImage(item.media.id, file) });
-      notifications.show({ color: 'green', title: 'Picture replaced', message: 'Image replaced.' });
+      notifications.show({
+        color: 'green',
+        title: t('images.replaced'),
+        message: t('images.replacedMessage'),
+      });
     } catch (error) {
-      showError(error instanceof ApiError ? error.message : 'The image could not be replaced.');
+      showError(error instanceof ApiError ? error.message : t('images.replaceFailed'));
     } finally {
       setBusyKey(null);
     }
@@ -58,8 +67,8 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
     }
     const answer = await confirmPopup({
       code: 'CONFIRM',
-      title: 'Delete image',
-      message: `Delete image ${index + 1} of this class?`,
+      title: t('images.deleteTitle'),
+      message: t('images.deleteQuestion', number(index)),
     });
     if (!answer.confirmed) return;
     setBusyKey(item.key);
@@ -67,17 +76,14 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
       await deleteImage(item.media.id);
       draft.remove(item);
     } catch (error) {
-      showError(error instanceof ApiError ? error.message : 'The image could not be deleted.');
+      showError(error instanceof ApiError ? error.message : t('images.deleteFailed'));
     } finally {
       setBusyKey(null);
     }
   };
 
   return (
-    <Input.Wrapper
-      label="Images"
-      description="JPEG, PNG or WebP, up to 5 MB each. The first image is the class picture."
-    >
+    <Input.Wrapper label={t('images.label')} description={t('images.help')}>
       <Stack gap="sm" mt={6}>
         {draft.items.length > 0 && (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
@@ -85,14 +91,14 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
               <Paper key={item.key} withBorder radius="md" p={6} data-testid="class-image">
                 <Image
                   src={item.preview}
-                  alt={`Class image ${index + 1}${item.file ? ' (not saved yet)' : ''}`}
+                  alt={t(item.file ? 'images.altUnsaved' : 'images.alt', number(index))}
                   h={110}
                   radius="sm"
                   fit="cover"
                 />
                 <Group justify="space-between" mt={6} gap={4} wrap="nowrap">
                   <Text size="xs" c="dimmed" truncate>
-                    {item.file ? 'Not saved yet' : `Image ${index + 1}`}
+                    {item.file ? t('images.unsaved') : t('images.imageN', number(index))}
                   </Text>
                   <Group gap={2} wrap="nowrap">
                     <FileButton
@@ -103,7 +109,7 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
                         <ActionIcon
                           {...props}
                           variant="subtle"
-                          aria-label={`Replace image ${index + 1}`}
+                          aria-label={t('images.replaceN', number(index))}
                           loading={busyKey === item.key}
                         >
                           <IconReplace size={16} />
@@ -114,7 +120,7 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
                       variant="subtle"
                       color="red"
                       c="red.9"
-                      aria-label={`Delete image ${index + 1}`}
+                      aria-label={t('images.deleteN', number(index))}
                       onClick={() => void remove(item, index)}
                       disabled={busyKey === item.key}
                     >
@@ -133,7 +139,7 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
         >
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconPhotoPlus size={16} />} w="fit-content">
-              Add images
+              {t('images.add')}
             </Button>
           )}
         </FileButton>

@@ -7,9 +7,12 @@ import {
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classPlace, classTimeRange } from '../../../lib/class-format';
+import { domainText } from '../../../lib/i18n';
 import type { OwnSessionDto } from '../api/contract';
+import { countFigure } from '../model/time-options';
 
 interface Props {
   session: OwnSessionDto;
@@ -21,6 +24,7 @@ interface Props {
 
 /** One of the caller's sessions: time, place, bookings and check-ins, and what they can do with it. */
 export function OwnSessionCard({ session, editPath, onParticipants, onEditSession, onDeleteSession }: Props) {
+  const { t } = useTranslation('classManagement');
   const titleId = `own-session-${session.classSessionId}`;
   return (
     <Card
@@ -51,7 +55,7 @@ export function OwnSessionCard({ session, editPath, onParticipants, onEditSessio
               <Text size="sm">{classTimeRange(session)}</Text>
             </Group>
             <Text size="sm" c="dimmed" truncate>
-              {classPlace(session)}
+              {domainText(classPlace(session))}
               {session.trainerDetail
                 ? ` · ${session.trainerDetail.firstName} ${session.trainerDetail.lastName}`
                 : ''}
@@ -59,22 +63,25 @@ export function OwnSessionCard({ session, editPath, onParticipants, onEditSessio
             <Group gap={6}>
               <Badge variant="light">{session.classCategory.name}</Badge>
               <Badge variant="outline" color="gray.8" data-testid="booked-count">
-                {session.bookedCount} / {session.totalSeat} booked
+                {t('card.booked', {
+                  booked: countFigure(session.bookedCount),
+                  total: countFigure(session.totalSeat),
+                })}
               </Badge>
               <Badge variant="outline" color="teal.9">
-                {session.checkedInCount} checked in
+                {t('card.checkedIn', { n: countFigure(session.checkedInCount) })}
               </Badge>
             </Group>
           </Stack>
         </Group>
-        <Group gap="xs" ml="auto">
+        <Group gap="xs" ms="auto">
           <Button
             variant="light"
             leftSection={<IconUsers size={16} />}
             onClick={onParticipants}
             aria-describedby={titleId}
           >
-            Participants
+            {t('card.participants')}
           </Button>
           {session.canEdit && (
             <Button
@@ -83,7 +90,7 @@ export function OwnSessionCard({ session, editPath, onParticipants, onEditSessio
               leftSection={<IconEdit size={16} />}
               aria-describedby={titleId}
             >
-              EDIT
+              {t('card.edit')}
             </Button>
           )}
           {session.canEdit && (
@@ -92,17 +99,17 @@ export function OwnSessionCard({ session, editPath, onParticipants, onEditSessio
                 <Button
                   variant="default"
                   rightSection={<IconChevronDown size={14} />}
-                  aria-label={`More for ${session.title}`}
+                  aria-label={t('card.moreFor', { title: session.title })}
                 >
-                  More
+                  {t('card.more')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEditSession}>
-                  Edit this session
+                  {t('card.editSession')}
                 </Menu.Item>
                 <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={onDeleteSession}>
-                  Delete this session
+                  {t('card.deleteSession')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>

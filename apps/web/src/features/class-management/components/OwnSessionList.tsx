@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
@@ -11,13 +12,13 @@ import { ApiError } from '../../../lib/api-client';
 import type { OwnSessionDto } from '../api/contract';
 import { useDeleteSession, useOwnSessions } from '../api/own-sessions';
 import { classEditorPath, newClassPath } from '../model/paths';
-import { CLASS_TEXT } from '../model/texts';
 import { OwnSessionCard } from './OwnSessionCard';
 import { ParticipantsDrawer } from './ParticipantsDrawer';
 import { SessionTimeModal, type SessionTimeTarget } from './SessionTimeModal';
 
 /** The caller's sessions on one day, each with participants, EDIT and its own seats and time. */
 export function OwnSessionList({ user, date }: { user: UserDto; date: string }) {
+  const { t } = useTranslation('classManagement');
   const sessions = useOwnSessions(date);
   const deleteSession = useDeleteSession();
   const isGym = routesLikeGym(user.userCategory);
@@ -28,7 +29,7 @@ export function OwnSessionList({ user, date }: { user: UserDto; date: string }) 
   if (sessions.isError)
     return (
       <LoadError
-        title="We could not load your classes"
+        title={t('sessions.loadError')}
         error={sessions.error}
         onRetry={() => void sessions.refetch()}
       />
@@ -39,21 +40,21 @@ export function OwnSessionList({ user, date }: { user: UserDto; date: string }) 
   const remove = async (session: OwnSessionDto) => {
     const answer = await confirmPopup({
       code: 'CONFIRM',
-      title: 'Delete session',
-      message: CLASS_TEXT.deleteSession,
+      title: t('sessions.deleteTitle'),
+      message: t('sessions.deleteQuestion'),
     });
     if (!answer.confirmed) return;
     deleteSession.mutate(session.classSessionId, {
       onSuccess: () =>
         notifications.show({
           color: 'green',
-          title: 'Session deleted',
-          message: 'The session has been deleted.',
+          title: t('sessions.deleted'),
+          message: t('sessions.deletedMessage'),
         }),
       onError: (error) =>
         error instanceof ApiError &&
         error.status < 500 &&
-        notifications.show({ color: 'red', title: "Couldn't delete the session", message: error.message }),
+        notifications.show({ color: 'red', title: t('sessions.deleteFailed'), message: error.message }),
     });
   };
 
@@ -61,7 +62,7 @@ export function OwnSessionList({ user, date }: { user: UserDto; date: string }) 
     return (
       <EmptyState
         icon={<IconCalendarOff size={34} />}
-        title="No classes on this day"
+        title={t('sessions.emptyTitle')}
         action={
           mayEditClasses(user) ? (
             <Button
@@ -69,14 +70,12 @@ export function OwnSessionList({ user, date }: { user: UserDto; date: string }) 
               to={newClassPath(user.userCategory)}
               leftSection={<IconPlus size={16} />}
             >
-              Create a class
+              {t('sessions.createClass')}
             </Button>
           ) : undefined
         }
       >
-        {mayEditClasses(user)
-          ? 'Pick another day, or create a class to schedule sessions.'
-          : 'Pick another day to see your sessions.'}
+        {mayEditClasses(user) ? t('sessions.emptyEditor') : t('sessions.emptyViewer')}
       </EmptyState>
     );
 

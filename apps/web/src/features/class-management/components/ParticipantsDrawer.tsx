@@ -2,12 +2,14 @@ import { Badge, Button, Card, Divider, Drawer, Group, Stack, Switch, Text, Title
 import { notifications } from '@mantine/notifications';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
 import type { OwnSessionDto, ParticipantDto } from '../api/contract';
 import { useCheckIn, useParticipants } from '../api/participants';
+import { countFigure } from '../model/time-options';
 import { CancelParticipantModal } from './CancelParticipantModal';
 import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
 import { WaitlistSection } from './WaitlistSection';
@@ -25,14 +27,16 @@ export function ParticipantsDrawer({
   isGym: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('classManagement');
   return (
     <Drawer
       opened={session !== null}
       onClose={onClose}
+      // Mantine mirrors it in Arabic: it opens at the end of the line, on the left.
       position="right"
       size="lg"
-      title={session ? `Participants: ${session.title}` : 'Participants'}
-      closeButtonProps={{ 'aria-label': 'Close participants' }}
+      title={session ? t('participants.title', { title: session.title }) : t('participants.titlePlain')}
+      closeButtonProps={{ 'aria-label': t('participants.close') }}
     >
       {session && <ParticipantsBody session={session} isGym={isGym} />}
     </Drawer>
@@ -40,6 +44,7 @@ export function ParticipantsDrawer({
 }
 
 function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: boolean }) {
+  const { t } = useTranslation('classManagement');
   const participants = useParticipants(session.classSessionId);
   const checkIn = useCheckIn(session.classSessionId);
   const [cancelling, setCancelling] = useState<ParticipantDto | null>(null);
@@ -49,23 +54,35 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
   return (
     <Stack gap="md">
       <Text c="dimmed">
-        {classDayLabel(session.classDate)} · {classTimeRange(session)} · {list.length} of {session.totalSeat}{' '}
-        booked · {checkedIn} checked in
+        {t('participants.summary', {
+          day: classDayLabel(session.classDate),
+          time: classTimeRange(session),
+          booked: countFigure(list.length),
+          total: countFigure(session.totalSeat),
+          checkedIn: countFigure(checkedIn),
+        })}
       </Text>
       {participants.isPending ? (
         <ListSkeleton rows={3} height={64} />
       ) : participants.isError ? (
         <LoadError
-          title="We could not load the participants"
+          title={t('participants.loadError')}
           error={participants.error}
           onRetry={() => void participants.refetch()}
         />
       ) : list.length === 0 ? (
-        <EmptyState icon={<IconUsers size={30} />} title="Nobody has booked yet">
-          Bookings show here as members join{isGym ? ', or add a walk-in guest below' : ''}.
+        <EmptyState icon={<IconUsers size={30} />} title={t('participants.emptyTitle')}>
+          {isGym ? t('participants.emptyGym') : t('participants.emptyTrainer')}
         </EmptyState>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Participants">
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('participants.list')}
+        >
           {list.map((participant) => (
             <Card
               key={participant.bookingId}
@@ -81,12 +98,12 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
                     <Text fw={600}>{participant.name}</Text>
                     {participant.guest && (
                       <Badge size="sm" variant="light" color="gray.8">
-                        Guest
+                        {t('participants.guest')}
                       </Badge>
                     )}
                     {participant.kidName && (
                       <Badge size="sm" variant="light">
-                        For {participant.kidName}
+                        {t('participants.forKid', { name: participant.kidName })}
                       </Badge>
                     )}
                   </Group>
@@ -98,7 +115,7 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
                 </Stack>
                 <Group gap="sm">
                   <Switch
-                    label="Checked in"
+                    label={t('participants.checkedIn')}
                     checked={participant.checkedIn}
                     disabled={checkIn.isPending && checkIn.variables?.bookingId === participant.bookingId}
                     onChange={(event) =>
@@ -108,13 +125,16 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
                           onError: (error) =>
                             notifications.show({
                               color: 'red',
-                              title: "Couldn't change the check-in",
-                              message: error instanceof ApiError ? error.message : 'Check-in failed.',
+                              title: t('participants.checkInFailed'),
+                              message:
+                                error instanceof ApiError
+                                  ? error.message
+                                  : t('participants.checkInFailedMessage'),
                             }),
                         },
                       )
                     }
-                    aria-label={`Checked in: ${participant.name}`}
+                    aria-label={t('participants.checkedInOf', { name: participant.name })}
                   />
                   {isGym && (
                     <Button
@@ -123,9 +143,9 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
                       color="red"
                       c="red.9"
                       onClick={() => setCancelling(participant)}
-                      aria-label={`Cancel booking of ${participant.name}`}
+                      aria-label={t('participants.cancelBookingOf', { name: participant.name })}
                     >
-                      Cancel booking
+                      {t('participants.cancelBooking')}
                     </Button>
                   )}
                 </Group>
@@ -140,7 +160,7 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
         <>
           <Divider />
           <Title order={3} size="h5">
-            Walk-in guest
+            {t('participants.walkIn')}
           </Title>
           <GuestJoinForm sessionId={session.classSessionId} />
         </>

@@ -1,25 +1,22 @@
 import type { UserDto } from '@kinetic/domain';
-import { MSG, to12Hour } from '@kinetic/domain';
+import { MSG } from '@kinetic/domain';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { formatTime } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { useAddSlot, useUpdateSession } from '../api/own-sessions';
 import { creditSeatsFollowing, formFieldErrors } from '../model/class-form';
+import { localiseErrors } from '../model/domain-errors';
 import { overlapSettings, sendWithOverlapQuestion } from '../model/overlap';
 import { CLASS_TEXT } from '../model/texts';
-import {
-  DURATION_HOUR_OPTIONS,
-  DURATION_MINUTE_OPTIONS,
-  endTime,
-  hhmm,
-  minutesBetween,
-  START_TIME_OPTIONS,
-  splitDuration,
-} from '../model/time-options';
+import { countFigure, endTime, hhmm, minutesBetween, splitDuration } from '../model/time-options';
+import { useTimingOptions } from '../model/use-timing-options';
 import { parseTypedDate } from './TimingFields';
 
 interface Values {
@@ -123,6 +120,8 @@ function SessionTimeForm({
   user: UserDto;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('classManagement');
+  const options = useTimingOptions();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const updateSession = useUpdateSession();
   const addSlot = useAddSlot();
@@ -130,7 +129,7 @@ function SessionTimeForm({
   const booked = target.kind === 'session' ? target.bookedCount : 0;
   const form = useForm<Values>({
     initialValues: initial(target),
-    validate: (values) => validate(values, booked),
+    validate: (values) => localiseErrors(validate(values, booked)),
     onValuesChange: (values, previous) => {
       if (values.totalSeat === previous.totalSeat) return;
       const credit = creditSeatsFollowing(values.creditSeats, values.totalSeat);
@@ -149,7 +148,11 @@ function SessionTimeForm({
     // A session sends only what changed, so an unchanged start is not checked against the clock again.
     const changes = target.kind === 'session' ? changedFields(common, initial(target)) : common;
     if (Object.keys(changes).length === 0) {
-      notifications.show({ color: 'red', title: 'Nothing to save', message: MSG.noChanges });
+      notifications.show({
+        color: 'red',
+        title: t('sessionModal.nothingToSave'),
+        message: domainText(MSG.noChanges),
+      });
       return;
     }
     setSaving(true);
@@ -169,14 +172,15 @@ function SessionTimeForm({
       if (done === null) return;
       notifications.show({
         color: 'green',
-        title: target.kind === 'session' ? 'Session updated' : 'Session added',
-        message: target.kind === 'session' ? 'Session updated successfully.' : 'Session added successfully.',
+        title: target.kind === 'session' ? t('sessionModal.updated') : t('sessionModal.added'),
+        message:
+          target.kind === 'session' ? t('sessionModal.updatedMessage') : t('sessionModal.addedMessage'),
       });
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
       if (Object.keys(error.fields).length > 0) form.setErrors(formFieldErrors(error.fields));
-      notifications.show({ color: 'red', title: "Couldn't save the session", message: error.message });
+      notifications.show({ color: 'red', title: t('sessionModal.saveFailed'), message: error.message });
     } finally {
       setSaving(false);
     }
@@ -186,59 +190,63 @@ function SessionTimeForm({
     <Modal
       opened
       onClose={onClose}
-      title={target.kind === 'session' ? `Edit session: ${target.title}` : `Add a session: ${target.title}`}
+      title={
+        target.kind === 'session'
+          ? t('sessionModal.editTitle', { title: target.title })
+          : t('sessionModal.addTitle', { title: target.title })
+      }
       centered
       fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('sessionModal.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           {target.kind === 'slot' ? (
             <DateInput
-              label="Date"
+              label={t('sessionModal.date')}
               withAsterisk
               valueFormat="DD/MM/YYYY"
-              placeholder="DD/MM/YYYY"
+              placeholder={t('timing.datePlaceholder')}
               dateParser={parseTypedDate}
               popoverProps={{ withinPortal: true }}
               {...form.getInputProps('classDate')}
             />
           ) : (
             <Text size="sm" c="dimmed">
-              {target.bookedCount === 1 ? '1 seat is booked.' : `${target.bookedCount} seats are booked.`}{' '}
-              Seats cannot go below that.
+              {t('sessionModal.booked', { count: target.bookedCount, n: countFigure(target.bookedCount) })}{' '}
+              {t('sessionModal.cannotGoBelow')}
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <Select
-              label="From time"
+              label={t('timing.fromTime')}
               searchable
               allowDeselect={false}
-              data={START_TIME_OPTIONS}
+              data={options.startTimes}
               maxDropdownHeight={240}
               {...form.getInputProps('fromTime')}
             />
             <Select
-              label="Duration hours"
+              label={t('timing.durationHours')}
               allowDeselect={false}
-              data={DURATION_HOUR_OPTIONS}
+              data={options.hours}
               {...form.getInputProps('hours')}
             />
             <Select
-              label="Duration minutes"
+              label={t('timing.durationMinutes')}
               allowDeselect={false}
-              data={DURATION_MINUTE_OPTIONS}
+              data={options.minutes}
               {...form.getInputProps('minutes')}
             />
           </SimpleGrid>
           <Text size="sm" c="dimmed" aria-live="polite">
             {duration > 0
-              ? `Ends at ${to12Hour(endTime(form.values.fromTime, duration))}`
-              : 'Choose how long the session lasts.'}
+              ? t('timing.endsAt', { time: formatTime(endTime(form.values.fromTime, duration)) })
+              : t('sessionModal.chooseDuration')}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
-              label="Seats"
+              label={t('timing.seats')}
               withAsterisk
               min={1}
               max={99999}
@@ -247,7 +255,7 @@ function SessionTimeForm({
               {...form.getInputProps('totalSeat')}
             />
             <NumberInput
-              label="Credit seats"
+              label={t('timing.creditSeats')}
               min={0}
               max={99999}
               allowDecimal={false}
@@ -257,10 +265,10 @@ function SessionTimeForm({
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('sessionModal.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {target.kind === 'session' ? 'Save session' : 'Add session'}
+              {target.kind === 'session' ? t('sessionModal.save') : t('sessionModal.add')}
             </Button>
           </Group>
         </Stack>

@@ -3,21 +3,28 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { domainText } from '../../../lib/i18n';
 import { useGuestJoin, useMessageParticipants } from '../api/participants';
 import { CLASS_TEXT } from '../model/texts';
 
 const MESSAGE_MAX = 500;
 const NAME_MAX = 250;
 
-const failure = (error: Error) =>
-  error instanceof ApiError &&
-  error.status < 500 &&
-  error.status !== 0 &&
-  notifications.show({ color: 'red', title: "That didn't go through", message: error.message });
+function useFailure() {
+  const { t } = useTranslation('classManagement');
+  return (error: Error) =>
+    error instanceof ApiError &&
+    error.status < 500 &&
+    error.status !== 0 &&
+    notifications.show({ color: 'red', title: t('tools.failed'), message: error.message });
+}
 
 /** Gyms add a walk-in by name; the guest takes a seat like any booking. */
 export function GuestJoinForm({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslation('classManagement');
+  const failure = useFailure();
   const join = useGuestJoin(sessionId);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,15 +37,15 @@ export function GuestJoinForm({ sessionId }: { sessionId: number }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!name.trim()) {
-          setError(MSG.required);
+          setError(domainText(MSG.required));
           return;
         }
         join.mutate(name.trim(), {
           onSuccess: () => {
             notifications.show({
               color: 'green',
-              title: 'Guest added',
-              message: `${name.trim()} joined as a guest.`,
+              title: t('tools.guestAdded'),
+              message: t('tools.guestAddedMessage', { name: name.trim() }),
             });
             setName('');
           },
@@ -47,8 +54,8 @@ export function GuestJoinForm({ sessionId }: { sessionId: number }) {
       }}
     >
       <TextInput
-        label="Guest name"
-        placeholder="Walk-in customer's name"
+        label={t('tools.guestName')}
+        placeholder={t('tools.guestPlaceholder')}
         maxLength={NAME_MAX}
         value={name}
         error={error}
@@ -59,7 +66,7 @@ export function GuestJoinForm({ sessionId }: { sessionId: number }) {
         style={{ flex: 1 }}
       />
       <Button type="submit" mt={25} leftSection={<IconUserPlus size={16} />} loading={join.isPending}>
-        Add guest
+        {t('tools.addGuest')}
       </Button>
     </Group>
   );
@@ -67,6 +74,8 @@ export function GuestJoinForm({ sessionId }: { sessionId: number }) {
 
 /** A support message to everyone booked (a notification each). */
 export function MessageParticipantsForm({ sessionId, disabled }: { sessionId: number; disabled: boolean }) {
+  const { t } = useTranslation('classManagement');
+  const failure = useFailure();
   const send = useMessageParticipants(sessionId);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -77,12 +86,16 @@ export function MessageParticipantsForm({ sessionId, disabled }: { sessionId: nu
       onSubmit={(event) => {
         event.preventDefault();
         if (!message.trim()) {
-          setError(MSG.required);
+          setError(domainText(MSG.required));
           return;
         }
         send.mutate(message.trim(), {
           onSuccess: () => {
-            notifications.show({ color: 'green', title: 'Message sent', message: CLASS_TEXT.messageSent });
+            notifications.show({
+              color: 'green',
+              title: t('tools.sent'),
+              message: domainText(CLASS_TEXT.messageSent),
+            });
             setMessage('');
           },
           onError: failure,
@@ -90,8 +103,8 @@ export function MessageParticipantsForm({ sessionId, disabled }: { sessionId: nu
       }}
     >
       <Textarea
-        label="Message participants"
-        description={disabled ? 'Nobody is booked yet.' : 'Everyone booked gets it as a notification.'}
+        label={t('tools.message')}
+        description={disabled ? t('tools.nobodyBooked') : t('tools.messageHelp')}
         maxLength={MESSAGE_MAX}
         autosize
         minRows={2}
@@ -111,7 +124,7 @@ export function MessageParticipantsForm({ sessionId, disabled }: { sessionId: nu
         disabled={disabled}
         loading={send.isPending}
       >
-        Send message
+        {t('tools.send')}
       </Button>
     </Stack>
   );

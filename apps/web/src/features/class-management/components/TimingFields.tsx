@@ -1,20 +1,21 @@
-import { to12Hour } from '@kinetic/domain';
 import { Chip, Group, Input, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import {
-  DURATION_HOUR_OPTIONS,
-  DURATION_MINUTE_OPTIONS,
-  endTime,
-  START_TIME_OPTIONS,
-  WEEKDAY_OPTIONS,
-} from '../model/time-options';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/format';
+import { endTime } from '../model/time-options';
+import { useTimingOptions } from '../model/use-timing-options';
 
-/** Typed DD/MM/YYYY (the Gulf habit) or ISO dates. */
-export function parseTypedDate(text: string): string | null {
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
-  const iso = dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : text.trim();
+/** Arabic-Indic (and Persian) digits as Western ones, so a date typed or shown in Arabic parses. */
+const westernDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) % 16));
+
+/** Typed DD/MM/YYYY (the Gulf habit) or ISO dates, in Western or Arabic-Indic digits. */
+export function parseTypedDate(typed: string): string | null {
+  const text = westernDigits(typed).trim();
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : text;
   return /^\d{4}-\d{2}-\d{2}$/.test(iso) && dayjs(iso).format('YYYY-MM-DD') === iso ? iso : null;
 }
 
@@ -53,13 +54,15 @@ export function TimingFields({
   showDays = true,
   showDates = true,
 }: TimingFieldsProps) {
+  const { t } = useTranslation('classManagement');
+  const options = useTimingOptions();
   const days = field('classDays');
-  const ends = durationMinutes > 0 ? to12Hour(endTime(fromTime, durationMinutes)) : null;
+  const ends = durationMinutes > 0 ? formatTime(endTime(fromTime, durationMinutes)) : null;
   return (
     <Stack gap="sm">
       {showDays && (
         <Input.Wrapper
-          label="Days"
+          label={t('timing.days')}
           withAsterisk
           error={days.error}
           id={`${idPrefix}-days`}
@@ -67,7 +70,7 @@ export function TimingFields({
         >
           <Chip.Group multiple value={days.value as string[]} onChange={(value) => days.onChange(value)}>
             <Group gap={6} mt={4} role="group" aria-labelledby={`${idPrefix}-days-label`}>
-              {WEEKDAY_OPTIONS.map((day) => (
+              {options.weekdays.map((day) => (
                 <Chip key={day.value} value={day.value} size="sm" variant="outline">
                   {day.label}
                 </Chip>
@@ -78,47 +81,47 @@ export function TimingFields({
       )}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Select
-          label="From time"
+          label={t('timing.fromTime')}
           withAsterisk
           searchable
-          data={START_TIME_OPTIONS}
+          data={options.startTimes}
           allowDeselect={false}
           maxDropdownHeight={240}
           {...(field('fromTime') as object)}
         />
         <Select
-          label="Duration hours"
-          data={DURATION_HOUR_OPTIONS}
+          label={t('timing.durationHours')}
+          data={options.hours}
           allowDeselect={false}
           {...(field('hours') as object)}
         />
         <Select
-          label="Duration minutes"
-          data={DURATION_MINUTE_OPTIONS}
+          label={t('timing.durationMinutes')}
+          data={options.minutes}
           allowDeselect={false}
           {...(field('minutes') as object)}
         />
       </SimpleGrid>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {ends ? `Ends at ${ends}` : 'Choose how long the class lasts.'}
+        {ends ? t('timing.endsAt', { time: ends }) : t('timing.chooseDuration')}
       </Text>
       {showDates && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <DateInput
-            label="From date"
+            label={t('timing.fromDate')}
             withAsterisk
             valueFormat="DD/MM/YYYY"
-            placeholder="DD/MM/YYYY"
+            placeholder={t('timing.datePlaceholder')}
             dateParser={parseTypedDate}
             leftSection={<IconCalendar size={16} aria-hidden />}
             popoverProps={{ withinPortal: true }}
             {...(field('fromDate') as object)}
           />
           <DateInput
-            label="To date"
+            label={t('timing.toDate')}
             withAsterisk
             valueFormat="DD/MM/YYYY"
-            placeholder="DD/MM/YYYY"
+            placeholder={t('timing.datePlaceholder')}
             dateParser={parseTypedDate}
             leftSection={<IconCalendar size={16} aria-hidden />}
             popoverProps={{ withinPortal: true }}
@@ -128,7 +131,7 @@ export function TimingFields({
       )}
       <SimpleGrid cols={{ base: 1, xs: trainers ? 3 : 2 }} spacing="sm">
         <NumberInput
-          label="Seats"
+          label={t('timing.seats')}
           withAsterisk
           min={1}
           max={99999}
@@ -137,7 +140,7 @@ export function TimingFields({
           {...(field('totalSeat') as object)}
         />
         <NumberInput
-          label="Credit seats"
+          label={t('timing.creditSeats')}
           min={0}
           max={99999}
           allowDecimal={false}
@@ -146,8 +149,8 @@ export function TimingFields({
         />
         {trainers && (
           <Select
-            label="Trainer"
-            placeholder="Choose a trainer"
+            label={t('timing.trainer')}
+            placeholder={t('timing.chooseTrainer')}
             data={trainers}
             clearable={!trainerLocked}
             disabled={trainerLocked}
@@ -156,7 +159,7 @@ export function TimingFields({
         )}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Credit seats: how many of the seats members may book with the credits of a general package.
+        {t('timing.creditSeatsHelp')}
       </Text>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { ClassTimingEditDto } from '../api/contract';
 import { addTiming, updateTiming } from '../api/managed-class';
@@ -15,6 +16,7 @@ import {
   timingErrors,
   toTimingInput,
 } from '../model/class-form';
+import { localiseErrors } from '../model/domain-errors';
 import { overlapSettings, sendWithOverlapQuestion } from '../model/overlap';
 import { hhmm, splitDuration } from '../model/time-options';
 import { TimingFields } from './TimingFields';
@@ -47,12 +49,13 @@ function valuesOf(timing: ClassTimingEditDto): TimingFormValues {
 
 /** Adds a timing to a class or edits one; an overlap asks the SPEC 8.4 question first. */
 export function TimingModal({ opened, onClose, user, classId, today, timing, trainers, isGym }: Props) {
+  const { t } = useTranslation('classManagement');
   const isPhone = useMediaQuery('(max-width: 36em)');
   const invalidate = useInvalidateManaged();
   const [saving, setSaving] = useState(false);
   const form = useForm<TimingFormValues>({
     initialValues: timing ? valuesOf(timing) : blankTiming(today, isGym ? null : String(user.id)),
-    validate: (values) => timingErrors(values, ''),
+    validate: (values) => localiseErrors(timingErrors(values, '')),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -69,14 +72,14 @@ export function TimingModal({ opened, onClose, user, classId, today, timing, tra
       await invalidate();
       notifications.show({
         color: 'green',
-        title: timing ? 'Timing updated' : 'Timing added',
-        message: timing ? 'Timing updated successfully.' : 'Timing added successfully.',
+        title: timing ? t('timingModal.updated') : t('timingModal.added'),
+        message: timing ? t('timingModal.updatedMessage') : t('timingModal.addedMessage'),
       });
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;
       if (Object.keys(error.fields).length > 0) form.setErrors(formFieldErrors(error.fields));
-      notifications.show({ color: 'red', title: "Couldn't save the timing", message: error.message });
+      notifications.show({ color: 'red', title: t('timingModal.saveFailed'), message: error.message });
     } finally {
       setSaving(false);
     }
@@ -86,11 +89,11 @@ export function TimingModal({ opened, onClose, user, classId, today, timing, tra
     <Modal
       opened={opened}
       onClose={onClose}
-      title={timing ? 'Edit timing' : 'Add a timing'}
+      title={timing ? t('timingModal.editTitle') : t('timingModal.addTitle')}
       size="lg"
       centered
       fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('timingModal.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -104,10 +107,10 @@ export function TimingModal({ opened, onClose, user, classId, today, timing, tra
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('timingModal.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {timing ? 'Save timing' : 'Add timing'}
+              {timing ? t('timingModal.save') : t('timingModal.add')}
             </Button>
           </Group>
         </Stack>

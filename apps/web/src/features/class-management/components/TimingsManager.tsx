@@ -1,24 +1,30 @@
-import { countText, DAY_SHORT_NAMES, to12Hour, type UserDto } from '@kinetic/domain';
+import type { UserDto } from '@kinetic/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import type { ClassEditDto, ClassTimingEditDto } from '../api/contract';
 import { useEditorOptions } from '../api/editor-options';
 import { useDeleteTiming } from '../api/managed-class';
-import { CLASS_TEXT } from '../model/texts';
-import { hhmm } from '../model/time-options';
+import { countFigure, hhmm, weekdayName } from '../model/time-options';
 import { SessionTimeModal, type SessionTimeTarget } from './SessionTimeModal';
 import { TimingModal } from './TimingModal';
 
-const dateLabel = (iso: string) => dayjs(iso).format('D MMM YYYY');
-const daysLabel = (days: number[]) => days.map((day) => DAY_SHORT_NAMES[day]).join(', ');
+const dateLabel = (iso: string) =>
+  currentLanguage() === 'en'
+    ? dayjs(iso).format('D MMM YYYY')
+    : formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
+const daysLabel = (days: number[]) => days.map(weekdayName).join(currentLanguage() === 'ar' ? '، ' : ', ');
 
 /** An existing class's timings: edit or delete each, add another, or add a one-off session (slot). */
 export function TimingsManager({ user, dto, today }: { user: UserDto; dto: ClassEditDto; today: string }) {
+  const { t } = useTranslation('classManagement');
   const options = useEditorOptions(user);
   const deleteTiming = useDeleteTiming();
   const [editing, setEditing] = useState<ClassTimingEditDto | 'new' | null>(null);
@@ -27,21 +33,21 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
   const remove = async (timing: ClassTimingEditDto, index: number) => {
     const answer = await confirmPopup({
       code: 'CONFIRM',
-      title: 'Delete time slot',
-      message: CLASS_TEXT.deleteSlot,
+      title: t('timings.deleteTitle'),
+      message: t('timings.deleteQuestion'),
     });
     if (!answer.confirmed) return;
     deleteTiming.mutate(timing.classTimingId, {
       onSuccess: () =>
         notifications.show({
           color: 'green',
-          title: 'Timing deleted',
-          message: `Timing ${index + 1} deleted.`,
+          title: t('timings.deleted'),
+          message: t('timings.deletedMessage', { n: countFigure(index + 1) }),
         }),
       onError: (error) =>
         error instanceof ApiError &&
         error.status < 500 &&
-        notifications.show({ color: 'red', title: "Couldn't delete the timing", message: error.message }),
+        notifications.show({ color: 'red', title: t('timings.deleteFailed'), message: error.message }),
     });
   };
 
@@ -49,11 +55,11 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="class-timings">
       <Group justify="space-between" mb="md">
         <Title order={2} size="h4" id="class-timings">
-          Timings
+          {t('timings.title')}
         </Title>
         <Group gap="xs">
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add timing
+            {t('timings.add')}
           </Button>
           <Button
             variant="light"
@@ -62,12 +68,12 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
               setSlot({ kind: 'slot', classId: dto.classId, title: dto.title, classDate: today })
             }
           >
-            Add a single session
+            {t('timings.addSingle')}
           </Button>
         </Group>
       </Group>
       {dto.timings.length === 0 ? (
-        <Text c="dimmed">This class has no timings: add one to schedule its sessions.</Text>
+        <Text c="dimmed">{t('timings.none')}</Text>
       ) : (
         <Stack gap="sm">
           {dto.timings.map((timing, index) => (
@@ -75,14 +81,16 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={2}>
                   <Text fw={600}>
-                    {daysLabel(timing.classDays)} · {to12Hour(hhmm(timing.fromTime))} -{' '}
-                    {to12Hour(hhmm(timing.toTime))}
+                    {daysLabel(timing.classDays)} · {formatTime(hhmm(timing.fromTime))} -{' '}
+                    {formatTime(hhmm(timing.toTime))}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {dateLabel(timing.fromDate)} to {dateLabel(timing.toDate)} ·{' '}
-                    {countText(timing.totalSeat, 'seat')} · {timing.creditSeats ?? timing.totalSeat} credit
-                    seats
-                    {timing.trainerName ? ` · ${timing.trainerName}` : ''}
+                    {[
+                      t('timings.dates', { from: dateLabel(timing.fromDate), to: dateLabel(timing.toDate) }),
+                      t('timings.seats', { count: timing.totalSeat, n: countFigure(timing.totalSeat) }),
+                      t('timings.creditSeats', { n: countFigure(timing.creditSeats ?? timing.totalSeat) }),
+                      ...(timing.trainerName ? [timing.trainerName] : []),
+                    ].join(' · ')}
                   </Text>
                 </Stack>
                 <Group gap="xs">
@@ -91,9 +99,9 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
                     size="xs"
                     leftSection={<IconEdit size={14} />}
                     onClick={() => setEditing(timing)}
-                    aria-label={`Edit timing ${index + 1}`}
+                    aria-label={t('timings.editN', { n: countFigure(index + 1) })}
                   >
-                    Edit
+                    {t('timings.edit')}
                   </Button>
                   <Button
                     variant="subtle"
@@ -102,9 +110,9 @@ export function TimingsManager({ user, dto, today }: { user: UserDto; dto: Class
                     size="xs"
                     leftSection={<IconTrash size={14} />}
                     onClick={() => void remove(timing, index)}
-                    aria-label={`Delete timing ${index + 1}`}
+                    aria-label={t('timings.deleteN', { n: countFigure(index + 1) })}
                   >
-                    Delete
+                    {t('timings.delete')}
                   </Button>
                 </Group>
               </Group>

@@ -1,14 +1,17 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
 import { useBookFromWaitlist, useWaitlist } from '../api/participants';
+import { countFigure } from '../model/time-options';
 
 /**
  * The session's waitlist for the gym or trainer running it (docs/adr/0003): "Book from waitlist" gives a waiting
  * customer a free seat, also inside the auto-waitlist window, if they can pay; they are notified.
  */
 export function WaitlistSection({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslation('classManagement');
   const waitlist = useWaitlist(sessionId);
   const book = useBookFromWaitlist(sessionId);
   const entries = waitlist.data ?? [];
@@ -16,22 +19,29 @@ export function WaitlistSection({ sessionId }: { sessionId: number }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="waitlist-heading">
       <Title order={3} size="h5" id="waitlist-heading">
-        Waitlist
+        {t('waitlist.title')}
       </Title>
       {waitlist.isPending ? (
         <ListSkeleton rows={1} height={56} />
       ) : waitlist.isError ? (
         <LoadError
-          title="We could not load the waitlist"
+          title={t('waitlist.loadError')}
           error={waitlist.error}
           onRetry={() => void waitlist.refetch()}
         />
       ) : entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nobody is on the waitlist.
+          {t('waitlist.empty')}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Waitlist">
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('waitlist.list')}
+        >
           {entries.map((entry) => (
             <Card
               key={entry.wishId}
@@ -45,12 +55,12 @@ export function WaitlistSection({ sessionId }: { sessionId: number }) {
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap={6}>
                     <Badge size="sm" variant="light" color="orange" c="dark.8">
-                      #{entry.position}
+                      #{countFigure(entry.position)}
                     </Badge>
                     <Text fw={600}>{entry.name}</Text>
                     {entry.kidName && (
                       <Badge size="sm" variant="light">
-                        For {entry.kidName}
+                        {t('waitlist.forKid', { name: entry.kidName })}
                       </Badge>
                     )}
                   </Group>
@@ -65,14 +75,14 @@ export function WaitlistSection({ sessionId }: { sessionId: number }) {
                   variant="light"
                   loading={book.isPending && book.variables === entry.wishId}
                   disabled={book.isPending}
-                  aria-label={`Book from waitlist: ${entry.name}`}
+                  aria-label={t('waitlist.bookOf', { name: entry.name })}
                   onClick={() =>
                     book.mutate(entry.wishId, {
                       onSuccess: () =>
                         notifications.show({
                           color: 'green',
-                          title: 'Booked from the waitlist',
-                          message: `${entry.name} is booked and has been told.`,
+                          title: t('waitlist.booked'),
+                          message: t('waitlist.bookedMessage', { name: entry.name }),
                         }),
                       onError: (error) =>
                         error instanceof ApiError &&
@@ -80,13 +90,13 @@ export function WaitlistSection({ sessionId }: { sessionId: number }) {
                         error.status !== 0 &&
                         notifications.show({
                           color: 'red',
-                          title: "Couldn't book from the waitlist",
+                          title: t('waitlist.bookFailed'),
                           message: error.message,
                         }),
                     })
                   }
                 >
-                  Book from waitlist
+                  {t('waitlist.book')}
                 </Button>
               </Group>
             </Card>

@@ -11,7 +11,7 @@ import {
   toTimingInput,
   validateClassForm,
 } from './class-form';
-import { endTime, START_TIME_OPTIONS, splitDuration } from './time-options';
+import { endTime, START_TIMES, splitDuration, startTimeOptions } from './time-options';
 
 const today = '2026-11-23';
 const pricedClass: ClassEditDto = {
@@ -164,8 +164,8 @@ describe('class form (SPEC 3.3, 5, 9)', () => {
 
 describe('time options (SPEC 9)', () => {
   it('offers start times in 12-hour form every 5 minutes', () => {
-    expect(START_TIME_OPTIONS).toHaveLength(288);
-    expect(START_TIME_OPTIONS.find((option) => option.value === '13:05')?.label).toBe('01:05 PM');
+    expect(START_TIMES).toHaveLength(288);
+    expect(startTimeOptions().find((option) => option.value === '13:05')?.label).toBe('01:05 PM');
   });
 
   it('splits and adds durations', () => {

@@ -12,10 +12,10 @@ export interface ImageItem {
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Why a chosen file cannot be sent (the server checks again), or null. */
-export function imageProblem(file: File): string | null {
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP image.`;
-  if (file.size > MAX_IMAGE_BYTES) return `${file.name} is larger than 5 MB.`;
+/** Why a chosen file cannot be sent (the server checks again), or null: a key of the images texts. */
+export function imageProblem(file: File): 'wrongType' | 'tooLarge' | null {
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return 'wrongType';
+  if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
   return null;
 }
 

@@ -1,7 +1,7 @@
+import i18next from 'i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
 import type { OverlapConflict } from '../api/contract';
-import { CLASS_TEXT } from './texts';
 
 /** SPEC 4.5: the overlap answer can be remembered per user, in this browser. */
 const dontAskKey = (userId: number) => `kinetic.overlapDontAsk.${userId}`;
@@ -38,7 +38,7 @@ export function overlapConflict(error: unknown): OverlapConflict | null {
     data?.conflict ?? {
       classId: 0,
       classSessionId: 0,
-      title: 'This class',
+      title: i18next.t('classManagement:overlap.thisClass'),
       classDate: '',
       fromTime: '',
       toTime: '',
@@ -59,7 +59,10 @@ export async function sendWithOverlapQuestion<T>(
   } catch (error) {
     const conflict = overlapConflict(error);
     if (!conflict) throw error;
-    const answer = await confirmPopup({ code: '409', message: CLASS_TEXT.overlapQuestion(conflict.title) });
+    const answer = await confirmPopup({
+      code: '409',
+      message: i18next.t('classManagement:overlap.question', { title: conflict.title }),
+    });
     if (!answer.confirmed) return null;
     if (answer.dontShowAgain) overlapSettings.setDontAsk(userId, true);
     return send(true);

@@ -9,9 +9,10 @@ import { CLASS_TEXT } from './texts';
 export interface SaveOutcome {
   /** null: the user declined the overlap question; nothing was scheduled. */
   classId: number | null;
+  /** The domain's success text (SPEC 8.5), in English: show it through domainText(). */
   message: string;
-  /** '{n} of {m} image upload failed.' when some pictures did not make it. */
-  imageWarning: string | null;
+  /** How many pictures did not make it ('{n} of {m} image upload failed.'), or null. */
+  imageWarning: { failed: number; total: number } | null;
   stored: { key: string; media: MediaDto }[];
 }
 
@@ -53,7 +54,7 @@ export async function saveNewClass(
   return {
     classId: result?.classId ?? null,
     message: imagesFailed ? CLASS_TEXT.createdButImagesFailed : CLASS_TEXT.classAdded,
-    imageWarning: imagesFailed ? CLASS_TEXT.imagesFailed(upload.failed, upload.total) : null,
+    imageWarning: imagesFailed ? { failed: upload.failed, total: upload.total } : null,
     stored: upload.stored,
   };
 }
@@ -70,7 +71,7 @@ export async function saveClassChanges(
   return {
     classId,
     message: imagesFailed ? CLASS_TEXT.updatedButImagesFailed : CLASS_TEXT.classUpdated,
-    imageWarning: imagesFailed ? CLASS_TEXT.imagesFailed(upload.failed, upload.total) : null,
+    imageWarning: imagesFailed ? { failed: upload.failed, total: upload.total } : null,
     stored: upload.stored,
   };
 }

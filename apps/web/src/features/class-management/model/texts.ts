@@ -1,6 +1,10 @@
 import { CM_MSG } from '@kinetic/domain';
 
-/** SPEC 5 and 8.5 texts the class screens show (word for word from the domain), plus our confirmations. */
+/**
+ * SPEC 5 and 8.5 texts the class screens show, word for word from the domain: shown through
+ * domainText() so an Arabic reader gets their twin. Texts with a name or a count in them read from the
+ * classManagement catalogue instead (overlap question, images that failed).
+ */
 export const CLASS_TEXT = {
   invalidTiming: CM_MSG.invalidTiming,
   invalidSeats: CM_MSG.invalidSeats,
@@ -12,11 +16,5 @@ export const CLASS_TEXT = {
   updatedButImagesFailed: CM_MSG.classUpdatedImageFailed,
   imagesFailed: CM_MSG.imagesFailed,
   messageSent: CM_MSG.messageSent,
-  overlapQuestion: CM_MSG.overlapQuestion,
-  deleteClass:
-    'Are you sure you want to delete this class? All its upcoming sessions are cancelled and booked members get their credits back.',
-  deleteSession:
-    'Are you sure you want to delete this class session? Booked members get their credits back and are told.',
-  deleteSlot:
-    'Are you sure you want to delete this time slot? Its upcoming sessions are cancelled and booked members get their credits back.',
+  pastTime: CM_MSG.pastTime,
 } as const;

@@ -13,7 +13,9 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { countFigure } from '../model/figures';
 import { blankBranch, type GymFormValues } from '../model/profile-forms';
 import { isPinned, PinFields } from './PinFields';
 
@@ -25,26 +27,27 @@ interface Props {
 
 /** The gym's branches: city, locality, address, a pin on the map (or typed coordinates), instructions. */
 export function BranchesEditor({ form, cities, localities }: Props) {
+  const { t } = useTranslation('partnerProfile');
   const branches = form.values.branches;
 
   const remove = async (index: number) => {
     const branch = branches[index];
     const answer = await confirmPopup({
       code: 'CONFIRM',
-      title: 'Delete locality',
-      message: `Are you sure you want to delete the ${branch?.name || 'new'} branch? This takes effect when you save.`,
+      title: t('branches.deleteTitle'),
+      message: t('branches.deleteQuestion', { name: branch?.name || t('branches.newBranch') }),
     });
     if (answer.confirmed) form.removeListItem('branches', index);
   };
 
   return (
     <Stack gap="md">
-      {branches.length === 0 && <Text c="dimmed">No branches yet: add one so members can find you.</Text>}
+      {branches.length === 0 && <Text c="dimmed">{t('branches.none')}</Text>}
       {branches.map((branch, index) => {
         const at = (field: string) => `branches.${index}.${field}`;
         const cityLocalities = localities.filter((locality) => String(locality.cityId) === branch.cityId);
         const pinned = isPinned(branch.latitude, branch.longitude);
-        const title = branch.name.trim() || `Branch ${index + 1}`;
+        const title = branch.name.trim() || t('branches.branchN', { n: countFigure(index + 1) });
         return (
           <Card key={branch.key} withBorder radius="md" padding="md" data-testid="branch-form">
             <Group justify="space-between" mb="sm">
@@ -58,19 +61,24 @@ export function BranchesEditor({ form, cities, localities }: Props) {
                 size="xs"
                 leftSection={<IconTrash size={14} />}
                 onClick={() => void remove(index)}
-                aria-label={`Delete branch ${title}`}
+                aria-label={t('branches.deleteNamed', { name: title })}
               >
-                Delete
+                {t('branches.delete')}
               </Button>
             </Group>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <TextInput label="Branch name" withAsterisk {...form.getInputProps(at('name'))} />
+                <TextInput
+                  label={t('branches.name')}
+                  dir="auto"
+                  withAsterisk
+                  {...form.getInputProps(at('name'))}
+                />
                 <Select
-                  label="City"
+                  label={t('branches.city')}
                   withAsterisk
                   searchable
-                  placeholder="Choose a city"
+                  placeholder={t('branches.chooseCity')}
                   data={cities.map((city) => ({ value: String(city.id), label: city.name }))}
                   {...form.getInputProps(at('cityId'))}
                   onChange={(value) => {
@@ -79,10 +87,10 @@ export function BranchesEditor({ form, cities, localities }: Props) {
                   }}
                 />
                 <Select
-                  label="Locality"
+                  label={t('branches.locality')}
                   withAsterisk
                   searchable
-                  placeholder={branch.cityId ? 'Choose a locality' : 'Choose a city first'}
+                  placeholder={branch.cityId ? t('branches.chooseLocality') : t('branches.chooseCityFirst')}
                   disabled={!branch.cityId}
                   data={cityLocalities.map((locality) => ({
                     value: String(locality.id),
@@ -100,7 +108,12 @@ export function BranchesEditor({ form, cities, localities }: Props) {
                   }}
                 />
               </SimpleGrid>
-              <TextInput label="Address" withAsterisk {...form.getInputProps(at('address'))} />
+              <TextInput
+                label={t('branches.address')}
+                dir="auto"
+                withAsterisk
+                {...form.getInputProps(at('address'))}
+              />
               <PinFields
                 form={form}
                 prefix={at('')}
@@ -110,8 +123,9 @@ export function BranchesEditor({ form, cities, localities }: Props) {
                 required
               />
               <Textarea
-                label="Studio instructions"
-                description="Parking, entrance, what to bring"
+                label={t('branches.instructions')}
+                dir="auto"
+                description={t('branches.instructionsHelp')}
                 autosize
                 minRows={2}
                 {...form.getInputProps(at('studioInstruction'))}
@@ -126,7 +140,7 @@ export function BranchesEditor({ form, cities, localities }: Props) {
         w="fit-content"
         onClick={() => form.insertListItem('branches', blankBranch())}
       >
-        Add branch
+        {t('branches.add')}
       </Button>
     </Stack>
   );

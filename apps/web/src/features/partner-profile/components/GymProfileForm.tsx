@@ -2,11 +2,13 @@ import type { ManageProfileDto, UserDto } from '@kinetic/domain';
 import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { GenderRadio } from '../../../components/PersonalFields';
 import { useClassCategories } from '../../../lib/reference-data';
 import { focusFirstError } from '../../../lib/zod-form';
 import { useCities, useLocalities } from '../api/profile';
+import { countFigure, localiseErrors } from '../model/figures';
 import { type GymFormValues, gymFormValues, toGymBody, validateGym } from '../model/profile-forms';
 import { useProfileSubmit } from '../model/use-profile-submit';
 import { BranchesEditor } from './BranchesEditor';
@@ -27,11 +29,15 @@ export function GymProfileForm({
   user: UserDto;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation('partnerProfile');
   const categories = useClassCategories();
   const cities = useCities(user.storeId);
   const localities = useLocalities();
   const initial = useMemo(() => gymFormValues(profile), [profile]);
-  const form = useForm<GymFormValues>({ initialValues: initial, validate: validateGym });
+  const form = useForm<GymFormValues>({
+    initialValues: initial,
+    validate: (values) => localiseErrors(validateGym(values)),
+  });
   const { submit, saving } = useProfileSubmit(toGymBody(initial), form.setErrors, onSaved);
   const bioLength = form.values.bio.trim().length;
 
@@ -40,59 +46,73 @@ export function GymProfileForm({
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gym-about-title">
           <Title order={2} size="h4" mb="md" id="gym-about-title">
-            Studio
+            {t('gym.studio')}
           </Title>
           <Stack gap="md">
-            <TextInput label="Studio name" withAsterisk {...form.getInputProps('studioName')} />
-            <TextInput label="Website" type="url" placeholder="https://" {...form.getInputProps('website')} />
+            <TextInput
+              label={t('gym.studioName')}
+              dir="auto"
+              withAsterisk
+              {...form.getInputProps('studioName')}
+            />
+            <TextInput
+              label={t('gym.website')}
+              dir="ltr"
+              type="url"
+              placeholder="https://"
+              {...form.getInputProps('website')}
+            />
             <Textarea
-              label="Bio"
+              label={t('form.bio')}
+              dir="auto"
               withAsterisk
               autosize
               minRows={4}
               maxRows={10}
-              description={`${bioLength} / ${BIO_MAX} characters`}
+              description={t('form.bioCount', { n: countFigure(bioLength), max: countFigure(BIO_MAX) })}
               {...form.getInputProps('bio')}
             />
           </Stack>
         </Card>
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gym-contact-title">
           <Title order={2} size="h4" mb="md" id="gym-contact-title">
-            Contact and main location
+            {t('gym.contact')}
           </Title>
           <Stack gap="md">
             <GenderRadio {...form.getInputProps('gender')} />
             <TextInput
-              label="Phone"
+              label={t('gym.phone')}
+              dir="ltr"
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
               {...form.getInputProps('phone')}
             />
             <TextInput
-              label="Main location"
-              placeholder="Area or city, e.g. Kuwait City"
+              label={t('gym.mainLocation')}
+              dir="auto"
+              placeholder={t('gym.mainLocationPlaceholder')}
               {...form.getInputProps('mainLocation')}
             />
             <Text size="sm" c="dimmed">
-              Pin the main location on the map, or type its coordinates.
+              {t('gym.pinHelp')}
             </Text>
             <PinFields
               form={form}
               prefix=""
               latitude={form.values.latitude}
               longitude={form.values.longitude}
-              label={form.values.mainLocation.trim() || 'Main location'}
+              label={form.values.mainLocation.trim() || t('gym.mainLocation')}
             />
           </Stack>
         </Card>
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gym-activities-title">
           <Title order={2} size="h4" mb="md" id="gym-activities-title">
-            Activities
+            {t('gym.activitiesTitle')}
           </Title>
           <ActivityChoice
-            label="Activities you offer"
-            description="Choose at least one."
+            label={t('gym.activities')}
+            description={t('form.chooseOne')}
             categories={categories.data ?? []}
             loading={categories.isPending}
             value={form.values.activityIds}
@@ -102,18 +122,18 @@ export function GymProfileForm({
         </Card>
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="gym-branches-title">
           <Title order={2} size="h4" mb="md" id="gym-branches-title">
-            Branches
+            {t('gym.branches')}
           </Title>
           {(cities.isError || localities.isError) && (
             <Alert color="red" role="alert" mb="sm">
-              The city list could not be loaded. Please reload the page.
+              {t('gym.citiesError')}
             </Alert>
           )}
           <BranchesEditor form={form} cities={cities.data ?? []} localities={localities.data ?? []} />
         </Card>
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={saving}>
-            Save changes
+            {t('form.saveChanges')}
           </Button>
         </Group>
       </Stack>

@@ -22,7 +22,9 @@ import {
   IconMapPin,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { domainText } from '../../../lib/i18n';
 
 const BranchPinMap = lazy(() => import('./BranchPinMap'));
 
@@ -36,6 +38,7 @@ interface Props {
 
 /** trainer/profile and gym/profile: what members see, with the way to edit it and to the classes. */
 export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPath }: Props) {
+  const { t } = useTranslation('partnerProfile');
   const name = isGym
     ? (profile.studioName ?? profile.firstName)
     : `${profile.firstName} ${profile.lastName}`.trim();
@@ -58,7 +61,7 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
             <Group gap="xs">
               {!isGym && profile.trainerType && (
                 <Badge variant="outline" color="gray.8">
-                  {TRAINER_TYPE_LABEL[profile.trainerType]}
+                  {domainText(TRAINER_TYPE_LABEL[profile.trainerType])}
                 </Badge>
               )}
               <Text size="sm" c="dimmed">
@@ -68,7 +71,7 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
           </Stack>
           <Group gap="xs">
             <Button component={Link} to={editPath} leftSection={<IconEdit size={16} />}>
-              Edit profile
+              {t('view.editProfile')}
             </Button>
             <Button
               component={Link}
@@ -76,7 +79,7 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
               variant="light"
               leftSection={<IconCalendarEvent size={16} />}
             >
-              My classes
+              {t('view.myClasses')}
             </Button>
             <Button
               component={Link}
@@ -84,7 +87,7 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
               variant="default"
               leftSection={<IconExternalLink size={16} />}
             >
-              Public page
+              {t('view.publicPage')}
             </Button>
           </Group>
         </Group>
@@ -92,10 +95,10 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
 
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="own-about">
         <Title order={2} size="h4" id="own-about" mb="sm">
-          About
+          {t('view.about')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'}>
-          {profile.bio || 'No bio yet. Tell members about yourself: edit your profile.'}
+        <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'} dir="auto">
+          {profile.bio || t('view.noBio')}
         </Text>
         {isGym && profile.website && (
           <Anchor
@@ -121,7 +124,7 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
             mt="md"
             spacing={4}
             icon={<IconCertificate size={18} aria-hidden />}
-            aria-label="Certificates"
+            aria-label={t('view.certificates')}
           >
             {profile.certificates.map((certificate) => (
               <List.Item key={certificate}>{certificate}</List.Item>
@@ -133,18 +136,18 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
       {isGym && (
         <Stack gap="sm" component="section" aria-labelledby="own-branches">
           <Title order={2} size="h4" id="own-branches">
-            Branches
+            {t('view.branches')}
           </Title>
           {profile.branches.length === 0 ? (
-            <Text c="dimmed">No branches yet: add one on your profile so members can find you.</Text>
+            <Text c="dimmed">{t('view.noBranches')}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {profile.branches.map((branch) => (
                 <Card key={branch.id} withBorder radius="md" padding="md" data-testid="own-branch">
                   <Stack gap={6}>
                     <Text fw={700}>{branch.name}</Text>
-                    <Text size="sm">
-                      <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+                    <Text size="sm" dir="auto">
+                      <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginInlineEnd: 4 }} />
                       {[branch.address, branch.localityName, branch.cityName]
                         .filter(
                           (part, index): part is string =>
@@ -153,11 +156,11 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
                         .join(', ')}
                     </Text>
                     {branch.studioInstruction && (
-                      <Text size="sm" c="dimmed">
+                      <Text size="sm" c="dimmed" dir="auto">
                         {branch.studioInstruction}
                       </Text>
                     )}
-                    <section aria-label={`Map of ${branch.name}`}>
+                    <section aria-label={t('view.mapOf', { name: branch.name })}>
                       <Suspense fallback={<Skeleton h={220} radius="md" />}>
                         <BranchPinMap
                           latitude={branch.latitude}

@@ -13,7 +13,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { domainText } from '../../../lib/i18n';
 import { type PictureKind, useChangePicture } from '../api/profile';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -21,6 +23,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /** Profile and cover pictures, each saved as soon as it is chosen, with the spec's success messages. */
 export function PicturesSection({ profile, name }: { profile: ManageProfileDto; name: string }) {
+  const { t } = useTranslation('partnerProfile');
   const change = useChangePicture();
 
   const choose = (kind: PictureKind, file: File | null) => {
@@ -28,8 +31,8 @@ export function PicturesSection({ profile, name }: { profile: ManageProfileDto; 
     if (!ACCEPT.split(',').includes(file.type) || file.size > MAX_BYTES) {
       notifications.show({
         color: 'red',
-        title: "This picture can't be used",
-        message: 'Choose a JPEG, PNG or WebP image of at most 5 MB.',
+        title: t('pictures.cantUse'),
+        message: t('pictures.cantUseMessage'),
       });
       return;
     }
@@ -39,17 +42,17 @@ export function PicturesSection({ profile, name }: { profile: ManageProfileDto; 
         onSuccess: () =>
           notifications.show({
             color: 'green',
-            title: kind === 'picture' ? 'Profile picture updated' : 'Cover picture updated',
-            message: kind === 'picture' ? CM_MSG.profilePictureUpdated : CM_MSG.coverPictureUpdated,
+            title: kind === 'picture' ? t('pictures.profileUpdated') : t('pictures.coverUpdated'),
+            message: domainText(
+              kind === 'picture' ? CM_MSG.profilePictureUpdated : CM_MSG.coverPictureUpdated,
+            ),
           }),
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: "Couldn't update the picture",
+            title: t('pictures.failed'),
             message:
-              error instanceof ApiError && error.status < 500
-                ? error.message
-                : 'Profile Updation Error Caused',
+              error instanceof ApiError && error.status < 500 ? error.message : t('pictures.failedMessage'),
           }),
       },
     );
@@ -69,7 +72,7 @@ export function PicturesSection({ profile, name }: { profile: ManageProfileDto; 
                 leftSection={<IconPhoto size={14} />}
                 loading={busy('cover')}
               >
-                Change cover picture
+                {t('pictures.changeCover')}
               </Button>
             )}
           </FileButton>
@@ -89,10 +92,10 @@ export function PicturesSection({ profile, name }: { profile: ManageProfileDto; 
         </Box>
         <Stack gap={4} style={{ flex: 1 }}>
           <Title order={2} size="h4" id="pictures-title">
-            Pictures
+            {t('pictures.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            JPEG, PNG or WebP, up to 5 MB.
+            {t('pictures.help')}
           </Text>
         </Stack>
         <FileButton accept={ACCEPT} onChange={(file) => choose('picture', file)}>
@@ -103,7 +106,7 @@ export function PicturesSection({ profile, name }: { profile: ManageProfileDto; 
               leftSection={<IconCamera size={16} />}
               loading={busy('picture')}
             >
-              Change profile picture
+              {t('pictures.changeProfile')}
             </Button>
           )}
         </FileButton>

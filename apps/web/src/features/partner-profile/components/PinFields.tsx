@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, Skeleton } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GymFormValues } from '../model/profile-forms';
 
 const BranchPinMap = lazy(() => import('./BranchPinMap'));
@@ -37,12 +38,13 @@ export function PinFields({
   label: string;
   required?: boolean;
 }) {
+  const { t } = useTranslation('partnerProfile');
   const pinned = isPinned(latitude, longitude);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <NumberInput
-          label="Latitude"
+          label={t('pin.latitude')}
           withAsterisk={required}
           decimalScale={6}
           min={-90}
@@ -50,7 +52,7 @@ export function PinFields({
           {...form.getInputProps(`${prefix}latitude`)}
         />
         <NumberInput
-          label="Longitude"
+          label={t('pin.longitude')}
           withAsterisk={required}
           decimalScale={6}
           min={-180}
@@ -58,7 +60,7 @@ export function PinFields({
           {...form.getInputProps(`${prefix}longitude`)}
         />
       </SimpleGrid>
-      <section aria-label={`Map of ${label}: click to move the pin`}>
+      <section aria-label={t('pin.mapOf', { name: label })}>
         <Suspense fallback={<Skeleton h={220} radius="md" />}>
           <BranchPinMap
             latitude={pinned ? Number(latitude) : DEFAULT_CENTER.latitude}

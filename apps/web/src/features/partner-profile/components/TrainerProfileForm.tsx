@@ -15,10 +15,13 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCertificate, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { PersonalFields } from '../../../components/PersonalFields';
+import { domainText } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
 import { focusFirstError } from '../../../lib/zod-form';
+import { countFigure, localiseErrors } from '../model/figures';
 import {
   type TrainerFormValues,
   toTrainerBody,
@@ -34,9 +37,13 @@ const BIO_MAX = 600;
  * certificates and activities (SPEC 3.1 trainer edit).
  */
 export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfileDto; onSaved: () => void }) {
+  const { t } = useTranslation('partnerProfile');
   const categories = useClassCategories();
   const initial = useMemo(() => trainerFormValues(profile), [profile]);
-  const form = useForm<TrainerFormValues>({ initialValues: initial, validate: validateTrainer });
+  const form = useForm<TrainerFormValues>({
+    initialValues: initial,
+    validate: (values) => localiseErrors(validateTrainer(values)),
+  });
   const { submit, saving } = useProfileSubmit(toTrainerBody(initial), form.setErrors, onSaved);
   const bioLength = form.values.bio.trim().length;
 
@@ -48,38 +55,39 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="trainer-about-title">
           <Title order={2} size="h4" mb="md" id="trainer-about-title">
-            About you
+            {t('trainer.about')}
           </Title>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="First name"
+                label={t('trainer.firstName')}
                 withAsterisk
                 autoComplete="given-name"
                 {...form.getInputProps('firstName')}
               />
               <TextInput
-                label="Last name"
+                label={t('trainer.lastName')}
                 withAsterisk
                 autoComplete="family-name"
                 {...form.getInputProps('lastName')}
               />
             </SimpleGrid>
             <PersonalFields inputProps={(path) => form.getInputProps(path)} />
-            <Radio.Group label="Trainer type" withAsterisk {...form.getInputProps('trainerType')}>
+            <Radio.Group label={t('trainer.trainerType')} withAsterisk {...form.getInputProps('trainerType')}>
               <Group mt={6}>
                 {TRAINER_TYPES.map((type) => (
-                  <Radio key={type} value={type} label={TRAINER_TYPE_LABEL[type]} />
+                  <Radio key={type} value={type} label={domainText(TRAINER_TYPE_LABEL[type])} />
                 ))}
               </Group>
             </Radio.Group>
             <Textarea
-              label="Bio"
+              label={t('form.bio')}
+              dir="auto"
               withAsterisk
               autosize
               minRows={4}
               maxRows={10}
-              description={`${bioLength} / ${BIO_MAX} characters`}
+              description={t('form.bioCount', { n: countFigure(bioLength), max: countFigure(BIO_MAX) })}
               {...form.getInputProps('bio')}
             />
           </Stack>
@@ -92,17 +100,18 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
           aria-labelledby="trainer-certificates-title"
         >
           <Title order={2} size="h4" mb="xs" id="trainer-certificates-title">
-            Certificates
+            {t('trainer.certificates')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            Qualifications members should know about, e.g. "ACE Personal Trainer".
+            {t('trainer.certificatesHelp')}
           </Text>
           <Stack gap="xs">
             {form.values.certificates.map((_, index) => (
               <Group key={`certificate-${index.toString()}`} gap="xs" align="flex-start" wrap="nowrap">
                 <TextInput
-                  aria-label={`Certificate ${index + 1}`}
-                  placeholder="Certificate name"
+                  aria-label={t('trainer.certificateN', { n: countFigure(index + 1) })}
+                  placeholder={t('trainer.certificatePlaceholder')}
+                  dir="auto"
                   leftSection={<IconCertificate size={16} />}
                   style={{ flex: 1 }}
                   {...form.getInputProps(`certificates.${index}`)}
@@ -113,7 +122,7 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
                   c="red.9"
                   size="lg"
                   mt={2}
-                  aria-label={`Remove certificate ${index + 1}`}
+                  aria-label={t('trainer.removeCertificateN', { n: countFigure(index + 1) })}
                   onClick={() => form.removeListItem('certificates', index)}
                 >
                   <IconTrash size={18} />
@@ -127,7 +136,7 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
               w="fit-content"
               size="sm"
             >
-              Add certificate
+              {t('trainer.addCertificate')}
             </Button>
           </Stack>
         </Card>
@@ -139,11 +148,11 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
           aria-labelledby="trainer-activities-title"
         >
           <Title order={2} size="h4" mb="md" id="trainer-activities-title">
-            Activities you teach
+            {t('trainer.activitiesTitle')}
           </Title>
           <ActivityChoice
-            label="Activities"
-            description="Choose at least one."
+            label={t('trainer.activities')}
+            description={t('form.chooseOne')}
             categories={categories.data ?? []}
             loading={categories.isPending}
             value={form.values.activityIds}
@@ -153,7 +162,7 @@ export function TrainerProfileForm({ profile, onSaved }: { profile: ManageProfil
         </Card>
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={saving}>
-            Save changes
+            {t('form.saveChanges')}
           </Button>
         </Group>
       </Stack>

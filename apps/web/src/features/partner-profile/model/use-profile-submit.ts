@@ -1,11 +1,10 @@
 import { CM_MSG } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { domainText } from '../../../lib/i18n';
 import { useSaveProfile } from '../api/profile';
 import { sameBody } from './profile-forms';
-
-const showError = (message: string) =>
-  notifications.show({ color: 'red', title: "Couldn't save your profile", message });
 
 /** Saves a profile body unless nothing changed ('No changes detected for update'). */
 export function useProfileSubmit<Body extends object>(
@@ -13,15 +12,22 @@ export function useProfileSubmit<Body extends object>(
   onFieldErrors: (fields: Record<string, string>) => void,
   onSaved: () => void,
 ) {
+  const { t } = useTranslation('partnerProfile');
+  const showError = (message: string) =>
+    notifications.show({ color: 'red', title: t('form.saveFailed'), message });
   const save = useSaveProfile();
   const submit = (body: Body) => {
     if (sameBody(body, initialBody)) {
-      showError(CM_MSG.noChanges);
+      showError(domainText(CM_MSG.noChanges));
       return;
     }
     save.mutate(body, {
       onSuccess: () => {
-        notifications.show({ color: 'green', title: 'Profile saved', message: CM_MSG.profileSaved });
+        notifications.show({
+          color: 'green',
+          title: t('form.saved'),
+          message: domainText(CM_MSG.profileSaved),
+        });
         onSaved();
       },
       onError: (error) => {
