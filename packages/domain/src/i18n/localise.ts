@@ -95,11 +95,45 @@ export function registerArabicFunction(english: TextFunction, arabic: TextFuncti
   PATTERNS.push({ match: new RegExp(`^${source}$`, 's'), order, render: arabic });
 }
 
+const PLACEHOLDER = /\$[a-zA-Z]+/g;
+
+/**
+ * One text and its twin. A text with placeholders (`$className on $classDate`) is also recognised once
+ * they are filled in (a stored notification): the Arabic gets the same values.
+ */
+function setTwin(english: string, arabic: string): void {
+  ARABIC.set(english, arabic);
+  const names = english.match(PLACEHOLDER);
+  if (!names) return;
+  const source = english
+    .split(PLACEHOLDER)
+    .map(escapeRegExp)
+    .join('(.+?)');
+  PATTERNS.push({
+    match: new RegExp(`^${source}$`, 's'),
+    order: names.map((_, i) => i),
+    render: (...values) =>
+      arabic.replace(PLACEHOLDER, (name) => {
+        const at = names.indexOf(name);
+        return at >= 0 ? (values[at] ?? name) : name;
+      }),
+  });
+}
+
+/** A text that starts with `english` and goes on with another domain text (`…could not be booked: <reason>`). */
+function registerArabicPrefix(english: string, arabic: string, separator = ''): void {
+  PATTERNS.push({
+    match: new RegExp(`^${escapeRegExp(english + separator)}(.+)$`, 's'),
+    order: [0],
+    render: (rest) => `${arabic}${separator}${localise(rest ?? '', 'ar')}`,
+  });
+}
+
 /** Registers parallel catalogues: every string of `english` with the string at the same place in `arabic`. */
 export function registerArabic(english: object, arabic: object): void {
   for (const [key, value] of Object.entries(english)) {
     const twin = (arabic as Record<string, unknown>)[key];
-    if (typeof value === 'string' && typeof twin === 'string') ARABIC.set(value, twin);
+    if (typeof value === 'string' && typeof twin === 'string') setTwin(value, twin);
     else if (typeof value === 'function' && typeof twin === 'function' && value !== twin)
       registerArabicFunction(value as TextFunction, twin as TextFunction);
     else if (value && typeof value === 'object' && twin && typeof twin === 'object')
@@ -168,7 +202,7 @@ registerArabic(PAYMENT_MSG, PAYMENT_MSG_AR);
 for (const code of Object.keys(ERRORS) as ErrorCode[]) {
   const english = (ERRORS[code] as ErrorEntry).message;
   const arabic = ERRORS_AR[code];
-  if (typeof english === 'string' && typeof arabic === 'string') ARABIC.set(english, arabic);
+  if (typeof english === 'string' && typeof arabic === 'string') setTwin(english, arabic);
 }
 registerArabic(PRICE_MODEL_LABEL, PRICE_MODEL_LABEL_AR);
 registerArabic(GENDER_RULE_LABEL, GENDER_RULE_LABEL_AR);
@@ -184,6 +218,8 @@ registerArabic(GYM_ROLE_LABEL, GYM_ROLE_LABEL_AR);
 for (const time of WORKOUT_TIMES) ARABIC.set(time.label, WORKOUT_TIME_LABEL_AR[time.value]);
 ARABIC.set(VIDEO_MOBILE_WEB_MESSAGE, SINGLE_TEXTS_AR.videoMobileWeb);
 ARABIC.set(UNLIMITED_CLASSES_TEXT, SINGLE_TEXTS_AR.unlimitedClasses);
+registerArabicPrefix(PAYMENT_MSG.bookingFailedAfterPayment, PAYMENT_MSG_AR.bookingFailedAfterPayment);
+registerArabicPrefix(PAYMENT_MSG.paymentSuccessBooked, PAYMENT_MSG_AR.paymentSuccessBooked, ' ');
 // Counts ('3 credits', '1 class left'): Arabic numbers agree with their noun.
 const COUNTED = /^(\d+) (credit|credits|class|classes|day|days|week|weeks|month|months)( left)?$/;
 PATTERNS.push({
