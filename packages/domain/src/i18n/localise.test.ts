@@ -95,9 +95,9 @@ describe('Arabic twins of the domain texts', () => {
     expect(localisedErrorMessage('FILE_TOO_LARGE', 'ar', 5)).toBe('حجم هذه الصورة أكبر من 5 ميغابايت.');
     expect(localise('3 credits', 'ar')).toBe('3 نقاط');
     expect(localise('1 class left', 'ar')).toBe('متبقي حصة واحدة');
-    expect(localise('A seat freed up in Yoga Flow on Mon 12 Jan: you have been booked from the waitlist.', 'ar')).toBe(
-      'توفر مكان في Yoga Flow يوم Mon 12 Jan: تم حجزك من قائمة الانتظار.',
-    );
+    expect(
+      localise('A seat freed up in Yoga Flow on Mon 12 Jan: you have been booked from the waitlist.', 'ar'),
+    ).toBe('توفر مكان في Yoga Flow يوم Mon 12 Jan: تم حجزك من قائمة الانتظار.');
     expect(localise(`${PAYMENT_MSG.bookingFailedAfterPayment}${MSG.classFull}`, 'ar')).toBe(
       `تم الدفع بنجاح وأُضيفت النقاط إلى حسابك، لكن تعذّر حجز الحصة: ${localise(MSG.classFull, 'ar')}`,
     );

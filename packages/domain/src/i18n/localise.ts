@@ -105,10 +105,7 @@ function setTwin(english: string, arabic: string): void {
   ARABIC.set(english, arabic);
   const names = english.match(PLACEHOLDER);
   if (!names) return;
-  const source = english
-    .split(PLACEHOLDER)
-    .map(escapeRegExp)
-    .join('(.+?)');
+  const source = english.split(PLACEHOLDER).map(escapeRegExp).join('(.+?)');
   PATTERNS.push({
     match: new RegExp(`^${source}$`, 's'),
     order: names.map((_, i) => i),
@@ -157,6 +154,10 @@ export function localise(text: string, language: Language): string {
   }
   return text;
 }
+
+/** A reference row's name in `language`: its Arabic name when it has one, else its name. */
+export const nameIn = (row: { name: string; nameAr?: string | null }, language: Language): string =>
+  language === 'ar' && row.nameAr ? row.nameAr : row.name;
 
 /** The message of a catalogue error in `language`, with its argument where the text names something. */
 export function localisedErrorMessage<C extends ErrorCode>(

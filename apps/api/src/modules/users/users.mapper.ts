@@ -1,4 +1,4 @@
-import type { Gender, LoginResult, UserCategory, UserDto } from '@kinetic/domain';
+import { type Gender, isLanguage, type LoginResult, type UserCategory, type UserDto } from '@kinetic/domain';
 import type { AccountRecord } from './users.repository';
 
 /** The one place a stored user becomes the UserDto of SPEC 3.1 (the web app keeps it as "the user"). */
@@ -44,6 +44,7 @@ export function toUserDto({
     userDetailMappingList: activities,
     timePreference: user.timePreference,
     loginThrough: user.loginThrough as UserDto['loginThrough'],
+    language: isLanguage(user.language) ? user.language : 'en',
   };
 }
 

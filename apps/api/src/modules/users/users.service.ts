@@ -1,4 +1,5 @@
 import {
+  type Language,
   type PreferenceUpdateBody,
   type ProfileUpdateBody,
   type UserDto,
@@ -27,6 +28,12 @@ export function createUsersService(repository: UsersRepository) {
 
   return {
     dto,
+
+    /** The language the account keeps (e-mails; the app on a device that has not chosen one). */
+    async setLanguage(userId: number, language: Language): Promise<UserDto> {
+      await repository.update(userId, { language });
+      return dto(userId);
+    },
 
     async updateProfile(userId: number, body: ProfileUpdateBody): Promise<UserDto> {
       const current = await repository.account(userId);
