@@ -44,7 +44,7 @@ export function createAuthService(deps: {
 
   async function loginResult(userId: number, client: ClientContext): Promise<LoginResult> {
     const { token } = await sessions.issue(userId, client.userAgent);
-    return toLoginResult(token, await usersService.dto(userId));
+    return toLoginResult(token, await usersService.dto(userId, client.language));
   }
 
   /** Checks shared by every register form, run before anything is written. */

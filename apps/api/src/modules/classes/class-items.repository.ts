@@ -176,7 +176,13 @@ function conditions(filter: SessionFilter): SQL | undefined {
   }
   if (filter.text) {
     const pattern = `%${filter.text.replaceAll('_', '\\_')}%`;
-    where.push(or(ilike(fitnessClasses.title, pattern), ilike(classCategories.name, pattern)));
+    where.push(
+      or(
+        ilike(fitnessClasses.title, pattern),
+        ilike(classCategories.name, pattern),
+        ilike(classCategories.nameAr, pattern),
+      ),
+    );
   }
   return and(...where);
 }
@@ -385,6 +391,7 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
         .select({
           id: classCategories.id,
           name: classCategories.name,
+          nameAr: classCategories.nameAr,
           icon: classCategories.icon,
           upcomingCount: sql<number>`count(${classSessions.id})::int`,
         })

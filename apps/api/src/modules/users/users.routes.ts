@@ -29,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: envelopeOf(userDtoSchema).describe('The user record'), ...refusals(401) },
       },
     },
-    async (request, reply) => send(reply, await users.dto(request.auth!.userId)),
+    async (request, reply) => send(reply, await users.dto(request.auth!.userId, request.language)),
   );
 
   app.put(
