@@ -1,4 +1,11 @@
-import { type ClassItemDto, type GymItemDto, type GymPageDto, nameIn, type Page, showsGyms } from '@kinetic/domain';
+import {
+  type ClassItemDto,
+  type GymItemDto,
+  type GymPageDto,
+  nameIn,
+  type Page,
+  showsGyms,
+} from '@kinetic/domain';
 import { notFound } from '../../lib/errors';
 import type { ClassItemsReader, Viewer } from '../classes';
 import type { TrainersService } from '../trainers';

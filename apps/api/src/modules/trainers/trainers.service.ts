@@ -1,7 +1,7 @@
 import {
   type ClassItemDto,
-  nameIn,
   NOTIFICATION_TYPE,
+  nameIn,
   type Page,
   type TrainerItemDto,
   type TrainerPageDto,
