@@ -43,6 +43,7 @@ import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { safeTextPlugin } from './plugins/safe-text';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(securityHeadersPlugin);
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(safeTextPlugin);

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly code?: string,
     readonly data: unknown = null,
+    /** The catalogue entry and its argument (from `fail`), so the answer can be written in the caller's language. */
+    readonly source?: { errorCode: ErrorCode; arg?: unknown; field?: string },
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,7 +35,11 @@ export function fail<C extends ErrorCode>(code: C, ...[options]: FailArgs<C>): A
   const args = (options && 'arg' in options ? [options.arg] : []) as Parameters<typeof errorMessage<C>>[1][];
   const message = (errorMessage as (c: ErrorCode, ...a: unknown[]) => string)(code, ...args);
   const data = options?.field ? { fields: { [options.field]: message } } : (options?.data ?? null);
-  return new AppError(entry.status, message, entry.code, data);
+  return new AppError(entry.status, message, entry.code, data, {
+    errorCode: code,
+    ...(args.length > 0 ? { arg: args[0] } : {}),
+    ...(options?.field ? { field: options.field } : {}),
+  });
 }
 
 export const unauthorized = () => fail('UNAUTHORIZED');

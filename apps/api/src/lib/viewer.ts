@@ -1,3 +1,4 @@
+import type { Language } from '@kinetic/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** Who is looking: their bookings and wishes fill userJoinStatus and wishType; prime zeroes credits. */
@@ -5,6 +6,8 @@ export interface Viewer {
   userId: number | null;
   category: number | null;
   isPrime: boolean;
+  /** The caller's language (Accept-Language): reference names (activities, localities) in it. English if unset. */
+  language?: Language;
 }
 
 /** The caller as the discovery calls see them: signed in or not, their category, the brand's prime flag. */
@@ -13,6 +16,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
     userId: request.auth?.userId ?? null,
     category: request.auth?.category ?? null,
     isPrime: request.brand?.isPrime ?? false,
+    language: request.language ?? 'en',
   };
 }
 

@@ -81,9 +81,11 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
       const pathname = request.url.split('?')[0]!;
       if (path.extname(pathname) && existsSync(path.join(options.distDir, pathname))) return;
       const header = request.headers['x-brand-host'];
-      const brand = await options.brands.resolve(
+      const resolved = await options.brands.resolve(
         (Array.isArray(header) ? header[0] : header) || request.headers.host,
       );
+      // The title and description in the reader's language (issue 11): the page varies by it.
+      const brand = resolved && (await options.brands.inLanguage(resolved, request.language ?? 'en'));
       const target = brand && previewTarget(pathname);
       let preview = null;
       if (target) {
@@ -106,6 +108,7 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
           : undefined;
       return reply
         .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
         .type('text/html; charset=utf-8')
         .send(brandIndexHtml(template, brand, page));
     });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type UserPackageSummaryDto, userPackageSummarySchema } from '../classes/dto';
 import { GENDERS, type Gender } from '../common/fields';
+import { LANGUAGES, type Language } from '../i18n/localise';
+import { MSG } from '../messages';
 import type { UserCategory } from './user-category';
 
 /** The stored user record of SPEC 3.1, as the API returns it and the web app keeps it. */
@@ -42,6 +44,8 @@ export interface UserDto {
   userDetailMappingList: { id: number; classCategoryId: number; classCategoryName: string }[];
   timePreference: string[];
   loginThrough: 'EMAIL' | 'GOOGLE' | 'FACEBOOK';
+  /** The language of the user's e-mails, and of the app where the browser has not chosen one (issue 11). */
+  language: Language;
 }
 
 export interface LoginResult {
@@ -91,6 +95,7 @@ export const userDtoSchema = z.object({
     z.object({ id: z.number(), classCategoryId: z.number(), classCategoryName: z.string() }),
   ),
   timePreference: z.array(z.string()),
+  language: z.enum(LANGUAGES),
   loginThrough: z.enum(['EMAIL', 'GOOGLE', 'FACEBOOK']),
 });
 
@@ -114,3 +119,7 @@ const schemasMatchInterfaces: [
   Same<z.infer<typeof kidDtoSchema>, KidDto>,
 ] = [true, true, true];
 void schemasMatchInterfaces;
+
+/** PUT /users/me/language: the language the account keeps (e-mails, the app on a new device). */
+export const userLanguageBodySchema = z.object({ language: z.enum(LANGUAGES, { error: MSG.required }) });
+export type UserLanguageBody = z.infer<typeof userLanguageBodySchema>;

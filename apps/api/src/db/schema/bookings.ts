@@ -20,6 +20,8 @@ import { kids, users } from './users';
 export const cancellationReasons = pgTable('cancellation_reason', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The Arabic wording (issue 11); null: shown as `name`. */
+  nameAr: text('name_ar'),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });

@@ -12,6 +12,8 @@ import {
 export const stores = pgTable('store', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** The Arabic name (issue 11); null: the name reads the same in Arabic. */
+  nameAr: text('name_ar'),
   countryCode: text('country_code').notNull(),
   currencyCode: text('currency_code').notNull(),
   currencyDecimals: smallint('currency_decimals').notNull(),
@@ -22,6 +24,7 @@ export const stores = pgTable('store', {
 export const classCategories = pgTable('class_category', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  nameAr: text('name_ar'),
   icon: text('icon').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
@@ -35,6 +38,7 @@ export const cities = pgTable(
       .notNull()
       .references(() => stores.id),
     name: text('name').notNull(),
+    nameAr: text('name_ar'),
   },
   (table) => [uniqueIndex('city_store_name_uq').on(table.storeId, table.name)],
 );
@@ -47,6 +51,7 @@ export const localities = pgTable(
       .notNull()
       .references(() => cities.id),
     name: text('name').notNull(),
+    nameAr: text('name_ar'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },

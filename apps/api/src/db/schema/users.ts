@@ -41,6 +41,8 @@ export const users = pgTable(
     googleId: text('google_id').unique(),
     facebookId: text('facebook_id').unique(),
     loginThrough: text('login_through').notNull().default('EMAIL'),
+    /** The language of the user's e-mails and the app on a new device (issue 11): 'en' or 'ar'. */
+    language: text('language').notNull().default('en'),
     timePreference: text('time_preference').array().notNull().default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -52,6 +54,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('app_user_email_uq').on(sql`lower(${table.email})`),
     check('app_user_category_ck', sql`${table.category} in (1, 2, 3, 6)`),
+    check('app_user_language_ck', sql`${table.language} in ('en', 'ar')`),
   ],
 );
 

@@ -19,6 +19,7 @@ import {
   users,
   wallets,
 } from '../schema';
+import { CANCELLATION_REASONS_AR } from './arabic-names';
 import { BAHRAIN_CLASSES, BAHRAIN_PACKAGES, BAHRAIN_STORE } from './bahrain-data';
 import {
   CANCELLATION_REASONS,
@@ -43,8 +44,14 @@ export async function seedClasses(db: Db, options: { passwordHash: string; now?:
   const now = options.now ?? new Date();
   await db
     .insert(cancellationReasons)
-    .values(CANCELLATION_REASONS.map((name, sortOrder) => ({ name, sortOrder })))
-    .onConflictDoNothing();
+    .values(
+      CANCELLATION_REASONS.map((name, sortOrder) => ({
+        name,
+        nameAr: CANCELLATION_REASONS_AR[name] ?? null,
+        sortOrder,
+      })),
+    )
+    .onConflictDoUpdate({ target: cancellationReasons.name, set: { nameAr: sql`excluded.name_ar` } });
 
   const userId = async (email: string) => {
     const [row] = await db

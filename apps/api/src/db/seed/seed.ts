@@ -16,6 +16,13 @@ import {
   users,
   wallets,
 } from '../schema';
+import {
+  BRAND_TEXTS_AR,
+  CATEGORY_NAMES_AR,
+  CITY_NAMES_AR,
+  LOCALITY_NAMES_AR,
+  STORE_NAMES_AR,
+} from './arabic-names';
 import { BAHRAIN_GYMS, BAHRAIN_TRAINERS } from './bahrain-data';
 import { seedClasses } from './classes';
 import { seedPayments } from './payments';
@@ -24,14 +31,37 @@ import { brandsFor, CITIES, CLASS_CATEGORIES, STORES } from './reference-data';
 
 /** Idempotent: every insert is keyed on a natural unique key, so running it twice changes nothing. */
 export async function seed(db: Db, options: { publicUrl: string; now?: Date }): Promise<void> {
-  await db.insert(stores).values(STORES).onConflictDoNothing();
+  // Arabic names are written also into rows seeded before they existed (issue 11).
+  await db
+    .insert(stores)
+    .values(STORES.map((store) => ({ ...store, nameAr: STORE_NAMES_AR[store.name] ?? null })))
+    .onConflictDoUpdate({ target: stores.id, set: { nameAr: sql`excluded.name_ar` } });
   await db
     .insert(classCategories)
-    .values(CLASS_CATEGORIES.map((category, index) => ({ ...category, sortOrder: index })))
-    .onConflictDoNothing();
-  await db.insert(brands).values(brandsFor(options.publicUrl)).onConflictDoNothing();
+    .values(
+      CLASS_CATEGORIES.map((category, index) => ({
+        ...category,
+        nameAr: CATEGORY_NAMES_AR[category.name] ?? null,
+        sortOrder: index,
+      })),
+    )
+    .onConflictDoUpdate({ target: classCategories.name, set: { nameAr: sql`excluded.name_ar` } });
+  await db
+    .insert(brands)
+    .values(brandsFor(options.publicUrl).map((brand) => ({ ...brand, ...BRAND_TEXTS_AR[brand.host] })))
+    .onConflictDoUpdate({
+      target: brands.host,
+      set: {
+        seoTitleAr: sql`excluded.seo_title_ar`,
+        seoDescriptionAr: sql`excluded.seo_description_ar`,
+        seoKeywordsAr: sql`excluded.seo_keywords_ar`,
+      },
+    });
   for (const city of CITIES) {
-    await db.insert(cities).values({ storeId: city.storeId, name: city.name }).onConflictDoNothing();
+    await db
+      .insert(cities)
+      .values({ storeId: city.storeId, name: city.name, nameAr: CITY_NAMES_AR[city.name] ?? null })
+      .onConflictDoUpdate({ target: [cities.storeId, cities.name], set: { nameAr: sql`excluded.name_ar` } });
     const [row] = await db
       .select({ id: cities.id })
       .from(cities)
@@ -42,11 +72,15 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
         city.localities.map(([name, latitude, longitude]) => ({
           cityId: row!.id,
           name,
+          nameAr: LOCALITY_NAMES_AR[name] ?? null,
           latitude,
           longitude,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [localities.cityId, localities.name],
+        set: { nameAr: sql`excluded.name_ar` },
+      });
   }
 
   const categoryIds = new Map((await db.select().from(classCategories)).map((c) => [c.name, c.id]));

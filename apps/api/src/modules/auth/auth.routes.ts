@@ -24,6 +24,7 @@ export const LOGIN_IP_FACTOR = 5;
 
 export const clientOf = (request: FastifyRequest): ClientContext => ({
   userAgent: request.headers['user-agent'],
+  language: request.language,
 });
 
 /** Register, login, logout and the e-mail check (SPEC 4.1, 4.2, 7.1). */

@@ -1,6 +1,7 @@
 import {
   type BrandDto,
   type GymRegisterBody,
+  type Language,
   type LoginBody,
   type LoginResult,
   MSG,
@@ -18,6 +19,8 @@ export const emailExists = () => fail('EMAIL_EXISTS', { field: 'email' });
 
 export interface ClientContext {
   userAgent?: string;
+  /** The caller's language (Accept-Language): a new account keeps it for its e-mails (issue 11). */
+  language?: Language;
 }
 
 /** SPEC 4.2: partner accounts (trainers, gyms) sign in on the partner site, never on a prime brand. */
@@ -41,7 +44,7 @@ export function createAuthService(deps: {
 
   async function loginResult(userId: number, client: ClientContext): Promise<LoginResult> {
     const { token } = await sessions.issue(userId, client.userAgent);
-    return toLoginResult(token, await usersService.dto(userId));
+    return toLoginResult(token, await usersService.dto(userId, client.language));
   }
 
   /** Checks shared by every register form, run before anything is written. */
@@ -97,6 +100,7 @@ export function createAuthService(deps: {
         storeId: body.storeId,
         gender: body.gender,
         mobile: body.mobile,
+        language: client.language ?? 'en',
         // The social id is linked only by the OAuth callback, which proves it; a typed one is ignored.
         ...(isTrainer
           ? { nationality: body.nationality }
@@ -129,6 +133,7 @@ export function createAuthService(deps: {
         mobile: body.mobile,
         latitude: body.latitude,
         longitude: body.longitude,
+        language: client.language ?? 'en',
       };
       const userId = await createAccount(values, currency, (tx, id) =>
         tx.insertGymProfile({

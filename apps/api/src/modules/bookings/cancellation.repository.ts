@@ -6,7 +6,11 @@ export function createCancellationRepository(db: Db) {
   return {
     reasons: () =>
       db
-        .select({ id: cancellationReasons.id, name: cancellationReasons.name })
+        .select({
+          id: cancellationReasons.id,
+          name: cancellationReasons.name,
+          nameAr: cancellationReasons.nameAr,
+        })
         .from(cancellationReasons)
         .where(eq(cancellationReasons.active, true))
         .orderBy(asc(cancellationReasons.sortOrder), asc(cancellationReasons.id)),

@@ -20,7 +20,7 @@ export const cancellationRoutes: FastifyPluginAsyncZod<{ cancellation: Cancellat
         response: { 200: envelopeOf(z.array(cancellationReasonSchema)) },
       },
     },
-    async (_request, reply) => send(reply, await cancellation.reasons()),
+    async (request, reply) => send(reply, await cancellation.reasons(request.language)),
   );
   app.get(
     '/cancellation-policy',

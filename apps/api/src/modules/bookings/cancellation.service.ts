@@ -1,10 +1,15 @@
-import { type CancellationPolicyDto, LIMITS, MSG } from '@kinetic/domain';
+import { type CancellationPolicyDto, type Language, LIMITS, MSG, nameIn } from '@kinetic/domain';
 import type { CancellationRepository } from './cancellation.repository';
 
 /** The cancel popup's reasons and the refund policy (SPEC 3.1, 4.2). */
 export function createCancellationService(cancellation: CancellationRepository) {
   return {
-    reasons: () => cancellation.reasons(),
+    /** The reasons in the caller's language (issue 11). */
+    reasons: async (language: Language = 'en') =>
+      (await cancellation.reasons()).map(({ nameAr, ...reason }) => ({
+        ...reason,
+        name: nameIn({ name: reason.name, nameAr }, language),
+      })),
     async policy(): Promise<CancellationPolicyDto> {
       const masterGymId = await cancellation.masterGymId();
       return {

@@ -1,4 +1,4 @@
-import type { BrandDto } from '@kinetic/domain';
+import type { BrandDto, Language } from '@kinetic/domain';
 import type { BrandRepository, BrandRow } from './brand.repository';
 
 const CACHE_MS = 30_000;
@@ -42,6 +42,7 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
     | {
         at: number;
         byHost: Map<string, BrandRow>;
+        byId: Map<number, BrandRow>;
         fallback: BrandRow | undefined;
         /** Answers by the Host header as sent, so a busy host is not normalised on every request. */
         byRawHost: Map<string, BrandDto | null>;
@@ -54,6 +55,7 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
       cache = {
         at: now(),
         byHost: new Map(rows.map((row) => [row.host, row])),
+        byId: new Map(rows.map((row) => [row.id, row])),
         fallback: rows.find((row) => row.isDefault) ?? rows[0],
         byRawHost: new Map(),
       };
@@ -74,6 +76,22 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
         if (byRawHost.size < 1000) byRawHost.set(key, brand);
       }
       return brand;
+    },
+    /**
+     * The brand's texts in `language` (issue 11): name and search-engine texts from the Arabic columns
+     * where they are written (a Latin brand name stays Latin). Everything else is the brand as resolved.
+     */
+    async inLanguage(brand: BrandDto, language: Language): Promise<BrandDto> {
+      if (language === 'en') return brand;
+      const row = (await table()).byId.get(brand.id);
+      if (!row) return brand;
+      return {
+        ...brand,
+        name: row.nameAr ?? brand.name,
+        seoTitle: row.seoTitleAr ?? brand.seoTitle,
+        seoDescription: row.seoDescriptionAr ?? brand.seoDescription,
+        seoKeywords: row.seoKeywordsAr ?? brand.seoKeywords,
+      };
     },
     invalidate() {
       cache = undefined;

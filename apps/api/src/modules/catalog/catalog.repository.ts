@@ -8,7 +8,12 @@ export function createCatalogRepository(db: Db) {
     storeById: async (id: number) => (await db.select().from(stores).where(eq(stores.id, id)))[0],
     classCategories: () =>
       db
-        .select({ id: classCategories.id, name: classCategories.name, icon: classCategories.icon })
+        .select({
+          id: classCategories.id,
+          name: classCategories.name,
+          nameAr: classCategories.nameAr,
+          icon: classCategories.icon,
+        })
         .from(classCategories)
         .where(eq(classCategories.active, true))
         .orderBy(asc(classCategories.sortOrder), asc(classCategories.name)),

@@ -1,4 +1,4 @@
-import { idField, WORKOUT_TIMES } from '@kinetic/domain';
+import { idField } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
@@ -11,23 +11,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/stores',
     { schema: { tags, summary: 'Stores (countries) with currency and time zone' } },
-    async (_r, reply) => send(reply, await catalog.stores()),
+    async (request, reply) => send(reply, await catalog.stores(request.language)),
   );
   app.get(
     '/class-categories',
     { schema: { tags, summary: 'Class categories (activities)' } },
-    async (_r, reply) => send(reply, await catalog.classCategories()),
+    async (request, reply) => send(reply, await catalog.classCategories(request.language)),
   );
   app.get(
     '/cities',
     { schema: { tags, querystring: z.object({ storeId: idField.optional() }) } },
-    async (request, reply) => send(reply, await catalog.cities(request.query.storeId)),
+    async (request, reply) => send(reply, await catalog.cities(request.query.storeId, request.language)),
   );
   app.get(
     '/localities',
     { schema: { tags, querystring: z.object({ cityId: idField.optional() }) } },
-    async (request, reply) => send(reply, await catalog.localities(request.query.cityId)),
+    async (request, reply) => send(reply, await catalog.localities(request.query.cityId, request.language)),
   );
   app.get('/nationalities', { schema: { tags } }, async (_r, reply) => send(reply, NATIONALITIES));
-  app.get('/workout-times', { schema: { tags } }, async (_r, reply) => send(reply, WORKOUT_TIMES));
+  app.get('/workout-times', { schema: { tags } }, async (request, reply) =>
+    send(reply, catalog.workoutTimes(request.language)),
+  );
 };

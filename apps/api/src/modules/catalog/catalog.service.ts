@@ -1,16 +1,49 @@
-import type { ClassCategoryDto, StoreDto } from '@kinetic/domain';
+import {
+  type CityDto,
+  type ClassCategoryDto,
+  type Language,
+  type LocalityDto,
+  localise,
+  nameIn,
+  type StoreDto,
+  WORKOUT_TIMES,
+} from '@kinetic/domain';
 import type { CatalogRepository } from './catalog.repository';
 
-/** Reference data as the API shows it. */
+/** Reference data as the API shows it, names in the caller's language (issue 11). */
 export function createCatalogService(catalog: CatalogRepository) {
   return {
-    async stores(): Promise<StoreDto[]> {
+    async stores(language: Language = 'en'): Promise<StoreDto[]> {
       const rows = await catalog.stores();
-      return rows.map(({ sortOrder: _sort, ...store }) => store);
+      return rows.map(({ sortOrder: _sort, nameAr, ...store }) => ({
+        ...store,
+        name: nameIn({ name: store.name, nameAr }, language),
+      }));
     },
-    classCategories: (): Promise<ClassCategoryDto[]> => catalog.classCategories(),
-    cities: (storeId?: number) => catalog.cities(storeId),
-    localities: (cityId?: number) => catalog.localities(cityId),
+    async classCategories(language: Language = 'en'): Promise<ClassCategoryDto[]> {
+      const rows = await catalog.classCategories();
+      return rows.map(({ nameAr, ...category }) => ({
+        ...category,
+        name: nameIn({ name: category.name, nameAr }, language),
+      }));
+    },
+    async cities(storeId?: number, language: Language = 'en'): Promise<CityDto[]> {
+      const rows = await catalog.cities(storeId);
+      return rows.map(({ nameAr, ...city }) => ({
+        ...city,
+        name: nameIn({ name: city.name, nameAr }, language),
+      }));
+    },
+    async localities(cityId?: number, language: Language = 'en'): Promise<LocalityDto[]> {
+      const rows = await catalog.localities(cityId);
+      return rows.map(({ nameAr, ...locality }) => ({
+        ...locality,
+        name: nameIn({ name: locality.name, nameAr }, language),
+      }));
+    },
+    /** SPEC 9's preferred workout times, labelled in the caller's language (the value is the key). */
+    workoutTimes: (language: Language = 'en') =>
+      WORKOUT_TIMES.map((time) => ({ value: time.value, label: localise(time.label, language) })),
   };
 }
 

@@ -2,7 +2,9 @@ import {
   availableSeatText,
   type ClassItemDto,
   DAY_SHORT_NAMES,
+  localise,
   minutesToTime,
+  nameIn,
   type WishType,
 } from '@kinetic/domain';
 import type { Viewer } from '../../lib/viewer';
@@ -20,6 +22,7 @@ type Enum<K extends keyof ClassItemDto> = ClassItemDto[K];
 export function toClassItem(row: ClassItemRow, viewer: Viewer, marks: ViewerMarks): ClassItemDto {
   const availableSeat = Math.max(0, row.seats - row.booked);
   const seatDisplay = row.seatDisplay as Enum<'showAvailableSeatType'>;
+  const language = viewer.language ?? 'en';
   return {
     classSessionId: row.sessionId,
     classId: row.classId,
@@ -43,7 +46,11 @@ export function toClassItem(row: ClassItemRow, viewer: Viewer, marks: ViewerMark
     classType: row.genderRule as Enum<'classType'>,
     ageCategoryType: row.ageCategory as Enum<'ageCategoryType'>,
     fitnessLevel: row.fitnessLevel as Enum<'fitnessLevel'>,
-    classCategory: row.category,
+    classCategory: row.category && {
+      id: row.category.id,
+      name: nameIn(row.category, language),
+      icon: row.category.icon,
+    },
     subClassCategoryId: row.subClassCategoryId,
     userJoinStatus: marks.bookingId !== null,
     bookingId: marks.bookingId,
@@ -54,7 +61,9 @@ export function toClassItem(row: ClassItemRow, viewer: Viewer, marks: ViewerMark
     platform: row.platform as Enum<'platform'>,
     reminder: row.reminder,
     specialNote: row.specialNote,
-    classDayList: [...row.days].sort().map((day) => ({ day, name: DAY_SHORT_NAMES[day] ?? '' })),
+    classDayList: [...row.days]
+      .sort()
+      .map((day) => ({ day, name: localise(DAY_SHORT_NAMES[day] ?? '', language) })),
     fromDate: row.timingFromDate,
     toDate: row.timingToDate,
     classMedia: { mediaUrl: row.mediaUrl, mediaThumbNailUrl: row.mediaThumbnailUrl },
@@ -73,7 +82,10 @@ export function toClassItem(row: ClassItemRow, viewer: Viewer, marks: ViewerMark
             branchId: row.branch.id,
             gymName: row.branch.studioName ?? '',
             branchName: row.branch.name,
-            localityName: row.branch.localityName,
+            localityName:
+              row.branch.localityName === null
+                ? null
+                : nameIn({ name: row.branch.localityName, nameAr: row.branch.localityNameAr }, language),
             address: row.branch.address,
             latitude: row.branch.latitude,
             longitude: row.branch.longitude,

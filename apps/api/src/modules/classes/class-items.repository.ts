@@ -98,8 +98,9 @@ const itemColumns = {
   category: sql<{
     id: number;
     name: string;
+    nameAr: string | null;
     icon: string;
-  }>`(select json_build_object('id', c.id, 'name', c.name, 'icon', c.icon) from ${classCategories} c where c.id = ${fitnessClasses.classCategoryId})`,
+  }>`(select json_build_object('id', c.id, 'name', c.name, 'nameAr', c.name_ar, 'icon', c.icon) from ${classCategories} c where c.id = ${fitnessClasses.classCategoryId})`,
   trainer: sql<{
     id: number;
     firstName: string;
@@ -115,11 +116,12 @@ const itemColumns = {
     name: string;
     studioName: string | null;
     localityName: string | null;
+    localityNameAr: string | null;
     address: string;
     latitude: number;
     longitude: number;
     studioInstruction: string | null;
-  } | null>`(select json_build_object('id', b.id, 'name', b.name, 'studioName', g.studio_name, 'localityName', l.name, 'address', b.address, 'latitude', b.latitude, 'longitude', b.longitude, 'studioInstruction', b.studio_instruction) from ${gymBranches} b left join ${gymProfiles} g on g.user_id = b.gym_user_id left join ${localities} l on l.id = b.locality_id where b.id = ${fitnessClasses.branchId})`,
+  } | null>`(select json_build_object('id', b.id, 'name', b.name, 'studioName', g.studio_name, 'localityName', l.name, 'localityNameAr', l.name_ar, 'address', b.address, 'latitude', b.latitude, 'longitude', b.longitude, 'studioInstruction', b.studio_instruction) from ${gymBranches} b left join ${gymProfiles} g on g.user_id = b.gym_user_id left join ${localities} l on l.id = b.locality_id where b.id = ${fitnessClasses.branchId})`,
 };
 
 function selectItems(db: Db) {
@@ -174,7 +176,13 @@ function conditions(filter: SessionFilter): SQL | undefined {
   }
   if (filter.text) {
     const pattern = `%${filter.text.replaceAll('_', '\\_')}%`;
-    where.push(or(ilike(fitnessClasses.title, pattern), ilike(classCategories.name, pattern)));
+    where.push(
+      or(
+        ilike(fitnessClasses.title, pattern),
+        ilike(classCategories.name, pattern),
+        ilike(classCategories.nameAr, pattern),
+      ),
+    );
   }
   return and(...where);
 }
@@ -383,6 +391,7 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
         .select({
           id: classCategories.id,
           name: classCategories.name,
+          nameAr: classCategories.nameAr,
           icon: classCategories.icon,
           upcomingCount: sql<number>`count(${classSessions.id})::int`,
         })

@@ -1,4 +1,4 @@
-import type { ClassListQuery } from '@kinetic/domain';
+import type { ClassListQuery, Language } from '@kinetic/domain';
 import type { WriteEpoch } from '../../lib/read-cache';
 import { type PreparedPage, prepareItem } from './class-list.writer';
 
@@ -111,7 +111,7 @@ export function createClassListCache(options: {
         if (seats?.status !== 'SCHEDULED') gone = true;
         else if (seats.seats !== item.row.seats || seats.booked !== item.row.booked) {
           item.row = { ...item.row, seats: seats.seats, booked: seats.booked };
-          item.head = prepareItem(item.row).head;
+          item.head = prepareItem(item.row, page.language).head;
           changed = true;
         }
       }
@@ -203,15 +203,21 @@ const queryKeys = new WeakMap<ClassListQuery, string>();
  * overrides, a store given in the body or by the X-Store-Id header, or how `asOf` is written (it is
  * keyed as the instant). Without asOf, "from now" is taken when the page loads: the page stays one
  * entry for its whole life. Built from the query itself, so a field added to the schema is in the
- * key; the query is not changed (the body memo hands the same object to later requests).
+ * key; the query is not changed (the body memo hands the same object to later requests). The
+ * caller's language is part of the key: a page is written in one language.
  */
-export function classListKey(query: ClassListQuery, headerStoreId: number | undefined): string {
+export function classListKey(
+  query: ClassListQuery,
+  headerStoreId: number | undefined,
+  language: Language = 'en',
+): string {
   let key = queryKeys.get(query);
   if (key === undefined) {
     key = queryKeyOf(query);
     queryKeys.set(query, key);
   }
-  return `${key}|${query.storeId ?? headerStoreId ?? ''}`;
+  // The answer's names are in the caller's language (issue 11): one page per language.
+  return `${key}|${query.storeId ?? headerStoreId ?? ''}|${language}`;
 }
 
 function queryKeyOf(query: ClassListQuery): string {

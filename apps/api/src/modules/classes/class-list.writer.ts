@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@kinetic/domain';
+import type { Language, Page } from '@kinetic/domain';
 import { OK_ENVELOPE } from '../../lib/envelope';
 import { toClassItem, type Viewer } from './class-item.mapper';
 import type { SessionMarks } from './class-items.reader';
@@ -21,6 +21,8 @@ export type PreparedPage = Omit<Page<ClassItemRow>, 'items'> & {
   items: PreparedItem[];
   /** The instant the page's "from now" was taken from, as ISO (ClassListPageDto.asOf, docs/adr/0014). */
   asOf: string;
+  /** The language its items are written in (activity and locality names, day names; issue 11). */
+  language: Language;
   /**
    * The answer of every caller with nothing of theirs on the page (every guest, and a member who has
    * not booked or wished for any of its sessions: their answer is the same bytes), written on first
@@ -34,19 +36,26 @@ const GUEST: Viewer = { userId: null, category: null, isPrime: false };
 const NO_MARKS = { bookingId: null, wishType: null };
 const OPEN = Buffer.concat([OK_ENVELOPE.open, Buffer.from('{"items":[')]);
 
-export function prepareItem(row: ClassItemRow): PreparedItem {
+/** A page's items are written in one language: the cache keeps a page per language (its key says which). */
+export function prepareItem(row: ClassItemRow, language: Language = 'en'): PreparedItem {
   const {
     credit: _credit,
     userJoinStatus: _joined,
     bookingId: _booking,
     wishType: _wish,
     ...shared
-  } = toClassItem(row, GUEST, NO_MARKS);
+  } = toClassItem(row, { ...GUEST, language }, NO_MARKS);
   return { row, head: Buffer.from(JSON.stringify(shared).slice(0, -1)) };
 }
 
-export function preparePage(page: Page<ClassItemRow>, asOf: Date): PreparedPage {
-  return { ...page, items: page.items.map(prepareItem), asOf: asOf.toISOString(), unmarked: {} };
+export function preparePage(page: Page<ClassItemRow>, asOf: Date, language: Language = 'en'): PreparedPage {
+  return {
+    ...page,
+    items: page.items.map((row) => prepareItem(row, language)),
+    asOf: asOf.toISOString(),
+    language,
+    unmarked: {},
+  };
 }
 
 function write(page: PreparedPage, viewer: Viewer, marks?: SessionMarks): Buffer {

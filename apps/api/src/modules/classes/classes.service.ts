@@ -110,13 +110,14 @@ export function createClassesService(deps: {
       // Keyed by the query, not by its filter: without asOf, "from now" is taken when the page loads,
       // so a page stays one entry for its whole life (and can be served while it reloads), and its
       // asOf is that load instant for every caller it serves.
-      const page = await listCache.get(classListKey(query, headerStoreId), async () => {
+      const language = viewer.language ?? 'en';
+      const page = await listCache.get(classListKey(query, headerStoreId, language), async () => {
         const at = asOf === undefined ? now() : new Date(asOf);
         const rows = await deps.items.rows(listFilter(query, headerStoreId, at), {
           page: query.page,
           size: query.size,
         });
-        return preparePage(rows, at);
+        return preparePage(rows, at, language);
       });
       const marks =
         viewer.userId !== null && page.items.length > 0

@@ -1,4 +1,4 @@
-import { type ExploreDto, LIMITS, showsGyms } from '@kinetic/domain';
+import { type ExploreDto, LIMITS, nameIn, showsGyms } from '@kinetic/domain';
 import type { ClassItemsReader, ClassItemsRepository, Viewer } from '../classes';
 import type { GymsService } from '../gyms';
 import type { TrainersService } from '../trainers';
@@ -26,7 +26,10 @@ export function createExploreService(deps: {
         deps.trainers.list({ storeId }, { page: 0, size: 6 }, viewer, 'followers'),
       ]);
       return {
-        categories,
+        categories: categories.map(({ nameAr, ...category }) => ({
+          ...category,
+          name: nameIn({ name: category.name, nameAr }, viewer.language ?? 'en'),
+        })),
         popularClasses,
         featuredGyms: gyms?.items ?? [],
         featuredTrainers: trainers.items,

@@ -89,6 +89,7 @@ export function createGymsRepository(db: Db) {
               id: gymBranches.id,
               branchName: gymBranches.name,
               localityName: localities.name,
+              localityNameAr: localities.nameAr,
               address: gymBranches.address,
               latitude: gymBranches.latitude,
               longitude: gymBranches.longitude,

@@ -1,4 +1,11 @@
-import { type ClassItemDto, type GymItemDto, type GymPageDto, type Page, showsGyms } from '@kinetic/domain';
+import {
+  type ClassItemDto,
+  type GymItemDto,
+  type GymPageDto,
+  nameIn,
+  type Page,
+  showsGyms,
+} from '@kinetic/domain';
 import { notFound } from '../../lib/errors';
 import type { ClassItemsReader, Viewer } from '../classes';
 import type { TrainersService } from '../trainers';
@@ -39,7 +46,13 @@ export function createGymsService(deps: {
       profileImageThumbnail: row.profileImageUrl,
       gymBranchResponseList: branches
         .filter((b) => b.gymId === row.id)
-        .map(({ gymId: _gym, ...branch }) => branch),
+        .map(({ gymId: _gym, localityNameAr, ...branch }) => ({
+          ...branch,
+          localityName:
+            branch.localityName === null
+              ? null
+              : nameIn({ name: branch.localityName, nameAr: localityNameAr }, viewer.language ?? 'en'),
+        })),
       upcomingClassCount: row.upcomingClassCount,
     }));
     return { items, page: page.page, size: page.size, total };

@@ -54,6 +54,7 @@ export function createOAuthService(deps: {
     provider: OAuthProvider,
     profile: OAuthProfile & { email: string },
     brand: BrandDto,
+    language: ClientContext['language'] = 'en',
   ) {
     const storeId = brand.preselectedStoreId ?? LIMITS.defaultStoreId;
     const currency = (await users.storeCurrency(storeId)) ?? 'KWD';
@@ -68,6 +69,7 @@ export function createOAuthService(deps: {
         gender: profile.gender,
         profileImageUrl: profile.picture,
         loginThrough: provider.name === 'google' ? 'GOOGLE' : 'FACEBOOK',
+        language,
         ...(provider.name === 'google' ? { googleId: profile.id } : { facebookId: profile.id }),
       });
       await tx.insertWallet(id, currency);
@@ -80,12 +82,13 @@ export function createOAuthService(deps: {
     provider: OAuthProvider,
     profile: OAuthProfile,
     brand: BrandDto,
+    language: ClientContext['language'] = 'en',
   ): Promise<UserRow | string> {
     const linked = await users.bySocialId(provider.name, profile.id);
     if (linked) return linked;
     if (!profile.email) return MSG.oauthNoEmail(provider.label);
     const byEmail = await users.byEmail(profile.email);
-    if (!byEmail) return createCustomer(provider, { ...profile, email: profile.email }, brand);
+    if (!byEmail) return createCustomer(provider, { ...profile, email: profile.email }, brand, language);
     // Linking hands the account to whoever controls the provider login, so the address must be proven.
     if (!profile.emailVerified) return MSG.oauthFailed(provider.label);
     const column = provider.name === 'google' ? 'googleId' : 'facebookId';
@@ -140,7 +143,7 @@ export function createOAuthService(deps: {
 
       let user: UserRow | string;
       try {
-        user = await findOrCreateUser(provider, profile, brand);
+        user = await findOrCreateUser(provider, profile, brand, client.language);
       } catch (error) {
         // The same person finishing two sign-ins at once: the other one created the account.
         if (!isUniqueViolation(error)) throw error;

@@ -1,4 +1,5 @@
 import { type AppModule, underApi } from '../../lib/app-module';
+import type { BrandService } from '../brand';
 import type { UsersShared } from '../users';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { passwordResetRoutes } from './password-reset.routes';
@@ -7,22 +8,24 @@ import { createPasswordResetService } from './password-reset.service';
 export { createPasswordResetService, type PasswordResetService } from './password-reset.service';
 
 /** Forgotten passwords: a mailed link, then a new password. */
-export const passwordResetModule: AppModule<Pick<UsersShared, 'usersRepository'>> = {
-  name: 'password-reset',
-  async register(app, { db, config, mailer, now, usersRepository }) {
-    const passwordReset = createPasswordResetService({
-      resets: createPasswordResetRepository(db),
-      users: usersRepository,
-      mailer,
-      ttlMinutes: config.RESET_TOKEN_TTL_MINUTES,
-      now,
-    });
-    await underApi(app, async (v1) => {
-      await v1.register(passwordResetRoutes, {
-        passwordReset,
-        forgotLimit: config.FORGOT_RATE_LIMIT,
-        windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+export const passwordResetModule: AppModule<Pick<UsersShared, 'usersRepository'> & { brands: BrandService }> =
+  {
+    name: 'password-reset',
+    async register(app, { db, config, mailer, now, usersRepository, brands }) {
+      const passwordReset = createPasswordResetService({
+        resets: createPasswordResetRepository(db),
+        users: usersRepository,
+        mailer,
+        brandIn: brands.inLanguage,
+        ttlMinutes: config.RESET_TOKEN_TTL_MINUTES,
+        now,
       });
-    });
-  },
-};
+      await underApi(app, async (v1) => {
+        await v1.register(passwordResetRoutes, {
+          passwordReset,
+          forgotLimit: config.FORGOT_RATE_LIMIT,
+          windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+        });
+      });
+    },
+  };

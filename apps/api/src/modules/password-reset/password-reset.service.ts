@@ -1,16 +1,19 @@
-import { type BrandDto, MSG } from '@kinetic/domain';
+import { type BrandDto, isLanguage, type Language, MSG } from '@kinetic/domain';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { UsersRepository } from '../users';
 import type { PasswordResetRepository } from './password-reset.repository';
+import { resetMail } from './reset-mail';
 
 /** Forgot password and the reset link (SPEC 2.3, 7.1, 8.2). */
 export function createPasswordResetService(deps: {
   resets: PasswordResetRepository;
   users: UsersRepository;
   mailer: Mailer;
+  /** The brand's texts in the recipient's language (the brand service's inLanguage). */
+  brandIn?: (brand: BrandDto, language: Language) => Promise<BrandDto>;
   ttlMinutes: number;
   now?: () => Date;
 }) {
@@ -28,19 +31,18 @@ export function createPasswordResetService(deps: {
         expiresAt: new Date(now().getTime() + ttlMinutes * 60_000),
       });
       const link = `${brand.shareUrl}/verifyPassword?token=${token}`;
-      await mailer.send({
-        to: user.email,
-        subject: `Reset your ${brand.name} password`,
-        text: [
-          `Hello ${user.firstName},`,
-          '',
-          `We received a request to reset your ${brand.name} password. Open this link within ${ttlMinutes} minutes to choose a new one:`,
-          '',
+      // In the recipient's language, whoever asked (issue 11).
+      const language: Language = isLanguage(user.language) ? user.language : 'en';
+      const named = deps.brandIn ? await deps.brandIn(brand, language) : brand;
+      await mailer.send(
+        resetMail(language, {
+          to: user.email,
+          firstName: user.firstName,
+          brandName: named.name,
           link,
-          '',
-          'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-        ].join('\n'),
-      });
+          ttlMinutes,
+        }),
+      );
       return { message: MSG.resetMailSent };
     },
 

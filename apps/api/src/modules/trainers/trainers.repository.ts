@@ -97,7 +97,12 @@ export function createTrainersRepository(db: Db) {
       trainerIds.length === 0
         ? Promise.resolve([])
         : db
-            .select({ userId: userActivities.userId, id: classCategories.id, name: classCategories.name })
+            .select({
+              userId: userActivities.userId,
+              id: classCategories.id,
+              name: classCategories.name,
+              nameAr: classCategories.nameAr,
+            })
             .from(userActivities)
             .innerJoin(classCategories, eq(classCategories.id, userActivities.classCategoryId))
             .where(inArray(userActivities.userId, trainerIds))

@@ -1,6 +1,7 @@
 import {
   type ClassItemDto,
   NOTIFICATION_TYPE,
+  nameIn,
   type Page,
   type TrainerItemDto,
   type TrainerPageDto,
@@ -36,7 +37,9 @@ export function createTrainersService(deps: {
       bio: row.bio,
       trainerType: row.trainerType,
       profileImageThumbnail: row.profileImageUrl,
-      categoryList: categories.filter((c) => c.userId === row.id).map(({ id, name }) => ({ id, name })),
+      categoryList: categories
+        .filter((c) => c.userId === row.id)
+        .map(({ id, name, nameAr }) => ({ id, name: nameIn({ name, nameAr }, viewer.language ?? 'en') })),
       followerCount: row.followerCount,
       isFollowed: followed.has(row.id),
     }));

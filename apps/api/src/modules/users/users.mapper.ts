@@ -1,15 +1,19 @@
-import type { Gender, LoginResult, UserCategory, UserDto } from '@kinetic/domain';
+import {
+  type Gender,
+  isLanguage,
+  type Language,
+  type LoginResult,
+  nameIn,
+  type UserCategory,
+  type UserDto,
+} from '@kinetic/domain';
 import type { AccountRecord } from './users.repository';
 
 /** The one place a stored user becomes the UserDto of SPEC 3.1 (the web app keeps it as "the user"). */
-export function toUserDto({
-  user,
-  storeCurrency,
-  walletBalance,
-  kids,
-  activities,
-  packages,
-}: AccountRecord): UserDto {
+export function toUserDto(
+  { user, storeCurrency, walletBalance, kids, activities, packages }: AccountRecord,
+  language: Language = 'en',
+): UserDto {
   return {
     id: user.id,
     email: user.email,
@@ -41,9 +45,18 @@ export function toUserDto({
       subscribeRenewText: null,
       trailOfferApplied: false,
     },
-    userDetailMappingList: activities,
+    // Activity names in the reader's language (issue 11).
+    userDetailMappingList: activities.map((activity) => ({
+      id: activity.id,
+      classCategoryId: activity.classCategoryId,
+      classCategoryName: nameIn(
+        { name: activity.classCategoryName, nameAr: activity.classCategoryNameAr },
+        language,
+      ),
+    })),
     timePreference: user.timePreference,
     loginThrough: user.loginThrough as UserDto['loginThrough'],
+    language: isLanguage(user.language) ? user.language : 'en',
   };
 }
 

@@ -25,7 +25,12 @@ export interface AccountRecord {
   storeCurrency: string;
   walletBalance: number;
   kids: KidRow[];
-  activities: { id: number; classCategoryId: number; classCategoryName: string }[];
+  activities: {
+    id: number;
+    classCategoryId: number;
+    classCategoryName: string;
+    classCategoryNameAr: string | null;
+  }[];
   packages: UserPackageSummaryDto[];
 }
 
@@ -94,6 +99,7 @@ function usersQueries(db: Db) {
           id: userActivities.id,
           classCategoryId: userActivities.classCategoryId,
           classCategoryName: classCategories.name,
+          classCategoryNameAr: classCategories.nameAr,
         })
         .from(userActivities)
         .innerJoin(classCategories, eq(classCategories.id, userActivities.classCategoryId))

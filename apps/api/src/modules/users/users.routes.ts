@@ -4,6 +4,7 @@ import {
   profileUpdateSchema,
   userChangeResultSchema,
   userDtoSchema,
+  userLanguageBodySchema,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { send } from '../../lib/envelope';
@@ -28,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: envelopeOf(userDtoSchema).describe('The user record'), ...refusals(401) },
       },
     },
-    async (request, reply) => send(reply, await users.dto(request.auth!.userId)),
+    async (request, reply) => send(reply, await users.dto(request.auth!.userId, request.language)),
   );
 
   app.put(
@@ -50,6 +51,29 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request, reply) => {
       const user = await users.updateProfile(request.params.id, request.body);
+      return send(reply, { user, message: MSG.profileSaved });
+    },
+  );
+
+  app.put(
+    '/users/me/language',
+    {
+      config: { retiresCaches: true },
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Keep the user's language ('en' or 'ar'): their e-mails, and the app where the browser has none",
+        security: bearer,
+        body: userLanguageBodySchema,
+        response: {
+          200: envelopeOf(userChangeResultSchema).describe('Saved: the updated user record'),
+          ...refusals(400, 401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await users.setLanguage(request.auth!.userId, request.body.language);
       return send(reply, { user, message: MSG.profileSaved });
     },
   );

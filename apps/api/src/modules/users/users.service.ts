@@ -1,4 +1,5 @@
 import {
+  type Language,
   type PreferenceUpdateBody,
   type ProfileUpdateBody,
   type UserDto,
@@ -13,11 +14,12 @@ const WORKOUT_TIME_VALUES = new Set<string>(WORKOUT_TIMES.map((time) => time.val
 
 /** The signed-in user's own record: reading it, editing the profile and the preferences. */
 export function createUsersService(repository: UsersRepository) {
-  async function dto(userId: number): Promise<UserDto> {
+  /** The user record, activity names in `language` (the reader's). */
+  async function dto(userId: number, language: Language = 'en'): Promise<UserDto> {
     const account = await repository.account(userId);
     // The token outlived its user (deleted account): the caller is no longer anyone.
     if (!account) throw unauthorized();
-    return toUserDto(account);
+    return toUserDto(account, language);
   }
 
   async function assertCategoriesExist(categoryIds: number[], field: string) {
@@ -27,6 +29,12 @@ export function createUsersService(repository: UsersRepository) {
 
   return {
     dto,
+
+    /** The language the account keeps (e-mails; the app on a device that has not chosen one). */
+    async setLanguage(userId: number, language: Language): Promise<UserDto> {
+      await repository.update(userId, { language });
+      return dto(userId, language);
+    },
 
     async updateProfile(userId: number, body: ProfileUpdateBody): Promise<UserDto> {
       const current = await repository.account(userId);

@@ -1,0 +1,2 @@
+ALTER TABLE "app_user" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "app_user" ADD CONSTRAINT "app_user_language_ck" CHECK ("app_user"."language" in ('en', 'ar'));
