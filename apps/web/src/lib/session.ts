@@ -1,5 +1,6 @@
 import type { UserDto } from '@kinetic/domain';
 import { useSyncExternalStore } from 'react';
+import { changeLanguage, currentLanguage } from './i18n';
 import { storage } from './storage';
 
 /** SPEC 4.2: being logged in is having the stored user record. */
@@ -12,6 +13,8 @@ const emit = () => {
 export const session = {
   get: () => user,
   signIn(token: string, next: UserDto) {
+    // A browser that never chose a language (a new device) takes the one the account keeps.
+    if (!storage.language() && next.language !== currentLanguage()) void changeLanguage(next.language);
     storage.saveSession(token, next);
     user = next;
     emit();

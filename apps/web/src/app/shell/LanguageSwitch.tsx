@@ -1,7 +1,8 @@
 import { Button, type MantineBreakpoint, Menu } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, type Language, useLanguage } from '../../lib/i18n';
+import { useChooseLanguage } from '../../features/users';
+import { type Language, useLanguage } from '../../lib/i18n';
 
 const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
 
@@ -9,11 +10,12 @@ const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar'
 function useSwitch() {
   const { t } = useTranslation();
   const target = other(useLanguage());
+  const chooseLanguage = useChooseLanguage();
   return {
     target,
     text: t('language.switchTo'),
     label: t('language.switchLabel'),
-    switchLanguage: () => void changeLanguage(target),
+    switchLanguage: () => void chooseLanguage(target),
   };
 }
 

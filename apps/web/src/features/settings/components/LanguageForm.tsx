@@ -1,7 +1,6 @@
 import { Radio, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  changeLanguage,
   keepsWesternDigits,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -9,6 +8,7 @@ import {
   setWesternDigits,
   useLanguage,
 } from '../../../lib/i18n';
+import { useChooseLanguage } from '../../users';
 
 /** Keeps this section open across the remount a switch causes, and after the reload digits need. */
 function stayOnLanguageSection() {
@@ -23,10 +23,11 @@ function stayOnLanguageSection() {
 export function LanguageForm() {
   const { t } = useTranslation('settings');
   const language = useLanguage();
+  const chooseLanguage = useChooseLanguage();
 
   const pickLanguage = (next: string) => {
     stayOnLanguageSection();
-    void changeLanguage(next as Language);
+    void chooseLanguage(next as Language);
   };
   const pickDigits = (western: boolean) => {
     stayOnLanguageSection();

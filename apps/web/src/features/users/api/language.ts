@@ -1,6 +1,9 @@
 import type { Language } from '@kinetic/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { changeLanguage } from '../../../lib/i18n';
+import { session } from '../../../lib/session';
+import { ME_QUERY_KEY } from './me';
 import { type UserChangeResult, useApplyUserChange } from './user-change';
 
 /** Keeps the signed-in user's language on the account (their e-mails; the app on a new device). */
@@ -11,4 +14,25 @@ export function saveLanguage(language: Language) {
 export function useSaveLanguage() {
   const apply = useApplyUserChange();
   return useMutation({ mutationFn: saveLanguage, onSuccess: apply });
+}
+
+/**
+ * The reader picks a language (the header's switch, the avatar menu, Settings): the app turns now, in
+ * this browser, and a signed-in account keeps the choice. Saving is best effort: a failed save leaves
+ * the browser's choice in place, which wins in this browser anyway.
+ */
+export function useChooseLanguage() {
+  const queryClient = useQueryClient();
+  return async (language: Language) => {
+    await changeLanguage(language);
+    const user = session.get();
+    if (!user || user.language === language) return;
+    try {
+      const { user: saved } = await saveLanguage(language);
+      session.update(saved);
+      queryClient.setQueryData(ME_QUERY_KEY, saved);
+    } catch {
+      // Kept in this browser; the account keeps its earlier choice until the next switch.
+    }
+  };
 }
