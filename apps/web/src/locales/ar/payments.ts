@@ -96,7 +96,12 @@ export const payments: Catalogue<typeof en> = {
     emptyTitle: 'ما عندك عمليات للحين',
     buyPackage: 'اشترِ باقة',
     emptyBody: 'مشترياتك وتجديدات باقاتك بتظهر هنا.',
-    pageControl: 'الصفحة {{control}}',
+    pageControl: {
+      first: 'الصفحة الأولى',
+      previous: 'الصفحة السابقة',
+      next: 'الصفحة التالية',
+      last: 'الصفحة الأخيرة',
+    },
     page: 'صفحة {{n}}',
     promo: 'رمز الخصم {{name}}',
     reference: 'رقم المرجع {{reference}}',

@@ -90,7 +90,12 @@ export const payments = {
     emptyTitle: 'No transactions yet',
     buyPackage: 'Buy a package',
     emptyBody: 'Your package purchases and renewals will be listed here.',
-    pageControl: '{{control}} page',
+    pageControl: {
+      first: 'first page',
+      previous: 'previous page',
+      next: 'next page',
+      last: 'last page',
+    },
     page: 'Page {{n}}',
     promo: 'Promo {{name}}',
     reference: 'Reference {{reference}}',
