@@ -1,8 +1,8 @@
-import { packageDisplayName } from '@kinetic/domain';
+import { creditsText as englishCredits, packageDisplayName } from '@kinetic/domain';
 import i18next from 'i18next';
 import { useBrand } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
-import { intlLocale } from '../../../lib/i18n';
+import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import type { payments } from '../../../locales/en/payments';
 
 /** A package's name as this brand sells it (packageDisplayName: the house name becomes the brand's). */
@@ -28,7 +28,11 @@ type PackageTypeKey = keyof typeof payments.packageType;
 
 /** A package type's heading in the reader's language; an unknown type reads as it is. */
 export const packageTypeLabel = (type: string): string =>
-  type in PACKAGE_TYPE_LABEL ? i18next.t(`payments:packageType.${type as PackageTypeKey}`) : type;
+  !(type in PACKAGE_TYPE_LABEL)
+    ? type
+    : currentLanguage() === 'en'
+      ? (PACKAGE_TYPE_LABEL[type] ?? type)
+      : i18next.t(`payments:packageType.${type as PackageTypeKey}`);
 
 /** Groups keep this order; unknown types come last. */
 const ORDER = Object.keys(PACKAGE_TYPE_LABEL);
@@ -44,7 +48,9 @@ export function groupByType<T extends { packageType: string }>(items: readonly T
 
 /** '1 credit', '3 credits' (the domain's creditsText) in the reader's language and digits. */
 export const creditsText = (credits: number): string =>
-  i18next.t('payments:credits', { count: credits, n: formatNumber(credits) });
+  currentLanguage() === 'en'
+    ? englishCredits(credits)
+    : i18next.t('payments:credits', { count: credits, n: formatNumber(credits) });
 
 const DAY_MS = 86_400_000;
 
