@@ -77,8 +77,8 @@ export const classes: Catalogue<typeof en> = {
     classType: 'نوع الحصة',
     gender: 'الجنس',
     fitnessLevel: 'المستوى',
-    for: 'لـ',
-    kids: 'الأطفال',
+    for: 'الفئة',
+    kids: 'أطفال',
   },
   hosts: {
     trainer: 'المدرب',

@@ -14,8 +14,9 @@ import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack } from
 import { DatePickerInput } from '@mantine/dates';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
+import 'dayjs/locale/ar';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { domainText, useLanguage } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
 import { activeFilterCount, type ClassFilters } from '../model/filters';
@@ -59,6 +60,15 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
           maxDate={addDays(today, LIMITS.scheduleDaysAhead - 1)}
           valueFormat="ddd, D MMM YYYY"
           locale={language}
+          // English keeps dayjs's 'Thu, 26 Nov 2026'; Arabic reads through Intl, in the reader's digits.
+          valueFormatter={
+            language === 'en'
+              ? undefined
+              : ({ date }) =>
+                  typeof date === 'string'
+                    ? formatDate(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+                    : ''
+          }
           leftSection={<IconCalendar size={16} aria-hidden />}
           w={{ base: '100%', xs: 200 }}
           mb={8}
