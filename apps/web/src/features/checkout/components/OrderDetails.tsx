@@ -38,7 +38,11 @@ export function OrderDetails({
           {t('order.at', { gym: pkg.gymName })}
         </Text>
       )}
-      {pkg.description && <Text size="sm">{pkg.description}</Text>}
+      {pkg.description && (
+        <Text size="sm" dir="auto">
+          {pkg.description}
+        </Text>
+      )}
       {forClass && (
         <Text size="sm">
           <Trans

@@ -39,14 +39,14 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
       <ShareLink item={item} />
       <Divider />
       <Section order={headingOrder} heading={t('detail.about')}>
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }} dir="auto">
           {item.description}
         </Text>
       </Section>
       {program && (
         <Paper withBorder p="md" radius="md">
           <Text fw={700}>{program.name}</Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir="auto">
             {program.description}
           </Text>
           <Text size="sm" fw={600} mt={4}>
@@ -103,7 +103,7 @@ function Section({ heading, order, children }: SectionProps) {
 function Note({ heading, order, children }: SectionProps) {
   return (
     <Section order={order} heading={heading}>
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }} dir="auto">
         {children}
       </Text>
     </Section>

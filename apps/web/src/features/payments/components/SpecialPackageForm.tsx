@@ -128,7 +128,7 @@ function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: 
             onChange={(value) => form.setFieldValue('packageId', value ?? '')}
           />
           {chosen?.description && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {chosen.description}
             </Text>
           )}
