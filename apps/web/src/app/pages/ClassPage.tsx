@@ -60,7 +60,11 @@ export default function ClassPage() {
         item={item}
         isPrime={brand.isPrime}
         canNavigateToHosts={user !== null && isCustomer(user.userCategory)}
-        title={<Title order={1}>{item.title}</Title>}
+        title={
+          <Title order={1}>
+            <bdi>{item.title}</bdi>
+          </Title>
+        }
         headingOrder={2}
         action={
           <Stack gap="sm">

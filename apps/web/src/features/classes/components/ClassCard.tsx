@@ -70,7 +70,7 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
             onOpen(item);
           }}
         >
-          {item.title}
+          <bdi>{item.title}</bdi>
         </Anchor>
         <Line icon={<IconUser size={16} aria-hidden />}>{hostLine(item)}</Line>
         {locality && <Line icon={<IconMapPin size={16} aria-hidden />}>{locality}</Line>}

@@ -25,7 +25,7 @@ export function ClassDetailModal({ item, onClose, renderAction, ...detailProps }
     <Modal
       opened={item !== null}
       onClose={onClose}
-      title={item?.title}
+      title={item && <bdi>{item.title}</bdi>}
       size="xl"
       fullScreen={phone}
       radius={phone ? 0 : 'md'}
