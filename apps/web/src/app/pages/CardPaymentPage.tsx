@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { type CardOrder, SavedCards } from '../../features/payments';
@@ -14,12 +15,13 @@ const positive = (value: string | null) => {
  * from a checkout that did not subscribe.
  */
 export default function CardPaymentPage() {
+  const { t } = useTranslation('payments');
   const [query] = useSearchParams();
   const packageId = positive(query.get('packageId'));
   const order: CardOrder | null = packageId
     ? {
         packageId,
-        name: query.get('name') ?? 'Package',
+        name: query.get('name') ?? t('pages.packageFallback'),
         priceText: query.get('priceAfterDiscount'),
         sessionId: positive(query.get('sessionId')),
         promoId: positive(query.get('subsPromoId')),
@@ -29,9 +31,9 @@ export default function CardPaymentPage() {
   return (
     <MembersOnly>
       <Stack gap="lg" maw={860}>
-        <PageMeta title="Card payment" description="Your saved cards for subscriptions." />
-        <Title order={1}>{order ? 'Card payment' : 'Saved cards'}</Title>
-        {!order && <Text c="dimmed">Your subscriptions renew with these cards.</Text>}
+        <PageMeta title={t('pages.cardPaymentMeta')} description={t('pages.cardPaymentDescription')} />
+        <Title order={1}>{order ? t('pages.cardPayment') : t('pages.savedCards')}</Title>
+        {!order && <Text c="dimmed">{t('pages.savedCardsIntro')}</Text>}
         <SavedCards order={order} />
       </Stack>
     </MembersOnly>

@@ -2,6 +2,7 @@ import { isCustomer } from '@kinetic/domain';
 import { Anchor, Box, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
@@ -19,6 +20,7 @@ import { useSessionUser } from '../../lib/session';
 
 /** SPEC 2.1 class page and share link: the join popup's content as a page. */
 export default function ClassPage() {
+  const { t } = useTranslation('classes');
   const brand = useBrand();
   const user = useSessionUser();
   const route = useClassRoute();
@@ -39,8 +41,8 @@ export default function ClassPage() {
   let body: React.ReactNode;
   if (route.invalid || route.noSessions) {
     body = (
-      <EmptyState icon={<IconCalendarOff size={32} aria-hidden />} title="No upcoming sessions">
-        This class has no session to book right now: try another class on the class list.
+      <EmptyState icon={<IconCalendarOff size={32} aria-hidden />} title={t('page.noSessionsTitle')}>
+        {t('page.noSessionsBody')}
       </EmptyState>
     );
   } else if (failure && !item) {
@@ -58,7 +60,11 @@ export default function ClassPage() {
         item={item}
         isPrime={brand.isPrime}
         canNavigateToHosts={user !== null && isCustomer(user.userCategory)}
-        title={<Title order={1}>{item.title}</Title>}
+        title={
+          <Title order={1}>
+            <bdi>{item.title}</bdi>
+          </Title>
+        }
         headingOrder={2}
         action={
           <Stack gap="sm">
@@ -79,8 +85,8 @@ export default function ClassPage() {
   return (
     <Box maw={880} mx="auto">
       <PageMeta
-        title={item?.title ?? 'Class'}
-        description={item ? item.description.slice(0, 160) : `Book a class with ${brand.name}.`}
+        title={item?.title ?? t('page.metaTitle')}
+        description={item ? item.description.slice(0, 160) : t('page.metaDescription', { brand: brand.name })}
       />
       <Anchor
         component={Link}
@@ -90,8 +96,8 @@ export default function ClassPage() {
         display="inline-flex"
         style={{ alignItems: 'center', gap: 4 }}
       >
-        <IconArrowLeft size={16} aria-hidden />
-        All classes
+        <IconArrowLeft size={16} aria-hidden className="directional-icon" />
+        {t('page.allClasses')}
       </Anchor>
       {body}
     </Box>

@@ -1,6 +1,7 @@
 import { addDays, type ClassItemDto, isCustomer, LIMITS } from '@kinetic/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { BookingAction, editClassPath } from '../../features/booking';
@@ -20,6 +21,7 @@ import { useSessionUser } from '../../lib/session';
 
 /** SPEC 2.1 `classes`: the session list of a day, filtered, with the join popup. */
 export default function ClassesPage() {
+  const { t } = useTranslation('classes');
   const brand = useBrand();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -40,17 +42,14 @@ export default function ClassesPage() {
 
   return (
     <Stack gap="lg">
-      <PageMeta
-        title="Sessions"
-        description={`Book fitness classes near you with ${brand.name}: yoga, spin, boxing, pilates and more, by day and time.`}
-      />
+      <PageMeta title={t('list.metaTitle')} description={t('list.metaDescription', { brand: brand.name })} />
       <Stack gap={4}>
-        <Title order={1}>Find your next class</Title>
-        <Text c="dimmed">Pick a day and an activity you love, then book a spot with {brand.name}.</Text>
+        <Title order={1}>{t('list.title')}</Title>
+        <Text c="dimmed">{t('list.intro', { brand: brand.name })}</Text>
       </Stack>
       <ClassFiltersBar today={today} filters={filters} onChange={setFilters} />
       <Title order={2} fz="h3">
-        {filters.date === today ? 'Today' : longDate(filters.date)}
+        {filters.date === today ? t('list.today') : longDate(filters.date)}
       </Title>
       <ClassResults
         filters={filters}

@@ -2,6 +2,7 @@ import { emailField, USER_CATEGORY } from '@kinetic/domain';
 import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageMeta } from '../../components/PageMeta';
@@ -16,6 +17,7 @@ import { zodResolver } from '../../lib/zod-form';
  * form kept for this tab, or which the buyer types here.
  */
 export default function PaymentConfirmationPage() {
+  const { t } = useTranslation('payments');
   const brand = useBrand();
   const user = useSessionUser();
   const { referenceId = '' } = useParams();
@@ -27,11 +29,11 @@ export default function PaymentConfirmationPage() {
   if (!referenceId) {
     body = (
       <Text>
-        No payment to show. Your payments are listed under{' '}
-        <Anchor component={Link} to="/transactions">
-          Transactions
-        </Anchor>
-        .
+        <Trans
+          t={t}
+          i18nKey="pages.noPayment"
+          components={{ link: <Anchor component={Link} to="/transactions" /> }}
+        />
       </Text>
     );
   } else if (guestEmail && !asking) {
@@ -61,8 +63,8 @@ export default function PaymentConfirmationPage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <PageMeta title="Payment confirmation" description="The result of your payment." />
-      <Title order={1}>Payment confirmation</Title>
+      <PageMeta title={t('pages.confirmationTitle')} description={t('pages.confirmationDescription')} />
+      <Title order={1}>{t('pages.confirmationTitle')}</Title>
       {body}
     </Stack>
   );
@@ -80,28 +82,33 @@ function GuestLookup({
   initialEmail: string;
   onFound: (email: string) => void;
 }) {
+  const { t } = useTranslation('payments');
   const form = useForm({ initialValues: { email: initialEmail }, validate: zodResolver(lookupSchema) });
   return (
     <Card withBorder radius="md" padding="lg">
       <form
         noValidate
-        aria-label="Find your payment"
+        aria-label={t('pages.findPayment')}
         onSubmit={form.onSubmit((values) => onFound(values.email.trim().toLowerCase()))}
       >
         <Stack gap="md">
           <Text>
-            To see the result of order <strong>{referenceId}</strong>, enter the e-mail address you bought it
-            with. Members who are signed in also find their payments under Transactions.
+            <Trans
+              t={t}
+              i18nKey="pages.lookupIntro"
+              values={{ reference: referenceId }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
           <TextInput
-            label="E-mail"
+            label={t('pages.email')}
             type="email"
             withAsterisk
             autoComplete="email"
             {...form.getInputProps('email')}
           />
           <Group>
-            <Button type="submit">Show my payment</Button>
+            <Button type="submit">{t('pages.showPayment')}</Button>
           </Group>
         </Stack>
       </form>

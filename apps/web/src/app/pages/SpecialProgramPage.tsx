@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { useClassPage } from '../../features/classes';
@@ -6,18 +7,17 @@ import { SpecialPackageForm } from '../../features/payments';
 
 /** specialProgram?classId (SPEC 2.1): buy a special package, with or without an account (SPEC 3.2). */
 export default function SpecialProgramPage() {
+  const { t } = useTranslation('payments');
   const [query] = useSearchParams();
   const classId = Number(query.get('classId'));
   const page = useClassPage(Number.isInteger(classId) && classId > 0 ? classId : null);
   const item = page.data?.upcomingSessions[0];
   return (
     <Stack gap="lg" maw={760}>
-      <PageMeta title="Special program" description="Buy a special program package." />
+      <PageMeta title={t('pages.specialTitle')} description={t('pages.specialDescription')} />
       <Stack gap={4}>
-        <Title order={1}>Special program</Title>
-        <Text c="dimmed">
-          No account needed: we show your payment result for the e-mail address you enter.
-        </Text>
+        <Title order={1}>{t('pages.specialTitle')}</Title>
+        <Text c="dimmed">{t('pages.specialIntro')}</Text>
       </Stack>
       <SpecialPackageForm
         key={item?.classId ?? 0}

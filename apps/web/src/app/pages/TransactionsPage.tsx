@@ -1,15 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { TransactionList } from '../../features/payments';
 import { MembersOnly } from '../../features/schedule';
 
 export default function TransactionsPage() {
+  const { t } = useTranslation('payments');
   return (
     <MembersOnly>
       <Stack gap="lg">
-        <PageMeta title="Transactions" description="Your package purchases, renewals and their status." />
-        <Title order={1}>Transactions</Title>
-        <Text c="dimmed">Your package purchases and renewals, newest first.</Text>
+        <PageMeta title={t('pages.transactionsTitle')} description={t('pages.transactionsDescription')} />
+        <Title order={1}>{t('pages.transactionsTitle')}</Title>
+        <Text c="dimmed">{t('pages.transactionsIntro')}</Text>
         <TransactionList />
       </Stack>
     </MembersOnly>

@@ -2,4 +2,65 @@ import type { Catalogue } from '../catalogue';
 import type { checkout as en } from '../en/checkout';
 
 /** Arabic texts of checkout: Gulf usage, see docs/glossary-ar.md. */
-export const checkout: Catalogue<typeof en> = {};
+export const checkout: Catalogue<typeof en> = {
+  modal: {
+    title: 'الدفع',
+    close: 'إغلاق الدفع',
+    useWallet: 'استخدم رصيد المحفظة ({{balance}})',
+    subscribe: 'اشترك وجدّد تلقائياً',
+    subscribeNote: 'المشتركون يوفرون مع كل تجديد. تقدر تلغي الاشتراك متى ما تبي من صفحة الاشتراك.',
+    priceFailed: 'ما قدرنا نحسب سعر هذا الطلب',
+    payAmount: 'ادفع {{amount}}',
+    pay: 'ادفع',
+    payWithSavedCard: 'ادفع ببطاقة محفوظة',
+    chooseMethod: 'اختر طريقة الدفع لو سمحت.',
+  },
+  order: {
+    valid: 'صالحة {{period}}',
+    kids: 'أطفال',
+    at: 'في {{gym}}',
+    bookedInto: 'بنحجز لك في <strong>{{title}}</strong> أول ما ينجح الدفع.',
+  },
+  kids: {
+    addFirstTitle: 'أضف أطفالك أول',
+    addFirstBody: 'باقات الأطفال تنشرى لطفل مسجّل في ملفك.',
+    addKids: 'أضف أطفالك',
+    which: 'لأي طفل؟',
+    choose: 'اختر الطفل',
+  },
+  modes: {
+    loading: 'جاري تحميل طرق الدفع',
+    unavailableTitle: 'طرق الدفع غير متاحة',
+    unavailableBody: 'ما قدرنا نحمّل طرق الدفع. سكّر هذي النافذة وحاول مرة ثانية.',
+    label: 'طريقة الدفع',
+  },
+  promo: {
+    label: 'رمز الخصم',
+    placeholder: 'أدخل رمز الخصم',
+    apply: 'طبّق',
+    applied: 'تم تطبيق رمز الخصم {{name}}',
+    remove: 'احذف رمز الخصم',
+    extraCredits_zero: '+ بدون نقاط',
+    extraCredits_one: '+ نقطة واحدة',
+    extraCredits_two: '+ نقطتان',
+    extraCredits_few: '+{{n}} نقاط',
+    extraCredits_many: '+{{n}} نقطة',
+    extraCredits_other: '+{{n}} نقطة',
+    extraDays_zero: '+ بدون أيام',
+    extraDays_one: '+ يوم واحد',
+    extraDays_two: '+ يومان',
+    extraDays_few: '+{{n}} أيام',
+    extraDays_many: '+{{n}} يوماً',
+    extraDays_other: '+{{n}} يوم',
+  },
+  totals: {
+    loading: 'جاري حساب المجموع',
+    label: 'المجموع',
+    price: 'السعر',
+    promoDiscount: 'خصم الرمز',
+    subscriptionDiscount: 'خصم الاشتراك',
+    wallet: 'المحفظة',
+    total: 'الإجمالي',
+    minus: '- {{amount}}',
+  },
+};

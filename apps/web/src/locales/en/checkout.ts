@@ -1,2 +1,55 @@
 /** English texts of checkout (the SPEC's wording where it gives one). */
-export const checkout = {};
+export const checkout = {
+  modal: {
+    title: 'Checkout',
+    close: 'Close checkout',
+    useWallet: 'Use my wallet balance ({{balance}})',
+    subscribe: 'Subscribe and renew automatically',
+    subscribeNote: 'Subscribers save on every renewal. Cancel any time from your membership page.',
+    priceFailed: 'We could not price this order',
+    payAmount: 'Pay {{amount}}',
+    pay: 'Pay',
+    payWithSavedCard: 'Pay with saved card',
+    chooseMethod: 'Please choose a payment method.',
+  },
+  order: {
+    valid: 'Valid {{period}}',
+    kids: 'Kids',
+    at: 'At {{gym}}',
+    bookedInto: 'You will be booked into <strong>{{title}}</strong> once the payment succeeds.',
+  },
+  kids: {
+    addFirstTitle: 'Add your kids first',
+    addFirstBody: 'Kids packages are bought for a kid on your profile.',
+    addKids: 'Add your kids',
+    which: 'For which kid?',
+    choose: 'Choose a kid',
+  },
+  modes: {
+    loading: 'Loading payment methods',
+    unavailableTitle: 'Payment methods unavailable',
+    unavailableBody: 'We could not load the payment methods. Close this window and try again.',
+    label: 'Payment method',
+  },
+  promo: {
+    label: 'Promo code',
+    placeholder: 'Enter a promo code',
+    apply: 'Apply',
+    applied: 'Promo code {{name}} applied',
+    remove: 'Remove promo code',
+    extraCredits_one: '+{{n}} credit',
+    extraCredits_other: '+{{n}} credits',
+    extraDays_one: '+{{n}} day',
+    extraDays_other: '+{{n}} days',
+  },
+  totals: {
+    loading: 'Loading totals',
+    label: 'Totals',
+    price: 'Price',
+    promoDiscount: 'Promo discount',
+    subscriptionDiscount: 'Subscription discount',
+    wallet: 'Wallet',
+    total: 'Total',
+    minus: '- {{amount}}',
+  },
+};

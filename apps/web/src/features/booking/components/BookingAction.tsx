@@ -1,7 +1,9 @@
 import { type ClassItemDto, isCustomer, joinButton, mayEditClass } from '@kinetic/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { IconHeart, IconHeartOff, IconListCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { domainText } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { editClassPath } from '../model/client-decision';
@@ -16,6 +18,7 @@ interface Props {
 
 /** The join popup's one action button (SPEC 2.4, 4.3) with the wishlist and waitlist companions. */
 export function BookingAction({ item, classPath, onBooked }: Props) {
+  const { t } = useTranslation('booking');
   const user = useSessionUser();
   const navigate = useNavigate();
   const flow = useBookingFlow({ onBooked, classPath });
@@ -35,7 +38,7 @@ export function BookingAction({ item, classPath, onBooked }: Props) {
   if (action.key === 'VIEW') {
     return (
       <Text size="sm" c="dimmed">
-        Only members book classes. This class is run by another partner, so you can view it but not edit it.
+        {t('action.viewOnly')}
       </Text>
     );
   }
@@ -50,7 +53,7 @@ export function BookingAction({ item, classPath, onBooked }: Props) {
         loading={flow.busy && !action.disabled}
         className={action.disabled ? classes.settled : undefined}
       >
-        {action.label}
+        {domainText(action.label)}
       </Button>
       {member && !item.userJoinStatus && item.wishType === null && (
         <Button
@@ -60,7 +63,7 @@ export function BookingAction({ item, classPath, onBooked }: Props) {
           onClick={() => flow.wishlist(item)}
           disabled={flow.busy}
         >
-          Add to wishlist
+          {t('action.addToWishlist')}
         </Button>
       )}
       {member && item.wishType === 'WISHLIST' && (
@@ -71,7 +74,7 @@ export function BookingAction({ item, classPath, onBooked }: Props) {
           onClick={() => flow.leaveWishlist(item)}
           disabled={flow.busy}
         >
-          Remove from wishlist
+          {t('action.removeFromWishlist')}
         </Button>
       )}
       {member && item.wishType === 'WAITLIST' && (
@@ -82,12 +85,12 @@ export function BookingAction({ item, classPath, onBooked }: Props) {
           onClick={() => flow.leaveWaitlist(item)}
           disabled={flow.busy}
         >
-          Leave waitlist
+          {t('action.leaveWaitlist')}
         </Button>
       )}
       {action.key === 'BOOKED' && (
         <Text size="sm" c="dimmed">
-          You are booked. See it in your schedule.
+          {t('action.booked')}
         </Text>
       )}
     </Group>

@@ -1,10 +1,14 @@
-import { type ClassItemDto, creditsText, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
+import { type ClassItemDto, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { authModal } from '../../auth';
 import { refreshStoredUser } from '../../users';
@@ -31,10 +35,11 @@ const BOOKING_DEPENDENT = [
 const STOP: Next = { kind: 'stop' };
 
 /** The package the booking was paid from, and what is left on it (hidden on a prime brand's zero credits). */
-function creditsLeft(result: Extract<JoinResultDto, { status: 'BOOKED' }>): string {
+function creditsLeft(result: Extract<JoinResultDto, { status: 'BOOKED' }>, t: TFunction<'booking'>): string {
   const used = result.userPackageDetailDtoList.find((p) => p.id === result.booking.userPackageId);
   if (!used || result.booking.creditsSpent === 0) return '';
-  return ` ${creditsText(used.balance)} left on ${used.name}.`;
+  const credits = t('credits', { count: used.balance, n: formatNumber(used.balance) });
+  return t('flow.creditsLeft', { credits, package: used.name });
 }
 
 const toast = (title: string, message: string, color: string) =>
@@ -45,6 +50,7 @@ const toast = (title: string, message: string, color: string) =>
  * decides again, and its refusals raise the same prompts (SPEC 8.3, 8.4).
  */
 export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void; classPath: string }) {
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -76,24 +82,24 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
         const kids = prompt.kids ?? session.get()?.userKidsList ?? [];
         const choice = await confirmPopup({
           code: 'CONFIRM',
-          title: 'Who is joining?',
-          message: 'Choose the kid to book this class for.',
+          title: t('flow.whoIsJoining'),
+          message: t('flow.chooseKid'),
           kids,
         });
         return choice.confirmed && choice.kidId ? { kind: 'kid', kidId: choice.kidId } : STOP;
       }
       case 'GENDER':
-        toast(prompt.title, prompt.message, 'red');
+        toast(domainText(prompt.title), prompt.message, 'red');
         return STOP;
       case 'MOBILE_REQUIRED':
         await confirmPopup({ code: '9890', message: prompt.message });
         return STOP;
       case 'CHECKOUT':
-        toast('Pay at checkout', prompt.message, 'blue');
+        toast(t('flow.payAtCheckout'), prompt.message, 'blue');
         navigate(membershipForClassPath(item, 'checkout', kidId));
         return STOP;
       case 'NO_BALANCE':
-        toast('No credits left', MSG.noBalance, 'red');
+        toast(t('flow.noCredits'), domainText(MSG.noBalance), 'red');
         setTimeout(() => navigate(membershipForClassPath(item, 'nobalance', kidId)), TIMERS.redirectDelayMs);
         return STOP;
       // The 498 popup's 'Add Credits' leads to the packages that can pay for this class.
@@ -101,21 +107,31 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
       case 'PLAN_EXPIRES': {
         const flag = prompt.kind === 'PLAN_EXPIRES' ? 'expiry' : 'credits';
         const to = membershipForClassPath(item, flag, kidId);
-        await confirmPopup({ code: '498', title: 'Add Credits', message: prompt.message, to });
+        await confirmPopup({ code: '498', title: t('flow.addCredits'), message: prompt.message, to });
         return STOP;
       }
       case 'CREDIT_SEATS': {
         const to = membershipForClassPath(item, 'seats', kidId);
-        await confirmPopup({ code: '498', title: MSG.creditSeatsFilledTitle, message: prompt.message, to });
+        await confirmPopup({
+          code: '498',
+          title: domainText(MSG.creditSeatsFilledTitle),
+          message: prompt.message,
+          to,
+        });
         return STOP;
       }
       case 'VISIT_LIMIT': {
         const to = membershipForClassPath(item, 'visits', kidId);
-        await confirmPopup({ code: '498', title: MSG.visitLimitTitle, message: prompt.message, to });
+        await confirmPopup({
+          code: '498',
+          title: domainText(MSG.visitLimitTitle),
+          message: prompt.message,
+          to,
+        });
         return STOP;
       }
       case 'FAILURE':
-        toast("Couldn't join the class", prompt.message, 'red');
+        toast(t('flow.couldNotJoin'), prompt.message, 'red');
         return STOP;
       case 'HANDLED':
         return STOP;
@@ -138,9 +154,9 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
 
   function joined(result: JoinResultDto) {
     if (result.status === 'BOOKED') {
-      toast('Class booked', `${result.message}${creditsLeft(result)}`, 'green');
+      toast(t('flow.classBooked'), `${result.message}${creditsLeft(result, t)}`, 'green');
       onBooked?.();
-    } else toast('Added to the waitlist', result.message, 'blue');
+    } else toast(t('flow.addedToWaitlist'), result.message, 'blue');
     refresh();
   }
 
@@ -201,7 +217,7 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
             )
           : await answer(eligibility, item);
       if ('value' in outcome) {
-        toast('Added to the waitlist', MSG.waitListPopUpMessage, 'blue');
+        toast(t('flow.addedToWaitlist'), domainText(MSG.waitListPopUpMessage), 'blue');
         refresh();
         return;
       }
@@ -214,7 +230,7 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
     if (!session.get()) return void (await answer({ kind: 'LOGIN' }, item));
     const outcome = await attempt(() => addWish('wishlist', { classSessionId: item.classSessionId }), item);
     if ('value' in outcome) {
-      toast('Added to your wishlist', 'We will let you know when a seat frees up.', 'green');
+      toast(t('flow.addedToWishlist'), t('flow.wishlistNotice'), 'green');
       refresh();
     }
   });
@@ -222,13 +238,13 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
   const leave = (list: WishList) =>
     guarded(async (item) => {
       const question =
-        list === 'wishlist' ? 'Remove this class from your wishlist?' : 'Leave the waitlist of this class?';
+        list === 'wishlist' ? t('flow.removeFromWishlistQuestion') : t('flow.leaveWaitlistQuestion');
       if (!(await confirmPopup({ code: 'CONFIRM', message: question })).confirmed) return;
       const outcome = await attempt(() => removeWish(list, item.classSessionId), item);
       if ('value' in outcome) {
         if (list === 'wishlist')
-          toast('Removed from your wishlist', `${item.title} is off your wishlist.`, 'green');
-        else toast('You left the waitlist', `${item.title} is off your waitlist.`, 'green');
+          toast(t('flow.removedFromWishlist'), t('flow.offWishlist', { title: item.title }), 'green');
+        else toast(t('flow.leftWaitlist'), t('flow.offWaitlist', { title: item.title }), 'green');
         refresh();
       }
     });

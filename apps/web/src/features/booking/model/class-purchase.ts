@@ -1,5 +1,7 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { MSG } from '@kinetic/domain';
+import i18next from 'i18next';
+import { domainText } from '../../../lib/i18n';
 
 /**
  * Why the customer was sent to buy a package for a class: the {flag} segment of
@@ -9,13 +11,26 @@ import { MSG } from '@kinetic/domain';
 export const PURCHASE_FLAGS = ['nobalance', 'credits', 'expiry', 'visits', 'seats', 'checkout'] as const;
 export type PurchaseFlag = (typeof PURCHASE_FLAGS)[number];
 
-export const FLAG_TEXT: Record<PurchaseFlag, string> = {
-  nobalance: 'You have no package that can pay for this class yet. Choose one below to book it.',
-  credits: MSG.notEnoughCredits,
-  expiry: MSG.planExpires,
-  visits: MSG.visitLimit,
-  seats: MSG.creditSeatsFilled,
-  checkout: `${MSG.checkoutRequired} Choose a package below.`,
+/** Read at render, so each text is in the reader's language. */
+export const FLAG_TEXT: Readonly<Record<PurchaseFlag, string>> = {
+  get nobalance() {
+    return i18next.t('booking:purchase.nobalance');
+  },
+  get credits() {
+    return domainText(MSG.notEnoughCredits);
+  },
+  get expiry() {
+    return domainText(MSG.planExpires);
+  },
+  get visits() {
+    return domainText(MSG.visitLimit);
+  },
+  get seats() {
+    return domainText(MSG.creditSeatsFilled);
+  },
+  get checkout() {
+    return `${domainText(MSG.checkoutRequired)} ${i18next.t('booking:purchase.choosePackage')}`;
+  },
 };
 
 export const isPurchaseFlag = (value: string | undefined): value is PurchaseFlag =>

@@ -1,10 +1,13 @@
-import { canSubscribe, formatMoney, PAYMENT_MSG, packageDisplayName } from '@kinetic/domain';
+import { canSubscribe, PAYMENT_MSG, packageDisplayName } from '@kinetic/domain';
 import { Alert, Button, Divider, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
+import { formatMoney } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { useCardSupport, useCards } from '../../payments';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';
@@ -25,16 +28,17 @@ interface Props {
 
 /** The checkout popup (SPEC 2.4): order details, promo code, totals, wallet, subscribe, payment modes, pay. */
 export function CheckoutModal({ target, onClose, forClass }: Props) {
+  const { t } = useTranslation('checkout');
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title="Checkout"
+      title={t('modal.title')}
       size="lg"
       fullScreen={phone}
       radius={phone ? 0 : 'md'}
-      closeButtonProps={{ 'aria-label': 'Close checkout' }}
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {/* Keyed by package: a new package starts a new order (promo, toggles, idempotency key). */}
@@ -44,6 +48,7 @@ export function CheckoutModal({ target, onClose, forClass }: Props) {
 }
 
 function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?: string | null }) {
+  const { t } = useTranslation('checkout');
   const brand = useBrand();
   const kids = useSessionUser()?.userKidsList ?? [];
   const forKid = target.pkg.packageCategoryType === 'CHILD' && !target.userKidId;
@@ -51,7 +56,7 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
   const [kidError, setKidError] = useState<string | null>(null);
   const checkout = useCheckout(forKid ? { ...target, userKidId: kidId ?? undefined } : target);
   const pay = () => {
-    if (forKid && kidId === null) return setKidError(PAYMENT_MSG.kidRequired);
+    if (forKid && kidId === null) return setKidError(domainText(PAYMENT_MSG.kidRequired));
     void checkout.pay();
   };
   const quote = checkout.quote.data;
@@ -88,7 +93,7 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
       />
       {walletAllowed && quote && (
         <Switch
-          label={`Use my wallet balance (${formatMoney(quote.walletBalance, quote.currencyCode)})`}
+          label={t('modal.useWallet', { balance: formatMoney(quote.walletBalance, quote.currencyCode) })}
           checked={checkout.useWallet}
           disabled={quote.walletBalance <= 0}
           onChange={(event) => checkout.setUseWallet(event.currentTarget.checked)}
@@ -97,12 +102,12 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
       {quote?.subscribable && (
         <Stack gap={2}>
           <Switch
-            label="Subscribe and renew automatically"
+            label={t('modal.subscribe')}
             checked={checkout.subscribe}
             onChange={(event) => checkout.setSubscribe(event.currentTarget.checked)}
           />
-          <Text size="xs" c="dimmed" pl={54}>
-            Subscribers save on every renewal. Cancel any time from your membership page.
+          <Text size="xs" c="dimmed" ps={54}>
+            {t('modal.subscribeNote')}
           </Text>
         </Stack>
       )}
@@ -114,7 +119,7 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
         />
       )}
       {checkout.quote.isError ? (
-        <Alert color="red" variant="light" title="We could not price this order">
+        <Alert color="red" variant="light" title={t('modal.priceFailed')}>
           {checkout.quote.error.message}
         </Alert>
       ) : (
@@ -127,12 +132,14 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
       )}
       <Button
         size="md"
-        leftSection={<IconLock size={18} />}
+        leftSection={<IconLock size={18} aria-hidden />}
         onClick={pay}
         loading={checkout.paying}
         disabled={!quote || checkout.quote.isFetching || (forKid && kids.length === 0)}
       >
-        {quote ? `Pay ${formatMoney(quote.total, quote.currencyCode)}` : 'Pay'}
+        {quote
+          ? t('modal.payAmount', { amount: formatMoney(quote.total, quote.currencyCode) })
+          : t('modal.pay')}
       </Button>
       {savedCard && (
         <Button
@@ -146,10 +153,10 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
           })}
           variant="light"
           size="md"
-          leftSection={<IconCreditCard size={18} />}
+          leftSection={<IconCreditCard size={18} aria-hidden />}
           disabled={checkout.paying}
         >
-          Pay with saved card
+          {t('modal.payWithSavedCard')}
         </Button>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A kids package is bought for one kid of the profile (SPEC 3.2 userKidId); without kids, add one first. */
@@ -13,25 +14,26 @@ export function KidChoice({
   onChange: (kidId: number | null) => void;
   error: string | null;
 }) {
+  const { t } = useTranslation('checkout');
   if (kids.length === 0) {
     return (
       <Alert
         color="orange"
         variant="light"
-        title="Add your kids first"
+        title={t('kids.addFirstTitle')}
         styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
       >
-        Kids packages are bought for a kid on your profile.{' '}
+        {t('kids.addFirstBody')}{' '}
         <Anchor component={Link} to="/editProfile">
-          Add your kids
+          {t('kids.addKids')}
         </Anchor>
       </Alert>
     );
   }
   return (
     <Select
-      label="For which kid?"
-      placeholder="Choose a kid"
+      label={t('kids.which')}
+      placeholder={t('kids.choose')}
       data={kids.map((kid) => ({ value: String(kid.id), label: kid.name }))}
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(next ? Number(next) : null)}

@@ -1,5 +1,7 @@
 import { type PackageDto, packageAllowance } from '@kinetic/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { domainText } from '../../../lib/i18n';
 import { packageTypeLabel, usePackageName } from '../../payments';
 
 /** The checkout popup's order details: what is bought and, when buying for a class, which class. */
@@ -12,6 +14,7 @@ export function OrderDetails({
   showCredits: boolean;
   forClass?: string | null;
 }) {
+  const { t } = useTranslation('checkout');
   const packageName = usePackageName();
   return (
     <Stack gap={6}>
@@ -22,23 +25,32 @@ export function OrderDetails({
         <Badge variant="light">{packageTypeLabel(pkg.packageType)}</Badge>
         {packageAllowance(pkg, { showCredits }).map((part) => (
           <Badge key={part} variant="outline" color="gray.8">
-            {part}
+            {domainText(part)}
           </Badge>
         ))}
         <Badge variant="outline" color="gray.8">
-          Valid {pkg.validityPeriod}
+          {t('order.valid', { period: pkg.validityPeriod })}
         </Badge>
-        {pkg.packageCategoryType === 'CHILD' && <Badge color="grape.9">Kids</Badge>}
+        {pkg.packageCategoryType === 'CHILD' && <Badge color="grape.9">{t('order.kids')}</Badge>}
       </Group>
       {pkg.gymName && (
         <Text size="sm" c="dimmed">
-          At {pkg.gymName}
+          {t('order.at', { gym: pkg.gymName })}
         </Text>
       )}
-      {pkg.description && <Text size="sm">{pkg.description}</Text>}
+      {pkg.description && (
+        <Text size="sm" dir="auto">
+          {pkg.description}
+        </Text>
+      )}
       {forClass && (
         <Text size="sm">
-          You will be booked into <strong>{forClass}</strong> once the payment succeeds.
+          <Trans
+            t={t}
+            i18nKey="order.bookedInto"
+            values={{ title: forClass }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
       )}
     </Stack>

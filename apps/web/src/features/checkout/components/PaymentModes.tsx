@@ -1,4 +1,5 @@
 import { Alert, Group, Image, Radio, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { usePaymentModes } from '../../payments';
 
 interface Props {
@@ -9,18 +10,19 @@ interface Props {
 
 /** SPEC 4.4: the payment-mode list (SAR only); other currencies go straight to the payment page. */
 export function PaymentModes({ currencyCode, value, onChange }: Props) {
+  const { t } = useTranslation('checkout');
   const modes = usePaymentModes(currencyCode, true);
-  if (modes.isPending) return <Skeleton h={64} radius="md" aria-label="Loading payment methods" />;
+  if (modes.isPending) return <Skeleton h={64} radius="md" role="status" aria-label={t('modes.loading')} />;
   if (modes.isError || !modes.data?.length) {
     return (
-      <Alert color="red" variant="light" title="Payment methods unavailable">
-        We could not load the payment methods. Close this window and try again.
+      <Alert color="red" variant="light" title={t('modes.unavailableTitle')}>
+        {t('modes.unavailableBody')}
       </Alert>
     );
   }
   return (
     <Radio.Group
-      label="Payment method"
+      label={t('modes.label')}
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(Number(next))}
     >

@@ -1,9 +1,12 @@
-import { countText, creditsText, MSG, type PromoResponseDto } from '@kinetic/domain';
+import { MSG, type PromoResponseDto } from '@kinetic/domain';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { applyPromo } from '../../payments';
 
 interface Props {
@@ -19,19 +22,20 @@ interface Props {
  * in red under the input; an applied code can be undone after the PROMO_DELETE confirmation.
  */
 export function PromoCodeField({ packageId, gymId, applied, onApplied, showCredits }: Props) {
+  const { t } = useTranslation('checkout');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const apply = async () => {
     const name = code.trim();
-    if (!name) return setError(MSG.promoRequired);
+    if (!name) return setError(domainText(MSG.promoRequired));
     setBusy(true);
     setError(null);
     try {
       onApplied(await applyPromo({ name, packageId, gymId }));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MSG.genericError);
+      setError(failure instanceof ApiError ? failure.message : domainText(MSG.genericError));
     } finally {
       setBusy(false);
     }
@@ -46,15 +50,21 @@ export function PromoCodeField({ packageId, gymId, applied, onApplied, showCredi
 
   if (applied) {
     const extras = [
-      showCredits && applied.extraCredits > 0 ? `+${creditsText(applied.extraCredits)}` : null,
-      applied.extraDays > 0 ? `+${applied.extraDaysText ?? countText(applied.extraDays, 'day')}` : null,
+      showCredits && applied.extraCredits > 0
+        ? t('promo.extraCredits', { count: applied.extraCredits, n: formatNumber(applied.extraCredits) })
+        : null,
+      applied.extraDays > 0
+        ? applied.extraDaysText
+          ? `+${applied.extraDaysText}`
+          : t('promo.extraDays', { count: applied.extraDays, n: formatNumber(applied.extraDays) })
+        : null,
     ].filter(Boolean);
     return (
       <Group justify="space-between" wrap="wrap" gap="xs" data-testid="applied-promo">
         <Stack gap={2}>
           <Group gap="xs" wrap="nowrap">
             <IconTicket size={18} aria-hidden style={{ flexShrink: 0 }} />
-            <Text fw={600}>Promo code {applied.name} applied</Text>
+            <Text fw={600}>{t('promo.applied', { name: applied.name })}</Text>
           </Group>
           {extras.length > 0 && (
             <Group gap={6}>
@@ -70,10 +80,10 @@ export function PromoCodeField({ packageId, gymId, applied, onApplied, showCredi
           variant="subtle"
           color="red"
           c="red.9"
-          leftSection={<IconArrowBackUp size={16} />}
+          leftSection={<IconArrowBackUp size={16} aria-hidden />}
           onClick={undo}
         >
-          Remove promo code
+          {t('promo.remove')}
         </Button>
       </Group>
     );
@@ -89,8 +99,8 @@ export function PromoCodeField({ packageId, gymId, applied, onApplied, showCredi
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label="Promo code"
-          placeholder="Enter a promo code"
+          label={t('promo.label')}
+          placeholder={t('promo.placeholder')}
           value={code}
           onChange={(event) => {
             setCode(event.currentTarget.value);
@@ -101,7 +111,7 @@ export function PromoCodeField({ packageId, gymId, applied, onApplied, showCredi
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="light" mt={25} loading={busy}>
-          Apply
+          {t('promo.apply')}
         </Button>
       </Group>
     </form>

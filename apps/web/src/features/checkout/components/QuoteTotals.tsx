@@ -1,5 +1,7 @@
-import { formatMoney, type QuoteDto } from '@kinetic/domain';
+import type { QuoteDto } from '@kinetic/domain';
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -20,18 +22,22 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 
 /** The server's quote, line by line: discounts and the wallet are subtracted, the total is what is paid. */
 export function QuoteTotals({ quote }: { quote: QuoteDto | undefined }) {
-  if (!quote) return <Skeleton h={96} radius="md" aria-label="Loading totals" />;
+  const { t } = useTranslation('checkout');
+  if (!quote) return <Skeleton h={96} radius="md" role="status" aria-label={t('totals.loading')} />;
   const m = (minor: number) => formatMoney(minor, quote.currencyCode);
+  const minus = (minor: number) => t('totals.minus', { amount: m(minor) });
   return (
-    <Stack gap={6} role="status" aria-live="polite" aria-label="Totals">
-      <Line label="Price" value={m(quote.price)} />
-      {quote.promoDiscount > 0 && <Line label="Promo discount" value={`- ${m(quote.promoDiscount)}`} />}
-      {quote.subscriptionDiscount > 0 && (
-        <Line label="Subscription discount" value={`- ${m(quote.subscriptionDiscount)}`} />
+    <Stack gap={6} role="status" aria-live="polite" aria-label={t('totals.label')}>
+      <Line label={t('totals.price')} value={m(quote.price)} />
+      {quote.promoDiscount > 0 && (
+        <Line label={t('totals.promoDiscount')} value={minus(quote.promoDiscount)} />
       )}
-      {quote.walletApplied > 0 && <Line label="Wallet" value={`- ${m(quote.walletApplied)}`} />}
+      {quote.subscriptionDiscount > 0 && (
+        <Line label={t('totals.subscriptionDiscount')} value={minus(quote.subscriptionDiscount)} />
+      )}
+      {quote.walletApplied > 0 && <Line label={t('totals.wallet')} value={minus(quote.walletApplied)} />}
       <Divider />
-      <Line label="Total" value={m(quote.total)} strong />
+      <Line label={t('totals.total')} value={m(quote.total)} strong />
     </Stack>
   );
 }

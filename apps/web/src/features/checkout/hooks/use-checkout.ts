@@ -1,6 +1,8 @@
 import { MSG, type PackageDto, type PromoResponseDto, type PurchaseBody } from '@kinetic/domain';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { domainText } from '../../../lib/i18n';
 import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { createPurchase, useQuote } from '../../payments';
 
@@ -35,6 +37,7 @@ function useIdempotencyKey() {
  * payment mode (SAR), then pay: the purchase returns the payment URL and the browser goes there.
  */
 export function useCheckout(target: CheckoutTarget) {
+  const { t } = useTranslation('checkout');
   const { pkg, sessionId, gymId, userKidId } = target;
   const [promo, setPromo] = useState<PromoResponseDto | null>(null);
   const [useWallet, setUseWallet] = useState(false);
@@ -57,7 +60,7 @@ export function useCheckout(target: CheckoutTarget) {
 
   const pay = async () => {
     if (needsMode && paymentMethodId === null) {
-      setPayError('Please choose a payment method.');
+      setPayError(t('modal.chooseMethod'));
       return;
     }
     const body: PurchaseBody = {
@@ -77,7 +80,7 @@ export function useCheckout(target: CheckoutTarget) {
       window.location.assign(result.paymentUrl ?? `/paymentconfirmation/${result.referenceId}`);
     } catch (error) {
       if (endsIdempotencyKey(error)) idempotencyKey.forget();
-      setPayError(error instanceof ApiError ? error.message : MSG.genericError);
+      setPayError(error instanceof ApiError ? error.message : domainText(MSG.genericError));
       setPaying(false);
     }
   };

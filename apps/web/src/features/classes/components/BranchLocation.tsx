@@ -1,25 +1,27 @@
 import type { ClassItemDto } from '@kinetic/domain';
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mapsUrl } from '../../../lib/links';
 
 import { LazyBranchMap as BranchMap } from './LazyBranchMap';
 
 /** Address, map and an 'Open in maps' link: without network the tiles fail, the rest still shows. */
 export function BranchLocation({ branch }: { branch: NonNullable<ClassItemDto['gymBranchDetail']> }) {
+  const { t } = useTranslation('classes');
   const label = `${branch.gymName}, ${branch.branchName}`;
   return (
     <Stack gap="xs">
       <Group gap={6} wrap="nowrap" align="flex-start">
-        <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginBlockStart: 2 }} />
         <Text size="sm">
           {branch.localityName && !branch.address.includes(branch.localityName)
             ? `${branch.address}, ${branch.localityName}`
             : branch.address}
         </Text>
       </Group>
-      <section aria-label={`Map of ${label}`}>
+      <section aria-label={t('location.mapOf', { place: label })}>
         <Suspense fallback={<Skeleton h={240} radius="md" />}>
           <BranchMap latitude={branch.latitude} longitude={branch.longitude} label={label} />
         </Suspense>
@@ -31,8 +33,9 @@ export function BranchLocation({ branch }: { branch: NonNullable<ClassItemDto['g
         size="sm"
       >
         <Group gap={4} component="span" wrap="nowrap">
-          Open in maps
+          {t('location.openInMaps')}
           <IconExternalLink size={14} aria-hidden />
+          <VisuallyHidden>{t('location.opensInNewTab')}</VisuallyHidden>
         </Group>
       </Anchor>
     </Stack>

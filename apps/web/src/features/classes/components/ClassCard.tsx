@@ -1,7 +1,5 @@
 import {
-  availableSeatText,
   type ClassItemDto,
-  classCostLabel,
   joinButton,
   mayEditClass,
   PRICE_MODEL_LABEL,
@@ -10,9 +8,12 @@ import {
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classTimeRange, hostLine } from '../../../lib/class-format';
+import { domainText } from '../../../lib/i18n';
 import { classPath } from '../../../lib/links';
+import { classCost, seatsText } from '../model/labels';
 import classes from './ClassCard.module.css';
 import { ClassPicture } from './ClassPicture';
 
@@ -30,25 +31,26 @@ const plainClick = (event: MouseEvent) =>
 
 /** SPEC 2.5: picture, title, host, locality, time, cost, seats and the one button. */
 export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
+  const { t } = useTranslation('classes');
   const viewerCategory = viewer?.userCategory ?? null;
   const viewerMayEdit = viewer !== null && mayEditClass(viewer, item.managers);
   const action = joinButton({ ...item, viewerCategory, viewerMayEdit }, 'card');
-  const seats = availableSeatText(item.availableSeat, item.showAvailableSeatType);
-  const cost = classCostLabel(item, isPrime);
+  const seats = seatsText(item);
+  const cost = classCost(item, isPrime, t);
   const titleId = `class-title-${item.classSessionId}`;
-  const locality = item.gymBranchDetail?.localityName ?? (item.videoClass ? 'Online' : null);
+  const locality = item.gymBranchDetail?.localityName ?? (item.videoClass ? t('card.online') : null);
 
   return (
     <Card withBorder radius="md" padding="md" h="100%" component="article" aria-labelledby={titleId}>
       <Card.Section pos="relative">
         <ClassPicture item={item} />
-        <Group gap={6} pos="absolute" top={10} left={10}>
+        <Group gap={6} pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
           <Badge variant="white" color="dark">
             {item.classCategory.name}
           </Badge>
           {item.priceModel !== 'PHYSICAL' && (
             <Badge variant="filled" color="dark">
-              {PRICE_MODEL_LABEL[item.priceModel]}
+              {domainText(PRICE_MODEL_LABEL[item.priceModel])}
             </Badge>
           )}
         </Group>
@@ -68,7 +70,7 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
             onOpen(item);
           }}
         >
-          {item.title}
+          <bdi>{item.title}</bdi>
         </Anchor>
         <Line icon={<IconUser size={16} aria-hidden />}>{hostLine(item)}</Line>
         {locality && <Line icon={<IconMapPin size={16} aria-hidden />}>{locality}</Line>}
@@ -85,7 +87,7 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
             <Group gap={4} wrap="nowrap" c="dimmed">
               <IconUsers size={16} aria-hidden />
               <Text size="sm" c="dimmed">
-                {item.availableSeat > 0 ? `${seats} left` : 'Full'}
+                {item.availableSeat > 0 ? t('card.seatsLeft', { seats }) : t('card.full')}
               </Text>
             </Group>
           )}
@@ -97,7 +99,7 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
           aria-describedby={titleId}
           onClick={() => (action.key === 'EDIT' ? onEdit(item) : onOpen(item))}
         >
-          {action.label}
+          {domainText(action.label)}
         </Button>
       </Group>
     </Card>

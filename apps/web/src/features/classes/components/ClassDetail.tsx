@@ -2,6 +2,7 @@ import type { SessionDetailDto } from '@kinetic/domain';
 import { Box, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { BranchLocation } from './BranchLocation';
 import { ClassFacts } from './ClassFacts';
@@ -24,6 +25,7 @@ interface Props {
 
 /** Everything the join-class popup shows (SPEC 2.4); the class pages show the same. */
 export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, headingOrder = 3 }: Props) {
+  const { t } = useTranslation('classes');
   const phone = useMediaQuery('(max-width: 48em)');
   const branch = item.gymBranchDetail;
   const program = item.autoJoinPackageDetail;
@@ -36,15 +38,15 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
       <Box>{action}</Box>
       <ShareLink item={item} />
       <Divider />
-      <Section order={headingOrder} heading="About this class">
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Section order={headingOrder} heading={t('detail.about')}>
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }} dir="auto">
           {item.description}
         </Text>
       </Section>
       {program && (
         <Paper withBorder p="md" radius="md">
           <Text fw={700}>{program.name}</Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir="auto">
             {program.description}
           </Text>
           <Text size="sm" fw={600} mt={4}>
@@ -53,27 +55,27 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
         </Paper>
       )}
       {item.reminder && (
-        <Note order={headingOrder} heading="Reminders">
+        <Note order={headingOrder} heading={t('detail.reminders')}>
           {item.reminder}
         </Note>
       )}
       {branch?.studioInstruction && (
-        <Note order={headingOrder} heading="Studio instructions">
+        <Note order={headingOrder} heading={t('detail.studioInstructions')}>
           {branch.studioInstruction}
         </Note>
       )}
       {item.specialNote && (
-        <Note order={headingOrder} heading="Trainer's special note">
+        <Note order={headingOrder} heading={t('detail.specialNote')}>
           {item.specialNote}
         </Note>
       )}
       {item.videoClass && (
-        <Section order={headingOrder} heading="How it works">
+        <Section order={headingOrder} heading={t('detail.howItWorks')}>
           <VideoSteps />
         </Section>
       )}
       {branch && !item.videoClass && (
-        <Section order={headingOrder} heading="Location">
+        <Section order={headingOrder} heading={t('detail.location')}>
           <BranchLocation branch={branch} />
         </Section>
       )}
@@ -101,7 +103,7 @@ function Section({ heading, order, children }: SectionProps) {
 function Note({ heading, order, children }: SectionProps) {
   return (
     <Section order={order} heading={heading}>
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }} dir="auto">
         {children}
       </Text>
     </Section>

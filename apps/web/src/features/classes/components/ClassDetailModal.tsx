@@ -2,6 +2,7 @@ import type { ClassItemDto, SessionDetailDto } from '@kinetic/domain';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionDetail } from '../api/session-detail';
 import { ClassDetail } from './ClassDetail';
 import { ClassDetailError, ClassDetailSkeleton } from './ClassDetailState';
@@ -17,18 +18,19 @@ interface Props {
 
 /** The join-class popup (SPEC 2.4): a full-screen sheet on phones (DESIGN 8). */
 export function ClassDetailModal({ item, onClose, renderAction, ...detailProps }: Props) {
+  const { t } = useTranslation('classes');
   const phone = useMediaQuery('(max-width: 48em)');
   const detail = useSessionDetail(item?.classSessionId ?? null, item ?? undefined);
   return (
     <Modal
       opened={item !== null}
       onClose={onClose}
-      title={item?.title}
+      title={item && <bdi>{item.title}</bdi>}
       size="xl"
       fullScreen={phone}
       radius={phone ? 0 : 'md'}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-      closeButtonProps={{ 'aria-label': 'Close class details' }}
+      closeButtonProps={{ 'aria-label': t('detail.close') }}
     >
       {detail.isError ? (
         <ClassDetailError error={detail.error} onRetry={() => detail.refetch()} />

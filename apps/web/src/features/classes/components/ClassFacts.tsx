@@ -1,14 +1,15 @@
 import {
-  availableSeatText,
   CLASS_PLATFORM_LABEL,
   type ClassItemDto,
-  classCostLabel,
   FITNESS_LEVEL_LABEL,
   GENDER_RULE_LABEL,
   PRICE_MODEL_LABEL,
 } from '@kinetic/domain';
 import { SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { classTimeRange, longDate } from '../../../lib/class-format';
+import { domainText } from '../../../lib/i18n';
+import { classCost, seatsText } from '../model/labels';
 import classes from './ClassFacts.module.css';
 
 interface Props {
@@ -18,22 +19,25 @@ interface Props {
 
 /** The join popup's facts (SPEC 2.4) as a description list; hidden values are left out, not blank. */
 export function ClassFacts({ item, isPrime }: Props) {
-  const seats = availableSeatText(item.availableSeat, item.showAvailableSeatType);
-  const cost = classCostLabel(item, isPrime);
-  const level = FITNESS_LEVEL_LABEL[item.fitnessLevel];
+  const { t } = useTranslation('classes');
+  const seats = seatsText(item);
+  const cost = classCost(item, isPrime, t);
+  const fitnessLevel = FITNESS_LEVEL_LABEL[item.fitnessLevel];
+  const level = fitnessLevel === null ? null : domainText(fitnessLevel);
+  const priced = isPrime || item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE';
   const facts: [string, string | null][] = [
-    ['Date', longDate(item.classDate)],
-    ['Time', classTimeRange(item)],
+    [t('facts.date'), longDate(item.classDate)],
+    [t('facts.time'), classTimeRange(item)],
+    [priced ? t('facts.price') : t('facts.credits'), cost],
+    [t('facts.availableSeats'), seats === null ? null : item.availableSeat > 0 ? seats : t('facts.full')],
+    [t('facts.category'), item.classCategory.name],
     [
-      isPrime || item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE' ? 'Price' : 'Credits',
-      cost,
+      t('facts.classType'),
+      domainText(item.platform ? CLASS_PLATFORM_LABEL[item.platform] : PRICE_MODEL_LABEL[item.priceModel]),
     ],
-    ['Available seats', seats === null ? null : item.availableSeat > 0 ? seats : 'Full'],
-    ['Category', item.classCategory.name],
-    ['Class type', item.platform ? CLASS_PLATFORM_LABEL[item.platform] : PRICE_MODEL_LABEL[item.priceModel]],
-    ['Gender', GENDER_RULE_LABEL[item.classType]],
-    ['Fitness level', level],
-    ['For', item.ageCategoryType === 'CHILD' ? 'Kids' : null],
+    [t('facts.gender'), domainText(GENDER_RULE_LABEL[item.classType])],
+    [t('facts.fitnessLevel'), level],
+    [t('facts.for'), item.ageCategoryType === 'CHILD' ? t('facts.kids') : null],
   ];
   return (
     <SimpleGrid

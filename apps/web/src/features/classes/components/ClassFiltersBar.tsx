@@ -14,6 +14,10 @@ import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack } from
 import { DatePickerInput } from '@mantine/dates';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
+import 'dayjs/locale/ar';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { domainText, useLanguage } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
 import { activeFilterCount, type ClassFilters } from '../model/filters';
 import { activityPicture } from '../model/pictures';
@@ -27,10 +31,12 @@ interface Props {
 }
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+  values.map((value) => ({ value, label: domainText(labels[value]) }));
 
 /** The day strip, a date picker for later days, activity and time-of-day chips, and more filters. */
 export function ClassFiltersBar({ today, filters, onChange }: Props) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
   const categories = useClassCategories();
   const phone = useMediaQuery('(max-width: 48em)');
   const dayParts = filters.timeBuckets.filter((b) => (DAY_PARTS as readonly string[]).includes(b));
@@ -47,12 +53,22 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
           <DayStrip today={today} value={filters.date} onChange={(date) => set({ date })} />
         </div>
         <DatePickerInput
-          label="Pick a date"
+          label={t('filters.pickDate')}
           value={filters.date}
           onChange={(value) => value && set({ date: String(value).slice(0, 10) })}
           minDate={today}
           maxDate={addDays(today, LIMITS.scheduleDaysAhead - 1)}
           valueFormat="ddd, D MMM YYYY"
+          locale={language}
+          // English keeps dayjs's 'Thu, 26 Nov 2026'; Arabic reads through Intl, in the reader's digits.
+          valueFormatter={
+            language === 'en'
+              ? undefined
+              : ({ date }) =>
+                  typeof date === 'string'
+                    ? formatDate(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+                    : ''
+          }
           leftSection={<IconCalendar size={16} aria-hidden />}
           w={{ base: '100%', xs: 200 }}
           mb={8}
@@ -60,7 +76,7 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
         />
       </Group>
       <ChipRow
-        label="Activities"
+        label={t('filters.activities')}
         options={(categories.data ?? []).map((category) => ({
           value: String(category.id),
           label: category.name,
@@ -73,7 +89,7 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
       />
       <Group align="flex-end" justify="space-between" gap="sm">
         <ChipRow
-          label="Time of day"
+          label={t('filters.timeOfDay')}
           scroll={phone}
           options={options(DAY_PARTS, TIME_BUCKET_LABEL)}
           value={dayParts}
@@ -84,8 +100,12 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
           rightSection={
             moreCount > 0 ? (
-              <Badge size="sm" circle>
-                {moreCount}
+              <Badge
+                size="sm"
+                circle
+                aria-label={t('filters.activeFilters', { count: moreCount, n: formatNumber(moreCount) })}
+              >
+                {formatNumber(moreCount)}
               </Badge>
             ) : null
           }
@@ -93,26 +113,26 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
           aria-expanded={moreOpened}
           aria-controls="more-class-filters"
         >
-          More filters
+          {t('filters.moreFilters')}
         </Button>
       </Group>
       <Collapse expanded={moreOpened}>
         <Paper id="more-class-filters" withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             <ChipRow
-              label="Time range"
+              label={t('filters.timeRange')}
               options={options(FOUR_HOUR_RANGES, TIME_BUCKET_LABEL)}
               value={ranges}
               onChange={(value) => setBuckets(dayParts, value as TimeBucket[])}
             />
             <ChipRow
-              label="Class type"
+              label={t('filters.classType')}
               options={options(PRICE_MODELS, PRICE_MODEL_LABEL)}
               value={filters.priceModels}
               onChange={(value) => set({ priceModels: value as ClassFilters['priceModels'] })}
             />
             <ChipRow
-              label="Gender"
+              label={t('filters.gender')}
               options={options(GENDER_RULES, GENDER_RULE_LABEL)}
               value={filters.genders}
               onChange={(value) => set({ genders: value as ClassFilters['genders'] })}

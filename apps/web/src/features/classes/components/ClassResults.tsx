@@ -1,8 +1,10 @@
-import { type ClassItemDto, countText } from '@kinetic/domain';
+import type { ClassItemDto } from '@kinetic/domain';
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { useBrand } from '../../../lib/brand';
+import { formatNumber } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
 import { useClassList } from '../api/class-list';
 import { isOutdatedList, joinClassPages, loadMoreClasses } from '../model/class-pages';
@@ -22,6 +24,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** The sessions of the chosen day as a card grid (one column on phones), one page at a time. */
 export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
+  const { t } = useTranslation('classes');
   const brand = useBrand();
   const user = useSessionUser();
   const list = useClassList(filters);
@@ -31,7 +34,7 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
 
   if (list.isPending) {
     return (
-      <SimpleGrid cols={GRID} spacing="lg" role="status" aria-busy="true" aria-label="Loading classes">
+      <SimpleGrid cols={GRID} spacing="lg" role="status" aria-busy="true" aria-label={t('list.loading')}>
         {SKELETONS.map((key) => (
           <Card key={key} withBorder radius="md" padding="md">
             <Card.Section>
@@ -54,12 +57,12 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
         color="red"
         variant="light"
         icon={<IconAlertTriangle aria-hidden />}
-        title="Classes could not be loaded"
+        title={t('list.loadFailed')}
       >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{list.error?.message}</Text>
           <Button variant="default" size="xs" onClick={() => list.refetch()}>
-            Try again
+            {t('list.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -75,16 +78,16 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
     return (
       <EmptyState
         icon={<IconCalendarOff size={32} aria-hidden />}
-        title="No classes on this day"
+        title={t('list.emptyTitle')}
         action={
           onNextDay && (
             <Button variant="light" onClick={onNextDay}>
-              See the next day
+              {t('list.nextDay')}
             </Button>
           )
         }
       >
-        Try another day or category.
+        {t('list.emptyBody')}
       </EmptyState>
     );
   }
@@ -92,7 +95,7 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {countText(total, 'class', 'classes')}
+        {t('list.count', { count: total, n: formatNumber(total) })}
       </Text>
       <SimpleGrid cols={GRID} spacing="lg">
         {items.map((item) => (
@@ -114,7 +117,7 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
       {list.hasNextPage && (
         <Center>
           <Button variant="default" loading={list.isFetching} onClick={loadMore}>
-            Load more
+            {t('list.loadMore')}
           </Button>
         </Center>
       )}

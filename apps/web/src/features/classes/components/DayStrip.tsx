@@ -1,7 +1,10 @@
 import { addDays } from '@kinetic/domain';
-import { ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ScrollArea, Stack, Text, UnstyledButton, useDirection } from '@mantine/core';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
 import { STRIP_DAYS } from '../model/filters';
 import classes from './DayStrip.module.css';
 
@@ -11,24 +14,49 @@ interface Props {
   onChange: (date: string) => void;
 }
 
+/** A day's weekday, day of month, month and full name: English keeps its forms, Arabic reads through Intl. */
+function dayTexts(date: string, english: boolean) {
+  if (english) {
+    const d = dayjs(date);
+    return {
+      weekday: d.format('ddd'),
+      day: d.format('D'),
+      month: d.format('MMM'),
+      full: d.format('dddd, D MMMM'),
+    };
+  }
+  return {
+    weekday: formatDate(date, { weekday: 'short' }),
+    day: formatDate(date, { day: 'numeric' }),
+    month: formatDate(date, { month: 'short' }),
+    full: formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' }),
+  };
+}
+
 /**
  * Today and the next 13 days as a row of toggle buttons. Tab reaches the selected day; the arrow keys,
- * Home and End move between days (a roving focus), as in a toolbar.
+ * Home and End move between days (a roving focus), as in a toolbar. Right to left, the next day is on
+ * the left, and ArrowLeft goes to it.
  */
 export function DayStrip({ today, value, onChange }: Props) {
+  const { t } = useTranslation('classes');
+  const english = useLanguage() === 'en';
+  const { dir } = useDirection();
   const days = Array.from({ length: STRIP_DAYS }, (_, index) => addDays(today, index));
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = days.indexOf(value);
   const focusable = selectedIndex >= 0 ? selectedIndex : 0;
 
+  // scrollIntoView scrolls by the element, not by scrollLeft, so it is right in both directions.
   useEffect(() => {
     refs.current[selectedIndex]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [selectedIndex]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const forward = dir === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: 1,
-      ArrowLeft: -1,
+      ArrowRight: forward,
+      ArrowLeft: -forward,
       Home: -index,
       End: STRIP_DAYS - 1 - index,
     };
@@ -42,10 +70,10 @@ export function DayStrip({ today, value, onChange }: Props) {
 
   return (
     <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
-      <div role="toolbar" aria-label="Choose a day" className={classes.strip}>
+      <div role="toolbar" aria-label={t('filters.chooseDay')} className={classes.strip}>
         {days.map((date, index) => {
           const selected = date === value;
-          const d = dayjs(date);
+          const texts = dayTexts(date, english);
           return (
             <UnstyledButton
               key={date}
@@ -55,20 +83,20 @@ export function DayStrip({ today, value, onChange }: Props) {
               className={classes.day}
               data-selected={selected || undefined}
               aria-pressed={selected}
-              title={d.format('dddd, D MMMM')}
+              title={texts.full}
               tabIndex={index === focusable ? 0 : -1}
               onClick={() => onChange(date)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               <Stack gap={0} align="center">
                 <Text component="span" size="xs" fw={600} tt="uppercase" className={classes.weekday}>
-                  {index === 0 ? 'Today' : d.format('ddd')}
+                  {index === 0 ? t('filters.today') : texts.weekday}
                 </Text>
                 <Text component="span" fz={22} fw={700} lh={1.2}>
-                  {d.format('D')}
+                  {texts.day}
                 </Text>
                 <Text component="span" size="xs" className={classes.weekday}>
-                  {d.format('MMM')}
+                  {texts.month}
                 </Text>
               </Stack>
             </UnstyledButton>

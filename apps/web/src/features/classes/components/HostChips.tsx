@@ -2,6 +2,7 @@ import { type ClassItemDto, showsGyms } from '@kinetic/domain';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { trainerName } from '../../../lib/class-format';
@@ -10,6 +11,7 @@ import classes from './HostChips.module.css';
 
 /** The trainer and gym chips. SPEC 2.4: only customers may go on to the trainer's (or gym's) page. */
 export function HostChips({ item, canNavigate }: { item: ClassItemDto; canNavigate: boolean }) {
+  const { t } = useTranslation('classes');
   const gymPages = showsGyms(useBrand().isPrime);
   const trainer = item.trainerDetail;
   const branch = item.gymBranchDetail;
@@ -28,7 +30,7 @@ export function HostChips({ item, canNavigate }: { item: ClassItemDto; canNaviga
               color="initials"
             />
           }
-          caption="Trainer"
+          caption={t('hosts.trainer')}
           name={trainerName(trainer)}
         />
       )}
@@ -40,7 +42,7 @@ export function HostChips({ item, canNavigate }: { item: ClassItemDto; canNaviga
               <IconBuildingStore size={16} aria-hidden />
             </Avatar>
           }
-          caption="Studio"
+          caption={t('hosts.studio')}
           name={branch.gymName}
         />
       )}

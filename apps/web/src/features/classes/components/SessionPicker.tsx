@@ -1,5 +1,6 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { classTimeRange, shortDate } from '../../../lib/class-format';
 import classes from './DayStrip.module.css';
 
@@ -13,9 +14,10 @@ export function SessionPicker({
   value: number | null;
   onChange: (classSessionId: number) => void;
 }) {
+  const { t } = useTranslation('classes');
   return (
     <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
-      <Group gap="xs" wrap="nowrap" pb={6} role="group" aria-label="Upcoming sessions">
+      <Group gap="xs" wrap="nowrap" pb={6} role="group" aria-label={t('detail.upcomingSessions')}>
         {sessions.map((s) => (
           <UnstyledButton
             key={s.classSessionId}

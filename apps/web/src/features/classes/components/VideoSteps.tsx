@@ -1,15 +1,18 @@
 import { VIDEO_JOIN_OPENS_MINUTES, VIDEO_MOBILE_WEB_MESSAGE } from '@kinetic/domain';
 import { List, Text, ThemeIcon } from '@mantine/core';
-
-/** What the schedule really offers: its Join opens the class page, with where the class streams. */
-const STEPS = [
-  'Book the class with your credits.',
-  `From ${VIDEO_JOIN_OPENS_MINUTES} minutes before the start, press Join on the class in your schedule: it opens the class with where it streams.`,
-  VIDEO_MOBILE_WEB_MESSAGE,
-];
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 
 /** How a video class works (SPEC 2.4), for online classes only. */
 export function VideoSteps() {
+  const { t } = useTranslation('classes');
+  // What the schedule really offers: its Join opens the class page, with where the class streams.
+  const steps = [
+    t('video.book'),
+    t('video.join', { minutes: formatNumber(VIDEO_JOIN_OPENS_MINUTES) }),
+    domainText(VIDEO_MOBILE_WEB_MESSAGE),
+  ];
   return (
     <List
       type="ordered"
@@ -18,13 +21,13 @@ export function VideoSteps() {
       icon={undefined}
       styles={{ itemWrapper: { alignItems: 'flex-start' } }}
     >
-      {STEPS.map((step, index) => (
+      {steps.map((step, index) => (
         <List.Item
           key={step}
           icon={
             <ThemeIcon size={24} radius="xl" variant="light" aria-hidden>
               <Text size="xs" fw={700}>
-                {index + 1}
+                {formatNumber(index + 1)}
               </Text>
             </ThemeIcon>
           }

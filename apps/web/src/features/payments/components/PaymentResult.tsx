@@ -1,15 +1,25 @@
-import { formatMoney, PAYMENT_MSG, type TransactionDto, to12Hour } from '@kinetic/domain';
+import { PAYMENT_MSG, type TransactionDto } from '@kinetic/domain';
 import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconWallet, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classDayLabel } from '../../../lib/class-format';
+import { formatMoney, formatTime } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { classPath } from '../../../lib/links';
 import { refreshStoredUser } from '../../users';
 import { useSpecialTransaction, useTransaction, useUserPackages } from '../api/payments';
 import { creditsText, dateLabel, usePackageName } from '../model/package-format';
-import { unpaidOutcome } from '../model/payment-outcome';
+import { type UnpaidOutcome, unpaidOutcome } from '../model/payment-outcome';
+
+const OUTCOME_HEADING = {
+  'Card not saved': 'outcome.cardNotSaved',
+  'Payment added to your wallet': 'outcome.credited',
+  'Payment cancelled': 'outcome.cancelled',
+  'Payment failed': 'outcome.failed',
+} as const satisfies Record<UnpaidOutcome['heading'], string>;
 
 interface Props {
   referenceId: string;
@@ -25,6 +35,7 @@ interface Props {
 
 /** paymentconfirmation/{referenceId}: polls while pending, then says what was bought or why it failed. */
 export function PaymentResult({ referenceId, showCredits, guestEmail = null, onChangeEmail }: Props) {
+  const { t } = useTranslation('payments');
   const guest = guestEmail !== null;
   const member = useTransaction(referenceId, !guest);
   const special = useSpecialTransaction(referenceId, guestEmail);
@@ -44,17 +55,17 @@ export function PaymentResult({ referenceId, showCredits, guestEmail = null, onC
 
   if (transaction.isError) {
     return (
-      <Alert color="red" variant="light" title="We could not find this payment">
+      <Alert color="red" variant="light" title={t('result.notFound')}>
         {transaction.error.message}{' '}
         {guest ? (
           onChangeEmail && (
             <Anchor component="button" type="button" onClick={onChangeEmail}>
-              Try another e-mail address
+              {t('result.tryAnotherEmail')}
             </Anchor>
           )
         ) : (
           <Anchor component={Link} to="/transactions">
-            See your transactions
+            {t('result.seeTransactions')}
           </Anchor>
         )}
       </Alert>
@@ -66,10 +77,10 @@ export function PaymentResult({ referenceId, showCredits, guestEmail = null, onC
         <Stack align="center" gap="sm" role="status">
           <Loader aria-hidden />
           <Title order={2} size="h3">
-            {PAYMENT_MSG.paymentUnderProcessTitle}
+            {domainText(PAYMENT_MSG.paymentUnderProcessTitle)}
           </Title>
           <Text ta="center" maw={440}>
-            {PAYMENT_MSG.paymentUnderProcess}
+            {domainText(PAYMENT_MSG.paymentUnderProcess)}
           </Text>
         </Stack>
       </Card>
@@ -99,6 +110,7 @@ function PaidCard({
   details: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation('payments');
   const packageName = usePackageName();
   // A card added outside a purchase (card check): nothing was bought or paid.
   const cardCheck = transaction.packageId === null;
@@ -106,16 +118,23 @@ function PaidCard({
     <Card withBorder radius="md" padding="xl" data-testid="payment-success">
       <Stack gap="md">
         <OutcomeHeading color="teal.9" icon={IconCircleCheck}>
-          {cardCheck ? 'Card saved' : 'Payment successful'}
+          {cardCheck ? t('result.cardSaved') : t('result.success')}
         </OutcomeHeading>
         <Text>{transaction.message}</Text>
         <Stack gap={4}>
           {!cardCheck && (
             <>
               <Text>
-                Package: <strong>{packageName(transaction.packageName)}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="result.package"
+                  values={{ name: packageName(transaction.packageName) }}
+                  components={{ strong: <strong /> }}
+                />
               </Text>
-              <Text>Paid: {formatMoney(transaction.amount, transaction.currencyCode)}</Text>
+              <Text>
+                {t('result.paid', { amount: formatMoney(transaction.amount, transaction.currencyCode) })}
+              </Text>
             </>
           )}
           {details}
@@ -128,18 +147,19 @@ function PaidCard({
 
 /** A special package paid by someone without an account: the order is their record. */
 function GuestPaid({ transaction }: { transaction: TransactionDto }) {
+  const { t } = useTranslation('payments');
   return (
     <PaidCard
       transaction={transaction}
       details={
         <Text size="sm" c="dimmed">
-          Reference {transaction.referenceId}. Keep it: with your e-mail address it shows this payment again.
+          {t('result.guestReference', { reference: transaction.referenceId })}
         </Text>
       }
     >
       <Group>
         <Button component={Link} to="/classes">
-          Browse classes
+          {t('result.browseClasses')}
         </Button>
       </Group>
     </PaidCard>
@@ -147,6 +167,7 @@ function GuestPaid({ transaction }: { transaction: TransactionDto }) {
 }
 
 function Paid({ transaction, showCredits }: { transaction: TransactionDto; showCredits: boolean }) {
+  const { t } = useTranslation('payments');
   const packages = useUserPackages();
   const bought = packages.data?.find((pkg) => pkg.id === transaction.userPackageId);
   const booking = transaction.booking;
@@ -155,10 +176,12 @@ function Paid({ transaction, showCredits }: { transaction: TransactionDto; showC
       transaction={transaction}
       details={
         <>
-          {showCredits && bought && <Text>Credits: {creditsText(bought.creditsBalance)} available</Text>}
-          {bought && <Text>Valid until {dateLabel(bought.expiresAt)}</Text>}
+          {showCredits && bought && (
+            <Text>{t('result.creditsAvailable', { credits: creditsText(bought.creditsBalance) })}</Text>
+          )}
+          {bought && <Text>{t('result.validUntil', { date: dateLabel(bought.expiresAt) })}</Text>}
           <Text size="sm" c="dimmed">
-            Reference {transaction.referenceId}
+            {t('result.reference', { reference: transaction.referenceId })}
           </Text>
         </>
       }
@@ -167,21 +190,24 @@ function Paid({ transaction, showCredits }: { transaction: TransactionDto; showC
         <Alert
           color="teal"
           variant="light"
-          title="You are booked"
+          title={t('result.youAreBooked')}
           styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
         >
           <Anchor component={Link} to={classPath(booking)} fw={600}>
             {booking.title}
-          </Anchor>{' '}
-          on {classDayLabel(booking.classDate)} at {to12Hour(booking.fromTime)}
+          </Anchor>
+          {t('result.bookedWhen', {
+            day: classDayLabel(booking.classDate),
+            time: formatTime(booking.fromTime),
+          })}
         </Alert>
       )}
       <Group>
         <Button component={Link} to="/membership">
-          Go to membership
+          {t('result.goToMembership')}
         </Button>
         <Button component={Link} to="/userschedule" variant="light">
-          My schedule
+          {t('result.mySchedule')}
         </Button>
       </Group>
     </PaidCard>
@@ -195,6 +221,7 @@ function Failed({
   transaction: TransactionDto;
   retryPath?: string;
 }) {
+  const { t } = useTranslation('payments');
   const packageName = usePackageName();
   const back = transaction.booking
     ? classPath({ classSessionId: transaction.booking.classSessionId, title: transaction.booking.title })
@@ -205,16 +232,18 @@ function Failed({
       <Card withBorder radius="md" padding="xl" data-testid="payment-credited">
         <Stack gap="md">
           <OutcomeHeading color="blue.8" icon={IconWallet}>
-            {outcome.heading}
+            {t(OUTCOME_HEADING[outcome.heading])}
           </OutcomeHeading>
           <Text role="status">{transaction.message}</Text>
           <Text size="sm">
-            Added: {formatMoney(transaction.amount, transaction.currencyCode)}. Reference{' '}
-            {transaction.referenceId}.
+            {t('result.added', {
+              amount: formatMoney(transaction.amount, transaction.currencyCode),
+              reference: transaction.referenceId,
+            })}
           </Text>
           <Group>
             <Button component={Link} to="/membership">
-              Go to membership
+              {t('result.goToMembership')}
             </Button>
           </Group>
         </Stack>
@@ -225,22 +254,22 @@ function Failed({
     <Card withBorder radius="md" padding="xl" data-testid="payment-failed">
       <Stack gap="md">
         <OutcomeHeading color="red.8" icon={IconCircleX}>
-          {outcome.heading}
+          {t(OUTCOME_HEADING[outcome.heading])}
         </OutcomeHeading>
         <Text role="alert">{transaction.message}</Text>
         <Text size="sm">
           {transaction.packageId === null
-            ? 'Nothing was charged.'
-            : `${packageName(transaction.packageName)} was not bought.`}{' '}
-          Reference {transaction.referenceId}.
+            ? t('result.nothingCharged')
+            : t('result.notBought', { name: packageName(transaction.packageName) })}{' '}
+          {t('result.referenceSentence', { reference: transaction.referenceId })}
         </Text>
         <Group>
           <Button component={Link} to={retryPath}>
-            Try again
+            {t('result.tryAgain')}
           </Button>
           {transaction.booking && (
             <Button component={Link} to={back} variant="light">
-              Back to the class
+              {t('result.backToClass')}
             </Button>
           )}
         </Group>

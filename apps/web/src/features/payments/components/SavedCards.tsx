@@ -3,11 +3,17 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
+import { domainText, intlLocale } from '../../../lib/i18n';
 import { addCard, useCardSupport, useCards, useDeleteCard, verifyCard } from '../api/payments';
+
+/** A card's month or year in the reader's digits, without grouping ('05', '2027'). */
+const digits = (value: number, width = 1) =>
+  new Intl.NumberFormat(intlLocale(), { useGrouping: false, minimumIntegerDigits: width }).format(value);
 
 export interface CardOrder {
   packageId: number;
@@ -27,6 +33,7 @@ export interface CardOrder {
  * account without DirectPayment, docs/adr/0012) offers neither adding a card nor paying with one.
  */
 export function SavedCards({ order }: { order: CardOrder | null }) {
+  const { t } = useTranslation('payments');
   const cards = useCards();
   const support = useCardSupport();
   const canSaveCards = support.data?.canSaveCards ?? false;
@@ -40,7 +47,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
     try {
       window.location.assign((await addCard()).paymentUrl);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MSG.genericError);
+      setError(failure instanceof ApiError ? failure.message : domainText(MSG.genericError));
       setBusy(null);
     }
   };
@@ -48,17 +55,19 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
   const onRemove = async (card: CardDto) => {
     const others = (cards.data ?? []).filter((other) => other.id !== card.id);
     const message =
-      `Remove your ${card.brand} card ending ${card.last4}? ` +
-      (others.length > 0
-        ? `A subscription that renews on it will renew on your card ending ${others[0]!.last4}.`
-        : 'A subscription that renews on it will end at its renewal unless you add a card before.');
-    if (!(await confirmPopup({ code: 'CONFIRM', title: 'Remove card', message })).confirmed) return;
+      t('cards.removeQuestion', { brand: card.brand, last4: card.last4 }) +
+      (others.length > 0 ? t('cards.renewsOnOther', { last4: others[0]!.last4 }) : t('cards.endsAtRenewal'));
+    if (!(await confirmPopup({ code: 'CONFIRM', title: t('cards.removeTitle'), message })).confirmed) return;
     try {
       await remove.mutateAsync(card.id);
-      notifications.show({ title: 'Card removed', message: PAYMENT_MSG.cardDeleted, color: 'green' });
+      notifications.show({
+        title: t('cards.removed'),
+        message: domainText(PAYMENT_MSG.cardDeleted),
+        color: 'green',
+      });
     } catch (failure) {
-      const text = failure instanceof ApiError ? failure.message : MSG.genericError;
-      notifications.show({ title: 'Card not removed', message: text, color: 'red' });
+      const text = failure instanceof ApiError ? failure.message : domainText(MSG.genericError);
+      notifications.show({ title: t('cards.notRemoved'), message: text, color: 'red' });
     }
   };
 
@@ -77,7 +86,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
       });
       window.location.assign(result.paymentUrl);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : MSG.genericError);
+      setError(failure instanceof ApiError ? failure.message : domainText(MSG.genericError));
       setBusy(null);
     }
   };
@@ -85,27 +94,27 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
   if (cards.isPending || support.isPending) return <ListSkeleton rows={2} height={80} />;
   if (cards.isError) {
     return (
-      <LoadError
-        title="We could not load your cards"
-        error={cards.error}
-        onRetry={() => void cards.refetch()}
-      />
+      <LoadError title={t('cards.loadFailed')} error={cards.error} onRetry={() => void cards.refetch()} />
     );
   }
   return (
     <Stack gap="lg">
       {!canSaveCards && (
         <Text size="sm" c="dimmed" data-testid="saved-cards-unavailable">
-          {PAYMENT_MSG.savedCardsUnavailable}
+          {domainText(PAYMENT_MSG.savedCardsUnavailable)}
         </Text>
       )}
       {!order && canSaveCards && (
         <Stack gap={6} align="flex-start">
-          <Button leftSection={<IconPlus size={18} />} onClick={() => void add()} loading={busy === 'add'}>
-            Add a card
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => void add()}
+            loading={busy === 'add'}
+          >
+            {t('cards.add')}
           </Button>
           <Text size="sm" c="dimmed">
-            Your card is checked on the payment page and kept for renewals. No money is taken.
+            {t('cards.addNote')}
           </Text>
           {error && (
             <Text c="red.8" size="sm" role="alert">
@@ -120,16 +129,16 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
             <Title order={2} size="h4">
               {order.name}
             </Title>
-            {order.priceText && <Text>Price: {order.priceText}</Text>}
+            {order.priceText && <Text>{t('cards.price', { price: order.priceText })}</Text>}
             {canSaveCards && (
               <Text size="sm" c="dimmed">
-                Choose a saved card or add a new one.
-                {order.subscribe ? ' Your subscription renews with the same card.' : ''}
+                {t('cards.chooseCard')}
+                {order.subscribe ? t('cards.renewsSameCard') : ''}
               </Text>
             )}
             <Group>
               <Button onClick={() => void pay(null)} loading={busy === 'new'} disabled={busy !== null}>
-                Pay with a new card
+                {t('cards.payNewCard')}
               </Button>
             </Group>
             {error && (
@@ -142,8 +151,8 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
       )}
       {cards.data.length === 0 ? (
         canSaveCards && (
-          <EmptyState icon={<IconCreditCard size={34} />} title="No saved cards">
-            Add a card above, or subscribe to a package at checkout: your subscriptions renew on a saved card.
+          <EmptyState icon={<IconCreditCard size={34} aria-hidden />} title={t('cards.emptyTitle')}>
+            {t('cards.emptyBody')}
           </EmptyState>
         )
       ) : (
@@ -154,11 +163,12 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                 <Group gap="sm" wrap="nowrap">
                   <IconCreditCard size={28} aria-hidden />
                   <Stack gap={0}>
-                    <Text fw={600}>
-                      {card.brand} ending {card.last4}
-                    </Text>
+                    <Text fw={600}>{t('cards.ending', { brand: card.brand, last4: card.last4 })}</Text>
                     <Text size="sm" c="dimmed">
-                      Expires {String(card.expiryMonth).padStart(2, '0')}/{card.expiryYear}
+                      {t('cards.expires', {
+                        month: digits(card.expiryMonth, 2),
+                        year: digits(card.expiryYear),
+                      })}
                     </Text>
                   </Stack>
                 </Group>
@@ -168,9 +178,9 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                     onClick={() => void pay(card)}
                     loading={busy === String(card.id)}
                     disabled={busy !== null}
-                    aria-label={`Pay with card ending ${card.last4}`}
+                    aria-label={t('cards.payWith', { last4: card.last4 })}
                   >
-                    Pay
+                    {t('cards.pay')}
                   </Button>
                 ) : order ? null : (
                   <Button
@@ -180,9 +190,9 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                     leftSection={<IconTrash size={16} aria-hidden />}
                     onClick={() => void onRemove(card)}
                     loading={remove.isPending && remove.variables === card.id}
-                    aria-label={`Remove card ending ${card.last4}`}
+                    aria-label={t('cards.removeLabel', { last4: card.last4 })}
                   >
-                    Remove
+                    {t('cards.remove')}
                   </Button>
                 )}
               </Group>

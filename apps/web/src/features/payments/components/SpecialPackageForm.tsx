@@ -1,18 +1,15 @@
-import {
-  formatMoney,
-  MSG,
-  type PackageDto,
-  specialPackagePurchaseSchema,
-  USER_CATEGORY,
-} from '@kinetic/domain';
+import { MSG, type PackageDto, specialPackagePurchaseSchema, USER_CATEGORY } from '@kinetic/domain';
 import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-form';
 import { purchaseSpecialPackage, usePackages } from '../api/payments';
@@ -36,12 +33,13 @@ interface Props {
  * confirmation page can show the result.
  */
 export function SpecialPackageForm({ forClass = null }: Props) {
+  const { t } = useTranslation('payments');
   const packages = usePackages({ packageType: 'SPECIAL' });
   if (packages.isPending) return <ListSkeleton rows={1} height={240} />;
   if (packages.isError) {
     return (
       <LoadError
-        title="We could not load the special packages"
+        title={t('special.loadFailed')}
         error={packages.error}
         onRetry={() => void packages.refetch()}
       />
@@ -49,8 +47,8 @@ export function SpecialPackageForm({ forClass = null }: Props) {
   }
   if (packages.data.length === 0) {
     return (
-      <EmptyState icon={<IconLock size={34} />} title="No special packages right now">
-        Please check back later.
+      <EmptyState icon={<IconLock size={34} aria-hidden />} title={t('special.emptyTitle')}>
+        {t('special.emptyBody')}
       </EmptyState>
     );
   }
@@ -58,6 +56,7 @@ export function SpecialPackageForm({ forClass = null }: Props) {
 }
 
 function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: Props['forClass'] }) {
+  const { t } = useTranslation('payments');
   const user = useSessionUser();
   const packageName = usePackageName();
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +65,7 @@ function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: 
     initialValues: {
       email: user?.email ?? '',
       firstName: user?.firstName ?? '',
-      description: forClass ? `Special program: ${forClass.title}` : '',
+      description: forClass ? t('special.descriptionDefault', { title: forClass.title }) : '',
       // One package on sale: it is the buyer's choice already.
       packageId: options.length === 1 ? String(options[0]!.id) : '',
     },
@@ -94,69 +93,82 @@ function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: 
       setSending(false);
       if (failure instanceof ApiError && Object.keys(failure.fields).length > 0)
         form.setErrors(failure.fields);
-      else setError(failure instanceof ApiError ? failure.message : MSG.genericError);
+      else setError(failure instanceof ApiError ? failure.message : domainText(MSG.genericError));
     }
   });
 
   return (
     <Card withBorder radius="lg" padding="lg">
-      <form onSubmit={submit} noValidate aria-label="Buy a special package">
+      <form onSubmit={submit} noValidate aria-label={t('special.formLabel')}>
         <Stack gap="md">
           {forClass && (
             <Text>
-              For <strong>{forClass.title}</strong>
+              <Trans
+                t={t}
+                i18nKey="special.forClass"
+                values={{ title: forClass.title }}
+                components={{ strong: <strong /> }}
+              />
             </Text>
           )}
           <Select
-            label="Package"
+            label={t('special.package')}
             withAsterisk
-            placeholder="Choose a package"
+            placeholder={t('special.choosePackage')}
             allowDeselect={false}
             data={options.map((pkg) => ({
               value: String(pkg.id),
-              label: `${packageName(pkg.name)} (${formatMoney(pkg.cost, pkg.currencyCode)})`,
+              label: t('special.packageOption', {
+                name: packageName(pkg.name),
+                price: formatMoney(pkg.cost, pkg.currencyCode),
+              }),
             }))}
             {...form.getInputProps('packageId')}
             value={form.values.packageId || null}
             onChange={(value) => form.setFieldValue('packageId', value ?? '')}
           />
           {chosen?.description && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {chosen.description}
             </Text>
           )}
           <TextInput
-            label="E-mail"
+            label={t('special.email')}
             type="email"
             withAsterisk
             autoComplete="email"
-            description="Your payment result is shown for this address."
+            description={t('special.emailNote')}
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="First name"
+            label={t('special.firstName')}
             withAsterisk
             autoComplete="given-name"
             {...form.getInputProps('firstName')}
           />
           <Textarea
-            label="Description"
+            label={t('special.description')}
             autosize
             minRows={3}
             maxRows={8}
             maxLength={DESCRIPTION_MAX}
-            description={`${form.values.description.length} / ${DESCRIPTION_MAX}`}
+            description={t('special.descriptionCount', {
+              length: formatNumber(form.values.description.length),
+              max: formatNumber(DESCRIPTION_MAX),
+            })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('description')}
           />
           {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
               {error}
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={sending} leftSection={<IconLock size={16} />}>
-              {chosen ? `Pay ${formatMoney(chosen.cost, chosen.currencyCode)}` : 'Pay'}
+            <Button type="submit" loading={sending} leftSection={<IconLock size={16} aria-hidden />}>
+              {chosen
+                ? t('special.payAmount', { amount: formatMoney(chosen.cost, chosen.currencyCode) })
+                : t('special.pay')}
             </Button>
           </Group>
         </Stack>

@@ -1,23 +1,36 @@
-import { formatMoney, type PaymentStatus, type TransactionDto } from '@kinetic/domain';
+import type { PaymentStatus, TransactionDto } from '@kinetic/domain';
 import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/payments';
 import { dateTimeLabel, usePackageName } from '../model/package-format';
 
-const STATUS: Record<PaymentStatus, { label: string; color: string }> = {
-  PAID: { label: 'Paid', color: 'teal.9' },
-  PENDING: { label: 'Pending', color: 'blue.9' },
-  FAILED: { label: 'Failed', color: 'red.8' },
-  CANCELED: { label: 'Cancelled', color: 'gray.8' },
+/** Each status's colour; its label is the catalogue's transactions.status_<STATUS>. */
+const STATUS_COLOR: Record<PaymentStatus, string> = {
+  PAID: 'teal.9',
+  PENDING: 'blue.9',
+  FAILED: 'red.8',
+  CANCELED: 'gray.8',
 };
+
+function StatusBadge({ status, shrink }: { status: PaymentStatus; shrink?: boolean }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Badge color={STATUS_COLOR[status]} style={shrink === false ? { flexShrink: 0 } : undefined}>
+      {t(`transactions.status_${status}`)}
+    </Badge>
+  );
+}
 
 /** The member's payments, newest first, a page at a time. */
 export function TransactionList() {
+  const { t } = useTranslation('payments');
   const [page, setPage] = useState(0);
   const phone = useMediaQuery('(max-width: 48em)');
   const transactions = useTransactions(page);
@@ -25,7 +38,7 @@ export function TransactionList() {
   if (transactions.isError) {
     return (
       <LoadError
-        title="We could not load your transactions"
+        title={t('transactions.loadFailed')}
         error={transactions.error}
         onRetry={() => void transactions.refetch()}
       />
@@ -35,15 +48,15 @@ export function TransactionList() {
   if (total === 0) {
     return (
       <EmptyState
-        icon={<IconReceipt size={34} />}
-        title="No transactions yet"
+        icon={<IconReceipt size={34} aria-hidden />}
+        title={t('transactions.emptyTitle')}
         action={
           <Anchor component={Link} to="/membership">
-            Buy a package
+            {t('transactions.buyPackage')}
           </Anchor>
         }
       >
-        Your package purchases and renewals will be listed here.
+        {t('transactions.emptyBody')}
       </EmptyState>
     );
   }
@@ -65,8 +78,8 @@ export function TransactionList() {
             total={pages}
             value={page + 1}
             onChange={(next) => setPage(next - 1)}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+            getControlProps={(control) => ({ 'aria-label': t(`transactions.pageControl.${control}`) })}
+            getItemProps={(number) => ({ 'aria-label': t('transactions.page', { n: formatNumber(number) }) })}
           />
         </Group>
       )}
@@ -78,26 +91,25 @@ const confirmationPath = (referenceId: string) => `/paymentconfirmation/${encode
 
 /** Phones: one card per payment, so the status is never scrolled out of view. */
 function TransactionCard({ item }: { item: TransactionDto }) {
+  const { t } = useTranslation('payments');
   const packageName = usePackageName();
   return (
     <Card withBorder radius="md" padding="sm" data-testid="transaction-row">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{packageName(item.packageName)}</Text>
-          <Badge color={STATUS[item.status].color} style={{ flexShrink: 0 }}>
-            {STATUS[item.status].label}
-          </Badge>
+          <StatusBadge status={item.status} shrink={false} />
         </Group>
         <Text size="sm">
           {formatMoney(item.amount, item.currencyCode)} · {dateTimeLabel(item.createdAt)}
         </Text>
         {item.promoName && (
           <Text size="xs" c="dimmed">
-            Promo {item.promoName}
+            {t('transactions.promo', { name: item.promoName })}
           </Text>
         )}
         <Anchor component={Link} to={confirmationPath(item.referenceId)} size="sm">
-          Reference {item.referenceId}
+          {t('transactions.reference', { reference: item.referenceId })}
         </Anchor>
       </Stack>
     </Card>
@@ -105,17 +117,18 @@ function TransactionCard({ item }: { item: TransactionDto }) {
 }
 
 function TransactionTable({ items }: { items: TransactionDto[] }) {
+  const { t } = useTranslation('payments');
   const packageName = usePackageName();
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="sm" aria-label="Transactions">
+      <Table striped verticalSpacing="sm" aria-label={t('transactions.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Package</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Reference</Table.Th>
+            <Table.Th>{t('transactions.date')}</Table.Th>
+            <Table.Th>{t('transactions.package')}</Table.Th>
+            <Table.Th>{t('transactions.amount')}</Table.Th>
+            <Table.Th>{t('transactions.status')}</Table.Th>
+            <Table.Th>{t('transactions.referenceColumn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -128,13 +141,13 @@ function TransactionTable({ items }: { items: TransactionDto[] }) {
                 </Text>
                 {item.promoName && (
                   <Text size="xs" c="dimmed">
-                    Promo {item.promoName}
+                    {t('transactions.promo', { name: item.promoName })}
                   </Text>
                 )}
               </Table.Td>
               <Table.Td>{formatMoney(item.amount, item.currencyCode)}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS[item.status].color}>{STATUS[item.status].label}</Badge>
+                <StatusBadge status={item.status} />
               </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={confirmationPath(item.referenceId)} size="sm">

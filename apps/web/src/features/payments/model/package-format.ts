@@ -1,5 +1,9 @@
-import { packageDisplayName } from '@kinetic/domain';
+import { creditsText as englishCredits, packageDisplayName } from '@kinetic/domain';
+import i18next from 'i18next';
 import { useBrand } from '../../../lib/brand';
+import { formatNumber } from '../../../lib/format';
+import { currentLanguage, intlLocale } from '../../../lib/i18n';
+import type { payments } from '../../../locales/en/payments';
 
 /** A package's name as this brand sells it (packageDisplayName: the house name becomes the brand's). */
 export function usePackageName(): (name: string) => string {
@@ -7,7 +11,7 @@ export function usePackageName(): (name: string) => string {
   return (name) => packageDisplayName(name, brand);
 }
 
-/** How a package's type reads as a group heading on the membership page (SPEC 3.2 packageType). */
+/** How a package's type reads as a group heading on the membership page (SPEC 3.2 packageType), in English. */
 export const PACKAGE_TYPE_LABEL: Record<string, string> = {
   GENERAL: 'All-access packages',
   DROPIN: 'Drop-in',
@@ -20,7 +24,15 @@ export const PACKAGE_TYPE_LABEL: Record<string, string> = {
   extendValidity: 'Extend validity',
 };
 
-export const packageTypeLabel = (type: string) => PACKAGE_TYPE_LABEL[type] ?? type;
+type PackageTypeKey = keyof typeof payments.packageType;
+
+/** A package type's heading in the reader's language; an unknown type reads as it is. */
+export const packageTypeLabel = (type: string): string =>
+  !(type in PACKAGE_TYPE_LABEL)
+    ? type
+    : currentLanguage() === 'en'
+      ? (PACKAGE_TYPE_LABEL[type] ?? type)
+      : i18next.t(`payments:packageType.${type as PackageTypeKey}`);
 
 /** Groups keep this order; unknown types come last. */
 const ORDER = Object.keys(PACKAGE_TYPE_LABEL);
@@ -33,7 +45,12 @@ export function groupByType<T extends { packageType: string }>(items: readonly T
 
 // What a package gives ('Unlimited classes', credits, classes) is packageAllowance and
 // balanceAllowance of @kinetic/domain.
-export { creditsText } from '@kinetic/domain';
+
+/** '1 credit', '3 credits' (the domain's creditsText) in the reader's language and digits. */
+export const creditsText = (credits: number): string =>
+  currentLanguage() === 'en'
+    ? englishCredits(credits)
+    : i18next.t('payments:credits', { count: credits, n: formatNumber(credits) });
 
 const DAY_MS = 86_400_000;
 
@@ -43,12 +60,12 @@ export function daysUntil(iso: string, now = Date.now()): number {
 }
 
 export function dateLabel(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(iso).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 export function dateTimeLabel(iso: string): string {
   return new Date(iso)
-    .toLocaleString('en-GB', {
+    .toLocaleString(intlLocale(), {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
