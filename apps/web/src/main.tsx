@@ -1,4 +1,5 @@
-import { type BrandDto, MSG } from '@kinetic/domain';
+import { type BrandDto, localise, MSG } from '@kinetic/domain';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -14,7 +15,7 @@ import { type Language, startI18n } from './lib/i18n';
  */
 const CONNECTION_REFUSED = {
   en: MSG.connectionRefused,
-  ar: 'تعذّر الاتصال. تأكد من اتصالك بالإنترنت',
+  ar: localise(MSG.connectionRefused, 'ar'),
 } as const;
 
 function ConnectionRefused({ first }: { first: Language }) {
@@ -34,22 +35,29 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   // If even the Arabic texts cannot load, the app goes on in English (and most likely says the connection failed).
   const language = await startI18n().catch((): Language => 'en');
+  const fetchBrand = () => api<BrandDto>('GET', '/brand', { anonymous: true, loader: false });
+  const render = (brand: BrandDto) =>
+    root.render(
+      <StrictMode>
+        <Providers brand={brand}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
   let brand: BrandDto;
   try {
-    brand = await api<BrandDto>('GET', '/brand', { anonymous: true, loader: false });
+    brand = await fetchBrand();
   } catch {
     root.render(<ConnectionRefused first={language} />);
     return;
   }
   document.title = brand.seoTitle;
   wireApiEvents();
-  root.render(
-    <StrictMode>
-      <Providers brand={brand}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  render(brand);
+  // The brand's search-engine texts are worded per language: a switch asks for them again.
+  i18next.on('languageChanged', () => {
+    fetchBrand().then(render, () => undefined);
+  });
 }
 
 void start();
