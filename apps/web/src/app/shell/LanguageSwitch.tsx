@@ -12,7 +12,8 @@ function useSwitch() {
   return {
     target,
     text: t('language.switchTo'),
-    label: t('language.switchLabel'),
+    // The name starts with the visible word, so voice users can say what they see (WCAG 2.5.3).
+    label: `${t('language.switchTo')} – ${t('language.switchLabel')}`,
     switchLanguage: () => void changeLanguage(target),
   };
 }
