@@ -21,14 +21,15 @@ export function ClassFacts({ item, isPrime }: Props) {
   const seats = availableSeatText(item.availableSeat, item.showAvailableSeatType);
   const cost = classCostLabel(item, isPrime);
   const level = FITNESS_LEVEL_LABEL[item.fitnessLevel];
-  const facts: [string, string | null][] = [
+  // The third item marks the seat count, announced politely when a booking changes it.
+  const facts: [string, string | null, boolean?][] = [
     ['Date', longDate(item.classDate)],
     ['Time', classTimeRange(item)],
     [
       isPrime || item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE' ? 'Price' : 'Credits',
       cost,
     ],
-    ['Available seats', seats === null ? null : item.availableSeat > 0 ? seats : 'Full'],
+    ['Available seats', seats === null ? null : item.availableSeat > 0 ? seats : 'Full', true],
     ['Category', item.classCategory.name],
     ['Class type', item.platform ? CLASS_PLATFORM_LABEL[item.platform] : PRICE_MODEL_LABEL[item.priceModel]],
     ['Gender', GENDER_RULE_LABEL[item.classType]],
@@ -44,13 +45,20 @@ export function ClassFacts({ item, isPrime }: Props) {
       className={classes.list}
     >
       {facts
-        .filter((fact): fact is [string, string] => fact[1] !== null)
-        .map(([label, value]) => (
+        .filter((fact): fact is [string, string, boolean?] => fact[1] !== null)
+        .map(([label, value, live]) => (
           <div key={label}>
             <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
               {label}
             </Text>
-            <Text component="dd" size="sm" fw={600} className={classes.value}>
+            <Text
+              component="dd"
+              size="sm"
+              fw={600}
+              className={classes.value}
+              aria-live={live ? 'polite' : undefined}
+              data-testid={live ? 'seat-count' : undefined}
+            >
               {value}
             </Text>
           </div>
