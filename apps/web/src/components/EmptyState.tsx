@@ -15,10 +15,13 @@ export function EmptyState({
 }) {
   return (
     <Stack align="center" gap="xs" py="xl" ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light">
+      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
         {icon}
       </ThemeIcon>
-      <Title order={3}>{title}</Title>
+      {/* An h2 (drawn as an h3): it may sit right under the page's h1 without skipping a level. */}
+      <Title order={2} fz="h3">
+        {title}
+      </Title>
       {children && (
         <Text c="dimmed" maw={420}>
           {children}
