@@ -39,7 +39,7 @@ export default function ClassPage() {
   let body: React.ReactNode;
   if (route.invalid || route.noSessions) {
     body = (
-      <EmptyState icon={<IconCalendarOff size={32} aria-hidden />} title="No upcoming sessions">
+      <EmptyState icon={<IconCalendarOff size={32} aria-hidden />} title="No upcoming sessions" order={1}>
         This class has no session to book right now: try another class on the class list.
       </EmptyState>
     );
