@@ -6,7 +6,8 @@ const dialogOf = (element: Element | null) => element?.closest('[role="dialog"]'
  * WCAG 2.4.3: when a popup goes away, the focus goes back to the control that opened it. Mantine does
  * this for a modal that stays mounted while closed; ours that mount only while open (confirm, cancel,
  * editors) would drop the focus to the page's start. This notes, for each dialog, the element focused
- * just before the focus entered it, and when the dialog leaves the page with the focus lost, returns it.
+ * just before the focus entered it, and when the dialog leaves the page with the focus lost, returns it
+ * there (or to the main content when that control is gone).
  */
 export function useFocusReturnToOpener() {
   useEffect(() => {
@@ -17,9 +18,10 @@ export function useFocusReturnToOpener() {
         if (dialog.isConnected) continue;
         openers.delete(dialog);
         const active = document.activeElement;
-        if ((active === null || active === document.body) && opener.isConnected) {
-          opener.focus({ preventScroll: true });
-        }
+        if (active !== null && active !== document.body) continue;
+        // The opener may be gone with what the popup did (a cancelled booking): the main content then.
+        if (opener.isConnected) opener.focus({ preventScroll: true });
+        else document.getElementById('main')?.focus({ preventScroll: true });
       }
       if (openers.size === 0) observer.disconnect();
     });

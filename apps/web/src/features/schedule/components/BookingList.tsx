@@ -21,6 +21,8 @@ export function BookingList({ kind }: { kind: BookingListKind }) {
   const [cancelling, setCancelling] = useState<BookingItemDto | null>(null);
   const items = allItems(list.data?.pages);
   const now = new Date();
+  // Kept in every state: cancelling the last booking empties the list while the outcome is on screen.
+  const cancelModal = <CancelBookingModal item={cancelling} onClose={() => setCancelling(null)} />;
 
   if (list.isPending) return <ListSkeleton rows={3} />;
   if (list.isError) {
@@ -34,35 +36,40 @@ export function BookingList({ kind }: { kind: BookingListKind }) {
   }
   if (items.length === 0) {
     return (
-      <EmptyState
-        icon={kind === 'upcoming' ? <IconCalendarOff size={34} /> : <IconHistory size={34} />}
-        title={EMPTY[kind].title}
-        action={
-          <Button component={Link} to="/classes">
-            Find a class
-          </Button>
-        }
-      >
-        {EMPTY[kind].text}
-      </EmptyState>
+      <>
+        <EmptyState
+          icon={kind === 'upcoming' ? <IconCalendarOff size={34} /> : <IconHistory size={34} />}
+          title={EMPTY[kind].title}
+          action={
+            <Button component={Link} to="/classes">
+              Find a class
+            </Button>
+          }
+        >
+          {EMPTY[kind].text}
+        </EmptyState>
+        {cancelModal}
+      </>
     );
   }
   return (
-    <Stack gap="sm">
-      {items.map((item) => (
-        <BookingRow
-          key={item.booking.bookingId}
-          item={item}
-          now={now}
-          onCancel={kind === 'upcoming' ? setCancelling : undefined}
+    <>
+      <Stack gap="sm">
+        {items.map((item) => (
+          <BookingRow
+            key={item.booking.bookingId}
+            item={item}
+            now={now}
+            onCancel={kind === 'upcoming' ? setCancelling : undefined}
+          />
+        ))}
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoad={() => void list.fetchNextPage()}
         />
-      ))}
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-      />
-      <CancelBookingModal item={cancelling} onClose={() => setCancelling(null)} />
-    </Stack>
+      </Stack>
+      {cancelModal}
+    </>
   );
 }
