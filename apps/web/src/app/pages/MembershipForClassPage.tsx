@@ -104,6 +104,7 @@ function ClassPackages({
         showCredits={!brand.isPrime}
         onBuy={setBuying}
         emptyText="No package on sale can pay for this class. See all packages on the membership page."
+        groupOrder={2}
       />
       <Anchor component={Link} to="/membership">
         See all packages
