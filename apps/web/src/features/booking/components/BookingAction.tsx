@@ -49,6 +49,7 @@ export function BookingAction({ item, classPath, onBooked }: Props) {
         disabled={action.disabled}
         loading={flow.busy && !action.disabled}
         className={action.disabled ? classes.settled : undefined}
+        data-testid="booking-action"
       >
         {action.label}
       </Button>
