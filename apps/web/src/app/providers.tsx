@@ -44,6 +44,7 @@ export function Providers({ brand, children }: { brand: BrandDto; children: Reac
             position={language === 'ar' ? 'bottom-left' : 'bottom-right'}
             autoClose={10_000}
             zIndex={5000}
+            aria-live="polite"
           />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>

@@ -38,9 +38,14 @@ export function brandTheme(primaryColor: string) {
     defaultRadius: 'md',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '700' },
+    // Transitions and animations stop for readers who ask their system for reduced motion (WCAG 2.3.3).
+    respectReducedMotion: true,
     // Close buttons need a name for screen readers (axe button-name), wherever a popup forgets one.
     components: {
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+      // Toasts are announced politely, after what the reader is hearing (not as alerts).
+      Notification: {
+        defaultProps: { role: 'status', closeButtonProps: { 'aria-label': 'Close notification' } },
+      },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     },

@@ -41,7 +41,11 @@ export default function ClassPage() {
   let body: React.ReactNode;
   if (route.invalid || route.noSessions) {
     body = (
-      <EmptyState icon={<IconCalendarOff size={32} aria-hidden />} title={t('page.noSessionsTitle')}>
+      <EmptyState
+        icon={<IconCalendarOff size={32} aria-hidden />}
+        title={t('page.noSessionsTitle')}
+        order={1}
+      >
         {t('page.noSessionsBody')}
       </EmptyState>
     );

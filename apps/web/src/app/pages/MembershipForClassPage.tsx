@@ -104,6 +104,7 @@ function ClassPackages({
         showCredits={!brand.isPrime}
         onBuy={setBuying}
         emptyText={t('forClass.noneOnSale')}
+        groupOrder={2}
       />
       <Anchor component={Link} to="/membership">
         {t('forClass.seeAll')}

@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   return (
     <>
       <PageMeta title={t('notFound.title')} description={t('notFound.description')} />
-      <EmptyState icon={<IconMapSearch size={34} />} title={t('notFound.title')}>
+      <EmptyState icon={<IconMapSearch size={34} />} title={t('notFound.title')} order={1}>
         {t('notFound.text')}
         <Button component={Link} to="/classes" mt="md" display="block" mx="auto" w="fit-content">
           {t('notFound.browse')}

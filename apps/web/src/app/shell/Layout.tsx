@@ -9,12 +9,14 @@ import { RouteFallback } from '../../components/RouteFallback';
 import { AuthModal } from '../../features/auth';
 import { useBrand } from '../../lib/brand';
 import { Footer } from './Footer';
+import { useFocusReturnToOpener } from './focus-return';
 import { TopBar } from './TopBar';
 
 export function Layout() {
   const brand = useBrand();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  useFocusReturnToOpener();
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <a href="#main" className="skip-link">

@@ -194,7 +194,7 @@ export function TopBar() {
           </>
         ) : (
           <>
-            <Button variant="subtle" onClick={() => authModal.open('login')}>
+            <Button variant="subtle" onClick={() => authModal.open('login')} data-testid="login-button">
               {t('account.login')}
             </Button>
             {!brand.isPrime && (

@@ -52,6 +52,7 @@ export function BookingAction({ item, classPath, onBooked }: Props) {
         disabled={action.disabled}
         loading={flow.busy && !action.disabled}
         className={action.disabled ? classes.settled : undefined}
+        data-testid="booking-action"
       >
         {domainText(action.label)}
       </Button>

@@ -25,11 +25,16 @@ export function ClassFacts({ item, isPrime }: Props) {
   const fitnessLevel = FITNESS_LEVEL_LABEL[item.fitnessLevel];
   const level = fitnessLevel === null ? null : domainText(fitnessLevel);
   const priced = isPrime || item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE';
-  const facts: [string, string | null][] = [
+  // The third item marks the seat count, announced politely when a booking changes it.
+  const facts: [string, string | null, boolean?][] = [
     [t('facts.date'), longDate(item.classDate)],
     [t('facts.time'), classTimeRange(item)],
     [priced ? t('facts.price') : t('facts.credits'), cost],
-    [t('facts.availableSeats'), seats === null ? null : item.availableSeat > 0 ? seats : t('facts.full')],
+    [
+      t('facts.availableSeats'),
+      seats === null ? null : item.availableSeat > 0 ? seats : t('facts.full'),
+      true,
+    ],
     [t('facts.category'), item.classCategory.name],
     [
       t('facts.classType'),
@@ -48,13 +53,20 @@ export function ClassFacts({ item, isPrime }: Props) {
       className={classes.list}
     >
       {facts
-        .filter((fact): fact is [string, string] => fact[1] !== null)
-        .map(([label, value]) => (
+        .filter((fact): fact is [string, string, boolean?] => fact[1] !== null)
+        .map(([label, value, live]) => (
           <div key={label}>
             <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
               {label}
             </Text>
-            <Text component="dd" size="sm" fw={600} className={classes.value}>
+            <Text
+              component="dd"
+              size="sm"
+              fw={600}
+              className={classes.value}
+              aria-live={live ? 'polite' : undefined}
+              data-testid={live ? 'seat-count' : undefined}
+            >
               {value}
             </Text>
           </div>

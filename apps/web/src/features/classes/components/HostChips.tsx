@@ -27,7 +27,7 @@ export function HostChips({ item, canNavigate }: { item: ClassItemDto; canNaviga
               radius="xl"
               alt=""
               name={trainerName(trainer)}
-              color="initials"
+              color="brand"
             />
           }
           caption={t('hosts.trainer')}

@@ -11,11 +11,14 @@ export function BuyPackages({
   showCredits,
   onBuy,
   emptyText,
+  groupOrder,
 }: {
   filter: PackageFilter;
   showCredits: boolean;
   onBuy: (pkg: PackageDto) => void;
   emptyText: string;
+  /** The level of the group headings: 2 right under the page's h1, 3 (default) under a section's h2. */
+  groupOrder?: 2 | 3;
 }) {
   const { t } = useTranslation('membership');
   const packages = usePackages(filter);
@@ -30,6 +33,12 @@ export function BuyPackages({
     );
   }
   return (
-    <PackageGrid packages={packages.data} showCredits={showCredits} onBuy={onBuy} emptyText={emptyText} />
+    <PackageGrid
+      packages={packages.data}
+      showCredits={showCredits}
+      onBuy={onBuy}
+      emptyText={emptyText}
+      groupOrder={groupOrder}
+    />
   );
 }

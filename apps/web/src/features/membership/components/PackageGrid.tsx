@@ -12,11 +12,13 @@ export function PackageGrid({
   showCredits,
   onBuy,
   emptyText,
+  groupOrder = 3,
 }: {
   packages: PackageDto[];
   showCredits: boolean;
   onBuy: (pkg: PackageDto) => void;
   emptyText: string;
+  groupOrder?: 2 | 3;
 }) {
   const { t } = useTranslation('membership');
   if (packages.length === 0) {
@@ -30,7 +32,7 @@ export function PackageGrid({
     <Stack gap="lg">
       {groupByType(packages).map(([type, items]) => (
         <Stack key={type} gap="sm" component="section" aria-label={packageTypeLabel(type)}>
-          <Title order={3} size="h4">
+          <Title order={groupOrder} size="h4">
             {packageTypeLabel(type)}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -18,6 +18,8 @@ export function BookingList({ kind }: { kind: BookingListKind }) {
   const [cancelling, setCancelling] = useState<BookingItemDto | null>(null);
   const items = allItems(list.data?.pages);
   const now = new Date();
+  // Kept in every state: cancelling the last booking empties the list while the outcome is on screen.
+  const cancelModal = <CancelBookingModal item={cancelling} onClose={() => setCancelling(null)} />;
 
   if (list.isPending) return <ListSkeleton rows={3} />;
   if (list.isError) {
@@ -25,35 +27,40 @@ export function BookingList({ kind }: { kind: BookingListKind }) {
   }
   if (items.length === 0) {
     return (
-      <EmptyState
-        icon={kind === 'upcoming' ? <IconCalendarOff size={34} /> : <IconHistory size={34} />}
-        title={t(kind === 'upcoming' ? 'list.upcomingEmptyTitle' : 'list.finishedEmptyTitle')}
-        action={
-          <Button component={Link} to="/classes">
-            {t('findClass')}
-          </Button>
-        }
-      >
-        {t(kind === 'upcoming' ? 'list.upcomingEmptyText' : 'list.finishedEmptyText')}
-      </EmptyState>
+      <>
+        <EmptyState
+          icon={kind === 'upcoming' ? <IconCalendarOff size={34} /> : <IconHistory size={34} />}
+          title={t(kind === 'upcoming' ? 'list.upcomingEmptyTitle' : 'list.finishedEmptyTitle')}
+          action={
+            <Button component={Link} to="/classes">
+              {t('findClass')}
+            </Button>
+          }
+        >
+          {t(kind === 'upcoming' ? 'list.upcomingEmptyText' : 'list.finishedEmptyText')}
+        </EmptyState>
+        {cancelModal}
+      </>
     );
   }
   return (
-    <Stack gap="sm">
-      {items.map((item) => (
-        <BookingRow
-          key={item.booking.bookingId}
-          item={item}
-          now={now}
-          onCancel={kind === 'upcoming' ? setCancelling : undefined}
+    <>
+      <Stack gap="sm">
+        {items.map((item) => (
+          <BookingRow
+            key={item.booking.bookingId}
+            item={item}
+            now={now}
+            onCancel={kind === 'upcoming' ? setCancelling : undefined}
+          />
+        ))}
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoad={() => void list.fetchNextPage()}
         />
-      ))}
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-      />
-      <CancelBookingModal item={cancelling} onClose={() => setCancelling(null)} />
-    </Stack>
+      </Stack>
+      {cancelModal}
+    </>
   );
 }
