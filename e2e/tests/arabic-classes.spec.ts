@@ -79,7 +79,7 @@ test.describe('Arabic class list and class page (issue 11)', () => {
 
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { level: 1, name: 'اختر حصتك الجاية' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'اختر حصتك القادمة' })).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'اختر اليوم' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'الأنشطة' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'فلاتر أكثر' })).toBeVisible();

@@ -84,7 +84,7 @@ export const classManagement: Catalogue<typeof en> = {
     seatDisplayOptions: {
       SHOWALL: 'اعرض الأماكن الباقية',
       SHOWTHREEANDABOVEAVAILSEAT: 'اعرض «+٣» إذا بقي أكثر من ٣',
-      HIDEALLAVAILSEAT: 'اخفِ الأماكن الباقية',
+      HIDEALLAVAILSEAT: 'أخفِ الأماكن الباقية',
     },
   },
   timing: {
@@ -249,8 +249,8 @@ export const classManagement: Catalogue<typeof en> = {
     question: 'هل تريد إلغاء حجز <b>{{name}}</b>؟ سيصله إشعار بذلك.',
     questionKid: 'هل تريد إلغاء حجز <b>{{name}}</b> (لـ {{kid}})؟ سيصله إشعار بذلك.',
     refund: 'الاسترداد',
-    creditsBack: 'رجّع النقاط',
-    creditsBackN: 'رجّع النقاط ({{n}})',
+    creditsBack: 'أعِد النقاط',
+    creditsBackN: 'أعِد النقاط ({{n}})',
     noRefund: 'بدون استرداد',
     remark: 'ملاحظة (اختياري)',
     keep: 'أبقِ الحجز',

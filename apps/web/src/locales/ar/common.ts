@@ -93,7 +93,7 @@ export const common: Catalogue<typeof en> = {
     ok: {
       ok: 'حسنًا',
       addCredits: 'أضف رصيدًا',
-      letsGo: 'يلا نبدأ',
+      letsGo: 'لنبدأ',
       editProfile: 'تعديل الملف الشخصي',
       addKids: 'أضف الأطفال',
       partnerSite: 'اذهب إلى موقع الشركاء',
