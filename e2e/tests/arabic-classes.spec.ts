@@ -12,21 +12,7 @@ import type { Page } from '@playwright/test';
 import { booking } from '../../apps/web/src/locales/en/booking';
 import { classes } from '../../apps/web/src/locales/en/classes';
 import { expect, KUWAIT_STORE, MAIN_URL, signInAs, test } from '../support/app';
-
-/**
- * Words of four letters or more in Latin script, lower-cased (badges show names in capitals): what an
- * Arabic reader should not meet in our texts.
- */
-const LATIN_WORD = /[A-Za-z]{4,}/g;
-const words = (text: string) => new Set((text.match(LATIN_WORD) ?? []).map((word) => word.toLowerCase()));
-
-/** Every string in an API answer: class titles, descriptions, gym, branch and trainer names as partners wrote them. */
-function dataWords(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') for (const word of words(value)) into.add(word);
-  else if (Array.isArray(value)) for (const item of value) dataWords(item, into);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) dataWords(item, into);
-  return into;
-}
+import { dataWords, strayEnglish } from '../support/arabic';
 
 /** The English of our own catalogues (classes, booking), word by word. */
 const catalogueWords = dataWords([classes, booking]);
@@ -52,22 +38,9 @@ const untranslatedDomainWords = dataWords(
 /** Words of a shared component (components/CopyLinkField) that another part of issue 11 translates. */
 const SHARED_PENDING = new Set(['share', 'link', 'copy']);
 
-/**
- * Latin words the main landmark shows that come neither from the seed's data nor from an untranslated
- * domain label. The map's attribution (the tile provider's required credit) is not ours to translate.
- */
-async function strayEnglish(page: Page, allowed: Set<string>): Promise<string[]> {
-  const text = await page.getByRole('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('.leaflet-control-attribution').forEach((credit) => {
-      credit.remove();
-    });
-    document.body.append(copy);
-    const shown = copy.innerText;
-    copy.remove();
-    return shown;
-  });
-  return [...words(text)].filter((word) => !allowed.has(word) && !untranslatedDomainWords.has(word));
+/** Latin words on the main landmark beyond the allowed data and the domain labels not yet in Arabic. */
+async function strayWords(page: Page, allowed: Set<string>): Promise<string[]> {
+  return (await strayEnglish(page, allowed)).filter((word) => !untranslatedDomainWords.has(word));
 }
 
 test.describe('Arabic class list and class page (issue 11)', () => {
@@ -99,7 +72,7 @@ test.describe('Arabic class list and class page (issue 11)', () => {
     if (categories.ok()) dataWords(await categories.json(), seed);
     seed.add('kinetic');
 
-    const onList = await strayEnglish(page, seed);
+    const onList = await strayWords(page, seed);
     expect(onList.filter((word) => catalogueWords.has(word))).toEqual([]);
     expect(onList).toEqual([]);
 
@@ -118,7 +91,7 @@ test.describe('Arabic class list and class page (issue 11)', () => {
       headers: { authorization: `Bearer ${token}`, ...KUWAIT_STORE, 'accept-language': 'ar' },
     });
     if (detail.ok()) dataWords(await detail.json(), seed);
-    const onPage = await strayEnglish(page, seed);
+    const onPage = await strayWords(page, seed);
     expect(onPage.filter((word) => catalogueWords.has(word))).toEqual([]);
     // The share link field is the shared components/CopyLinkField ('Share link', 'Copy'), translated
     // with the shared parts: its words are excused here until then, and no other English word is.
