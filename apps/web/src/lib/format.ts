@@ -4,6 +4,7 @@ import {
   to12Hour,
   toMajorString,
 } from '@kinetic/domain';
+import i18next from 'i18next';
 import { currentLanguage, intlLocale } from './i18n';
 
 /**
@@ -66,4 +67,16 @@ export function currencyName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/**
+ * How long a package lasts. English keeps the API's SPEC text ('1 MONTH'); Arabic words the same rule
+ * (months when the days divide by 30, weeks by 7, else days) with its plural forms.
+ */
+export function validityText(pkg: { validityPeriod: string; duration: number }): string {
+  if (currentLanguage() === 'en') return pkg.validityPeriod;
+  const days = pkg.duration;
+  if (days > 0 && days % 30 === 0) return i18next.t('membership:months', { count: days / 30 });
+  if (days > 0 && days % 7 === 0) return i18next.t('membership:weeks', { count: days / 7 });
+  return i18next.t('membership:days', { count: days });
 }

@@ -4,13 +4,6 @@ import { domainText } from '../../lib/i18n';
 
 type T = TFunction<'membership'>;
 
-/** SPEC 9: a validity reads in months if divisible by 30, weeks if by 7, else days (as the domain's). */
-export function periodText(t: T, days: number): string {
-  if (days > 0 && days % 30 === 0) return t('months', { count: days / 30 });
-  if (days > 0 && days % 7 === 0) return t('weeks', { count: days / 7 });
-  return t('days', { count: days });
-}
-
 /** A package on sale: 'Unlimited classes', or its credits (unless hidden) and classes (the domain's packageAllowance). */
 export function packageAllowanceText(
   t: T,

@@ -1,6 +1,7 @@
 import { type PackageDto, packageAllowance } from '@kinetic/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
+import { validityText } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n';
 import { packageTypeLabel, usePackageName } from '../../payments';
 
@@ -29,7 +30,7 @@ export function OrderDetails({
           </Badge>
         ))}
         <Badge variant="outline" color="gray.8">
-          {t('order.valid', { period: pkg.validityPeriod })}
+          {t('order.valid', { period: validityText(pkg) })}
         </Badge>
         {pkg.packageCategoryType === 'CHILD' && <Badge color="grape.9">{t('order.kids')}</Badge>}
       </Group>

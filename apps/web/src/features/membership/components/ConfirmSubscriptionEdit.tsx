@@ -3,9 +3,8 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
-import { packageAllowanceText, periodText } from '../count';
+import { formatMoney, validityText } from '../../../lib/format';
+import { packageAllowanceText } from '../count';
 
 export interface SubscriptionEditRequest {
   action: 'EXTEND' | 'UPGRADE';
@@ -40,9 +39,7 @@ export function ConfirmSubscriptionEdit({
   const extend = request?.action === 'EXTEND';
   const title = extend ? t('edit.extendTitle') : t('edit.upgradeTitle');
   // English keeps the API's words; Arabic reads the period from its days.
-  const period =
-    request &&
-    (currentLanguage() === 'en' ? request.pkg.validityPeriod : periodText(t, request.pkg.duration));
+  const period = request && validityText(request.pkg);
   return (
     <Modal
       opened={request !== null}

@@ -1,10 +1,9 @@
 import type { PackageDto } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatMoney, validityText } from '../../../lib/format';
 import { usePackageName } from '../../payments';
-import { packageAllowanceText, periodText } from '../count';
+import { packageAllowanceText } from '../count';
 
 /** One package on sale: price in the store's currency, credits (hidden on a prime brand), classes, validity. */
 export function PackageCard({
@@ -19,7 +18,7 @@ export function PackageCard({
   const { t } = useTranslation('membership');
   const name = usePackageName()(pkg.name);
   // English keeps the API's words; Arabic reads the period from its days.
-  const period = currentLanguage() === 'en' ? pkg.validityPeriod : periodText(t, pkg.duration);
+  const period = validityText(pkg);
   return (
     <Card withBorder radius="md" padding="md" data-testid="package-card">
       <Stack gap="xs" h="100%">
