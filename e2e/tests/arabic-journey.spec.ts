@@ -51,7 +51,11 @@ test('an Arabic reader registers, books a class, pays for a package and cancels,
   const packages = await page.request.get(`${MAIN_URL}/api/v1/packages`, {
     headers: { ...KUWAIT_STORE, 'accept-language': 'ar' },
   });
-  const names = dataWords([await list.json(), await packages.json(), 'Kinetic']);
+  const { data: onSale } = (await packages.json()) as {
+    data: { name: string; description: string; gymName: string | null }[];
+  };
+  const packageTexts = onSale.map(({ name, description, gymName }) => [name, description, gymName]);
+  const names = dataWords([await list.json(), packageTexts, 'Kinetic']);
 
   // Register from the header, in Arabic.
   await page.goto(`${MAIN_URL}/classes`);
