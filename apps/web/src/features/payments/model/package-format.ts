@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useBrand } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
-import type { payments } from '../../../locales/en/payments';
+import { payments } from '../../../locales/en/payments';
 
 /** A package's name as this brand sells it (packageDisplayName: the house name becomes the brand's). */
 export function usePackageName(): (name: string) => string {
@@ -11,31 +11,23 @@ export function usePackageName(): (name: string) => string {
   return (name) => packageDisplayName(name, brand);
 }
 
-/** How a package's type reads as a group heading on the membership page (SPEC 3.2 packageType), in English. */
-export const PACKAGE_TYPE_LABEL: Record<string, string> = {
-  GENERAL: 'All-access packages',
-  DROPIN: 'Drop-in',
-  GYMSPECIFIC: 'Gym memberships',
-  ARIALPACK: 'Aerial packs',
-  SPECIALCLASSCATEGORY: 'Special class packages',
-  AUTOJOINWITHPACKAGE: 'Workshops',
-  PT: 'Personal training',
-  SPECIAL: 'Special packages',
-  extendValidity: 'Extend validity',
-};
-
 type PackageTypeKey = keyof typeof payments.packageType;
+const isPackageType = (type: string): type is PackageTypeKey => type in payments.packageType;
 
-/** A package type's heading in the reader's language; an unknown type reads as it is. */
+/**
+ * How a package's type reads as a group heading on the membership page (SPEC 3.2 packageType), in the
+ * reader's language; an unknown type reads as it is. English reads the catalogue directly, so the
+ * heading needs no running i18n (unit tests, first render).
+ */
 export const packageTypeLabel = (type: string): string =>
-  !(type in PACKAGE_TYPE_LABEL)
+  !isPackageType(type)
     ? type
     : currentLanguage() === 'en'
-      ? (PACKAGE_TYPE_LABEL[type] ?? type)
-      : i18next.t(`payments:packageType.${type as PackageTypeKey}`);
+      ? payments.packageType[type]
+      : i18next.t(`payments:packageType.${type}`);
 
 /** Groups keep this order; unknown types come last. */
-const ORDER = Object.keys(PACKAGE_TYPE_LABEL);
+const ORDER = Object.keys(payments.packageType);
 export function groupByType<T extends { packageType: string }>(items: readonly T[]): [string, T[]][] {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(item.packageType, [...(groups.get(item.packageType) ?? []), item]);
