@@ -1,13 +1,12 @@
-import { type ClassItemDto, PRICE_MODEL_LABEL } from '@kinetic/domain';
+import type { ClassItemDto } from '@kinetic/domain';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../lib/brand';
-import { classDayLabel, classPlace, classTimeRange } from '../lib/class-format';
-import { formatMoney, formatNumber } from '../lib/format';
-import { currentLanguage, domainText } from '../lib/i18n';
+import { classCostText, classDayLabel, classPlace, classTimeRange } from '../lib/class-format';
+import { domainText } from '../lib/i18n';
 import { classPath } from '../lib/links';
 
 export interface ClassSummaryRowProps {
@@ -34,13 +33,7 @@ export function ClassSummaryRow({
   to,
 }: ClassSummaryRowProps) {
   const brand = useBrand();
-  const { t } = useTranslation();
-  const cost = costLabel(item, brand.isPrime, (credits) =>
-    t('classRow.credits', {
-      count: credits,
-      n: currentLanguage() === 'en' ? String(credits) : formatNumber(credits),
-    }),
-  );
+  const cost = classCostText(item, brand.isPrime);
   const when = showDate ? `${classDayLabel(item.classDate)} · ${classTimeRange(item)}` : classTimeRange(item);
 
   return (
@@ -98,16 +91,6 @@ export function ClassSummaryRow({
  * SPEC 9 (the domain's classCostLabel, in the reader's language): package and PT classes show their
  * price, others their credits, which a prime brand hides; a class that costs nothing says Free.
  */
-function costLabel(item: ClassItemDto, isPrime: boolean, credits: (count: number) => string): string | null {
-  if (item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE') {
-    return formatMoney(item.price, item.currencyCode);
-  }
-  if (item.priceModel === 'FOC') return domainText(PRICE_MODEL_LABEL.FOC);
-  if (isPrime) return null;
-  if (item.credit <= 0) return domainText(PRICE_MODEL_LABEL.FOC);
-  return credits(item.credit);
-}
-
 function JoinState({ item }: { item: ClassItemDto }) {
   const { t } = useTranslation();
   if (item.userJoinStatus) {

@@ -1,7 +1,7 @@
 import { type ClassItemDto, PRICE_MODEL_LABEL, zonedParts } from '@kinetic/domain';
 import dayjs from 'dayjs';
-import { formatDate, formatTime } from './format';
-import { currentLanguage } from './i18n';
+import { creditsText, formatDate, formatMoney, formatTime } from './format';
+import { currentLanguage, domainText } from './i18n';
 
 /**
  * The one home of how a class's day, time, place and host read (SPEC 9: 12-hour time with AM/PM on the
@@ -52,3 +52,20 @@ export function hostLine(item: Pick<ClassItemDto, 'gymBranchDetail' | 'trainerDe
 
 export const trainerName = (trainer: { firstName: string; lastName: string }) =>
   `${trainer.firstName} ${trainer.lastName}`.trim();
+
+/**
+ * What a class costs, as the domain's classCostLabel says it (SPEC 9) in the reader's language: package
+ * and PT classes show their price, others their credits (hidden on a prime brand: null); a class that
+ * costs nothing says Free.
+ */
+export function classCostText(
+  item: Pick<ClassItemDto, 'priceModel' | 'price' | 'credit' | 'currencyCode'>,
+  isPrime: boolean,
+): string | null {
+  if (item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE')
+    return formatMoney(item.price, item.currencyCode);
+  if (item.priceModel === 'FOC') return domainText(PRICE_MODEL_LABEL.FOC);
+  if (isPrime) return null;
+  if (item.credit <= 0) return domainText(PRICE_MODEL_LABEL.FOC);
+  return creditsText(item.credit);
+}

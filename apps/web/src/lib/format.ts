@@ -1,5 +1,6 @@
 import {
   currencyDecimals as domainDecimals,
+  creditsText as englishCredits,
   formatMoney as englishMoney,
   to12Hour,
   toMajorString,
@@ -80,3 +81,7 @@ export function validityText(pkg: { validityPeriod: string; duration: number }):
   if (days > 0 && days % 7 === 0) return i18next.t('membership:weeks', { count: days / 7 });
   return i18next.t('membership:days', { count: days });
 }
+
+/** '1 credit', '3 credits' (the domain's creditsText, SPEC 9) in the reader's language, plural and digits. */
+export const creditsText = (credits: number): string =>
+  currentLanguage() === 'en' ? englishCredits(credits) : i18next.t('common:credits', { count: credits });

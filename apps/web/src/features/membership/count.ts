@@ -1,5 +1,6 @@
 import { isUnlimitedClasses, UNLIMITED_CLASSES_TEXT } from '@kinetic/domain';
 import type { TFunction } from 'i18next';
+import { creditsText } from '../../lib/format';
 import { domainText } from '../../lib/i18n';
 
 type T = TFunction<'membership'>;
@@ -12,7 +13,7 @@ export function packageAllowanceText(
 ): string[] {
   if (isUnlimitedClasses(pkg.noOfClass)) return [domainText(UNLIMITED_CLASSES_TEXT)];
   const parts: string[] = [];
-  if (showCredits && pkg.credits > 0) parts.push(t('credits', { count: pkg.credits }));
+  if (showCredits && pkg.credits > 0) parts.push(creditsText(pkg.credits));
   if (pkg.noOfClass !== null) parts.push(t('classes', { count: pkg.noOfClass }));
   return parts;
 }

@@ -29,12 +29,6 @@ export const booking: Catalogue<typeof en> = {
     leftWaitlist: 'غادرت قائمة الانتظار',
     offWaitlist: 'لم تعد {{title}} في قائمة انتظارك.',
   },
-  credits_zero: 'بدون نقاط',
-  credits_one: 'نقطة واحدة',
-  credits_two: 'نقطتان',
-  credits_few: '{{n}} نقاط',
-  credits_many: '{{n}} نقطة',
-  credits_other: '{{n}} نقطة',
   purchase: {
     nobalance: 'لا توجد لديك باقة تغطي هذه الحصة. اختر باقة من الأسفل لكي تحجزها.',
     choosePackage: 'اختر باقة من الأسفل.',

@@ -46,12 +46,6 @@ export const classes: Catalogue<typeof en> = {
     seatsLeft: 'باقي {{seats}}',
     full: 'مكتملة',
   },
-  credits_zero: 'بدون نقاط',
-  credits_one: 'نقطة واحدة',
-  credits_two: 'نقطتان',
-  credits_few: '{{n}} نقاط',
-  credits_many: '{{n}} نقطة',
-  credits_other: '{{n}} نقطة',
   detail: {
     close: 'إغلاق تفاصيل الحصة',
     loading: 'جارٍ تحميل الحصة',

@@ -3,12 +3,6 @@ import type { payments as en } from '../en/payments';
 
 /** Arabic texts of payments: Gulf usage, see docs/glossary-ar.md. */
 export const payments: Catalogue<typeof en> = {
-  credits_zero: 'بدون نقاط',
-  credits_one: 'نقطة واحدة',
-  credits_two: 'نقطتان',
-  credits_few: '{{n}} نقاط',
-  credits_many: '{{n}} نقطة',
-  credits_other: '{{n}} نقطة',
   packageType: {
     GENERAL: 'باقات شاملة',
     DROPIN: 'حصة واحدة',

@@ -27,8 +27,6 @@ export const booking = {
     leftWaitlist: 'You left the waitlist',
     offWaitlist: '{{title}} is off your waitlist.',
   },
-  credits_one: '{{n}} credit',
-  credits_other: '{{n}} credits',
   purchase: {
     nobalance: 'You have no package that can pay for this class yet. Choose one below to book it.',
     choosePackage: 'Choose a package below.',

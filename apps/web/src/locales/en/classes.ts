@@ -35,8 +35,6 @@ export const classes = {
     seatsLeft: '{{seats}} left',
     full: 'Full',
   },
-  credits_one: '{{n}} credit',
-  credits_other: '{{n}} credits',
   detail: {
     close: 'Close class details',
     loading: 'Loading class',

@@ -35,6 +35,9 @@ export const common = {
     label: 'Language',
   },
   skipToContent: 'Skip to main content',
+  /** A count of class credits (lib/format creditsText: English reads the domain's). */
+  credits_one: '{{count}} credit',
+  credits_other: '{{count}} credits',
   footer: {
     about: 'About us',
     feedback: 'Send feedback',
@@ -55,8 +58,6 @@ export const common = {
     booked: 'Booked',
     waitlisted: 'Waitlisted',
     wishlisted: 'Wishlisted',
-    credits_one: '{{n}} credit',
-    credits_other: '{{n}} credits',
   },
   copyLink: {
     label: 'Share link',

@@ -23,8 +23,6 @@ export const membership = {
     addCredits: 'Add credits',
     noneOnSale: 'No package on sale can pay for this class. See all packages on the membership page.',
   },
-  credits_one: '{{count}} credit',
-  credits_other: '{{count}} credits',
   classes_one: '{{count}} class',
   classes_other: '{{count}} classes',
   creditsLeft_one: '{{count}} credit left',

@@ -1,7 +1,5 @@
 /** English texts of payments (the SPEC's wording where it gives one). */
 export const payments = {
-  credits_one: '{{n}} credit',
-  credits_other: '{{n}} credits',
   packageType: {
     GENERAL: 'All-access packages',
     DROPIN: 'Drop-in',

@@ -31,8 +31,6 @@ export const schedule = {
     favouriteTrainers: 'Favourite trainers',
   },
   findClass: 'Find a class',
-  credits_one: '{{count}} credit',
-  credits_other: '{{count}} credits',
   classes_one: '{{count}} class',
   classes_other: '{{count}} classes',
   week: {

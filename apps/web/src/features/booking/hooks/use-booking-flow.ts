@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { creditsText } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { authModal } from '../../auth';
@@ -38,7 +38,7 @@ const STOP: Next = { kind: 'stop' };
 function creditsLeft(result: Extract<JoinResultDto, { status: 'BOOKED' }>, t: TFunction<'booking'>): string {
   const used = result.userPackageDetailDtoList.find((p) => p.id === result.booking.userPackageId);
   if (!used || result.booking.creditsSpent === 0) return '';
-  const credits = t('credits', { count: used.balance, n: formatNumber(used.balance) });
+  const credits = creditsText(used.balance);
   return t('flow.creditsLeft', { credits, package: used.name });
 }
 

@@ -10,10 +10,10 @@ import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react'
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { classTimeRange, hostLine } from '../../../lib/class-format';
+import { classCostText, classTimeRange, hostLine } from '../../../lib/class-format';
 import { domainText } from '../../../lib/i18n';
 import { classPath } from '../../../lib/links';
-import { classCost, seatsText } from '../model/labels';
+import { seatsText } from '../model/labels';
 import classes from './ClassCard.module.css';
 import { ClassPicture } from './ClassPicture';
 
@@ -36,7 +36,7 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
   const viewerMayEdit = viewer !== null && mayEditClass(viewer, item.managers);
   const action = joinButton({ ...item, viewerCategory, viewerMayEdit }, 'card');
   const seats = seatsText(item);
-  const cost = classCost(item, isPrime, t);
+  const cost = classCostText(item, isPrime);
   const titleId = `class-title-${item.classSessionId}`;
   const locality = item.gymBranchDetail?.localityName ?? (item.videoClass ? t('card.online') : null);
 

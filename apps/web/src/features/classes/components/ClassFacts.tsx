@@ -7,9 +7,9 @@ import {
 } from '@kinetic/domain';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { classTimeRange, longDate } from '../../../lib/class-format';
+import { classCostText, classTimeRange, longDate } from '../../../lib/class-format';
 import { domainText } from '../../../lib/i18n';
-import { classCost, seatsText } from '../model/labels';
+import { seatsText } from '../model/labels';
 import classes from './ClassFacts.module.css';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 export function ClassFacts({ item, isPrime }: Props) {
   const { t } = useTranslation('classes');
   const seats = seatsText(item);
-  const cost = classCost(item, isPrime, t);
+  const cost = classCostText(item, isPrime);
   const fitnessLevel = FITNESS_LEVEL_LABEL[item.fitnessLevel];
   const level = fitnessLevel === null ? null : domainText(fitnessLevel);
   const priced = isPrime || item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE';

@@ -1,7 +1,6 @@
-import { creditsText as englishCredits, packageDisplayName } from '@kinetic/domain';
+import { packageDisplayName } from '@kinetic/domain';
 import i18next from 'i18next';
 import { useBrand } from '../../../lib/brand';
-import { formatNumber } from '../../../lib/format';
 import { currentLanguage, intlLocale } from '../../../lib/i18n';
 import { payments } from '../../../locales/en/payments';
 
@@ -38,11 +37,7 @@ export function groupByType<T extends { packageType: string }>(items: readonly T
 // What a package gives ('Unlimited classes', credits, classes) is packageAllowance and
 // balanceAllowance of @kinetic/domain.
 
-/** '1 credit', '3 credits' (the domain's creditsText) in the reader's language and digits. */
-export const creditsText = (credits: number): string =>
-  currentLanguage() === 'en'
-    ? englishCredits(credits)
-    : i18next.t('payments:credits', { count: credits, n: formatNumber(credits) });
+export { creditsText } from '../../../lib/format';
 
 const DAY_MS = 86_400_000;
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
+import { creditsText } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n';
 import { useCancelBooking, useCancellationReasons } from '../api/cancel-booking';
 import { CancelOutcome, READABLE_TITLE } from './CancelOutcome';
@@ -86,7 +87,7 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
           )}
           {decision.refundable && shown.booking.creditsSpent > 0 && !brand.isPrime && (
             <Text size="sm" c="dimmed">
-              {t('cancel.returnsCredits', { credits: t('credits', { count: shown.booking.creditsSpent }) })}
+              {t('cancel.returnsCredits', { credits: creditsText(shown.booking.creditsSpent) })}
             </Text>
           )}
           <Radio.Group

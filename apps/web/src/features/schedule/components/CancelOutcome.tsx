@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
+import { creditsText } from '../../../lib/format';
 
 /** Alert titles in the text colour: the light yellow and green tints fail WCAG AA with coloured text. */
 export const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
@@ -13,11 +14,11 @@ export function CancelOutcome({ result, onDone }: { result: CancelResultDto; onD
   const brand = useBrand();
   const pkg = result.userPackageDetailDtoList.find((p) => p.id === result.booking.userPackageId);
   // A prime brand hides credits (SPEC 1): it says that the refund happened, not how many.
-  const credits = t('credits', { count: result.creditsRefunded });
+  const credits = creditsText(result.creditsRefunded);
   const refund = brand.isPrime
     ? t('outcome.refundedPrime')
     : pkg
-      ? t('outcome.refundedTo', { credits, name: pkg.name, balance: t('credits', { count: pkg.balance }) })
+      ? t('outcome.refundedTo', { credits, name: pkg.name, balance: creditsText(pkg.balance) })
       : t('outcome.refunded', { credits });
 
   return (
