@@ -32,7 +32,7 @@ export default function PaymentConfirmationPage() {
         <Trans
           t={t}
           i18nKey="pages.noPayment"
-          components={{ link: <Anchor component={Link} to="/transactions" /> }}
+          components={{ to: <Anchor component={Link} to="/transactions" /> }}
         />
       </Text>
     );

@@ -119,7 +119,7 @@ export const payments: Catalogue<typeof en> = {
     packageFallback: 'باقة',
     confirmationTitle: 'تأكيد الدفع',
     confirmationDescription: 'نتيجة عملية الدفع.',
-    noPayment: 'لا توجد عملية دفع للعرض. ستجد جميع عملياتك في <link>العمليات</link>.',
+    noPayment: 'لا توجد عملية دفع للعرض. ستجد جميع عملياتك في <to>العمليات</to>.',
     findPayment: 'ابحث عن عمليتك',
     lookupIntro:
       'لكي تعرض نتيجة الطلب <strong>{{reference}}</strong>، أدخل البريد الإلكتروني الذي اشتريت به. ويجد الأعضاء المسجلون عملياتهم أيضاً في العمليات.',

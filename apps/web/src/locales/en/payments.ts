@@ -117,7 +117,7 @@ export const payments = {
     packageFallback: 'Package',
     confirmationTitle: 'Payment confirmation',
     confirmationDescription: 'The result of your payment.',
-    noPayment: 'No payment to show. Your payments are listed under <link>Transactions</link>.',
+    noPayment: 'No payment to show. Your payments are listed under <to>Transactions</to>.',
     findPayment: 'Find your payment',
     lookupIntro:
       'To see the result of order <strong>{{reference}}</strong>, enter the e-mail address you bought it with. Members who are signed in also find their payments under Transactions.',

@@ -82,7 +82,7 @@ export default function SearchPanel({
               <Trans
                 t={t}
                 i18nKey={failed ? 'panel.tryAgainLater' : 'panel.tryAnother'}
-                components={{ link: browseAll }}
+                components={{ to: browseAll }}
               />
             </Text>
           </Stack>
