@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMoney, formatTime } from './format';
+import { formatMoney, formatTime, validityText } from './format';
 import { changeLanguage, setWesternDigits, startI18n } from './i18n';
 
 /** Prices on the web are the domain's formatting of integer minor units (issue 4): no float division. */
@@ -34,6 +34,10 @@ describe('formatting in Arabic (issue 11: Intl for the locale, the currency name
     expect(formatMoney(1_250_000, 'BHD')).toContain('دينار بحريني');
     expect(formatTime('18:05')).toBe('٠٦:٠٥ م');
     expect(formatTime('06:05')).toBe('٠٦:٠٥ ص');
+    // A package's validity follows the domain's periodOf: 60 days are two months, 14 two weeks.
+    expect(validityText({ validityPeriod: '2 MONTHS', duration: 60 })).toBe('شهرين');
+    expect(validityText({ validityPeriod: '2 WEEKS', duration: 14 })).toBe('أسبوعين');
+    expect(validityText({ validityPeriod: '45 DAYS', duration: 45 })).toBe('٤٥ يوماً');
   });
 
   it('keeps Western digits for a reader who chose them, exactly, whatever the size', async () => {

@@ -2,6 +2,7 @@ import {
   currencyDecimals as domainDecimals,
   creditsText as englishCredits,
   formatMoney as englishMoney,
+  periodOf,
   to12Hour,
   toMajorString,
 } from '@kinetic/domain';
@@ -72,14 +73,12 @@ export function currencyName(code: string): string {
 
 /**
  * How long a package lasts. English keeps the API's SPEC text ('1 MONTH'); Arabic words the same rule
- * (months when the days divide by 30, weeks by 7, else days) with its plural forms.
+ * (the domain's periodOf: months, weeks or days) with its plural forms.
  */
 export function validityText(pkg: { validityPeriod: string; duration: number }): string {
   if (currentLanguage() === 'en') return pkg.validityPeriod;
-  const days = pkg.duration;
-  if (days > 0 && days % 30 === 0) return i18next.t('membership:months', { count: days / 30 });
-  if (days > 0 && days % 7 === 0) return i18next.t('membership:weeks', { count: days / 7 });
-  return i18next.t('membership:days', { count: days });
+  const { unit, count } = periodOf(pkg.duration);
+  return i18next.t(`membership:${unit}s`, { count });
 }
 
 /** '1 credit', '3 credits' (the domain's creditsText, SPEC 9) in the reader's language, plural and digits. */

@@ -50,7 +50,9 @@ import { MSG_AR } from './messages.ar';
  */
 export type Language = 'en' | 'ar';
 export const LANGUAGES = ['en', 'ar'] as const satisfies readonly Language[];
-export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Any caller that names no language we speak reads English, the SPEC's language. */
+const DEFAULT_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
 
@@ -72,7 +74,7 @@ type TextFunction = (...args: any[]) => string;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Registers a function's texts: `english(...args)` reads as `arabic(...args)`. */
-export function registerArabicFunction(english: TextFunction, arabic: TextFunction): void {
+function registerArabicFunction(english: TextFunction, arabic: TextFunction): void {
   const arity = Math.max(english.length, 1);
   const sentinels = Array.from({ length: arity }, (_, i) => `\u0001${i}\u0002`);
   const sample = english(...sentinels);

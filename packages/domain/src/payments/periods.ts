@@ -1,11 +1,17 @@
 import { countText as plural } from '../common/count';
 import { LIMITS } from '../common/limits';
 
+/** SPEC 9: a number of days reads as months if divisible by 30, weeks if by 7, else days. */
+export function periodOf(days: number): { unit: 'month' | 'week' | 'day'; count: number } {
+  if (days > 0 && days % 30 === 0) return { unit: 'month', count: days / 30 };
+  if (days > 0 && days % 7 === 0) return { unit: 'week', count: days / 7 };
+  return { unit: 'day', count: days };
+}
+
 /** SPEC 9: extra days show as months if divisible by 30, weeks if by 7, else days. */
 export function extraDaysText(days: number): string {
-  if (days > 0 && days % 30 === 0) return plural(days / 30, 'month');
-  if (days > 0 && days % 7 === 0) return plural(days / 7, 'week');
-  return plural(days, 'day');
+  const { unit, count } = periodOf(days);
+  return plural(count, unit);
 }
 
 /** SPEC 9: validity is displayed in months, weeks or days (the same rule as extra days). */

@@ -9,7 +9,6 @@ export { domainText } from './domain-text';
 export {
   changeLanguage,
   currentLanguage,
-  detectLanguage,
   intlLocale,
   keepsWesternDigits,
   LANGUAGE_NAMES,

@@ -1,14 +1,13 @@
+import { isLanguage, LANGUAGES, type Language } from '@kinetic/domain';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from '../../locales/en';
 import { storage } from '../storage';
 
-export type Language = 'en' | 'ar';
-export const LANGUAGES: readonly Language[] = ['en', 'ar'];
+/** The languages are the domain's (the API answers in them too). */
+export { LANGUAGES, type Language };
 /** Each language's own name, as its readers look for it in a switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
-
-const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
 
 /** The query parameter a link names its language with (`?lang=ar`): the hreflang alternates use it. */
 export const LANGUAGE_PARAM = 'lang';
@@ -24,7 +23,7 @@ function linkedLanguage(): Language | null {
  * A link's language (`?lang=`) first, then the browser's choice if it made one, else the first of its
  * languages we speak, else English.
  */
-export function detectLanguage(): Language {
+function detectLanguage(): Language {
   const linked = linkedLanguage();
   if (linked) return linked;
   const stored = storage.language();

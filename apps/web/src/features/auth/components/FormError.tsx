@@ -14,36 +14,29 @@ export function FormError({ message, status }: { message: string | null; status?
   const brand = useBrand();
   if (!message) return null;
   const at = status === 422 ? message.indexOf(PARTNER_PHRASE) : -1;
+  const partnerLink = (text: string) => (
+    <Anchor
+      href={brand.partnerUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      fw={600}
+      inherit
+      underline="always"
+    >
+      {text}
+    </Anchor>
+  );
   const body =
-    status === 422 && at < 0 ? (
-      <>
-        {message}{' '}
-        <Anchor
-          href={brand.partnerUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          fw={600}
-          inherit
-          underline="always"
-        >
-          {t('formError.partnerAccess')}
-        </Anchor>
-      </>
-    ) : at < 0 ? (
+    status !== 422 ? (
       message
+    ) : at < 0 ? (
+      <>
+        {message} {partnerLink(t('formError.partnerAccess'))}
+      </>
     ) : (
       <>
         {message.slice(0, at)}
-        <Anchor
-          href={brand.partnerUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          fw={600}
-          inherit
-          underline="always"
-        >
-          {t('formError.partnerLink')}
-        </Anchor>
+        {partnerLink(t('formError.partnerLink'))}
         {message.slice(at + PARTNER_PHRASE.length)}
       </>
     );

@@ -1,19 +1,14 @@
 import type { Language } from '@kinetic/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { changeLanguage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { ME_QUERY_KEY } from './me';
-import { type UserChangeResult, useApplyUserChange } from './user-change';
+import type { UserChangeResult } from './user-change';
 
 /** Keeps the signed-in user's language on the account (their e-mails; the app on a new device). */
 export function saveLanguage(language: Language) {
   return api<UserChangeResult>('PUT', '/users/me/language', { body: { language }, loader: false });
-}
-
-export function useSaveLanguage() {
-  const apply = useApplyUserChange();
-  return useMutation({ mutationFn: saveLanguage, onSuccess: apply });
 }
 
 /**
