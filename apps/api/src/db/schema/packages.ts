@@ -32,6 +32,9 @@ export const packages = pgTable(
     gymUserId: integer('gym_user_id').references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Issue 11: the name and description in Arabic where written; else the English shows. */
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
     packageType: text('package_type').notNull(),
     packageCategory: text('package_category').notNull().default('ADULTS'),
     credits: integer('credits').notNull().default(0),

@@ -88,3 +88,70 @@ export const BRAND_TEXTS_AR: Record<
     seoKeywordsAr: 'Prime Fitness Club الكويت، حصص الأعضاء',
   },
 };
+
+/**
+ * The demo's packages in Arabic, by English name: what the shop, checkout, membership and receipts
+ * show an Arabic reader. The house brand's name leads as in English ("Kinetic 20 نقطة") so a white-label
+ * brand's name replaces it the same way (packageDisplayName); gym names stay Latin.
+ */
+export const PACKAGE_TEXTS_AR: Record<string, { nameAr: string; descriptionAr: string }> = {
+  'Kinetic 10 Credits': {
+    nameAr: 'Kinetic 10 نقاط',
+    descriptionAr: 'عشر نقاط لحصص أي استوديو، تتجدد كل شهر.',
+  },
+  'Kinetic 20 Credits': { nameAr: 'Kinetic 20 نقطة', descriptionAr: 'عشرون نقطة لحصص أي استوديو.' },
+  'Kinetic 40 Credits': { nameAr: 'Kinetic 40 نقطة', descriptionAr: 'أربعون نقطة لحصص أي استوديو.' },
+  'Kinetic Unlimited Month': {
+    nameAr: 'Kinetic شهر بلا حدود',
+    descriptionAr: 'احضر ما تشاء من الحصص لمدة شهر.',
+  },
+  'Drop-in': { nameAr: 'حصة واحدة', descriptionAr: 'نقطتان لحصة واحدة هذا الأسبوع.' },
+  'FlexZone Month': { nameAr: 'شهر في FlexZone', descriptionAr: 'شهر من حصص FlexZone.' },
+  'FlexZone 8 Visits': {
+    nameAr: 'FlexZone ثماني زيارات',
+    descriptionAr: 'حتى ثماني زيارات إلى FlexZone هذا الشهر.',
+  },
+  'Lotus Month': { nameAr: 'شهر في Lotus', descriptionAr: 'شهر من حصص Lotus Yoga House.' },
+  'Lotus Drop-in': {
+    nameAr: 'حصة واحدة في Lotus',
+    descriptionAr: 'حصة واحدة في Lotus Yoga House هذا الأسبوع.',
+  },
+  'Aerial Pack 8': { nameAr: 'باقة الإيريال 8 حصص', descriptionAr: 'ثماني حصص إيريال خلال شهرين.' },
+  'Mind and Body Category Pack': {
+    nameAr: 'باقة العقل والجسد',
+    descriptionAr: 'نقاط لحصص اليوغا والبيلاتس.',
+  },
+  'Kids 4 Credits': { nameAr: 'باقة الأطفال 4 نقاط', descriptionAr: 'أربع نقاط لحصص الأطفال.' },
+  'Kids 8 Credits': { nameAr: 'باقة الأطفال 8 نقاط', descriptionAr: 'ثماني نقاط لحصص الأطفال.' },
+  'PT 5 Sessions': { nameAr: 'تدريب شخصي 5 جلسات', descriptionAr: 'خمس جلسات فردية مع مدربك.' },
+  'PT 10 Sessions': { nameAr: 'تدريب شخصي 10 جلسات', descriptionAr: 'عشر جلسات فردية مع مدربك.' },
+  '6-Week Beginner Boxing Program': {
+    nameAr: 'برنامج الملاكمة للمبتدئين (6 أسابيع)',
+    descriptionAr: 'ورش البرنامج الست كلها، محجوزة لك.',
+  },
+  'Special Program Pass': { nameAr: 'تذكرة البرنامج الخاص', descriptionAr: 'برنامج خاص مع حصص فيديو.' },
+  'Extend Validity 2 Weeks': {
+    nameAr: 'تمديد الصلاحية أسبوعين',
+    descriptionAr: 'أسبوعان إضافيان لاستخدام نقاطك.',
+  },
+  'Bahrain 10 Credits': { nameAr: 'البحرين 10 نقاط', descriptionAr: 'عشر نقاط لحصص في البحرين.' },
+  'Bahrain Kids 4 Credits': {
+    nameAr: 'أطفال البحرين 4 نقاط',
+    descriptionAr: 'أربع نقاط لحصص الأطفال في البحرين.',
+  },
+  'Bahrain Drop-in': {
+    nameAr: 'حصة واحدة في البحرين',
+    descriptionAr: 'نقطتان لحصة واحدة في البحرين هذا الأسبوع.',
+  },
+  'Bahrain PT 5 Sessions': {
+    nameAr: 'تدريب شخصي في البحرين 5 جلسات',
+    descriptionAr: 'خمس جلسات فردية في البحرين.',
+  },
+  'Dilmun Fitness Month': {
+    nameAr: 'شهر في Dilmun Fitness',
+    descriptionAr: 'شهر من حصص Dilmun Fitness في السيف والرفاع.',
+  },
+  'Riyadh 10 Credits': { nameAr: 'الرياض 10 نقاط', descriptionAr: 'عشر نقاط لحصص في الرياض.' },
+  'Riyadh Drop-in': { nameAr: 'حصة واحدة في الرياض', descriptionAr: 'حصة واحدة في الرياض هذا الأسبوع.' },
+  'Dubai 10 Credits': { nameAr: 'دبي 10 نقاط', descriptionAr: 'عشر نقاط لحصص في دبي.' },
+};

@@ -10,6 +10,7 @@ import {
   gymProfiles,
   kids,
   localities,
+  packages,
   stores,
   trainerProfiles,
   userActivities,
@@ -21,6 +22,7 @@ import {
   CATEGORY_NAMES_AR,
   CITY_NAMES_AR,
   LOCALITY_NAMES_AR,
+  PACKAGE_TEXTS_AR,
   STORE_NAMES_AR,
 } from './arabic-names';
 import { BAHRAIN_GYMS, BAHRAIN_TRAINERS } from './bahrain-data';
@@ -190,4 +192,8 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
 
   await seedClasses(db, { passwordHash, now: options.now });
   await seedPayments(db, { now: options.now });
+  // Written after both seeds made the packages, and again into a database seeded before they existed.
+  for (const [name, texts] of Object.entries(PACKAGE_TEXTS_AR)) {
+    await db.update(packages).set(texts).where(eq(packages.name, name));
+  }
 }

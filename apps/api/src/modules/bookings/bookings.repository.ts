@@ -1,3 +1,4 @@
+import type { Language } from '@kinetic/domain';
 import { and, asc, count, eq, exists, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -127,7 +128,8 @@ function baseQueries(db: Db) {
         ),
 
     /** SPEC 3.1 userPackageDetailDtoList, as the join and cancel answers return it. */
-    packageSummaries: (userId: number, now: Date) => activePackageSummaries(db, userId, now),
+    packageSummaries: (userId: number, now: Date, language: Language) =>
+      activePackageSummaries(db, userId, now, language),
 
     async activeBooking(sessionId: number, userId: number, kidId: number | null) {
       const [row] = await db

@@ -71,6 +71,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
           userKidId: request.body.userKidId,
           waitlistIfFull: request.body.waitlistIfFull,
           isPrime: request.brand?.isPrime ?? false,
+          language: request.language,
         },
         request.headers['idempotency-key'],
       );
@@ -97,7 +98,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      send(reply, await bookings.cancel(request.auth!.userId, request.params.id, request.query)),
+      send(
+        reply,
+        await bookings.cancel(request.auth!.userId, request.params.id, request.query, request.language),
+      ),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type JoinResultDto,
   joinDecision,
   joinEligibility,
+  type Language,
   MSG,
   refundDecision,
   type UserPackageSummaryDto,
@@ -32,6 +33,8 @@ export interface JoinInput {
   userKidId?: number | null;
   waitlistIfFull: boolean;
   isPrime: boolean;
+  /** The answer's package names in the caller's language (issue 11). */
+  language?: Language;
 }
 
 export interface Answer<T> {
@@ -73,8 +76,13 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function summaries(q: BookingsQueries, userId: number, at: Date): Promise<UserPackageSummaryDto[]> {
-    return q.packageSummaries(userId, at);
+  async function summaries(
+    q: BookingsQueries,
+    userId: number,
+    at: Date,
+    language: Language = 'en',
+  ): Promise<UserPackageSummaryDto[]> {
+    return q.packageSummaries(userId, at, language);
   }
 
   async function addToWaitlist(
@@ -164,7 +172,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       status: 'BOOKED',
       message: MSG.joinSuccess,
       booking: toBookingDto(result.booking),
-      userPackageDetailDtoList: await summaries(q, input.userId, at),
+      userPackageDetailDtoList: await summaries(q, input.userId, at, input.language),
     };
   }
 
@@ -191,7 +199,12 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     },
 
     /** DELETE /bookings/:id: refund only more than 6 hours before the start; the seat goes to the waitlist. */
-    async cancel(userId: number, bookingId: number, query: CancelQuery): Promise<CancelResultDto> {
+    async cancel(
+      userId: number,
+      bookingId: number,
+      query: CancelQuery,
+      language: Language = 'en',
+    ): Promise<CancelResultDto> {
       return retryOnConflict(() =>
         repository.transaction(async (q) => {
           const at = now();
@@ -218,7 +231,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
             creditsRefunded: refund ? booking.creditsSpent : 0,
             warning,
             waitlistPromoted,
-            userPackageDetailDtoList: await summaries(q, userId, at),
+            userPackageDetailDtoList: await summaries(q, userId, at, language),
           };
         }),
       );

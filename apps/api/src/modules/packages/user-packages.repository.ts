@@ -1,18 +1,23 @@
-import type { UserPackageSummaryDto } from '@kinetic/domain';
+import { type Language, nameIn, type UserPackageSummaryDto } from '@kinetic/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packages, userPackages } from '../../db/schema';
 
-/** The user's live packages (active, not expired), soonest expiry first: the user record and booking share it. */
+/**
+ * The user's live packages (active, not expired), soonest expiry first, named in `language`: the user
+ * record and booking share it.
+ */
 export async function activePackageSummaries(
   db: Db,
   userId: number,
   now: Date,
+  language: Language = 'en',
 ): Promise<UserPackageSummaryDto[]> {
   const rows = await db
     .select({
       id: userPackages.id,
       name: packages.name,
+      nameAr: packages.nameAr,
       packageType: userPackages.packageType,
       packageCategoryType: userPackages.packageCategory,
       balance: userPackages.creditsBalance,
@@ -32,8 +37,9 @@ export async function activePackageSummaries(
       ),
     )
     .orderBy(asc(userPackages.expiresAt));
-  return rows.map(({ expiresAt, packageCategoryType, ...rest }) => ({
+  return rows.map(({ expiresAt, packageCategoryType, nameAr, ...rest }) => ({
     ...rest,
+    name: nameIn({ name: rest.name, nameAr }, language),
     packageCategoryType: packageCategoryType === 'CHILD' ? 'CHILD' : 'ADULTS',
     expiryDate: expiresAt.toISOString(),
   }));

@@ -113,7 +113,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       },
     },
     async (request, reply) =>
-      send(reply, await checkout.transaction(request.auth!.userId, request.params.referenceId)),
+      send(
+        reply,
+        await checkout.transaction(request.auth!.userId, request.params.referenceId, request.language),
+      ),
   );
 
   app.get(
@@ -129,6 +132,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       },
     },
     async (request, reply) =>
-      send(reply, await checkout.transactions(request.auth!.userId, request.query.page, request.query.size)),
+      send(
+        reply,
+        await checkout.transactions(
+          request.auth!.userId,
+          request.query.page,
+          request.query.size,
+          request.language,
+        ),
+      ),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  type Language,
   type PromoApplyBody,
   type PromoResponseDto,
   type PurchaseRequest,
@@ -13,7 +14,7 @@ import { fail } from '../../lib/errors';
 import type { PaymentGateway } from '../../providers/payments/gateway';
 import { idempotent } from '../idempotency';
 import { activePackage, priceOrder, promoResponse, promoTerms, usablePromo } from './order-pricing';
-import { openOrder, sendToGateway } from './orders';
+import { gatewayCustomerOf, openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';
 import { newReferenceId } from './references';
 import type { SettlementService } from './settlement.service';
@@ -126,7 +127,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }),
     );
     const customer = user
-      ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, mobile: user.mobile }
+      ? gatewayCustomerOf(user)
       : { name: extra.buyer?.name ?? '', email: extra.buyer?.email ?? null, mobile: null };
     const sent = await sendToGateway(payments, gateway, purchase, {
       customer,
@@ -219,15 +220,24 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return answer.data;
     },
 
-    async transaction(userId: number, referenceId: string): Promise<TransactionDto> {
+    async transaction(
+      userId: number,
+      referenceId: string,
+      language: Language = 'en',
+    ): Promise<TransactionDto> {
       const row = await transactionRow(userId, referenceId);
       if (!row) throw fail('TRANSACTION_NOT_FOUND');
-      return toTransactionDto(row);
+      return toTransactionDto(row, language);
     },
 
-    async transactions(userId: number, page: number, size: number): Promise<TransactionPageDto> {
+    async transactions(
+      userId: number,
+      page: number,
+      size: number,
+      language: Language = 'en',
+    ): Promise<TransactionPageDto> {
       const { rows, total } = await payments.transactions({ userId }, page, size);
-      return { items: rows.map(toTransactionDto), page, size, total };
+      return { items: rows.map((row) => toTransactionDto(row, language)), page, size, total };
     },
   };
 }

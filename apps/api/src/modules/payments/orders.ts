@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PurchaseResultDto } from '@kinetic/domain';
+import { isLanguage, type Language, type PurchaseResultDto } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { fail } from '../../lib/errors';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/gateway';
@@ -64,7 +64,23 @@ export interface GatewayCustomer {
   name: string;
   email: string | null;
   mobile: string | null;
+  /** The language of the gateway's page: the account's (issue 11). */
+  language?: Language;
 }
+
+/** The account as the gateway's page greets it. */
+export const gatewayCustomerOf = (user: {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  mobile: string | null;
+  language: string;
+}): GatewayCustomer => ({
+  name: `${user.firstName} ${user.lastName}`.trim(),
+  email: user.email,
+  mobile: user.mobile,
+  language: isLanguage(user.language) ? user.language : 'en',
+});
 
 /** How long an order waits for its payment when nobody says otherwise (PAYMENT_PENDING_TIMEOUT_MINUTES). */
 export const DEFAULT_PENDING_TIMEOUT_MS = 60 * 60_000;

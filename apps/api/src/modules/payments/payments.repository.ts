@@ -30,6 +30,7 @@ export function paymentsQueries(db: Db) {
       .select({
         purchase: purchases,
         packageName: packages.name,
+        packageNameAr: packages.nameAr,
         packageType: packages.packageType,
         promoName: promoCodes.name,
         bookingSessionId: bookings.sessionId,

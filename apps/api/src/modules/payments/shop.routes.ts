@@ -38,7 +38,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(z.array(packageSchema)) },
       },
     },
-    async (request, reply) => send(reply, await shop.packages(request.query, await storeOf(request))),
+    async (request, reply) =>
+      send(reply, await shop.packages(request.query, await storeOf(request), request.language)),
   );
 
   app.get(
@@ -50,7 +51,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(z.array(packageSchema)) },
       },
     },
-    async (request, reply) => send(reply, await shop.ptPackages(await storeOf(request))),
+    async (request, reply) => send(reply, await shop.ptPackages(await storeOf(request), request.language)),
   );
 
   app.get(
@@ -65,7 +66,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(z.array(userPackageSchema)) },
       },
     },
-    async (request, reply) => send(reply, await shop.userPackages(request.auth!.userId)),
+    async (request, reply) => send(reply, await shop.userPackages(request.auth!.userId, request.language)),
   );
 
   app.get(

@@ -2,6 +2,8 @@ import {
   CREDIT_PACKAGE_TYPES,
   canSubscribe,
   isExpiringSoon,
+  type Language,
+  nameIn,
   noOfClassOf,
   type PackageDto,
   type PackagesQuery,
@@ -14,11 +16,12 @@ import type { PaymentGateway } from '../../providers/payments/gateway';
 import type { PaymentsRepository } from './payments.repository';
 import type { ShopPackageRow, ShopRepository } from './shop.repository';
 
-export function toPackageDto(p: ShopPackageRow): PackageDto {
+/** A package as the shop shows it, its name and description in the reader's language (issue 11). */
+export function toPackageDto(p: ShopPackageRow, language: Language = 'en'): PackageDto {
   return {
     id: p.id,
-    name: p.name,
-    description: p.description,
+    name: nameIn(p, language),
+    description: nameIn({ name: p.description, nameAr: p.descriptionAr }, language),
     cost: p.price,
     currencyCode: p.currencyCode,
     credits: p.credits,
@@ -76,10 +79,15 @@ export function createShopService(deps: {
   return {
     packagesForSession,
 
-    async packages(query: PackagesQuery, storeId: number | undefined): Promise<PackageDto[]> {
+    async packages(
+      query: PackagesQuery,
+      storeId: number | undefined,
+      language: Language = 'en',
+    ): Promise<PackageDto[]> {
+      const inLanguage = (row: ShopPackageRow) => toPackageDto(row, language);
       if (query.sessionId) {
         const rows = await packagesForSession(query.sessionId, query);
-        return rows.map(toPackageDto);
+        return rows.map(inLanguage);
       }
       const rows = await shop.listPackages({
         storeId,
@@ -88,20 +96,20 @@ export function createShopService(deps: {
         category: query.userKidId ? 'CHILD' : undefined,
         gymUserId: query.gymId,
       });
-      return rows.map(toPackageDto);
+      return rows.map(inLanguage);
     },
 
-    async ptPackages(storeId: number | undefined): Promise<PackageDto[]> {
-      return (await shop.listPackages({ storeId, types: ['PT'] })).map(toPackageDto);
+    async ptPackages(storeId: number | undefined, language: Language = 'en'): Promise<PackageDto[]> {
+      return (await shop.listPackages({ storeId, types: ['PT'] })).map((row) => toPackageDto(row, language));
     },
 
-    async userPackages(userId: number): Promise<UserPackageDto[]> {
+    async userPackages(userId: number, language: Language = 'en'): Promise<UserPackageDto[]> {
       const at = now();
       const rows = await shop.userPackages(userId);
       return rows.map((r) => ({
         id: r.id,
         packageId: r.packageId,
-        name: r.name,
+        name: nameIn(r, language),
         packageType: r.packageType as UserPackageDto['packageType'],
         packageCategoryType: r.packageCategory === 'CHILD' ? 'CHILD' : 'ADULTS',
         kidName: r.kidName,

@@ -1,4 +1,5 @@
 import type {
+  Language,
   PaymentLinkDto,
   SpecialPackagePurchaseBody,
   SpecialPurchaseStatusBody,
@@ -54,10 +55,10 @@ export function createSpecialPackagesService(deps: {
      * reference and the buyer's e-mail (a guest has no token for GET /transactions/:referenceId).
      * Anything else is the same 404, so the answer tells nothing about other orders.
      */
-    async status(body: SpecialPurchaseStatusBody): Promise<TransactionDto> {
+    async status(body: SpecialPurchaseStatusBody, language: Language = 'en'): Promise<TransactionDto> {
       const row = await deps.payments.specialTransaction(body.referenceId.trim(), body.email);
       if (!row) throw fail('TRANSACTION_NOT_FOUND');
-      return toTransactionDto(row);
+      return toTransactionDto(row, language);
     },
   };
 }

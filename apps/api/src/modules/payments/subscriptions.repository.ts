@@ -34,6 +34,7 @@ export function createSubscriptionsRepository(db: Db) {
         .select({
           sub: subscriptions,
           packageName: packages.name,
+          packageNameAr: packages.nameAr,
           cardLast4: savedCards.last4,
           renewal: {
             referenceId: purchases.referenceId,
@@ -63,6 +64,7 @@ export function createSubscriptionsRepository(db: Db) {
         .select({
           sub: subscriptions,
           packageName: packages.name,
+          packageNameAr: packages.nameAr,
           cardLast4: savedCards.last4,
           token: savedCards.token,
         })

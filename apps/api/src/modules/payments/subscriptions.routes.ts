@@ -38,7 +38,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(z.array(subscriptionSchema)) },
       },
     },
-    async (request, reply) => send(reply, await subscriptions.list(request.auth!.userId)),
+    async (request, reply) => send(reply, await subscriptions.list(request.auth!.userId, request.language)),
   );
 
   app.put(
@@ -90,7 +90,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      send(reply, await subscriptions.cancel(request.auth!.userId, request.params.id)),
+      send(reply, await subscriptions.cancel(request.auth!.userId, request.params.id, request.language)),
   );
 
   app.get(
@@ -204,6 +204,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(transactionSchema) },
       },
     },
-    async (request, reply) => send(reply, await specialPackages.status(request.body)),
+    async (request, reply) => send(reply, await specialPackages.status(request.body, request.language)),
   );
 };

@@ -5,6 +5,8 @@ import {
   type EditSubscriptionBody,
   type EditSubscriptionResultDto,
   isUpgradeFrom,
+  type Language,
+  nameIn,
   PAYMENT_MSG,
   type PaymentLinkDto,
   type SubscriptionDto,
@@ -16,7 +18,7 @@ import type { PaymentGateway } from '../../providers/payments/gateway';
 import { idempotent } from '../idempotency';
 import type { CheckoutService } from './checkout.service';
 import { activePackage } from './order-pricing';
-import { confirmationPath, openOrder, sendToGateway } from './orders';
+import { confirmationPath, gatewayCustomerOf, openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';
 import { newReferenceId } from './references';
 import type { ShopRepository } from './shop.repository';
@@ -28,11 +30,11 @@ export const RENEWAL_LINK_TIMEOUT_MS = 3 * 24 * 60 * 60_000;
 
 type Row = Awaited<ReturnType<SubscriptionsRepository['listFor']>>[number];
 
-const pendingRenewal = (r: Row): SubscriptionDto['pendingRenewal'] =>
+const pendingRenewal = (r: Row, packageName: string): SubscriptionDto['pendingRenewal'] =>
   r.renewal?.paymentUrl && r.renewal.expiresAt
     ? {
         referenceId: r.renewal.referenceId,
-        packageName: r.packageName,
+        packageName,
         amount: r.renewal.amount,
         currencyCode: r.renewal.currencyCode,
         payBy: r.renewal.expiresAt.toISOString(),
@@ -40,18 +42,22 @@ const pendingRenewal = (r: Row): SubscriptionDto['pendingRenewal'] =>
       }
     : null;
 
-const toDto = (r: Row): SubscriptionDto => ({
-  id: r.sub.id,
-  packageId: r.sub.packageId,
-  packageName: r.packageName,
-  status: r.sub.status === 'CANCELED' ? 'CANCELED' : 'ACTIVE',
-  weeks: r.sub.weeks,
-  renewsAt: r.sub.renewsAt.toISOString(),
-  price: r.sub.price,
-  currencyCode: r.sub.currencyCode,
-  cardLast4: r.cardLast4,
-  pendingRenewal: pendingRenewal(r),
-});
+/** A subscription as its holder reads it, the package named in `language` (issue 11). */
+function toDto(r: Row, language: Language = 'en'): SubscriptionDto {
+  const packageName = nameIn({ name: r.packageName, nameAr: r.packageNameAr }, language);
+  return {
+    id: r.sub.id,
+    packageId: r.sub.packageId,
+    packageName,
+    status: r.sub.status === 'CANCELED' ? 'CANCELED' : 'ACTIVE',
+    weeks: r.sub.weeks,
+    renewsAt: r.sub.renewsAt.toISOString(),
+    price: r.sub.price,
+    currencyCode: r.sub.currencyCode,
+    cardLast4: r.cardLast4,
+    pendingRenewal: pendingRenewal(r, packageName),
+  };
+}
 
 /**
  * Subscriptions (KWD/KD/BHD/BD only): edit (EXTEND adds a period now, UPGRADE moves to another
@@ -118,7 +124,7 @@ export function createSubscriptionsService(deps: {
       return { referenceId: purchase.referenceId, paymentUrl: null, status: 'CANCELED' };
     }
     const sent = await sendToGateway(payments, gateway, purchase, {
-      customer: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, mobile: user.mobile },
+      customer: gatewayCustomerOf(user),
       description: `${pkg.name} (${kind.toLowerCase()})`,
       origin,
       saveCard: true,
@@ -156,8 +162,8 @@ export function createSubscriptionsService(deps: {
   }
 
   return {
-    async list(userId: number): Promise<SubscriptionDto[]> {
-      return (await subscriptions.listFor(userId)).map(toDto);
+    async list(userId: number, language: Language = 'en'): Promise<SubscriptionDto[]> {
+      return (await subscriptions.listFor(userId)).map((row) => toDto(row, language));
     },
 
     /**
@@ -185,11 +191,11 @@ export function createSubscriptionsService(deps: {
       return answer.data;
     },
 
-    async cancel(userId: number, id: number): Promise<SubscriptionDto> {
+    async cancel(userId: number, id: number, language: Language = 'en'): Promise<SubscriptionDto> {
       const row = await own(userId, id);
       const canceled = await subscriptions.cancel(id, now());
       if (!canceled) throw fail('SUBSCRIPTION_CANCELED');
-      return toDto({ ...row, sub: canceled, renewal: null });
+      return toDto({ ...row, sub: canceled, renewal: null }, language);
     },
 
     /** The renewal pass of the payment jobs: due subscriptions are charged on their saved card. */
@@ -239,11 +245,7 @@ export function createSubscriptionsService(deps: {
         }),
       );
       const sent = await sendToGateway(payments, gateway, purchase, {
-        customer: {
-          name: `${user.firstName} ${user.lastName}`.trim(),
-          email: user.email,
-          mobile: user.mobile,
-        },
+        customer: gatewayCustomerOf(user),
         description: PAYMENT_MSG.cardVerification,
         origin,
         saveCard: true,

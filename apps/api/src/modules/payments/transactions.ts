@@ -1,4 +1,4 @@
-import { minutesToTime, PAYMENT_MSG, type TransactionDto } from '@kinetic/domain';
+import { type Language, minutesToTime, nameIn, PAYMENT_MSG, type TransactionDto } from '@kinetic/domain';
 import type { PaymentsQueries } from './payments.repository';
 
 type Row = Awaited<ReturnType<PaymentsQueries['transactions']>>['rows'][number];
@@ -28,14 +28,18 @@ function messageOf(row: Row): string {
   }
 }
 
-export function toTransactionDto(row: Row): TransactionDto {
+/** A purchase as its buyer reads it, the package named in `language` (issue 11). */
+export function toTransactionDto(row: Row, language: Language = 'en'): TransactionDto {
   const p = row.purchase;
   return {
     referenceId: p.referenceId,
     status: p.status as TransactionDto['status'],
     amount: p.amount,
     currencyCode: p.currencyCode,
-    packageName: row.packageName ?? PAYMENT_MSG.cardVerification,
+    packageName:
+      row.packageName === null
+        ? PAYMENT_MSG.cardVerification
+        : nameIn({ name: row.packageName, nameAr: row.packageNameAr }, language),
     packageId: p.packageId,
     promoName: row.promoName,
     walletApplied: p.walletApplied,

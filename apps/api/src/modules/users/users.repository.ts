@@ -1,4 +1,4 @@
-import type { UserPackageSummaryDto } from '@kinetic/domain';
+import type { Language, UserPackageSummaryDto } from '@kinetic/domain';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -155,7 +155,8 @@ function usersQueries(db: Db) {
       return createSessionsRepository(db).revokeAllForUser(userId, now, exceptTokenId);
     },
 
-    async account(userId: number): Promise<AccountRecord | undefined> {
+    /** The user with kids, activities and live packages (package names in `language`). */
+    async account(userId: number, language: Language = 'en'): Promise<AccountRecord | undefined> {
       const [head] = await db
         .select({ user: users, storeCurrency: stores.currencyCode, walletBalance: wallets.balance })
         .from(users)
@@ -166,7 +167,7 @@ function usersQueries(db: Db) {
       const [kidRows, activityRows, packageRows] = await Promise.all([
         repository.activeKids(userId),
         repository.activities(userId),
-        activePackageSummaries(db, userId, new Date()),
+        activePackageSummaries(db, userId, new Date(), language),
       ]);
       return {
         user: head.user,

@@ -50,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request, reply) => {
-      const user = await users.updateProfile(request.params.id, request.body);
+      const user = await users.updateProfile(request.params.id, request.body, request.language);
       return send(reply, { user, message: MSG.profileSaved });
     },
   );
@@ -96,7 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request, reply) => {
-      const user = await users.updatePreferences(request.params.id, request.body);
+      const user = await users.updatePreferences(request.params.id, request.body, request.language);
       return send(reply, { user, message: MSG.profileSaved });
     },
   );

@@ -16,7 +16,7 @@ const WORKOUT_TIME_VALUES = new Set<string>(WORKOUT_TIMES.map((time) => time.val
 export function createUsersService(repository: UsersRepository) {
   /** The user record, activity names in `language` (the reader's). */
   async function dto(userId: number, language: Language = 'en'): Promise<UserDto> {
-    const account = await repository.account(userId);
+    const account = await repository.account(userId, language);
     // The token outlived its user (deleted account): the caller is no longer anyone.
     if (!account) throw unauthorized();
     return toUserDto(account, language);
@@ -36,7 +36,11 @@ export function createUsersService(repository: UsersRepository) {
       return dto(userId, language);
     },
 
-    async updateProfile(userId: number, body: ProfileUpdateBody): Promise<UserDto> {
+    async updateProfile(
+      userId: number,
+      body: ProfileUpdateBody,
+      language: Language = 'en',
+    ): Promise<UserDto> {
       const current = await repository.account(userId);
       if (!current) throw unauthorized();
       await assertCategoriesExist(
@@ -54,10 +58,14 @@ export function createUsersService(repository: UsersRepository) {
         await tx.removeActivities(userId, plan.activitiesRemoved);
         await tx.addActivities(userId, plan.activitiesAdded);
       });
-      return dto(userId);
+      return dto(userId, language);
     },
 
-    async updatePreferences(userId: number, body: PreferenceUpdateBody): Promise<UserDto> {
+    async updatePreferences(
+      userId: number,
+      body: PreferenceUpdateBody,
+      language: Language = 'en',
+    ): Promise<UserDto> {
       const times = [
         ...new Set(
           body.timePreference
@@ -78,7 +86,7 @@ export function createUsersService(repository: UsersRepository) {
         await tx.addActivities(userId, categoryIds);
         await tx.update(userId, { timePreference: times });
       });
-      return dto(userId);
+      return dto(userId, language);
     },
   };
 }
