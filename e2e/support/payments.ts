@@ -14,6 +14,8 @@ export interface ClassItem {
 }
 
 export const TEN_CREDITS = 'Kinetic 10 Credits';
+/** The same package as an Arabic reader is shown it (the seed's Arabic name). */
+export const TEN_CREDITS_AR = 'Kinetic 10 نقاط';
 export const SUCCESS_CARD = '4242 4242 4242 4242';
 export const DECLINE_CARD = '4000 0000 0000 0002';
 

@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from '../support/app';
 import { dataWords, strayEnglish } from '../support/arabic';
-import { paidClass, SUCCESS_CARD, TEN_CREDITS } from '../support/payments';
+import { paidClass, SUCCESS_CARD, TEN_CREDITS_AR } from '../support/payments';
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
@@ -47,7 +47,8 @@ test('an Arabic reader registers, books a class, pays for a package and cancels,
     headers: { ...KUWAIT_STORE, 'accept-language': 'ar' },
     data: { size: 100 },
   });
-  // Packages are named and described by whoever sells them (a gym, or the brand for its house packages).
+  // Packages are named and described by whoever sells them, in Arabic where they wrote it (the house
+  // packages are); gym names stay Latin.
   const packages = await page.request.get(`${MAIN_URL}/api/v1/packages`, {
     headers: { ...KUWAIT_STORE, 'accept-language': 'ar' },
   });
@@ -92,7 +93,7 @@ test('an Arabic reader registers, books a class, pays for a package and cancels,
 
   // Checkout: the total in Kuwaiti dinars, in Arabic.
   await page
-    .getByRole('button', { name: fill(membership.packages.buyLabel, { name: TEN_CREDITS }) })
+    .getByRole('button', { name: fill(membership.packages.buyLabel, { name: TEN_CREDITS_AR }) })
     .first()
     .click();
   const pay = page.getByRole('dialog', { name: checkout.modal.title });
@@ -100,10 +101,14 @@ test('an Arabic reader registers, books a class, pays for a package and cancels,
   await lookAt(page, testInfo, '4-checkout', names);
   await pay.getByRole('button', { name: new RegExp(`^${checkout.modal.pay}`) }).click();
 
-  // The sandbox gateway stands in for MyFatoorah's own page; then the result, in Arabic.
+  // The sandbox gateway stands in for MyFatoorah's own page, which is in the customer's language too
+  // (KNET is the network's name); then the result, in Arabic.
   await expect(page).toHaveURL(/\/pay\/sandbox\//);
-  await page.getByLabel('Card number').fill(SUCCESS_CARD);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // The order's reference the page names is a code, not a word.
+  const reference = await page.getByRole('main').locator('strong').first().innerText();
+  await lookAt(page, testInfo, '4b-gateway', dataWords(reference, new Set([...names, 'knet'])));
+  await page.getByLabel('رقم البطاقة').fill(SUCCESS_CARD);
+  await page.getByRole('button', { name: 'ادفع', exact: true }).click();
   await expect(page).toHaveURL(/\/paymentconfirmation\/[^/]+$/, { timeout: 20_000 });
   const success = page.getByTestId('payment-success');
   await expect(success.getByRole('heading', { name: payments.result.success })).toBeVisible({

@@ -70,7 +70,8 @@ export async function payOnSandbox(t: TestApp, paymentUrl: string, card: string,
   return { submit, callback, location: callback.headers.location as string | null };
 }
 
-export const sandboxId = (paymentUrl: string) => paymentUrl.split('/').at(-1)!;
+export const sandboxId = (paymentUrl: string) =>
+  new URL(paymentUrl, 'http://sandbox').pathname.split('/').at(-1)!;
 
 export async function purchaseRow(t: TestApp, referenceId: string) {
   const [row] = await t.database.db.select().from(purchases).where(eq(purchases.referenceId, referenceId));

@@ -1,12 +1,12 @@
-import { MSG, PAYMENT_MSG } from '@kinetic/domain';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { isLanguage, type Language, localise, MSG, PAYMENT_MSG } from '@kinetic/domain';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { cardBrand, cardOutcome, normaliseCardNumber } from '../../providers/payments/sandbox-cards';
 import {
   localDebitOf,
   SANDBOX_WEBHOOK_HEADER,
   type SandboxGateway,
 } from '../../providers/payments/sandbox-gateway';
-import { modeIcon, renderSandboxMessage, renderSandboxPage } from './sandbox-page';
+import { modeIcon, renderSandboxMessage, renderSandboxPage, sandboxTexts } from './sandbox-page';
 
 export interface SandboxPageOptions {
   sandbox: SandboxGateway;
@@ -18,6 +18,16 @@ export interface SandboxPageOptions {
 }
 
 const callbackPath = (id: string) => `/api/v1/payments/callback/sandbox?paymentId=${encodeURIComponent(id)}`;
+
+/** The page's language: the link's `lang` (the customer's, set by the gateway), else the browser's. */
+function pageLanguage(request: FastifyRequest): Language {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isLanguage(lang) ? lang : request.language;
+}
+
+/** A settled, closed or unknown payment's short page, in the reader's language. */
+const messagePage = (language: Language, title: string, text: string) =>
+  renderSandboxMessage(localise(title, language), localise(text, language), language);
 
 /**
  * The sandbox gateway's hosted page at /pay/sandbox/:paymentId (outside /api, like a gateway's own
@@ -69,8 +79,14 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
     const status = await options.orderStatus?.(reference);
     return status !== undefined && status !== 'PENDING';
   }
-  const closedPage = () =>
-    renderSandboxMessage(PAYMENT_MSG.orderNotPendingTitle, PAYMENT_MSG.orderNotPending);
+  const closedPage = (language: Language) =>
+    messagePage(language, PAYMENT_MSG.orderNotPendingTitle, PAYMENT_MSG.orderNotPending);
+  const notFoundPage = (language: Language) =>
+    renderSandboxMessage(
+      sandboxTexts(language).notFound,
+      localise(PAYMENT_MSG.unknownPayment, language),
+      language,
+    );
 
   app.get<{ Params: { name: string } }>('/pay/sandbox-assets/:name', async (request, reply) => {
     const svg = modeIcon(request.params.name.replace(/\.svg$/, ''));
@@ -81,10 +97,10 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
   app.get<{ Params: { id: string } }>('/pay/sandbox/:id', async (request, reply) => {
     const row = await sandbox.find(request.params.id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!row)
-      return reply.status(404).send(renderSandboxMessage('Payment not found', PAYMENT_MSG.unknownPayment));
+    if (!row) return reply.status(404).send(notFoundPage(pageLanguage(request)));
     if (row.status !== 'PENDING' || row.paysAt) return reply.redirect(callbackPath(row.id), 302);
-    if (await orderClosed(row.customerReference)) return reply.status(409).send(closedPage());
+    if (await orderClosed(row.customerReference))
+      return reply.status(409).send(closedPage(pageLanguage(request)));
     return renderSandboxPage({
       id: row.id,
       reference: row.customerReference,
@@ -95,6 +111,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
       cardNumber: '',
       pendingSeconds: options.pendingSeconds,
       localDebit: localDebitOf(row.currencyCode)?.PaymentMethodEn ?? null,
+      language: pageLanguage(request),
     });
   });
 
@@ -108,11 +125,14 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
         return reply
           .status(404)
           .type('text/html; charset=utf-8')
-          .send(renderSandboxMessage('Payment not found', PAYMENT_MSG.unknownPayment));
+          .send(notFoundPage(pageLanguage(request)));
       }
       if (row.status !== 'PENDING' || row.paysAt) return reply.redirect(callbackPath(row.id), 303);
       if (await orderClosed(row.customerReference)) {
-        return reply.status(409).type('text/html; charset=utf-8').send(closedPage());
+        return reply
+          .status(409)
+          .type('text/html; charset=utf-8')
+          .send(closedPage(pageLanguage(request)));
       }
       const body = request.body ?? {};
       const mode = body.mode === 'KNET' ? 'KNET' : 'CARD';
@@ -129,10 +149,11 @@ export const sandboxPageRoutes: FastifyPluginAsync<SandboxPageOptions> = async (
               amount: row.amount,
               currencyCode: row.currencyCode,
               mode,
-              error: PAYMENT_MSG.invalidCardNumber,
+              error: localise(PAYMENT_MSG.invalidCardNumber, pageLanguage(request)),
               cardNumber: String(body.cardNumber ?? ''),
               pendingSeconds: options.pendingSeconds,
               localDebit: localDebitOf(row.currencyCode)?.PaymentMethodEn ?? null,
+              language: pageLanguage(request),
             }),
           );
       }

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@kinetic/domain';
+import type { Language, PaymentMethod } from '@kinetic/domain';
 
 /**
  * A payment provider as the payments module sees it (docs/adr/0005). Amounts are integer minor units;
@@ -15,7 +15,8 @@ export interface CreatePaymentInput {
   currencyCode: string;
   /** From the payment modes list; null lets the gateway choose (or its own page lists them). */
   paymentMethodId: number | null;
-  customer: { name: string; email: string | null; mobile: string | null };
+  /** `language`: the gateway's page in the customer's language (English when absent). */
+  customer: { name: string; email: string | null; mobile: string | null; language?: Language };
   description: string;
   /** Where the gateway sends the browser back, with the payment id in the query. */
   callbackUrl: string;

@@ -210,7 +210,7 @@ export function createMyFatoorahGateway(options: MyFatoorahOptions): PaymentGate
       CustomerMobile: mobile || undefined,
       CallBackUrl: input.callbackUrl,
       ErrorUrl: input.errorUrl,
-      Language: 'en',
+      Language: input.customer.language === 'ar' ? 'ar' : 'en',
       CustomerReference: input.referenceId,
       UserDefinedField: itemName(input.description),
       // Our order stops waiting then (wallet and promo go back), so MyFatoorah's invoice must too.

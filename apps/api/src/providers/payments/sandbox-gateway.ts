@@ -106,7 +106,9 @@ export function createSandboxGateway(options: SandboxOptions) {
         saveCard: input.saveCard,
         createdAt: now(),
       });
-      return { gatewayPaymentId: id, paymentUrl: `/pay/sandbox/${id}` };
+      // The page reads the customer's language from the link, as MyFatoorah's takes its Language field.
+      const language = input.customer.language === 'ar' ? '?lang=ar' : '';
+      return { gatewayPaymentId: id, paymentUrl: `/pay/sandbox/${id}${language}` };
     },
 
     /** The slow card's payment turns PAID once its time has come, whoever asks first. */
