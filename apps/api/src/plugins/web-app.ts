@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { BrandDto } from '@kinetic/domain';
+import { type BrandDto, type Language, linkLanguage } from '@kinetic/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BrandService } from '../modules/brand';
@@ -27,8 +27,18 @@ export const SHARE_TAGS_PLACEHOLDER = '<!--%SHARE_TAGS%-->';
  * The brand's title, texts and favicon, and the page's own link-preview tags, go into the HTML itself,
  * so link previews and crawlers (which run no script) see them.
  */
-export function brandIndexHtml(template: string, brand: BrandDto | null, page?: PageTags): string {
+export function brandIndexHtml(
+  template: string,
+  brand: BrandDto | null,
+  page?: PageTags,
+  language: Language = 'en',
+): string {
   if (!brand) return template;
+  // The document's language and direction before any script runs (the app keeps them after).
+  const html = template.replace(
+    '<html lang="en">',
+    language === 'ar' ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">',
+  );
   const values: Record<string, string> = {
     [AD_PIXEL_PLACEHOLDER]: adPixelTag(brand.adPixelId),
     [SHARE_TAGS_PLACEHOLDER]: page?.shareTags ?? '',
@@ -43,7 +53,7 @@ export function brandIndexHtml(template: string, brand: BrandDto | null, page?: 
   };
   // One pass with a function: a value is never searched again for placeholders, and "$&" or "$'" in
   // a title stays text (a string replacement would splice parts of the template into the attribute).
-  return template.replace(PLACEHOLDERS, (found) => values[found] ?? found);
+  return html.replace(PLACEHOLDERS, (found) => values[found] ?? found);
 }
 
 const PLACEHOLDERS = /<!--%(?:BRAND_AD_PIXEL|SHARE_TAGS)%-->|%(?:PAGE|BRAND)_[A-Z]+%/g;
@@ -84,8 +94,11 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
       const resolved = await options.brands.resolve(
         (Array.isArray(header) ? header[0] : header) || request.headers.host,
       );
-      // The title and description in the reader's language (issue 11): the page varies by it.
-      const brand = resolved && (await options.brands.inLanguage(resolved, request.language ?? 'en'));
+      // The title and description in the reader's language (issue 11): the link's (`?lang=`, as the
+      // hreflang alternates name it), else the browser's. The page varies by it.
+      const search = request.url.slice(pathname.length);
+      const language = linkLanguage(search) ?? request.language ?? 'en';
+      const brand = resolved && (await options.brands.inLanguage(resolved, language));
       const target = brand && previewTarget(pathname);
       let preview = null;
       if (target) {
@@ -104,13 +117,14 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
               preview,
               origin,
               url: target?.kind === 'share' ? brand.shareUrl : `${origin}${pathname}`,
+              address: `${pathname}${search}`,
             })
           : undefined;
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language')
         .type('text/html; charset=utf-8')
-        .send(brandIndexHtml(template, brand, page));
+        .send(brandIndexHtml(template, brand, page, language));
     });
   },
 );

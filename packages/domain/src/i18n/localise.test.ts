@@ -19,7 +19,7 @@ import { ERRORS, type ErrorCode, type ErrorEntry, errorMessage } from '../errors
 import { MSG } from '../messages';
 import { UNLIMITED_CLASSES_TEXT } from '../payments/allowance';
 import { PAYMENT_MSG } from '../payments/messages';
-import { languageFromAcceptLanguage, localise, localisedErrorMessage } from './localise';
+import { languageFromAcceptLanguage, linkLanguage, localise, localisedErrorMessage } from './localise';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 /** An English word of three letters or more left in an Arabic text (names and codes are allowed). */
@@ -119,5 +119,13 @@ describe('Arabic twins of the domain texts', () => {
     expect(languageFromAcceptLanguage('fr-FR, ar;q=0.5')).toBe('ar');
     expect(languageFromAcceptLanguage('en;q=0.2, ar;q=0.7')).toBe('ar');
     expect(languageFromAcceptLanguage('de, fr')).toBe('en');
+  });
+
+  it("reads a link's language from its query (?lang=), ignoring languages we do not speak", () => {
+    expect(linkLanguage('?lang=ar')).toBe('ar');
+    expect(linkLanguage('?category=2&lang=AR')).toBe('ar');
+    expect(linkLanguage(new URLSearchParams('lang=en'))).toBe('en');
+    expect(linkLanguage('?lang=fr')).toBeNull();
+    expect(linkLanguage('')).toBeNull();
   });
 });

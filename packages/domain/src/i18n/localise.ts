@@ -56,6 +56,19 @@ const DEFAULT_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
 
+/**
+ * The query parameter a link names its language with (`?lang=ar`): the web app reads it first, the
+ * server writes the page in it, and the hreflang alternates point at it.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The language a link's query asked for (`ar`, `AR`, `en`), if it names one we speak. */
+export function linkLanguage(search: URLSearchParams | string): Language | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const asked = params.get(LANGUAGE_PARAM)?.toLowerCase();
+  return isLanguage(asked) ? asked : null;
+}
+
 /** English domain text -> its Arabic. Built from the domain's catalogues (messages, labels, checks). */
 const ARABIC = new Map<string, string>();
 

@@ -106,6 +106,27 @@ describe('link previews of shared class, trainer, gym and share pages', () => {
     expect(tags['twitter:card']).toBe('summary_large_image');
   });
 
+  it('writes the page in the language its link names, with its alternates in each language (hreflang)', async () => {
+    const arabic = await page('/classes?lang=ar&category=2');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.tags.title).toBe('Kinetic: احجز حصص اللياقة في الكويت والخليج');
+    const hreflang = Object.fromEntries(
+      [...arabic.html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+        m[1],
+        m[2]!.replaceAll('&amp;', '&'),
+      ]),
+    );
+    expect(hreflang).toEqual({
+      en: 'http://localhost:3000/classes?category=2&lang=en',
+      ar: 'http://localhost:3000/classes?category=2&lang=ar',
+      'x-default': 'http://localhost:3000/classes?category=2',
+    });
+    // No language named: the browser's (English here), left to right.
+    const english = await page('/classes');
+    expect(english.html).toContain('<html lang="en" dir="ltr">');
+    expect(english.tags.title).toBe('Kinetic: book fitness classes in Kuwait and the Gulf');
+  });
+
   it('reads classes/{classId}/{timestamp} and class/{classId} as the class', async () => {
     for (const url of [`/classes/${session.classId}/${Date.now()}`, `/class/${session.classId}`]) {
       const { tags } = await page(url);

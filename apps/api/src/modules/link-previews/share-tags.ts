@@ -1,4 +1,4 @@
-import type { BrandDto } from '@kinetic/domain';
+import { type BrandDto, LANGUAGE_PARAM, LANGUAGES } from '@kinetic/domain';
 import type { LinkPreview } from './link-previews.service';
 
 /** Safe inside a double- or single-quoted attribute and in text: no value can close its tag. */
@@ -49,6 +49,8 @@ export function pageTags(input: {
   origin: string;
   /** The path of the page, or a whole URL (the share page points at the brand's share URL). */
   url: string;
+  /** The page's address on `origin` (path and query): its alternates in each language are made from it. */
+  address?: string;
 }): PageTags {
   const { brand, preview, origin } = input;
   const absolute = (url: string) => {
@@ -75,11 +77,25 @@ export function pageTags(input: {
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ];
+  const meta = tags.map(
+    ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
+  );
   return {
     documentTitle: preview ? `${preview.title} | ${brand.name}` : brand.seoTitle,
     description,
-    shareTags: tags
-      .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
-      .join('\n    '),
+    shareTags: [...meta, ...(input.address ? alternates(absolute(input.address)) : [])].join('\n    '),
   };
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for each language of the page (`?lang=`) and x-default (no
+ * language: the reader's browser decides), as the web app's PageMeta keeps them after it starts.
+ */
+function alternates(address: string): string[] {
+  return [...LANGUAGES, 'x-default'].map((language) => {
+    const url = new URL(address);
+    url.searchParams.delete(LANGUAGE_PARAM);
+    if (language !== 'x-default') url.searchParams.set(LANGUAGE_PARAM, language);
+    return `<link rel="alternate" hreflang="${language}" href="${escapeHtml(url.href)}" />`;
+  });
 }

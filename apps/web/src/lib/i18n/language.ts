@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, type Language } from '@kinetic/domain';
+import { isLanguage, LANGUAGE_PARAM, LANGUAGES, type Language, linkLanguage } from '@kinetic/domain';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from '../../locales/en';
@@ -9,14 +9,12 @@ export { LANGUAGES, type Language };
 /** Each language's own name, as its readers look for it in a switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
 
-/** The query parameter a link names its language with (`?lang=ar`): the hreflang alternates use it. */
-export const LANGUAGE_PARAM = 'lang';
+export { LANGUAGE_PARAM };
 
 /** The language a link asked for (`?lang=ar|en`), if any. */
 function linkedLanguage(): Language | null {
   if (typeof window === 'undefined') return null;
-  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM)?.toLowerCase();
-  return isLanguage(asked) ? asked : null;
+  return linkLanguage(window.location.search);
 }
 
 /**
