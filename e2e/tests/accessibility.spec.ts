@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { common as commonAr } from '../../apps/web/src/locales/ar/common';
+import { common as commonEn } from '../../apps/web/src/locales/en/common';
 import { DEMO_PASSWORD, expect, KUWAIT_STORE, MAIN_URL, PRIME_URL, test } from '../support/app';
 
 /**
@@ -90,8 +92,14 @@ async function seedFacts(request: APIRequestContext): Promise<Seed> {
   };
 }
 
-async function roleContext(browser: Browser, locale: Locale, email?: string, baseUrl = MAIN_URL) {
-  const context = await browser.newContext({ locale, baseURL: baseUrl });
+async function roleContext(
+  browser: Browser,
+  locale: Locale,
+  email?: string,
+  baseUrl = MAIN_URL,
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext({ locale, baseURL: baseUrl, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   if (email) {
     const response = await page.request.post(`${MAIN_URL}/api/v1/auth/login`, {
@@ -315,6 +323,27 @@ for (const locale of LOCALES) {
         '/notifications',
         seed.sessionPath,
       ]);
+      await context.close();
+    });
+
+    test('on a phone (390 px): the main pages, the class page and the menu drawer', async ({ browser }) => {
+      test.setTimeout(300_000);
+      const phone = { width: 390, height: 844 };
+      const { context, page } = await roleContext(browser, locale, 'customer@kinetic.test', MAIN_URL, phone);
+      await sweep(page, `phone ${locale}`, [
+        '/classes',
+        seed.sessionPath,
+        '/trainers',
+        '/gyms',
+        '/upcoming',
+        '/membership',
+        '/settings',
+      ]);
+      await page.goto('/classes');
+      await settle(page);
+      const nav = (locale === 'ar' ? commonAr : commonEn).nav;
+      await page.getByRole('button', { name: nav.openNavigation }).click();
+      await popup(page, `phone ${locale}`, 'menu drawer');
       await context.close();
     });
 
