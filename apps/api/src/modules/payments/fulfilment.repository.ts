@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { ROLE } from '@kinetic/domain';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { packages, savedCards, subscriptions, userPackages } from '../../db/schema';
+import { packages, savedCards, subscriptions, userPackages, users } from '../../db/schema';
 import type { SavedCardDetails } from '../../providers/payments/gateway';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -11,6 +12,16 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 /** What fulfilling a paid order reads and writes beyond the order itself, on the order's transaction. */
 export function fulfilmentQueries(tx: Db) {
   return {
+    /** The customer account of an e-mail (any case), if there is one. */
+    async customerIdByEmail(email: string): Promise<number | undefined> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.category, ROLE.customer)),
+        );
+      return row?.id;
+    },
     async packageById(id: number): Promise<PackageRow | undefined> {
       const [pkg] = await tx.select().from(packages).where(eq(packages.id, id));
       return pkg;

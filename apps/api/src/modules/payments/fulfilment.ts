@@ -24,6 +24,11 @@ export async function fulfil(
   const f = fulfilmentQueries(tx);
   const pkg = await f.packageById(purchase.packageId);
   if (!pkg) throw new Error(`package ${purchase.packageId} of purchase ${purchase.referenceId} is gone`);
+  if (purchase.userId === null && purchase.kind === 'SPECIAL' && purchase.buyerEmail) {
+    // A guest's special order joins the account of its e-mail only now that it is paid (issue 16).
+    const owner = await f.customerIdByEmail(purchase.buyerEmail);
+    if (owner !== undefined) purchase = await q.updatePurchase(purchase.id, { userId: owner });
+  }
   if (purchase.promoId) {
     // Reserved when the order was opened; taken again here when the payment came after the order had
     // closed and released it (the customer paid the discounted price, so the use counts).

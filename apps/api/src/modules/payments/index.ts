@@ -2,7 +2,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type AppModule, underApi } from '../../lib/app-module';
 import { createPaymentGateways, type GatewaysConfig, type PaymentGateways } from '../../providers/payments';
-import { createUsersRepository } from '../users';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
 import { gatewayRoutes } from './gateway.routes';
@@ -70,7 +69,6 @@ export function createPaymentsCapability(deps: {
     now,
   });
   const specialPackages = createSpecialPackagesService({
-    users: createUsersRepository(db),
     checkout,
     payments,
   });

@@ -5,20 +5,19 @@ import type {
   SpecialPurchaseStatusBody,
   TransactionDto,
 } from '@kinetic/domain';
-import { isCustomer } from '@kinetic/domain';
 import { fail, forbidden } from '../../lib/errors';
-import type { UsersRepository } from '../users';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentsRepository } from './payments.repository';
 import { toTransactionDto } from './transactions';
 
 /**
  * SPEC 3.2 special package purchase: email, firstName, description, optional userId, videoClassPackage.
- * A signed-in caller buys for themselves (a userId must be theirs); a guest's order goes to the account
- * with that e-mail if there is one, else it stays a paid record of the buyer.
+ * A signed-in caller buys for themselves (a userId must be theirs). A guest's order belongs to no
+ * account while it waits: naming an e-mail proves nothing, so nobody can fill another person's history
+ * with orders (issue 16). Once paid it goes to the customer account of that e-mail, if there is one
+ * (fulfilment), else it stays a paid record of the buyer.
  */
 export function createSpecialPackagesService(deps: {
-  users: Pick<UsersRepository, 'byEmail'>;
   checkout: CheckoutService;
   payments: PaymentsRepository;
 }) {
@@ -29,16 +28,11 @@ export function createSpecialPackagesService(deps: {
       origin: string,
     ): Promise<PaymentLinkDto> {
       if (body.userId && body.userId !== callerId) throw forbidden();
-      let userId = callerId;
-      if (userId === null) {
-        const row = await deps.users.byEmail(body.email);
-        userId = row && isCustomer(row.category) ? row.id : null;
-      }
       const note = [body.description ?? '', body.videoClassPackage ? '(video class package)' : '']
         .filter(Boolean)
         .join(' ');
       const result = await deps.checkout.createPurchase(
-        userId,
+        callerId,
         { packageId: body.packageId, useWallet: false, subscribe: false },
         origin,
         {

@@ -1,5 +1,7 @@
 import type { PaymentLinkDto, TransactionDto } from '@kinetic/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userPackages, users } from '../../db/schema';
 import { DEMO } from '../../test/accounts';
 import { createCustomer } from '../../test/discovery';
 import { buy, packageId, payOnSandbox, purchaseRow, SANDBOX_CARDS } from '../../test/payments';
@@ -56,6 +58,47 @@ describe('special package status for guests', () => {
     });
   });
 
+  it("a guest naming a customer's e-mail puts nothing in their history until the order is paid (issue 16)", async () => {
+    const customer = await createCustomer(t, { credits: null });
+    const [row] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, customer.userId));
+    const history = async () =>
+      (
+        await t.call<{ items: TransactionDto[] }>({
+          method: 'GET',
+          url: '/api/v1/transactions',
+          token: customer.token,
+        })
+      ).body.data.items.map((item) => item.referenceId);
+    const unpaid = await purchase({
+      email: row!.email!.toUpperCase(),
+      firstName: 'Anyone',
+      packageId: special,
+    });
+    expect(unpaid.status).toBe(201);
+    expect(await purchaseRow(t, unpaid.body.data.referenceId)).toMatchObject({
+      userId: null,
+      status: 'PENDING',
+    });
+    expect(await history()).not.toContain(unpaid.body.data.referenceId);
+
+    // Paid, the package is the account's (a gift is harmless; an unpaid order proved nothing).
+    const paid = await purchase({ email: row!.email!, firstName: 'Friend', packageId: special });
+    await payOnSandbox(t, paid.body.data.paymentUrl, SANDBOX_CARDS.pays);
+    expect(await purchaseRow(t, paid.body.data.referenceId)).toMatchObject({
+      userId: customer.userId,
+      status: 'PAID',
+    });
+    expect(await history()).toEqual([paid.body.data.referenceId]);
+    const held = await t.database.db
+      .select()
+      .from(userPackages)
+      .where(eq(userPackages.userId, customer.userId));
+    expect(held.map((p) => p.packageId)).toEqual([special]);
+  });
+
   it('the same 404 for another e-mail, an unknown reference, or an order that is not special', async () => {
     const bought = await purchase({ email: 'owner@example.com', firstName: 'Owner', packageId: special });
     const { referenceId } = bought.body.data;
@@ -85,10 +128,14 @@ describe('special package status for guests', () => {
     expect((await status({ referenceId: '', email: 'a@example.com' })).status).toBe(400);
   });
 
-  it('an order the e-mail put on an existing account is found the same way', async () => {
+  it("an order naming an existing account's e-mail is found the same way, and joins that account once paid", async () => {
     const bought = await purchase({ email: DEMO.customer, firstName: 'Layla', packageId: special });
-    expect((await purchaseRow(t, bought.body.data.referenceId)).userId).not.toBeNull();
+    expect((await purchaseRow(t, bought.body.data.referenceId)).userId).toBeNull();
     const found = await status({ referenceId: bought.body.data.referenceId, email: DEMO.customer });
     expect(found.body.data.status).toBe('PENDING');
+    await payOnSandbox(t, bought.body.data.paymentUrl, SANDBOX_CARDS.pays);
+    expect((await purchaseRow(t, bought.body.data.referenceId)).userId).not.toBeNull();
+    const paid = await status({ referenceId: bought.body.data.referenceId, email: DEMO.customer });
+    expect(paid.body.data.status).toBe('PAID');
   });
 });
