@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       LOGIN_RATE_LIMIT: '50',
+      // Every journey registers from this one address.
+      GUEST_WRITE_RATE_LIMIT: '10000',
     },
   },
 });

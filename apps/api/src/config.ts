@@ -28,6 +28,8 @@ const envSchema = z.object({
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORGOT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Writes anyone can make without an account (registrations, guest orders): per client IP per hour. */
+  GUEST_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kinetic <no-reply@kinetic.test>'),

@@ -29,6 +29,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: MSG.forbidden },
   NOT_FOUND: { status: 404, message: MSG.notFound },
   TOO_MANY_REQUESTS: { status: 429, message: MSG.tooManyRequests },
+  TOO_MANY_GUEST_WRITES: { status: 429, message: MSG.tooManyGuestWrites },
   SERVER_ERROR: { status: 500, message: MSG.serverError },
   REQUIRED: { status: 400, message: MSG.required },
   NO_CHANGES: { status: 400, message: MSG.noChanges },

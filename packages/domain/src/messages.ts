@@ -44,6 +44,7 @@ export const MSG = {
   countryChanged: 'Your country changed successfully.',
   messageSent: 'Message sent successfully',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  tooManyGuestWrites: 'Too many new accounts or orders from this connection. Please try again later.',
   invalidStore: 'Please select a valid country.',
   invalidUserType: 'Please register as a customer or a trainer.',
   invalidActivity: 'Please choose activities from the list.',

@@ -11,6 +11,8 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** What is counted together, e.g. client IP + e-mail. Runs after validation, so the body is parsed. */
   key: (request: FastifyRequest) => string;
+  /** The refusal (TOO_MANY_REQUESTS, "wait a minute", unless the window is longer). */
+  error?: 'TOO_MANY_REQUESTS' | 'TOO_MANY_GUEST_WRITES';
 }
 
 declare module 'fastify' {
@@ -19,6 +21,9 @@ declare module 'fastify' {
     rateLimit: (rule: RateLimitRule) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
+
+/** The window of the limits on writes anyone can make without an account (registrations, guest orders). */
+export const GUEST_WRITE_WINDOW_SECONDS = 3600;
 
 /** Roughly one hit in this many also clears ended windows, so the table stays small without a job. */
 const PURGE_EVERY = 200;
@@ -32,7 +37,7 @@ export const rateLimitPlugin = fp<{ repository: RateLimitRepository }>(async (ap
     if (hits > rule.limit) {
       const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
       reply.header('retry-after', String(seconds));
-      throw fail('TOO_MANY_REQUESTS');
+      throw fail(rule.error ?? 'TOO_MANY_REQUESTS');
     }
   });
 });

@@ -33,6 +33,24 @@ export function customerBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A valid gym registration (POST /auth/register/gym). */
+export const gymBody = (overrides: Record<string, unknown> = {}) => ({
+  studioName: 'Harbour Strength',
+  classType: 'Strength',
+  storeId: 1,
+  noOfBranches: 2,
+  price: 15_000,
+  monthlyPrice: 35_000,
+  yearlyPrice: 300_000,
+  firstName: 'Bader',
+  lastName: 'Al-Fahad',
+  email: uniqueEmail('gym'),
+  mobile: '96522003300',
+  password: PASSWORD,
+  role: 'OWNER',
+  ...overrides,
+});
+
 export async function registerCustomer(
   t: TestApp,
   overrides: Record<string, unknown> = {},

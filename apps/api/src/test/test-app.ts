@@ -59,6 +59,8 @@ export async function createTestApp(
     // Tests write rows straight into the database, as another process would; a list served from
     // memory would hide them. list-cache.test.ts turns the cache on.
     CLASS_LIST_CACHE_MS: '0',
+    // Test files register many accounts from one address; the limit's own test sets it low.
+    GUEST_WRITE_RATE_LIMIT: '100000',
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });

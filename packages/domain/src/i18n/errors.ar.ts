@@ -19,6 +19,7 @@ export const ERRORS_AR: ErrorsArabic = {
   FORBIDDEN: MSG_AR.forbidden,
   NOT_FOUND: MSG_AR.notFound,
   TOO_MANY_REQUESTS: MSG_AR.tooManyRequests,
+  TOO_MANY_GUEST_WRITES: MSG_AR.tooManyGuestWrites,
   SERVER_ERROR: MSG_AR.serverError,
   REQUIRED: MSG_AR.required,
   NO_CHANGES: MSG_AR.noChanges,

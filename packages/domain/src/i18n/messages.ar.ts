@@ -61,6 +61,7 @@ export const MSG_AR: Arabic<typeof MSG> = {
   countryChanged: 'تم تغيير الدولة بنجاح.',
   messageSent: 'تم إرسال الرسالة بنجاح',
   tooManyRequests: 'محاولات كثيرة. انتظر دقيقة وحاول مرة أخرى.',
+  tooManyGuestWrites: 'حسابات أو طلبات جديدة كثيرة من هذا الاتصال. حاول مرة أخرى لاحقًا.',
   invalidStore: 'اختر دولة صحيحة.',
   invalidUserType: 'سجّل كعميل أو كمدرب.',
   invalidActivity: 'اختر الأنشطة من القائمة.',

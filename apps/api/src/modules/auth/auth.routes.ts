@@ -11,12 +11,15 @@ import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { envelopeOf, refusals } from '../../lib/envelope-schema';
 import { bearer } from '../../lib/route-schemas';
+import { GUEST_WRITE_WINDOW_SECONDS } from '../../plugins/rate-limit';
 import type { AuthService, ClientContext } from './auth.service';
 
 export interface AuthRouteOptions {
   auth: AuthService;
   loginLimit: number;
   windowSeconds: number;
+  /** New accounts per client IP per hour (GUEST_WRITE_RATE_LIMIT): each costs an argon2 hash. */
+  registerLimit: number;
 }
 
 /** The per-IP login bucket holds this many times LOGIN_RATE_LIMIT (the IP + e-mail bucket). */
@@ -31,6 +34,14 @@ export const clientOf = (request: FastifyRequest): ClientContext => ({
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { auth } = options;
   const tags = ['auth'];
+  // One bucket for both registration forms: a customer, trainer or gym account costs the same.
+  const registrations = app.rateLimit({
+    name: 'register',
+    limit: options.registerLimit,
+    windowSeconds: GUEST_WRITE_WINDOW_SECONDS,
+    error: 'TOO_MANY_GUEST_WRITES',
+    key: (request) => request.ip,
+  });
 
   app.post(
     '/auth/register',
@@ -42,9 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         body: registerSchema,
         response: {
           201: envelopeOf(loginResultSchema).describe('Registered and signed in'),
-          ...refusals(400, 422),
+          ...refusals(400, 422, 429),
         },
       },
+      preHandler: registrations,
     },
     async (request, reply) =>
       send(reply, await auth.register(request.body, request.brand, clientOf(request)), 201),
@@ -60,9 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         body: gymRegisterSchema,
         response: {
           201: envelopeOf(loginResultSchema).describe('Registered and signed in'),
-          ...refusals(400, 422),
+          ...refusals(400, 422, 429),
         },
       },
+      preHandler: registrations,
     },
     async (request, reply) =>
       send(reply, await auth.registerGym(request.body, request.brand, clientOf(request)), 201),

@@ -23,6 +23,7 @@ export const authModule: AppModule<UsersShared & { sessions: SessionsService }> 
         auth,
         loginLimit: config.LOGIN_RATE_LIMIT,
         windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+        registerLimit: config.GUEST_WRITE_RATE_LIMIT,
       });
     });
   },

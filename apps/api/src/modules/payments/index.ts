@@ -103,7 +103,11 @@ export const paymentsModule: AppModule<{ payments: PaymentsCapability }> = {
       await v1.register(shopRoutes, { shop: shopService });
       await v1.register(checkoutRoutes, { checkout });
       await v1.register(gatewayRoutes, { settlement });
-      await v1.register(subscriptionsRoutes, { subscriptions, specialPackages });
+      await v1.register(subscriptionsRoutes, {
+        subscriptions,
+        specialPackages,
+        guestOrderLimit: config.GUEST_WRITE_RATE_LIMIT,
+      });
     });
     await app.register(sandboxPageRoutes, {
       sandbox: gateways.sandbox,

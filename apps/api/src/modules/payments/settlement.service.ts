@@ -191,17 +191,9 @@ export function createSettlementService(deps: SettlementDeps) {
       } catch {
         notice = null;
       }
-      if (!notice) {
-        await repository.insertEvent({
-          gateway: gatewayName,
-          source: 'WEBHOOK',
-          signatureValid: false,
-          outcome: 'REJECTED',
-          payload: { body: rawBody.slice(0, 4000) },
-          createdAt: now(),
-        });
-        throw fail('INVALID_SIGNATURE');
-      }
+      // Anyone can post here: an unsigned notice writes nothing (the 401 is in the request log), so
+      // a flood of them cannot fill the database (issue 16).
+      if (!notice) throw fail('INVALID_SIGNATURE');
       if (notice.ignore) {
         // A verified refund or supplier notice: acknowledged so the gateway stops retrying.
         await repository.insertEvent({

@@ -11,10 +11,12 @@ import {
   subscriptionSchema,
   transactionSchema,
 } from '@kinetic/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
+import { GUEST_WRITE_WINDOW_SECONDS } from '../../plugins/rate-limit';
 import { originOf } from './checkout.routes';
 import type { SpecialPackagesService } from './special-packages.service';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -23,9 +25,22 @@ import type { SubscriptionsService } from './subscriptions.service';
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
   specialPackages: SpecialPackagesService;
-}> = async (app, { subscriptions, specialPackages }) => {
+  /** Guest special-package orders per client IP per hour (GUEST_WRITE_RATE_LIMIT). */
+  guestOrderLimit: number;
+}> = async (app, { subscriptions, specialPackages, guestOrderLimit }) => {
   const tags = ['payments'];
   const customerOnly = app.requireRole('customer');
+  const guestOrders = app.rateLimit({
+    name: 'guest-order',
+    limit: guestOrderLimit,
+    windowSeconds: GUEST_WRITE_WINDOW_SECONDS,
+    error: 'TOO_MANY_GUEST_WRITES',
+    key: (request) => request.ip,
+  });
+  // A signed-in buyer is known; only orders without an account count against the client's budget.
+  const guestsLimited = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.auth) await guestOrders(request, reply);
+  };
 
   app.get(
     '/subscriptions',
@@ -179,6 +194,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         body: specialPackagePurchaseSchema,
         response: { 201: envelopeOf(paymentLinkSchema) },
       },
+      preHandler: guestsLimited,
     },
     async (request, reply) =>
       send(

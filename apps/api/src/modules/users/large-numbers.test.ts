@@ -2,36 +2,12 @@ import { MSG, type UserDto } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gymProfiles, interestedCities, userActivities, users } from '../../db/schema';
-import {
-  countRows,
-  customerBody,
-  fieldsOf,
-  PASSWORD,
-  registerCustomer,
-  uniqueEmail,
-} from '../../test/accounts';
+import { countRows, customerBody, fieldsOf, gymBody, registerCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Beyond a PostgreSQL integer: validation must answer 400 before the database can answer 500. */
 const TOO_BIG = 2_147_483_648;
 const WAY_TOO_BIG = 99_999_999_999;
-
-const gymBody = (overrides: Record<string, unknown> = {}) => ({
-  studioName: 'Harbour Strength',
-  classType: 'Strength',
-  storeId: 1,
-  noOfBranches: 2,
-  price: 15_000,
-  monthlyPrice: 35_000,
-  yearlyPrice: 300_000,
-  firstName: 'Bader',
-  lastName: 'Al-Fahad',
-  email: uniqueEmail('gym'),
-  mobile: '96522003300',
-  password: PASSWORD,
-  role: 'OWNER',
-  ...overrides,
-});
 
 describe('ids and amounts beyond a 32-bit integer get a 400 and write nothing', () => {
   let t: TestApp;
