@@ -10,6 +10,7 @@ import type { AppContext } from './lib/app-module';
 import { retireCachesOnDeclaredWrites } from './lib/cache-retirement';
 import { type ChangeFeed, openChangeFeed } from './lib/change-feed';
 import { logSerializers } from './lib/log-redaction';
+import { createMetrics } from './lib/metrics';
 import { createWriteEpoch } from './lib/read-cache';
 import { accountSettingsModule } from './modules/account-settings';
 import { authModule } from './modules/auth';
@@ -44,6 +45,7 @@ import { brandPlugin } from './plugins/brand';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { languagePlugin } from './plugins/language';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { safeTextPlugin } from './plugins/safe-text';
@@ -138,7 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
   });
   const usersRepository = createUsersRepository(db);
-  const base: AppContext = { config, db, now, mailer, feed, epoch, log: app.log };
+  const metrics = createMetrics(database);
+  const base: AppContext = { config, db, now, mailer, feed, epoch, log: app.log, metrics };
   // Services several modules share, built once.
   const classItems = createClassItemsRepository(db, { epoch });
   const items = createClassItemsReader(classItems, { feed, now });
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     };
   });
 
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(securityHeadersPlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   FORGOT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Writes anyone can make without an account (registrations, guest orders): per client IP per hour. */
   GUEST_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** GET /api/metrics answers a caller bearing this token; without one, callers on this machine only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kinetic <no-reply@kinetic.test>'),

@@ -20,6 +20,8 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** LISTEN to these channels on a connection of its own (lib/change-feed.ts). */
   listen(channels: string[], events: ListenEvents): Promise<Listener>;
+  /** The PostgreSQL pool's connections (metrics); null on PGlite, which has one in-process connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
         }
       },
       listen: (channels, events) => listenPostgres(url, channels, events),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: once(() => pool.end()),
     };
   }
@@ -58,6 +61,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     driver: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     listen: (channels, events) => listenPglite(client, channels, events),
+    poolStats: () => null,
     close: once(() => client.close()),
   };
 }

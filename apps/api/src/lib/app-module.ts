@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';
 import type { ChangeFeed } from './change-feed';
+import type { Metrics } from './metrics';
 import type { WriteEpoch } from './read-cache';
 
 /**
@@ -19,6 +20,8 @@ export interface AppContext {
   feed: ChangeFeed;
   epoch: WriteEpoch;
   log: FastifyBaseLogger;
+  /** This process's Prometheus registry: jobs record their runs in it. */
+  metrics: Metrics;
 }
 
 /**

@@ -3,18 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { fail } from '../../lib/errors';
-
-/** The socket addresses of this machine. X-Forwarded-For is never consulted: any client can write it. */
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { isLocalCaller } from '../../lib/local-caller';
 
 export const OUTBOX_LOCAL_ONLY = errorMessage('OUTBOX_LOCAL_ONLY');
-
-export const isLoopback = (address: string | undefined): boolean =>
-  address !== undefined && LOOPBACK.has(address);
-
-/** Headers a reverse proxy adds: a request carrying one came from elsewhere, whatever the socket says. */
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
-const cameThroughProxy = (headers: Record<string, unknown>) => PROXY_HEADERS.some((name) => name in headers);
 
 /**
  * Development only: the local mail outbox, so a reset link can be followed without a mail server.
@@ -35,7 +26,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ latest: (limit: number) => Promi
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
       },
       onRequest: async (request) => {
-        if (!isLoopback(request.socket.remoteAddress) || cameThroughProxy(request.headers)) {
+        if (!isLocalCaller(request)) {
           throw fail('OUTBOX_LOCAL_ONLY');
         }
       },

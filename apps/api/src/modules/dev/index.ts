@@ -1,7 +1,7 @@
 import { type AppModule, underApi } from '../../lib/app-module';
 import { devRoutes } from './dev.routes';
 
-export { isLoopback, OUTBOX_LOCAL_ONLY } from './dev.routes';
+export { OUTBOX_LOCAL_ONLY } from './dev.routes';
 
 /** The development outbox (only when the configuration turns it on). */
 export const devModule: AppModule<{ outbox: { latest(limit: number): Promise<unknown[]> } }> = {

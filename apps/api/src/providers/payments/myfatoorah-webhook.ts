@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { safeEqual } from '../../lib/tokens';
 import type { GatewayStatus, WebhookNotice } from './gateway';
-import { safeEqual } from './signature';
 
 /**
  * MyFatoorah's webhooks (docs.myfatoorah.com/docs/webhook-v1, /docs/webhook-v2). Both versions send

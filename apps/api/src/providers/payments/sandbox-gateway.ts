@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '@kinetic/domain';
 import type { Db } from '../../db/client';
+import { safeEqual } from '../../lib/tokens';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -12,7 +13,7 @@ import {
   type WebhookNotice,
 } from './gateway';
 import { createSandboxPaymentsRepository, type SandboxPaymentRow } from './sandbox-payments.repository';
-import { safeEqual, signBody } from './signature';
+import { signBody } from './signature';
 
 /**
  * The country's own debit network, as MyFatoorah offers it per store (its ids): KNET in Kuwait,
