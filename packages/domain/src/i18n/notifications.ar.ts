@@ -1,7 +1,7 @@
 import type { NOTIFICATION_TEMPLATES } from '../notifications/types';
 import { CM_MSG_AR, WAITLIST_MSG_AR } from './catalogues.ar';
-import { MSG_AR } from './messages.ar';
 import type { Arabic } from './messages.ar';
+import { MSG_AR } from './messages.ar';
 
 /**
  * The activityMsg of every notification type in Arabic (docs/glossary-ar.md), with the same
@@ -19,7 +19,8 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   packageBought: 'اشتريت باقة $packageName. استمتع بحصصك!',
   packageExpiringSoon: 'تنتهي باقة $packageName في $expiryDate.',
   subscriptionRenewed: 'تم تجديد اشتراكك في $packageName.',
-  subscriptionRenewalFailed: 'تعذّر تجديد اشتراكك في $packageName. ادفع عبر الرابط الذي أرسلناه لك للحفاظ عليه.',
+  subscriptionRenewalFailed:
+    'تعذّر تجديد اشتراكك في $packageName. ادفع عبر الرابط الذي أرسلناه لك للحفاظ عليه.',
   paymentFailed: 'لم تتم عملية الدفع لباقة $packageName.',
   classEdited: 'عدّل $gymName تفاصيل $className يوم $classDate.',
   packageSold: 'اشترى $userName باقة $packageName.',

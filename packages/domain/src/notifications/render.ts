@@ -1,5 +1,5 @@
-import { NOTIFICATION_TEMPLATES_AR } from '../i18n/notifications.ar';
 import { type Language, localise } from '../i18n/localise';
+import { NOTIFICATION_TEMPLATES_AR } from '../i18n/notifications.ar';
 import { fillTemplate, NOTIFICATION_TYPES, notificationKindOf } from './types';
 
 /** A stored notification as its reader's client renders it (SPEC 3.4). */

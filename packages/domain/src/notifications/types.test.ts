@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TEMPLATES_AR } from '../i18n/notifications.ar';
 import { localise } from '../i18n/localise';
+import { NOTIFICATION_TEMPLATES_AR } from '../i18n/notifications.ar';
 import { renderNotification } from './render';
 import {
   fillTemplate,

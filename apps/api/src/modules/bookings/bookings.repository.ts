@@ -7,13 +7,13 @@ import {
   creditLedger,
   fitnessClasses,
   kids,
-  notifications,
   sessionWishes,
   userPackages,
   users,
 } from '../../db/schema';
 import { liveSession } from '../classes';
 import { idempotencyQueries } from '../idempotency';
+import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
 
 /**
@@ -358,9 +358,7 @@ function baseQueries(db: Db) {
       return Boolean(row);
     },
 
-    async notify(values: typeof notifications.$inferInsert) {
-      await db.insert(notifications).values(values);
-    },
+    ...notificationWrites(db),
 
     ...idempotencyQueries(db),
 

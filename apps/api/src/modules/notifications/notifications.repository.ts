@@ -1,9 +1,43 @@
+import { type NotificationEvent, notificationRecord } from '@kinetic/domain';
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { CHANNELS } from '../../lib/change-feed';
 
 const firedBy = alias(users, 'fired_by');
+
+/**
+ * Tells each API process that `userId`'s notifications changed (lib/change-feed.ts): on a transaction
+ * the message leaves at commit, and not at all on a rollback, so a live bell never counts a
+ * notification that was undone.
+ */
+async function announce(db: Db, userIds: Iterable<number>) {
+  for (const userId of new Set(userIds)) {
+    await db.execute(sql`select pg_notify(${CHANNELS.notifications}, ${String(userId)})`);
+  }
+}
+
+/**
+ * The one way a notification is written (issue 13): every module raises its events here, on its own
+ * connection or transaction (`db`), so the notification commits with the change it tells of.
+ */
+export function notificationWrites(db: Db) {
+  return {
+    async notify(events: NotificationEvent | readonly NotificationEvent[], at?: Date) {
+      const list = Array.isArray(events) ? events : [events as NotificationEvent];
+      if (list.length === 0) return;
+      await db
+        .insert(notifications)
+        .values(list.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) })));
+      await announce(
+        db,
+        list.map((event) => event.to),
+      );
+    },
+  };
+}
+export type NotificationWrites = ReturnType<typeof notificationWrites>;
 
 export function createNotificationsRepository(db: Db) {
   return {
@@ -50,7 +84,10 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async markSeen(userId: number, at: Date) {
-      await db.update(users).set({ notificationsSeenAt: at }).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ notificationsSeenAt: at }).where(eq(users.id, userId));
+        await announce(tx as unknown as Db, [userId]);
+      });
     },
 
     /** Marks one of the user's own notifications read; null when it is not theirs. */
@@ -60,6 +97,7 @@ export function createNotificationsRepository(db: Db) {
         .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning({ id: notifications.id, readAt: notifications.readAt });
+      if (row) await announce(db, [userId]);
       return row ?? null;
     },
   };
