@@ -19,8 +19,7 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   packageBought: 'اشتريت باقة $packageName. استمتع بحصصك!',
   packageExpiringSoon: 'تنتهي باقة $packageName في $expiryDate.',
   subscriptionRenewed: 'تم تجديد اشتراكك في $packageName.',
-  subscriptionRenewalFailed:
-    'تعذّر تجديد اشتراكك في $packageName. ادفع عبر الرابط الذي أرسلناه لك للحفاظ عليه.',
+  subscriptionRenewalFailed: 'تعذّر تجديد اشتراكك في $packageName.',
   paymentFailed: 'لم تتم عملية الدفع لباقة $packageName.',
   classEdited: 'عدّل $gymName تفاصيل $className يوم $classDate.',
   packageSold: 'اشترى $userName باقة $packageName.',

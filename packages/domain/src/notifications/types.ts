@@ -134,11 +134,11 @@ export const NOTIFICATION_TYPES = {
   },
   subscriptionRenewalFailed: {
     id: 12,
-    event: 'A subscription could not be renewed with the saved card',
+    event: 'A subscription’s renewal is refused by the gateway or lapses unpaid',
     to: 'customer',
     icon: 'other',
     click: 'membership',
-    template: 'We could not renew your $packageName subscription. Pay the link we sent you to keep it.',
+    template: 'We could not renew your $packageName subscription.',
     values: ['packageName'],
   },
   paymentFailed: {

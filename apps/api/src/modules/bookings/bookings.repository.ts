@@ -43,6 +43,7 @@ function baseQueries(db: Db) {
           autoWaitListHours: fitnessClasses.autoWaitListHours,
           autoJoinPackageId: fitnessClasses.autoJoinPackageId,
           gymUserId: fitnessClasses.gymUserId,
+          ownerUserId: fitnessClasses.ownerUserId,
           deletedAt: fitnessClasses.deletedAt,
         })
         .from(classSessions)

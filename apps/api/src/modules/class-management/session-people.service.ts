@@ -100,9 +100,23 @@ export function createSessionPeopleService(deps: {
     async checkIn(userId: number, bookingId: number, checkedIn: boolean) {
       return repository.transaction(async (q) => {
         const actor = await loadActor(q, userId);
-        const { booking } = await bookingOf(q, actor, bookingId);
+        const { booking, session, klass } = await bookingOf(q, actor, bookingId);
         if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
-        await q.setCheckedIn(bookingId, checkedIn ? (booking.checkedInAt ?? now()) : null);
+        const at = now();
+        await q.setCheckedIn(bookingId, checkedIn ? (booking.checkedInAt ?? at) : null);
+        if (checkedIn && booking.checkedInAt === null && booking.guestName === null) {
+          await q.bookings.notify(
+            {
+              kind: 'checkedIn',
+              to: booking.userId,
+              actorId: actor.id,
+              objectId: session.id,
+              values: { className: klass.title, classDate: session.localDate },
+              extra: { classSessionId: session.id, bookingId },
+            },
+            at,
+          );
+        }
         return { bookingId, checkedIn };
       });
     },

@@ -8,6 +8,7 @@ import { createNotificationsService } from './notifications.service';
  * Every module raises its product events through `notificationWrites(db).notify(event)` on the
  * connection or transaction it holds (the event types are the domain's NOTIFICATION_TYPES).
  */
+export { expiringPackagesJob, tellExpiringPackages } from './expiring-packages';
 export { type NotificationWrites, notificationWrites } from './notifications.repository';
 export {
   createNotificationsService,

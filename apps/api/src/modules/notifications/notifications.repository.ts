@@ -2,7 +2,7 @@ import { type NotificationEvent, notificationRecord } from '@kinetic/domain';
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notifications, packages, stores, userPackages, users } from '../../db/schema';
 import { CHANNELS } from '../../lib/change-feed';
 
 const firedBy = alias(users, 'fired_by');
@@ -41,6 +41,39 @@ export type NotificationWrites = ReturnType<typeof notificationWrites>;
 
 export function createNotificationsRepository(db: Db) {
   return {
+    ...notificationWrites(db),
+
+    /**
+     * Live packages expiring between `from` and `to` whose customer has not been told yet (one
+     * 'expiring soon' a package), with the expiry as a date on their store's calendar.
+     */
+    expiringUntold(from: Date, to: Date, typeId: number, limit: number, userPackageId?: number) {
+      return db
+        .select({
+          userPackageId: userPackages.id,
+          userId: userPackages.userId,
+          packageId: userPackages.packageId,
+          packageName: packages.name,
+          expiryDate: sql<string>`to_char(${userPackages.expiresAt} at time zone ${stores.timeZone}, 'YYYY-MM-DD')`,
+        })
+        .from(userPackages)
+        .innerJoin(packages, eq(packages.id, userPackages.packageId))
+        .innerJoin(users, eq(users.id, userPackages.userId))
+        .innerJoin(stores, eq(stores.id, users.storeId))
+        .where(
+          and(
+            eq(userPackages.status, 'ACTIVE'),
+            userPackageId === undefined ? undefined : eq(userPackages.id, userPackageId),
+            gt(userPackages.expiresAt, from),
+            sql`${userPackages.expiresAt} <= ${to.toISOString()}::timestamptz`,
+            sql`not exists (select 1 from ${notifications} n where n.user_id = ${userPackages.userId}
+              and n.notification_type_id = ${typeId} and n.object_data_id = ${userPackages.id})`,
+          ),
+        )
+        .orderBy(userPackages.expiresAt)
+        .limit(limit);
+    },
+
     async page(userId: number, page: number, size: number) {
       const [rows, [total]] = await Promise.all([
         db
@@ -65,6 +98,15 @@ export function createNotificationsRepository(db: Db) {
         db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Held until the transaction ends: one process at a time tells a package's customer. */
+    async lockPackageNotice(userPackageId: number) {
+      const result = await db.execute(
+        sql`select pg_try_advisory_xact_lock(727013, ${userPackageId}) as locked`,
+      );
+      const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
+      return rows[0]?.locked === true;
     },
 
     /** Unread and newer than the last time the user opened the bell. */
