@@ -82,7 +82,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         out.end();
       };
       streams.add(end);
-      request.raw.on('close', end);
+      // The response closes when the client goes away (or the stream was ended here).
+      out.on('close', end);
       await send();
     },
   );
