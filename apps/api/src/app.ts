@@ -31,7 +31,7 @@ import { createGymsRepository, createGymsService, gymsModule } from './modules/g
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
 import { createLinkPreviewsService } from './modules/link-previews';
-import { notificationsModule } from './modules/notifications';
+import { expiringPackagesJob, notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
 import { passwordResetModule } from './modules/password-reset';
 import { createPaymentsCapability, paymentsModule } from './modules/payments';
@@ -88,7 +88,7 @@ const MODULES = [
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */
-const JOBS = [sessionMaterialiserJob, waitlistPromotionJob, paymentJobs];
+const JOBS = [sessionMaterialiserJob, waitlistPromotionJob, paymentJobs, expiringPackagesJob];
 
 export interface AppDeps {
   config: Config;

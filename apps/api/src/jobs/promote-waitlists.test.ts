@@ -90,7 +90,7 @@ describe('the waitlist promotion job (docs/adr/0003)', () => {
         .where(and(eq(creditLedger.userPackageId, c.userPackageId!), eq(creditLedger.reason, 'BOOKING')));
       expect(debits).toMatchObject([{ deltaCredits: -2 }]);
       const told = (await notificationsOf(t, c.userId)).filter(
-        (n) => n.notificationTypeId === NOTIFICATION_TYPE.waitlistPromoted,
+        (n) => n.notificationTypeId === NOTIFICATION_TYPE.autoWaitlistBooked,
       );
       expect(told).toHaveLength(1);
     }

@@ -31,7 +31,8 @@ export async function promoteWaitlists(db: Db, options: { now?: Date; limit?: nu
       repository.transaction(async (q) => {
         if (!(await q.lockSession(id))) return 0;
         let booked = 0;
-        while (booked < PER_SESSION && (await promoteFromWaitlist(q, id, now))) booked++;
+        while (booked < PER_SESSION && (await promoteFromWaitlist(q, id, now, 'autoWaitlistBooked')))
+          booked++;
         return booked;
       }),
     );

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 
-/** Channels the database announces changes on (migration 0003, docs/adr/0014). */
+/**
+ * Channels the database announces changes on (migration 0003, docs/adr/0014); the notifications
+ * module announces its own writes (modules/notifications).
+ */
 export const CHANNELS = {
   /** payload: the user id whose bookings or wishes changed */
   viewerMarks: 'kinetic_viewer_marks',
   /** payload: 'token:<id>' (revoked or removed) or 'user:<id>' (category changed) */
   auth: 'kinetic_auth',
+  /** payload: the user id whose notifications changed (a new one, or the bell opened) */
+  notifications: 'kinetic_notifications',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

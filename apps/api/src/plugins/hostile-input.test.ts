@@ -42,7 +42,7 @@ const HOSTILE_IN_URL = [
 ];
 
 /** Routes whose every call ends the caller's session or waits on purpose. */
-const SKIPPED = new Set(['POST /api/v1/auth/logout']);
+const SKIPPED = new Set(['POST /api/v1/auth/logout', 'GET /api/v1/notifications/stream']);
 
 function bodiesFor(schema: JsonSchema | undefined): unknown[] {
   const properties = Object.keys(schema?.properties ?? {});

@@ -47,7 +47,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return url.pathname + url.search;
 }
 
-export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+function requestHeaders(options: RequestOptions, token: string | null): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-brand-host': window.location.hostname,
@@ -56,11 +56,51 @@ export async function api<T>(method: string, path: string, options: RequestOptio
     'accept-language': currentLanguage(),
     ...options.headers,
   };
-  const token = storage.token();
   if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
   // SPEC 1: a visitor who has not chosen a country is in the default store (as useStoreClock says),
   // so the lists never mix Kuwait's and Bahrain's classes or prices.
   headers['x-store-id'] = String(storage.storeId() || LIMITS.defaultStoreId);
+  return headers;
+}
+
+/**
+ * Reads a server-sent event stream (`text/event-stream`) with the caller's token, calling `onEvent`
+ * for each event, until the server ends it or `signal` aborts. A fetch, not an EventSource, so the
+ * token travels in its header as on every call, never in the address. Rejects when the stream cannot
+ * be opened or drops; the caller decides when to try again.
+ */
+export async function apiStream(
+  path: string,
+  onEvent: (event: string, data: string) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const headers = requestHeaders({ headers: { accept: 'text/event-stream' } }, storage.token());
+  const response = await fetch(buildUrl(path), { headers, signal, cache: 'no-store' });
+  if (!response.ok || !response.body) throw new ApiError(response.status, MSG.genericError);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value.replace(/\r\n?/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of buffer.slice(0, end).split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      buffer = buffer.slice(end + 2);
+      if (data.length > 0) onEvent(event, data.join('\n'));
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = storage.token();
+  const headers = requestHeaders(options, token);
   // A FormData body (file uploads) sets its own multipart content type with the boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';

@@ -55,21 +55,6 @@ export const CM_MSG = {
   mediaNotFound: 'This image does not exist.',
 } as const;
 
-/**
- * Notification types written by class management (SPEC 4.5 names ids 1 to 41 and 61 without their
- * meanings). A customer clicking a gym-cancel notification does nothing.
- */
-export const CM_NOTIFICATION_TYPE = {
-  /** The gym or trainer cancelled the customer's booking (refund or not). */
-  canceledByGym: 21,
-  /** The session (or its timing or class) was deleted: bookings cancelled with credits back. */
-  sessionDeleted: 22,
-  /** A support message from the gym or trainer to the session's participants. */
-  supportMessage: 23,
-  /** The gym or trainer moved a booked session to another time: the booking moves with it. */
-  sessionMoved: 24,
-} as const;
-
 /** SPEC 7.7 uploads: images only, checked by their bytes, at most 5 MB each. */
 export const MEDIA_LIMITS = {
   maxBytes: 5 * 1024 * 1024,

@@ -90,15 +90,3 @@ export const DAY_NAMES = [
   'Friday',
   'Saturday',
 ] as const;
-
-/**
- * SPEC 4.5: notification type ids map to icons and destinations. The spec names the ids 1 to 41 and 61
- * without their meanings; these are the ones the booking flows write.
- */
-export const NOTIFICATION_TYPE = {
-  trainerFollowed: 1,
-  classJoined: 2,
-  waitlistPromoted: 3,
-  classCanceled: 4,
-  creditsRefunded: 5,
-} as const;

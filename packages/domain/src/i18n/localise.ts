@@ -16,6 +16,7 @@ import { TIME_BUCKET_LABEL } from '../classes/time-buckets';
 import { VIDEO_MOBILE_WEB_MESSAGE } from '../classes/video-join';
 import { ERRORS, type ErrorArg, type ErrorCode, type ErrorEntry, errorMessage } from '../errors';
 import { MSG } from '../messages';
+import { NOTIFICATION_TEMPLATES } from '../notifications/types';
 import { UNLIMITED_CLASSES_TEXT } from '../payments/allowance';
 import { PAYMENT_MSG } from '../payments/messages';
 import {
@@ -40,6 +41,7 @@ import {
 } from './catalogues.ar';
 import { ERRORS_AR } from './errors.ar';
 import { MSG_AR } from './messages.ar';
+import { NOTIFICATION_TEMPLATES_AR } from './notifications.ar';
 
 /**
  * The domain's texts in the reader's language (issue 11). The domain writes its messages and labels in
@@ -215,6 +217,7 @@ registerArabic(MSG, MSG_AR);
 registerArabic(CM_MSG, CM_MSG_AR);
 registerArabic(WAITLIST_MSG, WAITLIST_MSG_AR);
 registerArabic(PAYMENT_MSG, PAYMENT_MSG_AR);
+registerArabic(NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATES_AR);
 for (const code of Object.keys(ERRORS) as ErrorCode[]) {
   const english = (ERRORS[code] as ErrorEntry).message;
   const arabic = ERRORS_AR[code];

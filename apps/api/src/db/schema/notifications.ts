@@ -3,7 +3,8 @@ import { users } from './users';
 
 /**
  * SPEC 3.4 notification: message is JSON with an activityMsg template using $ placeholders; the
- * type id picks the icon and the click destination (SPEC 4.5).
+ * type id picks the icon and the click destination (SPEC 4.5, the domain's NOTIFICATION_TYPES).
+ * Written only through the notifications face (notificationWrites), which announces each write.
  */
 export const notifications = pgTable(
   'notification',

@@ -2,7 +2,6 @@ import {
   type JoinDecisionInput,
   joinDecision,
   MSG,
-  NOTIFICATION_TYPE,
   type PackageBalance,
   ptSessionCredit,
   usesCreditSeat,
@@ -213,13 +212,15 @@ export async function promoteFromWaitlist(
   q: BookingsQueries,
   sessionId: number,
   now: Date,
+  /** A freed seat (by default), or the auto-waitlist booked when the gym's decision closes. */
+  kind: 'waitlistPromoted' | 'autoWaitlistBooked' = 'waitlistPromoted',
 ): Promise<boolean> {
   const session = await q.sessionForJoin(sessionId);
   if (!session || session.deletedAt || session.status !== 'SCHEDULED') return false;
   if (session.startsAt <= now || session.booked >= session.seats) return false;
   const queue = await q.waitlistQueue(sessionId);
   for (const wish of queue) {
-    if (await tryPromote(q, session, wish, now)) return true;
+    if (await tryPromote(q, session, wish, now, kind)) return true;
   }
   return false;
 }
@@ -229,6 +230,7 @@ async function tryPromote(
   session: SessionRow,
   wish: Awaited<ReturnType<BookingsQueries['waitlistQueue']>>[number],
   now: Date,
+  kind: 'waitlistPromoted' | 'autoWaitlistBooked',
 ): Promise<boolean> {
   const customer = await q.customer(wish.userId);
   if (!customer) return false;
@@ -256,19 +258,16 @@ async function tryPromote(
       });
       if (result.kind !== 'BOOKED') throw fail('WAITLIST_PROMOTION_SKIPPED');
       await sp.deleteWishById(wish.id);
-      await sp.notify({
-        userId: wish.userId,
-        notificationTypeId: NOTIFICATION_TYPE.waitlistPromoted,
-        message: {
-          activityMsg: MSG.waitlistPromoted,
-          className: session.title,
-          classDate: session.localDate,
-          classSessionId: session.id,
-          bookingId: result.booking.id,
+      await sp.notify(
+        {
+          kind,
+          to: wish.userId,
+          objectId: session.id,
+          values: { className: session.title, classDate: session.localDate },
+          extra: { classSessionId: session.id, bookingId: result.booking.id },
         },
-        objectDataId: session.id,
-        createdAt: now,
-      });
+        now,
+      );
       return true;
     });
   } catch (error) {

@@ -8,13 +8,13 @@ import {
   creditLedger,
   fitnessClasses,
   kids,
-  notifications,
   sessionWishes,
   userPackages,
   users,
 } from '../../db/schema';
 import { liveSession } from '../classes';
 import { idempotencyQueries } from '../idempotency';
+import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
 
 /**
@@ -44,6 +44,7 @@ function baseQueries(db: Db) {
           autoWaitListHours: fitnessClasses.autoWaitListHours,
           autoJoinPackageId: fitnessClasses.autoJoinPackageId,
           gymUserId: fitnessClasses.gymUserId,
+          ownerUserId: fitnessClasses.ownerUserId,
           deletedAt: fitnessClasses.deletedAt,
         })
         .from(classSessions)
@@ -360,9 +361,7 @@ function baseQueries(db: Db) {
       return Boolean(row);
     },
 
-    async notify(values: typeof notifications.$inferInsert) {
-      await db.insert(notifications).values(values);
-    },
+    ...notificationWrites(db),
 
     ...idempotencyQueries(db),
 

@@ -10,6 +10,7 @@ import {
   joinEligibility,
   type Language,
   MSG,
+  type NotificationEvent,
   refundDecision,
   type UserPackageSummaryDto,
 } from '@kinetic/domain';
@@ -43,6 +44,34 @@ export interface Answer<T> {
 }
 
 type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
+
+/**
+ * Tells the partners running the class (its owner, and its gym when another) that a customer booked,
+ * left or joined the waitlist (issue 13: the gym-side events).
+ */
+function tellPartners(
+  q: BookingsQueries,
+  session: SessionRow,
+  kind: 'classJoined' | 'classLeft' | 'waitlistJoined',
+  customerId: number,
+  at: Date,
+) {
+  const partners = new Set([session.ownerUserId, session.gymUserId]);
+  const events = [...partners]
+    .filter((id): id is number => id !== null && id !== customerId)
+    .map(
+      (to) =>
+        ({
+          kind,
+          to,
+          actorId: customerId,
+          objectId: session.id,
+          values: { className: session.title, classDate: session.localDate },
+          extra: { classSessionId: session.id },
+        }) as NotificationEvent,
+    );
+  return q.notify(events, at);
+}
 
 export function toBookingDto(row: BookingRow): BookingDto {
   return {
@@ -104,6 +133,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       createdAt: now(),
     });
     if (!wish) throw fail('ALREADY_ON_LIST');
+    await tellPartners(q, session, 'waitlistJoined', userId, now());
     return { wishId: wish.id, position: await q.waitlistPosition(session.id, wish.id) };
   }
 
@@ -168,6 +198,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
     }
     await q.deleteWish(session.id, input.userId, kidId);
+    await tellPartners(q, session, 'classJoined', input.userId, at);
     return {
       status: 'BOOKED',
       message: MSG.joinSuccess,
@@ -224,6 +255,23 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
             cancellationReasonId: query.cancellationId,
             remark: query.remark,
           }))!;
+          await tellPartners(q, session, 'classLeft', userId, at);
+          if (refund && booking.creditsSpent > 0) {
+            await q.notify(
+              {
+                kind: 'creditsRefunded',
+                to: userId,
+                objectId: session.id,
+                values: {
+                  credits: booking.creditsSpent,
+                  className: session.title,
+                  classDate: session.localDate,
+                },
+                extra: { classSessionId: session.id, bookingId: booking.id },
+              },
+              at,
+            );
+          }
           const waitlistPromoted = await promoteFromWaitlist(q, session.id, at);
           return {
             booking: toBookingDto(canceled),

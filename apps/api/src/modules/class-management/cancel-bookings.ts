@@ -1,4 +1,4 @@
-import { CM_MSG, CM_NOTIFICATION_TYPE, minutesToTime, zonedParts } from '@kinetic/domain';
+import { minutesToTime, zonedParts } from '@kinetic/domain';
 import { giveBackSeat, promoteFromWaitlist } from '../bookings';
 import { type Actor, displayName } from './access';
 import type { ManageQueries } from './manage.repository';
@@ -11,8 +11,8 @@ export interface GymCancelContext {
   refund: boolean;
   remark?: string;
   notification: {
-    typeId: number;
-    activityMsg: string;
+    /** A booking cancelled by the gym, or its session deleted. */
+    kind: 'canceledByGym' | 'sessionDeleted';
     className: string;
     classDate: string;
     classSessionId: number;
@@ -40,23 +40,22 @@ export async function cancelFromGymSide(
   const refund = given.refunded;
   if (booking.guestName === null) {
     const n = context.notification;
-    await q.bookings.notify({
-      userId: booking.userId,
-      notificationTypeId: n.typeId,
-      message: {
-        activityMsg: n.activityMsg,
-        className: n.className,
-        classDate: n.classDate,
-        gymName: n.gymName,
-        classSessionId: n.classSessionId,
-        bookingId: booking.id,
-        refunded: refund,
-        creditsRefunded: refund ? booking.creditsSpent : 0,
+    await q.bookings.notify(
+      {
+        kind: n.kind,
+        to: booking.userId,
+        actorId: n.firedBy,
+        objectId: n.classSessionId,
+        values: { className: n.className, classDate: n.classDate, gymName: n.gymName },
+        extra: {
+          classSessionId: n.classSessionId,
+          bookingId: booking.id,
+          refunded: refund,
+          creditsRefunded: refund ? booking.creditsSpent : 0,
+        },
       },
-      objectDataId: n.classSessionId,
-      userWhoFiredEventId: n.firedBy,
-      createdAt: context.at,
-    });
+      context.at,
+    );
   }
   return { refunded: refund, creditsRefunded: refund ? booking.creditsSpent : 0 };
 }
@@ -73,8 +72,7 @@ export async function cancelSession(
       at: context.at,
       refund: true,
       notification: {
-        typeId: CM_NOTIFICATION_TYPE.sessionDeleted,
-        activityMsg: CM_MSG.classSessionCanceledByGym,
+        kind: 'sessionDeleted',
         className: context.className,
         classDate: session.localDate,
         classSessionId: session.id,
@@ -100,23 +98,23 @@ export async function notifyMoved(
   const customers = (await q.activeBookings(session.id)).filter((booking) => booking.guestName === null);
   const time = (instant: Date) => minutesToTime(zonedParts(instant, session.timeZone).minuteOfDay);
   for (const booking of customers) {
-    await q.bookings.notify({
-      userId: booking.userId,
-      notificationTypeId: CM_NOTIFICATION_TYPE.sessionMoved,
-      message: {
-        activityMsg: CM_MSG.classSessionMoved,
-        className: context.className,
-        classDate: session.localDate,
-        fromTime: time(to.startsAt),
-        toTime: time(to.endsAt),
-        gymName: context.gymName,
-        classSessionId: session.id,
-        bookingId: booking.id,
+    await q.bookings.notify(
+      {
+        kind: 'sessionMoved',
+        to: booking.userId,
+        actorId: context.firedBy,
+        objectId: session.id,
+        values: {
+          className: context.className,
+          classDate: session.localDate,
+          fromTime: time(to.startsAt),
+          toTime: time(to.endsAt),
+          gymName: context.gymName,
+        },
+        extra: { classSessionId: session.id, bookingId: booking.id },
       },
-      objectDataId: session.id,
-      userWhoFiredEventId: context.firedBy,
-      createdAt: context.at,
-    });
+      context.at,
+    );
   }
   return customers.length;
 }

@@ -8,7 +8,7 @@ import {
   MSG,
   timeToMinutes,
 } from '@kinetic/domain';
-import { assertMayEdit, isTrainer, loadActor, ownedClass } from './access';
+import { assertMayEdit, displayName, isTrainer, loadActor, ownedClass } from './access';
 import { cancelFuture } from './cancel-bookings';
 import { assertMedia, assertTrainerChange, classValues, linkMedia, resolveTrainer } from './class-writes';
 import type { ManageRepository } from './manage.repository';
@@ -75,6 +75,24 @@ export function createManageClassesService(deps: { repository: ManageRepository;
           sessionsCreated += await q.insertSessions(sessionsOf(timing, at));
         }
         if (body.mediaIds?.length) await linkMedia(q, klass.id, body.mediaIds);
+        // Customers following the class's trainers hear of it (issue 13), pointed at its first session.
+        const taught = new Set(trainers.filter((id): id is number => id !== null));
+        if (isTrainer(actor)) taught.add(actor.id);
+        const [first] = await q.futureSessions({ classId: klass.id }, at);
+        if (first) {
+          const followers = await q.followersOf([...taught]);
+          await q.bookings.notify(
+            followers.map((to) => ({
+              kind: 'followedTrainerClassCreated' as const,
+              to,
+              actorId: isTrainer(actor) ? actor.id : ([...taught][0] ?? actor.id),
+              objectId: first.id,
+              values: { className: body.title, classDate: first.localDate },
+              extra: { classSessionId: first.id, classId: klass.id },
+            })),
+            at,
+          );
+        }
         return { classId: klass.id, sessionsCreated, message: CM_MSG.classAdded };
       });
     },
@@ -161,6 +179,20 @@ export function createManageClassesService(deps: { repository: ManageRepository;
         }
         await q.updateClass(classId, { ...values, updatedAt: at });
         if (body.mediaIds !== undefined) await linkMedia(q, classId, body.mediaIds);
+        // Customers booked on its coming sessions are told it changed (issue 13).
+        const title = typeof values.title === 'string' ? values.title : klass.title;
+        const booked = await q.bookedCustomers(classId, at);
+        await q.bookings.notify(
+          booked.map((row) => ({
+            kind: 'classEdited' as const,
+            to: row.userId,
+            actorId: actor.id,
+            objectId: row.sessionId,
+            values: { gymName: displayName(actor), className: title, classDate: row.localDate },
+            extra: { classSessionId: row.sessionId, bookingId: row.bookingId },
+          })),
+          at,
+        );
         return { classId, message: CM_MSG.classUpdated };
       });
     },

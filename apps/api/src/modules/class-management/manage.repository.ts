@@ -12,6 +12,7 @@ import {
   media,
   sessionWishes,
   stores,
+  trainerFollows,
   users,
 } from '../../db/schema';
 import { type BookingsQueries, bookingsQueries } from '../bookings';
@@ -251,6 +252,38 @@ function queries(db: Db) {
           ),
         );
     },
+
+    /** Customers following any of these trainers (told of a new class, issue 13). */
+    async followersOf(trainerIds: number[]) {
+      if (trainerIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ userId: trainerFollows.followerUserId })
+        .from(trainerFollows)
+        .where(inArray(trainerFollows.trainerUserId, trainerIds));
+      return rows.map((row) => row.userId);
+    },
+
+    /** The customers booked (guests aside) on a class's sessions after `from`, one row a booking. */
+    bookedCustomers: (classId: number, from: Date) =>
+      db
+        .select({
+          userId: bookings.userId,
+          bookingId: bookings.id,
+          sessionId: classSessions.id,
+          localDate: classSessions.localDate,
+        })
+        .from(bookings)
+        .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .where(
+          and(
+            eq(classSessions.classId, classId),
+            eq(classSessions.status, 'SCHEDULED'),
+            gt(classSessions.startsAt, from),
+            eq(bookings.status, 'BOOKED'),
+            isNull(bookings.guestName),
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt), asc(bookings.id)),
 
     activeBookings: (sessionId: number) =>
       db

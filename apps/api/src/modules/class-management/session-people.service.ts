@@ -1,7 +1,6 @@
 import {
   addDays,
   CM_MSG,
-  CM_NOTIFICATION_TYPE,
   type GymCancelBody,
   type ManagedSessionDto,
   mayEditClass,
@@ -101,9 +100,23 @@ export function createSessionPeopleService(deps: {
     async checkIn(userId: number, bookingId: number, checkedIn: boolean) {
       return repository.transaction(async (q) => {
         const actor = await loadActor(q, userId);
-        const { booking } = await bookingOf(q, actor, bookingId);
+        const { booking, session, klass } = await bookingOf(q, actor, bookingId);
         if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
-        await q.setCheckedIn(bookingId, checkedIn ? (booking.checkedInAt ?? now()) : null);
+        const at = now();
+        await q.setCheckedIn(bookingId, checkedIn ? (booking.checkedInAt ?? at) : null);
+        if (checkedIn && booking.checkedInAt === null && booking.guestName === null) {
+          await q.bookings.notify(
+            {
+              kind: 'checkedIn',
+              to: booking.userId,
+              actorId: actor.id,
+              objectId: session.id,
+              values: { className: klass.title, classDate: session.localDate },
+              extra: { classSessionId: session.id, bookingId },
+            },
+            at,
+          );
+        }
         return { bookingId, checkedIn };
       });
     },
@@ -158,8 +171,7 @@ export function createSessionPeopleService(deps: {
           refund: body.refundType === 'CREDITS',
           remark: body.remark,
           notification: {
-            typeId: CM_NOTIFICATION_TYPE.canceledByGym,
-            activityMsg: CM_MSG.bookingCanceledByGym,
+            kind: 'canceledByGym',
             className: klass.title,
             classDate: session.localDate,
             classSessionId: session.id,
@@ -182,21 +194,22 @@ export function createSessionPeopleService(deps: {
         const people = (await q.activeBookings(sessionId)).filter((b) => b.guestName === null);
         if (people.length === 0) throw fail('NOBODY_BOOKED');
         for (const userIdOfCustomer of new Set(people.map((b) => b.userId))) {
-          await q.bookings.notify({
-            userId: userIdOfCustomer,
-            notificationTypeId: CM_NOTIFICATION_TYPE.supportMessage,
-            message: {
-              activityMsg: CM_MSG.supportMessage,
-              senderName: displayName(actor),
-              className: klass.title,
-              classDate: session.localDate,
-              classSessionId: session.id,
-              message,
+          await q.bookings.notify(
+            {
+              kind: 'supportMessage',
+              to: userIdOfCustomer,
+              actorId: actor.id,
+              objectId: session.id,
+              values: {
+                senderName: displayName(actor),
+                className: klass.title,
+                classDate: session.localDate,
+                message,
+              },
+              extra: { classSessionId: session.id },
             },
-            objectDataId: session.id,
-            userWhoFiredEventId: actor.id,
-            createdAt: at,
-          });
+            at,
+          );
         }
         return { message: CM_MSG.messageSent, recipients: new Set(people.map((b) => b.userId)).size };
       });

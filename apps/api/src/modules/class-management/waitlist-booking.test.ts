@@ -94,7 +94,7 @@ describe('Book from waitlist (docs/adr/0003)', () => {
       await t.database.db.select().from(sessionWishes).where(eq(sessionWishes.id, customer.wishId)),
     ).toEqual([]);
     const told = (await notificationsOf(t, customer.userId)).find(
-      (n) => n.notificationTypeId === NOTIFICATION_TYPE.waitlistPromoted,
+      (n) => n.notificationTypeId === NOTIFICATION_TYPE.bookedFromWaitlistByGym,
     );
     expect(told?.message).toMatchObject({ className: title, bookingId: body.data.bookingId });
 
@@ -122,7 +122,7 @@ describe('Book from waitlist (docs/adr/0003)', () => {
     expect((await packageRow(t, customer.userPackageId!)).creditsBalance).toBe(8);
     expect(await ledgerSum(t, customer.userPackageId!)).toBe(8);
     const told = (await notificationsOf(t, customer.userId)).find(
-      (n) => n.notificationTypeId === NOTIFICATION_TYPE.waitlistPromoted,
+      (n) => n.notificationTypeId === NOTIFICATION_TYPE.bookedFromWaitlistByGym,
     );
     expect(told?.message).toMatchObject({ className: title, bookingId: body.data.bookingId });
     expect((await list(trainer.token, sessionId)).body.data.map((e) => e.wishId)).toEqual([broke.wishId]);

@@ -1,12 +1,4 @@
-import {
-  JOIN_REFUSAL,
-  joinDecision,
-  MSG,
-  NOTIFICATION_TYPE,
-  type ParticipantDto,
-  WAITLIST_MSG,
-  type WaitlistEntryDto,
-} from '@kinetic/domain';
+import { JOIN_REFUSAL, joinDecision, MSG, type ParticipantDto, type WaitlistEntryDto } from '@kinetic/domain';
 import { AppError, fail } from '../../lib/errors';
 import { bookSeat, decisionSession, decisionViewer, toPackageBalance } from '../bookings';
 import { type Actor, displayName, ownedClass } from './access';
@@ -89,21 +81,17 @@ export async function bookFromWaitlist(
     throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
   }
   await q.bookings.deleteWishById(wish.id);
-  await q.bookings.notify({
-    userId: wish.userId,
-    notificationTypeId: NOTIFICATION_TYPE.waitlistPromoted,
-    message: {
-      activityMsg: WAITLIST_MSG.bookedByGym,
-      gymName: displayName(actor),
-      className: session.title,
-      classDate: session.localDate,
-      classSessionId: session.id,
-      bookingId: result.booking.id,
+  await q.bookings.notify(
+    {
+      kind: 'bookedFromWaitlistByGym',
+      to: wish.userId,
+      actorId: actor.id,
+      objectId: session.id,
+      values: { gymName: displayName(actor), className: session.title, classDate: session.localDate },
+      extra: { classSessionId: session.id, bookingId: result.booking.id },
     },
-    objectDataId: session.id,
-    userWhoFiredEventId: actor.id,
-    createdAt: at,
-  });
+    at,
+  );
   const kid = wish.kidId === null ? [] : await q.bookings.kidNames([wish.kidId]);
   return {
     bookingId: result.booking.id,

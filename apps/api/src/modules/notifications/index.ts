@@ -1,8 +1,15 @@
 import { type AppModule, underApi } from '../../lib/app-module';
+import { createLiveCounts } from './live-counts';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
 
+/**
+ * Every module raises its product events through `notificationWrites(db).notify(event)` on the
+ * connection or transaction it holds (the event types are the domain's NOTIFICATION_TYPES).
+ */
+export { expiringPackagesJob, tellExpiringPackages } from './expiring-packages';
+export { type NotificationWrites, notificationWrites } from './notifications.repository';
 export {
   createNotificationsService,
   type NotificationDto,
@@ -11,10 +18,11 @@ export {
 
 export const notificationsModule: AppModule = {
   name: 'notifications',
-  async register(app, { db, now }) {
+  async register(app, { db, now, feed }) {
     await underApi(app, async (v1) => {
       await v1.register(notificationsRoutes, {
         notifications: createNotificationsService(createNotificationsRepository(db), now),
+        live: createLiveCounts(feed),
       });
     });
   },

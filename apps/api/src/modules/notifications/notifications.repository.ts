@@ -1,12 +1,79 @@
+import { type NotificationEvent, notificationRecord } from '@kinetic/domain';
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notifications, packages, stores, userPackages, users } from '../../db/schema';
+import { CHANNELS } from '../../lib/change-feed';
 
 const firedBy = alias(users, 'fired_by');
 
+/**
+ * Tells each API process that `userId`'s notifications changed (lib/change-feed.ts): on a transaction
+ * the message leaves at commit, and not at all on a rollback, so a live bell never counts a
+ * notification that was undone.
+ */
+async function announce(db: Db, userIds: Iterable<number>) {
+  for (const userId of new Set(userIds)) {
+    await db.execute(sql`select pg_notify(${CHANNELS.notifications}, ${String(userId)})`);
+  }
+}
+
+/**
+ * The one way a notification is written (issue 13): every module raises its events here, on its own
+ * connection or transaction (`db`), so the notification commits with the change it tells of.
+ */
+export function notificationWrites(db: Db) {
+  return {
+    async notify(events: NotificationEvent | readonly NotificationEvent[], at?: Date) {
+      const list = Array.isArray(events) ? events : [events as NotificationEvent];
+      if (list.length === 0) return;
+      await db
+        .insert(notifications)
+        .values(list.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) })));
+      await announce(
+        db,
+        list.map((event) => event.to),
+      );
+    },
+  };
+}
+export type NotificationWrites = ReturnType<typeof notificationWrites>;
+
 export function createNotificationsRepository(db: Db) {
   return {
+    ...notificationWrites(db),
+
+    /**
+     * Live packages expiring between `from` and `to` whose customer has not been told yet (one
+     * 'expiring soon' a package), with the expiry as a date on their store's calendar.
+     */
+    expiringUntold(from: Date, to: Date, typeId: number, limit: number, userPackageId?: number) {
+      return db
+        .select({
+          userPackageId: userPackages.id,
+          userId: userPackages.userId,
+          packageId: userPackages.packageId,
+          packageName: packages.name,
+          expiryDate: sql<string>`to_char(${userPackages.expiresAt} at time zone ${stores.timeZone}, 'YYYY-MM-DD')`,
+        })
+        .from(userPackages)
+        .innerJoin(packages, eq(packages.id, userPackages.packageId))
+        .innerJoin(users, eq(users.id, userPackages.userId))
+        .innerJoin(stores, eq(stores.id, users.storeId))
+        .where(
+          and(
+            eq(userPackages.status, 'ACTIVE'),
+            userPackageId === undefined ? undefined : eq(userPackages.id, userPackageId),
+            gt(userPackages.expiresAt, from),
+            sql`${userPackages.expiresAt} <= ${to.toISOString()}::timestamptz`,
+            sql`not exists (select 1 from ${notifications} n where n.user_id = ${userPackages.userId}
+              and n.notification_type_id = ${typeId} and n.object_data_id = ${userPackages.id})`,
+          ),
+        )
+        .orderBy(userPackages.expiresAt)
+        .limit(limit);
+    },
+
     async page(userId: number, page: number, size: number) {
       const [rows, [total]] = await Promise.all([
         db
@@ -33,6 +100,15 @@ export function createNotificationsRepository(db: Db) {
       return { rows, total: total?.value ?? 0 };
     },
 
+    /** Held until the transaction ends: one process at a time tells a package's customer. */
+    async lockPackageNotice(userPackageId: number) {
+      const result = await db.execute(
+        sql`select pg_try_advisory_xact_lock(727013, ${userPackageId}) as locked`,
+      );
+      const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
+      return rows[0]?.locked === true;
+    },
+
     /** Unread and newer than the last time the user opened the bell. */
     async unseenCount(userId: number) {
       const [row] = await db
@@ -50,7 +126,10 @@ export function createNotificationsRepository(db: Db) {
     },
 
     async markSeen(userId: number, at: Date) {
-      await db.update(users).set({ notificationsSeenAt: at }).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ notificationsSeenAt: at }).where(eq(users.id, userId));
+        await announce(tx as unknown as Db, [userId]);
+      });
     },
 
     /** Marks one of the user's own notifications read; null when it is not theirs. */
@@ -60,6 +139,7 @@ export function createNotificationsRepository(db: Db) {
         .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning({ id: notifications.id, readAt: notifications.readAt });
+      if (row) await announce(db, [userId]);
       return row ?? null;
     },
   };

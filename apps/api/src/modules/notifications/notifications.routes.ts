@@ -2,6 +2,7 @@ import { idField, LIMITS } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
+import type { LiveCounts } from './live-counts';
 import type { NotificationsService } from './notifications.service';
 
 const tags = ['notifications'];
@@ -10,11 +11,82 @@ const listQuery = z.object({
   size: z.coerce.number().int().min(1).max(LIMITS.notificationPageSize).default(LIMITS.notificationPageSize),
 });
 
-export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
-  app,
-  { notifications },
-) => {
+/** A comment line every so often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+/** How long a client waits before reconnecting a dropped stream (EventSource's retry). */
+const RETRY_MS = 3000;
+
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationsService;
+  live: LiveCounts;
+}> = async (app, { notifications, live }) => {
   app.addHook('onRequest', app.authenticate);
+
+  // Open streams end when the server closes, or it would wait for them.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.get(
+    '/notifications/stream',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-sent events: `count` with the unread count now and each time it changes (a notification raised by any API process, or the bell opened)',
+      },
+    },
+    async (request, reply) => {
+      const userId = request.auth!.userId;
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      out.write(`retry: ${RETRY_MS}\n\n`);
+      let open = true;
+      let sending = false;
+      let again = false;
+      const send = async () => {
+        if (sending) {
+          again = true;
+          return;
+        }
+        sending = true;
+        try {
+          do {
+            again = false;
+            const count = await notifications.count(userId);
+            if (!open) return;
+            out.write(`event: count\ndata: ${JSON.stringify({ count })}\n\n`);
+          } while (again && open);
+        } catch (err) {
+          request.log.warn({ err }, 'notification count for the stream failed');
+        } finally {
+          sending = false;
+        }
+      };
+      const stop = live.watch(userId, () => void send());
+      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const end = () => {
+        if (!open) return;
+        open = false;
+        stop();
+        clearInterval(heartbeat);
+        streams.delete(end);
+        out.end();
+      };
+      streams.add(end);
+      // The response closes when the client goes away (or the stream was ended here).
+      out.on('close', end);
+      await send();
+    },
+  );
 
   app.get(
     '/notifications',

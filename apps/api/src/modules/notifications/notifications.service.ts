@@ -1,4 +1,4 @@
-import type { Page } from '@kinetic/domain';
+import { type NotificationIcon, notificationClick, notificationIcon, type Page } from '@kinetic/domain';
 import { fail } from '../../lib/errors';
 import type { NotificationsRepository } from './notifications.repository';
 
@@ -13,6 +13,10 @@ export interface NotificationDto {
     lastName: string;
     profileImageThumbnail: string | null;
   } | null;
+  /** SPEC 4.5's icon of the type. */
+  imgIcon: NotificationIcon;
+  /** Whether a click leads somewhere (SPEC 4.5: a customer's click on a gym cancel does nothing). */
+  showCursor: boolean;
   readAt: string | null;
   createdAt: string;
 }
@@ -39,6 +43,8 @@ export function createNotificationsService(
                 lastName: row.firedLastName ?? '',
                 profileImageThumbnail: row.firedImage,
               },
+        imgIcon: notificationIcon(row.notificationTypeId),
+        showCursor: notificationClick(row.notificationTypeId) !== 'none' && row.objectDataId !== null,
         readAt: row.readAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
       }));

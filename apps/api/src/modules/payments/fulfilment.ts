@@ -86,6 +86,7 @@ export async function fulfil(
     });
   }
 
+  await tellPaid(q, purchase, pkg, at);
   const booked =
     pkg.packageType === 'AUTOJOINWITHPACKAGE'
       ? await bookProgram(tx, purchase, userPackage, at)
@@ -93,6 +94,60 @@ export async function fulfil(
         ? await bookInto(tx, purchase, purchase.sessionId, userPackage, at)
         : { bookingId: null, bookingError: null };
   return q.updatePurchase(purchase.id, { userPackageId: userPackage.id, ...booked });
+}
+
+/**
+ * The customer hears that the package is theirs (or their subscription renewed), and the gym that
+ * sells it that it sold (issue 13).
+ */
+async function tellPaid(q: PaymentsQueries, purchase: PurchaseRow, pkg: PackageRow, at: Date) {
+  const userId = purchase.userId!;
+  const values = { packageName: pkg.name };
+  const extra = { referenceId: purchase.referenceId, packageId: pkg.id };
+  await q.notify(
+    [
+      {
+        kind: purchase.kind === 'RENEWAL' ? 'subscriptionRenewed' : 'packageBought',
+        to: userId,
+        objectId: purchase.id,
+        values,
+        extra,
+      } as const,
+      ...(pkg.gymUserId !== null && pkg.gymUserId !== userId
+        ? [
+            {
+              kind: 'packageSold',
+              to: pkg.gymUserId,
+              actorId: userId,
+              objectId: purchase.id,
+              values,
+              extra,
+            } as const,
+          ]
+        : []),
+    ],
+    at,
+  );
+}
+
+/**
+ * A customer's order closed unpaid (the gateway refused it, or it expired): they are told, a renewal
+ * as their subscription's (issue 13). Card checks and orders without an account tell nobody.
+ */
+export async function tellUnpaid(q: PaymentsQueries, tx: Db, purchase: PurchaseRow, at: Date) {
+  if (purchase.userId === null || purchase.packageId === null) return;
+  const pkg = await fulfilmentQueries(tx).packageById(purchase.packageId);
+  if (!pkg) return;
+  await q.notify(
+    {
+      kind: purchase.kind === 'RENEWAL' ? 'subscriptionRenewalFailed' : 'paymentFailed',
+      to: purchase.userId,
+      objectId: purchase.id,
+      values: { packageName: pkg.name },
+      extra: { referenceId: purchase.referenceId, packageId: pkg.id },
+    },
+    at,
+  );
 }
 
 async function grant(q: PaymentsQueries, userId: number, pkg: PackageRow, purchase: PurchaseRow, at: Date) {

@@ -15,6 +15,7 @@ import {
   wallets,
 } from '../../db/schema';
 import { idempotencyQueries } from '../idempotency';
+import { notificationWrites } from '../notifications';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
@@ -24,6 +25,10 @@ export type NewPurchase = typeof purchases.$inferInsert;
  * with, so a state change, its ledgers and its fulfilment commit together or not at all.
  */
 export function paymentsQueries(db: Db) {
+  return { ...purchaseQueries(db), ...notificationWrites(db) };
+}
+
+function purchaseQueries(db: Db) {
   /** A purchase with what it bought, its promo and the class it booked (a transaction's row). */
   const transactionRows = (where: SQL | undefined) =>
     db

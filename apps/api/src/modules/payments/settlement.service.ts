@@ -7,7 +7,7 @@ import {
   type PaymentGateway,
   type PaymentStatusResult,
 } from '../../providers/payments/gateway';
-import { fulfil } from './fulfilment';
+import { fulfil, tellUnpaid } from './fulfilment';
 import type { PaymentsQueries, PaymentsRepository, PurchaseRow } from './payments.repository';
 
 export type Gateways = Partial<Record<string, PaymentGateway>>;
@@ -108,6 +108,7 @@ export function createSettlementService(deps: SettlementDeps) {
           outcome = (await closeAndRelease(q, purchase.id, 'FAILED', result.failureReason, at))
             ? 'FAILED'
             : 'NOOP';
+          if (outcome === 'FAILED') await tellUnpaid(q, tx, purchase, at);
         }
         if (outcome === 'NOOP') await q.touchChecked(purchase.id, at);
         if (source !== 'POLL' || outcome !== 'NOOP') {
@@ -289,8 +290,9 @@ export function createSettlementService(deps: SettlementDeps) {
   };
 
   async function cancelStale(purchase: PurchaseRow, at: Date) {
-    await repository.transaction(async (q) => {
+    await repository.transaction(async (q, tx) => {
       if (await closeAndRelease(q, purchase.id, 'CANCELED', 'Payment not completed in time', at)) {
+        await tellUnpaid(q, tx, purchase, at);
         await q.insertEvent({
           gateway: purchase.gateway,
           source: 'POLL',

@@ -1,13 +1,8 @@
+import type { NotificationEvent } from '@kinetic/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  classCategories,
-  notifications,
-  trainerFollows,
-  trainerProfiles,
-  userActivities,
-  users,
-} from '../../db/schema';
+import { classCategories, trainerFollows, trainerProfiles, userActivities, users } from '../../db/schema';
+import { notificationWrites } from '../notifications';
 import { ANONYMOUS, type PartnerViewer, visiblePartner } from '../partners';
 
 export interface TrainerFilter {
@@ -131,7 +126,7 @@ export function createTrainersRepository(db: Db) {
     },
 
     /** Follows and tells the trainer (once: a repeat follow changes nothing). */
-    async follow(followerId: number, trainerId: number, notificationTypeId: number, message: unknown) {
+    async follow(followerId: number, trainerId: number, told: NotificationEvent) {
       await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(trainerFollows)
@@ -139,13 +134,7 @@ export function createTrainersRepository(db: Db) {
           .onConflictDoNothing()
           .returning({ id: trainerFollows.trainerUserId });
         if (created) {
-          await tx.insert(notifications).values({
-            userId: trainerId,
-            notificationTypeId,
-            message,
-            objectDataId: followerId,
-            userWhoFiredEventId: followerId,
-          });
+          await notificationWrites(tx as unknown as Db).notify(told);
         }
       });
     },

@@ -1,6 +1,5 @@
 import {
   type ClassItemDto,
-  NOTIFICATION_TYPE,
   nameIn,
   type Page,
   type TrainerItemDto,
@@ -93,9 +92,13 @@ export function createTrainersService(deps: {
     async follow(followerId: number, trainerId: number) {
       if (followerId === trainerId) throw fail('FOLLOW_SELF');
       if (!(await trainers.isTrainer(trainerId))) throw notFound();
-      await trainers.follow(followerId, trainerId, NOTIFICATION_TYPE.trainerFollowed, {
-        activityMsg: '$userName started following you.',
-        followerId,
+      await trainers.follow(followerId, trainerId, {
+        kind: 'trainerFollowed',
+        to: trainerId,
+        actorId: followerId,
+        objectId: followerId,
+        values: {},
+        extra: { followerId },
       });
       return { followed: true, followerCount: await followerCount(trainerId) };
     },

@@ -16,10 +16,11 @@ import type { NotificationDto } from '../model/notification';
  *   GET   /notifications/count       -> { count } unread since the bell was last opened
  *   POST  /notifications/seen        -> the bell was opened
  *   PATCH /notifications/:id/read    -> { id, readAt }
+ *   GET   /notifications/stream      -> server-sent `count` events (api/live-count.ts)
  */
 const KEY = ['notifications'] as const;
 export const COUNT_KEY = [...KEY, 'count'] as const;
-const LIST_KEY = [...KEY, 'list'] as const;
+export const LIST_KEY = [...KEY, 'list'] as const;
 /** SPEC 9: the list asks for 50 at a time. */
 const LIST_SIZE = LIMITS.notificationPageSize;
 
@@ -35,13 +36,18 @@ export function useNotifications() {
     getNextPageParam: nextPageOf,
   });
 }
-export function useUnreadCount(enabled: boolean) {
+/** Without the live stream the count is asked for this often (the fallback, not the design). */
+const POLL_MS = 30_000;
+
+/** The unread count; `live` when the stream keeps it current, else it polls. */
+export function useUnreadCount(enabled: boolean, live = false) {
   return useQuery({
     queryKey: COUNT_KEY,
     queryFn: () =>
       api<{ count: number }>('GET', '/notifications/count', { loader: false }).then((r) => r.count),
     enabled,
     staleTime: 0,
+    refetchInterval: live ? false : POLL_MS,
   });
 }
 

@@ -4,13 +4,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatNumber } from '../../../lib/format';
+import { useLiveUnreadCount } from '../api/live-count';
 import { useUnreadCount } from '../api/notifications';
 
-/** The top bar's bell with the unread count, refreshed after every navigation (SPEC 4.2). */
+/**
+ * The top bar's bell with the unread count: pushed live by the API as notifications arrive, polled
+ * while the stream is down, and refreshed after every navigation (SPEC 4.2).
+ */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const location = useLocation();
-  const count = useUnreadCount(true);
+  const live = useLiveUnreadCount(true);
+  const count = useUnreadCount(true, live);
   const unread = count.data ?? 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation end refreshes the count

@@ -3,7 +3,12 @@ import { IconBell, IconCirclePlus, IconHeart, IconTrash } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../lib/class-format';
 import { useLanguage } from '../../../lib/i18n';
-import { type NotificationDto, notificationIcon, notificationText } from '../model/notification';
+import {
+  type NotificationDto,
+  notificationIcon,
+  notificationTarget,
+  notificationText,
+} from '../model/notification';
 import classes from './NotificationItem.module.css';
 
 const ICONS = {
@@ -33,6 +38,7 @@ export function NotificationItem({
     <UnstyledButton
       className={classes.item}
       data-unread={unread || undefined}
+      data-inert={notificationTarget(notification) === null || undefined}
       onClick={() => onOpen(notification)}
       data-testid="notification"
     >

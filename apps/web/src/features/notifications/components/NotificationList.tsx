@@ -1,4 +1,3 @@
-import { isCustomer } from '@kinetic/domain';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,22 +7,28 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
 import { allItems } from '../../../lib/paging';
-import { useSessionUser } from '../../../lib/session';
 import { useStoreTimeZone } from '../../../lib/store-zone';
 import { COUNT_KEY, useMarkRead, useMarkSeen, useNotifications } from '../api/notifications';
+import { useLoadOnScroll } from '../hooks/use-load-on-scroll';
 import { type NotificationDto, notificationTarget } from '../model/notification';
 import { NotificationItem } from './NotificationItem';
 
-/** The notification list, 50 at a time; a click marks it read and opens what it is about. */
+/**
+ * The notification list, 50 at a time, the next 50 loaded as it scrolls; a click marks it read and
+ * opens what it is about.
+ */
 export function NotificationList() {
   const { t } = useTranslation('notifications');
-  const user = useSessionUser();
   const timeZone = useStoreTimeZone();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useNotifications();
   const markRead = useMarkRead();
   const items = allItems(list.data?.pages);
+  const sentinel = useLoadOnScroll<HTMLDivElement>(
+    list.hasNextPage && !list.isFetchingNextPage,
+    () => void list.fetchNextPage(),
+  );
 
   // Opening the list resets the bell's count (SPEC 4.2), on the server too.
   const markSeen = useMarkSeen();
@@ -35,7 +40,9 @@ export function NotificationList() {
 
   const open = (notification: NotificationDto) => {
     if (notification.readAt === null) markRead.mutate(notification.id);
-    const target = notificationTarget(notification, isCustomer(user?.userCategory));
+    // SPEC 4.5: a click marks it read; it leads somewhere only when its type has somewhere to go
+    // (a customer's click on a class the gym cancelled does nothing more).
+    const target = notificationTarget(notification);
     if (target) navigate(target);
   };
 
@@ -66,6 +73,7 @@ export function NotificationList() {
           <NotificationItem notification={notification} timeZone={timeZone} onOpen={open} />
         </Fragment>
       ))}
+      <div ref={sentinel} aria-hidden />
       <LoadMore
         hasMore={list.hasNextPage}
         loading={list.isFetchingNextPage}

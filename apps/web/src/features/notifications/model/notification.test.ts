@@ -1,5 +1,6 @@
-import { CM_MSG, CM_NOTIFICATION_TYPE } from '@kinetic/domain';
-import { describe, expect, it } from 'vitest';
+import { CM_MSG, CM_NOTIFICATION_TYPE, NOTIFICATION_TYPE } from '@kinetic/domain';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { changeLanguage, setWesternDigits, startI18n } from '../../../lib/i18n';
 import { type NotificationDto, notificationIcon, notificationTarget, notificationText } from './notification';
 
 const base: NotificationDto = {
@@ -13,23 +14,32 @@ const base: NotificationDto = {
 };
 
 describe('notification text (SPEC 3.4, 9)', () => {
+  beforeAll(() => startI18n());
+  afterEach(async () => {
+    setWesternDigits(false);
+    await changeLanguage('en');
+  });
+
   it('fills the user name and other placeholders', () => {
     expect(notificationText(base)).toBe('Layla Al-Ahmad started following you.');
     const promoted = {
       ...base,
       notificationTypeId: 3,
       message: {
-        activityMsg: 'A seat freed up in $className on $classDate.',
+        activityMsg: 'A seat freed up in $className on $classDate: you have been booked from the waitlist.',
         className: 'Rhythm Ride',
         classDate: '2026-11-23',
       },
     };
-    expect(notificationText(promoted)).toBe('A seat freed up in Rhythm Ride on Mon 23 Nov.');
+    expect(notificationText(promoted)).toBe(
+      'A seat freed up in Rhythm Ride on Mon 23 Nov: you have been booked from the waitlist.',
+    );
   });
 
   it('cuts names to 25 and messages to 100 characters', () => {
     const long = {
       ...base,
+      notificationTypeId: 40,
       userWhoFiredEvent: {
         id: 1,
         firstName: 'Abcdefghijklmnopqrstuvwxyz',
@@ -41,6 +51,18 @@ describe('notification text (SPEC 3.4, 9)', () => {
     const text = notificationText(long);
     expect(text).toHaveLength(100);
     expect(text.startsWith('Abcdefghijklmnopqrstuvwx… ')).toBe(true);
+  });
+
+  it('reads in Arabic for an Arabic reader, whatever the stored template', async () => {
+    await changeLanguage('ar');
+    const joined: NotificationDto = {
+      ...base,
+      notificationTypeId: NOTIFICATION_TYPE.classJoined,
+      message: { activityMsg: 'x', className: 'Spin', classDate: '2026-11-23' },
+    };
+    const text = notificationText(joined);
+    expect(text).toContain('حجز Layla Al-Ahmad في Spin');
+    expect(text).not.toContain('$');
   });
 });
 
@@ -56,24 +78,34 @@ describe('notification icon and target (SPEC 4.5)', () => {
     ]);
   });
 
-  it('opens the class, except a cancel for a customer', () => {
+  it('opens the class; a cancel or delete by the gym leads nowhere', () => {
     const joined = {
       ...base,
-      notificationTypeId: 2,
+      notificationTypeId: NOTIFICATION_TYPE.classJoined,
       objectDataId: 40,
       message: { activityMsg: 'x', className: 'HIIT Burn' },
     };
-    expect(notificationTarget(joined, true)).toBe('/classes/40/HIIT-Burn');
-    expect(notificationTarget({ ...joined, notificationTypeId: 4 }, true)).toBeNull();
-    expect(notificationTarget({ ...joined, notificationTypeId: 4 }, false)).toBe('/classes/40/HIIT-Burn');
-    expect(notificationTarget(base, true)).toBeNull();
-  });
-
-  it('treats a gym cancel and a deleted session as cancels; a support message opens the class', () => {
-    const joined = { ...base, objectDataId: 40, message: { activityMsg: 'x', className: 'HIIT Burn' } };
-    expect([21, 22, 23].map(notificationIcon)).toEqual(['delete', 'delete', 'other']);
-    expect(notificationTarget({ ...joined, notificationTypeId: 21 }, true)).toBeNull();
-    expect(notificationTarget({ ...joined, notificationTypeId: 23 }, true)).toBe('/classes/40/HIIT-Burn');
+    expect(notificationTarget(joined)).toBe('/classes/40/HIIT-Burn');
+    expect(
+      notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.canceledByGym }),
+    ).toBeNull();
+    expect(
+      notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.sessionDeleted }),
+    ).toBeNull();
+    expect(notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.supportMessage })).toBe(
+      '/classes/40/HIIT-Burn',
+    );
+    expect(notificationTarget(base)).toBeNull();
+    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.packageBought })).toBe(
+      '/membership',
+    );
+    expect(
+      notificationTarget({
+        ...base,
+        notificationTypeId: NOTIFICATION_TYPE.paymentFailed,
+        message: { referenceId: 'KIN-1' },
+      }),
+    ).toBe('/paymentconfirmation/KIN-1');
   });
 
   it('tells a customer the new time of a moved session, and opens the class', () => {
@@ -91,6 +123,6 @@ describe('notification icon and target (SPEC 4.5)', () => {
       },
     };
     expect(notificationText(moved)).toBe('Spin on Tue 1 Dec now runs 06:00 PM to 06:45 PM (Pulse Gym).');
-    expect(notificationTarget(moved, true)).toBe('/classes/41/Spin');
+    expect(notificationTarget(moved)).toBe('/classes/41/Spin');
   });
 });

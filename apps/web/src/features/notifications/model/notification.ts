@@ -1,7 +1,16 @@
-import { CM_NOTIFICATION_TYPE, LIMITS, NOTIFICATION_TYPE } from '@kinetic/domain';
+import {
+  LIMITS,
+  type NotificationIcon,
+  notificationClick,
+  notificationIcon,
+  renderNotification,
+} from '@kinetic/domain';
 import { classDayLabel } from '../../../lib/class-format';
-import { formatTime, truncate } from '../../../lib/format';
+import { formatNumber, formatTime, truncate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { classPath } from '../../../lib/links';
+
+export { type NotificationIcon, notificationIcon };
 
 /** SPEC 3.4 notification as GET /notifications returns it. */
 export interface NotificationDto {
@@ -20,65 +29,58 @@ export interface NotificationDto {
   createdAt: string;
 }
 
-export type NotificationIcon = 'follow' | 'add' | 'delete' | 'other';
-
-/** SPEC 4.5: heart for a follow; add for creation, join and refund; delete for cancel and delete. */
-export function notificationIcon(typeId: number): NotificationIcon {
-  switch (typeId) {
-    case NOTIFICATION_TYPE.trainerFollowed:
-      return 'follow';
-    case NOTIFICATION_TYPE.classJoined:
-    case NOTIFICATION_TYPE.waitlistPromoted:
-    case NOTIFICATION_TYPE.creditsRefunded:
-      return 'add';
-    case NOTIFICATION_TYPE.classCanceled:
-    case CM_NOTIFICATION_TYPE.canceledByGym:
-    case CM_NOTIFICATION_TYPE.sessionDeleted:
-      return 'delete';
-    default:
-      return 'other';
-  }
-}
+/** SPEC 9: a name reads at most 25 characters. */
+const shortName = (name: string) => truncate(name, LIMITS.usernameDisplayMax);
 
 export function firedBy(notification: NotificationDto): string | null {
   const who = notification.userWhoFiredEvent;
   if (!who) return null;
-  return truncate(`${who.firstName} ${who.lastName ?? ''}`.trim(), LIMITS.usernameDisplayMax);
+  return shortName(`${who.firstName} ${who.lastName ?? ''}`.trim());
 }
 
 /**
  * How a placeholder's value reads. The API stores the class's day as the store's calendar date
- * (YYYY-MM-DD) and times as its 24-hour wall clock: people read 'Wed 2 Dec' and '06:00 PM' (SPEC 9).
+ * (YYYY-MM-DD) and times as its 24-hour wall clock: people read 'Wed 2 Dec' and '06:00 PM' (SPEC 9),
+ * numbers in the reader's digits and names cut at 25 characters.
  */
 function placeholderText(key: string, value: string | number): string {
-  const text = String(value);
-  if (key === 'classDate' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return classDayLabel(text);
-  if ((key === 'fromTime' || key === 'toTime') && /^\d{2}:\d{2}$/.test(text)) return formatTime(text);
-  return text;
+  if (typeof value === 'number') return formatNumber(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return classDayLabel(value);
+  if ((key === 'fromTime' || key === 'toTime') && /^\d{2}:\d{2}$/.test(value)) return formatTime(value);
+  if (key === 'gymName' || key === 'senderName') return shortName(value);
+  return value;
 }
 
-/** The message with its placeholders filled, cut to 100 characters (SPEC 9). */
+/** The message in the reader's language with its placeholders filled, cut to 100 characters (SPEC 9). */
 export function notificationText(notification: NotificationDto, someone = 'Someone'): string {
-  const message = notification.message;
-  if (typeof message === 'string') return truncate(message, LIMITS.notificationMessageMax);
-  const template = message.activityMsg ?? '';
-  const filled = template.replace(/\$([A-Za-z]+)/g, (whole, key: string) => {
-    if (key === 'userName') return firedBy(notification) ?? someone;
-    const value = message[key];
-    return typeof value === 'string' || typeof value === 'number' ? placeholderText(key, value) : whole;
-  });
-  return truncate(filled, LIMITS.notificationMessageMax);
+  const text = renderNotification(
+    notification,
+    currentLanguage(),
+    firedBy(notification) ?? someone,
+    placeholderText,
+  );
+  return truncate(text, LIMITS.notificationMessageMax);
 }
 
 /**
- * Where a click leads (SPEC 4.5). Class notifications open the class; a customer clicking a cancel
- * notification stays put, as does a follow (followers have no page).
+ * Where a click leads (SPEC 4.5), from the domain's table: the class, the membership page or the
+ * payment's result; nowhere for a follow or a class the gym cancelled or deleted.
  */
-export function notificationTarget(notification: NotificationDto, isCustomer: boolean): string | null {
-  const icon = notificationIcon(notification.notificationTypeId);
-  if (icon === 'follow' || notification.objectDataId === null) return null;
-  if (icon === 'delete' && isCustomer) return null;
+export function notificationTarget(notification: NotificationDto): string | null {
   const message = typeof notification.message === 'string' ? {} : notification.message;
-  const title = typeof message.className === 'string' ? message.className : 'class';
-  return classPath({ classSessionId: notification.objectDataId, title });
+  switch (notificationClick(notification.notificationTypeId)) {
+    case 'class': {
+      if (notification.objectDataId === null) return null;
+      const title = typeof message.className === 'string' ? message.className : 'class';
+      return classPath({ classSessionId: notification.objectDataId, title });
+    }
+    case 'membership':
+      return '/membership';
+    case 'payment':
+      return typeof message.referenceId === 'string'
+        ? `/paymentconfirmation/${encodeURIComponent(message.referenceId)}`
+        : '/membership';
+    default:
+      return null;
+  }
 }

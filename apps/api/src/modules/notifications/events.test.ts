@@ -1,0 +1,169 @@
+import { NOTIFICATION_TYPE, renderNotification } from '@kinetic/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainerFollows, userPackages } from '../../db/schema';
+import { DEMO, loginToken } from '../../test/accounts';
+import {
+  bookCustomer,
+  classBody,
+  createClass,
+  newTrainer,
+  notificationsOf,
+} from '../../test/class-management';
+import { createCustomer, makeSession, userIdOf } from '../../test/discovery';
+import { buy, packageId, payOnSandbox, SANDBOX_CARDS } from '../../test/payments';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { tellExpiringPackages } from './expiring-packages';
+
+const ofType = async (t: TestApp, userId: number, typeId: number) =>
+  (await notificationsOf(t, userId)).filter((n) => n.notificationTypeId === typeId);
+
+/** Each product event raises its type for the one it concerns (issue 13), with no `$` left unfilled. */
+describe('product events raise their notifications', () => {
+  let t: TestApp;
+  let gymId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    gymId = await userIdOf(t, DEMO.gym);
+  });
+  afterAll(() => t.close());
+
+  const expectFilled = (row: { notificationTypeId: number; message: unknown }) => {
+    for (const language of ['en', 'ar'] as const) {
+      expect(renderNotification(row, language, 'Someone')).not.toContain('$');
+    }
+  };
+
+  it('a booking and a cancellation tell the gym; a refund tells the customer', async () => {
+    const sessionId = await makeSession(t, 'HIIT Burn', { startsInHours: 30 });
+    const customer = await bookCustomer(t, sessionId);
+    const [joined] = await ofType(t, gymId, NOTIFICATION_TYPE.classJoined);
+    expect(joined).toBeDefined();
+    const mine = (await ofType(t, gymId, NOTIFICATION_TYPE.classJoined)).find(
+      (n) => n.userWhoFiredEventId === customer.userId,
+    )!;
+    expect(mine).toMatchObject({ objectDataId: sessionId, message: { className: 'HIIT Burn' } });
+    expectFilled(mine);
+
+    const cancelled = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/bookings/${customer.bookingId}`,
+      token: customer.token,
+    });
+    expect(cancelled.status).toBe(200);
+    const left = (await ofType(t, gymId, NOTIFICATION_TYPE.classLeft)).find(
+      (n) => n.userWhoFiredEventId === customer.userId,
+    );
+    expect(left).toMatchObject({ objectDataId: sessionId });
+    const [refund] = await ofType(t, customer.userId, NOTIFICATION_TYPE.creditsRefunded);
+    expect(refund?.message).toMatchObject({ className: 'HIIT Burn', credits: expect.any(Number) });
+    expectFilled(refund!);
+  });
+
+  it('joining a full class’s waitlist tells the gym', async () => {
+    const sessionId = await makeSession(t, 'HIIT Burn', { startsInHours: 30, seats: 1 });
+    await bookCustomer(t, sessionId);
+    const late = await createCustomer(t, { credits: 10 });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      token: late.token,
+      payload: { classSessionId: sessionId, waitlistIfFull: true },
+    });
+    expect(res.status).toBe(200);
+    const told = (await ofType(t, gymId, NOTIFICATION_TYPE.waitlistJoined)).find(
+      (n) => n.userWhoFiredEventId === late.userId,
+    );
+    expect(told).toMatchObject({ objectDataId: sessionId });
+  });
+
+  it('a check-in tells the customer, once', async () => {
+    const sessionId = await makeSession(t, 'HIIT Burn', { startsInHours: 30 });
+    const customer = await bookCustomer(t, sessionId);
+    const gymToken = await loginToken(t, DEMO.gym, DEMO.password);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/v1/manage/bookings/${customer.bookingId}/check-in`,
+        token: gymToken,
+        payload: { checkedIn: true },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const told = await ofType(t, customer.userId, NOTIFICATION_TYPE.checkedIn);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ objectDataId: sessionId, userWhoFiredEventId: gymId });
+  });
+
+  it('a followed trainer’s new class tells the followers; an edit tells those booked', async () => {
+    const trainer = await newTrainer(t);
+    const fan = await createCustomer(t, { credits: 10 });
+    await t.database.db
+      .insert(trainerFollows)
+      .values({ followerUserId: fan.userId, trainerUserId: trainer.userId });
+    const created = await createClass(t, trainer.token);
+    const [news] = await ofType(t, fan.userId, NOTIFICATION_TYPE.followedTrainerClassCreated);
+    expect(news).toMatchObject({
+      userWhoFiredEventId: trainer.userId,
+      message: { className: created.title },
+    });
+    expectFilled(news!);
+
+    const booked = await bookCustomer(t, news!.objectDataId!);
+    const { timings: _timings, ...update } = await classBody(t, {
+      title: created.title,
+      description: 'Now with music',
+    });
+    const edited = await t.call({
+      method: 'PUT',
+      url: `/api/v1/manage/classes/${created.classId}`,
+      token: trainer.token,
+      payload: update,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const [changed] = await ofType(t, booked.userId, NOTIFICATION_TYPE.classEdited);
+    expect(changed).toMatchObject({ objectDataId: news!.objectDataId });
+    expectFilled(changed!);
+    expect(await ofType(t, fan.userId, NOTIFICATION_TYPE.classEdited)).toEqual([]);
+  });
+
+  it('a paid package tells the customer and the gym that sells it; a declined one tells the customer', async () => {
+    const customer = await createCustomer(t, { credits: null });
+    const flex = await packageId(t, 'FlexZone 8 Visits');
+    const order = await buy(t, customer.token, { packageId: flex });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    await payOnSandbox(t, order.body.data.paymentUrl!, SANDBOX_CARDS.pays);
+    const [bought] = await ofType(t, customer.userId, NOTIFICATION_TYPE.packageBought);
+    expect(bought?.message).toMatchObject({ packageName: 'FlexZone 8 Visits' });
+    const sold = (await ofType(t, gymId, NOTIFICATION_TYPE.packageSold)).find(
+      (n) => n.userWhoFiredEventId === customer.userId,
+    );
+    expect(sold?.message).toMatchObject({ packageName: 'FlexZone 8 Visits' });
+
+    const declined = await buy(t, customer.token, { packageId: flex });
+    await payOnSandbox(t, declined.body.data.paymentUrl!, SANDBOX_CARDS.declined);
+    const [failed] = await ofType(t, customer.userId, NOTIFICATION_TYPE.paymentFailed);
+    expect(failed?.message).toMatchObject({
+      packageName: 'FlexZone 8 Visits',
+      referenceId: declined.body.data.referenceId,
+    });
+  });
+
+  it('a package entering its last 10 days tells its customer once', async () => {
+    const customer = await createCustomer(t, { credits: 5, expiresInDays: 30 });
+    const now = new Date();
+    await tellExpiringPackages(t.database.db, { now });
+    expect(await ofType(t, customer.userId, NOTIFICATION_TYPE.packageExpiringSoon)).toEqual([]);
+
+    await t.database.db
+      .update(userPackages)
+      .set({ expiresAt: new Date(now.getTime() + 5 * 86_400_000) })
+      .where(eq(userPackages.id, customer.userPackageId!));
+    await tellExpiringPackages(t.database.db, { now });
+    await tellExpiringPackages(t.database.db, { now });
+    const told = await ofType(t, customer.userId, NOTIFICATION_TYPE.packageExpiringSoon);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.message).toMatchObject({ expiryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expectFilled(told[0]!);
+  });
+});
