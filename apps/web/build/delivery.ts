@@ -56,14 +56,17 @@ export function precompress(): Plugin {
 export function sourcemapsOutsideDist(): Plugin {
   let outDir = '';
   let mapsDir = '';
+  let made = false;
   return {
     name: 'kinetic-sourcemaps-outside-dist',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       mapsDir = path.resolve(config.root, 'sourcemaps');
+      made = Boolean(config.build.sourcemap);
     },
     writeBundle() {
+      if (!made) return;
       rmSync(mapsDir, { recursive: true, force: true });
       for (const file of filesUnder(outDir)) {
         if (!file.endsWith('.map')) continue;

@@ -11,7 +11,7 @@ export interface ConfirmNavigation {
 }
 
 /** The common confirm popup: message, optional kid radio list, OK and cancel, 'do not show again' on 409. */
-export function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation) {
+export default function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation) {
   const request = useConfirmRequest();
   const { t } = useTranslation();
   const [kidId, setKidId] = useState<string | null>(null);
