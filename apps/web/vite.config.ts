@@ -15,5 +15,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each page's chunks load (the first page's byte budget test).
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The domain's modules hold schemas beside plain rules and texts: a zod schema nobody reads has
+      // no effect, so a page that imports a rule does not carry zod and every schema with it.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
 });
