@@ -32,7 +32,7 @@ export const FIRST_PAGE_LAZY_MODULES = [
  * i18next alone gzip to about 125 KB, so lower this as the page loses weight, never raise it for a
  * library the page does not need.
  */
-export const FIRST_PAGE_BUDGET = { js: 260 * 1024, css: 40 * 1024 };
+export const FIRST_PAGE_BUDGET = { js: 265 * 1024, css: 25 * 1024 };
 
 export interface PageFiles {
   js: string[];

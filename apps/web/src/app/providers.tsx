@@ -1,11 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+import '../lib/mantine-styles/first-page';
+import '@mantine/notifications/styles.css';
 import type { BrandDto } from '@kinetic/domain';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { OnDemand } from '../components/OnDemand';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '../lib/api-client';
 import { BrandProvider } from '../lib/brand';
 import { useLanguage } from '../lib/i18n';
@@ -21,13 +20,9 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Most visits never see a toast: their code loads with the first one.
-const Toasts = lazy(() => import('./Toasts'));
-
 export function Providers({ brand, children }: { brand: BrandDto; children: ReactNode }) {
   const theme = useMemo(() => brandTheme(brand.primaryColor), [brand.primaryColor]);
   const language = useLanguage();
-  const toasts = useNotifications().notifications.length;
   const shownLanguage = useRef(language);
   useEffect(() => {
     if (shownLanguage.current === language) return;
@@ -44,7 +39,13 @@ export function Providers({ brand, children }: { brand: BrandDto; children: Reac
         detectDirection={false}
       >
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <OnDemand wanted={toasts > 0} component={Toasts} props={{ language }} />
+          {/* Toasts (SPEC 9), announced politely: their live region is in the page before the first one. */}
+          <Notifications
+            position={language === 'ar' ? 'bottom-left' : 'bottom-right'}
+            autoClose={10_000}
+            zIndex={5000}
+            aria-live="polite"
+          />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

@@ -13,6 +13,19 @@ import { RouteError } from './shell/RouteError';
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>, namespaces: Namespace[] = []) => {
   const Component = lazyPage(() =>
+    Promise.all([load(), loadNamespaces(namespaces), restStyles()]).then(([module]) => module),
+  );
+  return <Component />;
+};
+
+/**
+ * Mantine's styles beyond the first page's (lib/mantine-styles): with every page but the class list,
+ * which the first page's styles cover.
+ */
+const restStyles = () => import('../lib/mantine-styles/rest');
+
+const classListPage = (load: () => Promise<{ default: React.ComponentType }>, namespaces: Namespace[]) => {
+  const Component = lazyPage(() =>
     Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module),
   );
   return <Component />;
@@ -30,7 +43,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/classes" replace /> },
           { path: 'home', element: <Navigate to="/classes" replace /> },
-          { path: 'classes', element: page(() => import('./pages/ClassesPage'), ['classes']) },
+          { path: 'classes', element: classListPage(() => import('./pages/ClassesPage'), ['classes']) },
           // classes/{classId}/{timestamp} and the share link classes/{classSessionId}/{titleStripped}.
           {
             path: 'classes/:first/:second',

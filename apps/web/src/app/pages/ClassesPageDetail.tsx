@@ -1,3 +1,5 @@
+// Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
+import '../../lib/mantine-styles/rest';
 import type { ClassItemDto } from '@kinetic/domain';
 import { BookingAction } from '../../features/booking';
 import { ClassDetailModal } from '../../features/classes';

@@ -1,3 +1,5 @@
+// Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
+import '../../lib/mantine-styles/rest';
 import { showsGyms, type UserDto } from '@kinetic/domain';
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

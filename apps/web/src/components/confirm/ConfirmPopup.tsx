@@ -1,3 +1,5 @@
+// Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
+import '../../lib/mantine-styles/rest';
 import { TIMERS } from '@kinetic/domain';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,5 @@
+// Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
+import '../../lib/mantine-styles/rest';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback } from 'react';

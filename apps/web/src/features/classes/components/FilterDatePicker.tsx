@@ -1,3 +1,5 @@
+// Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
+import '../../../lib/mantine-styles/rest';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import 'dayjs/locale/ar';
 import { useEffect, useRef } from 'react';
