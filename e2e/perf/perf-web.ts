@@ -100,12 +100,19 @@ async function api<T>(method: string, url: string, body?: unknown, token?: strin
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A class of the seed that starts later (its page shows the booking button), and a new member. */
+/**
+ * A studio class of the seed that starts later (its page shows the booking button; an online class
+ * asks a guest to sign in first), and a new member.
+ */
 async function targets(): Promise<Target[]> {
-  const list = await api<{ items: { classSessionId: number; startsAt: string }[] }>('POST', '/classes/list', {
-    size: 50,
-  });
-  const item = list.items.find((candidate) => Date.parse(candidate.startsAt) > Date.now() + 3_600_000);
+  const list = await api<{ items: { classSessionId: number; startsAt: string; videoClass: boolean }[] }>(
+    'POST',
+    '/classes/list',
+    { size: 50 },
+  );
+  const item = list.items.find(
+    (candidate) => !candidate.videoClass && Date.parse(candidate.startsAt) > Date.now() + 3_600_000,
+  );
   if (!item) throw new Error('no class ahead in the seed');
   const email = `perf.${Date.now().toString(36)}@example.com`;
   await api('POST', '/auth/register', {
