@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, sourcemapsOutsideDist } from './build/delivery';
+import { precompress, scrollAreaWithoutFloatingUi, sourcemapsOutsideDist } from './build/delivery';
 
 export default defineConfig({
-  plugins: [react(), sourcemapsOutsideDist(), precompress()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), sourcemapsOutsideDist(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -74,6 +75,26 @@ export function sourcemapsOutsideDist(): Plugin {
         mkdirSync(path.dirname(target), { recursive: true });
         renameSync(file, target);
       }
+    },
+  };
+}
+
+/**
+ * Mantine's ScrollArea imports one hook (`useMergeRefs`) from @floating-ui/react, which is one module:
+ * the first page's day strip would carry all of Floating UI for it. For that importer only, the hook
+ * comes from build/merge-refs.ts (Mantine's own `useMergedRef`, the same behaviour); popovers, menus
+ * and tooltips still import Floating UI itself, in their own chunks.
+ */
+export function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = fileURLToPath(new URL('./merge-refs.ts', import.meta.url));
+  return {
+    name: 'kinetic-scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer) return null;
+      return /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)
+        ? shim
+        : null;
     },
   };
 }

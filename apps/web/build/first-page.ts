@@ -27,12 +27,12 @@ export const FIRST_PAGE_LAZY_MODULES = [
 ];
 
 /**
- * The first page's budget, in gzipped bytes: what it weighs today with a little room (docs/adr/0016).
- * Issue 12 aims at 120 KB of JavaScript and 25 KB of CSS; React, React Router, TanStack Query and
- * i18next alone gzip to about 125 KB, so lower this as the page loses weight, never raise it for a
- * library the page does not need.
+ * The first page's budget, in gzipped bytes (docs/adr/0016). CSS: issue 12's 25 KB. JavaScript: what
+ * the page weighs today (243 KB) with a little room, not the issue's 120 KB: React DOM, React Router,
+ * TanStack Query and i18next alone gzip to about 125 KB. Lower it as the page loses weight; never raise
+ * it for a library the first page does not need.
  */
-export const FIRST_PAGE_BUDGET = { js: 265 * 1024, css: 25 * 1024 };
+export const FIRST_PAGE_BUDGET = { js: 250 * 1024, css: 25 * 1024 };
 
 export interface PageFiles {
   js: string[];
