@@ -258,6 +258,8 @@ interface Scores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits that cost accessibility, best-practices or SEO points. */
+  failing: string[];
 }
 
 async function lighthouseOnce(target: Target, preset: 'desktop' | 'mobile'): Promise<Scores> {
@@ -286,7 +288,13 @@ async function lighthouseOnce(target: Target, preset: 'desktop' | 'mobile'): Pro
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
     return {
+      failing,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -308,8 +316,9 @@ const median = (values: number[]) => {
 async function lighthouseMedian(target: Target, preset: 'desktop' | 'mobile'): Promise<Scores> {
   const runs: Scores[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseOnce(target, preset));
-  const pick = (key: keyof Scores) => median(runs.map((scores) => scores[key]));
+  const pick = (key: Exclude<keyof Scores, 'failing'>) => median(runs.map((scores) => scores[key]));
   return {
+    failing: [...new Set(runs.flatMap((scores) => scores.failing))],
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -361,7 +370,8 @@ function printScores(rows: { name: string; preset: string; scores: Scores }[]) {
     console.log(
       `  ${name.padEnd(22)} ${preset.padEnd(8)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}` +
         `  ${String(scores.bestPractices).padStart(4)}  ${String(scores.seo).padStart(4)}  ${`${(scores.lcpMs / 1000).toFixed(2)} s`.padStart(7)}` +
-        `  ${`${Math.round(scores.tbtMs)} ms`.padStart(7)}  ${scores.cls.toFixed(3).padStart(6)}`,
+        `  ${`${Math.round(scores.tbtMs)} ms`.padStart(7)}  ${scores.cls.toFixed(3).padStart(6)}` +
+        (scores.failing.length ? `\n      points lost on: ${scores.failing.join(', ')}` : ''),
     );
   }
 }
