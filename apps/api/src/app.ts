@@ -42,6 +42,7 @@ import { createTrainersRepository, createTrainersService, trainersModule } from 
 import { createUsersRepository, createUsersService, usersModule } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { languagePlugin } from './plugins/language';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from './envelope';
+import { acceptsGzip, preferredEncoding } from './envelope';
 
 describe('acceptsGzip', () => {
   it('reads Accept-Encoding as browsers and clients send it, the same answer every time', () => {
@@ -38,5 +38,26 @@ describe('acceptsGzip', () => {
     for (const _round of [1, 2]) {
       expect(cases.map(([header]) => [header, acceptsGzip(header)])).toEqual(cases);
     }
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('picks brotli when the client wants it at least as much as gzip, else gzip, else nothing', () => {
+    const cases: [string | undefined, 'br' | 'gzip' | null][] = [
+      [undefined, null],
+      ['', null],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br, gzip;q=0.5', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0', null],
+      ['identity', null],
+      ['*', 'br'],
+      ['*;q=0', null],
+      ['gzip;q=0, *', 'br'],
+    ];
+    expect(cases.map(([header]) => [header, preferredEncoding(header)])).toEqual(cases);
   });
 });

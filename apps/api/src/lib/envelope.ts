@@ -13,7 +13,7 @@ export function send<T>(reply: FastifyReply, data: T, statusCode = 200): Envelop
  */
 export const OK_ENVELOPE = { open: Buffer.from('{"statusCode":200,"data":'), close: Buffer.from('}') };
 
-const gzipAnswers = new Map<string, boolean>();
+const weightsRead = new Map<string, { br: number; gzip: number }>();
 
 /** A weight's value (RFC 9110 12.4.2: `q=` 0 to 1, three decimals at most); null when it is not one. */
 function weightOf(params: string[]): number | null {
@@ -24,15 +24,15 @@ function weightOf(params: string[]): number | null {
 }
 
 /**
- * Does the client take gzip? As RFC 9110 (12.5.3) reads `Accept-Encoding`: an entry naming gzip (or
- * its alias x-gzip) decides by its weight; without one, `*` decides; a weight of 0 means "not
- * acceptable", and no header at all, plain. An entry with a malformed weight is left out. Browsers
- * send few distinct headers: each is read once.
+ * How much the client wants brotli and gzip, as RFC 9110 (12.5.3) reads `Accept-Encoding`: an entry
+ * naming the coding (gzip's alias x-gzip too) decides by its weight; without one, `*` decides; a weight
+ * of 0 means "not acceptable", and no header at all, plain. An entry with a malformed weight is left
+ * out. Browsers send few distinct headers: each is read once.
  */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let answer = gzipAnswers.get(header);
-  if (answer === undefined) {
+function encodingWeights(header: string): { br: number; gzip: number } {
+  let weights = weightsRead.get(header);
+  if (weights === undefined) {
+    let br: number | null = null;
     let gzip: number | null = null;
     let any: number | null = null;
     for (const part of header.split(',')) {
@@ -40,13 +40,27 @@ export function acceptsGzip(header: string | undefined): boolean {
       const weight = weightOf(params);
       if (weight === null) continue;
       if (coding === 'gzip' || coding === 'x-gzip') gzip = Math.max(gzip ?? 0, weight);
+      else if (coding === 'br') br = Math.max(br ?? 0, weight);
       else if (coding === '*') any = Math.max(any ?? 0, weight);
     }
-    answer = (gzip ?? any ?? 0) > 0;
-    if (gzipAnswers.size >= 1000) gzipAnswers.clear();
-    gzipAnswers.set(header, answer);
+    weights = { br: br ?? any ?? 0, gzip: gzip ?? any ?? 0 };
+    if (weightsRead.size >= 1000) weightsRead.clear();
+    weightsRead.set(header, weights);
   }
-  return answer;
+  return weights;
+}
+
+/** Does the client take gzip? */
+export function acceptsGzip(header: string | undefined): boolean {
+  return header ? encodingWeights(header).gzip > 0 : false;
+}
+
+/** The coding to send a body in: brotli when the client wants it at least as much as gzip, else gzip, else none. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const { br, gzip } = encodingWeights(header);
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
 }
 
 /** Sends a 200 answer already written as JSON bytes, envelope included (gzipped when it says so). */

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type BrandDto, type Language, linkLanguage } from '@kinetic/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding } from '../lib/envelope';
 import type { BrandService } from '../modules/brand';
 import {
   escapeHtml,
@@ -67,6 +69,30 @@ function originOf(brand: BrandDto, request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/**
+ * Hashed files (`/assets/*`, their name changes with their content) are cached for a year and never
+ * asked again; the rest of dist (brand pictures, seed media) for an hour; index.html, which names the
+ * current chunks, is asked again every time (docs/adr/0016).
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PUBLIC_FILES = 'public, max-age=3600';
+
+/** The page is written per request (brand, language, preview), so it is compressed per request: 3 KB, fast. */
+function compressed(
+  html: string,
+  accepted: string | undefined,
+): { body: Buffer | string; encoding?: string } {
+  const encoding = preferredEncoding(accepted);
+  if (encoding === 'br') {
+    return {
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding,
+    };
+  }
+  if (encoding === 'gzip') return { body: gzipSync(html), encoding };
+  return { body: html };
+}
+
 /** Serves the built web app from one port with the API; any non-API GET falls back to index.html. */
 export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews: LinkPreviewsService }>(
   async (app: FastifyInstance, options) => {
@@ -76,7 +102,18 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
       return;
     }
     const template = readFileSync(indexPath, 'utf8');
-    await app.register(fastifyStatic, { root: options.distDir, index: false, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: false,
+      // The build wrote file.br and file.gz beside each text file: sent by Accept-Encoding, with Vary.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const hashed = path.relative(options.distDir, file).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : PUBLIC_FILES);
+      },
+    });
 
     app.addHook('onRequest', async (request, reply) => {
       if (
@@ -120,11 +157,16 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
               address: `${pathname}${search}`,
             })
           : undefined;
+      const html = compressed(
+        brandIndexHtml(template, brand, page, language),
+        request.headers['accept-encoding'],
+      );
+      if (html.encoding) reply.header('content-encoding', html.encoding);
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language')
+        .header('vary', 'accept-language, accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(brandIndexHtml(template, brand, page, language));
+        .send(html.body);
     });
   },
 );

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+import '../lib/mantine-styles/first-page';
 import '@mantine/notifications/styles.css';
 import type { BrandDto } from '@kinetic/domain';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
@@ -40,6 +39,7 @@ export function Providers({ brand, children }: { brand: BrandDto; children: Reac
         detectDirection={false}
       >
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          {/* Toasts (SPEC 9), announced politely: their live region is in the page before the first one. */}
           <Notifications
             position={language === 'ar' ? 'bottom-left' : 'bottom-right'}
             autoClose={10_000}

@@ -1,15 +1,33 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { loadNamespaces } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
+import type { Namespace } from '../locales/en';
 import { Guard, PartnerRegistrationGuard, RoleGuard } from './guards';
 import { Layout } from './shell/Layout';
 import { RouteError } from './shell/RouteError';
 
 /**
  * Every page is its own chunk, so the first page stays light (DESIGN 10); a chunk that fails to load
- * is fetched once more before the route's error boundary takes over.
+ * is fetched once more before the route's error boundary takes over. The texts the page shows are
+ * loaded beside its chunk (not after it): a namespace left out here still loads, when the page asks.
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Component = lazyPage(load);
+const page = (load: () => Promise<{ default: React.ComponentType }>, namespaces: Namespace[] = []) => {
+  const Component = lazyPage(() =>
+    Promise.all([load(), loadNamespaces(namespaces), restStyles()]).then(([module]) => module),
+  );
+  return <Component />;
+};
+
+/**
+ * Mantine's styles beyond the first page's (lib/mantine-styles): with every page but the class list,
+ * which the first page's styles cover.
+ */
+const restStyles = () => import('../lib/mantine-styles/rest');
+
+const classListPage = (load: () => Promise<{ default: React.ComponentType }>, namespaces: Namespace[]) => {
+  const Component = lazyPage(() =>
+    Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module),
+  );
   return <Component />;
 };
 
@@ -25,79 +43,214 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/classes" replace /> },
           { path: 'home', element: <Navigate to="/classes" replace /> },
-          { path: 'classes', element: page(() => import('./pages/ClassesPage')) },
+          { path: 'classes', element: classListPage(() => import('./pages/ClassesPage'), ['classes']) },
           // classes/{classId}/{timestamp} and the share link classes/{classSessionId}/{titleStripped}.
-          { path: 'classes/:first/:second', element: page(() => import('./pages/ClassPage')) },
-          { path: 'class/:classId', element: page(() => import('./pages/ClassPage')) },
-          { path: 'verifyPassword', element: page(() => import('./pages/VerifyPasswordPage')) },
+          {
+            path: 'classes/:first/:second',
+            element: page(() => import('./pages/ClassPage'), ['classes', 'booking']),
+          },
+          {
+            path: 'class/:classId',
+            element: page(() => import('./pages/ClassPage'), ['classes', 'booking']),
+          },
+          {
+            path: 'verifyPassword',
+            element: page(() => import('./pages/VerifyPasswordPage'), ['auth', 'membership']),
+          },
           {
             // Partner registration is the main brand's: a prime brand sends it to /classes (SPEC 4.2).
             element: <PartnerRegistrationGuard />,
             children: [
-              { path: 'register/trainer', element: page(() => import('./pages/TrainerRegistrationPage')) },
-              { path: 'register/gym', element: page(() => import('./pages/GymRegistrationPage')) },
+              {
+                path: 'register/trainer',
+                element: page(
+                  () => import('./pages/TrainerRegistrationPage'),
+                  ['membership', 'registration'],
+                ),
+              },
+              {
+                path: 'register/gym',
+                element: page(() => import('./pages/GymRegistrationPage'), ['membership', 'registration']),
+              },
             ],
           },
-          { path: 'aboutus', element: page(() => import('./pages/AboutPage')) },
-          { path: 'contact', element: page(() => import('./pages/ContactPage')) },
-          { path: 'privacy', element: page(() => import('./pages/PrivacyPage')) },
-          { path: 'terms', element: page(() => import('./pages/TermsPage')) },
-          { path: 'sendfeedback', element: page(() => import('./pages/FeedbackPage')) },
-          { path: 'oauth/complete', element: page(() => import('./pages/OAuthCompletePage')) },
+          {
+            path: 'aboutus',
+            element: page(() => import('./pages/AboutPage'), ['membership', 'staticPages']),
+          },
+          {
+            path: 'contact',
+            element: page(() => import('./pages/ContactPage'), ['membership', 'staticPages']),
+          },
+          {
+            path: 'privacy',
+            element: page(() => import('./pages/PrivacyPage'), ['membership', 'staticPages']),
+          },
+          { path: 'terms', element: page(() => import('./pages/TermsPage'), ['membership', 'staticPages']) },
+          {
+            path: 'sendfeedback',
+            element: page(() => import('./pages/FeedbackPage'), ['membership', 'staticPages']),
+          },
+          {
+            path: 'oauth/complete',
+            element: page(() => import('./pages/OAuthCompletePage'), ['auth', 'membership']),
+          },
           // Discovery (search, trainers, gyms, explore, personal training).
-          { path: 'searchresults', element: page(() => import('./pages/SearchResultsPage')) },
-          { path: 'searchresults/:term', element: page(() => import('./pages/SearchResultsPage')) },
-          { path: 'trainers', element: page(() => import('./pages/TrainersPage')) },
-          { path: 'trainer/:id', element: page(() => import('./pages/TrainerPage')) },
-          { path: 'trainer/:id/:name', element: page(() => import('./pages/TrainerPage')) },
-          { path: 'gyms', element: page(() => import('./pages/GymsPage')) },
-          { path: 'gym/:id', element: page(() => import('./pages/GymPage')) },
-          { path: 'gym/:id/:name', element: page(() => import('./pages/GymPage')) },
+          { path: 'searchresults', element: page(() => import('./pages/SearchResultsPage'), ['membership']) },
+          {
+            path: 'searchresults/:term',
+            element: page(() => import('./pages/SearchResultsPage'), ['membership']),
+          },
+          {
+            path: 'trainers',
+            element: page(() => import('./pages/TrainersPage'), ['membership', 'trainers']),
+          },
+          {
+            path: 'trainer/:id',
+            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers']),
+          },
+          {
+            path: 'trainer/:id/:name',
+            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers']),
+          },
+          {
+            path: 'gyms',
+            element: page(() => import('./pages/GymsPage'), ['gyms', 'membership', 'staticPages']),
+          },
+          {
+            path: 'gym/:id',
+            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership']),
+          },
+          {
+            path: 'gym/:id/:name',
+            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership']),
+          },
           // Public profile links of SPEC 2.1: trainer/profile/{id}/{timestamp} and .../{objectDataId}/{timestamp}.
-          { path: 'trainer/profile/:id/:ts', element: page(() => import('./pages/TrainerPage')) },
-          { path: 'trainer/profile/:id/:obj/:ts', element: page(() => import('./pages/TrainerPage')) },
-          { path: 'gym/profile/:id/:ts', element: page(() => import('./pages/GymPage')) },
-          { path: 'gym/profile/:id/:obj/:ts', element: page(() => import('./pages/GymPage')) },
-          { path: 'explore', element: page(() => import('./pages/ExplorePage')) },
-          { path: 'personal_training', element: page(() => import('./pages/PersonalTrainingPage')) },
+          {
+            path: 'trainer/profile/:id/:ts',
+            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers']),
+          },
+          {
+            path: 'trainer/profile/:id/:obj/:ts',
+            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers']),
+          },
+          {
+            path: 'gym/profile/:id/:ts',
+            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership']),
+          },
+          {
+            path: 'gym/profile/:id/:obj/:ts',
+            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership']),
+          },
+          {
+            path: 'explore',
+            element: page(() => import('./pages/ExplorePage'), ['explore', 'gyms', 'membership', 'trainers']),
+          },
+          {
+            path: 'personal_training',
+            element: page(
+              () => import('./pages/PersonalTrainingPage'),
+              ['classes', 'membership', 'personalTraining'],
+            ),
+          },
           // Issue 4: special packages may be bought without an account (SPEC 3.2), so the form and the
           // payment result are public; the result page shows members their own orders by token and a guest
           // a special order by reference and e-mail (docs/adr/0008).
-          { path: 'specialProgram', element: page(() => import('./pages/SpecialProgramPage')) },
+          {
+            path: 'specialProgram',
+            element: page(() => import('./pages/SpecialProgramPage'), ['classes', 'membership', 'payments']),
+          },
           {
             path: 'paymentconfirmation/:referenceId',
-            element: page(() => import('./pages/PaymentConfirmationPage')),
+            element: page(() => import('./pages/PaymentConfirmationPage'), ['membership', 'payments']),
           },
           {
             element: <Guard guard="signedIn" />,
             children: [
-              { path: 'profile', element: page(() => import('./pages/ProfilePage')) },
-              { path: 'editProfile', element: page(() => import('./pages/EditProfilePage')) },
-              { path: 'settings', element: page(() => import('./pages/SettingsPage')) },
-              { path: 'share', element: page(() => import('./pages/SharePage')) },
+              {
+                path: 'profile',
+                element: page(() => import('./pages/ProfilePage'), ['membership', 'profile']),
+              },
+              {
+                path: 'editProfile',
+                element: page(() => import('./pages/EditProfilePage'), ['membership', 'profile']),
+              },
+              {
+                path: 'settings',
+                element: page(() => import('./pages/SettingsPage'), ['membership', 'settings']),
+              },
+              { path: 'share', element: page(() => import('./pages/SharePage'), ['share']) },
               // The member's own classes (customers only, checked inside the pages).
-              { path: 'userschedule', element: page(() => import('./pages/UserSchedulePage')) },
-              { path: 'userschedule/:ts', element: page(() => import('./pages/UserSchedulePage')) },
-              { path: 'upcoming', element: page(() => import('./pages/UpcomingClassesPage')) },
-              { path: 'finished', element: page(() => import('./pages/FinishedClassesPage')) },
-              { path: 'wishlist', element: page(() => import('./pages/WishlistPage')) },
-              { path: 'favourite-trainers', element: page(() => import('./pages/FavouriteTrainersPage')) },
-              { path: 'notifications', element: page(() => import('./pages/NotificationsPage')) },
+              {
+                path: 'userschedule',
+                element: page(() => import('./pages/UserSchedulePage'), ['membership', 'schedule']),
+              },
+              {
+                path: 'userschedule/:ts',
+                element: page(() => import('./pages/UserSchedulePage'), ['membership', 'schedule']),
+              },
+              {
+                path: 'upcoming',
+                element: page(() => import('./pages/UpcomingClassesPage'), ['membership', 'schedule']),
+              },
+              {
+                path: 'finished',
+                element: page(() => import('./pages/FinishedClassesPage'), ['membership', 'schedule']),
+              },
+              {
+                path: 'wishlist',
+                element: page(() => import('./pages/WishlistPage'), ['membership', 'schedule']),
+              },
+              {
+                path: 'favourite-trainers',
+                element: page(
+                  () => import('./pages/FavouriteTrainersPage'),
+                  ['membership', 'schedule', 'trainers'],
+                ),
+              },
+              {
+                path: 'notifications',
+                element: page(() => import('./pages/NotificationsPage'), ['membership', 'notifications']),
+              },
               {
                 // Payments (issue 4): the brand's member guard (SPEC 2.1, docs/adr/0008); prime hides credits.
                 element: <Guard guard="member" />,
                 children: [
-                  { path: 'membership', element: page(() => import('./pages/MembershipPage')) },
+                  {
+                    path: 'membership',
+                    element: page(
+                      () => import('./pages/MembershipPage'),
+                      ['checkout', 'membership', 'payments', 'schedule'],
+                    ),
+                  },
                   {
                     path: 'membership/:classSessionId/:gymId/:readyPackageSize/:flag',
-                    element: page(() => import('./pages/MembershipForClassPage')),
+                    element: page(
+                      () => import('./pages/MembershipForClassPage'),
+                      ['auth', 'booking', 'checkout', 'classes', 'membership', 'payments', 'schedule'],
+                    ),
                   },
                   {
                     path: 'paymentconfirmation',
-                    element: page(() => import('./pages/PaymentConfirmationPage')),
+                    element: page(
+                      () => import('./pages/PaymentConfirmationPage'),
+                      ['membership', 'payments'],
+                    ),
                   },
-                  { path: 'transactions', element: page(() => import('./pages/TransactionsPage')) },
-                  { path: 'cardpayment', element: page(() => import('./pages/CardPaymentPage')) },
+                  {
+                    path: 'transactions',
+                    element: page(
+                      () => import('./pages/TransactionsPage'),
+                      ['membership', 'payments', 'schedule'],
+                    ),
+                  },
+                  {
+                    path: 'cardpayment',
+                    element: page(
+                      () => import('./pages/CardPaymentPage'),
+                      ['membership', 'payments', 'schedule'],
+                    ),
+                  },
                 ],
               },
             ],
@@ -106,28 +259,91 @@ export const router = createBrowserRouter([
           {
             element: <RoleGuard allow="trainer" />,
             children: [
-              { path: 'trainer/classes', element: page(() => import('./pages/MyClassesPage')) },
-              { path: 'trainer/classes/:ts/:ts2', element: page(() => import('./pages/MyClassesPage')) },
-              { path: 'trainer/classes/new', element: page(() => import('./pages/ClassEditorPage')) },
+              {
+                path: 'trainer/classes',
+                element: page(
+                  () => import('./pages/MyClassesPage'),
+                  ['classManagement', 'classes', 'membership'],
+                ),
+              },
+              {
+                path: 'trainer/classes/:ts/:ts2',
+                element: page(
+                  () => import('./pages/MyClassesPage'),
+                  ['classManagement', 'classes', 'membership'],
+                ),
+              },
+              {
+                path: 'trainer/classes/new',
+                element: page(
+                  () => import('./pages/ClassEditorPage'),
+                  ['classManagement', 'classes', 'membership'],
+                ),
+              },
               {
                 path: 'trainer/classes/edit/:classId',
-                element: page(() => import('./pages/ClassEditorPage')),
+                element: page(
+                  () => import('./pages/ClassEditorPage'),
+                  ['classManagement', 'classes', 'membership'],
+                ),
               },
-              { path: 'trainer/profile', element: page(() => import('./pages/PartnerProfilePage')) },
-              { path: 'trainer/editProfile', element: page(() => import('./pages/PartnerEditProfilePage')) },
+              {
+                path: 'trainer/profile',
+                element: page(
+                  () => import('./pages/PartnerProfilePage'),
+                  ['classManagement', 'membership', 'partnerProfile'],
+                ),
+              },
+              {
+                path: 'trainer/editProfile',
+                element: page(
+                  () => import('./pages/PartnerEditProfilePage'),
+                  ['membership', 'partnerProfile'],
+                ),
+              },
             ],
           },
           {
             element: <RoleGuard allow="gym" />,
             children: [
-              { path: 'gym/classes/:ts', element: page(() => import('./pages/MyClassesPage')) },
-              { path: 'gym/classes/new', element: page(() => import('./pages/ClassEditorPage')) },
-              { path: 'gym/classes/edit/:classId', element: page(() => import('./pages/ClassEditorPage')) },
-              { path: 'gym/profile', element: page(() => import('./pages/PartnerProfilePage')) },
-              { path: 'gym/editProfile', element: page(() => import('./pages/PartnerEditProfilePage')) },
+              {
+                path: 'gym/classes/:ts',
+                element: page(
+                  () => import('./pages/MyClassesPage'),
+                  ['classManagement', 'classes', 'membership'],
+                ),
+              },
+              {
+                path: 'gym/classes/new',
+                element: page(
+                  () => import('./pages/ClassEditorPage'),
+                  ['classManagement', 'classes', 'membership'],
+                ),
+              },
+              {
+                path: 'gym/classes/edit/:classId',
+                element: page(
+                  () => import('./pages/ClassEditorPage'),
+                  ['classManagement', 'classes', 'membership'],
+                ),
+              },
+              {
+                path: 'gym/profile',
+                element: page(
+                  () => import('./pages/PartnerProfilePage'),
+                  ['classManagement', 'membership', 'partnerProfile'],
+                ),
+              },
+              {
+                path: 'gym/editProfile',
+                element: page(
+                  () => import('./pages/PartnerEditProfilePage'),
+                  ['membership', 'partnerProfile'],
+                ),
+              },
             ],
           },
-          { path: '*', element: page(() => import('./pages/NotFoundPage')) },
+          { path: '*', element: page(() => import('./pages/NotFoundPage'), ['staticPages']) },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney, formatTime, validityText } from './format';
-import { changeLanguage, setWesternDigits, startI18n } from './i18n';
+import { changeLanguage, loadNamespaces, setWesternDigits, startI18n } from './i18n';
 
 /** Prices on the web are the domain's formatting of integer minor units (issue 4): no float division. */
 describe('formatMoney', () => {
@@ -30,6 +30,8 @@ describe('formatting in Arabic (issue 11: Intl for the locale, the currency name
   it('names the currency in Arabic with its own decimals, in Arabic-Indic digits by default', async () => {
     await startI18n();
     await changeLanguage('ar');
+    // Texts load per namespace (issue 12): the pages that show a validity load 'membership' (router.tsx).
+    await loadNamespaces(['membership']);
     expect(formatMoney(12_500, 'KWD')).toBe('١٢٫٥٠٠ دينار كويتي');
     expect(formatMoney(1_250_000, 'BHD')).toContain('دينار بحريني');
     expect(formatTime('18:05')).toBe('٠٦:٠٥ م');

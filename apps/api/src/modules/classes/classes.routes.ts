@@ -25,6 +25,9 @@ export const classesRoutes: FastifyPluginAsyncZod<{ classes: ClassesService }> =
     {
       // A search with a body: it only reads.
       config: { retiresCaches: false },
+      // It compresses its own answer, once per page for every guest (class-list.writer.ts): the
+      // compression plugin leaves it as it is.
+      compress: false,
       validatorCompiler: listBodies,
       // The busiest answer of the API writes its own JSON (class-list.writer.ts): the schema documents
       // the shape, and a test checks every item against it.

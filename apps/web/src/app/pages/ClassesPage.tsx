@@ -1,12 +1,12 @@
 import { addDays, type ClassItemDto, isCustomer, LIMITS } from '@kinetic/domain';
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { OnDemand } from '../../components/OnDemand';
 import { PageMeta } from '../../components/PageMeta';
-import { BookingAction, editClassPath } from '../../features/booking';
+import { editClassPath } from '../../features/booking';
 import {
-  ClassDetailModal,
   type ClassFilters,
   ClassFiltersBar,
   ClassResults,
@@ -16,8 +16,10 @@ import {
 } from '../../features/classes';
 import { useBrand } from '../../lib/brand';
 import { longDate } from '../../lib/class-format';
-import { classPath } from '../../lib/links';
 import { useSessionUser } from '../../lib/session';
+
+const loadDetail = () => import('./ClassesPageDetail');
+const ClassesPageDetail = lazy(loadDetail);
 
 /** SPEC 2.1 `classes`: the session list of a day, filtered, with the join popup. */
 export default function ClassesPage() {
@@ -54,6 +56,8 @@ export default function ClassesPage() {
       <ClassResults
         filters={filters}
         onOpen={setOpened}
+        // The popup's code is fetched while the pointer is on its way to a card.
+        onIntent={() => void loadDetail()}
         onEdit={(item) => user && navigate(editClassPath(user.userCategory, item.classId))}
         onNextDay={
           filters.date < lastDay
@@ -61,14 +65,15 @@ export default function ClassesPage() {
             : undefined
         }
       />
-      <ClassDetailModal
-        item={opened}
-        onClose={() => setOpened(null)}
-        isPrime={brand.isPrime}
-        canNavigateToHosts={canNavigateToHosts}
-        renderAction={(detail) => (
-          <BookingAction item={detail} classPath={classPath(detail)} onBooked={() => setOpened(null)} />
-        )}
+      <OnDemand
+        wanted={opened !== null}
+        component={ClassesPageDetail}
+        props={{
+          item: opened,
+          onClose: () => setOpened(null),
+          isPrime: brand.isPrime,
+          canNavigateToHosts,
+        }}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, type MantineBreakpoint, Menu } from '@mantine/core';
+import { Button, type MantineBreakpoint } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useChooseLanguage } from '../../features/users';
@@ -7,7 +7,7 @@ import { type Language, useLanguage } from '../../lib/i18n';
 const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
 
 /** Offers the other language in its own words ('عربي' to an English reader, 'English' to an Arabic one). */
-function useSwitch() {
+export function useLanguageSwitch() {
   const { t } = useTranslation();
   const target = other(useLanguage());
   const chooseLanguage = useChooseLanguage();
@@ -30,7 +30,7 @@ export function LanguageSwitch({
   visibleFrom?: MantineBreakpoint;
   inMenu?: boolean;
 }) {
-  const { target, text, label, switchLanguage } = useSwitch();
+  const { target, text, label, switchLanguage } = useLanguageSwitch();
   return (
     <Button
       variant="subtle"
@@ -45,20 +45,5 @@ export function LanguageSwitch({
     >
       {text}
     </Button>
-  );
-}
-
-/** The same switch as an item of the avatar menu. */
-export function LanguageMenuItem() {
-  const { target, text, label, switchLanguage } = useSwitch();
-  return (
-    <Menu.Item
-      leftSection={<IconLanguage size={16} />}
-      onClick={switchLanguage}
-      lang={target}
-      aria-label={label}
-    >
-      {text}
-    </Menu.Item>
   );
 }

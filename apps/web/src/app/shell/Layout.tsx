@@ -1,21 +1,26 @@
 import './shell.css';
 import { AppShell, Container } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { ConfirmPopup } from '../../components/confirm/ConfirmPopup';
+import { useConfirmRequest } from '../../components/confirm/confirm-store';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { OnDemand } from '../../components/OnDemand';
 import { RouteFallback } from '../../components/RouteFallback';
-import { AuthModal } from '../../features/auth';
+import { AuthModalHost } from '../../features/auth';
 import { useBrand } from '../../lib/brand';
 import { Footer } from './Footer';
 import { useFocusReturnToOpener } from './focus-return';
 import { TopBar } from './TopBar';
 
+// Popups load when first wanted: the first page carries only what it shows.
+const ConfirmPopup = lazy(() => import('../../components/confirm/ConfirmPopup'));
+
 export function Layout() {
   const brand = useBrand();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const confirmRequest = useConfirmRequest();
   useFocusReturnToOpener();
   return (
     <AppShell header={{ height: 64 }} padding={0}>
@@ -33,8 +38,12 @@ export function Layout() {
         </Container>
         <Footer />
       </AppShell.Main>
-      <AuthModal />
-      <ConfirmPopup navigate={navigate} partnerUrl={brand.partnerUrl} />
+      <AuthModalHost />
+      <OnDemand
+        wanted={confirmRequest !== null}
+        component={ConfirmPopup}
+        props={{ navigate, partnerUrl: brand.partnerUrl }}
+      />
       <FullScreenLoader />
     </AppShell>
   );

@@ -1,3 +1,5 @@
+// Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
+import '../../lib/mantine-styles/rest';
 import { TIMERS } from '@kinetic/domain';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -11,7 +13,7 @@ export interface ConfirmNavigation {
 }
 
 /** The common confirm popup: message, optional kid radio list, OK and cancel, 'do not show again' on 409. */
-export function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation) {
+export default function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation) {
   const request = useConfirmRequest();
   const { t } = useTranslation();
   const [kidId, setKidId] = useState<string | null>(null);

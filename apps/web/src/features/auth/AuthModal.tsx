@@ -1,3 +1,5 @@
+// Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
+import '../../lib/mantine-styles/rest';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback } from 'react';
@@ -5,20 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../lib/brand';
 import { session } from '../../lib/session';
 import { useCompleteLogin } from './hooks/use-complete-login';
-import { useLoginFromUrl } from './hooks/use-login-from-url';
 import { authModal, useAuthModal } from './model/auth-modal-store';
 
 // Most visits never open the popup: its forms load on first open, keeping the first page light.
 const AuthPanes = lazy(() => import('./components/AuthPanes'));
 
 /** The login / register / forgot-password popup of SPEC 2.3; a full-screen sheet on phones. */
-export function AuthModal() {
+export default function AuthModal() {
   const { t } = useTranslation('auth');
   const brand = useBrand();
   const state = useAuthModal();
   const isPhone = useMediaQuery('(max-width: 36em)');
   const { finish } = useCompleteLogin();
-  useLoginFromUrl();
 
   // A user who registered is already signed in: closing mid-flow counts as Skip.
   const close = useCallback(() => (session.get() ? finish() : authModal.close()), [finish]);

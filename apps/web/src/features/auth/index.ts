@@ -1,4 +1,4 @@
-export { AuthModal } from './AuthModal';
+export { AuthModalHost } from './AuthModalHost';
 export { OAuthCompletion } from './components/OAuthCompletion';
 export { ResetPasswordCard } from './components/ResetPasswordForm';
 export { authModal } from './model/auth-modal-store';

@@ -15,6 +15,7 @@ export {
   LANGUAGE_PARAM,
   LANGUAGES,
   type Language,
+  loadNamespaces,
   setWesternDigits,
   startI18n,
   useLanguage,

@@ -1,7 +1,8 @@
 import { isLanguage, LANGUAGE_PARAM, LANGUAGES, type Language, linkLanguage } from '@kinetic/domain';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { en } from '../../locales/en';
+import type { Namespace } from '../../locales/en';
+import { loadWithRetry } from '../lazy-page';
 import { storage } from '../storage';
 
 /** The languages are the domain's (the API answers in them too). */
@@ -34,16 +35,45 @@ function detectLanguage(): Language {
   return 'en';
 }
 
-let arabicLoaded: Promise<void> | null = null;
+/**
+ * Every catalogue, English and Arabic, is its own chunk (a namespace per feature): a page loads the
+ * texts it shows and no others (issue 12). `useTranslation('<namespace>')` suspends until its texts are
+ * in (the route's Suspense shows the page's loader meanwhile), so a page never shows a raw key.
+ */
+const CATALOGUES = import.meta.glob<Record<string, object>>([
+  '../../locales/{en,ar}/*.ts',
+  '!../../locales/*/index.ts',
+]);
 
-/** Arabic is its own chunk: an English reader never downloads it. */
-function loadArabic(): Promise<void> {
-  arabicLoaded ??= import('../../locales/ar').then(({ ar }) => {
-    for (const [namespace, texts] of Object.entries(ar))
-      i18next.addResourceBundle('ar', namespace, texts, true, true);
-  });
-  return arabicLoaded;
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load = CATALOGUES[`../../locales/${language}/${namespace}.ts`];
+    if (!load) {
+      done(new Error(`no catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    loadWithRetry(load).then(
+      (module) => done(null, module[namespace] as never),
+      (error: unknown) => done(error as Error, false),
+    );
+  },
+};
+
+/**
+ * The shell's texts, read before the first render (the top bar with its search box, the footer); the
+ * shell's popups (sign-in, notifications) load theirs when they open, under their own Suspense.
+ */
+const SHELL_NAMESPACES: Namespace[] = ['common', 'search'];
+
+/** Loads namespaces ahead of their page (the route loads them beside its chunk, lib/lazy-page.ts). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18next.isInitialized ? i18next.loadNamespaces([...namespaces]) : Promise.resolve();
 }
+
+/** The language chosen at start or since; i18next knows it only once the texts are in. */
+let chosen: Language = 'en';
 
 function applyToDocument(language: Language) {
   if (typeof document === 'undefined') return;
@@ -55,26 +85,30 @@ function applyToDocument(language: Language) {
 /** Before the first render: the texts of the reader's language are in memory and the page faces their way. */
 export async function startI18n(): Promise<Language> {
   const language = detectLanguage();
+  chosen = language;
   keepLinkedLanguage();
   if (i18next.isInitialized) {
     await changeLanguage(language);
     return language;
   }
-  await i18next.use(initReactI18next).init({
-    resources: { en },
-    lng: 'en',
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    ns: Object.keys(en),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Both catalogues have every key (locales/catalogue.test.ts): an Arabic reader loads no English.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      defaultNS: 'common',
+      ns: SHELL_NAMESPACES,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   // `{{count, number}}` reads in the reader's digits: Arabic-Indic, or Western if they kept those.
   i18next.services.formatter?.add('number', (value, _lng, options) =>
     new Intl.NumberFormat(intlLocale(), options).format(value),
   );
-  if (language === 'ar') await loadArabic();
-  await i18next.changeLanguage(language);
   applyToDocument(language);
   return language;
 }
@@ -95,14 +129,15 @@ function keepLinkedLanguage() {
 /** Switches the whole app; the choice is kept in this browser (the account keeps it through the users API). */
 export async function changeLanguage(language: Language): Promise<void> {
   storage.setLanguage(language);
-  if (language === 'ar') await loadArabic();
-  applyToDocument(language);
+  chosen = language;
+  // The namespaces read so far, in the new language, before anything shows it.
   await i18next.changeLanguage(language);
+  applyToDocument(language);
 }
 
 /** The language texts and formats are in now, outside React (API headers, formatting helpers). */
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : 'en';
+  return isLanguage(i18next.language) ? i18next.language : chosen;
 }
 
 /** The reader's language; a component using it re-renders when the language changes. */

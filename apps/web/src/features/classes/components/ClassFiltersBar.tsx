@@ -11,17 +11,16 @@ import {
   type TimeBucket,
 } from '@kinetic/domain';
 import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconCalendar } from '@tabler/icons-react';
-import 'dayjs/locale/ar';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { domainText, useLanguage } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
 import { activeFilterCount, type ClassFilters } from '../model/filters';
 import { activityPicture } from '../model/pictures';
 import { ChipRow } from './ChipRow';
+import { DateFilter } from './DateFilter';
 import { DayStrip } from './DayStrip';
 
 interface Props {
@@ -52,27 +51,13 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           <DayStrip today={today} value={filters.date} onChange={(date) => set({ date })} />
         </div>
-        <DatePickerInput
+        <DateFilter
           label={t('filters.pickDate')}
           value={filters.date}
-          onChange={(value) => value && set({ date: String(value).slice(0, 10) })}
+          onChange={(date) => set({ date })}
           minDate={today}
           maxDate={addDays(today, LIMITS.scheduleDaysAhead - 1)}
-          valueFormat="ddd, D MMM YYYY"
-          locale={language}
-          // English keeps dayjs's 'Thu, 26 Nov 2026'; Arabic reads through Intl, in the reader's digits.
-          valueFormatter={
-            language === 'en'
-              ? undefined
-              : ({ date }) =>
-                  typeof date === 'string'
-                    ? formatDate(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-                    : ''
-          }
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          w={{ base: '100%', xs: 200 }}
-          mb={8}
-          popoverProps={{ withinPortal: true }}
+          language={language}
         />
       </Group>
       <ChipRow

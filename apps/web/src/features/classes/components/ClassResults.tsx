@@ -15,6 +15,8 @@ interface Props {
   filters: ClassFilters;
   onOpen: (item: ClassItemDto) => void;
   onEdit: (item: ClassItemDto) => void;
+  /** The pointer or focus reached a card: the popup it opens may be fetched now. */
+  onIntent?: () => void;
   /** Shows the next day's classes; absent on the last day that can be booked. */
   onNextDay?: () => void;
 }
@@ -23,7 +25,7 @@ const GRID = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** The sessions of the chosen day as a card grid (one column on phones), one page at a time. */
-export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
+export function ClassResults({ filters, onOpen, onEdit, onIntent, onNextDay }: Props) {
   const { t } = useTranslation('classes');
   const brand = useBrand();
   const user = useSessionUser();
@@ -97,7 +99,7 @@ export function ClassResults({ filters, onOpen, onEdit, onNextDay }: Props) {
       <Text size="sm" c="dimmed" aria-live="polite">
         {t('list.count', { count: total, n: formatNumber(total) })}
       </Text>
-      <SimpleGrid cols={GRID} spacing="lg">
+      <SimpleGrid cols={GRID} spacing="lg" onPointerOver={onIntent} onFocus={onIntent}>
         {items.map((item) => (
           <ClassCard
             key={item.classSessionId}

@@ -1,3 +1,5 @@
+// Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
+import '../../../lib/mantine-styles/rest';
 import type { SearchResultDto, SearchSections } from '@kinetic/domain';
 import {
   Anchor,
