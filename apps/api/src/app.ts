@@ -30,6 +30,7 @@ import { createGymsRepository, createGymsService, gymsModule } from './modules/g
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
 import { createLinkPreviewsService } from './modules/link-previews';
+import { mailModule, mailSenderJob } from './modules/mail';
 import { notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
 import { passwordResetModule } from './modules/password-reset';
@@ -83,10 +84,11 @@ const MODULES = [
   devModule,
   classManagementModule,
   paymentsModule,
+  mailModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */
-const JOBS = [sessionMaterialiserJob, waitlistPromotionJob, paymentJobs];
+const JOBS = [sessionMaterialiserJob, waitlistPromotionJob, paymentJobs, mailSenderJob];
 
 export interface AppDeps {
   config: Config;

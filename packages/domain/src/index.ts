@@ -18,6 +18,7 @@ export * from './i18n/catalogues.ar';
 export * from './i18n/errors.ar';
 export * from './i18n/localise';
 export * from './i18n/messages.ar';
+export * from './mail/mail-texts';
 export * from './messages';
 export * from './payments';
 export * from './search/search-sections';

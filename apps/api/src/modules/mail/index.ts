@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client';
+import { type AppJob, type AppModule, underApi } from '../../lib/app-module';
+import { calendarRoutes } from './calendar.routes';
+import { createMailQueueRepository, mailQueries } from './mail.repository';
+import { sendDueMail } from './mail-sender';
+import { type MailNotices, mailNotices } from './notices';
+
+export { calendarFile, escapeIcsText } from './ics';
+export { createMailQueueRepository, type MailQueueRepository } from './mail.repository';
+export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
+export type { MailNotices } from './notices';
+
+/**
+ * The mails of events, queued on `db`: pass the transaction the event commits in, so a rolled-back
+ * event queues nothing (issue 13).
+ */
+export const mailsOn = (db: Db, now?: () => Date): MailNotices => mailNotices(mailQueries(db), { now });
+
+/** "Add to calendar": GET /bookings/:bookingId/calendar.ics. */
+export const mailModule: AppModule = {
+  name: 'mail',
+  async register(app, { db, now }) {
+    await underApi(app, async (v1) => {
+      await v1.register(calendarRoutes, { queries: mailQueries(db), now: now ?? (() => new Date()) });
+    });
+  },
+};
+
+/** Sends the queued mail every MAIL_SEND_INTERVAL_MS through the mailer (SMTP, or the local outbox). */
+export const mailSenderJob: AppJob = {
+  name: 'mail-sender',
+  start({ db, mailer, config, log, now }) {
+    const queue = createMailQueueRepository(db);
+    let running = false;
+    const run = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const result = await sendDueMail(queue, mailer, {
+          now: now?.(),
+          maxAttempts: config.MAIL_MAX_ATTEMPTS,
+          log,
+        });
+        if (result.sent || result.failed) log.info(result, 'queued mail sent');
+      } catch (err) {
+        log.error({ err }, 'mail sending failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void run(), config.MAIL_SEND_INTERVAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
