@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { liveSession } from '../classes';
 import { idempotencyQueries } from '../idempotency';
+import { mailsOn } from '../mail';
 import { activePackageSummaries } from '../packages';
 
 /**
@@ -363,6 +364,9 @@ function baseQueries(db: Db) {
     },
 
     ...idempotencyQueries(db),
+
+    /** The booking's mails, queued in this transaction (issue 13). */
+    mails: mailsOn(db),
 
     kidNames: (kidIds: number[]) =>
       kidIds.length === 0

@@ -11,6 +11,7 @@ import {
   mailQueue,
   packages,
   purchases,
+  subscriptions,
   users,
 } from '../../db/schema';
 
@@ -112,6 +113,16 @@ export function mailQueries(db: Db) {
         .from(purchases)
         .leftJoin(packages, eq(packages.id, purchases.packageId))
         .where(eq(purchases.id, purchaseId));
+      return row;
+    },
+
+    /** A subscription as its mails tell it. */
+    async subscription(subscriptionId: number) {
+      const [row] = await db
+        .select({ id: subscriptions.id, userId: subscriptions.userId, packageName: packages.name })
+        .from(subscriptions)
+        .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+        .where(eq(subscriptions.id, subscriptionId));
       return row;
     },
 

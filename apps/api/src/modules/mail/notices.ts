@@ -175,6 +175,28 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       });
     },
 
+    /** A subscription renewed by its payment (the receipt goes as well). */
+    async subscriptionRenewed(purchaseId: number) {
+      const order = await q.purchase(purchaseId);
+      if (!order?.userId || order.status !== 'PAID') return false;
+      const recipient = await q.recipient(order.userId);
+      if (!recipient) return false;
+      return queue(`purchase:${purchaseId}:renewed`, 'SUBSCRIPTION_RENEWED', recipient, {
+        amount: formatMoney(order.amount + order.walletApplied, order.currencyCode),
+        item: order.packageName ?? order.referenceId,
+      });
+    },
+
+    /** A subscription ended because its renewal could not be paid. */
+    async subscriptionFailed(subscriptionId: number) {
+      const sub = await q.subscription(subscriptionId);
+      const recipient = sub && (await q.recipient(sub.userId));
+      if (!sub || !recipient) return false;
+      return queue(`subscription:${subscriptionId}:unrenewed`, 'SUBSCRIPTION_FAILED', recipient, {
+        item: sub.packageName,
+      });
+    },
+
     async welcome(userId: number) {
       const recipient = await q.recipient(userId);
       if (!recipient) return false;
