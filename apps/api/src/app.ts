@@ -11,6 +11,7 @@ import { retireCachesOnDeclaredWrites } from './lib/cache-retirement';
 import { type ChangeFeed, openChangeFeed } from './lib/change-feed';
 import { logSerializers } from './lib/log-redaction';
 import { createWriteEpoch } from './lib/read-cache';
+import { createInProcessScheduler, createPgBossScheduler } from './lib/scheduler';
 import { accountSettingsModule } from './modules/account-settings';
 import { authModule } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
@@ -140,7 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
   });
   const usersRepository = createUsersRepository(db);
-  const base: AppContext = { config, db, now, mailer, feed, epoch, log: app.log };
+  // Periodic jobs: a pg-boss queue on PostgreSQL, so several processes run each period's job once;
+  // timers on PGlite, which lives in this one process (docs/adr/0017). Nothing starts until startJobs.
+  const scheduler =
+    database.driver === 'postgres' && config.DATABASE_URL
+      ? createPgBossScheduler(config.DATABASE_URL, app.log)
+      : createInProcessScheduler(app.log);
+  app.addHook('onClose', () => scheduler.close());
+  const base: AppContext = { config, db, now, mailer, feed, epoch, log: app.log, scheduler };
   // Services several modules share, built once.
   const classItems = createClassItemsRepository(db, { epoch });
   const items = createClassItemsReader(classItems, { feed, now });

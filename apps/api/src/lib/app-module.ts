@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../providers/mail/mailer';
 import type { ChangeFeed } from './change-feed';
 import type { WriteEpoch } from './read-cache';
+import type { Scheduler } from './scheduler';
 
 /**
  * What every module is given when app.ts registers it: the settings, the database, the clock, the
@@ -19,6 +20,8 @@ export interface AppContext {
   feed: ChangeFeed;
   epoch: WriteEpoch;
   log: FastifyBaseLogger;
+  /** Where jobs run periodically: pg-boss on PostgreSQL, timers on PGlite (docs/adr/0017). */
+  scheduler: Scheduler;
 }
 
 /**

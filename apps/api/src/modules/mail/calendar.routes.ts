@@ -16,7 +16,10 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ queries: MailQueries; now: 
   const fileOf = async (bookingId: number, userId: number, brand: { name: string; shareUrl: string }) => {
     const booking = await opts.queries.booking(bookingId);
     if (!booking || booking.userId !== userId || booking.guestName) throw fail('NOT_FOUND');
-    return { filename: `class-${booking.sessionId}.ics`, content: bookingCalendar(booking, brand, opts.now()) };
+    return {
+      filename: `class-${booking.sessionId}.ics`,
+      content: bookingCalendar(booking, brand, opts.now()),
+    };
   };
 
   app.get(

@@ -29,27 +29,15 @@ export const mailModule: AppModule = {
 /** Sends the queued mail every MAIL_SEND_INTERVAL_MS through the mailer (SMTP, or the local outbox). */
 export const mailSenderJob: AppJob = {
   name: 'mail-sender',
-  start({ db, mailer, config, log, now }) {
+  start({ db, mailer, config, log, now, scheduler }) {
     const queue = createMailQueueRepository(db);
-    let running = false;
-    const run = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const result = await sendDueMail(queue, mailer, {
-          now: now?.(),
-          maxAttempts: config.MAIL_MAX_ATTEMPTS,
-          log,
-        });
-        if (result.sent || result.failed) log.info(result, 'queued mail sent');
-      } catch (err) {
-        log.error({ err }, 'mail sending failed');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void run(), config.MAIL_SEND_INTERVAL_MS);
-    timer.unref();
-    return () => clearInterval(timer);
+    return scheduler.every('send-mail', config.MAIL_SEND_INTERVAL_MS, async () => {
+      const result = await sendDueMail(queue, mailer, {
+        now: now?.(),
+        maxAttempts: config.MAIL_MAX_ATTEMPTS,
+        log,
+      });
+      if (result.sent || result.failed) log.info(result, 'queued mail sent');
+    });
   },
 };
