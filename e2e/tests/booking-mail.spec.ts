@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
-import { addSessionSoon } from '../support/manage';
+import { addSessionSoon, dismissToasts } from '../support/manage';
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 interface OutboxMail {
@@ -66,6 +66,7 @@ test('a booking made in the browser sends a confirmation whose calendar file imp
   // "Add to calendar" on the class page downloads the same event.
   const add = page.getByRole('button', { name: 'Add to calendar' });
   await expect(add).toBeVisible();
+  await dismissToasts(page);
   await expectAccessible(page);
   const [download] = await Promise.all([page.waitForEvent('download'), add.click()]);
   expect(download.suggestedFilename()).toBe(`class-${slot.classSessionId}.ics`);

@@ -31,7 +31,7 @@ import { createGymsRepository, createGymsService, gymsModule } from './modules/g
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
 import { createLinkPreviewsService } from './modules/link-previews';
-import { mailModule, mailSenderJob } from './modules/mail';
+import { mailModule, mailSenderJob, timedMailJob } from './modules/mail';
 import { notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
 import { passwordResetModule } from './modules/password-reset';
@@ -89,7 +89,7 @@ const MODULES = [
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */
-const JOBS = [sessionMaterialiserJob, waitlistPromotionJob, paymentJobs, mailSenderJob];
+const JOBS = [sessionMaterialiserJob, waitlistPromotionJob, paymentJobs, timedMailJob, mailSenderJob];
 
 export interface AppDeps {
   config: Config;

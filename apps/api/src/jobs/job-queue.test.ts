@@ -98,6 +98,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('jobs on one PostgreSQL, two 
     expect(rows.map((r) => r.name)).toEqual([
       'materialise-sessions',
       'promote-waitlists',
+      'queue-reminders',
       'reconcile-payments',
       'send-mail',
     ]);

@@ -20,6 +20,7 @@ CREATE TABLE "mail_queue" (
 	CONSTRAINT "mail_queue_status_ck" CHECK ("mail_queue"."status" in ('PENDING', 'SENDING', 'SENT', 'FAILED'))
 );
 --> statement-breakpoint
+ALTER TABLE "fitness_class" ADD COLUMN "reminder_minutes" smallint;--> statement-breakpoint
 ALTER TABLE "outbox_email" ADD COLUMN "from_address" text;--> statement-breakpoint
 ALTER TABLE "outbox_email" ADD COLUMN "message_id" text;--> statement-breakpoint
 ALTER TABLE "outbox_email" ADD COLUMN "attachments" jsonb;--> statement-breakpoint

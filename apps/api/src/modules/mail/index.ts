@@ -4,11 +4,13 @@ import { calendarRoutes } from './calendar.routes';
 import { createMailQueueRepository, mailQueries } from './mail.repository';
 import { sendDueMail } from './mail-sender';
 import { type MailNotices, mailNotices } from './notices';
+import { queueTimedMail } from './reminders';
 
 export { calendarFile, escapeIcsText } from './ics';
 export { createMailQueueRepository, type MailQueueRepository } from './mail.repository';
 export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
 export type { MailNotices } from './notices';
+export { DEFAULT_REMINDER_MINUTES, queueTimedMail } from './reminders';
 
 /**
  * The mails of events, queued on `db`: pass the transaction the event commits in, so a rolled-back
@@ -40,4 +42,14 @@ export const mailSenderJob: AppJob = {
       if (result.sent || result.failed) log.info(result, 'queued mail sent');
     });
   },
+};
+
+/** Class reminders and 'expiring soon' notices, queued every minute for whatever came due. */
+export const timedMailJob: AppJob = {
+  name: 'timed-mail',
+  start: ({ db, log, now, scheduler }) =>
+    scheduler.every('queue-reminders', 60_000, async () => {
+      const result = await queueTimedMail(db, { now: now?.() });
+      if (result.reminders || result.expiring) log.info(result, 'reminders queued');
+    }),
 };

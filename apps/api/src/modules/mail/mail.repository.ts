@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   packages,
   purchases,
   subscriptions,
+  userPackages,
   users,
 } from '../../db/schema';
 
@@ -123,6 +124,67 @@ export function mailQueries(db: Db) {
         .from(subscriptions)
         .innerJoin(packages, eq(packages.id, subscriptions.packageId))
         .where(eq(subscriptions.id, subscriptionId));
+      return row;
+    },
+
+    /**
+     * Bookings whose class's reminder time has come (its `reminder_minutes` before the start, else
+     * `defaultMinutes`), booked before that time, the class still ahead and not yet reminded.
+     */
+    dueReminders: (at: Date, defaultMinutes: number, limit: number) =>
+      db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(
+          and(
+            eq(bookings.status, 'BOOKED'),
+            sql`not ('CLASS_REMINDER' = any(${users.mailOptOuts}))`,
+            isNull(bookings.guestName),
+            eq(classSessions.status, 'SCHEDULED'),
+            isNull(fitnessClasses.deletedAt),
+            gt(classSessions.startsAt, at),
+            sql`${classSessions.startsAt} - make_interval(mins => coalesce(${fitnessClasses.reminderMinutes}, ${defaultMinutes})::int) <= ${at}`,
+            sql`${bookings.createdAt} < ${classSessions.startsAt} - make_interval(mins => coalesce(${fitnessClasses.reminderMinutes}, ${defaultMinutes})::int)`,
+            sql`not exists (select 1 from ${mailQueue} where ${mailQueue.idempotencyKey} = 'booking:' || ${bookings.id} || ':reminder')`,
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt))
+        .limit(limit),
+
+    /** Live packages ending within `days`, not yet told about. */
+    expiringPackages: (at: Date, days: number, limit: number) =>
+      db
+        .select({ id: userPackages.id })
+        .from(userPackages)
+        .innerJoin(users, eq(users.id, userPackages.userId))
+        .where(
+          and(
+            eq(userPackages.status, 'ACTIVE'),
+            sql`not ('PACKAGE_EXPIRING' = any(${users.mailOptOuts}))`,
+            gt(userPackages.expiresAt, at),
+            lt(userPackages.expiresAt, new Date(at.getTime() + days * 86_400_000)),
+            sql`not exists (select 1 from ${mailQueue} where ${mailQueue.idempotencyKey} = 'user-package:' || ${userPackages.id} || ':expiring')`,
+          ),
+        )
+        .orderBy(asc(userPackages.expiresAt))
+        .limit(limit),
+
+    /** A customer's package as its expiry mail tells it. */
+    async userPackage(userPackageId: number) {
+      const [row] = await db
+        .select({
+          id: userPackages.id,
+          userId: userPackages.userId,
+          expiresAt: userPackages.expiresAt,
+          status: userPackages.status,
+          name: packages.name,
+        })
+        .from(userPackages)
+        .innerJoin(packages, eq(packages.id, userPackages.packageId))
+        .where(eq(userPackages.id, userPackageId));
       return row;
     },
 

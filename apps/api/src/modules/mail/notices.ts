@@ -197,6 +197,27 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       });
     },
 
+    /** The class reminder, at the class's reminder time (the reminders job). */
+    classReminder: (bookingId: number) =>
+      aboutBooking(`booking:${bookingId}:reminder`, 'CLASS_REMINDER', bookingId, false),
+
+    /** A package ending in under 10 days (SPEC 9 'expiring soon'), told once. */
+    async packageExpiring(userPackageId: number) {
+      const pkg = await q.userPackage(userPackageId);
+      const recipient = pkg && (await q.recipient(pkg.userId));
+      if (!pkg || !recipient) return false;
+      const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+      const daysLeft = Math.max(1, Math.ceil((pkg.expiresAt.getTime() - now().getTime()) / 86_400_000));
+      return queue(`user-package:${userPackageId}:expiring`, 'PACKAGE_EXPIRING', recipient, {
+        item: pkg.name,
+        daysLeft,
+        until: new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', {
+          dateStyle: 'long',
+          timeZone: 'Asia/Kuwait',
+        }).format(pkg.expiresAt),
+      });
+    },
+
     async welcome(userId: number) {
       const recipient = await q.recipient(userId);
       if (!recipient) return false;
