@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Language } from '../i18n/localise';
 
 /** Every e-mail the app sends on its own (issue 13), by kind. */
@@ -16,7 +17,9 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Receipts always go: a user may turn off every other kind in settings. */
 export const ALWAYS_SENT_MAIL: readonly MailKind[] = ['PAYMENT_RECEIPT'];
-export const OPTIONAL_MAIL_KINDS = MAIL_KINDS.filter((kind) => !ALWAYS_SENT_MAIL.includes(kind));
+export const OPTIONAL_MAIL_KINDS = MAIL_KINDS.filter(
+  (kind) => !ALWAYS_SENT_MAIL.includes(kind),
+) as OptionalMailKind[];
 export type OptionalMailKind = Exclude<MailKind, 'PAYMENT_RECEIPT'>;
 export const isMailKind = (value: string): value is MailKind =>
   (MAIL_KINDS as readonly string[]).includes(value);
@@ -199,3 +202,24 @@ export const MAIL_FOOTER: Record<Language, (brandName: string) => string> = {
   ar: (brandName) =>
     `وصلتك هذه الرسالة لأن لديك حسابًا في ${brandName}. اختر الرسائل التي تصلك من إعدادات حسابك.`,
 };
+
+/** GET/PUT /users/me/mail-preferences: which e-mails the user gets (receipts always). */
+export const mailPreferencesBodySchema = z.object({
+  /** The kinds turned off; a receipt cannot be. */
+  off: z
+    .array(z.enum(OPTIONAL_MAIL_KINDS as [OptionalMailKind, ...OptionalMailKind[]]))
+    .max(MAIL_KINDS.length),
+});
+export type MailPreferencesBody = z.infer<typeof mailPreferencesBodySchema>;
+
+export const mailPreferencesSchema = z.object({
+  preferences: z.array(z.object({ kind: z.enum(MAIL_KINDS), enabled: z.boolean(), alwaysSent: z.boolean() })),
+});
+export type MailPreferencesDto = z.infer<typeof mailPreferencesSchema>;
+
+export const toMailPreferences = (optOuts: readonly string[]): MailPreferencesDto => ({
+  preferences: MAIL_KINDS.map((kind) => {
+    const alwaysSent = ALWAYS_SENT_MAIL.includes(kind);
+    return { kind, alwaysSent, enabled: alwaysSent || !optOuts.includes(kind) };
+  }),
+});

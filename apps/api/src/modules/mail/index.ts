@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
 import { type AppJob, type AppModule, underApi } from '../../lib/app-module';
 import { calendarRoutes } from './calendar.routes';
-import { createMailQueueRepository, mailQueries } from './mail.repository';
+import { createMailPreferencesRepository, createMailQueueRepository, mailQueries } from './mail.repository';
 import { sendDueMail } from './mail-sender';
 import { type MailNotices, mailNotices } from './notices';
+import { mailPreferencesRoutes } from './preferences.routes';
 import { queueTimedMail } from './reminders';
 
 export { calendarFile, escapeIcsText } from './ics';
@@ -18,12 +19,13 @@ export { DEFAULT_REMINDER_MINUTES, queueTimedMail } from './reminders';
  */
 export const mailsOn = (db: Db, now?: () => Date): MailNotices => mailNotices(mailQueries(db), { now });
 
-/** "Add to calendar": GET /bookings/:bookingId/calendar.ics. */
+/** "Add to calendar" (GET /bookings/:bookingId/calendar[.ics]) and the mail preferences (/users/me/mail-preferences). */
 export const mailModule: AppModule = {
   name: 'mail',
   async register(app, { db, now }) {
     await underApi(app, async (v1) => {
       await v1.register(calendarRoutes, { queries: mailQueries(db), now: now ?? (() => new Date()) });
+      await v1.register(mailPreferencesRoutes, { preferences: createMailPreferencesRepository(db) });
     });
   },
 };

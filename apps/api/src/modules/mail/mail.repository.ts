@@ -263,3 +263,22 @@ export function createMailQueueRepository(db: Db) {
   };
 }
 export type MailQueueRepository = ReturnType<typeof createMailQueueRepository>;
+
+/** The e-mails each user turned off (users.mail_opt_outs). */
+export function createMailPreferencesRepository(db: Db) {
+  return {
+    async optOuts(userId: number): Promise<string[] | undefined> {
+      const [row] = await db.select({ off: users.mailOptOuts }).from(users).where(eq(users.id, userId));
+      return row?.off;
+    },
+    async setOptOuts(userId: number, off: string[]): Promise<string[] | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ mailOptOuts: off, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ off: users.mailOptOuts });
+      return row?.off;
+    },
+  };
+}
+export type MailPreferencesRepository = ReturnType<typeof createMailPreferencesRepository>;
