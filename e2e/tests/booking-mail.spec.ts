@@ -77,3 +77,19 @@ test('a booking made in the browser sends a confirmation whose calendar file imp
   expect(downloaded.uid).toBe(event.uid);
   expect(downloaded.startDate.toJSDate().toISOString()).toBe(start.toISOString());
 });
+
+test('a customer turns class reminders off in settings, and receipts stay on', async ({ page }) => {
+  await newCustomer(page, 'mailprefs');
+  await page.goto(`${MAIN_URL}/settings#mail`);
+  const reminders = page.getByRole('switch', { name: 'Class reminders' });
+  await expect(reminders).toBeChecked();
+  await expect(page.getByText('Payment receipts are always sent.')).toBeVisible();
+  await expectAccessible(page);
+  await reminders.click();
+  await expect(reminders).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Class reminders' })).not.toBeChecked();
+  await expect(
+    page.getByRole('switch', { name: 'Booking confirmations, with the calendar event' }),
+  ).toBeChecked();
+});
