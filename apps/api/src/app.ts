@@ -10,8 +10,9 @@ import type { AppContext } from './lib/app-module';
 import { retireCachesOnDeclaredWrites } from './lib/cache-retirement';
 import { type ChangeFeed, openChangeFeed } from './lib/change-feed';
 import { logSerializers } from './lib/log-redaction';
-import { createMetrics } from './lib/metrics';
+import { createMetrics, measuredScheduler } from './lib/metrics';
 import { createWriteEpoch } from './lib/read-cache';
+import { createInProcessScheduler, createPgBossScheduler } from './lib/scheduler';
 import { accountSettingsModule } from './modules/account-settings';
 import { authModule } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
@@ -31,6 +32,7 @@ import { createGymsRepository, createGymsService, gymsModule } from './modules/g
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
 import { createLinkPreviewsService } from './modules/link-previews';
+import { mailModule, mailSenderJob, timedMailJob } from './modules/mail';
 import { expiringPackagesJob, notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
 import { passwordResetModule } from './modules/password-reset';
@@ -86,10 +88,18 @@ const MODULES = [
   devModule,
   classManagementModule,
   paymentsModule,
+  mailModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */
-const JOBS = [sessionMaterialiserJob, waitlistPromotionJob, paymentJobs, expiringPackagesJob];
+const JOBS = [
+  sessionMaterialiserJob,
+  waitlistPromotionJob,
+  paymentJobs,
+  expiringPackagesJob,
+  timedMailJob,
+  mailSenderJob,
+];
 
 export interface AppDeps {
   config: Config;
@@ -141,8 +151,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
   });
   const usersRepository = createUsersRepository(db);
+  // Periodic jobs: a pg-boss queue on PostgreSQL, so several processes run each period's job once;
+  // timers on PGlite, which lives in this one process (docs/adr/0017). Nothing starts until startJobs.
   const metrics = createMetrics(database);
-  const base: AppContext = { config, db, now, mailer, feed, epoch, log: app.log, metrics };
+  const scheduler = measuredScheduler(
+    database.driver === 'postgres' && config.DATABASE_URL
+      ? createPgBossScheduler(config.DATABASE_URL, app.log)
+      : createInProcessScheduler(app.log),
+    metrics,
+  );
+  app.addHook('onClose', () => scheduler.close());
+  const base: AppContext = { config, db, now, mailer, feed, epoch, log: app.log, scheduler, metrics };
   // Services several modules share, built once.
   const classItems = createClassItemsRepository(db, { epoch });
   const items = createClassItemsReader(classItems, { feed, now });

@@ -35,6 +35,10 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kinetic <no-reply@kinetic.test>'),
+  /** How often the mail job sends what the queue holds (issue 13). */
+  MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /** Failed attempts after which a queued mail is given up (FAILED); the waits between double from 30 s. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   /** Serve the mail outbox at GET /api/v1/dev/outbox, to loopback callers only (it holds reset links). */
   DEV_OUTBOX: bool.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),

@@ -19,6 +19,7 @@ export * from './i18n/errors.ar';
 export * from './i18n/localise';
 export * from './i18n/messages.ar';
 export * from './i18n/notifications.ar';
+export * from './mail/mail-texts';
 export * from './messages';
 export * from './notifications';
 export * from './payments';

@@ -47,23 +47,11 @@ export async function materialiseSessions(
   });
 }
 
-/** Runs the job now and then every day; the timer does not keep the process alive. */
-export function scheduleSessionMaterialiser(
-  db: Db,
-  log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void },
-  intervalMs = 24 * 3_600_000,
-): () => void {
-  const run = () =>
-    materialiseSessions(db)
-      .then((result) => log.info(result, 'class sessions materialised'))
-      .catch((err: unknown) => log.error({ err }, 'class session materialisation failed'));
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /** Bookable sessions for the next 60 days, again every day (docs/adr/0004); server.ts runs it once first. */
 export const sessionMaterialiserJob: AppJob = {
   name: 'session-materialiser',
-  start: ({ db, log }) => scheduleSessionMaterialiser(db, log),
+  start: ({ db, log, scheduler }) =>
+    scheduler.every('materialise-sessions', 24 * 3_600_000, async () => {
+      log.info(await materialiseSessions(db), 'class sessions materialised');
+    }),
 };

@@ -4,8 +4,6 @@ import { retryOnConflict } from '../db/retry';
 import type { AppJob } from '../lib/app-module';
 import { createBookingsRepository, promoteFromWaitlist } from '../modules/bookings';
 
-type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-
 /** Customers booked from one session's waitlist in one pass, at most (more wait for the next pass). */
 const PER_SESSION = 100;
 
@@ -40,28 +38,12 @@ export async function promoteWaitlists(db: Db, options: { now?: Date; limit?: nu
   return { sessions: due.length, promoted };
 }
 
-/** Runs the job every `intervalMs`; the timer does not keep the process alive. */
-export function scheduleWaitlistPromotion(db: Db, log: Log, intervalMs = 30_000): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await promoteWaitlists(db);
-      if (result.promoted > 0) log.info(result, 'waitlists promoted');
-    } catch (err) {
-      log.error({ err }, 'waitlist promotion failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-/** Free seats go to the waitlist when the gym's decision closes before the start (docs/adr/0003). */
+/** Free seats go to the waitlist when the gym's decision closes before the start (docs/adr/0003), checked every 30 s. */
 export const waitlistPromotionJob: AppJob = {
   name: 'waitlist-promotion',
-  start: ({ db, log }) => scheduleWaitlistPromotion(db, log),
+  start: ({ db, log, now, scheduler }) =>
+    scheduler.every('promote-waitlists', 30_000, async () => {
+      const result = await promoteWaitlists(db, { now: now?.() });
+      if (result.promoted > 0) log.info(result, 'waitlists promoted');
+    }),
 };

@@ -1,7 +1,7 @@
 import type { AppJob } from '../lib/app-module';
 import type { PaymentsCapability, SettlementService } from '../modules/payments';
 
-type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+type Log = { info: (obj: object, msg: string) => void };
 
 /**
  * docs/adr/0005: gateway callbacks are not trusted to arrive, so every few seconds the orders still
@@ -19,34 +19,21 @@ export interface PaymentJobs {
   renewSubscriptions?: () => Promise<unknown>;
 }
 
-export function schedulePaymentJobs(jobs: PaymentJobs, log: Log, intervalMs: number): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const settled = await reconcilePayments(jobs.settlement);
-      if (settled.PAID || settled.FAILED || settled.CANCELED)
-        log.info(settled, 'pending payments reconciled');
-      if (jobs.renewSubscriptions) await jobs.renewSubscriptions();
-    } catch (err) {
-      log.error({ err }, 'payment jobs failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** One pass: pending payments reconciled, then due subscriptions renewed. */
+export async function runPaymentJobs(jobs: PaymentJobs, log: Log) {
+  const settled = await reconcilePayments(jobs.settlement);
+  if (settled.PAID || settled.FAILED || settled.CANCELED) log.info(settled, 'pending payments reconciled');
+  if (jobs.renewSubscriptions) await jobs.renewSubscriptions();
 }
 
 /** Pending payments reconciled and subscriptions renewed every few seconds (docs/adr/0005). */
 export const paymentJobs: AppJob<{ payments: PaymentsCapability }> = {
   name: 'payments',
-  start: ({ payments, config, log }) =>
-    schedulePaymentJobs(
-      { settlement: payments.settlement, renewSubscriptions: payments.renewSubscriptions },
-      log,
-      config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+  start: ({ payments, config, log, scheduler }) =>
+    scheduler.every('reconcile-payments', config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000, () =>
+      runPaymentJobs(
+        { settlement: payments.settlement, renewSubscriptions: payments.renewSubscriptions },
+        log,
+      ),
     ),
 };

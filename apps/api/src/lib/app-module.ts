@@ -5,6 +5,7 @@ import type { Mailer } from '../providers/mail/mailer';
 import type { ChangeFeed } from './change-feed';
 import type { Metrics } from './metrics';
 import type { WriteEpoch } from './read-cache';
+import type { Scheduler } from './scheduler';
 
 /**
  * What every module is given when app.ts registers it: the settings, the database, the clock, the
@@ -22,6 +23,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** This process's Prometheus registry: jobs record their runs in it. */
   metrics: Metrics;
+  /** Where jobs run periodically: pg-boss on PostgreSQL, timers on PGlite (docs/adr/0017). */
+  scheduler: Scheduler;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import type { Scheduler } from './scheduler';
 
 /**
  * Prometheus metrics of one API process (issue 16): request rate, latency and errors by route, the
@@ -45,5 +46,25 @@ export function createMetrics(database: Pick<Database, 'poolStats'>): Metrics {
       jobRuns.inc({ job, outcome });
       jobSeconds.observe({ job }, seconds);
     },
+  };
+}
+
+/** The scheduler, each run of a task timed and counted by outcome (a task that throws still throws). */
+export function measuredScheduler(scheduler: Scheduler, metrics: Metrics): Scheduler {
+  return {
+    kind: scheduler.kind,
+    close: () => scheduler.close(),
+    every: (name, everyMs, task) =>
+      scheduler.every(name, everyMs, async () => {
+        const started = performance.now();
+        try {
+          const result = await task();
+          metrics.jobRun(name, 'ok', (performance.now() - started) / 1000);
+          return result;
+        } catch (error) {
+          metrics.jobRun(name, 'failed', (performance.now() - started) / 1000);
+          throw error;
+        }
+      }),
   };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMetrics, measuredScheduler } from '../lib/metrics';
+import { createInProcessScheduler } from '../lib/scheduler';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -61,5 +63,20 @@ describe('GET /api/metrics', () => {
     expect((await metrics(withToken, { headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(404);
     // With a token set, being local is not enough.
     expect((await metrics(withToken)).statusCode).toBe(404);
+  });
+
+  it('counts each job run by outcome, with its duration', async () => {
+    const metrics = createMetrics({ poolStats: () => null });
+    const scheduler = measuredScheduler(createInProcessScheduler({ error: () => undefined }), metrics);
+    scheduler.every('tidy-up', 20, async () => undefined);
+    scheduler.every('always-fails', 20, async () => {
+      throw new Error('down');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await scheduler.close();
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/kinetic_job_runs_total\{job="tidy-up",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/kinetic_job_runs_total\{job="always-fails",outcome="failed"\} [1-9]/);
+    expect(text).toMatch(/kinetic_job_duration_seconds_count\{job="tidy-up"\} [1-9]/);
   });
 });

@@ -56,6 +56,8 @@ export const fitnessClasses = pgTable(
     platform: text('platform'),
     autoJoinPackageId: integer('auto_join_package_id').references(() => packages.id),
     reminder: text('reminder'),
+    /** Minutes before a session its booked customers get the reminder e-mail (issue 13); null: 180. */
+    reminderMinutes: smallint('reminder_minutes'),
     specialNote: text('special_note'),
     mediaUrl: text('media_url'),
     mediaThumbnailUrl: text('media_thumbnail_url'),

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The local mail outbox: what the mail provider "sent" when no SMTP server is configured. */
@@ -8,6 +8,10 @@ export const outboxEmails = pgTable('outbox_email', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
+  fromAddress: text('from_address'),
+  /** The Message-ID it went with (one per queued mail, so a receiver sees a resend as the same mail). */
+  messageId: text('message_id'),
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

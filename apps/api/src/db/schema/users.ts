@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { brands } from './brand';
 import { classCategories, localities, stores } from './reference';
 
 export const users = pgTable(
@@ -43,6 +44,10 @@ export const users = pgTable(
     loginThrough: text('login_through').notNull().default('EMAIL'),
     /** The language of the user's e-mails and the app on a new device (issue 11): 'en' or 'ar'. */
     language: text('language').notNull().default('en'),
+    /** The brand the user registered on: their e-mails carry its name, colours and links (null: the default brand). */
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    /** The e-mails the user turned off in settings (issue 13); receipts always go. */
+    mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
     timePreference: text('time_preference').array().notNull().default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -245,6 +245,8 @@ async function createBookings(
         credit: s.credit,
         source: 'DIRECT',
         now: at,
+        // Demo bookings are not news to anyone.
+        mail: false,
       });
     });
   }

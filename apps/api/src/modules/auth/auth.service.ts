@@ -66,6 +66,8 @@ export function createAuthService(deps: {
         const userId = await tx.insert(values);
         await tx.insertWallet(userId, currency);
         await extra(tx, userId);
+        // The welcome mail goes with the account, or not at all (issue 13).
+        await tx.mails.welcome(userId);
         return userId;
       });
     } catch (error) {
@@ -101,6 +103,8 @@ export function createAuthService(deps: {
         gender: body.gender,
         mobile: body.mobile,
         language: client.language ?? 'en',
+        // Their e-mails come in the name and colours of the brand they joined on.
+        brandId: brand.id,
         // The social id is linked only by the OAuth callback, which proves it; a typed one is ignored.
         ...(isTrainer
           ? { nationality: body.nationality }
@@ -134,6 +138,7 @@ export function createAuthService(deps: {
         latitude: body.latitude,
         longitude: body.longitude,
         language: client.language ?? 'en',
+        brandId: brand.id,
       };
       const userId = await createAccount(values, currency, (tx, id) =>
         tx.insertGymProfile({

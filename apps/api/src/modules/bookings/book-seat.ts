@@ -69,6 +69,8 @@ export interface BookSeatArgs {
   credit: number;
   source: 'DIRECT' | 'WAITLIST';
   now: Date;
+  /** false: no confirmation mail (the seed's bookings); otherwise queued with the booking (issue 13). */
+  mail?: boolean;
 }
 
 export type BookSeatResult =
@@ -144,6 +146,9 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
       bookingId: booking.id,
     });
   }
+  // The confirmation (or, from the waitlist, the promotion) with its calendar file, queued in this
+  // transaction: a booking rolled back sends nothing.
+  if (args.mail !== false) await q.mails.bookingConfirmed(booking.id, args.source);
   return { kind: 'BOOKED', booking };
 }
 
@@ -187,6 +192,7 @@ export async function giveBackSeat(
   });
   if (!canceled) return undefined;
   await q.releaseSeat(booking.sessionId, booking.usedCreditSeat);
+  await q.mails.bookingCanceled(booking.id);
   if (refunded && booking.userPackageId !== null) {
     const after = await q.creditPackage(booking.userPackageId, booking.creditsSpent, booking.classesSpent);
     await q.insertLedger({

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { liveSession } from '../classes';
 import { idempotencyQueries } from '../idempotency';
+import { mailsOn } from '../mail';
 import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
 
@@ -364,6 +365,9 @@ function baseQueries(db: Db) {
     ...notificationWrites(db),
 
     ...idempotencyQueries(db),
+
+    /** The booking's mails, queued in this transaction (issue 13). */
+    mails: mailsOn(db),
 
     kidNames: (kidIds: number[]) =>
       kidIds.length === 0

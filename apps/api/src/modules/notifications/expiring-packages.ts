@@ -41,30 +41,15 @@ export async function tellExpiringPackages(db: Db, options: { now?: Date; limit?
   return { told };
 }
 
-/** Looks for packages entering their last 10 days every hour; the timer does not keep the process alive. */
+/**
+ * Looks for packages entering their last 10 days every hour, through the scheduler: on PostgreSQL one
+ * process takes each hour's pass (docs/adr/0017).
+ */
 export const expiringPackagesJob: AppJob = {
   name: 'expiring-packages',
-  start: ({ db, log }) => {
-    let running = false;
-    const run = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const { told } = await tellExpiringPackages(db);
-        if (told > 0) log.info({ told }, 'expiring packages told');
-      } catch (err) {
-        log.error({ err }, 'expiring packages notice failed');
-      } finally {
-        running = false;
-      }
-    };
-    const first = setTimeout(() => void run(), 5000);
-    const timer = setInterval(() => void run(), INTERVAL_MS);
-    first.unref();
-    timer.unref();
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
-  },
+  start: ({ db, log, scheduler }) =>
+    scheduler.every('tell-expiring-packages', INTERVAL_MS, async () => {
+      const { told } = await tellExpiringPackages(db);
+      if (told > 0) log.info({ told }, 'expiring packages told');
+    }),
 };

@@ -70,9 +70,11 @@ export function createOAuthService(deps: {
         profileImageUrl: profile.picture,
         loginThrough: provider.name === 'google' ? 'GOOGLE' : 'FACEBOOK',
         language,
+        brandId: brand.id,
         ...(provider.name === 'google' ? { googleId: profile.id } : { facebookId: profile.id }),
       });
       await tx.insertWallet(id, currency);
+      await tx.mails.welcome(id);
       return (await tx.byId(id))!;
     });
   }

@@ -1,6 +1,7 @@
 import { canSubscribe, subscriptionPrice } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import type { SavedCardDetails } from '../../providers/payments/gateway';
+import { mailsOn } from '../mail';
 import { fulfilmentQueries, type PackageRow, type UserPackageRow } from './fulfilment.repository';
 import { bookInto, bookProgram } from './paid-bookings';
 import type { PaymentsQueries, PurchaseRow } from './payments.repository';
@@ -21,6 +22,11 @@ export async function fulfil(
   at: Date,
 ): Promise<PurchaseRow> {
   if (purchase.packageId === null) return verifiedCard(tx, purchase, card);
+  // The receipt of every payment (and a renewal's notice), queued in the transaction that moved the
+  // order to PAID, so exactly once (issue 13).
+  const mails = mailsOn(tx, () => at);
+  await mails.paymentReceipt(purchase.id);
+  if (purchase.kind === 'RENEWAL') await mails.subscriptionRenewed(purchase.id);
   const f = fulfilmentQueries(tx);
   const pkg = await f.packageById(purchase.packageId);
   if (!pkg) throw new Error(`package ${purchase.packageId} of purchase ${purchase.referenceId} is gone`);

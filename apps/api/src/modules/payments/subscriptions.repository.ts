@@ -11,6 +11,7 @@ import {
   userPackages,
   users,
 } from '../../db/schema';
+import { mailsOn } from '../mail';
 
 /**
  * The fewest credits one class this package can pay for costs: its store's live credit-priced classes
@@ -82,6 +83,19 @@ export function createSubscriptionsRepository(db: Db) {
         .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'ACTIVE')))
         .returning();
       return row;
+    },
+
+    /** Ends a subscription whose renewal could not be paid, and tells its owner by e-mail (issue 13), together. */
+    endUnrenewed(id: number, at: Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(subscriptions)
+          .set({ status: 'CANCELED', canceledAt: at })
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'ACTIVE')))
+          .returning();
+        if (row) await mailsOn(tx as unknown as Db, () => at).subscriptionFailed(row.id);
+        return row;
+      });
     },
 
     /** Marks a renewal as under way; false when another process got there first. */

@@ -201,7 +201,7 @@ export function createSubscriptionsService(deps: {
     /** The renewal pass of the payment jobs: due subscriptions are charged on their saved card. */
     async renewDue(origin: string, limit = 20) {
       for (const failed of await subscriptions.failedRenewals()) {
-        await subscriptions.cancel(failed.id, now());
+        await subscriptions.endUnrenewed(failed.id, now());
         await subscriptions.releaseRenewal(failed.id);
       }
       let renewed = 0;
@@ -214,7 +214,7 @@ export function createSubscriptionsService(deps: {
         }
         if (!token) {
           // Without a saved card nobody can be charged: the subscription ends with its package.
-          await subscriptions.cancel(sub.id, now());
+          await subscriptions.endUnrenewed(sub.id, now());
           continue;
         }
         const result = await order(sub, token, 'RENEWAL', sub.packageId, sub.price, origin).catch(() => null);

@@ -11,6 +11,7 @@ import {
   users,
   wallets,
 } from '../../db/schema';
+import { mailsOn } from '../mail';
 import { activePackageSummaries } from '../packages';
 import { createSessionsRepository } from '../sessions';
 
@@ -39,6 +40,9 @@ const lowerEmail = sql`lower(${users.email})`;
 /** The user aggregate: app_user with its kids, activities, wallet and trainer/gym profiles. */
 function usersQueries(db: Db) {
   const repository = {
+    /** The account's mails, queued on the same connection or transaction (issue 13). */
+    mails: mailsOn(db),
+
     async byId(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

@@ -12,6 +12,9 @@ export function createOutboxRepository(db: Db) {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
+        fromAddress: message.from,
+        messageId: message.messageId,
+        attachments: message.attachments?.length ? message.attachments : null,
       });
     },
     latest: (limit: number) => db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(limit),

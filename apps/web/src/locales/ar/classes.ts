@@ -47,6 +47,7 @@ export const classes: Catalogue<typeof en> = {
     full: 'مكتملة',
   },
   detail: {
+    addToCalendar: 'أضف إلى التقويم',
     close: 'إغلاق تفاصيل الحصة',
     loading: 'جارٍ تحميل الحصة',
     notAvailable: 'الحصة غير متاحة',

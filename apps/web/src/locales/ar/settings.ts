@@ -50,4 +50,20 @@ export const settings: Catalogue<typeof en> = {
     westernDigits: 'الأرقام الإنجليزية (0-9)',
     westernDigitsDescription: 'اعرض الأرقام والأسعار والتواريخ بـ 0-9 بدلاً من الأرقام العربية (٠-٩).',
   },
+  mail: {
+    title: 'الرسائل الإلكترونية',
+    loading: 'جارٍ تحميل اختياراتك للرسائل',
+    description: 'اختر الرسائل التي نرسلها إليك.',
+    receiptsAlways: 'إيصالات الدفع تُرسل دائمًا.',
+    kinds: {
+      WELCOME: 'رسالة الترحيب',
+      BOOKING_CONFIRMED: 'تأكيد الحجز مع موعد الحصة للتقويم',
+      WAITLIST_PROMOTED: 'مكان لك من قائمة الانتظار',
+      BOOKING_CANCELED: 'إلغاء الحجوزات',
+      CLASS_REMINDER: 'تذكير بالحصص',
+      PACKAGE_EXPIRING: 'باقات تنتهي قريبًا',
+      SUBSCRIPTION_RENEWED: 'تجديد الاشتراك',
+      SUBSCRIPTION_FAILED: 'تعذّر تجديد الاشتراك',
+    },
+  },
 };

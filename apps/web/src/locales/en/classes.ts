@@ -36,6 +36,7 @@ export const classes = {
     full: 'Full',
   },
   detail: {
+    addToCalendar: 'Add to calendar',
     close: 'Close class details',
     loading: 'Loading class',
     notAvailable: 'Class not available',

@@ -47,4 +47,20 @@ export const settings = {
     westernDigits: 'Western digits (0-9)',
     westernDigitsDescription: 'Show numbers, prices and dates with 0-9 instead of Arabic digits.',
   },
+  mail: {
+    title: 'E-mails',
+    loading: 'Loading your e-mail choices',
+    description: 'Choose which e-mails we send you.',
+    receiptsAlways: 'Payment receipts are always sent.',
+    kinds: {
+      WELCOME: 'Welcome',
+      BOOKING_CONFIRMED: 'Booking confirmations, with the calendar event',
+      WAITLIST_PROMOTED: 'A seat for you from the waitlist',
+      BOOKING_CANCELED: 'Cancelled bookings',
+      CLASS_REMINDER: 'Class reminders',
+      PACKAGE_EXPIRING: 'Packages ending soon',
+      SUBSCRIPTION_RENEWED: 'Subscription renewed',
+      SUBSCRIPTION_FAILED: 'Subscription not renewed',
+    },
+  },
 };

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { AddToCalendar } from './AddToCalendar';
 import { BranchLocation } from './BranchLocation';
 import { ClassFacts } from './ClassFacts';
 import { ClassPicture } from './ClassPicture';
@@ -36,6 +37,7 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
       <HostChips item={item} canNavigate={canNavigateToHosts} />
       <ClassFacts item={item} isPrime={isPrime} />
       <Box>{action}</Box>
+      {item.bookingId !== null && <AddToCalendar bookingId={item.bookingId} />}
       <ShareLink item={item} />
       <Divider />
       <Section order={headingOrder} heading={t('detail.about')}>

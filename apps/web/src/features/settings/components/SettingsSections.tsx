@@ -1,5 +1,5 @@
 import { Accordion, Stack, Text } from '@mantine/core';
-import { IconAt, IconLanguage, IconLock, IconPhone, IconWorld } from '@tabler/icons-react';
+import { IconAt, IconLanguage, IconLock, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -11,8 +11,9 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { CountryForm } from './CountryForm';
 import { LanguageForm } from './LanguageForm';
+import { MailPreferencesForm } from './MailPreferencesForm';
 
-const SECTIONS = ['password', 'email', 'phone', 'country', 'language'];
+const SECTIONS = ['password', 'email', 'phone', 'country', 'language', 'mail'];
 
 function Control({ icon, title, current }: { icon: ReactNode; title: string; current?: string | null }) {
   const { t } = useTranslation('settings');
@@ -79,6 +80,12 @@ export function SettingsSections() {
         />
         <Accordion.Panel>
           <LanguageForm />
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="mail" id="mail">
+        <Control icon={<IconMail size={20} />} title={t('mail.title')} />
+        <Accordion.Panel>
+          <MailPreferencesForm />
         </Accordion.Panel>
       </Accordion.Item>
     </Accordion>

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client';
+import { type AppJob, type AppModule, underApi } from '../../lib/app-module';
+import { calendarRoutes } from './calendar.routes';
+import { createMailPreferencesRepository, createMailQueueRepository, mailQueries } from './mail.repository';
+import { sendDueMail } from './mail-sender';
+import { type MailNotices, mailNotices } from './notices';
+import { mailPreferencesRoutes } from './preferences.routes';
+import { queueTimedMail } from './reminders';
+
+export { calendarFile, escapeIcsText } from './ics';
+export { createMailQueueRepository, type MailQueueRepository } from './mail.repository';
+export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
+export type { MailNotices } from './notices';
+export { DEFAULT_REMINDER_MINUTES, queueTimedMail } from './reminders';
+
+/**
+ * The mails of events, queued on `db`: pass the transaction the event commits in, so a rolled-back
+ * event queues nothing (issue 13).
+ */
+export const mailsOn = (db: Db, now?: () => Date): MailNotices => mailNotices(mailQueries(db), { now });
+
+/** "Add to calendar" (GET /bookings/:bookingId/calendar[.ics]) and the mail preferences (/users/me/mail-preferences). */
+export const mailModule: AppModule = {
+  name: 'mail',
+  async register(app, { db, now }) {
+    await underApi(app, async (v1) => {
+      await v1.register(calendarRoutes, { queries: mailQueries(db), now: now ?? (() => new Date()) });
+      await v1.register(mailPreferencesRoutes, { preferences: createMailPreferencesRepository(db) });
+    });
+  },
+};
+
+/** Sends the queued mail every MAIL_SEND_INTERVAL_MS through the mailer (SMTP, or the local outbox). */
+export const mailSenderJob: AppJob = {
+  name: 'mail-sender',
+  start({ db, mailer, config, log, now, scheduler }) {
+    const queue = createMailQueueRepository(db);
+    return scheduler.every('send-mail', config.MAIL_SEND_INTERVAL_MS, async () => {
+      const result = await sendDueMail(queue, mailer, {
+        now: now?.(),
+        maxAttempts: config.MAIL_MAX_ATTEMPTS,
+        log,
+      });
+      if (result.sent || result.failed) log.info(result, 'queued mail sent');
+    });
+  },
+};
+
+/** Class reminders and 'expiring soon' notices, queued every minute for whatever came due. */
+export const timedMailJob: AppJob = {
+  name: 'timed-mail',
+  start: ({ db, log, now, scheduler }) =>
+    scheduler.every('queue-reminders', 60_000, async () => {
+      const result = await queueTimedMail(db, { now: now?.() });
+      if (result.reminders || result.expiring) log.info(result, 'reminders queued');
+    }),
+};

@@ -1,0 +1,284 @@
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  brands,
+  classSessions,
+  fitnessClasses,
+  gymBranches,
+  gymProfiles,
+  mailQueue,
+  packages,
+  purchases,
+  subscriptions,
+  userPackages,
+  users,
+} from '../../db/schema';
+
+export type QueuedMailRow = typeof mailQueue.$inferSelect;
+export type NewQueuedMail = Pick<
+  typeof mailQueue.$inferInsert,
+  | 'idempotencyKey'
+  | 'kind'
+  | 'userId'
+  | 'fromAddress'
+  | 'toAddress'
+  | 'subject'
+  | 'textBody'
+  | 'htmlBody'
+  | 'attachments'
+  | 'nextAttemptAt'
+>;
+
+/**
+ * The mail queue's reads and writes. `mailQueries(db)` takes whatever connection or transaction the
+ * caller holds, so a mail is queued in the transaction of the event it tells about.
+ */
+export function mailQueries(db: Db) {
+  const gymUser = alias(users, 'gym_user');
+  return {
+    /** The recipient, their language, what they turned off, and their brand (else the default brand). */
+    async recipient(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          language: users.language,
+          mailOptOuts: users.mailOptOuts,
+          brandId: users.brandId,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!row) return undefined;
+      const [brand] = await db
+        .select()
+        .from(brands)
+        .where(
+          row.brandId
+            ? or(eq(brands.id, row.brandId), eq(brands.isDefault, true))
+            : eq(brands.isDefault, true),
+        )
+        .orderBy(sql`${brands.id} = ${row.brandId ?? 0} desc`)
+        .limit(1);
+      return brand ? { ...row, brand } : undefined;
+    },
+
+    /** A booking as its mails and calendar file tell it. */
+    async booking(bookingId: number) {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          status: bookings.status,
+          guestName: bookings.guestName,
+          sessionId: classSessions.id,
+          classId: fitnessClasses.id,
+          title: fitnessClasses.title,
+          description: fitnessClasses.description,
+          reminder: fitnessClasses.reminder,
+          startsAt: classSessions.startsAt,
+          endsAt: classSessions.endsAt,
+          timeZone: classSessions.timeZone,
+          branchName: gymBranches.name,
+          address: gymBranches.address,
+          studioName: gymProfiles.studioName,
+          gymFirstName: gymUser.firstName,
+        })
+        .from(bookings)
+        .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .leftJoin(gymBranches, eq(gymBranches.id, fitnessClasses.branchId))
+        .leftJoin(gymProfiles, eq(gymProfiles.userId, fitnessClasses.gymUserId))
+        .leftJoin(gymUser, eq(gymUser.id, fitnessClasses.gymUserId))
+        .where(eq(bookings.id, bookingId));
+      return row;
+    },
+
+    /** A paid order as its receipt tells it. */
+    async purchase(purchaseId: number) {
+      const [row] = await db
+        .select({
+          id: purchases.id,
+          userId: purchases.userId,
+          referenceId: purchases.referenceId,
+          kind: purchases.kind,
+          status: purchases.status,
+          amount: purchases.amount,
+          walletApplied: purchases.walletApplied,
+          currencyCode: purchases.currencyCode,
+          packageName: packages.name,
+          buyerEmail: purchases.buyerEmail,
+        })
+        .from(purchases)
+        .leftJoin(packages, eq(packages.id, purchases.packageId))
+        .where(eq(purchases.id, purchaseId));
+      return row;
+    },
+
+    /** A subscription as its mails tell it. */
+    async subscription(subscriptionId: number) {
+      const [row] = await db
+        .select({ id: subscriptions.id, userId: subscriptions.userId, packageName: packages.name })
+        .from(subscriptions)
+        .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+        .where(eq(subscriptions.id, subscriptionId));
+      return row;
+    },
+
+    /**
+     * Bookings whose class's reminder time has come (its `reminder_minutes` before the start, else
+     * `defaultMinutes`), booked before that time, the class still ahead and not yet reminded.
+     */
+    dueReminders: (at: Date, defaultMinutes: number, limit: number) =>
+      db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(
+          and(
+            eq(bookings.status, 'BOOKED'),
+            sql`not ('CLASS_REMINDER' = any(${users.mailOptOuts}))`,
+            isNull(bookings.guestName),
+            eq(classSessions.status, 'SCHEDULED'),
+            isNull(fitnessClasses.deletedAt),
+            gt(classSessions.startsAt, at),
+            sql`${classSessions.startsAt} - make_interval(mins => coalesce(${fitnessClasses.reminderMinutes}, ${defaultMinutes})::int) <= ${at}`,
+            sql`${bookings.createdAt} < ${classSessions.startsAt} - make_interval(mins => coalesce(${fitnessClasses.reminderMinutes}, ${defaultMinutes})::int)`,
+            sql`not exists (select 1 from ${mailQueue} where ${mailQueue.idempotencyKey} = 'booking:' || ${bookings.id} || ':reminder')`,
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt))
+        .limit(limit),
+
+    /** Live packages ending within `days`, not yet told about. */
+    expiringPackages: (at: Date, days: number, limit: number) =>
+      db
+        .select({ id: userPackages.id })
+        .from(userPackages)
+        .innerJoin(users, eq(users.id, userPackages.userId))
+        .where(
+          and(
+            eq(userPackages.status, 'ACTIVE'),
+            sql`not ('PACKAGE_EXPIRING' = any(${users.mailOptOuts}))`,
+            gt(userPackages.expiresAt, at),
+            lt(userPackages.expiresAt, new Date(at.getTime() + days * 86_400_000)),
+            sql`not exists (select 1 from ${mailQueue} where ${mailQueue.idempotencyKey} = 'user-package:' || ${userPackages.id} || ':expiring')`,
+          ),
+        )
+        .orderBy(asc(userPackages.expiresAt))
+        .limit(limit),
+
+    /** A customer's package as its expiry mail tells it. */
+    async userPackage(userPackageId: number) {
+      const [row] = await db
+        .select({
+          id: userPackages.id,
+          userId: userPackages.userId,
+          expiresAt: userPackages.expiresAt,
+          status: userPackages.status,
+          name: packages.name,
+        })
+        .from(userPackages)
+        .innerJoin(packages, eq(packages.id, userPackages.packageId))
+        .where(eq(userPackages.id, userPackageId));
+      return row;
+    },
+
+    /** Queues a mail; a second enqueue with the same key is a no-op (answers false). */
+    async enqueue(mail: NewQueuedMail): Promise<boolean> {
+      const rows = await db
+        .insert(mailQueue)
+        .values(mail)
+        .onConflictDoNothing({ target: mailQueue.idempotencyKey })
+        .returning({ id: mailQueue.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type MailQueries = ReturnType<typeof mailQueries>;
+
+/** The sender's side of the queue. */
+export function createMailQueueRepository(db: Db) {
+  return {
+    /**
+     * Claims up to `limit` due mails for `leaseMs`: PENDING ones whose time came, and SENDING ones whose
+     * lease ran out (their process died). FOR UPDATE SKIP LOCKED: two senders never claim one row.
+     */
+    async claim(at: Date, limit: number, leaseMs: number): Promise<QueuedMailRow[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: mailQueue.id })
+          .from(mailQueue)
+          .where(
+            or(
+              and(eq(mailQueue.status, 'PENDING'), lte(mailQueue.nextAttemptAt, at)),
+              and(eq(mailQueue.status, 'SENDING'), lt(mailQueue.lockedUntil, at)),
+            ),
+          )
+          .orderBy(asc(mailQueue.id))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(mailQueue)
+          .set({
+            status: 'SENDING',
+            attempts: sql`${mailQueue.attempts} + 1`,
+            lockedUntil: new Date(at.getTime() + leaseMs),
+          })
+          .where(
+            inArray(
+              mailQueue.id,
+              due.map((d) => d.id),
+            ),
+          )
+          .returning();
+      });
+    },
+
+    async markSent(id: number, at: Date): Promise<void> {
+      await db
+        .update(mailQueue)
+        .set({ status: 'SENT', sentAt: at, lockedUntil: null, lastError: null })
+        .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'SENDING')));
+    },
+
+    /** A failed attempt: again at `retryAt`, or FAILED for good when null. */
+    async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(mailQueue)
+        .set(
+          retryAt
+            ? { status: 'PENDING', nextAttemptAt: retryAt, lockedUntil: null, lastError: error }
+            : { status: 'FAILED', lockedUntil: null, lastError: error },
+        )
+        .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'SENDING')));
+    },
+
+    byKey: (key: string) => db.select().from(mailQueue).where(eq(mailQueue.idempotencyKey, key)),
+  };
+}
+export type MailQueueRepository = ReturnType<typeof createMailQueueRepository>;
+
+/** The e-mails each user turned off (users.mail_opt_outs). */
+export function createMailPreferencesRepository(db: Db) {
+  return {
+    async optOuts(userId: number): Promise<string[] | undefined> {
+      const [row] = await db.select({ off: users.mailOptOuts }).from(users).where(eq(users.id, userId));
+      return row?.off;
+    },
+    async setOptOuts(userId: number, off: string[]): Promise<string[] | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ mailOptOuts: off, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ off: users.mailOptOuts });
+      return row?.off;
+    },
+  };
+}
+export type MailPreferencesRepository = ReturnType<typeof createMailPreferencesRepository>;

@@ -1,0 +1,228 @@
+import {
+  type BrandDto,
+  formatMoney,
+  isLanguage,
+  type Language,
+  MAIL_FOOTER,
+  type MailFacts,
+  type MailKind,
+  mailWords,
+} from '@kinetic/domain';
+import { brandedMail } from '../../providers/mail/html';
+import { calendarFile } from './ics';
+import type { MailQueries } from './mail.repository';
+
+type Recipient = NonNullable<Awaited<ReturnType<MailQueries['recipient']>>>;
+type BookingFacts = NonNullable<Awaited<ReturnType<MailQueries['booking']>>>;
+
+/** The brand's Arabic name when the recipient reads Arabic (a Latin brand name stays Latin). */
+const brandName = (brand: Recipient['brand'], language: Language) =>
+  language === 'ar' ? (brand.nameAr ?? brand.name) : brand.name;
+
+/** `"Name" <address>`: the brand's name and contact address are the sender. */
+const sender = (name: string, address: string) => `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
+
+/** The class's day and time on its own wall clock, in the recipient's language. */
+export function classWhen(at: Date, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(at);
+}
+
+const placeOf = (b: BookingFacts) =>
+  [b.studioName ?? b.gymFirstName, b.branchName, b.address].filter(Boolean).join(', ') || undefined;
+
+/** Where a mail's button goes on the brand's host (SPEC 2.1 routes). */
+const ACTION_PATH: Record<MailKind, string> = {
+  WELCOME: '/classes',
+  BOOKING_CONFIRMED: '/userschedule',
+  WAITLIST_PROMOTED: '/userschedule',
+  BOOKING_CANCELED: '/classes',
+  PAYMENT_RECEIPT: '/membership',
+  CLASS_REMINDER: '/userschedule',
+  PACKAGE_EXPIRING: '/membership',
+  SUBSCRIPTION_RENEWED: '/membership',
+  SUBSCRIPTION_FAILED: '/membership',
+};
+
+/** The calendar file of a booked class: UTC times, a UID stable per booking, the class page's link. */
+export function bookingCalendar(
+  booking: BookingFacts,
+  brand: Pick<BrandDto, 'name' | 'shareUrl'>,
+  stamp: Date,
+) {
+  const host = new URL(brand.shareUrl).hostname;
+  return calendarFile({
+    uid: `booking-${booking.id}@${host}`,
+    start: booking.startsAt,
+    end: booking.endsAt,
+    stamp,
+    summary: booking.title,
+    description: booking.description || undefined,
+    location: placeOf(booking),
+    url: `${brand.shareUrl}/class/${booking.classId}`,
+    organiser: brand.name,
+    status: booking.status === 'BOOKED' ? 'CONFIRMED' : 'CANCELLED',
+  });
+}
+
+/**
+ * The mails the app sends on events (issue 13), queued through `q`, the caller's transaction: a
+ * rolled-back booking queues nothing. Each is keyed by its event, so a retried transaction or a
+ * second caller queues it once. A kind the recipient turned off is not queued (receipts always are).
+ */
+export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+
+  async function queue(
+    key: string,
+    kind: MailKind,
+    recipient: Recipient,
+    facts: Omit<MailFacts, 'firstName' | 'brandName'>,
+    extra: { attachments?: { filename: string; contentType: string; content: string }[]; sendAt?: Date } = {},
+  ): Promise<boolean> {
+    if (kind !== 'PAYMENT_RECEIPT' && recipient.mailOptOuts.includes(kind)) return false;
+    const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+    const name = brandName(recipient.brand, language);
+    const words = mailWords(kind, language, { firstName: recipient.firstName, brandName: name, ...facts });
+    const homeUrl = recipient.brand.shareUrl;
+    const { html, text } = brandedMail(
+      language,
+      { name, color: recipient.brand.primaryColor, homeUrl },
+      {
+        lines: words.lines,
+        action: { label: words.action, url: `${homeUrl}${ACTION_PATH[kind]}` },
+        footer: MAIL_FOOTER[language](name),
+      },
+    );
+    return q.enqueue({
+      idempotencyKey: key,
+      kind,
+      userId: recipient.id,
+      fromAddress: sender(name, recipient.brand.contactEmail),
+      toAddress: recipient.email,
+      subject: words.subject,
+      textBody: text,
+      htmlBody: html,
+      attachments: extra.attachments ?? [],
+      ...(extra.sendAt ? { nextAttemptAt: extra.sendAt } : {}),
+    });
+  }
+
+  async function aboutBooking(key: string, kind: MailKind, bookingId: number, withCalendar: boolean) {
+    const booking = await q.booking(bookingId);
+    // A gym's walk-in guest has no account to write to.
+    if (!booking || booking.guestName) return false;
+    const recipient = await q.recipient(booking.userId);
+    if (!recipient) return false;
+    const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+    const attachments = withCalendar
+      ? [
+          {
+            filename: 'class.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: bookingCalendar(
+              booking,
+              { name: recipient.brand.name, shareUrl: recipient.brand.shareUrl },
+              now(),
+            ),
+          },
+        ]
+      : [];
+    return queue(
+      key,
+      kind,
+      recipient,
+      {
+        className: booking.title,
+        when: classWhen(booking.startsAt, booking.timeZone, language),
+        place: placeOf(booking),
+      },
+      { attachments },
+    );
+  }
+
+  return {
+    /** A seat taken: by the customer, by a payment, or from the waitlist (then the promotion mail). */
+    bookingConfirmed: (bookingId: number, source: 'DIRECT' | 'WAITLIST' = 'DIRECT') =>
+      aboutBooking(
+        `booking:${bookingId}:booked`,
+        source === 'WAITLIST' ? 'WAITLIST_PROMOTED' : 'BOOKING_CONFIRMED',
+        bookingId,
+        true,
+      ),
+
+    bookingCanceled: (bookingId: number) =>
+      aboutBooking(`booking:${bookingId}:canceled`, 'BOOKING_CANCELED', bookingId, false),
+
+    /** The receipt of a paid order (always sent, whatever the settings say). */
+    async paymentReceipt(purchaseId: number) {
+      const order = await q.purchase(purchaseId);
+      if (!order?.userId || order.status !== 'PAID' || order.kind === 'CARD_VERIFY') return false;
+      const recipient = await q.recipient(order.userId);
+      if (!recipient) return false;
+      return queue(`purchase:${purchaseId}:receipt`, 'PAYMENT_RECEIPT', recipient, {
+        amount: formatMoney(order.amount + order.walletApplied, order.currencyCode),
+        item: order.packageName ?? order.referenceId,
+        reference: order.referenceId,
+      });
+    },
+
+    /** A subscription renewed by its payment (the receipt goes as well). */
+    async subscriptionRenewed(purchaseId: number) {
+      const order = await q.purchase(purchaseId);
+      if (!order?.userId || order.status !== 'PAID') return false;
+      const recipient = await q.recipient(order.userId);
+      if (!recipient) return false;
+      return queue(`purchase:${purchaseId}:renewed`, 'SUBSCRIPTION_RENEWED', recipient, {
+        amount: formatMoney(order.amount + order.walletApplied, order.currencyCode),
+        item: order.packageName ?? order.referenceId,
+      });
+    },
+
+    /** A subscription ended because its renewal could not be paid. */
+    async subscriptionFailed(subscriptionId: number) {
+      const sub = await q.subscription(subscriptionId);
+      const recipient = sub && (await q.recipient(sub.userId));
+      if (!sub || !recipient) return false;
+      return queue(`subscription:${subscriptionId}:unrenewed`, 'SUBSCRIPTION_FAILED', recipient, {
+        item: sub.packageName,
+      });
+    },
+
+    /** The class reminder, at the class's reminder time (the reminders job). */
+    classReminder: (bookingId: number) =>
+      aboutBooking(`booking:${bookingId}:reminder`, 'CLASS_REMINDER', bookingId, false),
+
+    /** A package ending in under 10 days (SPEC 9 'expiring soon'), told once. */
+    async packageExpiring(userPackageId: number) {
+      const pkg = await q.userPackage(userPackageId);
+      const recipient = pkg && (await q.recipient(pkg.userId));
+      if (!pkg || !recipient) return false;
+      const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+      const daysLeft = Math.max(1, Math.ceil((pkg.expiresAt.getTime() - now().getTime()) / 86_400_000));
+      return queue(`user-package:${userPackageId}:expiring`, 'PACKAGE_EXPIRING', recipient, {
+        item: pkg.name,
+        daysLeft,
+        until: new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', {
+          dateStyle: 'long',
+          timeZone: 'Asia/Kuwait',
+        }).format(pkg.expiresAt),
+      });
+    },
+
+    async welcome(userId: number) {
+      const recipient = await q.recipient(userId);
+      if (!recipient) return false;
+      return queue(`user:${userId}:welcome`, 'WELCOME', recipient, {});
+    },
+  };
+}
+export type MailNotices = ReturnType<typeof mailNotices>;

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import type { Language } from '../i18n/localise';
+
+/** Every e-mail the app sends on its own (issue 13), by kind. */
+export const MAIL_KINDS = [
+  'WELCOME',
+  'BOOKING_CONFIRMED',
+  'WAITLIST_PROMOTED',
+  'BOOKING_CANCELED',
+  'PAYMENT_RECEIPT',
+  'CLASS_REMINDER',
+  'PACKAGE_EXPIRING',
+  'SUBSCRIPTION_RENEWED',
+  'SUBSCRIPTION_FAILED',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Receipts always go: a user may turn off every other kind in settings. */
+export const ALWAYS_SENT_MAIL: readonly MailKind[] = ['PAYMENT_RECEIPT'];
+export const OPTIONAL_MAIL_KINDS = MAIL_KINDS.filter(
+  (kind) => !ALWAYS_SENT_MAIL.includes(kind),
+) as OptionalMailKind[];
+export type OptionalMailKind = Exclude<MailKind, 'PAYMENT_RECEIPT'>;
+export const isMailKind = (value: string): value is MailKind =>
+  (MAIL_KINDS as readonly string[]).includes(value);
+
+/** What a mail's text may mention, already formatted in the recipient's language. */
+export interface MailFacts {
+  firstName: string;
+  brandName: string;
+  className?: string;
+  /** The class's day and time on its own wall clock. */
+  when?: string;
+  place?: string;
+  amount?: string;
+  item?: string;
+  reference?: string;
+  /** The package's end date. */
+  until?: string;
+  daysLeft?: number;
+}
+
+/** One mail's words: a subject, paragraphs, and the words of its button. */
+export interface MailWords {
+  subject: string;
+  lines: string[];
+  action: string;
+}
+
+type Texts = Record<MailKind, (f: MailFacts) => MailWords>;
+
+const EN: Texts = {
+  WELCOME: (f) => ({
+    subject: `Welcome to ${f.brandName}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `Welcome to ${f.brandName}. Your account is ready: find a class near you and book your seat in a few taps.`,
+    ],
+    action: 'Find a class',
+  }),
+  BOOKING_CONFIRMED: (f) => ({
+    subject: `Booked: ${f.className}, ${f.when}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `Your seat in ${f.className} is booked for ${f.when}${f.place ? ` at ${f.place}` : ''}.`,
+      'The calendar event is attached: open it to add the class to your calendar.',
+    ],
+    action: 'View my schedule',
+  }),
+  WAITLIST_PROMOTED: (f) => ({
+    subject: `A seat opened: you are booked in ${f.className}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `A seat opened in ${f.className} on ${f.when}${f.place ? ` at ${f.place}` : ''} and you were next on the waitlist, so it is yours: you are booked.`,
+      'The calendar event is attached. If you cannot come, cancel from your schedule so the next person gets the seat.',
+    ],
+    action: 'View my schedule',
+  }),
+  BOOKING_CANCELED: (f) => ({
+    subject: `Cancelled: ${f.className}, ${f.when}`,
+    lines: [`Hello ${f.firstName},`, `Your booking in ${f.className} on ${f.when} is cancelled.`],
+    action: 'Find another class',
+  }),
+  PAYMENT_RECEIPT: (f) => ({
+    subject: `Your ${f.brandName} receipt ${f.reference}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `Thank you for your payment of ${f.amount} for ${f.item}.`,
+      `Reference: ${f.reference}`,
+    ],
+    action: 'View my transactions',
+  }),
+  CLASS_REMINDER: (f) => ({
+    subject: `Reminder: ${f.className}, ${f.when}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `See you at ${f.className} on ${f.when}${f.place ? ` at ${f.place}` : ''}.`,
+    ],
+    action: 'View my schedule',
+  }),
+  PACKAGE_EXPIRING: (f) => ({
+    subject: `Your ${f.item} ends in ${f.daysLeft} ${f.daysLeft === 1 ? 'day' : 'days'}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `Your ${f.item} ends on ${f.until}. Book your classes before then, or renew it.`,
+    ],
+    action: 'See packages',
+  }),
+  SUBSCRIPTION_RENEWED: (f) => ({
+    subject: `Your ${f.item} is renewed`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `Your subscription ${f.item} is renewed${f.amount ? ` for ${f.amount}` : ''}.`,
+    ],
+    action: 'View my membership',
+  }),
+  SUBSCRIPTION_FAILED: (f) => ({
+    subject: `We could not renew your ${f.item}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `We could not renew your subscription ${f.item}. Open your membership to pay and keep booking.`,
+    ],
+    action: 'Renew my membership',
+  }),
+};
+
+const AR: Texts = {
+  WELCOME: (f) => ({
+    subject: `أهلًا بك في ${f.brandName}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `أهلًا بك في ${f.brandName}. حسابك جاهز: ابحث عن حصة قريبة منك واحجز مكانك بخطوات قليلة.`,
+    ],
+    action: 'ابحث عن حصة',
+  }),
+  BOOKING_CONFIRMED: (f) => ({
+    subject: `تم الحجز: ${f.className}، ${f.when}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `تم حجز مكانك في ${f.className} يوم ${f.when}${f.place ? ` في ${f.place}` : ''}.`,
+      'أرفقنا موعد الحصة: افتحه لإضافته إلى تقويمك.',
+    ],
+    action: 'عرض جدولي',
+  }),
+  WAITLIST_PROMOTED: (f) => ({
+    subject: `توفّر مكان: تم حجزك في ${f.className}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `توفّر مكان في ${f.className} يوم ${f.when}${f.place ? ` في ${f.place}` : ''} وكنت التالي في قائمة الانتظار، فأصبح المكان لك: تم حجزك.`,
+      'أرفقنا موعد الحصة. إذا لم تستطع الحضور فألغِ الحجز من جدولك ليحصل التالي على المكان.',
+    ],
+    action: 'عرض جدولي',
+  }),
+  BOOKING_CANCELED: (f) => ({
+    subject: `تم الإلغاء: ${f.className}، ${f.when}`,
+    lines: [`مرحبًا ${f.firstName}،`, `تم إلغاء حجزك في ${f.className} يوم ${f.when}.`],
+    action: 'ابحث عن حصة أخرى',
+  }),
+  PAYMENT_RECEIPT: (f) => ({
+    subject: `إيصال ${f.brandName} رقم ${f.reference}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `شكرًا لك على دفع ${f.amount} مقابل ${f.item}.`,
+      `المرجع: ${f.reference}`,
+    ],
+    action: 'عرض عملياتي',
+  }),
+  CLASS_REMINDER: (f) => ({
+    subject: `تذكير: ${f.className}، ${f.when}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `نراك في ${f.className} يوم ${f.when}${f.place ? ` في ${f.place}` : ''}.`,
+    ],
+    action: 'عرض جدولي',
+  }),
+  PACKAGE_EXPIRING: (f) => ({
+    subject: `تنتهي باقتك ${f.item} خلال ${f.daysLeft} ${f.daysLeft === 1 ? 'يوم' : 'أيام'}`,
+    lines: [`مرحبًا ${f.firstName}،`, `تنتهي باقتك ${f.item} في ${f.until}. احجز حصصك قبل ذلك أو جدّد الباقة.`],
+    action: 'عرض الباقات',
+  }),
+  SUBSCRIPTION_RENEWED: (f) => ({
+    subject: `تم تجديد اشتراكك ${f.item}`,
+    lines: [`مرحبًا ${f.firstName}،`, `تم تجديد اشتراكك ${f.item}${f.amount ? ` بمبلغ ${f.amount}` : ''}.`],
+    action: 'عرض عضويتي',
+  }),
+  SUBSCRIPTION_FAILED: (f) => ({
+    subject: `تعذّر تجديد اشتراكك ${f.item}`,
+    lines: [`مرحبًا ${f.firstName}،`, `تعذّر تجديد اشتراكك ${f.item}. افتح عضويتك لإتمام الدفع ومواصلة الحجز.`],
+    action: 'جدّد عضويتي',
+  }),
+};
+
+/** The words of a mail of `kind` in `language` (English and Modern Standard Arabic, docs/glossary-ar.md). */
+export function mailWords(kind: MailKind, language: Language, facts: MailFacts): MailWords {
+  return (language === 'ar' ? AR : EN)[kind](facts);
+}
+
+/** Footer lines every mail carries. */
+export const MAIL_FOOTER: Record<Language, (brandName: string) => string> = {
+  en: (brandName) =>
+    `You receive this e-mail because you have a ${brandName} account. Choose which e-mails you get in your account settings.`,
+  ar: (brandName) =>
+    `وصلتك هذه الرسالة لأن لديك حسابًا في ${brandName}. اختر الرسائل التي تصلك من إعدادات حسابك.`,
+};
+
+/** GET/PUT /users/me/mail-preferences: which e-mails the user gets (receipts always). */
+export const mailPreferencesBodySchema = z.object({
+  /** The kinds turned off; a receipt cannot be. */
+  off: z
+    .array(z.enum(OPTIONAL_MAIL_KINDS as [OptionalMailKind, ...OptionalMailKind[]]))
+    .max(MAIL_KINDS.length),
+});
+export type MailPreferencesBody = z.infer<typeof mailPreferencesBodySchema>;
+
+export const mailPreferencesSchema = z.object({
+  preferences: z.array(z.object({ kind: z.enum(MAIL_KINDS), enabled: z.boolean(), alwaysSent: z.boolean() })),
+});
+export type MailPreferencesDto = z.infer<typeof mailPreferencesSchema>;
+
+export const toMailPreferences = (optOuts: readonly string[]): MailPreferencesDto => ({
+  preferences: MAIL_KINDS.map((kind) => {
+    const alwaysSent = ALWAYS_SENT_MAIL.includes(kind);
+    return { kind, alwaysSent, enabled: alwaysSent || !optOuts.includes(kind) };
+  }),
+});
