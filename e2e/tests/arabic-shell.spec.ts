@@ -1,3 +1,4 @@
+import { classes as classesAr } from '../../apps/web/src/locales/ar/classes';
 import { expect, expectAccessible, MAIN_URL, test } from '../support/app';
 
 /** Issue 11: an Arabic browser gets the app in Arabic, right to left; the header's switch changes it and it sticks. */
@@ -53,6 +54,18 @@ test.describe('the shell in Arabic', () => {
     await expect(page.getByRole('banner').getByRole('tab', { name: 'الحصص' })).toBeVisible();
     await page.reload();
     await expect(html).toHaveAttribute('dir', 'rtl');
+  });
+
+  test("the class filters' calendar is in Arabic: Arabic-Indic day numbers, the Gulf week", async ({
+    page,
+  }) => {
+    await page.goto(`${MAIN_URL}/classes`);
+    await page.getByRole('button', { name: classesAr.filters.pickDate }).click();
+    const days = page.locator('table button');
+    await expect(days.filter({ hasText: /^١٥$/ }).first()).toBeVisible();
+    await expect(days.filter({ hasText: /^15$/ })).toHaveCount(0);
+    // The week starts on Sunday (أحد) in the Gulf.
+    await expect(page.locator('table thead th').first()).toHaveText(/ح/);
   });
 
   test('a ?lang=en link opens English for an Arabic browser', async ({ page }) => {

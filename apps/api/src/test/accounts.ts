@@ -36,6 +36,7 @@ export function customerBody(overrides: Record<string, unknown> = {}) {
 /** A valid gym registration (POST /auth/register/gym). */
 export const gymBody = (overrides: Record<string, unknown> = {}) => ({
   studioName: 'Harbour Strength',
+  website: 'https://harbour.example',
   classType: 'Strength',
   storeId: 1,
   noOfBranches: 2,

@@ -7,7 +7,7 @@ import {
   customerBody,
   DEMO,
   fieldsOf,
-  PASSWORD,
+  gymBody,
   PRIME,
   registerCustomer,
   uniqueEmail,
@@ -25,24 +25,6 @@ const trainerBody = (overrides: Record<string, unknown> = {}) =>
     userDetailMappingList: [{ classCategoryId: 1 }, { classCategoryId: 2 }, { classCategoryId: 1 }],
     ...overrides,
   });
-
-const gymBody = (overrides: Record<string, unknown> = {}) => ({
-  studioName: 'Harbour Strength',
-  website: 'https://harbour.example',
-  classType: 'Strength',
-  storeId: 1,
-  noOfBranches: 2,
-  price: 15_000,
-  monthlyPrice: 35_000,
-  yearlyPrice: 300_000,
-  firstName: 'Bader',
-  lastName: 'Al-Fahad',
-  email: uniqueEmail('gym'),
-  mobile: '96522003300',
-  password: PASSWORD,
-  role: 'OWNER',
-  ...overrides,
-});
 
 describe('POST /auth/register and /auth/register/gym', () => {
   let t: TestApp;

@@ -8,11 +8,11 @@ import { confirmPopup } from '../../components/confirm/confirm-store';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
+import { ReaderDates } from '../../components/ReaderDates';
 import {
   ClassEditor,
   classEditorPath,
   myClassesPath,
-  ReaderDates,
   TimingsManager,
   useDeleteClass,
   useManagedClass,

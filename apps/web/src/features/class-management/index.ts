@@ -1,7 +1,6 @@
 export { useDeleteClass, useManagedClass } from './api/managed-class';
 export { ClassEditor } from './components/ClassEditor';
 export { OwnSessionList } from './components/OwnSessionList';
-export { ReaderDates } from './components/ReaderDates';
 export { TimingsManager } from './components/TimingsManager';
 export { classEditorPath, myClassesPath, newClassPath } from './model/paths';
 export { CLASS_TEXT } from './model/texts';

@@ -58,7 +58,6 @@ export function DateFilter({ label, value, onChange, minDate, maxDate, language 
         minDate={minDate}
         maxDate={maxDate}
         valueFormat="ddd, D MMM YYYY"
-        locale={language}
         valueFormatter={
           language === 'en'
             ? undefined

@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
 import type { ReactNode } from 'react';
-import { keepsWesternDigits, useLanguage } from '../../../lib/i18n';
+import { keepsWesternDigits, useLanguage } from '../lib/i18n';
 
 // dayjs writes a locale's own digits only with this plugin; English has none to write, so it is unchanged.
 dayjs.extend(preParsePostFormat);
@@ -31,9 +31,10 @@ function westernArabic(): string {
 }
 
 /**
- * The date pickers of the class screens in the reader's language: Arabic month and day names (and
- * digits) with the Gulf week (Sunday to Thursday, Friday and Saturday off). English keeps Mantine's defaults. dayjs's Arabic is
- * imported here only, so it loads with the class editor and not with the rest of the app.
+ * Mantine's date pickers in the reader's language: Arabic month and day names (and digits, unless the
+ * reader keeps Western ones) with the Gulf week (Sunday to Thursday, Friday and Saturday off). English
+ * keeps Mantine's defaults. dayjs's Arabic is imported here only, so it loads with a picker (the class
+ * editor, the filters' calendar) and not with the first page.
  */
 export function ReaderDates({ children }: { children: ReactNode }) {
   const language = useLanguage();
