@@ -181,4 +181,15 @@ describe('the mails of events, queued in their transaction', () => {
         .where(and(eq(mailQueue.userId, c.userId), eq(mailQueue.kind, 'PAYMENT_RECEIPT'))),
     ).toHaveLength(1);
   });
+
+  it("names the package in an Arabic reader's receipt in Arabic (issue 11)", async () => {
+    const c = await createCustomer(t);
+    const { body } = await buy(t, c.token, { packageId: await packageId(t, 'Kinetic 10 Credits') });
+    // Chosen after the order was opened: the receipt reads the account's language when it is paid.
+    await t.database.db.update(users).set({ language: 'ar' }).where(eq(users.id, c.userId));
+    await payOnSandbox(t, body.data.paymentUrl!, '4242 4242 4242 4242');
+    const receipt = (await queued(c.userId)).find((m) => m.kind === 'PAYMENT_RECEIPT')!;
+    expect(receipt.textBody).toContain('Kinetic 10 نقاط');
+    expect(receipt.textBody).not.toContain('Credits');
+  });
 });

@@ -109,6 +109,7 @@ export function mailQueries(db: Db) {
           walletApplied: purchases.walletApplied,
           currencyCode: purchases.currencyCode,
           packageName: packages.name,
+          packageNameAr: packages.nameAr,
           buyerEmail: purchases.buyerEmail,
         })
         .from(purchases)
@@ -120,7 +121,12 @@ export function mailQueries(db: Db) {
     /** A subscription as its mails tell it. */
     async subscription(subscriptionId: number) {
       const [row] = await db
-        .select({ id: subscriptions.id, userId: subscriptions.userId, packageName: packages.name })
+        .select({
+          id: subscriptions.id,
+          userId: subscriptions.userId,
+          packageName: packages.name,
+          packageNameAr: packages.nameAr,
+        })
         .from(subscriptions)
         .innerJoin(packages, eq(packages.id, subscriptions.packageId))
         .where(eq(subscriptions.id, subscriptionId));
@@ -181,6 +187,7 @@ export function mailQueries(db: Db) {
           expiresAt: userPackages.expiresAt,
           status: userPackages.status,
           name: packages.name,
+          nameAr: packages.nameAr,
         })
         .from(userPackages)
         .innerJoin(packages, eq(packages.id, userPackages.packageId))

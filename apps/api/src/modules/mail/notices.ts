@@ -7,6 +7,7 @@ import {
   type MailFacts,
   type MailKind,
   mailWords,
+  nameIn,
 } from '@kinetic/domain';
 import { brandedMail } from '../../providers/mail/html';
 import { calendarFile } from './ics';
@@ -21,6 +22,19 @@ const brandName = (brand: Recipient['brand'], language: Language) =>
 
 /** `"Name" <address>`: the brand's name and contact address are the sender. */
 const sender = (name: string, address: string) => `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
+
+/** The language a recipient reads: their account's, English when it names none we speak. */
+const languageOf = (recipient: { language: string }): Language =>
+  isLanguage(recipient.language) ? recipient.language : 'en';
+
+/** What an order bought, named in the recipient's language (issue 11); its reference if nothing. */
+const orderItem = (
+  order: { packageName: string | null; packageNameAr: string | null; referenceId: string },
+  recipient: { language: string },
+) =>
+  order.packageName === null
+    ? order.referenceId
+    : nameIn({ name: order.packageName, nameAr: order.packageNameAr }, languageOf(recipient));
 
 /** The class's day and time on its own wall clock, in the recipient's language. */
 export function classWhen(at: Date, timeZone: string, language: Language): string {
@@ -89,7 +103,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
     extra: { attachments?: { filename: string; contentType: string; content: string }[]; sendAt?: Date } = {},
   ): Promise<boolean> {
     if (kind !== 'PAYMENT_RECEIPT' && recipient.mailOptOuts.includes(kind)) return false;
-    const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+    const language = languageOf(recipient);
     const name = brandName(recipient.brand, language);
     const words = mailWords(kind, language, { firstName: recipient.firstName, brandName: name, ...facts });
     const homeUrl = recipient.brand.shareUrl;
@@ -122,7 +136,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
     if (!booking || booking.guestName) return false;
     const recipient = await q.recipient(booking.userId);
     if (!recipient) return false;
-    const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+    const language = languageOf(recipient);
     const attachments = withCalendar
       ? [
           {
@@ -170,7 +184,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       if (!recipient) return false;
       return queue(`purchase:${purchaseId}:receipt`, 'PAYMENT_RECEIPT', recipient, {
         amount: formatMoney(order.amount + order.walletApplied, order.currencyCode),
-        item: order.packageName ?? order.referenceId,
+        item: orderItem(order, recipient),
         reference: order.referenceId,
       });
     },
@@ -183,7 +197,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       if (!recipient) return false;
       return queue(`purchase:${purchaseId}:renewed`, 'SUBSCRIPTION_RENEWED', recipient, {
         amount: formatMoney(order.amount + order.walletApplied, order.currencyCode),
-        item: order.packageName ?? order.referenceId,
+        item: orderItem(order, recipient),
       });
     },
 
@@ -193,7 +207,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       const recipient = sub && (await q.recipient(sub.userId));
       if (!sub || !recipient) return false;
       return queue(`subscription:${subscriptionId}:unrenewed`, 'SUBSCRIPTION_FAILED', recipient, {
-        item: sub.packageName,
+        item: nameIn({ name: sub.packageName, nameAr: sub.packageNameAr }, languageOf(recipient)),
       });
     },
 
@@ -206,10 +220,10 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       const pkg = await q.userPackage(userPackageId);
       const recipient = pkg && (await q.recipient(pkg.userId));
       if (!pkg || !recipient) return false;
-      const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+      const language = languageOf(recipient);
       const daysLeft = Math.max(1, Math.ceil((pkg.expiresAt.getTime() - now().getTime()) / 86_400_000));
       return queue(`user-package:${userPackageId}:expiring`, 'PACKAGE_EXPIRING', recipient, {
-        item: pkg.name,
+        item: nameIn(pkg, language),
         daysLeft,
         until: new Intl.DateTimeFormat(language === 'ar' ? 'ar' : 'en-GB', {
           dateStyle: 'long',
