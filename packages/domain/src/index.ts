@@ -14,6 +14,7 @@ export * from './common/fields';
 export * from './common/limits';
 export * from './common/text-safety';
 export * from './errors';
+export * from './gym-admin';
 export * from './i18n/catalogues.ar';
 export * from './i18n/errors.ar';
 export * from './i18n/localise';

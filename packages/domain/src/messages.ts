@@ -45,6 +45,10 @@ export const MSG = {
   messageSent: 'Message sent successfully',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   tooManyGuestWrites: 'Too many new accounts or orders from this connection. Please try again later.',
+  /** Plain words (issue 14): dated admin lists and reports. */
+  rangeOrder: 'The start date must be on or before the end date.',
+  rangeTooLong: 'Choose a range of at most one year.',
+  pageSizeTooBig: (n: number) => `A page holds at most ${n} rows.`,
   invalidStore: 'Please select a valid country.',
   invalidUserType: 'Please register as a customer or a trainer.',
   invalidActivity: 'Please choose activities from the list.',

@@ -145,3 +145,35 @@ export async function api<T>(method: string, path: string, options: RequestOptio
     if (showLoader) pendingCalls.end();
   }
 }
+
+/**
+ * Downloads a CSV (or any file) the API answers at `path` with the caller's token, saving it under
+ * the name the server gives (Content-Disposition), else `fallbackName`. A fetch rather than a plain
+ * link, so the token travels in its header.
+ */
+export async function apiDownload(
+  path: string,
+  query: RequestOptions['query'],
+  fallbackName: string,
+): Promise<void> {
+  const headers = requestHeaders({ headers: { accept: 'text/csv' } }, storage.token());
+  pendingCalls.start();
+  try {
+    const response = await fetch(buildUrl(path, query), { headers, cache: 'no-store' });
+    if (!response.ok) {
+      const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+      const error = new ApiError(response.status, envelope?.errorMessage ?? MSG.genericError, envelope?.code);
+      if (response.status >= 500) handlers.failure?.(error);
+      throw error;
+    }
+    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+    const url = URL.createObjectURL(await response.blob());
+    const link = Object.assign(document.createElement('a'), { href: url, download: named ?? fallbackName });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } finally {
+    pendingCalls.end();
+  }
+}

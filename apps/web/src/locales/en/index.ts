@@ -7,6 +7,7 @@ import { classes } from './classes';
 import { classManagement } from './classManagement';
 import { common } from './common';
 import { explore } from './explore';
+import { gymAdmin } from './gymAdmin';
 import { gyms } from './gyms';
 import { membership } from './membership';
 import { notifications } from './notifications';
@@ -40,6 +41,7 @@ export const en = {
   trainers,
   search,
   gyms,
+  gymAdmin,
   staticPages,
   explore,
   share,

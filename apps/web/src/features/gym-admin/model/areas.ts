@@ -1,0 +1,25 @@
+import {
+  IconCalendarStats,
+  IconCategory,
+  IconChartBar,
+  IconPackage,
+  IconTicket,
+  IconUserHeart,
+  IconUsers,
+} from '@tabler/icons-react';
+
+/** The gym's business screens (issue 14), in the order the navigation shows them. */
+export const GYM_ADMIN_AREAS = [
+  { key: 'customers', path: '/gym/admin/customers', icon: IconUsers },
+  { key: 'bookings', path: '/gym/admin/bookings', icon: IconCalendarStats },
+  { key: 'packages', path: '/gym/admin/packages', icon: IconPackage },
+  { key: 'coupons', path: '/gym/admin/coupons', icon: IconTicket },
+  { key: 'activities', path: '/gym/admin/activities', icon: IconCategory },
+  { key: 'ptTrainers', path: '/gym/admin/pt-trainers', icon: IconUserHeart },
+  { key: 'reports', path: '/gym/admin/reports', icon: IconChartBar },
+] as const;
+
+export type GymAdminArea = (typeof GYM_ADMIN_AREAS)[number]['key'];
+
+/** Where a gym lands in its business screens. */
+export const GYM_ADMIN_HOME = GYM_ADMIN_AREAS[0].path;

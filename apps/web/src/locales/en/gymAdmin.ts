@@ -1,0 +1,26 @@
+/** English texts shared by the gym's business screens (issue 14): navigation, ranges, pages, CSV. */
+export const gymAdmin = {
+  nav: {
+    label: 'Business areas',
+    customers: 'Customers',
+    bookings: 'Bookings',
+    packages: 'Packages',
+    coupons: 'Coupons',
+    activities: 'Activities',
+    ptTrainers: 'PT trainers',
+    reports: 'Reports',
+  },
+  range: {
+    from: 'From',
+    to: 'To',
+  },
+  pager: {
+    rows: 'Rows {{first}}–{{last}} of {{total}}',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+  },
+  downloadCsv: 'Download CSV',
+  downloadFailed: 'The download failed. Please try again.',
+};

@@ -1,0 +1,2 @@
+export * from './admin-query';
+export * from './csv';
