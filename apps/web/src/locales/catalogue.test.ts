@@ -56,4 +56,16 @@ describe('the English and Arabic catalogues', () => {
     const emptied = [...english, ...arabic].filter(([, texts]) => texts.some((text) => VOID.test(text)));
     expect(emptied.map(([key]) => key)).toEqual([]);
   });
+
+  it('give English a singular wherever Arabic counts, so one reads "1 year", not "1 years"', () => {
+    const countedKeys = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) => {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (typeof value !== 'string') return countedKeys(value as object, path);
+        return key.endsWith('_one') ? [path.replace(/_one$/, '')] : [];
+      });
+    const englishOnes = new Set(countedKeys(en));
+    const withoutSingular = countedKeys(ar).filter((key) => !englishOnes.has(key));
+    expect(withoutSingular).toEqual([]);
+  });
 });

@@ -44,6 +44,7 @@ export const profile = {
   kids: {
     none: 'No kids on your profile. <add>Add your kids</add> to book kids classes for them.',
     age: '{{years}} years',
+    age_one: '{{years}} year',
     details: '{{gender}} · {{age}} · born {{date}}',
     editorDetails: '{{gender}} · {{age}} · {{date}}',
     editorNone: 'No kids yet. Add your kids to book kids classes for them.',
