@@ -14,6 +14,14 @@ describe('classPath (classes/{classSessionId}/{titleStripped})', () => {
     expect(classPath({ classSessionId: 7, title: '45 / 60' })).toBe('/classes/7/class-45-60');
     expect(classPath({ classSessionId: 7, title: '!!!' })).toBe('/classes/7/class');
   });
+
+  it('keeps an Arabic title in Arabic, without its vowel marks', () => {
+    expect(classPath({ classSessionId: 9, title: 'يوغا الصباح: ٤٥ دقيقة' })).toBe(
+      '/classes/9/يوغا-الصباح-٤٥-دقيقة',
+    );
+    expect(titleStripped('رِياضَة')).toBe('رياضة');
+    expect(titleStripped('٢٠٢٦')).toBe('class-٢٠٢٦');
+  });
 });
 
 describe('trainerPath (trainer/{trainerId}/{nameWithoutSpaces})', () => {

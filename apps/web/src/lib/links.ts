@@ -6,16 +6,18 @@ import { isTrainer } from '@kinetic/domain';
  */
 
 /**
- * SPEC 2.1 share link `classes/{classSessionId}/{titleStripped}`. The title keeps its words joined by
- * hyphens and always holds a letter, so it is never mistaken for the `{timestamp}` of
+ * SPEC 2.1 share link `classes/{classSessionId}/{titleStripped}`. The title keeps its words (in any
+ * script: an Arabic title reads in Arabic, accents and vowel marks dropped) joined by hyphens and
+ * always holds a letter, so it is never mistaken for the `{timestamp}` of
  * `classes/{classId}/{timestamp}`, which shares the same shape.
  */
 export function titleStripped(title: string): string {
   const slug = title
     .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
-  return /[A-Za-z]/.test(slug) ? slug : `class-${slug}`.replace(/-$/, '');
+  return /\p{L}/u.test(slug) ? slug : `class-${slug}`.replace(/-$/, '');
 }
 
 /** The second segment of `classes/{classId}/{timestamp}`: digits only, which a titleStripped never is. */
@@ -24,8 +26,9 @@ export const isTimestamp = (segment: string) => /^\d+$/.test(segment);
 export const classPath = (item: { classSessionId: number; title: string }) =>
   `/classes/${item.classSessionId}/${titleStripped(item.title)}`;
 
+/** Percent-encoded, so a link with an Arabic title survives mail and chat apps that split on raw text. */
 export const shareUrl = (item: { classSessionId: number; title: string }) =>
-  `${window.location.origin}${classPath(item)}`;
+  new URL(classPath(item), window.location.origin).href;
 
 /** SPEC 2.1 `trainer/{trainerId}/{nameWithoutSpaces}`. */
 export const trainerPath = (trainer: { id: number; firstName: string }) =>
