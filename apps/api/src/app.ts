@@ -28,6 +28,7 @@ import {
 import { devModule } from './modules/dev';
 import { exploreModule } from './modules/explore';
 import { feedbackModule } from './modules/feedback';
+import { gymPtTrainersModule } from './modules/gym-pt-trainers';
 import { createGymsRepository, createGymsService, gymsModule } from './modules/gyms';
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
@@ -89,6 +90,7 @@ const MODULES = [
   classManagementModule,
   paymentsModule,
   mailModule,
+  gymPtTrainersModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */

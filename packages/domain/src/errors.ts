@@ -158,6 +158,10 @@ export const ERRORS = {
   NO_FILES: { status: 400, message: CM_MSG.noFiles },
   MEDIA_NOT_FOUND: { status: 404, message: CM_MSG.mediaNotFound },
   NOT_YOUR_MEDIA: { status: 403, message: CM_MSG.notYourMedia },
+
+  // Gym administration (issue 14).
+  PT_TRAINER_EXISTS: { status: 409, message: MSG.ptTrainerExists, code: ALREADY_EXISTS_CODE },
+  NOT_A_TRAINER: { status: 400, message: MSG.notATrainer },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -20,7 +20,8 @@ export const DURATION_MINUTES = Array.from({ length: 12 }, (_, i) => i * 5);
 export const MAX_SEATS = 10 ** LIMITS.seatDigits - 1;
 export const MAX_CLASS_IMAGES = 10;
 
-const timeField = z.string({ error: MSG.required }).regex(TIME_24, CM_MSG.invalidTime);
+/** A wall-clock time 'HH:mm' (24-hour) in the store's zone. */
+export const timeField = z.string({ error: MSG.required }).regex(TIME_24, CM_MSG.invalidTime);
 const seatsField = z
   .number({ error: CM_MSG.invalidSeats })
   .int(CM_MSG.invalidSeats)

@@ -1,2 +1,3 @@
 export * from './admin-query';
 export * from './csv';
+export * from './pt-trainers';

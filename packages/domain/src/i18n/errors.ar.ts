@@ -131,4 +131,7 @@ export const ERRORS_AR: ErrorsArabic = {
   NO_FILES: CM_MSG_AR.noFiles,
   MEDIA_NOT_FOUND: CM_MSG_AR.mediaNotFound,
   NOT_YOUR_MEDIA: CM_MSG_AR.notYourMedia,
+
+  PT_TRAINER_EXISTS: MSG_AR.ptTrainerExists,
+  NOT_A_TRAINER: MSG_AR.notATrainer,
 };

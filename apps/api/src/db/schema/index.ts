@@ -8,5 +8,6 @@ export * from './misc';
 export * from './notifications';
 export * from './packages';
 export * from './payments';
+export * from './personal-training';
 export * from './reference';
 export * from './users';

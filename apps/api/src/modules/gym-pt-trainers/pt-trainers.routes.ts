@@ -1,0 +1,103 @@
+import {
+  gymIdQueryField,
+  idParamsSchema,
+  ptTrainerCandidateSchema,
+  ptTrainerCreateSchema,
+  ptTrainerSchema,
+  ptTrainerUpdateSchema,
+} from '@kinetic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { send } from '../../lib/envelope';
+import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
+import type { PtTrainersService } from './pt-trainers.service';
+
+/** PT trainer setup under /api/v1/manage/pt-trainers: gyms only (customers and trainers get 403). */
+export const ptTrainersRoutes: FastifyPluginAsyncZod<{ ptTrainers: PtTrainersService }> = async (
+  app,
+  { ptTrainers },
+) => {
+  const tags = ['gym administration'];
+  const gymOnly = app.requireRole('gym');
+  const me = (request: { auth: { userId: number } | null }) => request.auth!.userId;
+
+  app.get(
+    '/manage/pt-trainers',
+    {
+      preHandler: gymOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The trainers who take PT bookings at the gym, with price, session length and weekly hours',
+        querystring: z.object({ gymId: gymIdQueryField }),
+        response: { 200: envelopeOf(z.array(ptTrainerSchema)), ...refusals(401, 403, 404) },
+      },
+    },
+    async (request, reply) => send(reply, await ptTrainers.list(me(request), request.query.gymId)),
+  );
+
+  app.get(
+    '/manage/pt-trainers/candidates',
+    {
+      preHandler: gymOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Trainer accounts whose name or e-mail holds `search` (two characters or more), 20 at most',
+        querystring: z.object({ search: z.string().max(100).default('') }),
+        response: { 200: envelopeOf(z.array(ptTrainerCandidateSchema)), ...refusals(401, 403) },
+      },
+    },
+    async (request, reply) => send(reply, await ptTrainers.candidates(me(request), request.query.search)),
+  );
+
+  app.post(
+    '/manage/pt-trainers',
+    {
+      preHandler: gymOnly,
+      config: { retiresCaches: true },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Set up a trainer for PT at the gym (price in minor units of the gym currency)',
+        body: ptTrainerCreateSchema,
+        response: { 201: envelopeOf(ptTrainerSchema), ...refusals(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => send(reply, await ptTrainers.create(me(request), request.body), 201),
+  );
+
+  app.put(
+    '/manage/pt-trainers/:id',
+    {
+      preHandler: gymOnly,
+      config: { retiresCaches: true },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Change a PT trainer's price, session length, hours or active flag",
+        params: idParamsSchema,
+        body: ptTrainerUpdateSchema,
+        response: { 200: envelopeOf(ptTrainerSchema), ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await ptTrainers.update(me(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/manage/pt-trainers/:id',
+    {
+      preHandler: gymOnly,
+      config: { retiresCaches: true },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Stop offering PT with this trainer at the gym',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.object({ id: z.number() })), ...refusals(401, 403, 404) },
+      },
+    },
+    async (request, reply) => send(reply, await ptTrainers.remove(me(request), request.params.id)),
+  );
+};
