@@ -319,6 +319,7 @@ for (const locale of LOCALES) {
         `/gym/classes/edit/${seed.gymClassId}`,
         '/gym/profile',
         '/gym/editProfile',
+        '/gym/admin/pt-trainers',
         '/settings',
         '/notifications',
         seed.sessionPath,

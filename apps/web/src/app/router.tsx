@@ -335,6 +335,10 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'gym/admin/pt-trainers',
+                element: page(() => import('./pages/GymPtTrainersPage'), ['gymAdmin', 'gymPtTrainers']),
+              },
+              {
                 path: 'gym/editProfile',
                 element: page(
                   () => import('./pages/PartnerEditProfilePage'),

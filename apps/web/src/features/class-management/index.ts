@@ -4,3 +4,4 @@ export { OwnSessionList } from './components/OwnSessionList';
 export { TimingsManager } from './components/TimingsManager';
 export { classEditorPath, myClassesPath, newClassPath } from './model/paths';
 export { CLASS_TEXT } from './model/texts';
+export { startTimeOptions, weekdayName } from './model/time-options';

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Input, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,11 +37,7 @@ export function CsvButton({
       >
         {t('downloadCsv')}
       </Button>
-      {failure && (
-        <Text size="sm" c="red" role="alert">
-          {failure}
-        </Text>
-      )}
+      {failure && <Input.Error role="alert">{failure}</Input.Error>}
     </Stack>
   );
 }

@@ -1,0 +1,42 @@
+import type { PtTrainer } from '@kinetic/domain';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GymAdminFrame } from '../../features/gym-admin';
+import { PtTrainerList, PtTrainerModal } from '../../features/gym-pt-trainers';
+import { currencyDecimals } from '../../lib/format';
+import { useStores } from '../../lib/reference-data';
+import { useSessionUser } from '../../lib/session';
+
+/** /gym/admin/pt-trainers: who takes personal-training bookings at the gym, at what price and when. */
+export default function GymPtTrainersPage() {
+  const { t } = useTranslation('gymPtTrainers');
+  const user = useSessionUser();
+  const stores = useStores();
+  const [editing, setEditing] = useState<PtTrainer | 'new' | null>(null);
+  const store = stores.data?.find((candidate) => candidate.id === user?.storeId);
+  const currencyCode = store?.currencyCode ?? 'KWD';
+  return (
+    <GymAdminFrame
+      area="ptTrainers"
+      title={t('title')}
+      intro={t('intro')}
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('add')}
+        </Button>
+      }
+    >
+      <PtTrainerList onAdd={() => setEditing('new')} onEdit={setEditing} />
+      {editing && (
+        <PtTrainerModal
+          existing={editing === 'new' ? null : editing}
+          currencyCode={currencyCode}
+          decimals={currencyDecimals(currencyCode, store?.currencyDecimals)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </GymAdminFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { PtTrainerList } from './components/PtTrainerList';
+export { PtTrainerModal } from './components/PtTrainerModal';
