@@ -31,7 +31,16 @@ export function Layout() {
         <TopBar />
       </AppShell.Header>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Container size="xl" w="100%" py="lg" style={{ flex: 1 }} id="main" tabIndex={-1}>
+        {/* The page fills the window below the header, so the footer starts below the fold and a page
+            whose content arrives late never pushes a visible footer down (layout shift, CLS). */}
+        <Container
+          size="xl"
+          w="100%"
+          py="lg"
+          style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 64px))' }}
+          id="main"
+          tabIndex={-1}
+        >
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>
