@@ -177,6 +177,16 @@ export const customerDetailSchema = z.object({
   packages: z.array(customerPackageSchema),
   bookings: z.array(gymBookingSchema),
   transactions: z.array(customerTransactionSchema),
+  /** The gym's active packages, what the desk can give (the kid ones only to a kid). */
+  offers: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      price: z.number(),
+      currencyCode: z.string(),
+      forKids: z.boolean(),
+    }),
+  ),
 });
 export type CustomerDetailDto = z.infer<typeof customerDetailSchema>;
 

@@ -147,6 +147,26 @@ export function createCustomerDetailRepository(db: Db) {
       );
       return row ?? null;
     },
+    async offers(gymId: number) {
+      const rows = await rowsOf<{
+        id: number;
+        name: string;
+        price: number;
+        currency_code: string;
+        kids: boolean;
+      }>(
+        db,
+        sql`select id, name, price, currency_code, package_category = 'CHILD' as kids from package
+          where gym_user_id = ${gymId} and active order by name, id`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        price: row.price,
+        currencyCode: row.currency_code,
+        forKids: row.kids,
+      }));
+    },
     async kids(userId: number) {
       return rowsOf<{ id: number; name: string; dob: string; gender: string }>(
         db,
@@ -276,4 +296,20 @@ export function gymBookingsBetween(
   if (filter.trainerId) where.push(sql`s.trainer_user_id = ${filter.trainerId}`);
   if (filter.userId) where.push(sql`b.user_id = ${filter.userId} and b.guest_name is null`);
   return gymBookingRows(db, gymId, sql.join(where, sql` and `), now, page);
+}
+
+/** What the gym's bookings can be filtered by: its classes and the trainers of their sessions. */
+export async function bookingFilters(db: Db, gymId: number) {
+  const classes = await rowsOf<{ id: number; title: string }>(
+    db,
+    sql`select id, title from fitness_class where (gym_user_id = ${gymId} or owner_user_id = ${gymId})
+      and deleted_at is null order by lower(title), id`,
+  );
+  const trainers = await rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select distinct u.id, u.first_name || ' ' || u.last_name as name from class_timing ct
+      join fitness_class c on c.id = ct.class_id join app_user u on u.id = ct.trainer_user_id
+      where c.gym_user_id = ${gymId} or c.owner_user_id = ${gymId} order by name, u.id`,
+  );
+  return { classes, trainers };
 }

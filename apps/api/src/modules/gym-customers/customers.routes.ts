@@ -82,6 +82,21 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   );
 
   app.get(
+    '/manage/customers/packages',
+    {
+      preHandler: gymOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The gym's active packages (the customer list's package filter and the desk's choices)",
+        querystring: z.object({ gymId: gymIdQueryField }),
+        response: { 200: envelopeOf(customerDetailSchema.shape.offers), ...refusals(401, 403, 404) },
+      },
+    },
+    async (request, reply) => send(reply, await customers.offers(me(request), request.query.gymId)),
+  );
+
+  app.get(
     '/manage/customers/:userId',
     {
       preHandler: gymOnly,
@@ -174,6 +189,29 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
       ];
       return sendCsv(reply, 'bookings.csv', columns, page.items);
     },
+  );
+
+  app.get(
+    '/manage/bookings/filters',
+    {
+      preHandler: gymOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "What the gym's bookings can be filtered by: its classes and their trainers",
+        querystring: z.object({ gymId: gymIdQueryField }),
+        response: {
+          200: envelopeOf(
+            z.object({
+              classes: z.array(z.object({ id: z.number(), title: z.string() })),
+              trainers: z.array(z.object({ id: z.number(), name: z.string() })),
+            }),
+          ),
+          ...refusals(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => send(reply, await customers.bookingFilters(me(request), request.query.gymId)),
   );
 
   app.get(

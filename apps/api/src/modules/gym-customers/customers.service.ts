@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { GymScope } from '../gym-admin';
 import {
+  bookingFilters,
   createCustomerDetailRepository,
   gymBookingsBetween,
   ledgerOfPackages,
@@ -54,6 +55,12 @@ export function createGymCustomersService(deps: { db: Db; scope: GymScope; now: 
       return { gym, page: { items, page: query.page, size: query.size, total } as CustomerPageDto };
     },
 
+    /** The gym's active packages: the package filter's and the desk's choices. */
+    async offers(callerId: number, gymId?: number) {
+      const gym = await scope.resolve(callerId, gymId);
+      return detail.offers(gym.id);
+    },
+
     async totals(callerId: number, query: CustomerTotalsQuery): Promise<CustomerTotalsDto> {
       const gym = await scope.resolve(callerId, query.gymId);
       const { from, to } = await rangeInstants(query.fromDate, query.toDate, gym.timeZone);
@@ -69,12 +76,13 @@ export function createGymCustomersService(deps: { db: Db; scope: GymScope; now: 
     async detail(callerId: number, userId: number, gymId?: number): Promise<CustomerDetailDto> {
       const gym = await ownCustomer(callerId, gymId, userId);
       const at = now();
-      const [profile, kids, packages, bookings, transactions] = await Promise.all([
+      const [profile, kids, packages, bookings, transactions, offers] = await Promise.all([
         detail.profile(userId),
         detail.kids(userId),
         detail.packages(gym.id, userId, at),
         detail.bookings(gym.id, userId, at),
         detail.transactions(gym.id, userId),
+        detail.offers(gym.id),
       ]);
       if (!profile) throw notFound();
       const ledger = await ledgerOfPackages(
@@ -99,7 +107,13 @@ export function createGymCustomersService(deps: { db: Db; scope: GymScope; now: 
         })),
         bookings,
         transactions,
+        offers,
       };
+    },
+
+    async bookingFilters(callerId: number, gymId?: number) {
+      const gym = await scope.resolve(callerId, gymId);
+      return bookingFilters(db, gym.id);
     },
 
     async bookings(callerId: number, query: GymBookingsQuery) {

@@ -120,6 +120,8 @@ describe('Customers of a gym and its package desk (issue 14)', () => {
       '/manage/customers?customerFilter=expired',
     );
     expect(idsOf(expired.body.data)).toEqual([lapsed.userId]);
+    const offers = await call<{ id: number }[]>(gymA.token, 'GET', '/manage/customers/packages');
+    expect(offers.body.data.map((row) => row.id).sort((a, b) => a - b)).toEqual([adultPkg, kidPkg]);
     const byPackage = await call<CustomerPageDto>(
       gymA.token,
       'GET',
@@ -375,6 +377,9 @@ describe('Customers of a gym and its package desk (issue 14)', () => {
       `/manage/bookings?${range}&classId=${classId}`,
     );
     expect(byClass.body.data.total).toBe(1);
+    const filters = await call<{ classes: { id: number }[] }>(gymA.token, 'GET', '/manage/bookings/filters');
+    expect(filters.body.data.classes.map((row) => row.id)).toEqual([classId]);
+    expect((await call(gymB.token, 'GET', `/manage/bookings/filters?gymId=${gymA.userId}`)).status).toBe(404);
     const byTrainer = await call<{ total: number }>(
       gymA.token,
       'GET',

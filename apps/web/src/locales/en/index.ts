@@ -8,6 +8,7 @@ import { classManagement } from './classManagement';
 import { common } from './common';
 import { explore } from './explore';
 import { gymAdmin } from './gymAdmin';
+import { gymCustomers } from './gymCustomers';
 import { gyms } from './gyms';
 import { membership } from './membership';
 import { notifications } from './notifications';
@@ -42,6 +43,7 @@ export const en = {
   search,
   gyms,
   gymAdmin,
+  gymCustomers,
   staticPages,
   explore,
   share,
