@@ -319,6 +319,8 @@ for (const locale of LOCALES) {
         `/gym/classes/edit/${seed.gymClassId}`,
         '/gym/profile',
         '/gym/editProfile',
+        '/gym/admin/customers',
+        '/gym/admin/bookings',
         '/settings',
         '/notifications',
         seed.sessionPath,

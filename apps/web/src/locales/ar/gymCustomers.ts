@@ -5,7 +5,7 @@ export const gymCustomers: Catalogue<typeof english> = {
   customers: {
     title: 'العملاء',
     intro: 'كل من يملك إحدى باقاتك أو حجز إحدى حصصك.',
-    search: 'بحث',
+    search: 'ابحث في العملاء',
     searchPlaceholder: 'الاسم أو البريد الإلكتروني أو الهاتف',
     filter: 'عرض',
     filter_all: 'كل العملاء',

@@ -3,7 +3,7 @@ export const gymCustomers = {
   customers: {
     title: 'Customers',
     intro: 'Everyone who holds one of your packages or booked one of your classes.',
-    search: 'Search',
+    search: 'Search customers',
     searchPlaceholder: 'Name, e-mail or phone',
     filter: 'Show',
     filter_all: 'All customers',

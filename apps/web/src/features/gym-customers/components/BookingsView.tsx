@@ -6,13 +6,13 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { AdminPager, CsvButton, type DateRange, DateRangeFields, validRange } from '../../gym-admin';
 import { BOOKINGS_PATH, useBookingFilters, useGymBookings } from '../api/customers';
-import { lastThirtyDays } from '../model/dates';
+import { daysAround } from '../model/dates';
 import { BookingsTable } from './BookingsTable';
 
-/** The gym's bookings by dates, class and trainer, with attendance, 50 a page, and the CSV. */
+/** The gym's bookings by dates (a month back and ahead at first), class and trainer, with attendance, 50 a page, and the CSV. */
 export function BookingsView() {
   const { t } = useTranslation('gymCustomers');
-  const [range, setRange] = useState<DateRange>(lastThirtyDays);
+  const [range, setRange] = useState<DateRange>(() => daysAround(30, 30));
   const [classId, setClassId] = useState<string | null>(null);
   const [trainerId, setTrainerId] = useState<string | null>(null);
   const [page, setPage] = useState(0);

@@ -14,11 +14,17 @@ export const dateTime = (instant: string) =>
     minute: '2-digit',
   });
 
-/** Today and 29 days before it, as YYYY-MM-DD in the browser's calendar. */
-export function lastThirtyDays(): { fromDate: string; toDate: string } {
-  const iso = (date: Date) =>
-    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  const to = new Date();
-  const from = new Date(to.getTime() - 29 * 86_400_000);
-  return { fromDate: iso(from), toDate: iso(to) };
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** From `before` days ago to `after` days ahead, as YYYY-MM-DD in the browser's calendar. */
+export function daysAround(before: number, after: number): { fromDate: string; toDate: string } {
+  const now = Date.now();
+  return {
+    fromDate: isoDay(new Date(now - before * 86_400_000)),
+    toDate: isoDay(new Date(now + after * 86_400_000)),
+  };
 }
+
+/** Today and 29 days before it. */
+export const lastThirtyDays = () => daysAround(29, 0);
