@@ -125,12 +125,22 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
         summary:
           "Give a customer one of the gym's packages (a kid's for a kid); paidAtDesk records the amount as a paid desk order",
         params: customerParamsSchema,
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
         body: addCustomerPackageSchema,
         response: { 201: envelopeOf(customerDetailSchema), ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
-      send(reply, await customers.addPackage(me(request), request.params.userId, request.body), 201),
+      send(
+        reply,
+        await customers.addPackage(
+          me(request),
+          request.params.userId,
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+        201,
+      ),
   );
 
   app.put(

@@ -11,6 +11,7 @@ import { addDays } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { GymScope } from '../gym-admin';
+import { idempotencyQueries, idempotent } from '../idempotency';
 import {
   bookingFilters,
   createCustomerDetailRepository,
@@ -122,10 +123,29 @@ export function createGymCustomersService(deps: { db: Db; scope: GymScope; now: 
       return { gym, page: { items: rows, page: query.page, size: query.size, total } as GymBookingPageDto };
     },
 
-    addPackage: async (callerId: number, userId: number, body: Parameters<typeof desk.add>[2]) => {
-      const gym = await ownCustomer(callerId, undefined, userId);
-      await desk.add(gym, userId, body);
-      return service.detail(callerId, userId);
+    /** With an Idempotency-Key, a replay (a double click, a lost answer) gets the first answer and adds nothing. */
+    addPackage: async (
+      callerId: number,
+      userId: number,
+      body: Parameters<typeof desk.add>[2],
+      idempotencyKey?: string,
+    ) => {
+      const answer = await idempotent(
+        idempotencyQueries(db),
+        {
+          userId: callerId,
+          key: idempotencyKey,
+          route: 'POST /manage/customers/:userId/packages',
+          body: [userId, body],
+          inProgress: 'REQUEST_IN_PROGRESS',
+        },
+        async () => {
+          const gym = await ownCustomer(callerId, undefined, userId);
+          await desk.add(gym, userId, body);
+          return { statusCode: 201, data: await service.detail(callerId, userId) };
+        },
+      );
+      return answer.data;
     },
     editPackage: async (
       callerId: number,

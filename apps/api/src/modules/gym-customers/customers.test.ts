@@ -250,10 +250,18 @@ describe('Customers of a gym and its package desk (issue 14)', () => {
       expect(status, message).toBe(400);
       expect(body.errorMessage).toBe(message);
     }
-    const kid = await call<CustomerDetailDto>(gymA.token, 'POST', path, {
-      packageId: kidPkg,
-      kidId: noura.kidIds[0],
-    });
+    // The same Idempotency-Key twice (a double click) adds the package once.
+    const twice = () =>
+      t.call<CustomerDetailDto>({
+        method: 'POST',
+        url: `/api/v1${path}`,
+        token: gymA.token,
+        headers: { 'idempotency-key': 'desk-kid-1' },
+        payload: { packageId: kidPkg, kidId: noura.kidIds[0] },
+      });
+    const kid = await twice();
+    expect((await twice()).status).toBe(201);
+    expect((await twice()).body.data.packages.filter((row) => row.packageId === kidPkg)).toHaveLength(1);
     expect(kid.status).toBe(201);
     const granted = kid.body.data.packages.find((row) => row.packageId === kidPkg)!;
     expect(granted).toMatchObject({ kidName: 'Salem', amount: null, paidAtDesk: false });

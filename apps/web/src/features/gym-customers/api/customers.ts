@@ -77,9 +77,13 @@ function useDeskWrite<Body>(userId: number, write: (body: Body) => Promise<Custo
   });
 }
 
+/** `key`: one Idempotency-Key per desk sale, so a double click or a retry adds the package once. */
 export const useAddPackage = (userId: number) =>
-  useDeskWrite(userId, (body: AddCustomerPackageBody) =>
-    api<CustomerDetailDto>('POST', `${CUSTOMERS_PATH}/${userId}/packages`, { body }),
+  useDeskWrite(userId, ({ body, key }: { body: AddCustomerPackageBody; key: string }) =>
+    api<CustomerDetailDto>('POST', `${CUSTOMERS_PATH}/${userId}/packages`, {
+      body,
+      headers: { 'idempotency-key': key },
+    }),
   );
 
 export const useEditPackage = (userId: number, userPackageId: number) =>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { currencyDecimals } from '../../../lib/format';
+import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { useAddPackage } from '../api/customers';
 
 /** The desk gives the customer one of the gym's packages, paid now at the desk or not. */
@@ -16,6 +17,7 @@ export function AddPackageModal({ customer, onClose }: { customer: CustomerDetai
   const [paidAtDesk, setPaidAtDesk] = useState(true);
   const [amount, setAmount] = useState<string | number>('');
   const [note, setNote] = useState('');
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const offer = customer.offers.find((row) => String(row.id) === packageId);
   const currency = offer?.currencyCode ?? customer.currencyCode;
   const fields = add.error instanceof ApiError ? add.error.fields : {};
@@ -24,13 +26,20 @@ export function AddPackageModal({ customer, onClose }: { customer: CustomerDetai
     if (!offer) return;
     add.mutate(
       {
-        packageId: offer.id,
-        kidId: offer.forKids && kidId ? Number(kidId) : null,
-        paidAtDesk,
-        amount: paidAtDesk && amount !== '' ? toMinor(amount, currency) : undefined,
-        note: note.trim() || undefined,
+        key,
+        body: {
+          packageId: offer.id,
+          kidId: offer.forKids && kidId ? Number(kidId) : null,
+          paidAtDesk,
+          amount: paidAtDesk && amount !== '' ? toMinor(amount, currency) : undefined,
+          note: note.trim() || undefined,
+        },
       },
       {
+        // A refusal is kept for its key: the corrected sale needs a new one.
+        onError: (error) => {
+          if (endsIdempotencyKey(error)) setKey(crypto.randomUUID());
+        },
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('add.done') });
           onClose();
