@@ -12,15 +12,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { GymScope } from '../gym-admin';
 import { idempotencyQueries, idempotent } from '../idempotency';
-import {
-  bookingFilters,
-  createCustomerDetailRepository,
-  gymBookingsBetween,
-  ledgerOfPackages,
-  ownLedger,
-} from './customer-detail.repository';
+import { createCustomerDetailRepository, ledgerOfPackages, ownLedger } from './customer-detail.repository';
 import { createCustomerPackageDesk } from './customer-package-desk';
 import { createCustomersRepository, iso } from './customers.repository';
+import { bookingFilters, gymBookingsBetween } from './gym-bookings.repository';
 
 /**
  * Customers and bookings of a gym (issue 14, SPEC 7.8): who they are, what they hold and paid, and
