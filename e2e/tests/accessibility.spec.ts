@@ -320,6 +320,8 @@ for (const locale of LOCALES) {
         '/gym/profile',
         '/gym/editProfile',
         '/gym/admin/pt-trainers',
+        '/gym/admin/customers',
+        '/gym/admin/bookings',
         '/settings',
         '/notifications',
         seed.sessionPath,

@@ -162,6 +162,11 @@ export const ERRORS = {
   // Gym administration (issue 14).
   PT_TRAINER_EXISTS: { status: 409, message: MSG.ptTrainerExists, code: ALREADY_EXISTS_CODE },
   NOT_A_TRAINER: { status: 400, message: MSG.notATrainer },
+  CUSTOMER_KID_UNKNOWN: { status: 400, message: MSG.customerKidUnknown },
+  KID_PACKAGE_NEEDS_KID: { status: 400, message: MSG.kidPackageNeedsKid },
+  ADULT_PACKAGE_NO_KID: { status: 400, message: MSG.adultPackageNoKid },
+  PACKAGE_NOT_ON_SALE: { status: 400, message: MSG.packageNotOnSale },
+  AMOUNT_NOT_EDITABLE: { status: 400, message: MSG.amountNotEditable },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

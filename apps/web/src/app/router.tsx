@@ -307,6 +307,18 @@ export const router = createBrowserRouter([
             element: <RoleGuard allow="gym" />,
             children: [
               {
+                path: 'gym/admin/customers',
+                element: page(() => import('./pages/GymCustomersPage'), ['gymCustomers', 'gymAdmin']),
+              },
+              {
+                path: 'gym/admin/customers/:userId',
+                element: page(() => import('./pages/GymCustomerPage'), ['gymCustomers', 'gymAdmin']),
+              },
+              {
+                path: 'gym/admin/bookings',
+                element: page(() => import('./pages/GymBookingsPage'), ['gymCustomers', 'gymAdmin']),
+              },
+              {
                 path: 'gym/classes/:ts',
                 element: page(
                   () => import('./pages/MyClassesPage'),

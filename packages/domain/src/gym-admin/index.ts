@@ -1,3 +1,4 @@
 export * from './admin-query';
 export * from './csv';
+export * from './customers';
 export * from './pt-trainers';

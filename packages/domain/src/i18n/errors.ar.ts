@@ -134,4 +134,9 @@ export const ERRORS_AR: ErrorsArabic = {
 
   PT_TRAINER_EXISTS: MSG_AR.ptTrainerExists,
   NOT_A_TRAINER: MSG_AR.notATrainer,
+  CUSTOMER_KID_UNKNOWN: MSG_AR.customerKidUnknown,
+  KID_PACKAGE_NEEDS_KID: MSG_AR.kidPackageNeedsKid,
+  ADULT_PACKAGE_NO_KID: MSG_AR.adultPackageNoKid,
+  PACKAGE_NOT_ON_SALE: MSG_AR.packageNotOnSale,
+  AMOUNT_NOT_EDITABLE: MSG_AR.amountNotEditable,
 };

@@ -110,6 +110,14 @@ export const creditLedger = pgTable(
     classesAfter: integer('classes_after'),
     reason: text('reason').notNull(),
     bookingId: integer('booking_id'),
+    /** Issue 14: who made a gym's change (the gym's user id); null for the customer's own actions. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 14: why (required for a gym's ADJUST), shown to the customer in their history. */
+    note: text('note'),
+    /** Issue 14: an ADJUST that moved the expiry records the new one; null when it did not move. */
+    expiresAfter: timestamp('expires_after', { withTimezone: true }),
+    /** Issue 14: an ADJUST of what was charged (minor units of the package currency); 0 otherwise. */
+    deltaAmount: integer('delta_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -82,7 +82,10 @@ export const purchases = pgTable(
     extraCredits: integer('extra_credits').notNull().default(0),
     extraDays: integer('extra_days').notNull().default(0),
     paymentMethodId: integer('payment_method_id'),
-    /** 'sandbox', 'myfatoorah', or 'none' for an order paid without the gateway. */
+    /**
+     * 'sandbox', 'myfatoorah', 'none' for an order paid without the gateway, or 'desk' for money a gym
+     * took at its desk (kind DESK, issue 14: recorded PAID at once, never sent to a gateway).
+     */
     gateway: text('gateway').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
     status: text('status').notNull().default('PENDING'),
@@ -124,7 +127,7 @@ export const purchases = pgTable(
     check('purchase_status_ck', sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'CANCELED')`),
     check(
       'purchase_kind_ck',
-      sql`${t.kind} in ('PACKAGE', 'RENEWAL', 'EXTEND', 'UPGRADE', 'CARD_VERIFY', 'SPECIAL')`,
+      sql`${t.kind} in ('PACKAGE', 'RENEWAL', 'EXTEND', 'UPGRADE', 'CARD_VERIFY', 'SPECIAL', 'DESK')`,
     ),
     check('purchase_package_ck', sql`(${t.kind} = 'CARD_VERIFY') = (${t.packageId} is null)`),
     check(

@@ -9,6 +9,7 @@ import { createPaymentsRepository } from './payments.repository';
 import { sandboxPageRoutes } from './sandbox-page.routes';
 import { createSettlementService, type SettlementLog } from './settlement.service';
 
+export { newReferenceId } from './references';
 export type { SettlementService } from './settlement.service';
 
 import { createShopRepository } from './shop.repository';

@@ -3,6 +3,7 @@ import '../../lib/mantine-styles/rest';
 import { isCustomer, type UserDto } from '@kinetic/domain';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
+  IconBriefcase,
   IconCalendarEvent,
   IconEdit,
   IconHeart,
@@ -68,6 +69,14 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
             }
           >
             {t('account.myClasses')}
+          </Menu.Item>
+        )}
+        {partnerHome === '/gym' && (
+          <Menu.Item
+            leftSection={<IconBriefcase size={16} />}
+            onClick={() => navigate('/gym/admin/customers')}
+          >
+            {t('account.business')}
           </Menu.Item>
         )}
         {isCustomer(user.userCategory) && (

@@ -23,6 +23,7 @@ export const common: Catalogue<typeof en> = {
     editProfile: 'تعديل الملف الشخصي',
     share: 'شارك',
     myClasses: 'حصصي',
+    business: 'الأعمال',
     upcoming: 'الحصص القادمة',
     finished: 'الحصص المنتهية',
     wishlist: 'المفضلة',

@@ -20,6 +20,7 @@ export const common = {
     editProfile: 'Edit Profile',
     share: 'Share',
     myClasses: 'My classes',
+    business: 'Business',
     upcoming: 'Upcoming classes',
     finished: 'Finished classes',
     wishlist: 'Wishlist',

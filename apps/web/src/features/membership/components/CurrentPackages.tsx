@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { daysUntil, packageTypeLabel, usePackageName, useUserPackages } from '../../payments';
 import { classesLeftText } from '../count';
 import { dayLabel } from '../dates';
+import { PackageHistory } from './PackageHistory';
 
 /** The member's packages: balances, classes left, expiry and 'Expiring soon' (under 10 days, SPEC 4.5). */
 export function CurrentPackages({ showCredits }: { showCredits: boolean }) {
@@ -96,6 +97,7 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
               : t('current.subscriptionCancelled')}
           </Badge>
         )}
+        <PackageHistory userPackageId={pkg.id} name={packageName(pkg.name)} />
       </Stack>
     </Card>
   );

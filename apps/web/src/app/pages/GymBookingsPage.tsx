@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { GymAdminFrame } from '../../features/gym-admin';
+import { BookingsView } from '../../features/gym-customers';
+
+export default function GymBookingsPage() {
+  const { t } = useTranslation('gymCustomers');
+  return (
+    <GymAdminFrame area="bookings" title={t('bookings.title')} intro={t('bookings.intro')}>
+      <BookingsView />
+    </GymAdminFrame>
+  );
+}

@@ -1,0 +1,117 @@
+import type {
+  AddCustomerPackageBody,
+  CustomerDetailDto,
+  CustomerFilter,
+  CustomerPageDto,
+  CustomerTotalsDto,
+  EditCustomerPackageBody,
+  GymBookingPageDto,
+} from '@kinetic/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The customers and bookings calls of issue 14; every key starts with 'gym-customers'. */
+export const customerKeys = {
+  all: ['gym-customers'] as const,
+  list: (query: CustomersFilter) => ['gym-customers', 'list', query] as const,
+  totals: (fromDate: string, toDate: string) => ['gym-customers', 'totals', fromDate, toDate] as const,
+  one: (userId: number) => ['gym-customers', 'one', userId] as const,
+  bookings: (query: BookingsFilter) => ['gym-customers', 'bookings', query] as const,
+};
+
+export interface CustomersFilter {
+  page: number;
+  search: string;
+  customerFilter: CustomerFilter;
+  packageIds: string;
+}
+
+export interface BookingsFilter {
+  page: number;
+  fromDate: string;
+  toDate: string;
+  classId?: number;
+  trainerId?: number;
+}
+
+export const CUSTOMERS_PATH = '/manage/customers';
+export const BOOKINGS_PATH = '/manage/bookings';
+
+export const useCustomers = (query: CustomersFilter) =>
+  useQuery({
+    queryKey: customerKeys.list(query),
+    queryFn: () => api<CustomerPageDto>('GET', CUSTOMERS_PATH, { query: { ...query }, loader: false }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCustomerTotals = (range: { fromDate: string; toDate: string } | null) =>
+  useQuery({
+    queryKey: customerKeys.totals(range?.fromDate ?? '', range?.toDate ?? ''),
+    queryFn: () =>
+      api<CustomerTotalsDto>('GET', `${CUSTOMERS_PATH}/totals`, { query: { ...range }, loader: false }),
+    enabled: range !== null,
+  });
+
+export const useCustomer = (userId: number) =>
+  useQuery({
+    queryKey: customerKeys.one(userId),
+    queryFn: () => api<CustomerDetailDto>('GET', `${CUSTOMERS_PATH}/${userId}`, { loader: false }),
+  });
+
+export const useGymBookings = (query: BookingsFilter | null) =>
+  useQuery({
+    queryKey: customerKeys.bookings(query ?? { page: 0, fromDate: '', toDate: '' }),
+    queryFn: () => api<GymBookingPageDto>('GET', BOOKINGS_PATH, { query: { ...query }, loader: false }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+
+function useDeskWrite<Body>(userId: number, write: (body: Body) => Promise<CustomerDetailDto>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (detail) => {
+      client.setQueryData(customerKeys.one(userId), detail);
+      void client.invalidateQueries({ queryKey: customerKeys.all });
+    },
+  });
+}
+
+/** `key`: one Idempotency-Key per desk sale, so a double click or a retry adds the package once. */
+export const useAddPackage = (userId: number) =>
+  useDeskWrite(userId, ({ body, key }: { body: AddCustomerPackageBody; key: string }) =>
+    api<CustomerDetailDto>('POST', `${CUSTOMERS_PATH}/${userId}/packages`, {
+      body,
+      headers: { 'idempotency-key': key },
+    }),
+  );
+
+export const useEditPackage = (userId: number, userPackageId: number) =>
+  useDeskWrite(userId, (body: EditCustomerPackageBody) =>
+    api<CustomerDetailDto>('PUT', `${CUSTOMERS_PATH}/${userId}/packages/${userPackageId}`, { body }),
+  );
+
+export interface GymOffer {
+  id: number;
+  name: string;
+  price: number;
+  currencyCode: string;
+  forKids: boolean;
+}
+
+export const useGymOffers = () =>
+  useQuery({
+    queryKey: [...customerKeys.all, 'offers'] as const,
+    queryFn: () => api<GymOffer[]>('GET', `${CUSTOMERS_PATH}/packages`, { loader: false }),
+  });
+
+export const useBookingFilters = () =>
+  useQuery({
+    queryKey: [...customerKeys.all, 'booking-filters'] as const,
+    queryFn: () =>
+      api<{ classes: { id: number; title: string }[]; trainers: { id: number; name: string }[] }>(
+        'GET',
+        `${BOOKINGS_PATH}/filters`,
+        { loader: false },
+      ),
+  });

@@ -1,0 +1,67 @@
+import type { Attendance, GymBookingDto } from '@kinetic/domain';
+import { Badge, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney, formatNumber, formatTime } from '../../../lib/format';
+
+const COLOR: Record<Attendance, string> = {
+  BOOKED: 'blue.9',
+  CHECKED_IN: 'teal.9',
+  NO_SHOW: 'orange.9',
+  CANCELLED: 'gray.8',
+};
+
+export function AttendanceBadge({ attendance }: { attendance: Attendance }) {
+  const { t } = useTranslation('gymCustomers');
+  return <Badge color={COLOR[attendance]}>{t(`bookings.attendance_${attendance}`)}</Badge>;
+}
+
+/** Bookings with their session (the store's date and time), customer, trainer and attendance. */
+export function BookingsTable({
+  items,
+  showCustomer = true,
+}: {
+  items: GymBookingDto[];
+  showCustomer?: boolean;
+}) {
+  const { t } = useTranslation('gymCustomers');
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped aria-label={t('bookings.table')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('bookings.session')}</Table.Th>
+            <Table.Th>{t('bookings.class')}</Table.Th>
+            {showCustomer && <Table.Th>{t('bookings.customer')}</Table.Th>}
+            <Table.Th>{t('bookings.trainer')}</Table.Th>
+            <Table.Th>{t('bookings.attendance')}</Table.Th>
+            <Table.Th>{t('bookings.credits')}</Table.Th>
+            <Table.Th>{t('bookings.price')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((row) => (
+            <Table.Tr key={row.bookingId} data-testid="booking-row">
+              <Table.Td>
+                {formatDate(row.localDate, { day: 'numeric', month: 'short', year: 'numeric' })}{' '}
+                {formatTime(row.localTime)}
+              </Table.Td>
+              <Table.Td>{row.classTitle}</Table.Td>
+              {showCustomer && (
+                <Table.Td>
+                  {row.customerName}
+                  {row.kidName ? ` (${row.kidName})` : ''}
+                </Table.Td>
+              )}
+              <Table.Td>{row.trainerName ?? ''}</Table.Td>
+              <Table.Td>
+                <AttendanceBadge attendance={row.attendance} />
+              </Table.Td>
+              <Table.Td>{formatNumber(row.creditsSpent)}</Table.Td>
+              <Table.Td>{formatMoney(row.price, row.currencyCode)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
