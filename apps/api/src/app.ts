@@ -28,6 +28,7 @@ import {
 import { devModule } from './modules/dev';
 import { exploreModule } from './modules/explore';
 import { feedbackModule } from './modules/feedback';
+import { gymCatalogueModule } from './modules/gym-catalogue';
 import { gymPtTrainersModule } from './modules/gym-pt-trainers';
 import { createGymsRepository, createGymsService, gymsModule } from './modules/gyms';
 import { healthModule } from './modules/health';
@@ -91,6 +92,7 @@ const MODULES = [
   paymentsModule,
   mailModule,
   gymPtTrainersModule,
+  gymCatalogueModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */

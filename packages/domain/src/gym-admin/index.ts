@@ -1,3 +1,5 @@
 export * from './admin-query';
+export * from './catalogue';
+export * from './catalogue-messages';
 export * from './csv';
 export * from './pt-trainers';

@@ -1,4 +1,5 @@
 import type { ERRORS, ErrorCode } from '../errors';
+import { CATALOGUE_MSG_AR } from './catalogue.ar';
 import { CM_MSG_AR, PAYMENT_MSG_AR, WAITLIST_MSG_AR } from './catalogues.ar';
 import { MSG_AR } from './messages.ar';
 
@@ -134,4 +135,12 @@ export const ERRORS_AR: ErrorsArabic = {
 
   PT_TRAINER_EXISTS: MSG_AR.ptTrainerExists,
   NOT_A_TRAINER: MSG_AR.notATrainer,
+  COUPON_EXISTS: CATALOGUE_MSG_AR.couponExists,
+  NOT_YOUR_PACKAGES: CATALOGUE_MSG_AR.notYourPackages,
+  ACTIVITY_EXISTS: CATALOGUE_MSG_AR.activityExists,
+  SUB_CATEGORY_EXISTS: CATALOGUE_MSG_AR.subCategoryExists,
+  UNKNOWN_GYM_ACTIVITY: CATALOGUE_MSG_AR.unknownActivity,
+  ACTIVITY_IN_USE: CATALOGUE_MSG_AR.activityInUse,
+  ACTIVITY_HAS_SUB_CATEGORIES: CATALOGUE_MSG_AR.activityHasSubCategories,
+  SUB_CATEGORY_IN_USE: CATALOGUE_MSG_AR.subCategoryInUse,
 };

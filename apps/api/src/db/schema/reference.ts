@@ -1,5 +1,4 @@
 import {
-  boolean,
   doublePrecision,
   integer,
   pgTable,
@@ -19,15 +18,6 @@ export const stores = pgTable('store', {
   currencyDecimals: smallint('currency_decimals').notNull(),
   timeZone: text('time_zone').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const classCategories = pgTable('class_category', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  nameAr: text('name_ar'),
-  icon: text('icon').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  active: boolean('active').notNull().default(true),
 });
 
 export const cities = pgTable(

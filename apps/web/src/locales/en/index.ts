@@ -8,6 +8,7 @@ import { classManagement } from './classManagement';
 import { common } from './common';
 import { explore } from './explore';
 import { gymAdmin } from './gymAdmin';
+import { gymCatalogue } from './gymCatalogue';
 import { gymPtTrainers } from './gymPtTrainers';
 import { gyms } from './gyms';
 import { membership } from './membership';
@@ -43,6 +44,7 @@ export const en = {
   search,
   gyms,
   gymAdmin,
+  gymCatalogue,
   gymPtTrainers,
   staticPages,
   explore,
