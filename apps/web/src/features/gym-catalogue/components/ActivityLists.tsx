@@ -1,5 +1,5 @@
 import type { Activity, SubCategory } from '@kinetic/domain';
-import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCategory, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { failureText } from '../model/form-errors';
 import { nameInReader } from '../model/names';
 import { type ActivityEdit, ActivityModal } from './ActivityModal';
 import { ConfirmModal } from './ConfirmModal';
+import { StatusBadge } from './StatusBadge';
 
 type Removing = { kind: 'activities' | 'sub-categories'; id: number; name: string };
 
@@ -38,9 +39,9 @@ export function ActivityLists() {
     );
   }
   const status = (active: boolean) => (
-    <Badge color={active ? 'teal' : 'gray'} variant="light">
+    <StatusBadge color={active ? 'teal' : 'gray'}>
       {active ? t('status.active') : t('status.inactive')}
-    </Badge>
+    </StatusBadge>
   );
   const actions = (name: string, onEdit: () => void, onRemove: () => void) => (
     <Group gap="xs" wrap="nowrap" justify="flex-end">

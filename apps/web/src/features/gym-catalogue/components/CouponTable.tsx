@@ -10,8 +10,9 @@ import { AdminPager } from '../../gym-admin';
 import { type CouponFilter, useCoupons, useRemoveCoupon } from '../api/catalogue';
 import { failureText } from '../model/form-errors';
 import { ConfirmModal } from './ConfirmModal';
+import { StatusBadge } from './StatusBadge';
 
-const STATUS_COLOR: Record<CouponStatus, string> = { valid: 'teal', upcoming: 'blue', expired: 'gray' };
+const STATUS_COLOR: Record<CouponStatus, 'teal' | 'blue' | 'gray'> = { valid: 'teal', upcoming: 'blue', expired: 'gray' };
 const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The gym's coupons by status and active flag, with what they give, their dates and their uses. */
@@ -151,11 +152,11 @@ export function CouponTable({
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      <Badge color={STATUS_COLOR[c.status]} variant="light">
+                      <StatusBadge color={STATUS_COLOR[c.status]}>
                         {t(`coupons.status.${c.status}`)}
-                      </Badge>
+                      </StatusBadge>
                       {!c.active && (
-                        <Badge color="gray" variant="outline">
+                        <Badge color="gray" c="gray.8" variant="outline">
                           {t('coupons.inactive')}
                         </Badge>
                       )}

@@ -1,5 +1,5 @@
 import type { GymPackage } from '@kinetic/domain';
-import { Badge, Button, Group, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconPackage, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { AdminPager } from '../../gym-admin';
 import { useGymPackages, useSetPackageActive } from '../api/catalogue';
 import { failureText } from '../model/form-errors';
 import { ConfirmModal } from './ConfirmModal';
+import { StatusBadge } from './StatusBadge';
 
 /** The gym's packages: type, what they give, price, sales and whether they are on sale. */
 export function PackageTable({ onAdd, onEdit }: { onAdd: () => void; onEdit: (pkg: GymPackage) => void }) {
@@ -90,9 +91,9 @@ export function PackageTable({ onAdd, onEdit }: { onAdd: () => void; onEdit: (pk
                   <Table.Td>{formatMoney(p.price, p.currencyCode)}</Table.Td>
                   <Table.Td>{formatNumber(p.sold)}</Table.Td>
                   <Table.Td>
-                    <Badge color={p.active ? 'teal' : 'gray'} variant="light">
+                    <StatusBadge color={p.active ? 'teal' : 'gray'}>
                       {p.active ? t('packages.onSale') : t('packages.deactivated')}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap" justify="flex-end">
