@@ -122,7 +122,7 @@ test('the gym adds its own activity and a sub-category; deleting an activity in 
   await signInAs(page, 'gym@kinetic.test');
   await page.goto(`${MAIN_URL}/gym/admin/activities`);
   await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
-  await expect(page.getByTestId('activity-row').filter({ hasText: 'Yoga' })).toContainText('Kinetic');
+  await expect(page.getByTestId('activity-row').filter({ hasText: 'Yoga' })).toContainText('Shared');
   await expect(page.getByText('No sub-categories yet')).toBeVisible();
   await expectAccessible(page);
 

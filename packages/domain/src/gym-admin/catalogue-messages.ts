@@ -22,7 +22,7 @@ export const CATALOGUE_MSG = {
   notYourPackages: 'Choose packages of your gym only.',
   activityExists: 'An activity with this name already exists.',
   subCategoryExists: 'This activity already has a sub-category with this name.',
-  unknownActivity: 'Choose an activity of your gym or of Kinetic.',
+  unknownActivity: "Choose one of the shared activities or one of your gym's own.",
   activityInUse: (count: number) =>
     `This activity is used by ${count} class(es). Move those classes to another activity first.`,
   subCategoryInUse: (count: number) =>

@@ -25,7 +25,7 @@ export const CATALOGUE_MSG_AR: Arabic<typeof CATALOGUE_MSG> = {
   notYourPackages: 'اختر باقات ناديك فقط.',
   activityExists: 'يوجد نشاط بهذا الاسم بالفعل.',
   subCategoryExists: 'لهذا النشاط فئة فرعية بهذا الاسم بالفعل.',
-  unknownActivity: 'اختر نشاطًا من أنشطة ناديك أو من أنشطة Kinetic.',
+  unknownActivity: 'اختر نشاطًا من الأنشطة المشتركة أو من أنشطة ناديك.',
   activityInUse: (count: number) => `يستخدم هذا النشاط ${count} حصة. انقل هذه الحصص إلى نشاط آخر أولًا.`,
   subCategoryInUse: (count: number) =>
     `تستخدم هذه الفئة الفرعية ${count} حصة. انقل هذه الحصص إلى فئة فرعية أخرى أولًا.`,

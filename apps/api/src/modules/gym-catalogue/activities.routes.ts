@@ -35,7 +35,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
       preHandler: gymOnly,
       schema: {
         ...common,
-        summary: "Kinetic's activities and the gym's own, with how many of the gym's classes use each",
+        summary: "The shared activities and the gym's own, with how many of the gym's classes use each",
         querystring: z.object({ gymId: gymIdQueryField }),
         response: { 200: envelopeOf(z.array(activitySchema)), ...refusals(401, 403, 404) },
       },
@@ -61,7 +61,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
       ...writes,
       schema: {
         ...common,
-        summary: "Rename or (de)activate one of the gym's own activities (Kinetic's answer 404)",
+        summary: "Rename or (de)activate one of the gym's own activities (shared ones answer 404)",
         params: idParamsSchema,
         body: activityInputSchema,
         response: { 200: envelopeOf(activitySchema), ...refusals(400, 401, 403, 404, 409) },
@@ -119,7 +119,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
       ...writes,
       schema: {
         ...common,
-        summary: "Add a sub-category to one of Kinetic's activities or the gym's own",
+        summary: "Add a sub-category to a shared activity or one of the gym's own",
         body: subCategoryInputSchema,
         response: { 201: envelopeOf(subCategorySchema), ...refusals(400, 401, 403, 409) },
       },

@@ -181,14 +181,14 @@ export const gymCatalogue: Catalogue<typeof english> = {
   },
   activities: {
     title: 'الأنشطة',
-    intro: 'الأنشطة والفئات الفرعية التي تتبعها حصصك: أنشطة Kinetic وأنشطة ناديك.',
+    intro: 'الأنشطة والفئات الفرعية التي تتبعها حصصك: الأنشطة المشتركة وأنشطة ناديك.',
     heading: 'الأنشطة',
-    hint: 'أنشطة Kinetic مشتركة بين كل الأندية. أنشطتك الخاصة تظهر على حصصك فقط.',
+    hint: 'الأنشطة المشتركة تستخدمها كل الأندية. أنشطتك الخاصة تظهر على حصصك فقط.',
     add: 'إضافة نشاط',
     tableLabel: 'الأنشطة',
     loadFailed: 'تعذّر تحميل أنشطتك',
     own: 'ناديك',
-    kinetic: 'Kinetic',
+    kinetic: 'مشترك',
     columns: {
       owner: 'أضافه',
       subCategories: 'الفئات الفرعية',

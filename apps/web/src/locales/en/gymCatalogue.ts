@@ -169,14 +169,14 @@ export const gymCatalogue = {
   },
   activities: {
     title: 'Activities',
-    intro: "The activities and sub-categories your classes take: Kinetic's, and your gym's own.",
+    intro: "The activities and sub-categories your classes take: the shared ones and your gym's own.",
     heading: 'Activities',
-    hint: "Kinetic's activities are shared by every gym. Your own activities show only on your classes.",
+    hint: 'Shared activities are used by every gym. Your own activities show only on your classes.',
     add: 'Add an activity',
     tableLabel: 'Activities',
     loadFailed: 'Your activities could not be loaded',
     own: 'Your gym',
-    kinetic: 'Kinetic',
+    kinetic: 'Shared',
     columns: {
       owner: 'Added by',
       subCategories: 'Sub-categories',
