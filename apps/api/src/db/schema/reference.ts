@@ -1,12 +1,4 @@
-import {
-  doublePrecision,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const stores = pgTable('store', {
   id: integer('id').primaryKey(),

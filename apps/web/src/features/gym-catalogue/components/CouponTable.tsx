@@ -12,7 +12,11 @@ import { failureText } from '../model/form-errors';
 import { ConfirmModal } from './ConfirmModal';
 import { StatusBadge } from './StatusBadge';
 
-const STATUS_COLOR: Record<CouponStatus, 'teal' | 'blue' | 'gray'> = { valid: 'teal', upcoming: 'blue', expired: 'gray' };
+const STATUS_COLOR: Record<CouponStatus, 'teal' | 'blue' | 'gray'> = {
+  valid: 'teal',
+  upcoming: 'blue',
+  expired: 'gray',
+};
 const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The gym's coupons by status and active flag, with what they give, their dates and their uses. */
