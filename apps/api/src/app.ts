@@ -28,6 +28,7 @@ import {
 import { devModule } from './modules/dev';
 import { exploreModule } from './modules/explore';
 import { feedbackModule } from './modules/feedback';
+import { gymCatalogueModule } from './modules/gym-catalogue';
 import { gymCustomersModule } from './modules/gym-customers';
 import { gymPtTrainersModule } from './modules/gym-pt-trainers';
 import { createGymsRepository, createGymsService, gymsModule } from './modules/gyms';
@@ -93,6 +94,7 @@ const MODULES = [
   mailModule,
   gymPtTrainersModule,
   gymCustomersModule,
+  gymCatalogueModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */

@@ -1,6 +1,7 @@
 import { CM_MSG } from './class-management/messages';
 import { WAITLIST_MSG } from './class-management/waitlist';
 import { ALREADY_EXISTS_CODE } from './common/envelope';
+import { CATALOGUE_MSG } from './gym-admin/catalogue-messages';
 import { MSG } from './messages';
 import { PAYMENT_MSG } from './payments/messages';
 
@@ -167,6 +168,14 @@ export const ERRORS = {
   ADULT_PACKAGE_NO_KID: { status: 400, message: MSG.adultPackageNoKid },
   PACKAGE_NOT_ON_SALE: { status: 400, message: MSG.packageNotOnSale },
   AMOUNT_NOT_EDITABLE: { status: 400, message: MSG.amountNotEditable },
+  COUPON_EXISTS: { status: 409, message: CATALOGUE_MSG.couponExists, code: ALREADY_EXISTS_CODE },
+  NOT_YOUR_PACKAGES: { status: 400, message: CATALOGUE_MSG.notYourPackages },
+  ACTIVITY_EXISTS: { status: 409, message: CATALOGUE_MSG.activityExists, code: ALREADY_EXISTS_CODE },
+  SUB_CATEGORY_EXISTS: { status: 409, message: CATALOGUE_MSG.subCategoryExists, code: ALREADY_EXISTS_CODE },
+  UNKNOWN_GYM_ACTIVITY: { status: 400, message: CATALOGUE_MSG.unknownActivity },
+  ACTIVITY_IN_USE: { status: 409, message: CATALOGUE_MSG.activityInUse },
+  ACTIVITY_HAS_SUB_CATEGORIES: { status: 409, message: CATALOGUE_MSG.activityHasSubCategories },
+  SUB_CATEGORY_IN_USE: { status: 409, message: CATALOGUE_MSG.subCategoryInUse },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

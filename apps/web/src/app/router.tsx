@@ -347,6 +347,18 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'gym/admin/packages',
+                element: page(() => import('./pages/GymPackagesPage'), ['gymAdmin', 'gymCatalogue']),
+              },
+              {
+                path: 'gym/admin/coupons',
+                element: page(() => import('./pages/GymCouponsPage'), ['gymAdmin', 'gymCatalogue']),
+              },
+              {
+                path: 'gym/admin/activities',
+                element: page(() => import('./pages/GymActivitiesPage'), ['gymAdmin', 'gymCatalogue']),
+              },
+              {
                 path: 'gym/admin/pt-trainers',
                 element: page(() => import('./pages/GymPtTrainersPage'), ['gymAdmin', 'gymPtTrainers']),
               },

@@ -1,4 +1,6 @@
 export * from './admin-query';
+export * from './catalogue';
+export * from './catalogue-messages';
 export * from './csv';
 export * from './customers';
 export * from './pt-trainers';

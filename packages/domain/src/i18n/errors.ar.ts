@@ -1,4 +1,5 @@
 import type { ERRORS, ErrorCode } from '../errors';
+import { CATALOGUE_MSG_AR } from './catalogue.ar';
 import { CM_MSG_AR, PAYMENT_MSG_AR, WAITLIST_MSG_AR } from './catalogues.ar';
 import { MSG_AR } from './messages.ar';
 
@@ -139,4 +140,12 @@ export const ERRORS_AR: ErrorsArabic = {
   ADULT_PACKAGE_NO_KID: MSG_AR.adultPackageNoKid,
   PACKAGE_NOT_ON_SALE: MSG_AR.packageNotOnSale,
   AMOUNT_NOT_EDITABLE: MSG_AR.amountNotEditable,
+  COUPON_EXISTS: CATALOGUE_MSG_AR.couponExists,
+  NOT_YOUR_PACKAGES: CATALOGUE_MSG_AR.notYourPackages,
+  ACTIVITY_EXISTS: CATALOGUE_MSG_AR.activityExists,
+  SUB_CATEGORY_EXISTS: CATALOGUE_MSG_AR.subCategoryExists,
+  UNKNOWN_GYM_ACTIVITY: CATALOGUE_MSG_AR.unknownActivity,
+  ACTIVITY_IN_USE: CATALOGUE_MSG_AR.activityInUse,
+  ACTIVITY_HAS_SUB_CATEGORIES: CATALOGUE_MSG_AR.activityHasSubCategories,
+  SUB_CATEGORY_IN_USE: CATALOGUE_MSG_AR.subCategoryInUse,
 };

@@ -16,6 +16,7 @@ import { JOIN_BUTTON_LABEL } from '../classes/join-button';
 import { TIME_BUCKET_LABEL } from '../classes/time-buckets';
 import { VIDEO_MOBILE_WEB_MESSAGE } from '../classes/video-join';
 import { ERRORS, type ErrorCode, type ErrorEntry, errorMessage } from '../errors';
+import { CATALOGUE_MSG } from '../gym-admin/catalogue-messages';
 import { MSG } from '../messages';
 import { UNLIMITED_CLASSES_TEXT } from '../payments/allowance';
 import { PAYMENT_MSG } from '../payments/messages';
@@ -50,6 +51,7 @@ describe('Arabic twins of the domain texts', () => {
   const catalogues = {
     MSG,
     CM_MSG,
+    CATALOGUE_MSG,
     WAITLIST_MSG,
     PAYMENT_MSG,
     PRICE_MODEL_LABEL,

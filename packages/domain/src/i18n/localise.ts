@@ -15,10 +15,12 @@ import { JOIN_BUTTON_LABEL } from '../classes/join-button';
 import { TIME_BUCKET_LABEL } from '../classes/time-buckets';
 import { VIDEO_MOBILE_WEB_MESSAGE } from '../classes/video-join';
 import { ERRORS, type ErrorArg, type ErrorCode, type ErrorEntry, errorMessage } from '../errors';
+import { CATALOGUE_MSG } from '../gym-admin/catalogue-messages';
 import { MSG } from '../messages';
 import { NOTIFICATION_TEMPLATES } from '../notifications/types';
 import { UNLIMITED_CLASSES_TEXT } from '../payments/allowance';
 import { PAYMENT_MSG } from '../payments/messages';
+import { CATALOGUE_MSG_AR } from './catalogue.ar';
 import {
   AGE_CATEGORY_LABEL_AR,
   arabicCount,
@@ -217,6 +219,7 @@ registerArabic(MSG, MSG_AR);
 registerArabic(CM_MSG, CM_MSG_AR);
 registerArabic(WAITLIST_MSG, WAITLIST_MSG_AR);
 registerArabic(PAYMENT_MSG, PAYMENT_MSG_AR);
+registerArabic(CATALOGUE_MSG, CATALOGUE_MSG_AR);
 registerArabic(NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATES_AR);
 for (const code of Object.keys(ERRORS) as ErrorCode[]) {
   const english = (ERRORS[code] as ErrorEntry).message;

@@ -152,6 +152,21 @@ describe('promo rules', () => {
   ])('refuses when %s', (_label, useOverride, ruleOverride, message) => {
     expect(promoRefusal({ ...rules, ...ruleOverride }, { ...use, ...useOverride })).toBe(message);
   });
+  it("a gym's coupon applies to that gym's own packages of any type, never to another gym's", () => {
+    const gymCoupon = { ...rules, gymId: 3 };
+    expect(
+      promoRefusal(gymCoupon, { ...use, packageType: 'GYMSPECIFIC', gymId: 3, packageGymId: 3 }),
+    ).toBeNull();
+    expect(promoRefusal(gymCoupon, { ...use, packageType: 'GYMSPECIFIC', gymId: 4, packageGymId: 4 })).toBe(
+      PAYMENT_MSG.promoNotForGym,
+    );
+    expect(promoRefusal(gymCoupon, { ...use, packageType: 'DROPIN', gymId: 4, packageGymId: 4 })).toBe(
+      PAYMENT_MSG.promoNotForGym,
+    );
+    expect(promoRefusal(gymCoupon, { ...use, packageType: 'GENERAL', gymId: 3, packageGymId: null })).toBe(
+      PAYMENT_MSG.promoNotForPackage,
+    );
+  });
   it('a gym promo applies to a drop-in at that gym', () => {
     expect(promoRefusal({ ...rules, gymId: 3 }, { ...use, packageType: 'DROPIN', gymId: 3 })).toBeNull();
   });

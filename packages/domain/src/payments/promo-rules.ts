@@ -8,7 +8,10 @@ export interface PromoRules {
   maxUsesPerUser: number | null;
   /** Package ids it applies to; empty: all. */
   packageIds: readonly number[];
-  /** Gym restriction: applies only to drop-in packages at this gym (SPEC 3.2). */
+  /**
+   * Gym restriction: the gym's coupon (issue 14) applies to that gym's own packages, and to drop-in
+   * packages used at that gym (SPEC 3.2); never to another gym's or the platform's other packages.
+   */
   gymId: number | null;
   currencyCode: string | null;
   active: boolean;
@@ -22,6 +25,8 @@ export interface PromoUse {
   packageType: string;
   packageCurrency: string;
   gymId: number | null;
+  /** The gym that sells the package (null: the platform's). */
+  packageGymId?: number | null;
 }
 
 /** null when the promo applies, else the reason shown under the promo input. */
@@ -36,7 +41,9 @@ export function promoRefusal(rules: PromoRules, use: PromoUse): string | null {
     return PAYMENT_MSG.promoNotForPackage;
   }
   if (rules.gymId !== null) {
-    if (use.packageType !== 'DROPIN') return PAYMENT_MSG.promoNotForPackage;
+    if (use.packageGymId != null && use.packageGymId !== rules.gymId) return PAYMENT_MSG.promoNotForGym;
+    const gymsOwn = use.packageGymId === rules.gymId;
+    if (!gymsOwn && use.packageType !== 'DROPIN') return PAYMENT_MSG.promoNotForPackage;
     if (use.gymId !== rules.gymId) return PAYMENT_MSG.promoNotForGym;
   }
   if (rules.maxUses !== null && use.usesTotal >= rules.maxUses) return PAYMENT_MSG.promoUsedUp;

@@ -15,11 +15,30 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { packages } from './packages';
-import { classCategories, stores } from './reference';
-import { gymBranches, users } from './users';
+import { stores } from './reference';
+import { classCategories, gymBranches, users } from './users';
 
 const oneOf = (column: unknown, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/** Issue 14: a gym's sub-category of an activity (its own or the platform's), for its classes. */
+export const subCategories = pgTable(
+  'sub_category',
+  {
+    id: serial('id').primaryKey(),
+    gymUserId: integer('gym_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classCategoryId: integer('class_category_id')
+      .notNull()
+      .references(() => classCategories.id),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sub_category_name_uq').on(t.gymUserId, t.classCategoryId, sql`lower(${t.name})`)],
+);
 
 /** The class template (DESIGN 5): what it is, what it costs, who may join, how seats show. */
 export const fitnessClasses = pgTable(
@@ -39,7 +58,7 @@ export const fitnessClasses = pgTable(
     classCategoryId: integer('class_category_id')
       .notNull()
       .references(() => classCategories.id),
-    subClassCategoryId: integer('sub_class_category_id'),
+    subClassCategoryId: integer('sub_class_category_id').references(() => subCategories.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     priceModel: text('price_model').notNull(),

@@ -1,13 +1,4 @@
-import {
-  boolean,
-  doublePrecision,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const stores = pgTable('store', {
   id: integer('id').primaryKey(),
@@ -19,15 +10,6 @@ export const stores = pgTable('store', {
   currencyDecimals: smallint('currency_decimals').notNull(),
   timeZone: text('time_zone').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const classCategories = pgTable('class_category', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  nameAr: text('name_ar'),
-  icon: text('icon').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  active: boolean('active').notNull().default(true),
 });
 
 export const cities = pgTable(

@@ -14,7 +14,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands } from './brand';
-import { classCategories, localities, stores } from './reference';
+import { localities, stores } from './reference';
+
+/** Activities (class categories); moved beside users for the gym owner key (issue 14). */
+export const classCategories = pgTable('class_category', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  nameAr: text('name_ar'),
+  icon: text('icon').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  /**
+   * Issue 14: the gym that added this activity for its own classes; null: the platform's, which the
+   * public lists (GET /class-categories, filters, preferences) show. A gym's activity shows only to it.
+   */
+  gymUserId: integer('gym_user_id').references(() => users.id, { onDelete: 'cascade' }),
+});
 
 export const users = pgTable(
   'app_user',

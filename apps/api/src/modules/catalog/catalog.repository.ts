@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, classCategories, localities, stores } from '../../db/schema';
 
@@ -15,7 +15,8 @@ export function createCatalogRepository(db: Db) {
           icon: classCategories.icon,
         })
         .from(classCategories)
-        .where(eq(classCategories.active, true))
+        // The platform's activities: a gym's own (issue 14) are its private list, not everyone's.
+        .where(and(eq(classCategories.active, true), isNull(classCategories.gymUserId)))
         .orderBy(asc(classCategories.sortOrder), asc(classCategories.name)),
     cities: (storeId?: number) =>
       db

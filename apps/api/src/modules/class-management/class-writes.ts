@@ -15,10 +15,10 @@ export async function classValues(
   gymUserId: number | null,
   existing?: { subClassCategoryId: number | null },
 ): Promise<Omit<typeof fitnessClasses.$inferInsert, 'ownerUserId' | 'storeId' | 'currencyCode'>> {
-  if (!(await q.categoryExists(body.classCategoryId))) {
+  if (!(await q.categoryExists(body.classCategoryId, gymUserId))) {
     throw fail('UNKNOWN_CATEGORY', { field: 'classCategoryId' });
   }
-  assertSubCategory(body.subClassCategoryId, existing?.subClassCategoryId ?? null);
+  await assertSubCategory(q, body, gymUserId, existing?.subClassCategoryId ?? null);
   const paid = needsPrice(body.priceModel);
   if (paid && !isPriceWithinLimit(body.price ?? 0, actor.currencyDecimals)) {
     throw fail('INVALID_PRICE', { field: 'price' });
@@ -55,12 +55,18 @@ export async function classValues(
 }
 
 /**
- * Sub-categories are a gym admin list (SPEC 1) that has no table yet, so no id names one: a class takes
- * none, or keeps the one it has (the form sends it back unchanged). When the list lands, this becomes
- * a lookup of the gym's sub-categories.
+ * A class takes no sub-category, keeps the one it has, or takes one of its gym's sub-categories of
+ * the class's activity (issue 14's gym admin list).
  */
-function assertSubCategory(requested: number | null | undefined, current: number | null): void {
+async function assertSubCategory(
+  q: ManageQueries,
+  body: ClassUpdate,
+  gymUserId: number | null,
+  current: number | null,
+): Promise<void> {
+  const requested = body.subClassCategoryId;
   if (requested == null || requested === current) return;
+  if (gymUserId !== null && (await q.subCategoryFits(requested, gymUserId, body.classCategoryId))) return;
   throw fail('UNKNOWN_SUB_CATEGORY', { field: 'subClassCategoryId' });
 }
 

@@ -1,7 +1,7 @@
 import { CM_MSG, CM_NOTIFICATION_TYPE, MSG, weekdayOf } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitnessClasses, users } from '../../db/schema';
+import { fitnessClasses, subCategories, users } from '../../db/schema';
 import {
   bookCustomer,
   classBody,
@@ -320,11 +320,16 @@ describe('edit and delete', () => {
   it('refuses an unknown sub-category on edit and keeps the one a class has', async () => {
     const gym = await newGym(t);
     const { classId } = await createClass(t, gym.token);
+    const { timings: _t, ...update } = await classBody(t, { title: 'Kept sub-category' });
+    // The gym's own sub-category (issue 14), set on the class before this edit.
+    const [sub] = await t.database.db
+      .insert(subCategories)
+      .values({ gymUserId: gym.userId, classCategoryId: update.classCategoryId, name: 'Kept' })
+      .returning();
     await t.database.db
       .update(fitnessClasses)
-      .set({ subClassCategoryId: 7 })
+      .set({ subClassCategoryId: sub!.id })
       .where(eq(fitnessClasses.id, classId));
-    const { timings: _t, ...update } = await classBody(t, { title: 'Kept sub-category' });
     const put = (subClassCategoryId: number | null) =>
       t.call({
         method: 'PUT',
@@ -335,9 +340,9 @@ describe('edit and delete', () => {
     const unknown = await put(999999);
     expect(unknown.status).toBe(400);
     expect(unknown.body.errorMessage).toBe('Please select a valid sub-category.');
-    expect((await put(7)).status).toBe(200);
+    expect((await put(sub!.id)).status).toBe(200);
     const [row] = await t.database.db.select().from(fitnessClasses).where(eq(fitnessClasses.id, classId));
-    expect(row).toMatchObject({ title: 'Kept sub-category', subClassCategoryId: 7 });
+    expect(row).toMatchObject({ title: 'Kept sub-category', subClassCategoryId: sub!.id });
   });
 
   it('edits a class and deletes it: its bookings are refunded and reads answer "This class has been deleted."', async () => {

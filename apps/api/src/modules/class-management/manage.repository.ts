@@ -12,6 +12,7 @@ import {
   media,
   sessionWishes,
   stores,
+  subCategories,
   trainerFollows,
   users,
 } from '../../db/schema';
@@ -47,11 +48,34 @@ function queries(db: Db) {
       return row!;
     },
 
-    async categoryExists(id: number) {
+    /** The platform's activities, and a gym's own for that gym's classes (issue 14). */
+    async categoryExists(id: number, gymUserId: number | null) {
       const [row] = await db
         .select({ id: classCategories.id })
         .from(classCategories)
-        .where(eq(classCategories.id, id));
+        .where(
+          and(
+            eq(classCategories.id, id),
+            gymUserId === null
+              ? isNull(classCategories.gymUserId)
+              : or(isNull(classCategories.gymUserId), eq(classCategories.gymUserId, gymUserId)),
+          ),
+        );
+      return Boolean(row);
+    },
+
+    /** Whether `id` is one of the gym's sub-categories of that activity (issue 14). */
+    async subCategoryFits(id: number, gymUserId: number, classCategoryId: number) {
+      const [row] = await db
+        .select({ id: subCategories.id })
+        .from(subCategories)
+        .where(
+          and(
+            eq(subCategories.id, id),
+            eq(subCategories.gymUserId, gymUserId),
+            eq(subCategories.classCategoryId, classCategoryId),
+          ),
+        );
       return Boolean(row);
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cities,
@@ -128,7 +128,7 @@ export function createProfileRepository(db: Db) {
       const known = await db
         .select({ id: classCategories.id })
         .from(classCategories)
-        .where(inArray(classCategories.id, ids));
+        .where(and(inArray(classCategories.id, ids), isNull(classCategories.gymUserId)));
       return known.length;
     },
     transaction<T>(work: (q: ProfileWrites) => Promise<T>): Promise<T> {

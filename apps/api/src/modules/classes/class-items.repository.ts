@@ -413,7 +413,7 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
             lt(classSessions.startsAt, to),
           ),
         )
-        .where(eq(classCategories.active, true))
+        .where(and(eq(classCategories.active, true), isNull(classCategories.gymUserId)))
         .groupBy(classCategories.id)
         .orderBy(asc(classCategories.sortOrder), asc(classCategories.name));
     },

@@ -73,6 +73,7 @@ export async function usablePromo(
       packageCurrency: pkg.currencyCode,
       // SPEC 3.2: gymId only for drop-in packages; a gym's own drop-in is at that gym.
       gymId: pkg.gymUserId ?? gymId ?? null,
+      packageGymId: pkg.gymUserId,
     },
   );
   if (refusal) throw fail('PROMO_REFUSED', { arg: refusal, field: 'name' });

@@ -73,7 +73,13 @@ function usersQueries(db: Db) {
       const rows = await db
         .select({ id: classCategories.id })
         .from(classCategories)
-        .where(and(inArray(classCategories.id, ids), eq(classCategories.active, true)));
+        .where(
+          and(
+            inArray(classCategories.id, ids),
+            eq(classCategories.active, true),
+            isNull(classCategories.gymUserId),
+          ),
+        );
       return rows.map((row) => row.id);
     },
 

@@ -8,6 +8,7 @@ import { classManagement } from './classManagement';
 import { common } from './common';
 import { explore } from './explore';
 import { gymAdmin } from './gymAdmin';
+import { gymCatalogue } from './gymCatalogue';
 import { gymCustomers } from './gymCustomers';
 import { gymPtTrainers } from './gymPtTrainers';
 import { gyms } from './gyms';
@@ -44,6 +45,7 @@ export const en = {
   search,
   gyms,
   gymAdmin,
+  gymCatalogue,
   gymPtTrainers,
   gymCustomers,
   staticPages,

@@ -1,0 +1,119 @@
+import {
+  gymIdQueryField,
+  gymPackageActiveSchema,
+  gymPackageInputSchema,
+  gymPackagePageSchema,
+  gymPackageSchema,
+  gymPackagesQuerySchema,
+  idParamsSchema,
+} from '@kinetic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { send } from '../../lib/envelope';
+import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
+import type { GymPackagesService } from './packages.service';
+
+/** The gym's packages under /api/v1/manage/packages: gyms only (customers and trainers get 403). */
+export const gymPackagesRoutes: FastifyPluginAsyncZod<{ packages: GymPackagesService }> = async (
+  app,
+  { packages },
+) => {
+  const tags = ['gym administration'];
+  const gymOnly = app.requireRole('gym');
+  const me = (request: { auth: { userId: number } | null }) => request.auth!.userId;
+  const common = { tags, security: bearerSecurity };
+
+  app.get(
+    '/manage/packages',
+    {
+      preHandler: gymOnly,
+      schema: {
+        ...common,
+        summary: "The gym's own packages, 50 a page; includeBurnt=true also lists deactivated ones",
+        querystring: gymPackagesQuerySchema,
+        response: { 200: envelopeOf(gymPackagePageSchema), ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => send(reply, await packages.page(me(request), request.query)),
+  );
+
+  app.get(
+    '/manage/packages/:id',
+    {
+      preHandler: gymOnly,
+      schema: {
+        ...common,
+        summary: "One of the gym's packages",
+        params: idParamsSchema,
+        querystring: z.object({ gymId: gymIdQueryField }),
+        response: { 200: envelopeOf(gymPackageSchema), ...refusals(401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await packages.one(me(request), request.params.id, request.query.gymId)),
+  );
+
+  app.post(
+    '/manage/packages',
+    {
+      preHandler: gymOnly,
+      config: { retiresCaches: true },
+      schema: {
+        ...common,
+        summary: 'Add a package the gym sells (price in minor units of its store currency); on sale at once',
+        body: gymPackageInputSchema,
+        response: { 201: envelopeOf(gymPackageSchema), ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) => send(reply, await packages.create(me(request), request.body), 201),
+  );
+
+  app.put(
+    '/manage/packages/:id',
+    {
+      preHandler: gymOnly,
+      config: { retiresCaches: true },
+      schema: {
+        ...common,
+        summary: 'Edit a package for future buyers (customers who bought it keep what they bought)',
+        params: idParamsSchema,
+        body: gymPackageInputSchema,
+        response: { 200: envelopeOf(gymPackageSchema), ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await packages.update(me(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/manage/packages/:id',
+    {
+      preHandler: gymOnly,
+      config: { retiresCaches: true },
+      schema: {
+        ...common,
+        summary: 'Take a package off sale (active=false) or put it back on sale',
+        params: idParamsSchema,
+        body: gymPackageActiveSchema,
+        response: { 200: envelopeOf(gymPackageSchema), ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await packages.setActive(me(request), request.params.id, request.body.active)),
+  );
+
+  app.delete(
+    '/manage/packages/:id',
+    {
+      preHandler: gymOnly,
+      config: { retiresCaches: true },
+      schema: {
+        ...common,
+        summary: 'Deactivate a package: off sale at once, never deleted, so bought packages keep it',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(gymPackageSchema), ...refusals(401, 403, 404) },
+      },
+    },
+    async (request, reply) => send(reply, await packages.setActive(me(request), request.params.id, false)),
+  );
+};

@@ -1,0 +1,57 @@
+import type { AdminPageQuery, GymPackage, GymPackageInput, GymPackagePage } from '@kinetic/domain';
+import { notFound } from '../../lib/errors';
+import type { GymScope } from '../gym-admin';
+import type { GymPackagesRepository } from './packages.repository';
+
+type Row = NonNullable<Awaited<ReturnType<GymPackagesRepository['one']>>>;
+
+const toDto = (row: Row): GymPackage => ({
+  ...row,
+  packageType: row.packageType as GymPackage['packageType'],
+  packageCategory: row.packageCategory === 'CHILD' ? 'CHILD' : 'ADULTS',
+});
+
+/**
+ * The gym's packages (issue 14, SPEC 7.8): list (deactivated ones on request), add, edit, deactivate.
+ * A bought package is never deleted: customers keep the balances and expiry they bought, whatever the
+ * package becomes. The shop reads packages straight from the database, so a change shows at once.
+ */
+export function createGymPackagesService(deps: { repository: GymPackagesRepository; scope: GymScope }) {
+  const { repository, scope } = deps;
+
+  async function found(gymUserId: number, id: number): Promise<GymPackage> {
+    const row = await repository.one(gymUserId, id);
+    if (!row) throw notFound();
+    return toDto(row);
+  }
+
+  return {
+    async page(
+      callerId: number,
+      query: AdminPageQuery & { gymId?: number; includeBurnt: boolean },
+    ): Promise<GymPackagePage> {
+      const gym = await scope.resolve(callerId, query.gymId);
+      const { items, total } = await repository.page(gym.id, query);
+      return { items: items.map(toDto), page: query.page, size: query.size, total };
+    },
+    async one(callerId: number, id: number, gymId?: number): Promise<GymPackage> {
+      const gym = await scope.resolve(callerId, gymId);
+      return found(gym.id, id);
+    },
+    async create(callerId: number, input: GymPackageInput): Promise<GymPackage> {
+      const gym = await scope.resolve(callerId);
+      return found(gym.id, await repository.create(gym, input));
+    },
+    async update(callerId: number, id: number, input: GymPackageInput): Promise<GymPackage> {
+      const gym = await scope.resolve(callerId);
+      if (!(await repository.update(gym.id, id, input))) throw notFound();
+      return found(gym.id, id);
+    },
+    async setActive(callerId: number, id: number, active: boolean): Promise<GymPackage> {
+      const gym = await scope.resolve(callerId);
+      if (!(await repository.setActive(gym.id, id, active))) throw notFound();
+      return found(gym.id, id);
+    },
+  };
+}
+export type GymPackagesService = ReturnType<typeof createGymPackagesService>;

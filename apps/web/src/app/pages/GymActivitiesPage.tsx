@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { GymAdminFrame } from '../../features/gym-admin';
+import { ActivityLists } from '../../features/gym-catalogue';
+
+/** /gym/admin/activities: the activities and sub-categories the gym's classes take. */
+export default function GymActivitiesPage() {
+  const { t } = useTranslation('gymCatalogue');
+  return (
+    <GymAdminFrame area="activities" title={t('activities.title')} intro={t('activities.intro')}>
+      <ActivityLists />
+    </GymAdminFrame>
+  );
+}
