@@ -1,10 +1,10 @@
-import { LIMITS } from '@kinetic/domain';
+import { DEFAULT_REMINDER_MINUTES, LIMITS } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { mailQueries } from './mail.repository';
 import { mailNotices } from './notices';
 
 /** Minutes before a class its reminder goes when the class sets none ("a few hours before"). */
-export const DEFAULT_REMINDER_MINUTES = 180;
+export { DEFAULT_REMINDER_MINUTES };
 
 /**
  * The time-driven mails (issue 13), queued for whatever is due at `now`: each class's reminder at its
