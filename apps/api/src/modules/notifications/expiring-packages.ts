@@ -31,7 +31,11 @@ export async function tellExpiringPackages(db: Db, options: { now?: Date; limit?
           to: row.userId,
           objectId: row.userPackageId,
           values: { packageName: row.packageName, expiryDate: row.expiryDate },
-          extra: { userPackageId: row.userPackageId, packageId: row.packageId },
+          extra: {
+            userPackageId: row.userPackageId,
+            packageId: row.packageId,
+            packageNameAr: row.packageNameAr,
+          },
         },
         now,
       );

@@ -54,6 +54,7 @@ export function createNotificationsRepository(db: Db) {
           userId: userPackages.userId,
           packageId: userPackages.packageId,
           packageName: packages.name,
+          packageNameAr: packages.nameAr,
           expiryDate: sql<string>`to_char(${userPackages.expiresAt} at time zone ${stores.timeZone}, 'YYYY-MM-DD')`,
         })
         .from(userPackages)
