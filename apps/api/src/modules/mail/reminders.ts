@@ -1,4 +1,4 @@
-import { DEFAULT_REMINDER_MINUTES, LIMITS } from '@kinetic/domain';
+import { DEFAULT_REMINDER_MINUTES } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { mailQueries } from './mail.repository';
 import { mailNotices } from './notices';
@@ -21,7 +21,7 @@ export async function queueTimedMail(db: Db, options: { now?: Date; limit?: numb
     if (await notices.classReminder(id)) reminders++;
   }
   let expiring = 0;
-  for (const { id } of await q.expiringPackages(at, LIMITS.expiringSoonDays, limit)) {
+  for (const { id } of await q.expiringPackages(at, limit)) {
     if (await notices.packageExpiring(id)) expiring++;
   }
   return { reminders, expiring };
