@@ -68,6 +68,9 @@ test('the gym sets up a PT trainer with price, length and hours, then pauses the
   // Removing asks first, then the list is empty again.
   await page.goto(`${MAIN_URL}/gym/admin/pt-trainers?lang=en`);
   await page.getByRole('button', { name: 'Remove Sara Haddad' }).click();
-  await page.getByRole('dialog', { name: 'Remove this PT trainer?' }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this PT trainer?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await expect(page.getByText('No PT trainers yet')).toBeVisible();
 });
