@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The bell's unread count as its accessible name says it (0 when it says none). */
 async function bellCount(page: import('@playwright/test').Page): Promise<number> {
-  const name = await page.getByRole('link', { name: /^Notifications/ }).getAttribute('aria-label');
+  const name = await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
   const match = /(\d+) unread/.exec(name ?? '');
   return match ? Number(match[1]) : 0;
 }
@@ -23,7 +23,7 @@ test('the gym cancels a booked class and the customer’s bell counts it without
   await bookByApi(page, token, slot.classSessionId);
   await signInAs(page, email);
   await page.goto(`${MAIN_URL}/classes`);
-  await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   // Settle: the stream has sent its first count.
   await page.waitForTimeout(1000);
   const before = await bellCount(page);
@@ -49,16 +49,16 @@ test('the gym cancels a booked class and the customer’s bell counts it without
   await gymContext.close();
 
   // The customer's bell rises on the page already open.
-  await expect(page.getByRole('link', { name: `Notifications, ${before + 1} unread` })).toBeVisible({
+  await expect(page.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible({
     timeout: 15_000,
   });
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await expect(page).toHaveURL(/\/classes$/);
 
   // The notification says who cancelled what; clicking it marks it read and leads nowhere (SPEC 4.5).
-  await page.getByRole('link', { name: /^Notifications/ }).click();
-  await expect(page).toHaveURL(/\/notifications$/);
-  const item = page
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const item = panel
     .getByTestId('notification')
     .filter({ hasText: /Your booking of HIIT Burn on .+ was cancelled by/ });
   await expect(item).toBeVisible();
@@ -68,5 +68,6 @@ test('the gym cancels a booked class and the customer’s bell counts it without
   await item.click();
   await expect(item).not.toContainText('Unread');
   await page.waitForTimeout(500);
-  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect(panel).toBeVisible();
 });

@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from '../support/app';
 
-test('a trainer sees a new follower on the bell, opens the list, and the count resets', async ({
+test('a trainer sees a new follower on the bell, opens its panel and the full list, and the count resets', async ({
   page,
   browser,
 }) => {
@@ -26,13 +26,28 @@ test('a trainer sees a new follower on the bell, opens the list, and the count r
   await fan.close();
 
   await page.goto(`${MAIN_URL}/classes`);
-  const bell = page.getByRole('link', { name: /Notifications, \d+ unread/ });
+  const bell = page.getByRole('button', { name: /Notifications, \d+ unread/ });
   await expect(bell).toBeVisible();
-  await bell.click();
-  await expect(page).toHaveURL(/\/notifications$/);
-  await expect(page.getByText(/Dana Al-Fahad started following you/).first()).toBeVisible();
+  // The keyboard opens the bell's panel: the latest notifications, how many were unread, "See all".
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/^\d+ unread$/)).toBeVisible();
+  await expect(panel.getByText(/Dana Al-Fahad started following you/).first()).toBeVisible();
   await expectAccessible(page);
+  // Opening it reset the count; Escape closes it and gives the focus back to the bell.
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('link', { name: 'See all notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+  await expect(page.getByText(/Dana Al-Fahad started following you/).first()).toBeVisible();
 
   await page.goto(`${MAIN_URL}/classes`);
-  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });

@@ -62,8 +62,19 @@ test('a freed seat books the first waitlisted customer who can take it, and tell
   await page.reload();
   await expect(page.getByRole('button', { name: 'BOOKED' })).toBeDisabled();
   expect(await creditBalance(page, demo.token)).toBe(creditsBefore - 3);
-  await page.getByRole('link', { name: /Notifications, \d+ unread/ }).click();
-  await expect(page.getByText(/waitlist/i).first()).toBeVisible();
+  await page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText(/waitlist/i).first()).toBeVisible();
+  // A click follows the notification to its class and closes the panel.
+  await page.goto(`${MAIN_URL}/notifications`);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await panel
+    .getByTestId('notification')
+    .filter({ hasText: /waitlist/i })
+    .first()
+    .click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/classes\/\d+\//);
 });
 
 test('the gym books a customer waitlisted inside the auto-waitlist window from the participants screen', async ({

@@ -4,6 +4,8 @@ import { desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { outboxEmails } from '../db/schema';
+import { createMailQueueRepository, sendDueMail } from '../modules/mail';
+import { createOutboxMailer } from '../providers/mail/outbox-mailer';
 import type { TestApp } from './test-app';
 
 /** Helpers shared by the account tests: seeded demo users, fresh registrations, row counts, mail. */
@@ -88,6 +90,8 @@ export async function countRows(t: TestApp, table: PgTable): Promise<number> {
 }
 
 export async function latestMailTo(t: TestApp, to: string) {
+  // Mail goes through the queue; send what is due, as the mail job does, to the local outbox.
+  await sendDueMail(createMailQueueRepository(t.database.db), createOutboxMailer(t.database.db));
   const [row] = await t.database.db
     .select()
     .from(outboxEmails)

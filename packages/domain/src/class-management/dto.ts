@@ -47,6 +47,8 @@ export const classEditSchema = z.object({
   ageCategoryType: z.enum(AGE_CATEGORIES),
   showAvailableSeatType: z.enum(SEAT_DISPLAY),
   reminder: z.string().nullable(),
+  /** Minutes before a session the reminder mail goes; 0: none; null: the default (180). */
+  reminderMinutes: z.number().nullable(),
   specialNote: z.string().nullable(),
   autoWaitListHours: z.number().nullable(),
   videoClass: z.boolean(),

@@ -28,6 +28,7 @@ export const CM_MSG = {
   validLocality: 'Valid locality is required.',
   // Our wording where the spec names a situation but not its text.
   autoWaitListTooLong: 'Maximum length 2 characters.',
+  invalidReminder: 'Choose a reminder time of at most a week before the class.',
   editNotAllowed: 'Your gym has not allowed you to edit classes.',
   notYourClass: 'This class belongs to another trainer or gym.',
   trainerLocked: 'The trainer of this timing is already assigned and cannot be changed.',

@@ -81,6 +81,12 @@ export const timingWriteSchema = timingRefinements(
 );
 export type TimingWriteBody = z.input<typeof timingWriteSchema>;
 
+/** Reminder times the class editor offers, in minutes (0: no reminder); the API takes any up to a week. */
+export const REMINDER_CHOICES = [0, 30, 60, 180, 1440] as const;
+/** A class that sets no reminder time is reminded this many minutes before ("a few hours", issue 13). */
+export const DEFAULT_REMINDER_MINUTES = 180;
+export const MAX_REMINDER_MINUTES = 7 * 24 * 60;
+
 const classFields = {
   title: z
     .string({ error: MSG.required })
@@ -104,6 +110,13 @@ const classFields = {
   ageCategoryType: z.enum(AGE_CATEGORIES, { error: MSG.required }),
   showAvailableSeatType: z.enum(SEAT_DISPLAY, { error: MSG.required }),
   reminder: optionalText(LIMITS.nameMax),
+  /** Minutes before each session its booked customers get the reminder mail; 0: none; null: the default. */
+  reminderMinutes: z
+    .number({ error: CM_MSG.invalidReminder })
+    .int(CM_MSG.invalidReminder)
+    .min(0, CM_MSG.invalidReminder)
+    .max(MAX_REMINDER_MINUTES, CM_MSG.invalidReminder)
+    .nullish(),
   specialNote: optionalText(LIMITS.bioMax),
   /** SPEC 5: the auto-expire time has at most 2 characters (0 to 99 hours). */
   autoWaitListHours: z

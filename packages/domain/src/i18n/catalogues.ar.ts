@@ -45,6 +45,7 @@ export const CM_MSG_AR: Arabic<typeof CM_MSG> = {
   localityRequired: 'المنطقة مطلوبة.',
   validLocality: 'اختر منطقة صحيحة.',
   autoWaitListTooLong: 'الحد الأقصى حرفان.',
+  invalidReminder: 'اختر وقت تذكير لا يزيد عن أسبوع قبل الحصة.',
   editNotAllowed: 'لم يسمح لك ناديك الرياضي بتعديل الحصص.',
   notYourClass: 'هذه الحصة تابعة لمدرب أو نادٍ رياضي آخر.',
   trainerLocked: 'مدرب هذا التوقيت محدد بالفعل ولا يمكن تغييره.',

@@ -1,4 +1,4 @@
-import { type Language, localise } from '../i18n/localise';
+import { type Language, localise, nameIn } from '../i18n/localise';
 import { NOTIFICATION_TEMPLATES_AR } from '../i18n/notifications.ar';
 import { fillTemplate, NOTIFICATION_TYPES, notificationKindOf } from './types';
 
@@ -25,7 +25,8 @@ export function notificationTemplate(notification: RenderableNotification, langu
 /**
  * A notification's text in `language`: its type's template with `$userName` as `who` and every
  * other placeholder from the message's values, each passed through `format` (dates, times and numbers
- * read in the reader's language).
+ * read in the reader's language). A name stored with its Arabic beside it (`packageName` and
+ * `packageNameAr`) reads in the reader's language, whatever the language it was raised in.
  */
 export function renderNotification(
   notification: RenderableNotification,
@@ -37,7 +38,12 @@ export function renderNotification(
   const message = notification.message;
   const values = message !== null && typeof message === 'object' ? (message as Record<string, unknown>) : {};
   return fillTemplate(template, who, (name) => {
-    const value = values[name];
+    const stored = values[name];
+    const arabic = values[`${name}Ar`];
+    const value =
+      typeof stored === 'string' && typeof arabic === 'string'
+        ? nameIn({ name: stored, nameAr: arabic }, language)
+        : stored;
     return typeof value === 'string' || typeof value === 'number' ? format(name, value) : undefined;
   });
 }

@@ -23,8 +23,15 @@ export function remainingWeeksText(expiresAt: Date, now: Date): string {
   return plural(weeks, 'week');
 }
 
-/** SPEC 4.5: expiring soon when 0 to under 10 days ahead. */
+/**
+ * SPEC 4.5: the one 'expiring soon' rule, a package ending from `now` to under 10 days ahead
+ * (`from <= expiresAt < until`). The shop's flag, the notification and the mail job all read it.
+ */
+export function expiringSoonWindow(now: Date): { from: Date; until: Date } {
+  return { from: now, until: new Date(now.getTime() + LIMITS.expiringSoonDays * 86_400_000) };
+}
+
 export function isExpiringSoon(expiresAt: Date, now: Date): boolean {
-  const ms = expiresAt.getTime() - now.getTime();
-  return ms >= 0 && ms < LIMITS.expiringSoonDays * 86_400_000;
+  const { from, until } = expiringSoonWindow(now);
+  return expiresAt.getTime() >= from.getTime() && expiresAt.getTime() < until.getTime();
 }

@@ -50,6 +50,7 @@ export async function classValues(
     videoClass: body.videoClass,
     isSpecialProgram: body.isSpecialProgram || body.priceModel === 'AUTOJOINWITHPACKAGE',
     reminder: body.reminder || null,
+    reminderMinutes: body.reminderMinutes ?? null,
     specialNote: body.specialNote || null,
   };
 }

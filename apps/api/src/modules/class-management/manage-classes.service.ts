@@ -141,6 +141,7 @@ export function createManageClassesService(deps: { repository: ManageRepository;
         ageCategoryType: klass.ageCategory as ClassEditDto['ageCategoryType'],
         showAvailableSeatType: klass.seatDisplay as ClassEditDto['showAvailableSeatType'],
         reminder: klass.reminder,
+        reminderMinutes: klass.reminderMinutes,
         specialNote: klass.specialNote,
         autoWaitListHours: klass.autoWaitListHours,
         videoClass: klass.videoClass,

@@ -13,10 +13,34 @@ export const OUTBOX_LOCAL_ONLY = errorMessage('OUTBOX_LOCAL_ONLY');
  * callers on this machine; anyone else gets a 403, and so does a request relayed by a proxy on this
  * machine (it would look local).
  */
-export const devRoutes: FastifyPluginAsyncZod<{ latest: (limit: number) => Promise<unknown[]> }> = async (
-  app,
-  { latest },
-) => {
+export const devRoutes: FastifyPluginAsyncZod<{
+  latest: (limit: number) => Promise<unknown[]>;
+  runTimedMail: (at: Date) => Promise<{ reminders: number; expiring: number }>;
+}> = async (app, { latest, runTimedMail }) => {
+  const localOnly = async (request: Parameters<typeof isLocalCaller>[0]) => {
+    if (!isLocalCaller(request)) {
+      throw fail('OUTBOX_LOCAL_ONLY');
+    }
+  };
+
+  /**
+   * The reminder job's run as the clock would make it at `at` (a shifted clock for the e2e journeys):
+   * it queues what is due then, as the minute job does, and the mail job sends it.
+   */
+  app.post(
+    '/dev/jobs/timed-mail',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Runs the reminder and expiring-package job as at a given time (loopback callers only)',
+        body: z.object({ at: z.iso.datetime({ offset: true }) }),
+      },
+      onRequest: localOnly,
+      config: { retiresCaches: true },
+    },
+    async (request, reply) => send(reply, await runTimedMail(new Date(request.body.at))),
+  );
+
   app.get(
     '/dev/outbox',
     {
@@ -25,11 +49,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ latest: (limit: number) => Promi
         summary: 'Latest e-mails written to the local outbox (loopback callers only)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
       },
-      onRequest: async (request) => {
-        if (!isLocalCaller(request)) {
-          throw fail('OUTBOX_LOCAL_ONLY');
-        }
-      },
+      onRequest: localOnly,
     },
     async (request, reply) => send(reply, await latest(request.query.limit)),
   );

@@ -44,10 +44,27 @@ describe('development outbox', () => {
     },
   );
 
+  it('runs the reminder job as at a shifted time for a loopback caller only', async () => {
+    const at = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const run = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/dev/jobs/timed-mail', remoteAddress, payload: { at } });
+    const local = await run('127.0.0.1');
+    expect(local.statusCode).toBe(200);
+    expect(local.json().data).toEqual({ reminders: expect.any(Number), expiring: expect.any(Number) });
+    expect((await run('203.0.113.7')).statusCode).toBe(403);
+  });
+
   it('is not served at all when DEV_OUTBOX is off', async () => {
     const off = await createTestApp({ NODE_ENV: 'development', DEV_OUTBOX: 'false' });
     try {
       expect((await outbox(off, '127.0.0.1')).statusCode).toBe(404);
+      const job = await off.app.inject({
+        method: 'POST',
+        url: '/api/v1/dev/jobs/timed-mail',
+        remoteAddress: '127.0.0.1',
+        payload: { at: new Date().toISOString() },
+      });
+      expect(job.statusCode).toBe(404);
     } finally {
       await off.close();
     }

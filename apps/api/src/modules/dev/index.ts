@@ -1,15 +1,19 @@
 import { type AppModule, underApi } from '../../lib/app-module';
+import { queueTimedMail } from '../mail';
 import { devRoutes } from './dev.routes';
 
 export { OUTBOX_LOCAL_ONLY } from './dev.routes';
 
-/** The development outbox (only when the configuration turns it on). */
+/** The development outbox and the reminder job on a shifted clock (only when the configuration turns the outbox on). */
 export const devModule: AppModule<{ outbox: { latest(limit: number): Promise<unknown[]> } }> = {
   name: 'dev',
-  async register(app, { config, outbox }) {
+  async register(app, { config, db, outbox }) {
     if (!config.devOutbox) return;
     await underApi(app, async (v1) => {
-      await v1.register(devRoutes, { latest: outbox.latest });
+      await v1.register(devRoutes, {
+        latest: outbox.latest,
+        runTimedMail: (at) => queueTimedMail(db, { now: at }),
+      });
     });
   },
 };

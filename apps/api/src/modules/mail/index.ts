@@ -11,6 +11,7 @@ export { calendarFile, escapeIcsText } from './ics';
 export { createMailQueueRepository, type MailQueueRepository } from './mail.repository';
 export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
 export type { MailNotices } from './notices';
+export { queueWrittenMail, type WrittenMail } from './queue-message';
 export { DEFAULT_REMINDER_MINUTES, queueTimedMail } from './reminders';
 
 /**

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { expiringSoonWindow } from '@kinetic/domain';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -160,9 +161,10 @@ export function mailQueries(db: Db) {
         .orderBy(asc(classSessions.startsAt))
         .limit(limit),
 
-    /** Live packages ending within `days`, not yet told about. */
-    expiringPackages: (at: Date, days: number, limit: number) =>
-      db
+    /** Live packages 'expiring soon' at `at` (the domain's one window), not yet told about. */
+    expiringPackages(at: Date, limit: number) {
+      const { from, until } = expiringSoonWindow(at);
+      return db
         .select({ id: userPackages.id })
         .from(userPackages)
         .innerJoin(users, eq(users.id, userPackages.userId))
@@ -170,13 +172,14 @@ export function mailQueries(db: Db) {
           and(
             eq(userPackages.status, 'ACTIVE'),
             sql`not ('PACKAGE_EXPIRING' = any(${users.mailOptOuts}))`,
-            gt(userPackages.expiresAt, at),
-            lt(userPackages.expiresAt, new Date(at.getTime() + days * 86_400_000)),
+            gte(userPackages.expiresAt, from),
+            lt(userPackages.expiresAt, until),
             sql`not exists (select 1 from ${mailQueue} where ${mailQueue.idempotencyKey} = 'user-package:' || ${userPackages.id} || ':expiring')`,
           ),
         )
         .orderBy(asc(userPackages.expiresAt))
-        .limit(limit),
+        .limit(limit);
+    },
 
     /** A customer's package as its expiry mail tells it. */
     async userPackage(userPackageId: number) {

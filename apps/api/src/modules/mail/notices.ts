@@ -21,7 +21,8 @@ const brandName = (brand: Recipient['brand'], language: Language) =>
   language === 'ar' ? (brand.nameAr ?? brand.name) : brand.name;
 
 /** `"Name" <address>`: the brand's name and contact address are the sender. */
-const sender = (name: string, address: string) => `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
+/** The brand's sender, `"Name" <address>`. */
+export const sender = (name: string, address: string) => `"${name.replace(/["\\\r\n]/g, '')}" <${address}>`;
 
 /** The language a recipient reads: their account's, English when it names none we speak. */
 const languageOf = (recipient: { language: string }): Language =>

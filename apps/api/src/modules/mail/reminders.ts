@@ -1,10 +1,10 @@
-import { LIMITS } from '@kinetic/domain';
+import { DEFAULT_REMINDER_MINUTES } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { mailQueries } from './mail.repository';
 import { mailNotices } from './notices';
 
 /** Minutes before a class its reminder goes when the class sets none ("a few hours before"). */
-export const DEFAULT_REMINDER_MINUTES = 180;
+export { DEFAULT_REMINDER_MINUTES };
 
 /**
  * The time-driven mails (issue 13), queued for whatever is due at `now`: each class's reminder at its
@@ -21,7 +21,7 @@ export async function queueTimedMail(db: Db, options: { now?: Date; limit?: numb
     if (await notices.classReminder(id)) reminders++;
   }
   let expiring = 0;
-  for (const { id } of await q.expiringPackages(at, LIMITS.expiringSoonDays, limit)) {
+  for (const { id } of await q.expiringPackages(at, limit)) {
     if (await notices.packageExpiring(id)) expiring++;
   }
   return { reminders, expiring };

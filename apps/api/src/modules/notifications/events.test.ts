@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPE, renderNotification } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainerFollows, userPackages } from '../../db/schema';
+import { packages, trainerFollows, userPackages, users } from '../../db/schema';
 import { DEMO, loginToken } from '../../test/accounts';
 import {
   bookCustomer,
@@ -14,6 +14,22 @@ import { createCustomer, makeSession, userIdOf } from '../../test/discovery';
 import { buy, packageId, payOnSandbox, SANDBOX_CARDS } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tellExpiringPackages } from './expiring-packages';
+
+/** What an Arabic reader reads: the listed notifications of `typeId`, rendered as the bell renders them. */
+async function readInArabic(t: TestApp, token: string, userId: number, typeId: number) {
+  await t.database.db.update(users).set({ language: 'ar' }).where(eq(users.id, userId));
+  const { body } = await t.call<{ items: { notificationTypeId: number; message: unknown }[] }>({
+    method: 'GET',
+    url: '/api/v1/notifications',
+    token,
+  });
+  return body.data.items
+    .filter((item) => item.notificationTypeId === typeId)
+    .map((item) => ({
+      ar: renderNotification(item, 'ar', 'Someone'),
+      en: renderNotification(item, 'en', 'Someone'),
+    }));
+}
 
 const ofType = async (t: TestApp, userId: number, typeId: number) =>
   (await notificationsOf(t, userId)).filter((n) => n.notificationTypeId === typeId);
@@ -147,6 +163,11 @@ describe('product events raise their notifications', () => {
       packageName: 'FlexZone 8 Visits',
       referenceId: declined.body.data.referenceId,
     });
+    // Raised in English, read in the reader's language: the package's Arabic name inside Arabic text.
+    const [read] = await readInArabic(t, customer.token, customer.userId, NOTIFICATION_TYPE.packageBought);
+    expect(read!.ar).toContain('FlexZone ثماني زيارات');
+    expect(read!.ar).not.toContain('FlexZone 8 Visits');
+    expect(read!.en).toContain('FlexZone 8 Visits');
   });
 
   it('a package entering its last 10 days tells its customer once', async () => {
@@ -165,5 +186,19 @@ describe('product events raise their notifications', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.message).toMatchObject({ expiryDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expectFilled(told[0]!);
+    const [pkg] = await t.database.db
+      .select({ name: packages.name, nameAr: packages.nameAr })
+      .from(packages)
+      .innerJoin(userPackages, eq(userPackages.packageId, packages.id))
+      .where(eq(userPackages.id, customer.userPackageId!));
+    expect(pkg!.nameAr).toBeTruthy();
+    const [read] = await readInArabic(
+      t,
+      customer.token,
+      customer.userId,
+      NOTIFICATION_TYPE.packageExpiringSoon,
+    );
+    expect(read!.ar).toContain(pkg!.nameAr!);
+    expect(read!.en).toContain(pkg!.name);
   });
 });

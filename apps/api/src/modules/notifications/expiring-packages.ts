@@ -1,9 +1,8 @@
-import { LIMITS, NOTIFICATION_TYPES } from '@kinetic/domain';
+import { expiringSoonWindow, NOTIFICATION_TYPES } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import type { AppJob } from '../../lib/app-module';
 import { createNotificationsRepository } from './notifications.repository';
 
-const DAY_MS = 86_400_000;
 /** How often the job looks (a package is told once, so a missed pass only delays it). */
 const INTERVAL_MS = 60 * 60_000;
 
@@ -14,16 +13,16 @@ const INTERVAL_MS = 60 * 60_000;
  */
 export async function tellExpiringPackages(db: Db, options: { now?: Date; limit?: number } = {}) {
   const now = options.now ?? new Date();
-  const until = new Date(now.getTime() + LIMITS.expiringSoonDays * DAY_MS);
+  const { from, until } = expiringSoonWindow(now);
   const type = NOTIFICATION_TYPES.packageExpiringSoon.id;
-  const due = await createNotificationsRepository(db).expiringUntold(now, until, type, options.limit ?? 200);
+  const due = await createNotificationsRepository(db).expiringUntold(from, until, type, options.limit ?? 200);
   let told = 0;
   for (const row of due) {
     told += await db.transaction(async (tx) => {
       const repository = createNotificationsRepository(tx as unknown as Db);
       // Two processes may find the same package: the advisory lock lets one tell it.
       if (!(await repository.lockPackageNotice(row.userPackageId))) return 0;
-      const still = await repository.expiringUntold(now, until, type, 1, row.userPackageId);
+      const still = await repository.expiringUntold(from, until, type, 1, row.userPackageId);
       if (still.length === 0) return 0;
       await repository.notify(
         {
@@ -31,7 +30,11 @@ export async function tellExpiringPackages(db: Db, options: { now?: Date; limit?
           to: row.userId,
           objectId: row.userPackageId,
           values: { packageName: row.packageName, expiryDate: row.expiryDate },
-          extra: { userPackageId: row.userPackageId, packageId: row.packageId },
+          extra: {
+            userPackageId: row.userPackageId,
+            packageId: row.packageId,
+            packageNameAr: row.packageNameAr,
+          },
         },
         now,
       );

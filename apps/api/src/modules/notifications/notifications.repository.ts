@@ -1,5 +1,5 @@
 import { type NotificationEvent, notificationRecord } from '@kinetic/domain';
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notifications, packages, stores, userPackages, users } from '../../db/schema';
@@ -54,6 +54,7 @@ export function createNotificationsRepository(db: Db) {
           userId: userPackages.userId,
           packageId: userPackages.packageId,
           packageName: packages.name,
+          packageNameAr: packages.nameAr,
           expiryDate: sql<string>`to_char(${userPackages.expiresAt} at time zone ${stores.timeZone}, 'YYYY-MM-DD')`,
         })
         .from(userPackages)
@@ -64,8 +65,9 @@ export function createNotificationsRepository(db: Db) {
           and(
             eq(userPackages.status, 'ACTIVE'),
             userPackageId === undefined ? undefined : eq(userPackages.id, userPackageId),
-            gt(userPackages.expiresAt, from),
-            sql`${userPackages.expiresAt} <= ${to.toISOString()}::timestamptz`,
+            // The domain's window (expiringSoonWindow): from <= expiresAt < to.
+            gte(userPackages.expiresAt, from),
+            lt(userPackages.expiresAt, to),
             sql`not exists (select 1 from ${notifications} n where n.user_id = ${userPackages.userId}
               and n.notification_type_id = ${typeId} and n.object_data_id = ${userPackages.id})`,
           ),

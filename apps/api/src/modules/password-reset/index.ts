@@ -1,5 +1,6 @@
 import { type AppModule, underApi } from '../../lib/app-module';
 import type { BrandService } from '../brand';
+import { queueWrittenMail } from '../mail';
 import type { UsersShared } from '../users';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { passwordResetRoutes } from './password-reset.routes';
@@ -11,11 +12,11 @@ export { createPasswordResetService, type PasswordResetService } from './passwor
 export const passwordResetModule: AppModule<Pick<UsersShared, 'usersRepository'> & { brands: BrandService }> =
   {
     name: 'password-reset',
-    async register(app, { db, config, mailer, now, usersRepository, brands }) {
+    async register(app, { db, config, now, usersRepository, brands }) {
       const passwordReset = createPasswordResetService({
         resets: createPasswordResetRepository(db),
         users: usersRepository,
-        mailer,
+        queueMail: (mail) => queueWrittenMail(db, mail),
         brandIn: brands.inLanguage,
         ttlMinutes: config.RESET_TOKEN_TTL_MINUTES,
         now,

@@ -2,7 +2,7 @@ import { type BrandDto, isLanguage, type Language, MSG } from '@kinetic/domain';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import type { Mailer } from '../../providers/mail/mailer';
+import type { WrittenMail } from '../mail';
 import type { UsersRepository } from '../users';
 import type { PasswordResetRepository } from './password-reset.repository';
 import { resetMail } from './reset-mail';
@@ -11,13 +11,14 @@ import { resetMail } from './reset-mail';
 export function createPasswordResetService(deps: {
   resets: PasswordResetRepository;
   users: UsersRepository;
-  mailer: Mailer;
+  /** Queues the mail (the mail module's queue: the mail job sends it, with retries). */
+  queueMail: (mail: WrittenMail) => Promise<unknown>;
   /** The brand's texts in the recipient's language (the brand service's inLanguage). */
   brandIn?: (brand: BrandDto, language: Language) => Promise<BrandDto>;
   ttlMinutes: number;
   now?: () => Date;
 }) {
-  const { resets, users, mailer, ttlMinutes } = deps;
+  const { resets, users, queueMail, ttlMinutes } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -25,24 +26,29 @@ export function createPasswordResetService(deps: {
       const user = await users.byEmail(email);
       if (!user) throw fail('EMAIL_UNKNOWN');
       const token = newOpaqueToken();
+      const tokenHash = hashToken(token);
       await resets.create({
         userId: user.id,
-        tokenHash: hashToken(token),
+        tokenHash,
         expiresAt: new Date(now().getTime() + ttlMinutes * 60_000),
       });
       const link = `${brand.shareUrl}/verifyPassword?token=${token}`;
       // In the recipient's language, whoever asked (issue 11).
       const language: Language = isLanguage(user.language) ? user.language : 'en';
       const named = deps.brandIn ? await deps.brandIn(brand, language) : brand;
-      await mailer.send(
-        resetMail(language, {
+      await queueMail({
+        key: `password-reset:${tokenHash}`,
+        kind: 'PASSWORD_RESET',
+        userId: user.id,
+        brand: named,
+        message: resetMail(language, {
           to: user.email,
           firstName: user.firstName,
           brandName: named.name,
           link,
           ttlMinutes,
         }),
-      );
+      });
       return { message: MSG.resetMailSent };
     },
 

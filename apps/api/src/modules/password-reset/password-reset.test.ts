@@ -1,7 +1,7 @@
 import { MSG } from '@kinetic/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, passwordResets, users } from '../../db/schema';
+import { mailQueue, outboxEmails, passwordResets, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import {
   countRows,
@@ -61,6 +61,15 @@ describe('forgot password and the reset link', () => {
     expect(JSON.stringify(row)).not.toContain(token);
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(t.config.RESET_TOKEN_TTL_MINUTES);
+    // It went through the mail queue like every mail (retries, sent once), in the brand's name.
+    const queued = await t.database.db
+      .select()
+      .from(mailQueue)
+      .where(eq(mailQueue.idempotencyKey, `password-reset:${hashToken(token)}`));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ kind: 'PASSWORD_RESET', status: 'SENT', userId: user.id, attempts: 1 });
+    expect(queued[0]!.fromAddress).toBe(mail!.fromAddress);
+    expect(mail!.fromAddress).toMatch(/^"Kinetic" </);
   });
 
   it('uses the prime brand name and share URL on the prime host', async () => {

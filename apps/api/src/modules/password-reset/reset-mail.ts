@@ -12,7 +12,7 @@ export interface ResetMailInput {
 }
 
 /** The password reset e-mail in the recipient's language (issue 11); the English text is unchanged. */
-export function resetMail(language: Language, input: ResetMailInput): MailMessage {
+export function resetMail(language: Language, input: ResetMailInput): MailMessage & { html: string } {
   const { to, firstName, brandName, link, ttlMinutes } = input;
   if (language === 'ar') {
     const blocks: MailBlock[] = [

@@ -109,7 +109,8 @@ export async function fulfil(
 async function tellPaid(q: PaymentsQueries, purchase: PurchaseRow, pkg: PackageRow, at: Date) {
   const userId = purchase.userId!;
   const values = { packageName: pkg.name };
-  const extra = { referenceId: purchase.referenceId, packageId: pkg.id };
+  // The Arabic name beside it: each reader reads the package in their language (renderNotification).
+  const extra = { referenceId: purchase.referenceId, packageId: pkg.id, packageNameAr: pkg.nameAr };
   await q.notify(
     [
       {
@@ -150,7 +151,7 @@ export async function tellUnpaid(q: PaymentsQueries, tx: Db, purchase: PurchaseR
       to: purchase.userId,
       objectId: purchase.id,
       values: { packageName: pkg.name },
-      extra: { referenceId: purchase.referenceId, packageId: pkg.id },
+      extra: { referenceId: purchase.referenceId, packageId: pkg.id, packageNameAr: pkg.nameAr },
     },
     at,
   );

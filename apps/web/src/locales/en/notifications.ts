@@ -9,6 +9,15 @@ export const notifications = {
     unread_one: 'Notifications, {{count}} unread',
     unread_other: 'Notifications, {{count}} unread',
   },
+  panel: {
+    title: 'Notifications',
+    unread_one: '{{count, number}} unread',
+    unread_other: '{{count, number}} unread',
+    noneUnread: 'All read',
+    loading: 'Loading notifications',
+    retry: 'Try again',
+    seeAll: 'See all notifications',
+  },
   list: {
     loadError: 'We could not load your notifications',
     emptyTitle: 'No notifications yet',

@@ -41,6 +41,7 @@ export interface ClassUpdateInput {
   ageCategoryType: AgeCategory;
   showAvailableSeatType: SeatDisplay;
   reminder?: string | null;
+  reminderMinutes?: number | null;
   specialNote?: string | null;
   autoWaitListHours?: number | null;
   videoClass?: boolean;

@@ -5,19 +5,45 @@ import {
   GENDER_RULE_LABEL,
   PRICE_MODEL_LABEL,
   PRICE_MODELS,
+  REMINDER_CHOICES,
 } from '@kinetic/domain';
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { domainText } from '../../../lib/i18n';
 import type { Option } from '../api/editor-options';
 import { type ClassFormValues, usesCredits, usesPrice } from '../model/class-form';
+import { countFigure } from '../model/time-options';
 
 const FITNESS_KEYS: (typeof FITNESS_LEVELS)[number][] = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'DONTSPECIFY'];
 const SEAT_DISPLAY_KEYS = ['SHOWALL', 'SHOWTHREEANDABOVEAVAILSEAT', 'HIDEALLAVAILSEAT'] as const;
 /** A domain label map as options, each label in the reader's language. */
 const toOptions = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label: domainText(label) }));
+
+const REMINDER_KEYS = {
+  0: 'fields.reminderOptions.none',
+  30: 'fields.reminderOptions.30',
+  60: 'fields.reminderOptions.60',
+  180: 'fields.reminderOptions.180',
+  1440: 'fields.reminderOptions.1440',
+} as const satisfies Record<(typeof REMINDER_CHOICES)[number], string>;
+
+/** The editor's reminder times, plus the class's own when the API set another one. */
+function reminderOptions(t: TFunction<'classManagement'>, current: string) {
+  const options = REMINDER_CHOICES.map((minutes) => ({
+    value: String(minutes),
+    label: t(REMINDER_KEYS[minutes]),
+  }));
+  if (current && !options.some((option) => option.value === current)) {
+    options.push({
+      value: current,
+      label: t('fields.reminderOptions.custom', { n: countFigure(Number(current)) }),
+    });
+  }
+  return options;
+}
 
 interface Props {
   form: UseFormReturnType<ClassFormValues>;
@@ -123,6 +149,13 @@ export function ClassFieldsSection({ form, categories, branches, currencyCode }:
           inputMode="numeric"
           maxLength={2}
           {...form.getInputProps('autoWaitListHours')}
+        />
+        <Select
+          label={t('fields.reminderMinutes')}
+          description={t('fields.reminderMinutesHelp')}
+          allowDeselect={false}
+          data={reminderOptions(t, form.getValues().reminderMinutes)}
+          {...form.getInputProps('reminderMinutes')}
         />
       </SimpleGrid>
       <Textarea

@@ -32,6 +32,7 @@ const pricedClass: ClassEditDto = {
   ageCategoryType: 'ADULTS',
   showAvailableSeatType: 'SHOWALL',
   reminder: null,
+  reminderMinutes: 60,
   specialNote: null,
   autoWaitListHours: null,
   videoClass: false,
@@ -104,6 +105,15 @@ describe('class form (SPEC 3.3, 5, 9)', () => {
     expect(toClassUpdate(values, 3, [])).toMatchObject({ price: 12_500 });
     expect(hasClassChanges(pricedClass, values, 3, [])).toBe(false);
     expect(classFormFromDto({ ...pricedClass, price: 99_999_000 }, 3).price).toBe('99999');
+  });
+
+  it("sends the class's reminder time: 3 hours for a new class, the stored one on edit, 0 for none", () => {
+    expect(toClassUpdate(filled(), 3, [])).toMatchObject({ reminderMinutes: 180 });
+    const values = classFormFromDto(pricedClass, 3);
+    expect(values.reminderMinutes).toBe('60');
+    expect(hasClassChanges(pricedClass, { ...values, reminderMinutes: '0' }, 3, [])).toBe(true);
+    expect(toClassUpdate({ ...values, reminderMinutes: '0' }, 3, [])).toMatchObject({ reminderMinutes: 0 });
+    expect(classFormFromDto({ ...pricedClass, reminderMinutes: null }, 3).reminderMinutes).toBe('180');
   });
 
   it('checks the typed price with the domain rule', () => {

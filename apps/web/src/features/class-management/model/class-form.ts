@@ -1,5 +1,5 @@
 import type { AgeCategory, FitnessLevel, GenderRule, PriceModel, SeatDisplay } from '@kinetic/domain';
-import { isPriceWithinLimit, MSG, priceAsTyped } from '@kinetic/domain';
+import { DEFAULT_REMINDER_MINUTES, isPriceWithinLimit, MSG, priceAsTyped } from '@kinetic/domain';
 import type { FormErrors } from '@mantine/form';
 import type { ClassEditDto, ClassUpdateInput, TimingInput } from '../api/contract';
 import { CLASS_TEXT } from './texts';
@@ -32,6 +32,8 @@ export interface ClassFormValues {
   ageCategoryType: AgeCategory;
   showAvailableSeatType: SeatDisplay;
   reminder: string;
+  /** Minutes before each session the reminder mail goes, as the select holds it ('0': none). */
+  reminderMinutes: string;
   specialNote: string;
   autoWaitListHours: string;
   videoClass: boolean;
@@ -81,6 +83,7 @@ export function blankClass(today: string, trainerId: string | null): ClassFormVa
     ageCategoryType: 'ADULTS',
     showAvailableSeatType: 'SHOWALL',
     reminder: '',
+    reminderMinutes: String(DEFAULT_REMINDER_MINUTES),
     specialNote: '',
     autoWaitListHours: '',
     videoClass: false,
@@ -107,6 +110,7 @@ export function classFormFromDto(dto: ClassEditDto, decimals: number): ClassForm
     ageCategoryType: dto.ageCategoryType,
     showAvailableSeatType: dto.showAvailableSeatType,
     reminder: dto.reminder ?? '',
+    reminderMinutes: String(dto.reminderMinutes ?? DEFAULT_REMINDER_MINUTES),
     specialNote: dto.specialNote ?? '',
     autoWaitListHours: dto.autoWaitListHours == null ? '' : String(dto.autoWaitListHours),
     videoClass: dto.videoClass ?? false,
@@ -232,6 +236,7 @@ export function toClassUpdate(
     ageCategoryType: values.ageCategoryType,
     showAvailableSeatType: values.showAvailableSeatType,
     reminder: textOrNull(values.reminder),
+    reminderMinutes: Number(values.reminderMinutes),
     specialNote: textOrNull(values.specialNote),
     autoWaitListHours: values.autoWaitListHours ? Number(values.autoWaitListHours) : null,
     videoClass: values.videoClass || values.priceModel === 'VIRTUAL',
