@@ -29,6 +29,7 @@ import { devModule } from './modules/dev';
 import { exploreModule } from './modules/explore';
 import { feedbackModule } from './modules/feedback';
 import { gymPtTrainersModule } from './modules/gym-pt-trainers';
+import { gymReportsModule } from './modules/gym-reports';
 import { createGymsRepository, createGymsService, gymsModule } from './modules/gyms';
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
@@ -91,6 +92,7 @@ const MODULES = [
   paymentsModule,
   mailModule,
   gymPtTrainersModule,
+  gymReportsModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */

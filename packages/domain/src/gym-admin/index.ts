@@ -1,3 +1,4 @@
 export * from './admin-query';
 export * from './csv';
 export * from './pt-trainers';
+export * from './reports';
