@@ -12,7 +12,7 @@ import {
   rangeEnd,
   rangeStart,
   rowsOf,
-} from './ledger.sql';
+} from './ledger-sql.repository';
 
 export interface RawTransaction {
   id: number;

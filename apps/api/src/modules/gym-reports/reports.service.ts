@@ -6,7 +6,7 @@ import type {
 } from '@kinetic/domain';
 import { fail, forbidden, notFound } from '../../lib/errors';
 import type { AdminGym, GymScope } from '../gym-admin';
-import type { LedgerScope } from './ledger.sql';
+import type { LedgerScope } from './ledger-sql.repository';
 import type { RawTransaction, ReportsRepository } from './reports.repository';
 import type { TrainerPayRepository } from './trainers.repository';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { purchases, trainerRates, transactionCorrections, users } from '../../db/schema';
-import { rowsOf } from './ledger.sql';
+import { rowsOf } from './ledger-sql.repository';
 
 const HELD = sql`cs.status = 'SCHEDULED' and cs.starts_at < now()`;
 
