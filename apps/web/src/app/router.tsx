@@ -295,6 +295,10 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'trainer/report',
+                element: page(() => import('./pages/TrainerReportPage'), ['gymAdmin', 'gymReports']),
+              },
+              {
                 path: 'trainer/editProfile',
                 element: page(
                   () => import('./pages/PartnerEditProfilePage'),
@@ -333,6 +337,10 @@ export const router = createBrowserRouter([
                   () => import('./pages/PartnerProfilePage'),
                   ['classManagement', 'membership', 'partnerProfile'],
                 ),
+              },
+              {
+                path: 'gym/admin/reports',
+                element: page(() => import('./pages/GymReportsPage'), ['gymAdmin', 'gymReports']),
               },
               {
                 path: 'gym/admin/pt-trainers',

@@ -9,6 +9,7 @@ import { common } from './common';
 import { explore } from './explore';
 import { gymAdmin } from './gymAdmin';
 import { gymPtTrainers } from './gymPtTrainers';
+import { gymReports } from './gymReports';
 import { gyms } from './gyms';
 import { membership } from './membership';
 import { notifications } from './notifications';
@@ -44,6 +45,7 @@ export const en = {
   gyms,
   gymAdmin,
   gymPtTrainers,
+  gymReports,
   staticPages,
   explore,
   share,
