@@ -104,12 +104,26 @@ export async function seedHistory(db: Db, options: { passwordHash: string; now?:
     .innerJoin(fitnessClasses, eq(fitnessClasses.id, classTimings.classId))
     .where(and(eq(fitnessClasses.gymUserId, gym.id), isNull(classTimings.deletedAt)));
   const trainers = new Set<number>();
+  // The demo trainer stood in for every third past session of the gym's first timing: their own
+  // earnings page then shows the gym's pay.
+  const [standIn] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'trainer@kinetic.test'));
+  const firstTimingId = Math.min(...timings.map(({ timing }) => timing.id));
   for (const { timing } of timings) {
     const today = zonedParts(now, timing.timeZone).date;
     const planned = planSessions(
       { ...timing, fromDate: addDays(today, -HISTORY_DAYS), toDate: addDays(today, -1) },
       { now, daysBack: HISTORY_DAYS, daysAhead: -1 },
-    ).filter((session) => session.localDate < timing.fromDate);
+    )
+      .filter((session) => session.localDate < timing.fromDate)
+      .map((session, index) =>
+        standIn && timing.id === firstTimingId && index % 3 === 0
+          ? { ...session, trainerUserId: standIn.id }
+          : session,
+      );
+    if (standIn && timing.id === firstTimingId && planned.length > 0) trainers.add(standIn.id);
     if (planned.length === 0) continue;
     if (timing.trainerUserId) trainers.add(timing.trainerUserId);
     const created = await db

@@ -50,14 +50,15 @@ export function BreakdownPanels({ range }: { range: RangeQuery | null }) {
         error={bookings.error}
       >
         {hours.length > 0 && (
-          <BarChart
-            h={180}
-            data={hours}
-            dataKey="hour"
-            series={[{ name: 'bookings', label: t('bookings.bookings'), color: 'indigo.6' }]}
-            valueFormatter={(value) => formatNumber(value)}
-            aria-label={t('bookings.byHour')}
-          />
+          <figure style={{ margin: 0 }} aria-label={t('bookings.byHour')}>
+            <BarChart
+              h={180}
+              data={hours}
+              dataKey="hour"
+              series={[{ name: 'bookings', label: t('bookings.bookings'), color: 'indigo.6' }]}
+              valueFormatter={(value) => formatNumber(value)}
+            />
+          </figure>
         )}
       </SimpleTable>
       <SimpleTable

@@ -61,16 +61,17 @@ export function RevenueChart({
         ) : isPending && !report ? (
           <Skeleton height={260} />
         ) : (
-          <BarChart
-            h={260}
-            data={data}
-            dataKey="bucket"
-            series={[{ name: 'net', label: t('revenue.net'), color: 'teal.6' }]}
-            valueFormatter={(value) => formatMoney(Math.round(value * 10 ** decimals), currency)}
-            tickLine="y"
-            gridAxis="y"
-            aria-label={t('revenue.chartLabel')}
-          />
+          <figure style={{ margin: 0 }} aria-label={t('revenue.chartLabel')}>
+            <BarChart
+              h={260}
+              data={data}
+              dataKey="bucket"
+              series={[{ name: 'net', label: t('revenue.net'), color: 'teal.6' }]}
+              valueFormatter={(value) => formatMoney(Math.round(value * 10 ** decimals), currency)}
+              tickLine="y"
+              gridAxis="y"
+            />
+          </figure>
         )}
       </Stack>
     </Card>
