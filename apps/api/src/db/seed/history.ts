@@ -75,9 +75,9 @@ export async function seedHistory(db: Db, options: { passwordHash: string; now?:
   const rows: (typeof purchases.$inferInsert)[] = [];
   for (const [c, userId] of customerIds.entries()) {
     for (let daysAgo = HISTORY_DAYS - c * 2; daysAgo >= 0; daysAgo -= 9 + ((c * 7 + daysAgo) % 6)) {
-      const pkg = sold[(c + daysAgo) % sold.length]!;
+      const pkg = sold[(rows.length * 5 + c) % sold.length]!;
       const paidAt = new Date(now.getTime() - daysAgo * DAY_MS - ((c * 97 + daysAgo * 13) % 600) * 60_000);
-      const discount = (c + daysAgo) % 4 === 0 ? Math.round(pkg.price / 10) : 0;
+      const discount = rows.length % 4 === 0 ? Math.round(pkg.price / 10) : 0;
       rows.push({
         referenceId: `${REFERENCE_PREFIX}${userId}-${daysAgo}`,
         userId,
