@@ -2,7 +2,9 @@
  * npm run bench: POST /api/v1/classes/list and POST /api/v1/bookings on a generated data set (50 gyms,
  * 20,000 sessions, 200,000 bookings), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
  * set, on PostgreSQL, each next to a bare Fastify JSON endpoint measured in the same run (DESIGN 9).
- * Prints requests per second and p50/p99 latency; it does not pass or fail anything.
+ * Prints requests per second and p50/p99 latency; it does not pass or fail anything. Issue 14 adds a
+ * gym with 200,000 bookings and paid purchases and times its month's revenue report (p50/p95);
+ * BENCH_ONLY=reports measures only that.
  * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50, the
  * connection count of the issue's target) tune it; BENCH_DATABASES=postgres (or pglite) measures one.
  * The load comes from a separate process (bench/load.ts), as a real client would.
@@ -24,6 +26,7 @@ import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed/seed';
 import { generateDataset, loadTargets } from './generate';
 import type { LoadJob, LoadRequest, LoadResult } from './load';
+import { generateReportGym, REPORT_BENCH, timeRevenueReport } from './reports';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -39,6 +42,7 @@ interface Row {
   statuses: string;
 }
 const rows: Row[] = [];
+const reports: { database: string; p50: number; p95: number; transactions: number }[] = [];
 
 /** Requests a target is loaded with: built here, replayed in turn by the load process. */
 const REQUESTS_PER_TARGET = 20_000;
@@ -109,8 +113,10 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   await database.migrate(config.migrationsDir);
   await seed(database.db, { publicUrl: config.PUBLIC_URL });
   const counts = await generateDataset(database.db);
+  const reportGym = await generateReportGym(database.db);
   const targets = await loadTargets(database.db);
   console.log(`  data set in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
+  console.log(`  report gym: ${reportGym.bookings} bookings, ${reportGym.purchases} paid purchases`);
 
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ statusCode: 200, data: { ok: true } }));
@@ -122,6 +128,13 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   const json = { 'content-type': 'application/json' };
   const token = () => `Bearer bench-token-${pick(targets.customers)}`;
   try {
+    // Issue 14: a gym with 200,000 bookings and 200,000 paid purchases; its month's revenue report.
+    const revenue = await timeRevenueReport(app, reportGym.gymId);
+    reports.push({ database: name, ...revenue });
+    console.log(
+      `  GET /manage/reports/revenue (this month: ${revenue.transactions} of ${REPORT_BENCH.purchases} purchases): p50 ${revenue.p50} ms, p95 ${revenue.p95} ms`,
+    );
+    if (process.env.BENCH_ONLY === 'reports') return;
     const bareLoad = (when: string) =>
       load(name, `bare Fastify GET /bare (${when})`, base(bare), () => ({ method: 'GET', path: '/bare' }));
     const bodies = [
@@ -218,8 +231,8 @@ async function measureApart(database: string): Promise<void> {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_ONE_DATABASE: database },
   });
-  const measured = await new Promise<Row[]>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Row[]));
+  const measured = await new Promise<{ rows: Row[]; reports: typeof reports }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { rows: Row[]; reports: typeof reports }));
     child.once('error', reject);
     child.once(
       'exit',
@@ -227,14 +240,15 @@ async function measureApart(database: string): Promise<void> {
         code !== 0 && reject(new BenchSetupError(`the ${database} bench stopped (exit code ${code})`)),
     );
   });
-  rows.push(...measured);
+  rows.push(...measured.rows);
+  reports.push(...measured.reports);
 }
 
 async function main() {
   const one = process.env.BENCH_ONE_DATABASE;
   if (one) {
     await measureHere(one);
-    process.send?.(rows, () => process.exit(0));
+    process.send?.({ rows, reports }, () => process.exit(0));
     return;
   }
   if (DATABASES.includes('pglite')) await measureApart('pglite');
@@ -251,6 +265,11 @@ async function main() {
   console.log(
     '\nTarget (issue 3, PostgreSQL): the list at least half the bare rate, p99 under 30 ms (warm process).',
   );
+  for (const report of reports) {
+    console.log(
+      `  ${report.database}: the month's revenue report (a gym with 200,000 bookings and purchases) p50 ${report.p50} ms, p95 ${report.p95} ms (target on PostgreSQL: under 200 ms)`,
+    );
+  }
   for (const database of new Set(rows.map((r) => r.database))) {
     const bares = rows.filter((r) => r.database === database && r.target.startsWith('bare'));
     if (bares.length === 0) continue;

@@ -31,6 +31,7 @@ import { feedbackModule } from './modules/feedback';
 import { gymCatalogueModule } from './modules/gym-catalogue';
 import { gymCustomersModule } from './modules/gym-customers';
 import { gymPtTrainersModule } from './modules/gym-pt-trainers';
+import { gymReportsModule } from './modules/gym-reports';
 import { createGymsRepository, createGymsService, gymsModule } from './modules/gyms';
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
@@ -95,6 +96,7 @@ const MODULES = [
   gymPtTrainersModule,
   gymCustomersModule,
   gymCatalogueModule,
+  gymReportsModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */

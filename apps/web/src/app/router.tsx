@@ -295,6 +295,10 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: 'trainer/report',
+                element: page(() => import('./pages/TrainerReportPage'), ['gymAdmin', 'gymReports']),
+              },
+              {
                 path: 'trainer/editProfile',
                 element: page(
                   () => import('./pages/PartnerEditProfilePage'),
@@ -357,6 +361,10 @@ export const router = createBrowserRouter([
               {
                 path: 'gym/admin/activities',
                 element: page(() => import('./pages/GymActivitiesPage'), ['gymAdmin', 'gymCatalogue']),
+              },
+              {
+                path: 'gym/admin/reports',
+                element: page(() => import('./pages/GymReportsPage'), ['gymAdmin', 'gymReports']),
               },
               {
                 path: 'gym/admin/pt-trainers',

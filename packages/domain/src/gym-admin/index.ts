@@ -4,3 +4,4 @@ export * from './catalogue-messages';
 export * from './csv';
 export * from './customers';
 export * from './pt-trainers';
+export * from './reports';

@@ -10,4 +10,5 @@ export * from './packages';
 export * from './payments';
 export * from './personal-training';
 export * from './reference';
+export * from './reports';
 export * from './users';

@@ -124,6 +124,8 @@ export const purchases = pgTable(
     index('purchase_user_idx').on(t.userId, t.createdAt),
     index('purchase_pending_idx').on(t.status, t.createdAt).where(sql`${t.status} = 'PENDING'`),
     index('purchase_gateway_payment_idx').on(t.gateway, t.gatewayPaymentId),
+    // Accounting reports (issue 14): a gym's paid purchases by the time they were paid.
+    index('purchase_gym_paid_idx').on(t.gymUserId, t.paidAt).where(sql`${t.status} = 'PAID'`),
     check('purchase_status_ck', sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'CANCELED')`),
     check(
       'purchase_kind_ck',

@@ -11,6 +11,7 @@ import { gymAdmin } from './gymAdmin';
 import { gymCatalogue } from './gymCatalogue';
 import { gymCustomers } from './gymCustomers';
 import { gymPtTrainers } from './gymPtTrainers';
+import { gymReports } from './gymReports';
 import { gyms } from './gyms';
 import { membership } from './membership';
 import { notifications } from './notifications';
@@ -48,6 +49,7 @@ export const ar: Catalogues = {
   gymCatalogue,
   gymPtTrainers,
   gymCustomers,
+  gymReports,
   staticPages,
   explore,
   share,

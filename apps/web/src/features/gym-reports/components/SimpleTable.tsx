@@ -1,0 +1,76 @@
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+
+/** A titled report table with its loading, error and empty states, and an optional CSV button. */
+export function SimpleTable({
+  id,
+  title,
+  headers,
+  rows,
+  isPending,
+  error,
+  action,
+  children,
+  onRetry,
+}: {
+  onRetry?: () => void;
+  id: string;
+  title: string;
+  headers: string[];
+  rows: ReactNode[][] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('gymReports');
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4" id={id}>
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+        {error ? (
+          <LoadError
+            title={t('loadFailed')}
+            error={error}
+            onRetry={onRetry ?? (() => window.location.reload())}
+          />
+        ) : isPending || !rows ? (
+          <ListSkeleton rows={3} height={32} />
+        ) : rows.length === 0 ? (
+          <Text c="dimmed">{t('noData')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped verticalSpacing="xs" aria-labelledby={id}>
+              <Table.Thead>
+                <Table.Tr>
+                  {headers.map((header) => (
+                    <Table.Th key={header}>{header}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((cells, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: report rows have no other identity and never reorder in place.
+                  <Table.Tr key={index}>
+                    {cells.map((cell, column) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns.
+                      <Table.Td key={column}>{cell}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}
