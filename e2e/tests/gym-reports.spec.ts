@@ -83,7 +83,10 @@ test("the gym reads this month's revenue, and the CSV, the totals and the chart 
 test('a trainer sees only their own sessions and earnings', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'trainer@kinetic.test');
-  await page.goto(`${MAIN_URL}/trainer/report`);
+  await page.goto(`${MAIN_URL}/trainer/classes`);
+  await page.getByTestId('avatar-menu').click();
+  await page.getByRole('menuitem', { name: 'My earnings' }).click();
+  await expect(page).toHaveURL(/\/trainer\/report$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My earnings' })).toBeVisible();
   const from = page.getByLabel('From');
   const today = await page.getByLabel('To').inputValue();

@@ -79,6 +79,11 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
             {t('account.business')}
           </Menu.Item>
         )}
+        {partnerHome === '/trainer' && (
+          <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => navigate('/trainer/report')}>
+            {t('account.earnings')}
+          </Menu.Item>
+        )}
         {isCustomer(user.userCategory) && (
           <>
             <Menu.Divider />

@@ -24,6 +24,7 @@ export const common: Catalogue<typeof en> = {
     share: 'شارك',
     myClasses: 'حصصي',
     business: 'الأعمال',
+    earnings: 'أرباحي',
     upcoming: 'الحصص القادمة',
     finished: 'الحصص المنتهية',
     wishlist: 'المفضلة',

@@ -21,6 +21,7 @@ export const common = {
     share: 'Share',
     myClasses: 'My classes',
     business: 'Business',
+    earnings: 'My earnings',
     upcoming: 'Upcoming classes',
     finished: 'Finished classes',
     wishlist: 'Wishlist',
