@@ -66,6 +66,24 @@ export function mailQueries(db: Db) {
       return brand ? { ...row, brand } : undefined;
     },
 
+    /**
+     * Someone without an account who bought a special package (SPEC 3.2): the e-mail and name they
+     * gave, English, and the default brand's sender.
+     */
+    async guestRecipient(email: string, firstName: string | null) {
+      const [brand] = await db.select().from(brands).where(eq(brands.isDefault, true)).limit(1);
+      if (!brand) return undefined;
+      return {
+        id: null,
+        email,
+        firstName: firstName ?? '',
+        language: 'en',
+        mailOptOuts: [] as string[],
+        brandId: null,
+        brand,
+      };
+    },
+
     /** A booking as its mails and calendar file tell it. */
     async booking(bookingId: number) {
       const [row] = await db
@@ -112,6 +130,7 @@ export function mailQueries(db: Db) {
           packageName: packages.name,
           packageNameAr: packages.nameAr,
           buyerEmail: purchases.buyerEmail,
+          buyerName: purchases.buyerName,
         })
         .from(purchases)
         .leftJoin(packages, eq(packages.id, purchases.packageId))

@@ -13,7 +13,9 @@ import { brandedMail } from '../../providers/mail/html';
 import { calendarFile } from './ics';
 import type { MailQueries } from './mail.repository';
 
-type Recipient = NonNullable<Awaited<ReturnType<MailQueries['recipient']>>>;
+type Recipient =
+  | NonNullable<Awaited<ReturnType<MailQueries['recipient']>>>
+  | NonNullable<Awaited<ReturnType<MailQueries['guestRecipient']>>>;
 type BookingFacts = NonNullable<Awaited<ReturnType<MailQueries['booking']>>>;
 
 /** The brand's Arabic name when the recipient reads Arabic (a Latin brand name stays Latin). */
@@ -180,8 +182,11 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
     /** The receipt of a paid order (always sent, whatever the settings say). */
     async paymentReceipt(purchaseId: number) {
       const order = await q.purchase(purchaseId);
-      if (!order?.userId || order.status !== 'PAID' || order.kind === 'CARD_VERIFY') return false;
-      const recipient = await q.recipient(order.userId);
+      if (!order || order.status !== 'PAID' || order.kind === 'CARD_VERIFY') return false;
+      // A special package bought without an account: the receipt goes to the address the buyer gave.
+      const recipient = order.userId
+        ? await q.recipient(order.userId)
+        : order.buyerEmail && (await q.guestRecipient(order.buyerEmail, order.buyerName));
       if (!recipient) return false;
       return queue(`purchase:${purchaseId}:receipt`, 'PAYMENT_RECEIPT', recipient, {
         amount: formatMoney(order.amount + order.walletApplied, order.currencyCode),

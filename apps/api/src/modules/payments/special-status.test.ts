@@ -2,7 +2,7 @@ import type { PaymentLinkDto, TransactionDto } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPackages, users } from '../../db/schema';
-import { DEMO } from '../../test/accounts';
+import { DEMO, latestMailTo } from '../../test/accounts';
 import { createCustomer } from '../../test/discovery';
 import { buy, packageId, payOnSandbox, purchaseRow, SANDBOX_CARDS } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -56,6 +56,12 @@ describe('special package status for guests', () => {
       amount: (await purchaseRow(t, referenceId)).amount,
       currencyCode: 'KWD',
     });
+
+    // A buyer without an account still gets the receipt, at the address they gave (issue 13).
+    const receipt = await latestMailTo(t, (await purchaseRow(t, referenceId)).buyerEmail!);
+    expect(receipt?.textBody).toContain(referenceId);
+    expect(receipt?.textBody).toContain('Special Program Pass');
+    expect(receipt?.textBody).toContain('Hello Guest');
   });
 
   it("a guest naming a customer's e-mail puts nothing in their history until the order is paid (issue 16)", async () => {
