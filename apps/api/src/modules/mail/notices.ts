@@ -182,7 +182,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
     /** The receipt of a paid order (always sent, whatever the settings say). */
     async paymentReceipt(purchaseId: number) {
       const order = await q.purchase(purchaseId);
-      if (!order || order.status !== 'PAID' || order.kind === 'CARD_VERIFY') return false;
+      if (order?.status !== 'PAID' || order.kind === 'CARD_VERIFY') return false;
       // A special package bought without an account: the receipt goes to the address the buyer gave.
       const recipient = order.userId
         ? await q.recipient(order.userId)
