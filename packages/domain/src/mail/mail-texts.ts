@@ -38,6 +38,10 @@ export interface MailFacts {
   /** The package's end date. */
   until?: string;
   daysLeft?: number;
+  /** The gym that cancelled the booking (absent: the customer did). */
+  cancelledBy?: string;
+  /** The credits the booking took are back in the customer's package. */
+  creditsBack?: boolean;
 }
 
 /** One mail's words: a subject, paragraphs, and the words of its button. */
@@ -78,7 +82,13 @@ const EN: Texts = {
   }),
   BOOKING_CANCELED: (f) => ({
     subject: `Cancelled: ${f.className}, ${f.when}`,
-    lines: [`Hello ${f.firstName},`, `Your booking in ${f.className} on ${f.when} is cancelled.`],
+    lines: [
+      `Hello ${f.firstName},`,
+      f.cancelledBy
+        ? `${f.cancelledBy} cancelled ${f.className} on ${f.when}, and your booking with it.`
+        : `Your booking in ${f.className} on ${f.when} is cancelled.`,
+      ...(f.creditsBack ? ['The credits it took are back in your package.'] : []),
+    ],
     action: 'Find another class',
   }),
   PAYMENT_RECEIPT: (f) => ({
@@ -153,7 +163,13 @@ const AR: Texts = {
   }),
   BOOKING_CANCELED: (f) => ({
     subject: `تم الإلغاء: ${f.className}، ${f.when}`,
-    lines: [`مرحبًا ${f.firstName}،`, `تم إلغاء حجزك في ${f.className} يوم ${f.when}.`],
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      f.cancelledBy
+        ? `ألغى ${f.cancelledBy} حصة ${f.className} يوم ${f.when}، وأُلغي حجزك فيها.`
+        : `تم إلغاء حجزك في ${f.className} يوم ${f.when}.`,
+      ...(f.creditsBack ? ['أُعيدت النقاط التي استخدمها الحجز إلى باقتك.'] : []),
+    ],
     action: 'ابحث عن حصة أخرى',
   }),
   PAYMENT_RECEIPT: (f) => ({

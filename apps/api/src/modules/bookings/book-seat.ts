@@ -169,6 +169,8 @@ export interface GiveBackArgs {
   refund: boolean;
   cancellationReasonId?: number;
   remark?: string;
+  /** The gym cancelled it (its name goes in the customer's mail); absent: the customer did. */
+  byGym?: { gymName: string };
 }
 
 /**
@@ -192,7 +194,10 @@ export async function giveBackSeat(
   });
   if (!canceled) return undefined;
   await q.releaseSeat(booking.sessionId, booking.usedCreditSeat);
-  await q.mails.bookingCanceled(booking.id);
+  await q.mails.bookingCanceled(
+    booking.id,
+    args.byGym && { gymName: args.byGym.gymName, creditsBack: refunded && booking.creditsSpent > 0 },
+  );
   if (refunded && booking.userPackageId !== null) {
     const after = await q.creditPackage(booking.userPackageId, booking.creditsSpent, booking.classesSpent);
     await q.insertLedger({

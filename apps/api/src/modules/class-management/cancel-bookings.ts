@@ -35,6 +35,7 @@ export async function cancelFromGymSide(
     at: context.at,
     refund: context.refund,
     remark: context.remark,
+    byGym: { gymName: context.notification.gymName },
   });
   if (!given) return { refunded: false, creditsRefunded: 0 };
   const refund = given.refunded;

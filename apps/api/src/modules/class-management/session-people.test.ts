@@ -1,5 +1,7 @@
 import { CM_MSG, CM_NOTIFICATION_TYPE } from '@kinetic/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue } from '../../db/schema';
 import {
   bookCustomer,
   createClass,
@@ -157,6 +159,20 @@ describe('running a session', () => {
       const notes = await notificationsOf(t, c.userId);
       expect(notes.map((n) => n.notificationTypeId)).toContain(CM_NOTIFICATION_TYPE.canceledByGym);
     }
+    // Each customer is also mailed who cancelled, and whether the credits came back (issue 13).
+    const cancelMail = async (userId: number) => {
+      const [mail] = await t.database.db
+        .select({ textBody: mailQueue.textBody })
+        .from(mailQueue)
+        .where(and(eq(mailQueue.userId, userId), eq(mailQueue.kind, 'BOOKING_CANCELED')));
+      return mail?.textBody ?? '';
+    };
+    const refundedMail = await cancelMail(refunded.userId);
+    expect(refundedMail).toMatch(/ cancelled .+, and your booking with it\./);
+    expect(refundedMail).toContain('The credits it took are back in your package.');
+    const keptMail = await cancelMail(kept.userId);
+    expect(keptMail).toMatch(/ cancelled .+, and your booking with it\./);
+    expect(keptMail).not.toContain('credits');
     const again = await cancel(kept.bookingId, 'NONE');
     expect(again.status).toBe(409);
     expect((await cancel(refunded.bookingId, 'SOMETIMES')).status).toBe(400);

@@ -133,7 +133,13 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
     });
   }
 
-  async function aboutBooking(key: string, kind: MailKind, bookingId: number, withCalendar: boolean) {
+  async function aboutBooking(
+    key: string,
+    kind: MailKind,
+    bookingId: number,
+    withCalendar: boolean,
+    facts: Pick<MailFacts, 'cancelledBy' | 'creditsBack'> = {},
+  ) {
     const booking = await q.booking(bookingId);
     // A gym's walk-in guest has no account to write to.
     if (!booking || booking.guestName) return false;
@@ -161,6 +167,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
         className: booking.title,
         when: classWhen(booking.startsAt, booking.timeZone, language),
         place: placeOf(booking),
+        ...facts,
       },
       { attachments },
     );
@@ -176,8 +183,15 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
         true,
       ),
 
-    bookingCanceled: (bookingId: number) =>
-      aboutBooking(`booking:${bookingId}:canceled`, 'BOOKING_CANCELED', bookingId, false),
+    /** A booking cancelled: by the customer, or by the gym (who, and whether the credits came back). */
+    bookingCanceled: (bookingId: number, byGym?: { gymName: string; creditsBack: boolean }) =>
+      aboutBooking(
+        `booking:${bookingId}:canceled`,
+        'BOOKING_CANCELED',
+        bookingId,
+        false,
+        byGym ? { cancelledBy: byGym.gymName, creditsBack: byGym.creditsBack } : {},
+      ),
 
     /** The receipt of a paid order (always sent, whatever the settings say). */
     async paymentReceipt(purchaseId: number) {
