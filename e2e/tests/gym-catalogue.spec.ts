@@ -145,6 +145,19 @@ test('the gym adds its own activity and a sub-category; deleting an activity in 
   );
   await expect(hoop.getByRole('cell').nth(3)).toHaveText('1');
 
+  // The class editor offers the gym's own activity and, under it, its sub-category.
+  await page.goto(`${MAIN_URL}/gym/classes/new`);
+  await pick(page, page, 'Activity', 'Aerial Hoop');
+  const subCategory = page.getByRole('combobox', { name: 'Sub-category', exact: true });
+  await subCategory.click();
+  await page.getByRole('option', { name: 'Beginners', exact: true }).click();
+  await expect(subCategory).toHaveValue('Beginners');
+  await expectAccessible(page);
+  // Another activity has no sub-categories: the field goes away, and the choice with it.
+  await pick(page, page, 'Activity', 'Yoga');
+  await expect(subCategory).toHaveCount(0);
+  await page.goto(`${MAIN_URL}/gym/admin/activities`);
+
   // The activity has a sub-category: the deletion is refused with the reason, nothing is deleted.
   await hoop.getByRole('button', { name: 'Delete Aerial Hoop' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this activity?' });

@@ -1,4 +1,4 @@
-import { mayEditClasses } from '@kinetic/domain';
+import { mayEditClasses, nameIn, USER_CATEGORY } from '@kinetic/domain';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconLock, IconTrash } from '@tabler/icons-react';
@@ -18,8 +18,10 @@ import {
   useManagedClass,
 } from '../../features/class-management';
 import { useStoreClock } from '../../features/classes';
+import { useActivities, useSubCategories } from '../../features/gym-catalogue';
 import { ApiError } from '../../lib/api-client';
 import { currencyDecimals } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
 import { useClassCategories } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 
@@ -33,6 +35,11 @@ export default function ClassEditorPage() {
   const categories = useClassCategories();
   const existing = useManagedClass(classId);
   const deleteClass = useDeleteClass();
+  // A gym also picks its own activities and sub-categories (issue 14); a trainer the shared ones.
+  const isGym = user?.userCategory === USER_CATEGORY.gym;
+  const gymActivities = useActivities(isGym);
+  const gymSubCategories = useSubCategories(isGym);
+  const language = useLanguage();
   const { t } = useTranslation('classManagement');
   if (!user) return null;
 
@@ -150,7 +157,20 @@ export default function ClassEditorPage() {
         <ClassEditor
           key={existing.data?.classId ?? 'new'}
           user={user}
-          categories={categories.data ?? []}
+          categories={
+            isGym && gymActivities.data
+              ? gymActivities.data
+                  .filter((activity) => activity.active)
+                  .map((activity) => ({ id: activity.id, name: nameIn(activity, language), icon: '' }))
+              : (categories.data ?? [])
+          }
+          subCategories={(gymSubCategories.data ?? [])
+            .filter((sub) => sub.active)
+            .map((sub) => ({
+              id: sub.id,
+              classCategoryId: sub.classCategoryId,
+              name: nameIn(sub, language),
+            }))}
           today={today}
           currencyCode={currencyCode}
           decimals={decimals}

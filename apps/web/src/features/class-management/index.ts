@@ -1,5 +1,6 @@
 export { useDeleteClass, useManagedClass } from './api/managed-class';
 export { ClassEditor } from './components/ClassEditor';
+export type { SubCategoryOption } from './components/ClassFieldsSection';
 export { OwnSessionList } from './components/OwnSessionList';
 export { TimingsManager } from './components/TimingsManager';
 export { classEditorPath, myClassesPath, newClassPath } from './model/paths';

@@ -1,3 +1,4 @@
+export { useActivities, useSubCategories } from './api/catalogue';
 export { ActivityLists } from './components/ActivityLists';
 export { CouponModal } from './components/CouponModal';
 export { CouponTable } from './components/CouponTable';

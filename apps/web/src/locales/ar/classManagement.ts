@@ -59,6 +59,8 @@ export const classManagement: Catalogue<typeof en> = {
     description: 'الوصف',
     activity: 'النشاط',
     chooseActivity: 'اختر نشاطاً',
+    subCategory: 'الفئة الفرعية',
+    noSubCategory: 'بدون',
     priceModel: 'طريقة التسعير',
     credits: 'النقاط لكل حجز',
     price: 'السعر ({{currency}})',

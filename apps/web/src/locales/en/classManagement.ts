@@ -57,6 +57,8 @@ export const classManagement = {
     description: 'Description',
     activity: 'Activity',
     chooseActivity: 'Choose an activity',
+    subCategory: 'Sub-category',
+    noSubCategory: 'None',
     priceModel: 'Price model',
     credits: 'Credits per booking',
     price: 'Price ({{currency}})',

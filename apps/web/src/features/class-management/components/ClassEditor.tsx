@@ -29,13 +29,14 @@ import { overlapSettings } from '../model/overlap';
 import { saveClassChanges, saveNewClass } from '../model/save-class';
 import { CLASS_TEXT } from '../model/texts';
 import { countFigure } from '../model/time-options';
-import { ClassFieldsSection } from './ClassFieldsSection';
+import { ClassFieldsSection, type SubCategoryOption } from './ClassFieldsSection';
 import { ImagesField } from './ImagesField';
 import { TimingFields } from './TimingFields';
 
 interface Props {
   user: UserDto;
   categories: ClassCategoryDto[];
+  subCategories?: SubCategoryOption[];
   today: string;
   currencyCode: string;
   decimals: number;
@@ -46,7 +47,16 @@ interface Props {
 }
 
 /** The class editor's form: the class's fields, its pictures and, for a new class, its timings. */
-export function ClassEditor({ user, categories, today, currencyCode, decimals, existing, onSaved }: Props) {
+export function ClassEditor({
+  user,
+  categories,
+  subCategories,
+  today,
+  currencyCode,
+  decimals,
+  existing,
+  onSaved,
+}: Props) {
   const { t } = useTranslation('classManagement');
   const showError = (message: string) =>
     notifications.show({ color: 'red', title: t('editor.saveFailed'), message });
@@ -112,6 +122,7 @@ export function ClassEditor({ user, categories, today, currencyCode, decimals, e
           <ClassFieldsSection
             form={form}
             categories={categories}
+            subCategories={subCategories}
             branches={options.isGym ? options.branches : null}
             currencyCode={currencyCode}
           />

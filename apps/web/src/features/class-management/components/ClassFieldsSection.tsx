@@ -45,17 +45,29 @@ function reminderOptions(t: TFunction<'classManagement'>, current: string) {
   return options;
 }
 
+/** A sub-category a gym made under one of the activities (issue 14), named in the reader's language. */
+export interface SubCategoryOption {
+  id: number;
+  classCategoryId: number;
+  name: string;
+}
+
 interface Props {
   form: UseFormReturnType<ClassFormValues>;
   categories: ClassCategoryDto[];
+  /** The gym's sub-categories; none for a trainer. */
+  subCategories?: SubCategoryOption[];
   branches: Option[] | null;
   currencyCode: string;
 }
 
 /** The class's own fields (SPEC 3.3): what it is, who it is for, what it costs, where it happens. */
-export function ClassFieldsSection({ form, categories, branches, currencyCode }: Props) {
+export function ClassFieldsSection({ form, categories, subCategories = [], branches, currencyCode }: Props) {
   const { t } = useTranslation('classManagement');
   const model = form.getValues().priceModel;
+  const activityId = Number(form.getValues().classCategoryId);
+  const subOptions = subCategories.filter((sub) => sub.classCategoryId === activityId);
+  const subValue = form.getValues().subClassCategoryId;
   return (
     <Stack gap="md">
       <TextInput
@@ -82,7 +94,25 @@ export function ClassFieldsSection({ form, categories, branches, currencyCode }:
           placeholder={t('fields.chooseActivity')}
           data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
           {...form.getInputProps('classCategoryId')}
+          onChange={(value) => {
+            form.setFieldValue('classCategoryId', value);
+            // A sub-category belongs to one activity: another activity clears it.
+            const kept = subCategories.find((sub) => sub.id === form.getValues().subClassCategoryId);
+            if (kept && String(kept.classCategoryId) !== value)
+              form.setFieldValue('subClassCategoryId', null);
+          }}
         />
+        {subOptions.length > 0 && (
+          <Select
+            label={t('fields.subCategory')}
+            placeholder={t('fields.noSubCategory')}
+            clearable
+            data={subOptions.map((sub) => ({ value: String(sub.id), label: sub.name }))}
+            value={subValue === null ? null : String(subValue)}
+            onChange={(value) => form.setFieldValue('subClassCategoryId', value ? Number(value) : null)}
+            error={form.errors.subClassCategoryId}
+          />
+        )}
         <Select
           label={t('fields.priceModel')}
           withAsterisk

@@ -100,17 +100,20 @@ export function useRemoveCoupon() {
   });
 }
 
-export function useActivities() {
+/** The shared activities and the gym's own (`enabled` false for callers who are not a gym). */
+export function useActivities(enabled = true) {
   return useQuery({
     queryKey: ACTIVITIES,
     queryFn: () => api<Activity[]>('GET', '/manage/activities', { loader: false }),
+    enabled,
   });
 }
 
-export function useSubCategories() {
+export function useSubCategories(enabled = true) {
   return useQuery({
     queryKey: [...ACTIVITIES, 'sub'],
     queryFn: () => api<SubCategory[]>('GET', '/manage/sub-categories', { loader: false }),
+    enabled,
   });
 }
 
