@@ -17,6 +17,9 @@ import {
   users,
 } from '../../db/schema';
 
+/** Mails whose body holds a secret (a password-reset link): not kept after sending. */
+const SECRET_MAIL_KINDS = ['PASSWORD_RESET'];
+
 export type QueuedMailRow = typeof mailQueue.$inferSelect;
 export type NewQueuedMail = Pick<
   typeof mailQueue.$inferInsert,
@@ -252,7 +255,7 @@ export function createMailQueueRepository(db: Db) {
           .limit(limit)
           .for('update', { skipLocked: true });
         if (due.length === 0) return [];
-        return tx
+        const claimed = await tx
           .update(mailQueue)
           .set({
             status: 'SENDING',
@@ -266,13 +269,27 @@ export function createMailQueueRepository(db: Db) {
             ),
           )
           .returning();
+        // UPDATE … RETURNING has no order: mails go out in the order they were queued.
+        return claimed.sort((a, b) => a.id - b.id);
       });
     },
 
+    /** Sent: a mail that carries a secret (a reset link) keeps no body once the server took it. */
     async markSent(id: number, at: Date): Promise<void> {
+      const secret = sql`${mailQueue.kind} in (${sql.join(
+        SECRET_MAIL_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`;
       await db
         .update(mailQueue)
-        .set({ status: 'SENT', sentAt: at, lockedUntil: null, lastError: null })
+        .set({
+          status: 'SENT',
+          sentAt: at,
+          lockedUntil: null,
+          lastError: null,
+          textBody: sql`case when ${secret} then '' else ${mailQueue.textBody} end`,
+          htmlBody: sql`case when ${secret} then '' else ${mailQueue.htmlBody} end`,
+        })
         .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'SENDING')));
     },
 

@@ -70,6 +70,10 @@ describe('forgot password and the reset link', () => {
     expect(queued[0]).toMatchObject({ kind: 'PASSWORD_RESET', status: 'SENT', userId: user.id, attempts: 1 });
     expect(queued[0]!.fromAddress).toBe(mail!.fromAddress);
     expect(mail!.fromAddress).toMatch(/^"Kinetic" </);
+    // Once sent, the queue keeps no copy of the link: only the token's hash stays in the database.
+    expect(queued[0]!.textBody).toBe('');
+    expect(queued[0]!.htmlBody).toBe('');
+    expect(JSON.stringify(queued[0])).not.toContain(token);
   });
 
   it('uses the prime brand name and share URL on the prime host', async () => {
