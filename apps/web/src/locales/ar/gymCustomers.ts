@@ -99,6 +99,7 @@ export const gymCustomers: Catalogue<typeof english> = {
     note: 'ملاحظة (اختيارية)',
     submit: 'إضافة الباقة',
     done: 'أُضيفت الباقة.',
+    doneDetail: 'يراها العميل في باقاته وسجلها.',
     noOffers: 'ليست لديك باقات فعّالة لمنحها. أضف باقة من قسم الباقات أولًا.',
   },
   edit: {
@@ -109,6 +110,7 @@ export const gymCustomers: Catalogue<typeof english> = {
     reason: 'السبب (يراه العميل)',
     submit: 'حفظ التغييرات',
     done: 'حُدّثت الباقة.',
+    doneDetail: 'التغيير وسببه في سجل الباقة.',
   },
   bookings: {
     title: 'الحجوزات',

@@ -97,6 +97,7 @@ export const gymCustomers = {
     note: 'Note (optional)',
     submit: 'Add package',
     done: 'Package added.',
+    doneDetail: 'The customer sees it in their packages and history.',
     noOffers: 'You have no active packages to give. Add one under Packages first.',
   },
   edit: {
@@ -107,6 +108,7 @@ export const gymCustomers = {
     reason: 'Reason (shown to the customer)',
     submit: 'Save changes',
     done: 'Package updated.',
+    doneDetail: 'The change and its reason are in the package history.',
   },
   bookings: {
     title: 'Bookings',

@@ -41,7 +41,7 @@ export function AddPackageModal({ customer, onClose }: { customer: CustomerDetai
           if (endsIdempotencyKey(error)) setKey(crypto.randomUUID());
         },
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('add.done') });
+          notifications.show({ color: 'green', title: t('add.done'), message: t('add.doneDetail') });
           onClose();
         },
       },

@@ -48,7 +48,7 @@ export function EditPackageModal({
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('edit.done') });
+          notifications.show({ color: 'green', title: t('edit.done'), message: t('edit.doneDetail') });
           onClose();
         },
       },
