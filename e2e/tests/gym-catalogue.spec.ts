@@ -92,6 +92,17 @@ test('the gym adds a package and a coupon, the customer buys it at the coupon pr
   // The gym sees the use counted, and takes the package off sale.
   await page.reload();
   await expect(coupon.getByRole('cell').nth(4)).toHaveText('1');
+  // The coupons download as CSV, the used one with its use.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('coupons.csv');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const lines = Buffer.concat(chunks).toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
+  const used = lines.find((line) => line.startsWith('FLEXWEEKEND,'));
+  expect(used?.split(',')[8]).toBe('1');
   await page.goto(`${MAIN_URL}/gym/admin/packages`);
   await row.getByRole('button', { name: `Deactivate ${PASS}` }).click();
   await page

@@ -47,3 +47,9 @@ export const gymIdQueryField = z.coerce.number().int().positive().optional();
 
 /** A list answered as CSV instead of JSON (the same rows, every page): `?format=csv`. */
 export const listFormatField = z.enum(['json', 'csv']).default('json');
+/** The most rows one CSV download holds (a gym's whole list; a bound, not a page). */
+export const CSV_MAX_ROWS = 100_000;
+
+/** The page a list query asks for, or every row (up to CSV_MAX_ROWS) when it asks for CSV. */
+export const pageOrAll = <Q extends AdminPageQuery & { format?: 'json' | 'csv' }>(query: Q): Q =>
+  query.format === 'csv' ? { ...query, page: 0, size: CSV_MAX_ROWS } : query;

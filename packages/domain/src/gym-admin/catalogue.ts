@@ -3,7 +3,7 @@ import { AGE_CATEGORIES, PACKAGE_TYPES, type PackageType } from '../classes/enum
 import { idField, isoDateField, PG_INT_MAX, requiredText } from '../common/fields';
 import { MSG } from '../messages';
 import { PROMO_DISCOUNT_TYPES } from '../payments/pricing';
-import { adminPageQuerySchema, gymIdQueryField } from './admin-query';
+import { adminPageQuerySchema, gymIdQueryField, listFormatField } from './admin-query';
 import { CATALOGUE_MSG as M } from './catalogue-messages';
 
 /**
@@ -84,6 +84,7 @@ export const gymPackageActiveSchema = z.object({ active: z.boolean({ error: MSG.
 
 export const gymPackagesQuerySchema = adminPageQuerySchema.extend({
   gymId: gymIdQueryField,
+  format: listFormatField,
   /** Also the deactivated ("burnt") packages (SPEC 7.8 includeBurn). */
   includeBurnt: z
     .enum(['true', 'false'])
@@ -182,6 +183,7 @@ export type CouponDraft = z.input<typeof couponInputSchema>;
 
 export const couponsQuerySchema = adminPageQuerySchema.extend({
   gymId: gymIdQueryField,
+  format: listFormatField,
   status: z.enum(COUPON_STATUSES).optional(),
   isActive: z
     .enum(['true', 'false'])

@@ -1,4 +1,6 @@
 import {
+  type Coupon,
+  type CsvColumn,
   couponInputSchema,
   couponPageSchema,
   couponRemovalSchema,
@@ -6,11 +8,13 @@ import {
   couponsQuerySchema,
   gymIdQueryField,
   idParamsSchema,
+  toMajorString,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
+import { sendCsv } from '../gym-admin';
 import type { CouponsService } from './coupons.service';
 
 /** The gym's coupons under /api/v1/manage/coupons: gyms only (customers and trainers get 403). */
@@ -27,12 +31,37 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
       schema: {
         ...common,
         summary:
-          "The gym's coupons with their uses, 50 a page, by status (valid, expired, upcoming) and isActive",
+          "The gym's coupons with their uses, 50 a page, by status (valid, expired, upcoming) and isActive; format=csv for every row",
         querystring: couponsQuerySchema,
         response: { 200: envelopeOf(couponPageSchema), ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => send(reply, await coupons.page(me(request), request.query)),
+    async (request, reply) => {
+      const page = await coupons.page(me(request), request.query);
+      if (request.query.format !== 'csv') return send(reply, page);
+      const columns: CsvColumn<Coupon>[] = [
+        { header: 'Code', cell: (row) => row.name },
+        {
+          header: 'Discount',
+          cell: (row) =>
+            row.discountType === 'PERCENTAGE'
+              ? `${row.discountValue}%`
+              : row.currencyCode
+                ? `${toMajorString(row.discountValue, row.currencyCode)} ${row.currencyCode}`
+                : row.discountValue,
+        },
+        { header: 'Extra credits', cell: (row) => row.extraCredits },
+        { header: 'Extra days', cell: (row) => row.extraDays },
+        { header: 'Valid from', cell: (row) => row.validFrom },
+        { header: 'Valid to', cell: (row) => row.validTo },
+        { header: 'Packages', cell: (row) => row.packages.map((pkg) => pkg.name).join('; ') },
+        { header: 'Usage limit', cell: (row) => row.maxUses },
+        { header: 'Uses', cell: (row) => row.uses },
+        { header: 'Status', cell: (row) => row.status },
+        { header: 'Active', cell: (row) => (row.active ? 'Yes' : 'No') },
+      ];
+      return sendCsv(reply, 'coupons.csv', columns, page.items);
+    },
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   type CouponRemoval,
   type CouponStatus,
   couponStatus,
+  pageOrAll,
   zonedParts,
   zonedToInstant,
 } from '@kinetic/domain';
@@ -92,10 +93,15 @@ export function createCouponsService(deps: {
   return {
     async page(
       callerId: number,
-      query: AdminPageQuery & { gymId?: number; status?: CouponStatus; isActive?: boolean },
+      query: AdminPageQuery & {
+        gymId?: number;
+        status?: CouponStatus;
+        isActive?: boolean;
+        format?: 'json' | 'csv';
+      },
     ): Promise<CouponPage> {
       const gym = await scope.resolve(callerId, query.gymId);
-      const { items, total } = await repository.page(gym.id, query, now());
+      const { items, total } = await repository.page(gym.id, pageOrAll(query), now());
       const dtos = await Promise.all(items.map((row) => toDto(gym, row)));
       return { items: dtos, page: query.page, size: query.size, total };
     },

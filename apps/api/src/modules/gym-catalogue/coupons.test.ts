@@ -198,4 +198,24 @@ describe("a gym's coupons (issue 14)", () => {
     expect(big.status).toBe(400);
     expect(big.body.errorMessage).toBe(MSG.pageSizeTooBig(50));
   });
+
+  it('downloads the list as CSV: every coupon of the table, with its uses', async () => {
+    const table = await call<CouponPage>(gymA.token, 'GET', '/manage/coupons?size=1');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/manage/coupons?format=csv&size=1',
+      headers: { authorization: `Bearer ${gymA.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Code,Discount,Extra credits,Extra days,Valid from,Valid to,Packages,Usage limit,Uses,Status,Active',
+    );
+    expect(table.body.data.total).toBeGreaterThan(0);
+    expect(lines).toHaveLength(table.body.data.total + 1);
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  type CsvColumn,
+  type GymPackage,
   gymIdQueryField,
   gymPackageActiveSchema,
   gymPackageInputSchema,
@@ -6,11 +8,13 @@ import {
   gymPackageSchema,
   gymPackagesQuerySchema,
   idParamsSchema,
+  toMajorString,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
+import { sendCsv } from '../gym-admin';
 import type { GymPackagesService } from './packages.service';
 
 /** The gym's packages under /api/v1/manage/packages: gyms only (customers and trainers get 403). */
@@ -29,12 +33,29 @@ export const gymPackagesRoutes: FastifyPluginAsyncZod<{ packages: GymPackagesSer
       preHandler: gymOnly,
       schema: {
         ...common,
-        summary: "The gym's own packages, 50 a page; includeBurnt=true also lists deactivated ones",
+        summary:
+          "The gym's own packages, 50 a page; includeBurnt=true also lists deactivated ones; format=csv for every row",
         querystring: gymPackagesQuerySchema,
         response: { 200: envelopeOf(gymPackagePageSchema), ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => send(reply, await packages.page(me(request), request.query)),
+    async (request, reply) => {
+      const page = await packages.page(me(request), request.query);
+      if (request.query.format !== 'csv') return send(reply, page);
+      const columns: CsvColumn<GymPackage>[] = [
+        { header: 'Name', cell: (row) => row.name },
+        { header: 'Type', cell: (row) => row.packageType },
+        { header: 'For', cell: (row) => row.packageCategory },
+        { header: 'Credits', cell: (row) => row.credits },
+        { header: 'Classes', cell: (row) => (row.unlimited ? 'Unlimited' : row.classes) },
+        { header: 'Validity (days)', cell: (row) => row.validityDays },
+        { header: 'Price', cell: (row) => toMajorString(row.price, row.currencyCode) },
+        { header: 'Currency', cell: (row) => row.currencyCode },
+        { header: 'Sold', cell: (row) => row.sold },
+        { header: 'On sale', cell: (row) => (row.active ? 'Yes' : 'No') },
+      ];
+      return sendCsv(reply, 'packages.csv', columns, page.items);
+    },
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import type { AdminPageQuery, GymPackage, GymPackageInput, GymPackagePage } from '@kinetic/domain';
+import {
+  type AdminPageQuery,
+  type GymPackage,
+  type GymPackageInput,
+  type GymPackagePage,
+  pageOrAll,
+} from '@kinetic/domain';
 import { notFound } from '../../lib/errors';
 import type { GymScope } from '../gym-admin';
 import type { GymPackagesRepository } from './packages.repository';
@@ -28,10 +34,10 @@ export function createGymPackagesService(deps: { repository: GymPackagesReposito
   return {
     async page(
       callerId: number,
-      query: AdminPageQuery & { gymId?: number; includeBurnt: boolean },
+      query: AdminPageQuery & { gymId?: number; includeBurnt: boolean; format?: 'json' | 'csv' },
     ): Promise<GymPackagePage> {
       const gym = await scope.resolve(callerId, query.gymId);
-      const { items, total } = await repository.page(gym.id, query);
+      const { items, total } = await repository.page(gym.id, pageOrAll(query));
       return { items: items.map(toDto), page: query.page, size: query.size, total };
     },
     async one(callerId: number, id: number, gymId?: number): Promise<GymPackage> {

@@ -148,4 +148,42 @@ describe("a gym's packages (issue 14)", () => {
     expect(big.body.errorMessage).toBe(MSG.pageSizeTooBig(50));
     expect((await call<GymPackage>(gymA.token, 'GET', `/manage/packages/${id}`)).body.data.active).toBe(true);
   });
+
+  it('downloads the list as CSV: the same rows as the table, money in the gym currency', async () => {
+    const second = await call<GymPackage>(gymA.token, 'POST', '/manage/packages', {
+      ...TEN_VISITS,
+      name: '=Studio, "Five"',
+      price: 20_250,
+    });
+    expect(second.status).toBe(201);
+    const csvOf = async (token: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/manage/packages?format=csv&size=1',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/csv');
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const lines = await csvOf(gymA.token);
+    // Every row on sale, whatever the page size: as many as the table's total, and the header.
+    const table = await call<GymPackagePage>(gymA.token, 'GET', '/manage/packages?size=1');
+    expect(table.body.data.total).toBeGreaterThanOrEqual(2);
+    expect(lines).toHaveLength(table.body.data.total + 1);
+    expect(lines[0]).toBe('Name,Type,For,Credits,Classes,Validity (days),Price,Currency,Sold,On sale');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Studio \d+ Visits,GYMSPECIFIC,ADULTS,\d+,\d+,\d+,\d+\.\d{3},KWD,\d+,Yes$/),
+      ]),
+    );
+    expect(lines).toContain(`"'=Studio, ""Five""",GYMSPECIFIC,ADULTS,30,10,60,20.250,KWD,0,Yes`);
+    const off = await call(gymA.token, 'PATCH', `/manage/packages/${second.body.data.id}`, { active: false });
+    expect(off.status).toBe(200);
+    // Another gym's download holds none of them.
+    expect(await csvOf(gymB.token)).toHaveLength(1);
+  });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { AdminPager } from '../../gym-admin';
+import { AdminPager, CsvButton } from '../../gym-admin';
 import { type CouponFilter, useCoupons, useRemoveCoupon } from '../api/catalogue';
 import { failureText } from '../model/form-errors';
 import { ConfirmModal } from './ConfirmModal';
@@ -83,6 +83,11 @@ export function CouponTable({
           setFilter({ ...filter, isActive: value === 'all' || !value ? null : value === 'true' });
           setPage(0);
         }}
+      />
+      <CsvButton
+        path="/manage/coupons"
+        query={{ status: filter.status ?? undefined, isActive: filter.isActive ?? undefined }}
+        fileName="coupons.csv"
       />
     </Group>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { AdminPager } from '../../gym-admin';
+import { AdminPager, CsvButton } from '../../gym-admin';
 import { useGymPackages, useSetPackageActive } from '../api/catalogue';
 import { failureText } from '../model/form-errors';
 import { ConfirmModal } from './ConfirmModal';
@@ -146,14 +146,17 @@ export function PackageTable({ onAdd, onEdit }: { onAdd: () => void; onEdit: (pk
 
   return (
     <>
-      <Switch
-        label={t('packages.showDeactivated')}
-        checked={includeBurnt}
-        onChange={(event) => {
-          setIncludeBurnt(event.currentTarget.checked);
-          setPage(0);
-        }}
-      />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Switch
+          label={t('packages.showDeactivated')}
+          checked={includeBurnt}
+          onChange={(event) => {
+            setIncludeBurnt(event.currentTarget.checked);
+            setPage(0);
+          }}
+        />
+        <CsvButton path="/manage/packages" query={{ includeBurnt }} fileName="packages.csv" />
+      </Group>
       {body}
       {deactivating && (
         <ConfirmModal
