@@ -58,6 +58,19 @@ test('the gym sets up a PT trainer with price, length and hours, then pauses the
   await page.reload();
   await expect(page.getByTestId('pt-trainer-row').filter({ hasText: 'Sara Haddad' })).toContainText('Paused');
   await page.screenshot({ path: `${SHOTS}/gym-pt-trainers.png`, fullPage: true });
+  // The setup downloads as CSV, a row for the trainer.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('pt-trainers.csv');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const lines = Buffer.concat(chunks).toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
+  expect(lines).toEqual([
+    'Trainer,E-mail,Price a session,Currency,Session minutes,Weekly hours,Takes bookings',
+    'Sara Haddad,trainer@kinetic.test,12.500,KWD,45,Sun 09:00-17:00; Tue 09:00-17:00,No',
+  ]);
 
   await page.goto(`${MAIN_URL}/gym/admin/pt-trainers?lang=ar`);
   await expect(page.getByRole('heading', { level: 1, name: 'مدربو التدريب الشخصي' })).toBeVisible();

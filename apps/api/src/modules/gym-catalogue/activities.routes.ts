@@ -1,8 +1,12 @@
 import {
+  type Activity,
   activityInputSchema,
   activitySchema,
+  type CsvColumn,
   gymIdQueryField,
   idParamsSchema,
+  listFormatField,
+  type SubCategory,
   subCategoriesQuerySchema,
   subCategoryInputSchema,
   subCategorySchema,
@@ -11,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
+import { sendCsv } from '../gym-admin';
 import type { ActivitiesService } from './activities.service';
 
 const removalSchema = z.object({ id: z.number(), outcome: z.enum(['deleted', 'deactivated']) });
@@ -35,12 +40,25 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
       preHandler: gymOnly,
       schema: {
         ...common,
-        summary: "The shared activities and the gym's own, with how many of the gym's classes use each",
-        querystring: z.object({ gymId: gymIdQueryField }),
+        summary:
+          "The shared activities and the gym's own, with how many of the gym's classes use each; format=csv",
+        querystring: z.object({ gymId: gymIdQueryField, format: listFormatField }),
         response: { 200: envelopeOf(z.array(activitySchema)), ...refusals(401, 403, 404) },
       },
     },
-    async (request, reply) => send(reply, await activities.activities(me(request), request.query.gymId)),
+    async (request, reply) => {
+      const list = await activities.activities(me(request), request.query.gymId);
+      if (request.query.format !== 'csv') return send(reply, list);
+      const columns: CsvColumn<Activity>[] = [
+        { header: 'Activity', cell: (row) => row.name },
+        { header: 'Arabic name', cell: (row) => row.nameAr },
+        { header: 'Whose', cell: (row) => (row.own ? 'Your gym' : 'Shared') },
+        { header: 'Active', cell: (row) => (row.active ? 'Yes' : 'No') },
+        { header: 'Classes', cell: (row) => row.classCount },
+        { header: 'Sub-categories', cell: (row) => row.subCategoryCount },
+      ];
+      return sendCsv(reply, 'activities.csv', columns, list);
+    },
   );
   app.post(
     '/manage/activities',
@@ -92,11 +110,22 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
         ...common,
         summary:
           "The gym's sub-categories (of one activity with classCategoryId), with their classes counted",
-        querystring: subCategoriesQuerySchema,
+        querystring: subCategoriesQuerySchema.extend({ format: listFormatField }),
         response: { 200: envelopeOf(z.array(subCategorySchema)), ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => send(reply, await activities.subCategories(me(request), request.query)),
+    async (request, reply) => {
+      const list = await activities.subCategories(me(request), request.query);
+      if (request.query.format !== 'csv') return send(reply, list);
+      const columns: CsvColumn<SubCategory>[] = [
+        { header: 'Sub-category', cell: (row) => row.name },
+        { header: 'Arabic name', cell: (row) => row.nameAr },
+        { header: 'Activity', cell: (row) => row.activityName },
+        { header: 'Active', cell: (row) => (row.active ? 'Yes' : 'No') },
+        { header: 'Classes', cell: (row) => row.classCount },
+      ];
+      return sendCsv(reply, 'sub-categories.csv', columns, list);
+    },
   );
   app.get(
     '/manage/sub-categories/:id',

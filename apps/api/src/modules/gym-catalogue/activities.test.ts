@@ -152,4 +152,25 @@ describe("a gym's activities and sub-categories (issue 14)", () => {
     }
     expect((await call(trainer.token, 'POST', '/manage/activities', { name: 'Nope' })).status).toBe(403);
   });
+
+  it('downloads the activities and the sub-categories as CSV, the same rows as the lists', async () => {
+    for (const [path, header] of [
+      ['activities', 'Activity,Arabic name,Whose,Active,Classes,Sub-categories'],
+      ['sub-categories', 'Sub-category,Arabic name,Activity,Active,Classes'],
+    ] as const) {
+      const list = await call<unknown[]>(gymA.token, 'GET', `/manage/${path}`);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/manage/${path}?format=csv`,
+        headers: { authorization: `Bearer ${gymA.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(header);
+      expect(lines).toHaveLength(list.body.data.length + 1);
+    }
+  });
 });

@@ -1,15 +1,21 @@
 import {
+  type CsvColumn,
+  DAY_SHORT_NAMES,
   gymIdQueryField,
   idParamsSchema,
+  listFormatField,
+  type PtTrainer,
   ptTrainerCandidateSchema,
   ptTrainerCreateSchema,
   ptTrainerSchema,
   ptTrainerUpdateSchema,
+  toMajorString,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
+import { sendCsv } from '../gym-admin';
 import type { PtTrainersService } from './pt-trainers.service';
 
 /** PT trainer setup under /api/v1/manage/pt-trainers: gyms only (customers and trainers get 403). */
@@ -29,11 +35,30 @@ export const ptTrainersRoutes: FastifyPluginAsyncZod<{ ptTrainers: PtTrainersSer
         tags,
         security: bearerSecurity,
         summary: 'The trainers who take PT bookings at the gym, with price, session length and weekly hours',
-        querystring: z.object({ gymId: gymIdQueryField }),
+        querystring: z.object({ gymId: gymIdQueryField, format: listFormatField }),
         response: { 200: envelopeOf(z.array(ptTrainerSchema)), ...refusals(401, 403, 404) },
       },
     },
-    async (request, reply) => send(reply, await ptTrainers.list(me(request), request.query.gymId)),
+    async (request, reply) => {
+      const list = await ptTrainers.list(me(request), request.query.gymId);
+      if (request.query.format !== 'csv') return send(reply, list);
+      const columns: CsvColumn<PtTrainer>[] = [
+        { header: 'Trainer', cell: (row) => row.name },
+        { header: 'E-mail', cell: (row) => row.email },
+        { header: 'Price a session', cell: (row) => toMajorString(row.price, row.currencyCode) },
+        { header: 'Currency', cell: (row) => row.currencyCode },
+        { header: 'Session minutes', cell: (row) => row.sessionMinutes },
+        {
+          header: 'Weekly hours',
+          cell: (row) =>
+            row.hours
+              .map((hour) => `${DAY_SHORT_NAMES[hour.weekday]} ${hour.startTime}-${hour.endTime}`)
+              .join('; '),
+        },
+        { header: 'Takes bookings', cell: (row) => (row.active ? 'Yes' : 'No') },
+      ];
+      return sendCsv(reply, 'pt-trainers.csv', columns, list);
+    },
   );
 
   app.get(

@@ -141,6 +141,25 @@ describe('PT trainer setup (issue 14)', () => {
     });
   });
 
+  it('downloads the setup as CSV, a row a trainer', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/manage/pt-trainers?format=csv',
+      headers: { authorization: `Bearer ${gymA.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(
+      response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
+      'Trainer,E-mail,Price a session,Currency,Session minutes,Weekly hours,Takes bookings',
+      expect.stringMatching(/^Reem Haddad,c-\w+@example\.com,20\.000,KWD,45,Fri 08:00-12:00,No$/),
+    ]);
+  });
+
   it('keeps each gym to its own trainers: another gym gets 404, customers and trainers 403, guests 401', async () => {
     const path = `/manage/pt-trainers/${created.id}`;
     const update = { price: 1, sessionMinutes: 30, hours: [] };

@@ -1,9 +1,9 @@
 import type { PtTrainer } from '@kinetic/domain';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GymAdminFrame } from '../../features/gym-admin';
+import { CsvButton, GymAdminFrame } from '../../features/gym-admin';
 import { PtTrainerList, PtTrainerModal } from '../../features/gym-pt-trainers';
 import { currencyDecimals } from '../../lib/format';
 import { useStores } from '../../lib/reference-data';
@@ -23,9 +23,12 @@ export default function GymPtTrainersPage() {
       title={t('title')}
       intro={t('intro')}
       actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          {t('add')}
-        </Button>
+        <Group gap="xs">
+          <CsvButton path="/manage/pt-trainers" query={{}} fileName="pt-trainers.csv" />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            {t('add')}
+          </Button>
+        </Group>
       }
     >
       <PtTrainerList onAdd={() => setEditing('new')} onEdit={setEditing} />

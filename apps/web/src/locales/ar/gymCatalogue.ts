@@ -185,6 +185,7 @@ export const gymCatalogue: Catalogue<typeof english> = {
     heading: 'الأنشطة',
     hint: 'الأنشطة المشتركة تستخدمها كل الأندية. أنشطتك الخاصة تظهر على حصصك فقط.',
     add: 'إضافة نشاط',
+    downloadCsv: 'تنزيل الأنشطة (CSV)',
     tableLabel: 'الأنشطة',
     loadFailed: 'تعذّر تحميل أنشطتك',
     own: 'ناديك',
@@ -202,6 +203,7 @@ export const gymCatalogue: Catalogue<typeof english> = {
   subCategories: {
     heading: 'الفئات الفرعية',
     add: 'إضافة فئة فرعية',
+    downloadCsv: 'تنزيل الفئات الفرعية (CSV)',
     tableLabel: 'الفئات الفرعية',
     empty: {
       title: 'لا توجد فئات فرعية بعد',

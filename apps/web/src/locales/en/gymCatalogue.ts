@@ -173,6 +173,7 @@ export const gymCatalogue = {
     heading: 'Activities',
     hint: 'Shared activities are used by every gym. Your own activities show only on your classes.',
     add: 'Add an activity',
+    downloadCsv: 'Download activities (CSV)',
     tableLabel: 'Activities',
     loadFailed: 'Your activities could not be loaded',
     own: 'Your gym',
@@ -190,6 +191,7 @@ export const gymCatalogue = {
   subCategories: {
     heading: 'Sub-categories',
     add: 'Add a sub-category',
+    downloadCsv: 'Download sub-categories (CSV)',
     tableLabel: 'Sub-categories',
     empty: {
       title: 'No sub-categories yet',

@@ -9,10 +9,13 @@ export function CsvButton({
   path,
   query,
   fileName,
+  label,
 }: {
   path: string;
   query: RequestOptions['query'];
   fileName: string;
+  /** Where a page has several tables, which one this button downloads. */
+  label?: string;
 }) {
   const { t } = useTranslation('gymAdmin');
   const [busy, setBusy] = useState(false);
@@ -35,7 +38,7 @@ export function CsvButton({
             .finally(() => setBusy(false));
         }}
       >
-        {t('downloadCsv')}
+        {label ?? t('downloadCsv')}
       </Button>
       {failure && <Input.Error role="alert">{failure}</Input.Error>}
     </Stack>

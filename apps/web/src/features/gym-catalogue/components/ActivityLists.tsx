@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatNumber } from '../../../lib/format';
+import { CsvButton } from '../../gym-admin';
 import { useActivities, useRemoveCatalogueItem, useSubCategories } from '../api/catalogue';
 import { failureText } from '../model/form-errors';
 import { nameInReader } from '../model/names';
@@ -77,12 +78,20 @@ export function ActivityLists() {
           <Title order={2} size="h3">
             {t('activities.heading')}
           </Title>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ kind: 'activity', existing: null })}
-          >
-            {t('activities.add')}
-          </Button>
+          <Group gap="xs">
+            <CsvButton
+              path="/manage/activities"
+              query={{}}
+              fileName="activities.csv"
+              label={t('activities.downloadCsv')}
+            />
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ kind: 'activity', existing: null })}
+            >
+              {t('activities.add')}
+            </Button>
+          </Group>
         </Group>
         <Text c="dimmed" size="sm">
           {t('activities.hint')}
@@ -131,12 +140,20 @@ export function ActivityLists() {
           <Title order={2} size="h3">
             {t('subCategories.heading')}
           </Title>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ kind: 'subCategory', existing: null })}
-          >
-            {t('subCategories.add')}
-          </Button>
+          <Group gap="xs">
+            <CsvButton
+              path="/manage/sub-categories"
+              query={{}}
+              fileName="sub-categories.csv"
+              label={t('subCategories.downloadCsv')}
+            />
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ kind: 'subCategory', existing: null })}
+            >
+              {t('subCategories.add')}
+            </Button>
+          </Group>
         </Group>
         {subCategories.data.length === 0 ? (
           <EmptyState icon={<IconCategory size={34} />} title={t('subCategories.empty.title')}>
