@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchemaOf } from '../classes/dto';
 import { AGE_CATEGORIES, PACKAGE_TYPES, type PackageType } from '../classes/enums';
 import { idField, isoDateField, PG_INT_MAX, requiredText } from '../common/fields';
 import { MSG } from '../messages';
@@ -116,9 +117,7 @@ export const gymPackageSchema = z.object({
 });
 export type GymPackage = z.infer<typeof gymPackageSchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number(), size: z.number(), total: z.number() });
-export const gymPackagePageSchema = pageOf(gymPackageSchema);
+export const gymPackagePageSchema = pageSchemaOf(gymPackageSchema);
 export type GymPackagePage = z.infer<typeof gymPackagePageSchema>;
 
 // ---- coupons --------------------------------------------------------------------------------
@@ -211,7 +210,7 @@ export const couponSchema = z.object({
   uses: z.number(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
-export const couponPageSchema = pageOf(couponSchema);
+export const couponPageSchema = pageSchemaOf(couponSchema);
 export type CouponPage = z.infer<typeof couponPageSchema>;
 
 /** DELETE /manage/coupons/{id}: deleted, or kept deactivated because receipts name it. */

@@ -16,6 +16,7 @@ import {
   gymIdQueryField,
   idParamsSchema,
   ledgerRowSchema,
+  toMajorString,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,8 +24,6 @@ import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
 import { sendCsv } from '../gym-admin';
 import type { GymCustomersService } from './customers.service';
-
-const money = (amount: number, decimals: number) => (amount / 10 ** decimals).toFixed(decimals);
 
 /** Customers and bookings of a gym under /api/v1/manage (gyms only), and a customer's own history. */
 export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomersService }> = async (
@@ -59,7 +58,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
         { header: 'Last visit', cell: (row) => row.lastVisit ?? '' },
         {
           header: `Total paid (${gym.currencyCode})`,
-          cell: (row) => money(row.totalPaid, gym.currencyDecimals),
+          cell: (row) => toMajorString(row.totalPaid, gym.currencyCode),
         },
       ];
       return sendCsv(reply, 'customers.csv', columns, page.items);
@@ -195,7 +194,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
         { header: 'Trainer', cell: (row) => row.trainerName ?? '' },
         { header: 'Attendance', cell: (row) => row.attendance },
         { header: 'Credits', cell: (row) => row.creditsSpent },
-        { header: `Price (${gym.currencyCode})`, cell: (row) => money(row.price, gym.currencyDecimals) },
+        { header: `Price (${gym.currencyCode})`, cell: (row) => toMajorString(row.price, gym.currencyCode) },
       ];
       return sendCsv(reply, 'bookings.csv', columns, page.items);
     },
