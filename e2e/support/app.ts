@@ -20,6 +20,8 @@ export function uniqueEmail(prefix: string): string {
 export async function latestMailTo(
   page: Page,
   address: string,
+  /** The mail's subject, when the address gets others too (a welcome mail may be sent after it). */
+  subject: RegExp = /./,
 ): Promise<{ subject: string; textBody: string }> {
   let found: { subject: string; textBody: string; toAddress: string } | undefined;
   await expect
@@ -28,7 +30,7 @@ export async function latestMailTo(
       const body = (await response.json()) as {
         data: { subject: string; textBody: string; toAddress: string }[];
       };
-      found = body.data.find((mail) => mail.toAddress === address);
+      found = body.data.find((mail) => mail.toAddress === address && subject.test(mail.subject));
       return Boolean(found);
     })
     .toBe(true);

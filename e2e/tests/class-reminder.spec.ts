@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
-import { addSlotSoon, createClassByApi, dismissToasts } from '../support/manage';
+import { addSlotSoon, createClassByApi, dismissToasts, findGym } from '../support/manage';
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 const MINUTE = 60_000;
@@ -30,7 +30,9 @@ test("the gym sets a class's reminder to 30 minutes; a booked customer gets it t
 }) => {
   const title = `Reminder Ride ${Date.now().toString(36)}`;
   const gym = await signInAs(page, 'gym@kinetic.test');
-  const classId = await createClassByApi(page, gym.token, { title });
+  // At one of the gym's branches, as its classes are (its page lists them by branch).
+  const [branch] = (await findGym(page, 'FlexZone Studios')).branches;
+  const classId = await createClassByApi(page, gym.token, { title, gymBranchId: branch!.id });
 
   // The gym picks the reminder time in the class editor.
   await page.goto(`${MAIN_URL}/gym/classes/edit/${classId}`);
@@ -62,8 +64,9 @@ test("the gym sets a class's reminder to 30 minutes; a booked customer gets it t
   const reminderMail = (mails: OutboxMail[]) =>
     mails.find((mail) => mail.toAddress === email && mail.subject.startsWith(`Reminder: ${title}`));
 
-  // The clock shifted to 31 minutes before the class: too early, nothing is sent.
-  expect(await runReminderJobAt(page, new Date(startsAt.getTime() - 31 * MINUTE))).toBe(0);
+  // The clock shifted to 31 minutes before the class: too early for this one (the run may remind
+  // other journeys' customers of their own classes).
+  await runReminderJobAt(page, new Date(startsAt.getTime() - 31 * MINUTE));
   // The booking confirmation goes out through the same mail job; the reminder does not follow it.
   await expect
     .poll(async () =>
@@ -73,7 +76,7 @@ test("the gym sets a class's reminder to 30 minutes; a booked customer gets it t
   expect(reminderMail(await outbox(page))).toBeUndefined();
 
   // At 29 minutes before, the reminder is queued and the mail job sends it, once.
-  expect(await runReminderJobAt(page, new Date(startsAt.getTime() - 29 * MINUTE))).toBe(1);
+  expect(await runReminderJobAt(page, new Date(startsAt.getTime() - 29 * MINUTE))).toBeGreaterThanOrEqual(1);
   let mail: OutboxMail | undefined;
   await expect
     .poll(async () => {
@@ -82,5 +85,11 @@ test("the gym sets a class's reminder to 30 minutes; a booked customer gets it t
     })
     .toBe(true);
   expect(mail!.textBody).toContain(title);
-  expect(await runReminderJobAt(page, new Date(startsAt.getTime() - 10 * MINUTE))).toBe(0);
+  // A later run does not remind this customer again (the booking remembers its reminder).
+  await runReminderJobAt(page, new Date(startsAt.getTime() - 10 * MINUTE));
+  await page.waitForTimeout(2_000);
+  const reminders = (await outbox(page)).filter(
+    (m) => m.toAddress === email && m.subject.startsWith(`Reminder: ${title}`),
+  );
+  expect(reminders).toHaveLength(1);
 });

@@ -38,7 +38,7 @@ test('a customer resets a forgotten password from the e-mailed link', async ({ p
   await expect(page.getByText('The message has been sent successfully')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const mail = await latestMailTo(page, email);
+  const mail = await latestMailTo(page, email, /^Reset your Kinetic password$/);
   const link = /(http\S+\/verifyPassword\?token=[\w-]+)/.exec(mail.textBody)?.[1];
   expect(link).toBeTruthy();
   await page.goto(link!);

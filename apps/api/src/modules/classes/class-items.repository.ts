@@ -175,7 +175,7 @@ function conditions(filter: SessionFilter): SQL | undefined {
     );
   }
   if (filter.text) {
-    const pattern = `%${filter.text.replaceAll('_', '\\_')}%`;
+    const pattern = likePattern(filter.text);
     where.push(
       or(
         ilike(fitnessClasses.title, pattern),
@@ -185,6 +185,11 @@ function conditions(filter: SessionFilter): SQL | undefined {
     );
   }
   return and(...where);
+}
+
+/** `text` anywhere in the column, `_` taken literally. */
+function likePattern(text: string): string {
+  return `%${text.replaceAll('_', '\\_')}%`;
 }
 
 /** A booking ('BOOKING', id = booking id) or a wish ('WISH', type = WAITLIST or WISHLIST) of a member. */
@@ -367,6 +372,10 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
           id: classSessions.id,
           startsAt: classSessions.startsAt,
           booked: classSessions.booked,
+          // A class named for the term comes before one that only sits in a category of that name.
+          titleMatch: filter.text
+            ? sql<boolean>`${fitnessClasses.title} ilike ${likePattern(filter.text)}`.as('title_match')
+            : sql<boolean>`true`.as('title_match'),
         })
         .from(classSessions)
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
@@ -378,6 +387,7 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
         .select({ id: sub.id })
         .from(sub)
         .orderBy(
+          desc(sub.titleMatch),
           ...(order === 'popular' ? [desc(sub.booked), asc(sub.startsAt)] : [asc(sub.startsAt)]),
           asc(sub.id),
         )

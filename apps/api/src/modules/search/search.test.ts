@@ -7,9 +7,11 @@ import type {
   TrainerItemDto,
   TrainerPageDto,
 } from '@kinetic/domain';
+import { weekdayOf } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema';
+import { classCategories, notifications } from '../../db/schema';
+import { createClass, dayAhead, newGym, timing } from '../../test/class-management';
 import { createCustomer, DEMO_CUSTOMER_EMAIL, tokenFor, userIdOf } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -46,6 +48,29 @@ describe('search, trainers, gyms, follow and explore', () => {
         ],
       }),
     ]);
+  });
+
+  it('lists classes named for the term before those only in a category of that name', async () => {
+    const gym = await newGym(t);
+    const [yoga] = await t.database.db
+      .select({ id: classCategories.id })
+      .from(classCategories)
+      .where(eq(classCategories.name, 'Yoga'));
+    // Sooner than any seeded yoga class: without the rule it would lead the list.
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((days) => weekdayOf(dayAhead(days)));
+    await createClass(t, gym.token, {
+      title: 'Morning Stretch',
+      classCategoryId: yoga!.id,
+      timings: [
+        timing({ classDays: everyDay, fromTime: '00:05', fromDate: dayAhead(1), toDate: dayAhead(3) }),
+      ],
+    });
+    const { body } = await search('queryString=yoga&size=50');
+    expect(body.data.classDetailList.map((c) => c.title)).toContain('Morning Stretch');
+    const named = body.data.classDetailList.map((c) => /yoga/i.test(c.title));
+    expect(named).toContain(true);
+    expect(named).toContain(false);
+    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
   });
 
   it('adapts to the role: trainers get classes only, gyms trainers and classes, prime hides gyms', async () => {

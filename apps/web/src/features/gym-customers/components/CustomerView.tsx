@@ -14,7 +14,8 @@ import { CUSTOMERS_PAGE } from './CustomersView';
 import { EditPackageModal } from './EditPackageModal';
 import { LedgerTable } from './LedgerTable';
 
-const STATUS_COLOR = { ACTIVE: 'teal.9', EXPIRED: 'orange.9', CANCELED: 'gray.8' } as const;
+// Light tints with dark text: white on a filled orange badge fails WCAG AA at a badge's size.
+const STATUS_COLOR = { ACTIVE: 'teal', EXPIRED: 'orange', CANCELED: 'gray' } as const;
 
 /** One customer at the gym: packages (add, edit, ledger), bookings, transactions and kids. */
 export function CustomerView({ userId }: { userId: number }) {
@@ -115,7 +116,9 @@ function Packages({ data, onEdit }: { data: CustomerDetailDto; onEdit: (pkg: Cus
                 <Title order={3} size="h4">
                   {pkg.name}
                 </Title>
-                <Badge color={STATUS_COLOR[pkg.status]}>{t(`pkg.status_${pkg.status}`)}</Badge>
+                <Badge variant="light" color={STATUS_COLOR[pkg.status]} c="dark.8">
+                  {t(`pkg.status_${pkg.status}`)}
+                </Badge>
                 {pkg.kidName && (
                   <Badge variant="light" c="dark.8">
                     {t('pkg.forKid', { name: pkg.kidName })}
