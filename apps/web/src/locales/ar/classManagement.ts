@@ -73,7 +73,8 @@ export const classManagement: Catalogue<typeof en> = {
     addBranchFirst: 'أضف فرعاً في ملفك أولاً',
     autoWaitlist: 'قائمة الانتظار التلقائية (ساعات قبل البدء)',
     autoWaitlistHelp: 'من ينضم خلال هذه المدة قبل البدء يُضاف إلى قائمة الانتظار',
-    reminder: 'تذكير',
+    reminder: 'ما يحضره الأعضاء أو يتذكرونه',
+    reminderHelp: 'يظهر للأعضاء في صفحة الحصة، مثل سجادة وماء',
     reminderMinutes: 'التذكير قبل الحصة',
     reminderMinutesHelp: 'متى يصل بريد التذكير إلى الأعضاء الذين حجزوا',
     reminderOptions: {

@@ -71,7 +71,8 @@ export const classManagement = {
     addBranchFirst: 'Add a branch on your profile first',
     autoWaitlist: 'Auto-waitlist (hours before start)',
     autoWaitlistHelp: 'Members joining this close to the start go on the waitlist',
-    reminder: 'Reminder',
+    reminder: 'What to bring or remember',
+    reminderHelp: 'Shown to members on the class page, e.g. a mat and water',
     reminderMinutes: 'Reminder before the class',
     reminderMinutesHelp: 'When booked members get the reminder e-mail',
     reminderOptions: {

@@ -190,6 +190,7 @@ export function ClassFieldsSection({ form, categories, subCategories = [], branc
       </SimpleGrid>
       <Textarea
         label={t('fields.reminder')}
+        description={t('fields.reminderHelp')}
         dir="auto"
         autosize
         minRows={2}
