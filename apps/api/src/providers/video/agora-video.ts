@@ -1,4 +1,4 @@
-import { RtcRole, RtcTokenBuilder } from 'agora-token';
+import agoraToken from 'agora-token';
 import type { VideoProvider } from './video-provider';
 
 /**
@@ -6,6 +6,9 @@ import type { VideoProvider } from './video-provider';
  * server. The host gets the publisher role (join plus publish audio, video and data), viewers the
  * subscriber role (join only). Both the token and its privileges last until `expiresAt`.
  */
+// agora-token is CommonJS: Node's ESM loader (the built server) sees only its default export.
+const { RtcRole, RtcTokenBuilder } = agoraToken;
+
 export function createAgoraVideoProvider(settings: { appId: string; appCertificate: string }): VideoProvider {
   return {
     kind: 'agora',

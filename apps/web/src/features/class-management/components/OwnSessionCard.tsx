@@ -86,7 +86,7 @@ export function OwnSessionCard({ session, editPath, onParticipants, onEditSessio
             <Button
               component={Link}
               to={livePath(session.classSessionId)}
-              color="red"
+              color="red.9"
               leftSection={<IconVideo size={16} aria-hidden />}
               aria-label={t('card.startLiveFor', { title: session.title })}
             >

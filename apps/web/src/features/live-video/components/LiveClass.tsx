@@ -83,7 +83,7 @@ function HostView({ seat }: { seat: LiveGrantDto }) {
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Badge color="red" leftSection={<IconVideo size={14} aria-hidden />}>
+        <Badge color="red.9" leftSection={<IconVideo size={14} aria-hidden />}>
           {t('onAir')}
         </Badge>
         <Text role="status" aria-live="polite" data-testid="live-participants">
@@ -94,7 +94,7 @@ function HostView({ seat }: { seat: LiveGrantDto }) {
         </Text>
       </Group>
       <VideoView stream={host.media} label={t('preview')} muted testId="live-preview" />
-      <Button color="red" variant="light" onClick={host.leave} style={{ alignSelf: 'flex-start' }}>
+      <Button color="red.9" variant="light" onClick={host.leave} style={{ alignSelf: 'flex-start' }}>
         {t('end')}
       </Button>
     </Stack>
