@@ -16,8 +16,26 @@ export function useLiveGrant(sessionId: number) {
 export const sendSignal = (sessionId: number, message: LiveSignalInput) =>
   api<{ id: number }>('POST', `/live/sessions/${sessionId}/signals`, { body: message, loader: false });
 
-/** GET /live/sessions/:id/signals: calls `opened` once listening, then `received` per message. */
-export const listenSignals = (
+/** After a dropped signalling stream, wait this long before opening it again. */
+const RETRY_MS = 3000;
+
+/**
+ * GET /live/sessions/:id/signals: calls `opened` each time it is listening (peers then announce
+ * themselves again), then `received` per message; a dropped stream is opened again until aborted.
+ */
+export async function listenSignals(
+  sessionId: number,
+  handlers: { opened(): void; received(message: LiveSignalDto): void },
+  signal: AbortSignal,
+): Promise<void> {
+  while (!signal.aborted) {
+    await openSignals(sessionId, handlers, signal).catch(() => undefined);
+    if (signal.aborted) return;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+  }
+}
+
+const openSignals = (
   sessionId: number,
   handlers: { opened(): void; received(message: LiveSignalDto): void },
   signal: AbortSignal,
