@@ -69,8 +69,10 @@ test('a trainer streams a live class to a booked customer; a customer who did no
   await expect(page.getByTestId('live-participants')).toHaveText('0 of 1 booked customers watching');
   await expectAccessible(page);
 
-  // The booked customer, in another browser context, sees the trainer's video playing.
-  await viewer.page.goto(`${MAIN_URL}/live/${slot.classSessionId}`);
+  // The booked customer, in another browser context, joins from the class page and sees the video.
+  await viewer.page.goto(`${MAIN_URL}/classes/${slot.classSessionId}/class`);
+  await viewer.page.getByRole('link', { name: 'Join live class' }).click();
+  await expect(viewer.page).toHaveURL(new RegExp(`/live/${slot.classSessionId}$`));
   await expect(viewer.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(viewer.page.getByTestId('live-video')).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await playback(viewer.page)).width, { timeout: 20_000 }).toBeGreaterThan(0);
