@@ -87,16 +87,16 @@ test.describe('schedule', () => {
     await expect(row(later).getByRole('button', { name: `Join ${title}` })).toBeDisabled();
     await expect(row(later).getByText('Opens 10 minutes before the start')).toBeVisible();
 
-    // Open five minutes ahead, in the weekly schedule: it leads to the class and where it streams.
+    // Open five minutes ahead, in the weekly schedule: it leads to the live page (issue 15).
     await page.goto(`${MAIN_URL}/userschedule/${soon.classDate}`);
     await page.locator(`[role="tab"][data-date="${soon.classDate}"]`).click();
     const join = row(soon).getByRole('link', { name: `Join ${title}` });
     await expect(join).toBeVisible();
     await expectAccessible(page);
     await join.click();
-    await expect(page).toHaveURL(new RegExp(`/classes/${soon.classSessionId}/`));
+    await expect(page).toHaveURL(new RegExp(`/live/${soon.classSessionId}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('On Kinetic').first()).toBeVisible();
+    await expect(page.getByText('Waiting for the trainer to join the live class')).toBeVisible();
 
     // SPEC 1: no live video in a mobile browser; the row says to use the desktop site or the app.
     await page.setViewportSize({ width: 375, height: 800 });

@@ -36,6 +36,7 @@ import { createGymsRepository, createGymsService, gymsModule } from './modules/g
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
 import { createLinkPreviewsService } from './modules/link-previews';
+import { liveVideoModule } from './modules/live-video';
 import { mailModule, mailSenderJob, timedMailJob } from './modules/mail';
 import { expiringPackagesJob, notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
@@ -97,6 +98,7 @@ const MODULES = [
   gymCustomersModule,
   gymCatalogueModule,
   gymReportsModule,
+  liveVideoModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */

@@ -75,6 +75,10 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(10),
   /** Minutes an order waits for its payment; fractions only for the browser journeys' short waits. */
   PAYMENT_PENDING_TIMEOUT_MINUTES: z.coerce.number().positive().default(60),
+  /** Live video classes (docs/adr/0019): 'local' streams WebRTC between browsers, 'agora' signs Agora tokens. */
+  VIDEO_PROVIDER: z.enum(['local', 'agora']).default('local'),
+  AGORA_APP_ID: z.string().min(1).optional(),
+  AGORA_APP_CERTIFICATE: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -105,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema
     .superRefine((value, ctx) => {
       if (value.NODE_ENV === 'production') refuseTestDefaults(value, ctx);
+      if (value.VIDEO_PROVIDER === 'agora') {
+        for (const key of ['AGORA_APP_ID', 'AGORA_APP_CERTIFICATE'] as const) {
+          if (!value[key])
+            ctx.addIssue({ code: 'custom', path: [key], message: 'required when VIDEO_PROVIDER=agora' });
+        }
+      }
       if (value.PAYMENT_GATEWAY !== 'myfatoorah') return;
       for (const key of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET'] as const) {
         if (!value[key]) {

@@ -1,5 +1,6 @@
 import { CM_MSG } from './class-management/messages';
 import { WAITLIST_MSG } from './class-management/waitlist';
+import { LIVE_MSG } from './classes/live-video';
 import { ALREADY_EXISTS_CODE } from './common/envelope';
 import { CATALOGUE_MSG } from './gym-admin/catalogue-messages';
 import { MSG } from './messages';
@@ -159,6 +160,12 @@ export const ERRORS = {
   NO_FILES: { status: 400, message: CM_MSG.noFiles },
   MEDIA_NOT_FOUND: { status: 404, message: CM_MSG.mediaNotFound },
   NOT_YOUR_MEDIA: { status: 403, message: CM_MSG.notYourMedia },
+
+  // Live video classes (issue 15): who may join the stream, and when.
+  LIVE_NOT_VIDEO: { status: 404, message: LIVE_MSG.notVideo },
+  LIVE_NOT_BOOKED: { status: 403, message: LIVE_MSG.notBooked },
+  LIVE_TOO_EARLY: { status: 409, message: LIVE_MSG.tooEarly, code: 'LIVE_TOO_EARLY' },
+  LIVE_ENDED: { status: 409, message: LIVE_MSG.ended, code: 'LIVE_ENDED' },
 
   // Gym administration (issue 14).
   PT_TRAINER_EXISTS: { status: 409, message: MSG.ptTrainerExists, code: ALREADY_EXISTS_CODE },

@@ -12,6 +12,8 @@ export const CHANNELS = {
   auth: 'kinetic_auth',
   /** payload: the user id whose notifications changed (a new one, or the bell opened) */
   notifications: 'kinetic_notifications',
+  /** payload: the class session id that has new live-video signalling messages (modules/live-video) */
+  liveSignals: 'kinetic_live_signals',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

@@ -190,6 +190,11 @@ export const router = createBrowserRouter([
                 element: page(() => import('./pages/UserSchedulePage'), ['membership', 'schedule']),
               },
               {
+                // A live video class (issue 15): the trainer hosts, booked customers watch.
+                path: 'live/:sessionId',
+                element: page(() => import('./pages/LiveClassPage'), ['liveVideo']),
+              },
+              {
                 path: 'upcoming',
                 element: page(() => import('./pages/UpcomingClassesPage'), ['membership', 'schedule']),
               },

@@ -30,6 +30,9 @@ export const classPath = (item: { classSessionId: number; title: string }) =>
 export const shareUrl = (item: { classSessionId: number; title: string }) =>
   new URL(classPath(item), window.location.origin).href;
 
+/** The live page of a video class's session (issue 15): the trainer hosts it, booked customers watch. */
+export const livePath = (sessionId: number) => `/live/${sessionId}`;
+
 /** SPEC 2.1 `trainer/{trainerId}/{nameWithoutSpaces}`. */
 export const trainerPath = (trainer: { id: number; firstName: string }) =>
   `/trainer/${trainer.id}/${encodeURIComponent(trainer.firstName.replace(/\s+/g, ''))}`;

@@ -3,6 +3,7 @@ export * from './dto';
 export * from './enums';
 export * from './join-button';
 export * from './join-decision';
+export * from './live-video';
 export * from './packages';
 export * from './refund';
 export * from './schemas';

@@ -1,3 +1,4 @@
+import { LIVE_OPENS_MINUTES } from '../classes/live-video';
 import type { ERRORS, ErrorCode } from '../errors';
 import { CATALOGUE_MSG_AR } from './catalogue.ar';
 import { CM_MSG_AR, PAYMENT_MSG_AR, WAITLIST_MSG_AR } from './catalogues.ar';
@@ -133,6 +134,10 @@ export const ERRORS_AR: ErrorsArabic = {
   MEDIA_NOT_FOUND: CM_MSG_AR.mediaNotFound,
   NOT_YOUR_MEDIA: CM_MSG_AR.notYourMedia,
 
+  LIVE_NOT_VIDEO: 'لا يوجد بث مباشر لهذه الحصة.',
+  LIVE_NOT_BOOKED: 'الانضمام إلى الحصة المباشرة متاح فقط للمشتركين المحجوزين فيها ومدربها.',
+  LIVE_TOO_EARLY: `تُفتح الحصة المباشرة قبل موعدها بـ ${LIVE_OPENS_MINUTES} دقائق.`,
+  LIVE_ENDED: 'انتهت هذه الحصة المباشرة.',
   PT_TRAINER_EXISTS: MSG_AR.ptTrainerExists,
   NOT_A_TRAINER: MSG_AR.notATrainer,
   CUSTOMER_KID_UNKNOWN: MSG_AR.customerKidUnknown,

@@ -215,6 +215,8 @@ export const classManagement: Catalogue<typeof en> = {
     emptyViewer: 'اختر يوماً آخر لعرض حصصك.',
   },
   card: {
+    startLive: 'ابدأ الحصة المباشرة',
+    startLiveFor: 'ابدأ الحصة المباشرة {{title}}',
     booked: 'محجوز {{booked}} / {{total}}',
     checkedIn: 'حضر {{n}}',
     participants: 'المشاركون',

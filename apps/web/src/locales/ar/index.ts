@@ -13,6 +13,7 @@ import { gymCustomers } from './gymCustomers';
 import { gymPtTrainers } from './gymPtTrainers';
 import { gymReports } from './gymReports';
 import { gyms } from './gyms';
+import { liveVideo } from './liveVideo';
 import { membership } from './membership';
 import { notifications } from './notifications';
 import { partnerProfile } from './partnerProfile';
@@ -54,4 +55,5 @@ export const ar: Catalogues = {
   explore,
   share,
   personalTraining,
+  liveVideo,
 };

@@ -204,6 +204,8 @@ export const classManagement = {
     emptyViewer: 'Pick another day to see your sessions.',
   },
   card: {
+    startLive: 'Start live class',
+    startLiveFor: 'Start the live class {{title}}',
     booked: '{{booked}} / {{total}} booked',
     checkedIn: '{{n}} checked in',
     participants: 'Participants',

@@ -75,7 +75,8 @@ export const classes = {
   },
   video: {
     book: 'Book the class with your credits.',
-    join: 'From {{minutes}} minutes before the start, press Join on the class in your schedule: it opens the class with where it streams.',
+    join: 'From {{minutes}} minutes before the start, press Join on the class in your schedule or here: it opens the live class.',
+    joinLive: 'Join live class',
   },
   page: {
     metaTitle: 'Class',

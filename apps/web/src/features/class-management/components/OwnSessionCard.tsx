@@ -1,3 +1,4 @@
+import { videoJoinState } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Image, Menu, Stack, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -6,11 +7,13 @@ import {
   IconPencil,
   IconTrash,
   IconUsers,
+  IconVideo,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classPlace, classTimeRange } from '../../../lib/class-format';
 import { domainText } from '../../../lib/i18n';
+import { livePath } from '../../../lib/links';
 import type { OwnSessionDto } from '../api/contract';
 import { countFigure } from '../model/time-options';
 
@@ -26,6 +29,10 @@ interface Props {
 export function OwnSessionCard({ session, editPath, onParticipants, onEditSession, onDeleteSession }: Props) {
   const { t } = useTranslation('classManagement');
   const titleId = `own-session-${session.classSessionId}`;
+  // A video class opens its live page from a few minutes before the start to the end (issue 15).
+  const live =
+    session.videoClass &&
+    videoJoinState(new Date(session.startsAt), new Date(session.endsAt), new Date()) === 'OPEN';
   return (
     <Card
       withBorder
@@ -75,6 +82,17 @@ export function OwnSessionCard({ session, editPath, onParticipants, onEditSessio
           </Stack>
         </Group>
         <Group gap="xs" ms="auto">
+          {live && (
+            <Button
+              component={Link}
+              to={livePath(session.classSessionId)}
+              color="red.9"
+              leftSection={<IconVideo size={16} aria-hidden />}
+              aria-label={t('card.startLiveFor', { title: session.title })}
+            >
+              {t('card.startLive')}
+            </Button>
+          )}
           <Button
             variant="light"
             leftSection={<IconUsers size={16} />}

@@ -1,9 +1,12 @@
-import type { SessionDetailDto } from '@kinetic/domain';
-import { Box, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { type SessionDetailDto, videoJoinState } from '@kinetic/domain';
+import { Box, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
+import { livePath } from '../../../lib/links';
 import { AddToCalendar } from './AddToCalendar';
 import { BranchLocation } from './BranchLocation';
 import { ClassFacts } from './ClassFacts';
@@ -30,6 +33,12 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
   const phone = useMediaQuery('(max-width: 48em)');
   const branch = item.gymBranchDetail;
   const program = item.autoJoinPackageDetail;
+  // A booked customer of a video class joins the stream from here too, once it opens (issue 15).
+  const live =
+    item.videoClass &&
+    item.bookingId !== null &&
+    !phone &&
+    videoJoinState(new Date(item.startsAt), new Date(item.endsAt), new Date()) === 'OPEN';
   return (
     <Stack gap="md">
       <ClassPicture item={item} ratio={phone ? 16 / 9 : 3} radius="md" />
@@ -37,6 +46,16 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
       <HostChips item={item} canNavigate={canNavigateToHosts} />
       <ClassFacts item={item} isPrime={isPrime} />
       <Box>{action}</Box>
+      {live && (
+        <Button
+          component={Link}
+          to={livePath(item.classSessionId)}
+          leftSection={<IconVideo size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('video.joinLive')}
+        </Button>
+      )}
       {item.bookingId !== null && <AddToCalendar bookingId={item.bookingId} />}
       <ShareLink item={item} />
       <Divider />

@@ -7,7 +7,7 @@ import { domainText } from '../../../lib/i18n';
 /** How a video class works (SPEC 2.4), for online classes only. */
 export function VideoSteps() {
   const { t } = useTranslation('classes');
-  // What the schedule really offers: its Join opens the class page, with where the class streams.
+  // What the schedule really offers: its Join opens the live page, where the trainer streams.
   const steps = [
     t('video.book'),
     t('video.join', { minutes: formatNumber(VIDEO_JOIN_OPENS_MINUTES) }),

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n';
-import { classPath } from '../../../lib/links';
+import { livePath } from '../../../lib/links';
 
 /** A clock that moves on every `ms`, so Join opens without a reload. */
 function useTick(ms: number): Date {
@@ -26,7 +26,7 @@ function useTick(ms: number): Date {
 
 /**
  * Join of a booked live video class (SPEC 1, 2.4): active from 10 minutes before the start, it opens
- * the class page with where the class streams ('On <place>'). Mobile browsers get the spec's message.
+ * the live page where the trainer streams (issue 15). Mobile browsers get the spec's message.
  */
 export function VideoJoin({ item }: { item: BookingItemDto }) {
   const { t } = useTranslation('schedule');
@@ -45,7 +45,7 @@ export function VideoJoin({ item }: { item: BookingItemDto }) {
     return (
       <Button
         component={Link}
-        to={classPath(item)}
+        to={livePath(item.classSessionId)}
         size="xs"
         leftSection={<IconVideo size={16} aria-hidden />}
         aria-label={t('booking.joinLabel', { title: item.title })}

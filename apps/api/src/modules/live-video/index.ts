@@ -1,0 +1,26 @@
+import { type AppModule, underApi } from '../../lib/app-module';
+import { createVideoProvider } from '../../providers/video';
+import { createLiveVideoRepository } from './live-video.repository';
+import { liveVideoRoutes } from './live-video.routes';
+import { createLiveVideoService } from './live-video.service';
+import { createLiveWatchers } from './live-watchers';
+
+export { channelOf, GRANT_MARGIN_MINUTES } from './live-video.service';
+
+/**
+ * Live video classes (issue 15, docs/adr/0019): the provider's grant for a session's host and booked
+ * viewers, and the local provider's WebRTC signalling relayed through the database.
+ */
+export const liveVideoModule: AppModule = {
+  name: 'live-video',
+  async register(app, { db, config, now, feed }) {
+    const live = createLiveVideoService({
+      repository: createLiveVideoRepository(db),
+      provider: createVideoProvider(config),
+      now,
+    });
+    await underApi(app, async (v1) => {
+      await v1.register(liveVideoRoutes, { live, watchers: createLiveWatchers(feed) });
+    });
+  },
+};

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageMeta } from '../../components/PageMeta';
+import { LiveClass } from '../../features/live-video';
+import NotFoundPage from './NotFoundPage';
+
+/** `/live/:sessionId`: a live video class (issue 15), for its trainer and booked customers. */
+export default function LiveClassPage() {
+  const { t } = useTranslation('liveVideo');
+  const sessionId = Number(useParams().sessionId);
+  if (!Number.isInteger(sessionId) || sessionId <= 0) return <NotFoundPage />;
+  return (
+    <>
+      <PageMeta title={t('title')} description={t('pageDescription')} />
+      <LiveClass sessionId={sessionId} />
+    </>
+  );
+}

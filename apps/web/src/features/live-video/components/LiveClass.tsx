@@ -1,0 +1,121 @@
+import { type LiveGrantDto, VIDEO_MOBILE_WEB_MESSAGE } from '@kinetic/domain';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlayerPlay, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
+import { useLiveGrant } from '../api/live';
+import { useHostStream } from '../hooks/useHostStream';
+import { useViewerStream } from '../hooks/useViewerStream';
+import { VideoView } from './VideoView';
+
+/**
+ * The live class (issue 15): the trainer starts their camera and sees who watches; a booked customer
+ * waits until the trainer is streaming, then watches. Others read why they cannot join. Phones are
+ * told to use the desktop site or the app (SPEC 1).
+ */
+export function LiveClass({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslation('liveVideo');
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const grant = useLiveGrant(sessionId);
+  if (isPhone) {
+    return (
+      <Alert color="yellow" title={t('title')} data-testid="live-mobile-note">
+        {domainText(VIDEO_MOBILE_WEB_MESSAGE)}
+      </Alert>
+    );
+  }
+  if (grant.isPending) return <Loader aria-label={t('loading')} />;
+  if (grant.isError) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{t('title')}</Title>
+        <Alert color="red" title={t('refused')} role="alert" data-testid="live-refusal">
+          {grant.error.message}
+        </Alert>
+        <Button component={Link} to="/upcoming" variant="default">
+          {t('back')}
+        </Button>
+      </Stack>
+    );
+  }
+  const seat = grant.data;
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{seat.title}</Title>
+        <Text c="dimmed">{t(seat.role === 'HOST' ? 'hostIntro' : 'viewerIntro')}</Text>
+      </Stack>
+      {seat.provider !== 'local' ? (
+        <Alert color="blue">{t('providerElsewhere')}</Alert>
+      ) : seat.role === 'HOST' ? (
+        <HostView seat={seat} />
+      ) : (
+        <ViewerView seat={seat} />
+      )}
+    </Stack>
+  );
+}
+
+function HostView({ seat }: { seat: LiveGrantDto }) {
+  const { t } = useTranslation('liveVideo');
+  const host = useHostStream(seat.sessionId);
+  if (host.state !== 'live' || !host.media) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        {host.state === 'camera-error' && (
+          <Alert color="red" role="alert">
+            {t('cameraError')}
+          </Alert>
+        )}
+        <Button
+          leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          loading={host.state === 'starting'}
+          onClick={() => void host.start()}
+        >
+          {t('start')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Badge color="red.9" leftSection={<IconVideo size={14} aria-hidden />}>
+          {t('onAir')}
+        </Badge>
+        <Text role="status" aria-live="polite" data-testid="live-participants">
+          {t('watching', {
+            watching: formatNumber(host.watching),
+            booked: formatNumber(seat.participants ?? 0),
+          })}
+        </Text>
+      </Group>
+      <VideoView stream={host.media} label={t('preview')} muted testId="live-preview" />
+      <Button color="red.9" variant="light" onClick={host.leave} style={{ alignSelf: 'flex-start' }}>
+        {t('end')}
+      </Button>
+    </Stack>
+  );
+}
+
+function ViewerView({ seat }: { seat: LiveGrantDto }) {
+  const { t } = useTranslation('liveVideo');
+  const remote = useViewerStream(seat.sessionId, true);
+  return (
+    <Stack gap="sm">
+      {remote ? (
+        <VideoView stream={remote} label={t('trainerVideo')} muted={false} testId="live-video" />
+      ) : (
+        <Alert color="blue" role="status" data-testid="live-waiting">
+          {t('waiting')}
+        </Alert>
+      )}
+      <Button component={Link} to="/upcoming" variant="default" style={{ alignSelf: 'flex-start' }}>
+        {t('leave')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import type { LiveSignalDto, LiveSignalInput } from '@kinetic/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { listenSignals, sendSignal } from '../api/live';
+import { createPeer, type Peer, serialSender } from './peer';
+
+export type HostState = 'idle' | 'starting' | 'live' | 'camera-error';
+
+/**
+ * The trainer's side of the local provider: the camera, and one peer connection per viewer (small
+ * classes only). Viewers say hello; the host answers each with an offer of its camera.
+ */
+export function useHostStream(sessionId: number) {
+  const [state, setState] = useState<HostState>('idle');
+  const [media, setMedia] = useState<MediaStream | null>(null);
+  const [watching, setWatching] = useState(0);
+  const run = useRef<{ stop(): void } | null>(null);
+
+  const start = useCallback(async () => {
+    setState('starting');
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+    } catch {
+      setState('camera-error');
+      return;
+    }
+    setMedia(stream);
+    const controller = new AbortController();
+    const peers = new Map<number, Peer>();
+    const send = serialSender((message: LiveSignalInput) => sendSignal(sessionId, message));
+    const count = () =>
+      setWatching([...peers.values()].filter((peer) => peer.pc.connectionState === 'connected').length);
+    const drop = (viewer: number) => {
+      peers.get(viewer)?.pc.close();
+      peers.delete(viewer);
+      count();
+    };
+    const offer = async (viewer: number) => {
+      drop(viewer);
+      const peer = createPeer((candidate) => send({ to: viewer, kind: 'ice', candidate }));
+      peers.set(viewer, peer);
+      for (const track of stream.getTracks()) peer.pc.addTrack(track, stream);
+      peer.pc.onconnectionstatechange = count;
+      await peer.pc.setLocalDescription(await peer.pc.createOffer());
+      send({ to: viewer, kind: 'offer', sdp: peer.pc.localDescription?.sdp ?? '' });
+    };
+    const received = (message: LiveSignalDto) => {
+      const peer = peers.get(message.from);
+      if (message.kind === 'hello') void offer(message.from);
+      else if (message.kind === 'answer' && peer && message.sdp)
+        void peer.remote({ type: 'answer', sdp: message.sdp });
+      else if (message.kind === 'ice' && peer) void peer.candidate(message);
+      else if (message.kind === 'bye') drop(message.from);
+    };
+    void listenSignals(
+      sessionId,
+      { opened: () => send({ to: 'viewers', kind: 'ready' }), received },
+      controller.signal,
+    ).catch(() => undefined);
+    run.current = {
+      stop() {
+        void sendSignal(sessionId, { to: 'viewers', kind: 'bye' }).catch(() => undefined);
+        controller.abort();
+        for (const viewer of [...peers.keys()]) drop(viewer);
+        for (const track of stream.getTracks()) track.stop();
+      },
+    };
+    setState('live');
+  }, [sessionId]);
+
+  const leave = useCallback(() => {
+    run.current?.stop();
+    run.current = null;
+    setMedia(null);
+    setWatching(0);
+    setState('idle');
+  }, []);
+
+  useEffect(() => () => run.current?.stop(), []);
+  return { state, media, watching, start, leave };
+}
