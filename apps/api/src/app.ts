@@ -41,6 +41,7 @@ import { expiringPackagesJob, notificationsModule } from './modules/notification
 import { oauthModule } from './modules/oauth';
 import { passwordResetModule } from './modules/password-reset';
 import { createPaymentsCapability, paymentsModule } from './modules/payments';
+import { personalTrainingModule } from './modules/personal-training';
 import { createRateLimitRepository } from './modules/rate-limit';
 import { searchModule } from './modules/search';
 import { createSessionsRepository, createSessionsService } from './modules/sessions';
@@ -97,6 +98,7 @@ const MODULES = [
   gymCustomersModule,
   gymCatalogueModule,
   gymReportsModule,
+  personalTrainingModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */

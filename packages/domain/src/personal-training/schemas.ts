@@ -59,5 +59,9 @@ export const ptDaySlotsSchema = z.object({
 export type PtDaySlotsDto = z.infer<typeof ptDaySlotsSchema>;
 
 /** The one-seat class session of a slot, booked next through the class page and checkout. */
-export const ptSlotSessionSchema = z.object({ classSessionId: z.number(), classId: z.number() });
+export const ptSlotSessionSchema = z.object({
+  classSessionId: z.number(),
+  classId: z.number(),
+  title: z.string(),
+});
 export type PtSlotSessionDto = z.infer<typeof ptSlotSessionSchema>;
