@@ -42,6 +42,7 @@ import { expiringPackagesJob, notificationsModule } from './modules/notification
 import { oauthModule } from './modules/oauth';
 import { passwordResetModule } from './modules/password-reset';
 import { createPaymentsCapability, paymentsModule } from './modules/payments';
+import { personalTrainingModule } from './modules/personal-training';
 import { createRateLimitRepository } from './modules/rate-limit';
 import { searchModule } from './modules/search';
 import { createSessionsRepository, createSessionsService } from './modules/sessions';
@@ -99,6 +100,7 @@ const MODULES = [
   gymCatalogueModule,
   gymReportsModule,
   liveVideoModule,
+  personalTrainingModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */

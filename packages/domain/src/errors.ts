@@ -183,6 +183,14 @@ export const ERRORS = {
   ACTIVITY_IN_USE: { status: 409, message: CATALOGUE_MSG.activityInUse },
   ACTIVITY_HAS_SUB_CATEGORIES: { status: 409, message: CATALOGUE_MSG.activityHasSubCategories },
   SUB_CATEGORY_IN_USE: { status: 409, message: CATALOGUE_MSG.subCategoryInUse },
+
+  // Personal training bookings (issue 15).
+  PT_TRAINER_NOT_FOUND: { status: 404, message: 'This trainer does not take personal training bookings.' },
+  PT_SLOT_NOT_OFFERED: {
+    status: 409,
+    message: 'This time is not offered for personal training with this trainer. Pick one of the times shown.',
+  },
+  PT_SLOT_TAKEN: { status: 409, message: 'This time has just been taken. Pick another time.' },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -24,6 +24,7 @@ export * from './mail/mail-texts';
 export * from './messages';
 export * from './notifications';
 export * from './payments';
+export * from './personal-training';
 export * from './search/search-sections';
 export * from './search/search-term';
 export * from './time/clock';

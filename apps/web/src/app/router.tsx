@@ -153,6 +153,10 @@ export const router = createBrowserRouter([
               ['classes', 'membership', 'personalTraining'],
             ),
           },
+          {
+            path: 'personal_training/:ptTrainerId',
+            element: page(() => import('./pages/PtTrainerPage'), ['auth', 'membership', 'personalTraining']),
+          },
           // Issue 4: special packages may be bought without an account (SPEC 3.2), so the form and the
           // payment result are public; the result page shows members their own orders by token and a guest
           // a special order by reference and e-mail (docs/adr/0008).

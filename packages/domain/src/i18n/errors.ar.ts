@@ -153,4 +153,7 @@ export const ERRORS_AR: ErrorsArabic = {
   ACTIVITY_IN_USE: CATALOGUE_MSG_AR.activityInUse,
   ACTIVITY_HAS_SUB_CATEGORIES: CATALOGUE_MSG_AR.activityHasSubCategories,
   SUB_CATEGORY_IN_USE: CATALOGUE_MSG_AR.subCategoryInUse,
+  PT_TRAINER_NOT_FOUND: 'هذا المدرب لا يستقبل حجوزات التدريب الشخصي.',
+  PT_SLOT_NOT_OFFERED: 'هذا الوقت غير متاح للتدريب الشخصي مع هذا المدرب. اختر أحد الأوقات المعروضة.',
+  PT_SLOT_TAKEN: 'تم حجز هذا الوقت للتو. اختر وقتاً آخر.',
 };

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { packages } from './packages';
+import { ptTrainers } from './personal-training';
 import { stores } from './reference';
 import { classCategories, gymBranches, users } from './users';
 
@@ -80,6 +81,11 @@ export const fitnessClasses = pgTable(
     specialNote: text('special_note'),
     mediaUrl: text('media_url'),
     mediaThumbnailUrl: text('media_thumbnail_url'),
+    /**
+     * The PT trainer whose booked slots this class holds (issue 15, docs/adr/0020): one class per PT
+     * trainer, created when a customer first picks a slot; null for every other class.
+     */
+    ptTrainerId: integer('pt_trainer_id').references(() => ptTrainers.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +93,7 @@ export const fitnessClasses = pgTable(
   (t) => [
     index('fitness_class_gym_idx').on(t.gymUserId),
     index('fitness_class_category_idx').on(t.classCategoryId),
+    uniqueIndex('fitness_class_pt_trainer_uq').on(t.ptTrainerId),
     check(
       'fitness_class_price_model_ck',
       oneOf(t.priceModel, ['PHYSICAL', 'VIRTUAL', 'PT', 'AUTOJOINWITHPACKAGE', 'FOC']),

@@ -30,6 +30,7 @@ import { seedClasses } from './classes';
 import { seedHistory } from './history';
 import { seedPayments } from './payments';
 import { DEMO_CUSTOMER, DEMO_PASSWORD, GYMS, TRAINERS } from './people';
+import { seedPtTrainers } from './pt-trainers';
 import { brandsFor, CITIES, CLASS_CATEGORIES, STORES } from './reference-data';
 
 /** Idempotent: every insert is keyed on a natural unique key, so running it twice changes nothing. */
@@ -194,6 +195,7 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
   await seedClasses(db, { passwordHash, now: options.now });
   await seedPayments(db, { now: options.now });
   await seedHistory(db, { passwordHash, now: options.now });
+  await seedPtTrainers(db);
   // Written after both seeds made the packages, and again into a database seeded before they existed.
   for (const [name, texts] of Object.entries(PACKAGE_TEXTS_AR)) {
     await db.update(packages).set(texts).where(eq(packages.name, name));

@@ -5,6 +5,10 @@ import type { Config } from '../../config';
 import type { AppModule } from '../../lib/app-module';
 import { createClassItemsReader, createClassItemsRepository } from '../classes';
 import { linkMedia } from './class-writes';
+
+/** Class management's queries, for a module that creates classes and sessions of its own (PT slots). */
+export { createManageRepository, type ManageRepository } from './manage.repository';
+
 import { createManageRepository } from './manage.repository';
 import { manageRoutes } from './manage.routes';
 import { createManageClassesService } from './manage-classes.service';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
-import { PtClassList } from '../../features/personal-training';
+import { PtClassList, PtTrainerList } from '../../features/personal-training';
 
 export default function PersonalTrainingPage() {
   const { t } = useTranslation('personalTraining');
@@ -12,7 +12,19 @@ export default function PersonalTrainingPage() {
         <Title order={1}>{t('page.title')}</Title>
         <Text c="dimmed">{t('page.intro')}</Text>
       </Stack>
-      <PtClassList />
+      <Stack gap="sm" component="section" aria-labelledby="pt-trainers-heading">
+        <Title order={2} size="h3" id="pt-trainers-heading">
+          {t('trainers.heading')}
+        </Title>
+        <Text c="dimmed">{t('trainers.intro')}</Text>
+        <PtTrainerList />
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="pt-classes-heading">
+        <Title order={2} size="h3" id="pt-classes-heading">
+          {t('trainers.classesHeading')}
+        </Title>
+        <PtClassList />
+      </Stack>
     </Stack>
   );
 }

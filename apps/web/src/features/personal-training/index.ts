@@ -1,1 +1,3 @@
 export { PtClassList } from './components/PtClassList';
+export { PtTrainerBooking } from './components/PtTrainerBooking';
+export { PtTrainerList } from './components/PtTrainerList';

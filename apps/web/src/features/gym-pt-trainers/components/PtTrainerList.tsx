@@ -108,7 +108,7 @@ export function PtTrainerList({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={trainer.active ? 'teal' : 'gray'} variant="light">
+                  <Badge color={trainer.active ? 'teal' : 'gray'} variant="light" c="dark.8">
                     {trainer.active ? t('status.active') : t('status.paused')}
                   </Badge>
                 </Table.Td>

@@ -1,0 +1,3 @@
+ALTER TABLE "fitness_class" ADD COLUMN "pt_trainer_id" integer;--> statement-breakpoint
+ALTER TABLE "fitness_class" ADD CONSTRAINT "fitness_class_pt_trainer_id_pt_trainer_id_fk" FOREIGN KEY ("pt_trainer_id") REFERENCES "public"."pt_trainer"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "fitness_class_pt_trainer_uq" ON "fitness_class" USING btree ("pt_trainer_id");

@@ -1,0 +1,37 @@
+import { SimpleGrid } from '@mantine/core';
+import { IconUserHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { usePtTrainers } from '../api/pt-trainers';
+import { PtTrainerCard } from './PtTrainerCard';
+
+/** The PT trainers customers can book, as a card grid (one column on phones). */
+export function PtTrainerList() {
+  const { t } = useTranslation('personalTraining');
+  const trainers = usePtTrainers();
+  if (trainers.isPending) return <ListSkeleton rows={2} height={220} />;
+  if (trainers.isError) {
+    return (
+      <LoadError
+        title={t('trainers.loadError')}
+        error={trainers.error}
+        onRetry={() => void trainers.refetch()}
+      />
+    );
+  }
+  if (trainers.data.items.length === 0) {
+    return (
+      <EmptyState icon={<IconUserHeart size={34} />} title={t('trainers.emptyTitle')}>
+        {t('trainers.emptyText')}
+      </EmptyState>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {trainers.data.items.map((trainer) => (
+        <PtTrainerCard key={trainer.id} trainer={trainer} />
+      ))}
+    </SimpleGrid>
+  );
+}
