@@ -42,8 +42,14 @@ export function GlobalSearch() {
   const panelId = useId();
   const search = useSearch(debounced, searchFor, PANEL_ITEMS);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation closes the panel
-  useEffect(() => setOpen(false), [location.key]);
+  // The history entry the box was last typed on. A navigation commits after its page's code has
+  // loaded, and the address changes before that: typing in between belongs to the new page.
+  const typedOnEntry = useRef<string | undefined>(undefined);
+
+  // Any navigation closes the panel.
+  useEffect(() => {
+    if (typedOnEntry.current !== location.key) setOpen(false);
+  }, [location.key]);
 
   // Kept as typed (SPEC 2.5), not as debounced: a term cleared and typed again within the debounce
   // would otherwise never be saved, the debounced value not having changed.
@@ -138,6 +144,7 @@ export function GlobalSearch() {
           value={term}
           onChange={(event) => {
             const next = event.currentTarget.value;
+            typedOnEntry.current = (window.history.state as { key?: string } | null)?.key;
             setTerm(next);
             setOpen(isSearchableTerm(next));
           }}
