@@ -303,6 +303,7 @@ for (const locale of LOCALES) {
         '/trainer/profile',
         '/trainer/editProfile',
         '/trainer/report',
+        '/trainer/pt-availability',
         '/settings',
         '/share',
         '/notifications',

@@ -191,6 +191,10 @@ export const ERRORS = {
     message: 'This time is not offered for personal training with this trainer. Pick one of the times shown.',
   },
   PT_SLOT_TAKEN: { status: 409, message: 'This time has just been taken. Pick another time.' },
+  PT_EXCEPTION_OVERLAPS: {
+    status: 409,
+    message: 'This overlaps a day off or time off already set for that date.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -308,6 +308,10 @@ export const router = createBrowserRouter([
                 element: page(() => import('./pages/TrainerReportPage'), ['gymAdmin', 'gymReports']),
               },
               {
+                path: 'trainer/pt-availability',
+                element: page(() => import('./pages/TrainerPtAvailabilityPage'), ['gymPtTrainers']),
+              },
+              {
                 path: 'trainer/editProfile',
                 element: page(
                   () => import('./pages/PartnerEditProfilePage'),

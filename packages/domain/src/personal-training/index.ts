@@ -1,2 +1,3 @@
+export * from './exceptions';
 export * from './schemas';
 export * from './slots';

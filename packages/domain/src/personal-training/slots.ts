@@ -1,5 +1,6 @@
 import { type Interval, intervalsOverlap } from '../class-management/overlap';
 import { addDays, minutesToTime, timeToMinutes, weekdayOf, zonedParts, zonedToInstant } from '../time/zoned';
+import { exceptionCovers, type PtException } from './exceptions';
 
 /** How far ahead customers may book personal training (days, today included). */
 export const PT_BOOKING_HORIZON_DAYS = 14;
@@ -31,6 +32,8 @@ export interface SlotRuleInput {
   timeZone: string;
   /** Sessions the trainer already runs or that are booked (a slot overlapping one is taken). */
   taken: readonly Interval[];
+  /** Days and times off the trainer took from their weekly hours: no slot overlapping one is offered. */
+  exceptions?: readonly PtException[];
   now: Date;
   leadMinutes?: number;
 }
@@ -41,12 +44,14 @@ const LAST_MINUTE = 23 * 60 + 59;
 /**
  * The slots of one local date: back-to-back sessions of the given length inside each stretch of the
  * weekday's hours, as instants in the store's zone. A slot that has started or starts within the
- * lead time is not offered at all; one overlapping a taken interval is offered as taken.
+ * lead time, or that overlaps an exception of the date (a day off, a time off), is not offered at all;
+ * one overlapping a taken interval is offered as taken.
  */
 export function slotsOfDate(input: SlotRuleInput, date: string): PtSlot[] {
   const { sessionMinutes, timeZone, taken, now } = input;
   const earliest = now.getTime() + (input.leadMinutes ?? PT_LEAD_MINUTES) * 60_000;
   const weekday = weekdayOf(date);
+  const off = (input.exceptions ?? []).filter((exception) => exception.date === date);
   const stretches = input.hours
     .filter((row) => row.weekday === weekday)
     .map((row) => ({
@@ -57,6 +62,7 @@ export function slotsOfDate(input: SlotRuleInput, date: string): PtSlot[] {
   const slots: PtSlot[] = [];
   for (const { from, to } of stretches) {
     for (let start = from; start + sessionMinutes <= to; start += sessionMinutes) {
+      if (off.some((exception) => exceptionCovers(exception, date, start, start + sessionMinutes))) continue;
       const time = minutesToTime(start);
       const startsAt = zonedToInstant(date, time, timeZone);
       if (startsAt.getTime() < earliest) continue;

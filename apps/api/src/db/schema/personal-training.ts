@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -10,7 +11,9 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -60,5 +63,32 @@ export const ptTrainerHours = pgTable(
     index('pt_trainer_hours_trainer_idx').on(t.ptTrainerId),
     check('pt_trainer_hours_day_ck', sql`${t.weekday} between 0 and 6`),
     check('pt_trainer_hours_time_ck', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * A PT trainer's exception to the weekly hours on one local date of the gym's store (issue 15): the
+ * whole day off when both times are null, else unavailable from start to end time. No slot
+ * overlapping one is offered. The service refuses two exceptions of a trainer that overlap; the
+ * unique constraint is the backstop for two of the same start (a whole day counts as a null start).
+ */
+export const ptTrainerExceptions = pgTable(
+  'pt_trainer_exception',
+  {
+    id: serial('id').primaryKey(),
+    ptTrainerId: integer('pt_trainer_id')
+      .notNull()
+      .references(() => ptTrainers.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    note: varchar('note', { length: 200 }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('pt_trainer_exception_start_uq').on(t.ptTrainerId, t.localDate, t.startTime).nullsNotDistinct(),
+    check('pt_trainer_exception_times_ck', sql`(${t.startTime} is null) = (${t.endTime} is null)`),
+    check('pt_trainer_exception_order_ck', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

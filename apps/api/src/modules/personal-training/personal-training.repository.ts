@@ -1,9 +1,10 @@
-import { aliasedTable, and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   classSessions,
   fitnessClasses,
   gymProfiles,
+  ptTrainerExceptions,
   ptTrainerHours,
   ptTrainers,
   stores,
@@ -74,6 +75,30 @@ export function createPersonalTrainingRepository(db: Db) {
         weekday: row.weekday,
         startTime: hhmm(row.startTime),
         endTime: hhmm(row.endTime),
+      }));
+    },
+
+    /** The trainers' days and times off on or after `fromDate` (the earliest today of any store). */
+    async exceptions(ptTrainerIds: number[], fromDate: string) {
+      if (ptTrainerIds.length === 0) return [];
+      const rows = await db
+        .select({
+          ptTrainerId: ptTrainerExceptions.ptTrainerId,
+          date: ptTrainerExceptions.localDate,
+          startTime: ptTrainerExceptions.startTime,
+          endTime: ptTrainerExceptions.endTime,
+        })
+        .from(ptTrainerExceptions)
+        .where(
+          and(
+            inArray(ptTrainerExceptions.ptTrainerId, ptTrainerIds),
+            gte(ptTrainerExceptions.localDate, fromDate),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row,
+        startTime: row.startTime === null ? null : hhmm(row.startTime),
+        endTime: row.endTime === null ? null : hhmm(row.endTime),
       }));
     },
 

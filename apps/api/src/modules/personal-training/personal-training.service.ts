@@ -49,6 +49,10 @@ export function createPersonalTrainingService(deps: {
     const from = new Date(now.getTime() - 86_400_000);
     const to = new Date(now.getTime() + (PT_BOOKING_HORIZON_DAYS + 1) * 86_400_000);
     const busy = await repository.busy([...new Set(rows.map((row) => row.trainerUserId))], from, to);
+    const off = await repository.exceptions(
+      rows.map((row) => row.id),
+      from.toISOString().slice(0, 10),
+    );
     return new Map(
       rows.map((row) => [
         row.id,
@@ -57,6 +61,7 @@ export function createPersonalTrainingService(deps: {
           sessionMinutes: row.sessionMinutes,
           timeZone: row.timeZone,
           taken: busy.filter((session) => session.trainerUserId === row.trainerUserId),
+          exceptions: off.filter((exception) => exception.ptTrainerId === row.id),
           now,
         },
       ]),

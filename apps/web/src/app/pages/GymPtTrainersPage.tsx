@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvButton, GymAdminFrame } from '../../features/gym-admin';
-import { PtTrainerList, PtTrainerModal } from '../../features/gym-pt-trainers';
+import { PtExceptionsModal, PtTrainerList, PtTrainerModal } from '../../features/gym-pt-trainers';
 import { currencyDecimals } from '../../lib/format';
 import { useStores } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
@@ -15,6 +15,7 @@ export default function GymPtTrainersPage() {
   const user = useSessionUser();
   const stores = useStores();
   const [editing, setEditing] = useState<PtTrainer | 'new' | null>(null);
+  const [exceptionsOf, setExceptionsOf] = useState<PtTrainer | null>(null);
   const store = stores.data?.find((candidate) => candidate.id === user?.storeId);
   const currencyCode = store?.currencyCode ?? 'KWD';
   return (
@@ -31,7 +32,14 @@ export default function GymPtTrainersPage() {
         </Group>
       }
     >
-      <PtTrainerList onAdd={() => setEditing('new')} onEdit={setEditing} />
+      <PtTrainerList onAdd={() => setEditing('new')} onEdit={setEditing} onExceptions={setExceptionsOf} />
+      {exceptionsOf && (
+        <PtExceptionsModal
+          base="/manage/pt-trainers"
+          trainer={exceptionsOf}
+          onClose={() => setExceptionsOf(null)}
+        />
+      )}
       {editing && (
         <PtTrainerModal
           existing={editing === 'new' ? null : editing}

@@ -5,6 +5,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mant
 import {
   IconBriefcase,
   IconCalendarEvent,
+  IconCalendarOff,
   IconEdit,
   IconHeart,
   IconHistory,
@@ -80,9 +81,17 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
           </Menu.Item>
         )}
         {partnerHome === '/trainer' && (
-          <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => navigate('/trainer/report')}>
-            {t('account.earnings')}
-          </Menu.Item>
+          <>
+            <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => navigate('/trainer/report')}>
+              {t('account.earnings')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconCalendarOff size={16} />}
+              onClick={() => navigate('/trainer/pt-availability')}
+            >
+              {t('account.ptAvailability')}
+            </Menu.Item>
+          </>
         )}
         {isCustomer(user.userCategory) && (
           <>

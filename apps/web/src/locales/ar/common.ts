@@ -25,6 +25,7 @@ export const common: Catalogue<typeof en> = {
     myClasses: 'حصصي',
     business: 'الأعمال',
     earnings: 'أرباحي',
+    ptAvailability: 'أيام إجازتي في التدريب الشخصي',
     upcoming: 'الحصص القادمة',
     finished: 'الحصص المنتهية',
     wishlist: 'المفضلة',

@@ -22,6 +22,7 @@ export const common = {
     myClasses: 'My classes',
     business: 'Business',
     earnings: 'My earnings',
+    ptAvailability: 'My PT days off',
     upcoming: 'Upcoming classes',
     finished: 'Finished classes',
     wishlist: 'Wishlist',

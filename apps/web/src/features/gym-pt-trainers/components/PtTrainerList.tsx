@@ -1,6 +1,6 @@
 import type { PtTrainer } from '@kinetic/domain';
 import { Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconEdit, IconTrash, IconUserHeart } from '@tabler/icons-react';
+import { IconCalendarOff, IconEdit, IconTrash, IconUserHeart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
@@ -9,13 +9,18 @@ import { formatMoney, formatNumber, formatTime } from '../../../lib/format';
 import { weekdayName } from '../../class-management';
 import { usePtTrainers, useRemovePtTrainer } from '../api/pt-trainers';
 
-/** The gym's PT trainers: price, session length, weekly hours and whether they take bookings. */
+/**
+ * The gym's PT trainers: price, session length, weekly hours and whether they take bookings, with
+ * their days off a click away.
+ */
 export function PtTrainerList({
   onAdd,
   onEdit,
+  onExceptions,
 }: {
   onAdd: () => void;
   onEdit: (trainer: PtTrainer) => void;
+  onExceptions: (trainer: PtTrainer) => void;
 }) {
   const { t } = useTranslation('gymPtTrainers');
   const trainers = usePtTrainers();
@@ -122,6 +127,15 @@ export function PtTrainerList({
                       aria-label={t('editTrainer', { name: trainer.name })}
                     >
                       {t('edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconCalendarOff size={14} aria-hidden />}
+                      onClick={() => onExceptions(trainer)}
+                      aria-label={t('exceptions.openFor', { name: trainer.name })}
+                    >
+                      {t('exceptions.open')}
                     </Button>
                     <Button
                       size="xs"
