@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { addSlotSoon, apiToken, bookByApi, createClassByApi } from '../support/manage';
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
@@ -7,16 +8,9 @@ import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 // this one browser reach each other with no STUN server (the local provider's iceServers: []).
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       '--allow-loopback-in-peer-connection',
