@@ -79,6 +79,8 @@ export const gymPtTrainers: Catalogue<typeof english> = {
     note: 'ملاحظة (اختيارية)',
     notePlaceholder: 'مثلًا: إجازة، دورة تدريبية',
     add: 'إضافة',
+    addedTitle: 'أُضيف وقت الإجازة',
+    removedTitle: 'أُزيل وقت الإجازة',
     added: 'تمت الإضافة: لم يعد بإمكان العملاء حجز هذا الوقت.',
     removed: 'تمت الإزالة: تنطبق الساعات الأسبوعية من جديد.',
     saveFailed: 'تعذّر الحفظ. حاول مرة أخرى.',

@@ -72,6 +72,8 @@ export const gymPtTrainers = {
     note: 'Note (optional)',
     notePlaceholder: 'For example: holiday, course',
     add: 'Add',
+    addedTitle: 'Time off added',
+    removedTitle: 'Time off removed',
     added: 'Added: customers can no longer book that time.',
     removed: 'Removed: the weekly hours apply again.',
     saveFailed: 'This could not be saved. Please try again.',

@@ -89,7 +89,7 @@ export function PtExceptionsModal({
                 remove.mutate(removing.id, {
                   onSuccess: () => {
                     setRemoving(null);
-                    notifications.show({ color: 'green', message: t('exceptions.removed') });
+                    notifications.show({ color: 'green', title: t('exceptions.removedTitle'), message: t('exceptions.removed') });
                   },
                 })
               }
