@@ -52,7 +52,11 @@ export function PtExceptionForm({ base, ptTrainerId }: { base: PtExceptionsBase;
     add.mutate(parsed.data, {
       onSuccess: () => {
         setDraft(EMPTY);
-        notifications.show({ color: 'green', title: t('exceptions.addedTitle'), message: t('exceptions.added') });
+        notifications.show({
+          color: 'green',
+          title: t('exceptions.addedTitle'),
+          message: t('exceptions.added'),
+        });
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fields);

@@ -89,7 +89,11 @@ export function PtExceptionsModal({
                 remove.mutate(removing.id, {
                   onSuccess: () => {
                     setRemoving(null);
-                    notifications.show({ color: 'green', title: t('exceptions.removedTitle'), message: t('exceptions.removed') });
+                    notifications.show({
+                      color: 'green',
+                      title: t('exceptions.removedTitle'),
+                      message: t('exceptions.removed'),
+                    });
                   },
                 })
               }
