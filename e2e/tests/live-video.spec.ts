@@ -53,9 +53,11 @@ test('a trainer streams a live class to a booked customer; a customer who did no
   await buyByApi(viewer.page, viewer.token, TEN_CREDITS);
   await bookByApi(viewer.page, viewer.token, slot.classSessionId);
 
-  // The trainer opens the live page and starts: their own preview and the participant count.
+  // The trainer finds the session in their own classes of the day, opens its live page and starts:
+  // their own preview and the participant count.
   await signInAs(page, 'trainer@kinetic.test');
-  await page.goto(`${MAIN_URL}/live/${slot.classSessionId}`);
+  await page.goto(`${MAIN_URL}/trainer/classes?date=${slot.classDate}`);
+  await page.getByRole('link', { name: `Start the live class ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Start live class' }).click();
   // The fake camera can take a while to start on a busy machine.

@@ -7,9 +7,10 @@ export const liveVideo = {
   back: 'Back to my classes',
   hostIntro: 'Start your camera when you are ready: booked customers see you as soon as they join.',
   viewerIntro: 'Your trainer streams this class live. Keep this page open.',
-  providerElsewhere: 'This class streams through the video app configured for this site.',
   start: 'Start live class',
   cameraError: 'Your camera or microphone could not be started. Allow them in your browser and try again.',
+  connectionError:
+    'The live video service could not be reached. Check your internet connection and try again.',
   onAir: 'Live',
   watching: '{{watching}} of {{booked}} booked customers watching',
   preview: 'Your camera preview',

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n/domain-text';
 import { useLiveGrant } from '../api/live';
+import { useAgoraHost, useAgoraViewer } from '../hooks/useAgora';
 import { useHostStream } from '../hooks/useHostStream';
 import { useViewerStream } from '../hooks/useViewerStream';
 import { VideoView } from './VideoView';
@@ -48,26 +49,44 @@ export function LiveClass({ sessionId }: { sessionId: number }) {
         <Title order={1}>{seat.title}</Title>
         <Text c="dimmed">{t(seat.role === 'HOST' ? 'hostIntro' : 'viewerIntro')}</Text>
       </Stack>
-      {seat.provider !== 'local' ? (
-        <Alert color="blue">{t('providerElsewhere')}</Alert>
+      {seat.provider === 'agora' ? (
+        seat.role === 'HOST' ? (
+          <AgoraHostView seat={seat} />
+        ) : (
+          <AgoraViewerView seat={seat} />
+        )
       ) : seat.role === 'HOST' ? (
-        <HostView seat={seat} />
+        <LocalHostView seat={seat} />
       ) : (
-        <ViewerView seat={seat} />
+        <LocalViewerView seat={seat} />
       )}
     </Stack>
   );
 }
 
-function HostView({ seat }: { seat: LiveGrantDto }) {
+// One component per provider, so each calls its own hooks unconditionally.
+const LocalHostView = ({ seat }: { seat: LiveGrantDto }) => (
+  <HostView seat={seat} host={useHostStream(seat.sessionId)} />
+);
+const AgoraHostView = ({ seat }: { seat: LiveGrantDto }) => (
+  <HostView seat={seat} host={useAgoraHost(seat)} />
+);
+const LocalViewerView = ({ seat }: { seat: LiveGrantDto }) => (
+  <ViewerView remote={useViewerStream(seat.sessionId, true)} failed={false} />
+);
+function AgoraViewerView({ seat }: { seat: LiveGrantDto }) {
+  const { remote, failed } = useAgoraViewer(seat);
+  return <ViewerView remote={remote} failed={failed} />;
+}
+
+function HostView({ seat, host }: { seat: LiveGrantDto; host: ReturnType<typeof useHostStream> }) {
   const { t } = useTranslation('liveVideo');
-  const host = useHostStream(seat.sessionId);
   if (host.state !== 'live' || !host.media) {
     return (
       <Stack gap="sm" align="flex-start">
-        {host.state === 'camera-error' && (
+        {(host.state === 'camera-error' || host.state === 'connection-error') && (
           <Alert color="red" role="alert">
-            {t('cameraError')}
+            {t(host.state === 'camera-error' ? 'cameraError' : 'connectionError')}
           </Alert>
         )}
         <Button
@@ -101,12 +120,15 @@ function HostView({ seat }: { seat: LiveGrantDto }) {
   );
 }
 
-function ViewerView({ seat }: { seat: LiveGrantDto }) {
+function ViewerView({ remote, failed }: { remote: MediaStream | null; failed: boolean }) {
   const { t } = useTranslation('liveVideo');
-  const remote = useViewerStream(seat.sessionId, true);
   return (
     <Stack gap="sm">
-      {remote ? (
+      {failed ? (
+        <Alert color="red" role="alert" data-testid="live-connection-error">
+          {t('connectionError')}
+        </Alert>
+      ) : remote ? (
         <VideoView stream={remote} label={t('trainerVideo')} muted={false} testId="live-video" />
       ) : (
         <Alert color="blue" role="status" data-testid="live-waiting">

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { listenSignals, sendSignal } from '../api/live';
 import { createPeer, type Peer, serialSender } from './peer';
 
-export type HostState = 'idle' | 'starting' | 'live' | 'camera-error';
+export type HostState = 'idle' | 'starting' | 'live' | 'camera-error' | 'connection-error';
 
 /**
  * The trainer's side of the local provider: the camera, and one peer connection per viewer (small
