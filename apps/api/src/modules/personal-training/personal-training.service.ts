@@ -131,6 +131,7 @@ export function createPersonalTrainingService(deps: {
         fromMinute,
         toMinute: fromMinute + row.sessionMinutes,
       });
+      if (session === 'off') throw fail('PT_SLOT_NOT_OFFERED', { field: 'startsAt' });
       if (!session) throw fail('PT_SLOT_TAKEN');
       return session;
     },

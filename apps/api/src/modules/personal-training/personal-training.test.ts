@@ -1,10 +1,20 @@
 import type { PtDaySlotsDto, PtSlotSessionDto, PtTrainerCardDto, PtTrainerDetailDto } from '@kinetic/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSessions, fitnessClasses, gymProfiles, ptTrainers, userPackages, users } from '../../db/schema';
+import {
+  classSessions,
+  fitnessClasses,
+  gymProfiles,
+  ptTrainerExceptions,
+  ptTrainers,
+  userPackages,
+  users,
+} from '../../db/schema';
 import { newGym, newTrainer } from '../../test/class-management';
 import { createCustomer, grantCredits } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createPersonalTrainingRepository } from './personal-training.repository';
+import { createSlotSessionRepository } from './slot-session.repository';
 
 type Page<T> = { items: T[]; page: number; size: number; total: number };
 const EVERY_DAY_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
@@ -163,6 +173,44 @@ describe('customers book personal training (issue 15)', () => {
     // An open seat does not take the slot.
     const day = await get<PtDaySlotsDto>(`/trainers/${ptTrainerId}/slots?date=${slot.date}`);
     expect(day.body.data.slots.find((s) => s.startsAt === slot.startsAt)?.free).toBe(true);
+  });
+
+  it('a day off that lands while a customer picks wins: the pick re-reads exceptions under the lock', async () => {
+    // The customer's pick checked the slot free; the gym's day off commits before the session is made.
+    const slot = await firstFree();
+    const owner = await createPersonalTrainingRepository(t.database.db).one(ptTrainerId);
+    const sessionsAt = () =>
+      t.database.db
+        .select()
+        .from(classSessions)
+        .where(
+          and(
+            eq(classSessions.startsAt, new Date(slot.startsAt)),
+            eq(classSessions.trainerUserId, trainerUserId),
+          ),
+        );
+    const before = (await sessionsAt()).length;
+    await t.database.db
+      .insert(ptTrainerExceptions)
+      .values({ ptTrainerId, localDate: slot.date, note: 'Sick' });
+    const minute = (iso: string) => {
+      const [h, m] = slot.time.split(':').map(Number) as [number, number];
+      return h * 60 + m + (new Date(iso).getTime() - new Date(slot.startsAt).getTime()) / 60_000;
+    };
+    const taken = await createSlotSessionRepository(t.database.db).take(owner!, {
+      startsAt: new Date(slot.startsAt),
+      endsAt: new Date(slot.endsAt),
+      date: slot.date,
+      fromMinute: minute(slot.startsAt),
+      toMinute: minute(slot.endsAt),
+    });
+    expect(taken).toBe('off');
+    expect(await sessionsAt()).toHaveLength(before);
+    // Through the API the same time is not offered any more.
+    const customer = await createCustomer(t);
+    const refused = await take(customer.token, slot.startsAt);
+    expect(refused.status).toBe(409);
+    await t.database.db.delete(ptTrainerExceptions).where(eq(ptTrainerExceptions.ptTrainerId, ptTrainerId));
   });
 
   it('a booked slot shows taken to everyone and cannot be picked again', async () => {

@@ -1,3 +1,4 @@
+import { exceptionCovers } from '@kinetic/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { retryOnConflict } from '../../db/retry';
@@ -7,6 +8,7 @@ import {
   classTimings,
   fitnessClasses,
   gymBranches,
+  ptTrainers,
   userActivities,
 } from '../../db/schema';
 import { createManageRepository } from '../class-management';
@@ -38,7 +40,8 @@ export interface SlotToTake {
  * management's schedule lock of the trainer, so two customers picking the same slot get the same
  * session; the (class_timing_id, starts_at) unique index with ON CONFLICT DO NOTHING backs it up.
  * Class, timing and session rows go through class management's own inserts.
- * Answers null when the slot is taken: the trainer runs another session then, or its seat is booked.
+ * Answers null when the slot is taken (the trainer runs another session then, or its seat is booked)
+ * and 'off' when a day or time off now covers it.
  */
 export function createSlotSessionRepository(db: Db) {
   return {
@@ -49,6 +52,16 @@ export function createSlotSessionRepository(db: Db) {
           const reads = createPersonalTrainingRepository(tx as unknown as Db);
           await manage.lockSchedules([owner.trainerUserId]);
           if ((await reads.busy([owner.trainerUserId], slot.startsAt, slot.endsAt)).length > 0) return null;
+          // A day or time off added while the customer picked: exceptions are written under this
+          // row's update lock, so after the share lock the re-read sees every committed one.
+          await tx
+            .select({ id: ptTrainers.id })
+            .from(ptTrainers)
+            .where(eq(ptTrainers.id, owner.id))
+            .for('share');
+          const off = await reads.exceptions([owner.id], slot.date);
+          if (off.some((exception) => exceptionCovers(exception, slot.date, slot.fromMinute, slot.toMinute)))
+            return 'off' as const;
 
           const timing = await ptTiming(tx as unknown as Db, manage, owner);
           await manage.insertSessions([
