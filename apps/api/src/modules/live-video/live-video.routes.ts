@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
+import { coalesced, eventStreams } from '../../lib/event-stream';
 import type { LiveVideoService } from './live-video.service';
 import type { LiveWatchers } from './live-watchers';
 
 const tags = ['live video'];
-/** A comment line every so often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
+/** setTimeout's longest wait (about 24.8 days); a stream open longer ends and is reopened. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Live video classes (issue 15), under /api/v1/live. */
 export const liveVideoRoutes: FastifyPluginAsyncZod<{
@@ -21,11 +22,7 @@ export const liveVideoRoutes: FastifyPluginAsyncZod<{
     category: request.auth!.category,
   });
 
-  // Open streams end when the server closes, or it would wait for them.
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
+  const streams = eventStreams(app);
 
   app.get(
     '/live/sessions/:sessionId/token',
@@ -76,56 +73,26 @@ export const liveVideoRoutes: FastifyPluginAsyncZod<{
       const who = caller(request);
       const { sessionId } = request.params;
       // Refusals are answered as JSON before the stream starts.
-      const { role } = await live.seat(who, sessionId);
+      const { role, msLeft } = await live.seat(who, sessionId);
       let cursor = await live.lastSignalId(sessionId);
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      let open = true;
-      let reading = false;
-      let again = false;
-      const drain = async () => {
-        if (reading) {
-          again = true;
-          return;
-        }
-        reading = true;
-        try {
-          do {
-            again = false;
-            const messages = await live.inbox(who, role, sessionId, cursor);
-            if (!open) return;
-            for (const message of messages) {
-              out.write(`event: signal\ndata: ${JSON.stringify(message)}\n\n`);
-              cursor = message.id;
-            }
-            if (messages.length > 0) again = true;
-          } while (again && open);
-        } catch (err) {
-          request.log.warn({ err }, 'live signalling read failed');
-        } finally {
-          reading = false;
-        }
-      };
-      const stop = watchers.watch(sessionId, () => void drain());
-      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const end = () => {
-        if (!open) return;
-        open = false;
-        stop();
-        clearInterval(heartbeat);
-        streams.delete(end);
-        out.end();
-      };
-      streams.add(end);
-      out.on('close', end);
-      out.write(`event: open\ndata: ${JSON.stringify({ role })}\n\n`);
+      const stream = streams.open(reply);
+      const drain = coalesced(
+        async () => {
+          const messages = await live.inbox(who, role, sessionId, cursor);
+          for (const message of messages) {
+            stream.send('signal', message);
+            cursor = message.id;
+          }
+          return messages.length > 0 && stream.isOpen;
+        },
+        (err) => request.log.warn({ err }, 'live signalling read failed'),
+      );
+      stream.onEnd(watchers.watch(sessionId, () => void drain()));
+      // The seat ends with the class: a client that reconnects then hears why (409, ended).
+      const untilEnd = setTimeout(stream.end, Math.min(msLeft, MAX_TIMER_MS));
+      untilEnd.unref();
+      stream.onEnd(() => clearTimeout(untilEnd));
+      stream.send('open', { role });
       await drain();
     },
   );

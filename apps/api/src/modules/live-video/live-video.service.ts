@@ -56,7 +56,9 @@ export function createLiveVideoService(deps: {
       now: now(),
     });
     if (!decision.ok) throw REFUSALS[decision.refusal]();
-    return { session, role: decision.role };
+    /** How long the seat lasts from now on the app's clock: it ends with the class. */
+    const msLeft = session.endsAt.getTime() - now().getTime();
+    return { session, role: decision.role, msLeft };
   }
 
   return {

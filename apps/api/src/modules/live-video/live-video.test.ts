@@ -86,6 +86,8 @@ async function openStream(sessionId: number, bearer: string) {
     events,
     signals: () => events.filter((e) => e.event === 'signal').map((e) => e.data as LiveSignalDto),
     waitFor,
+    /** Settles when the server ends the stream (or it is closed here). */
+    ended: reading,
     async close() {
       controller.abort();
       await reading;
@@ -204,6 +206,24 @@ describe('signalling of the local provider', () => {
     expect(viewer.signals().map((s) => s.kind)).toEqual(['offer', 'ready']);
     expect(host.signals().map((s) => s.kind)).toEqual(['hello']);
     await Promise.all([host.close(), viewer.close(), bystander.close()]);
+  });
+
+  it('ends the stream when the class ends; opening it again then says the class has ended', async () => {
+    const { booked, session } = await videoSession();
+    clock = new Date(session.endsAt.getTime() - 300);
+    const viewer = await openStream(session.id, booked.token);
+    expect(viewer.status).toBe(200);
+    const endedInTime = await Promise.race([
+      viewer.ended.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    expect(endedInTime).toBe(true);
+    clock = new Date(session.endsAt.getTime() + 1000);
+    const again = await fetch(`${base}/api/v1/live/sessions/${session.id}/signals`, {
+      headers: { authorization: `Bearer ${booked.token}` },
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { errorMessage: string }).errorMessage).toBe(LIVE_MSG.ended);
   });
 
   it('keeps viewers to the host, the host to booked customers, and strangers out', async () => {

@@ -2,6 +2,7 @@ import { idField, LIMITS } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
+import { coalesced, eventStreams } from '../../lib/event-stream';
 import type { LiveCounts } from './live-counts';
 import type { NotificationsService } from './notifications.service';
 
@@ -11,8 +12,6 @@ const listQuery = z.object({
   size: z.coerce.number().int().min(1).max(LIMITS.notificationPageSize).default(LIMITS.notificationPageSize),
 });
 
-/** A comment line every so often keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 25_000;
 /** How long a client waits before reconnecting a dropped stream (EventSource's retry). */
 const RETRY_MS = 3000;
 
@@ -22,11 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { notifications, live }) => {
   app.addHook('onRequest', app.authenticate);
 
-  // Open streams end when the server closes, or it would wait for them.
-  const streams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of streams) end();
-  });
+  const streams = eventStreams(app);
 
   app.get(
     '/notifications/stream',
@@ -39,51 +34,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = request.auth!.userId;
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      out.write(`retry: ${RETRY_MS}\n\n`);
-      let open = true;
-      let sending = false;
-      let again = false;
-      const send = async () => {
-        if (sending) {
-          again = true;
-          return;
-        }
-        sending = true;
-        try {
-          do {
-            again = false;
-            const count = await notifications.count(userId);
-            if (!open) return;
-            out.write(`event: count\ndata: ${JSON.stringify({ count })}\n\n`);
-          } while (again && open);
-        } catch (err) {
-          request.log.warn({ err }, 'notification count for the stream failed');
-        } finally {
-          sending = false;
-        }
-      };
-      const stop = live.watch(userId, () => void send());
-      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const end = () => {
-        if (!open) return;
-        open = false;
-        stop();
-        clearInterval(heartbeat);
-        streams.delete(end);
-        out.end();
-      };
-      streams.add(end);
-      // The response closes when the client goes away (or the stream was ended here).
-      out.on('close', end);
+      const stream = streams.open(reply, { retryMs: RETRY_MS });
+      const send = coalesced(
+        async () => {
+          const count = await notifications.count(userId);
+          stream.send('count', { count });
+          return false;
+        },
+        (err) => request.log.warn({ err }, 'notification count for the stream failed'),
+      );
+      stream.onEnd(live.watch(userId, () => void send()));
       await send();
     },
   );

@@ -1,11 +1,14 @@
 import type { LiveGrantDto, LiveSignalDto, LiveSignalInput } from '@kinetic/domain';
-import { useQuery } from '@tanstack/react-query';
-import { api, apiStream } from '../../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, api, apiStream } from '../../../lib/api-client';
+
+const grantKey = (sessionId: number) => ['live', 'grant', sessionId];
 
 /** GET /live/sessions/:id/token: the caller's seat in a live class (or the refusal). */
 export function useLiveGrant(sessionId: number) {
   return useQuery({
-    queryKey: ['live', 'grant', sessionId],
+    queryKey: grantKey(sessionId),
     queryFn: () => api<LiveGrantDto>('GET', `/live/sessions/${sessionId}/token`, { loader: false }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -16,21 +19,45 @@ export function useLiveGrant(sessionId: number) {
 export const sendSignal = (sessionId: number, message: LiveSignalInput) =>
   api<{ id: number }>('POST', `/live/sessions/${sessionId}/signals`, { body: message, loader: false });
 
+/**
+ * Asks for the seat again, so the page shows why it ended (the class is over, the booking was
+ * cancelled) in the refusal's own words instead of a stream that keeps reconnecting.
+ */
+export function useRecheckGrant(sessionId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: grantKey(sessionId) }),
+    [queryClient, sessionId],
+  );
+}
+
 /** After a dropped signalling stream, wait this long before opening it again. */
 const RETRY_MS = 3000;
 
+/** A refusal the next try would get again (not booked, ended), unlike a dropped line or a busy server. */
+const refusedForGood = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![408, 429].includes(error.status);
+
 /**
  * GET /live/sessions/:id/signals: calls `opened` each time it is listening (peers then announce
- * themselves again), then `received` per message; a dropped stream is opened again until aborted.
+ * themselves again), then `received` per message; a dropped stream is opened again until aborted,
+ * and `refused` ends it when the API no longer gives this user a seat (the class has ended).
  */
 export async function listenSignals(
   sessionId: number,
-  handlers: { opened(): void; received(message: LiveSignalDto): void },
+  handlers: { opened(): void; received(message: LiveSignalDto): void; refused?(): void },
   signal: AbortSignal,
 ): Promise<void> {
   while (!signal.aborted) {
-    await openSignals(sessionId, handlers, signal).catch(() => undefined);
+    const failure = await openSignals(sessionId, handlers, signal).then(
+      () => null,
+      (error: unknown) => error,
+    );
     if (signal.aborted) return;
+    if (refusedForGood(failure)) return handlers.refused?.();
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
 }

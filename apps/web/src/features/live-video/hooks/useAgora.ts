@@ -1,7 +1,7 @@
 import type { LiveGrantDto, LiveSignalDto } from '@kinetic/domain';
 import type { ILocalTrack } from 'agora-rtc-sdk-ng';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listenSignals, sendSignal } from '../api/live';
+import { listenSignals, sendSignal, useRecheckGrant } from '../api/live';
 import { AgoraJoinError, type AgoraSdk, hostOnAgora, watchOnAgora } from '../model/agora-session';
 import type { HostState } from './useHostStream';
 
@@ -16,16 +16,22 @@ async function loadAgora(): Promise<AgoraSdk<ILocalTrack>> {
  * Agora's audience is invisible to a broadcaster, so viewers also say hello and bye through the
  * API's signalling stream (docs/adr/0019): the trainer counts who is watching from that.
  */
-function countViewers(sessionId: number, onCount: (count: number) => void, signal: AbortSignal) {
+function countViewers(
+  sessionId: number,
+  handlers: { count(viewers: number): void; refused(): void },
+  signal: AbortSignal,
+) {
   const viewers = new Set<number>();
   const received = (message: LiveSignalDto) => {
     if (message.kind === 'hello') viewers.add(message.from);
     else if (message.kind === 'bye') viewers.delete(message.from);
     else return;
-    onCount(viewers.size);
+    handlers.count(viewers.size);
   };
   const opened = () => void sendSignal(sessionId, { to: 'viewers', kind: 'ready' }).catch(() => undefined);
-  void listenSignals(sessionId, { opened, received }, signal).catch(() => undefined);
+  void listenSignals(sessionId, { opened, received, refused: handlers.refused }, signal).catch(
+    () => undefined,
+  );
 }
 
 /** The trainer's side on Agora, with the same shape as the local provider's useHostStream. */
@@ -34,13 +40,14 @@ export function useAgoraHost(seat: LiveGrantDto) {
   const [media, setMedia] = useState<MediaStream | null>(null);
   const [watching, setWatching] = useState(0);
   const run = useRef<{ stop(): void } | null>(null);
+  const recheck = useRecheckGrant(seat.sessionId);
 
   const start = useCallback(async () => {
     setState('starting');
     try {
       const live = await hostOnAgora(await loadAgora(), seat);
       const controller = new AbortController();
-      countViewers(seat.sessionId, setWatching, controller.signal);
+      countViewers(seat.sessionId, { count: setWatching, refused: recheck }, controller.signal);
       run.current = {
         stop() {
           void sendSignal(seat.sessionId, { to: 'viewers', kind: 'bye' }).catch(() => undefined);
@@ -55,7 +62,7 @@ export function useAgoraHost(seat: LiveGrantDto) {
         error instanceof AgoraJoinError && error.reason === 'camera' ? 'camera-error' : 'connection-error',
       );
     }
-  }, [seat]);
+  }, [seat, recheck]);
 
   const leave = useCallback(() => {
     run.current?.stop();
@@ -73,6 +80,7 @@ export function useAgoraHost(seat: LiveGrantDto) {
 export function useAgoraViewer(seat: LiveGrantDto) {
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [failed, setFailed] = useState(false);
+  const recheck = useRecheckGrant(seat.sessionId);
   useEffect(() => {
     const controller = new AbortController();
     const hello = () => void sendSignal(seat.sessionId, { to: 'host', kind: 'hello' }).catch(() => undefined);
@@ -86,9 +94,11 @@ export function useAgoraViewer(seat: LiveGrantDto) {
         if (controller.signal.aborted) return void live.stop();
         stop = live.stop;
         const received = (message: LiveSignalDto) => message.kind === 'ready' && hello();
-        void listenSignals(seat.sessionId, { opened: hello, received }, controller.signal).catch(
-          () => undefined,
-        );
+        void listenSignals(
+          seat.sessionId,
+          { opened: hello, received, refused: recheck },
+          controller.signal,
+        ).catch(() => undefined);
       } catch {
         if (!controller.signal.aborted) setFailed(true);
       }
@@ -101,6 +111,6 @@ export function useAgoraViewer(seat: LiveGrantDto) {
       }
       setRemote(null);
     };
-  }, [seat]);
+  }, [seat, recheck]);
   return { remote, failed };
 }

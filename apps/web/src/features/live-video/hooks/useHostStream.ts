@@ -1,6 +1,6 @@
 import type { LiveSignalDto, LiveSignalInput } from '@kinetic/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listenSignals, sendSignal } from '../api/live';
+import { listenSignals, sendSignal, useRecheckGrant } from '../api/live';
 import { createPeer, type Peer, serialSender } from './peer';
 
 export type HostState = 'idle' | 'starting' | 'live' | 'camera-error' | 'connection-error';
@@ -14,6 +14,7 @@ export function useHostStream(sessionId: number) {
   const [media, setMedia] = useState<MediaStream | null>(null);
   const [watching, setWatching] = useState(0);
   const run = useRef<{ stop(): void } | null>(null);
+  const recheck = useRecheckGrant(sessionId);
 
   const start = useCallback(async () => {
     setState('starting');
@@ -54,7 +55,7 @@ export function useHostStream(sessionId: number) {
     };
     void listenSignals(
       sessionId,
-      { opened: () => send({ to: 'viewers', kind: 'ready' }), received },
+      { opened: () => send({ to: 'viewers', kind: 'ready' }), received, refused: recheck },
       controller.signal,
     ).catch(() => undefined);
     run.current = {
@@ -66,7 +67,7 @@ export function useHostStream(sessionId: number) {
       },
     };
     setState('live');
-  }, [sessionId]);
+  }, [sessionId, recheck]);
 
   const leave = useCallback(() => {
     run.current?.stop();

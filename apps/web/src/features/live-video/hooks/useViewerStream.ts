@@ -1,6 +1,6 @@
 import type { LiveSignalDto, LiveSignalInput } from '@kinetic/domain';
 import { useEffect, useState } from 'react';
-import { listenSignals, sendSignal } from '../api/live';
+import { listenSignals, sendSignal, useRecheckGrant } from '../api/live';
 import { createPeer, type Peer, serialSender } from './peer';
 
 /**
@@ -10,6 +10,7 @@ import { createPeer, type Peer, serialSender } from './peer';
  */
 export function useViewerStream(sessionId: number, enabled: boolean) {
   const [remote, setRemote] = useState<MediaStream | null>(null);
+  const recheck = useRecheckGrant(sessionId);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
@@ -40,7 +41,7 @@ export function useViewerStream(sessionId: number, enabled: boolean) {
     };
     void listenSignals(
       sessionId,
-      { opened: () => send({ to: 'host', kind: 'hello' }), received },
+      { opened: () => send({ to: 'host', kind: 'hello' }), received, refused: recheck },
       controller.signal,
     ).catch(() => undefined);
     return () => {
@@ -48,6 +49,6 @@ export function useViewerStream(sessionId: number, enabled: boolean) {
       controller.abort();
       close();
     };
-  }, [sessionId, enabled]);
+  }, [sessionId, enabled, recheck]);
   return remote;
 }
