@@ -24,6 +24,10 @@ interface Seed {
   gymName: string;
   trainerClassId: number;
   gymClassId: number;
+  /** A PT trainer of the seed (the customer's trainer page with its dates and times). */
+  ptTrainerId: number;
+  /** The live page of a class the customer did not book (the refusal). */
+  livePath: string;
 }
 
 interface Item {
@@ -78,6 +82,9 @@ async function seedFacts(request: APIRequestContext): Promise<Seed> {
     items.find((item) => item.managers.ownerUserId === owner)?.classId ?? adult.classId;
   const trainer = adult.trainerDetail!;
   const gym = adult.gymBranchDetail!;
+  const pt = await request.get(`${MAIN_URL}/api/v1/personal-training/trainers`, { headers: KUWAIT_STORE });
+  const ptTrainers = ((await pt.json()) as { data: { items: { id: number }[] } }).data.items;
+  expect(ptTrainers.length, 'PT trainers in the seed').toBeGreaterThan(0);
   return {
     sessionPath: `/classes/${adult.classSessionId}/${slug(adult.title)}`,
     classId: adult.classId,
@@ -89,6 +96,8 @@ async function seedFacts(request: APIRequestContext): Promise<Seed> {
     gymName: slug(gym.gymName),
     trainerClassId: owned(trainerUser),
     gymClassId: owned(1),
+    ptTrainerId: ptTrainers[0]!.id,
+    livePath: `/live/${adult.classSessionId}`,
   };
 }
 
@@ -234,6 +243,7 @@ for (const locale of LOCALES) {
         `/gym/profile/${seed.gymId}/1/${ts}`,
         '/explore',
         '/personal_training',
+        `/personal_training/${seed.ptTrainerId}`,
         '/specialProgram',
         '/paymentconfirmation/KIN-NOT-A-REFERENCE',
         '/no-such-page',
@@ -270,6 +280,7 @@ for (const locale of LOCALES) {
         '/paymentconfirmation',
         '/transactions',
         '/cardpayment',
+        seed.livePath,
       ]);
       // Live regions: the loader's and the toasts' stay in the page; the seat count speaks when it changes.
       await page.goto(seed.sessionPath);

@@ -26,7 +26,12 @@ export interface Database {
 }
 
 /** `url` given: a PostgreSQL server. Otherwise PGlite: in memory when dataDir is 'memory://', else on disk. */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** PGlite only: start from this dump of a data directory (the tests' migrated, seeded template). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   const { url } = options;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 20 });
@@ -54,7 +59,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

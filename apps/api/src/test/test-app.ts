@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -23,6 +25,18 @@ export interface TestApp {
   otherProcess(): Promise<Pick<TestApp, 'app' | 'call' | 'close'>>;
 }
 
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: 'memory://',
+  WEB_DIST: '/nonexistent',
+  // Tests write rows straight into the database, as another process would; a list served from
+  // memory would hide them. list-cache.test.ts turns the cache on.
+  CLASS_LIST_CACHE_MS: '0',
+  // Test files register many accounts from one address; the limit's own test sets it low.
+  GUEST_WRITE_RATE_LIMIT: '100000',
+};
+
 /**
  * A freshly migrated and seeded database for one test file: in-memory PGlite, or (TEST_DB=postgres)
  * a new database created on the TEST_DATABASE_URL server and dropped afterwards.
@@ -33,13 +47,20 @@ export async function createTestApp(
 ): Promise<TestApp> {
   let url: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
+  // The run's migrated, seeded template (test/db-template.ts), unless this app seeds with other links.
+  const template = inject('dbTemplate');
+  const fromTemplate = template && template.publicUrl === loadConfig({ ...TEST_ENV, ...env }).PUBLIC_URL;
   if (process.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `kinetic_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      fromTemplate && template.kind === 'postgres'
+        ? `create database ${name} template ${template.name}`
+        : `create database ${name}`,
+    );
     await admin.end();
     const parsed = new URL(serverUrl);
     parsed.pathname = `/${name}`;
@@ -51,22 +72,20 @@ export async function createTestApp(
       await client.end();
     };
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    WEB_DIST: '/nonexistent',
-    // Tests write rows straight into the database, as another process would; a list served from
-    // memory would hide them. list-cache.test.ts turns the cache on.
-    CLASS_LIST_CACHE_MS: '0',
-    // Test files register many accounts from one address; the limit's own test sets it low.
-    GUEST_WRITE_RATE_LIMIT: '100000',
-    ...(url ? { DATABASE_URL: url } : {}),
-    ...env,
+  const config = loadConfig({ ...TEST_ENV, ...(url ? { DATABASE_URL: url } : {}), ...env });
+  const dump =
+    fromTemplate && template.kind === 'pglite' && !config.DATABASE_URL
+      ? new Blob([await readFile(template.file)])
+      : undefined;
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    loadDataDir: dump,
   });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate(config.migrationsDir);
-  await seed(database.db, { publicUrl: config.PUBLIC_URL });
+  if (!fromTemplate || (template.kind === 'pglite') !== (database.driver === 'pglite')) {
+    await database.migrate(config.migrationsDir);
+    await seed(database.db, { publicUrl: config.PUBLIC_URL });
+  }
   const app = await buildApp({ config, database, now: options.now, logStream: options.logStream });
   await app.ready();
   const callOf = (app: FastifyInstance): TestApp['call'] =>
