@@ -5,21 +5,25 @@ import type {
   PtTrainerCardDto,
   PtTrainerDetailDto,
 } from '@kinetic/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { firstPage, nextPageOf } from '../../../lib/paging';
 
 const PT_KEY = ['personal-training'] as const;
 /** SPEC 7.5: PT lists use size 100. */
 const SIZE = 100;
 
+/** The bookable PT trainers, 100 a page; the next page loads when asked for. */
 export function usePtTrainers() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...PT_KEY, 'trainers'],
-    queryFn: () =>
+    queryFn: ({ pageParam }) =>
       api<Page<PtTrainerCardDto>>('GET', '/personal-training/trainers', {
-        query: { page: 0, size: SIZE },
+        query: { page: pageParam, size: SIZE },
         loader: false,
       }),
+    initialPageParam: firstPage,
+    getNextPageParam: nextPageOf,
   });
 }
 

@@ -2,11 +2,12 @@ import { SimpleGrid } from '@mantine/core';
 import { IconUserHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
+import { allItems } from '../../../lib/paging';
 import { usePtTrainers } from '../api/pt-trainers';
 import { PtTrainerCard } from './PtTrainerCard';
 
-/** The PT trainers customers can book, as a card grid (one column on phones). */
+/** The PT trainers customers can book, as a card grid (one column on phones), 100 at a time. */
 export function PtTrainerList() {
   const { t } = useTranslation('personalTraining');
   const trainers = usePtTrainers();
@@ -20,7 +21,8 @@ export function PtTrainerList() {
       />
     );
   }
-  if (trainers.data.items.length === 0) {
+  const items = allItems(trainers.data.pages);
+  if (items.length === 0) {
     return (
       <EmptyState icon={<IconUserHeart size={34} />} title={t('trainers.emptyTitle')}>
         {t('trainers.emptyText')}
@@ -28,10 +30,17 @@ export function PtTrainerList() {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {trainers.data.items.map((trainer) => (
-        <PtTrainerCard key={trainer.id} trainer={trainer} />
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {items.map((trainer) => (
+          <PtTrainerCard key={trainer.id} trainer={trainer} />
+        ))}
+      </SimpleGrid>
+      <LoadMore
+        hasMore={trainers.hasNextPage}
+        loading={trainers.isFetchingNextPage}
+        onLoad={() => void trainers.fetchNextPage()}
+      />
+    </>
   );
 }
