@@ -27,6 +27,7 @@ describe('customers book personal training (issue 15)', () => {
   let t: TestApp;
   let ptTrainerId: number;
   let trainerUserId: number;
+  let trainerToken: string;
   let gymUserId: number;
 
   beforeAll(async () => {
@@ -35,6 +36,7 @@ describe('customers book personal training (issue 15)', () => {
     const trainer = await newTrainer(t);
     gymUserId = gym.userId;
     trainerUserId = trainer.userId;
+    trainerToken = trainer.token;
     await t.database.db
       .insert(gymProfiles)
       .values({ userId: gym.userId, studioName: 'Zeta Studio', classType: 'MIXED' });
@@ -241,6 +243,18 @@ describe('customers book personal training (issue 15)', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.errorMessage).toMatch(/taken/);
     expect((await firstFree()).startsAt).not.toBe(slot.startsAt);
+
+    // The trainer finds the booked session among their own classes of that day.
+    const own = await t.call<{ classSessionId: number; bookedCount: number; title: string }[]>({
+      method: 'GET',
+      url: `/api/v1/manage/sessions?date=${slot.date}`,
+      token: trainerToken,
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.data.find((s) => s.classSessionId === body.data.classSessionId)).toMatchObject({
+      bookedCount: 1,
+      title: 'Personal training with Zaid Omar',
+    });
   });
 
   it("shows the trainer's other sessions as taken (Ali's 4 PM PT class at FlexZone)", async () => {
