@@ -79,6 +79,12 @@ const envSchema = z.object({
   VIDEO_PROVIDER: z.enum(['local', 'agora']).default('local'),
   AGORA_APP_ID: z.string().min(1).optional(),
   AGORA_APP_CERTIFICATE: z.string().min(1).optional(),
+  /** How long a live class may run past its end before its grants and streams stop (docs/adr/0019). */
+  LIVE_OVERRUN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -5,7 +5,7 @@ import { liveVideoRoutes } from './live-video.routes';
 import { createLiveVideoService } from './live-video.service';
 import { createLiveWatchers } from './live-watchers';
 
-export { channelOf, GRANT_MARGIN_MINUTES } from './live-video.service';
+export { channelOf } from './live-video.service';
 
 /**
  * Live video classes (issue 15, docs/adr/0019): the provider's grant for a session's host and booked
@@ -17,6 +17,7 @@ export const liveVideoModule: AppModule = {
     const live = createLiveVideoService({
       repository: createLiveVideoRepository(db),
       provider: createVideoProvider(config),
+      overrunMs: config.LIVE_OVERRUN_SECONDS * 1000,
       now,
     });
     await underApi(app, async (v1) => {

@@ -88,7 +88,7 @@ export const liveVideoRoutes: FastifyPluginAsyncZod<{
         (err) => request.log.warn({ err }, 'live signalling read failed'),
       );
       stream.onEnd(watchers.watch(sessionId, () => void drain()));
-      // The seat ends with the class: a client that reconnects then hears why (409, ended).
+      // The seat ends with the class and its overrun: a client that reconnects then hears why (409, ended).
       const untilEnd = setTimeout(stream.end, Math.min(msLeft, MAX_TIMER_MS));
       untilEnd.unref();
       stream.onEnd(() => clearTimeout(untilEnd));

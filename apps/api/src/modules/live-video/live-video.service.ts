@@ -10,8 +10,6 @@ import { type AppError, fail, forbidden, notFound } from '../../lib/errors';
 import type { VideoProvider } from '../../providers/video';
 import type { LiveVideoRepository } from './live-video.repository';
 
-/** A grant outlives the session's end by this much, so a class running a little late is not cut. */
-export const GRANT_MARGIN_MINUTES = 15;
 /** Signalling messages older than this are of no use to anyone (a session lasts hours at most). */
 const SIGNAL_KEEP_MS = 24 * 60 * 60_000;
 
@@ -33,6 +31,8 @@ export const channelOf = (sessionId: number) => `kinetic-session-${sessionId}`;
 export function createLiveVideoService(deps: {
   repository: LiveVideoRepository;
   provider: VideoProvider;
+  /** A seat outlives the session's end by this much, so a class running a little late is not cut. */
+  overrunMs: number;
   now?: () => Date;
 }) {
   const { repository, provider } = deps;
@@ -56,8 +56,8 @@ export function createLiveVideoService(deps: {
       now: now(),
     });
     if (!decision.ok) throw REFUSALS[decision.refusal]();
-    /** How long the seat lasts from now on the app's clock: it ends with the class. */
-    const msLeft = session.endsAt.getTime() - now().getTime();
+    /** How long an open seat lasts from now on the app's clock: to the end plus the overrun. */
+    const msLeft = session.endsAt.getTime() + deps.overrunMs - now().getTime();
     return { session, role: decision.role, msLeft };
   }
 
@@ -67,7 +67,7 @@ export function createLiveVideoService(deps: {
     /** SPEC 7.7: the provider's token and what the live page shows. */
     async grant(caller: Caller, sessionId: number): Promise<LiveGrantDto> {
       const { session, role } = await seat(caller, sessionId);
-      const expiresAt = new Date(session.endsAt.getTime() + GRANT_MARGIN_MINUTES * 60_000);
+      const expiresAt = new Date(session.endsAt.getTime() + deps.overrunMs);
       const channel = channelOf(sessionId);
       const { token, appId } = provider.grant({ channel, uid: caller.userId, role, expiresAt, now: now() });
       return {

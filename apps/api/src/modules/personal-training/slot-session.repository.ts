@@ -54,11 +54,13 @@ export function createSlotSessionRepository(db: Db) {
           if ((await reads.busy([owner.trainerUserId], slot.startsAt, slot.endsAt)).length > 0) return null;
           // A day or time off added while the customer picked: exceptions are written under this
           // row's update lock, so after the share lock the re-read sees every committed one.
-          await tx
-            .select({ id: ptTrainers.id })
+          const [trainer] = await tx
+            .select({ active: ptTrainers.active })
             .from(ptTrainers)
             .where(eq(ptTrainers.id, owner.id))
             .for('share');
+          // Removed or paused by the gym since the customer's page loaded: nothing is offered.
+          if (!trainer?.active) return 'off' as const;
           const off = await reads.exceptions([owner.id], slot.date);
           if (off.some((exception) => exceptionCovers(exception, slot.date, slot.fromMinute, slot.toMinute)))
             return 'off' as const;

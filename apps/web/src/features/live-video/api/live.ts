@@ -34,12 +34,12 @@ export function useRecheckGrant(sessionId: number) {
 /** After a dropped signalling stream, wait this long before opening it again. */
 const RETRY_MS = 3000;
 
-/** A refusal the next try would get again (not booked, ended), unlike a dropped line or a busy server. */
+/**
+ * The seat's own refusals (not booked, no such class, ended), which the grant's re-check shows in
+ * words; anything else (a dropped line, a busy server, an expired login) is tried again.
+ */
 const refusedForGood = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  ![408, 429].includes(error.status);
+  error instanceof ApiError && [403, 404, 409].includes(error.status);
 
 /**
  * GET /live/sessions/:id/signals: calls `opened` each time it is listening (peers then announce

@@ -1,14 +1,14 @@
 import type { LiveGrantDto, LiveSignalDto } from '@kinetic/domain';
 import type { ILocalTrack } from 'agora-rtc-sdk-ng';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { listenSignals, sendSignal, useRecheckGrant } from '../api/live';
 import { AgoraJoinError, type AgoraSdk, hostOnAgora, watchOnAgora } from '../model/agora-session';
-import type { HostState } from './useHostStream';
+import { useHostRun } from './host-run';
 
 /** The SDK is large (about 1.4 MB): it is fetched only when an Agora class's live page opens. */
 async function loadAgora(): Promise<AgoraSdk<ILocalTrack>> {
   const { default: AgoraRTC } = await import('agora-rtc-sdk-ng');
-  AgoraRTC.setLogLevel(3); // warnings and errors only
+  AgoraRTC.setLogLevel(2); // warnings and errors only
   return AgoraRTC;
 }
 
@@ -36,10 +36,7 @@ function countViewers(
 
 /** The trainer's side on Agora, with the same shape as the local provider's useHostStream. */
 export function useAgoraHost(seat: LiveGrantDto) {
-  const [state, setState] = useState<HostState>('idle');
-  const [media, setMedia] = useState<MediaStream | null>(null);
-  const [watching, setWatching] = useState(0);
-  const run = useRef<{ stop(): void } | null>(null);
+  const { state, media, watching, setState, setWatching, begin, fail, leave } = useHostRun();
   const recheck = useRecheckGrant(seat.sessionId);
 
   const start = useCallback(async () => {
@@ -48,31 +45,23 @@ export function useAgoraHost(seat: LiveGrantDto) {
       const live = await hostOnAgora(await loadAgora(), seat);
       const controller = new AbortController();
       countViewers(seat.sessionId, { count: setWatching, refused: recheck }, controller.signal);
-      run.current = {
-        stop() {
-          void sendSignal(seat.sessionId, { to: 'viewers', kind: 'bye' }).catch(() => undefined);
-          controller.abort();
-          void live.stop();
+      begin(
+        {
+          stop() {
+            void sendSignal(seat.sessionId, { to: 'viewers', kind: 'bye' }).catch(() => undefined);
+            controller.abort();
+            void live.stop();
+          },
         },
-      };
-      setMedia(new MediaStream(live.preview));
-      setState('live');
+        new MediaStream(live.preview),
+      );
     } catch (error) {
-      setState(
+      fail(
         error instanceof AgoraJoinError && error.reason === 'camera' ? 'camera-error' : 'connection-error',
       );
     }
-  }, [seat, recheck]);
+  }, [seat, recheck, setState, setWatching, begin, fail]);
 
-  const leave = useCallback(() => {
-    run.current?.stop();
-    run.current = null;
-    setMedia(null);
-    setWatching(0);
-    setState('idle');
-  }, []);
-
-  useEffect(() => () => run.current?.stop(), []);
   return { state, media, watching, start, leave };
 }
 

@@ -1,19 +1,15 @@
 import type { LiveSignalDto, LiveSignalInput } from '@kinetic/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { listenSignals, sendSignal, useRecheckGrant } from '../api/live';
+import { useHostRun } from './host-run';
 import { createPeer, type Peer, serialSender } from './peer';
-
-export type HostState = 'idle' | 'starting' | 'live' | 'camera-error' | 'connection-error';
 
 /**
  * The trainer's side of the local provider: the camera, and one peer connection per viewer (small
  * classes only). Viewers say hello; the host answers each with an offer of its camera.
  */
 export function useHostStream(sessionId: number) {
-  const [state, setState] = useState<HostState>('idle');
-  const [media, setMedia] = useState<MediaStream | null>(null);
-  const [watching, setWatching] = useState(0);
-  const run = useRef<{ stop(): void } | null>(null);
+  const { state, media, watching, setState, setWatching, begin, fail, leave } = useHostRun();
   const recheck = useRecheckGrant(sessionId);
 
   const start = useCallback(async () => {
@@ -22,10 +18,9 @@ export function useHostStream(sessionId: number) {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
     } catch {
-      setState('camera-error');
+      fail('camera-error');
       return;
     }
-    setMedia(stream);
     const controller = new AbortController();
     const peers = new Map<number, Peer>();
     const send = serialSender((message: LiveSignalInput) => sendSignal(sessionId, message));
@@ -58,25 +53,18 @@ export function useHostStream(sessionId: number) {
       { opened: () => send({ to: 'viewers', kind: 'ready' }), received, refused: recheck },
       controller.signal,
     ).catch(() => undefined);
-    run.current = {
-      stop() {
-        void sendSignal(sessionId, { to: 'viewers', kind: 'bye' }).catch(() => undefined);
-        controller.abort();
-        for (const viewer of [...peers.keys()]) drop(viewer);
-        for (const track of stream.getTracks()) track.stop();
+    begin(
+      {
+        stop() {
+          void sendSignal(sessionId, { to: 'viewers', kind: 'bye' }).catch(() => undefined);
+          controller.abort();
+          for (const viewer of [...peers.keys()]) drop(viewer);
+          for (const track of stream.getTracks()) track.stop();
+        },
       },
-    };
-    setState('live');
-  }, [sessionId, recheck]);
+      stream,
+    );
+  }, [sessionId, recheck, setState, setWatching, begin, fail]);
 
-  const leave = useCallback(() => {
-    run.current?.stop();
-    run.current = null;
-    setMedia(null);
-    setWatching(0);
-    setState('idle');
-  }, []);
-
-  useEffect(() => () => run.current?.stop(), []);
   return { state, media, watching, start, leave };
 }

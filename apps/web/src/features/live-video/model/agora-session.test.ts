@@ -43,8 +43,10 @@ const track = (name: string) => {
 function fakeSdk(options: { cameraRefused?: boolean; joinFails?: boolean } = {}) {
   const calls: string[] = [];
   const listeners = new Map<string, (user: AgoraRemoteUser, kind?: string) => void>();
+  const remoteUsers: AgoraRemoteUser[] = [];
   const tracks = [track('mic'), track('camera')] as [ReturnType<typeof track>, ReturnType<typeof track>];
   const client: AgoraClient = {
+    remoteUsers,
     async join(appId, channel, token, uid) {
       calls.push(`join ${appId} ${channel} ${token} ${uid}`);
       if (options.joinFails) throw new Error('CAN_NOT_GET_GATEWAY_SERVER');
@@ -72,11 +74,35 @@ function fakeSdk(options: { cameraRefused?: boolean; joinFails?: boolean } = {})
       return tracks;
     },
   };
-  const emit = async (event: string, user: AgoraRemoteUser, kind?: string) => {
-    listeners.get(event)?.(user, kind);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** What the SDK does as a remote host publishes, unpublishes (keeping the track object) or leaves. */
+  const remote = {
+    async publish(uid: number, kind: 'audio' | 'video') {
+      let user = remoteUsers.find((u) => u.uid === uid);
+      if (!user) {
+        user = { uid, hasVideo: false, hasAudio: false };
+        remoteUsers.push(user);
+      }
+      if (kind === 'video') Object.assign(user, { hasVideo: true, videoTrack: track(`${uid}-video`) });
+      else Object.assign(user, { hasAudio: true, audioTrack: track(`${uid}-audio`) });
+      listeners.get('user-published')?.(user, kind);
+      await settle();
+    },
+    async unpublish(uid: number, kind: 'audio' | 'video') {
+      const user = remoteUsers.find((u) => u.uid === uid)!;
+      if (kind === 'video') user.hasVideo = false;
+      else user.hasAudio = false;
+      listeners.get('user-unpublished')?.(user, kind);
+      await settle();
+    },
+    async leave(uid: number) {
+      const at = remoteUsers.findIndex((u) => u.uid === uid);
+      const [user] = remoteUsers.splice(at, 1);
+      listeners.get('user-left')?.(user!);
+      await settle();
+    },
   };
-  return { sdk, calls, tracks, emit };
+  return { sdk, calls, tracks, remote };
 }
 
 describe('the trainer on Agora', () => {
@@ -116,35 +142,54 @@ describe('the trainer on Agora', () => {
 });
 
 describe('a booked customer on Agora', () => {
-  it('joins as audience and shows the trainer’s video and audio once published, and nothing once the trainer leaves', async () => {
-    const fake = fakeSdk();
+  const watch = async (fake: ReturnType<typeof fakeSdk>) => {
     const shown: string[][] = [];
     const live = await watchOnAgora(fake.sdk, grant('VIEWER'), (tracks) =>
       shown.push(tracks.map((t) => (t as unknown as { id: string }).id)),
     );
+    return { live, shown };
+  };
+
+  it('joins as audience and shows the trainer’s video and audio once published, and nothing once the trainer leaves', async () => {
+    const fake = fakeSdk();
+    const { live, shown } = await watch(fake);
     expect(fake.calls).toEqual(['client live audience', 'join app-id kinetic-session-41 007signed 12']);
 
-    const trainer: AgoraRemoteUser = { uid: 7 };
-    trainer.videoTrack = track('trainer-video');
-    await fake.emit('user-published', trainer, 'video');
-    trainer.audioTrack = track('trainer-audio');
-    await fake.emit('user-published', trainer, 'audio');
+    await fake.remote.publish(7, 'video');
+    await fake.remote.publish(7, 'audio');
     expect(fake.calls).toContain('subscribe 7 video');
     expect(fake.calls).toContain('subscribe 7 audio');
-    expect(shown.at(-1)).toEqual(['trainer-video', 'trainer-audio']);
+    expect(shown.at(-1)).toEqual(['7-video', '7-audio']);
 
-    await fake.emit('user-left', trainer);
+    await fake.remote.leave(7);
     expect(shown.at(-1)).toEqual([]);
     await live.stop();
     expect(fake.calls.at(-1)).toBe('leave');
   });
 
+  it('goes back to waiting when the trainer stops the camera, though the SDK keeps the track object', async () => {
+    const fake = fakeSdk();
+    const { shown } = await watch(fake);
+    await fake.remote.publish(7, 'video');
+    await fake.remote.unpublish(7, 'video');
+    expect(shown).toEqual([['7-video'], []]);
+  });
+
+  it('hands over to another trainer of the class who is still streaming', async () => {
+    const fake = fakeSdk();
+    const { shown } = await watch(fake);
+    await fake.remote.publish(7, 'video');
+    await fake.remote.publish(9, 'video');
+    expect(shown.at(-1)).toEqual(['7-video']);
+    await fake.remote.leave(7);
+    expect(shown.at(-1)).toEqual(['9-video']);
+  });
+
   it('waits (shows nothing) while the trainer has only audio', async () => {
     const fake = fakeSdk();
-    const shown: number[] = [];
-    await watchOnAgora(fake.sdk, grant('VIEWER'), (tracks) => shown.push(tracks.length));
-    await fake.emit('user-published', { uid: 7, audioTrack: track('a') }, 'audio');
-    expect(shown).toEqual([0]);
+    const { shown } = await watch(fake);
+    await fake.remote.publish(7, 'audio');
+    expect(shown).toEqual([]);
   });
 
   it('says the connection failed when the channel cannot be joined', async () => {

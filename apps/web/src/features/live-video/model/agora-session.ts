@@ -8,13 +8,20 @@ export interface AgoraTrack {
   getMediaStreamTrack(): MediaStreamTrack;
   close(): void;
 }
+export interface AgoraRemoteTrack {
+  getMediaStreamTrack(): MediaStreamTrack;
+}
 export interface AgoraRemoteUser {
   uid: number | string;
-  videoTrack?: AgoraTrack;
-  audioTrack?: AgoraTrack;
+  /** Whether the user publishes video (audio) now: a track object may outlive its unpublishing. */
+  hasVideo: boolean;
+  hasAudio: boolean;
+  videoTrack?: AgoraRemoteTrack;
+  audioTrack?: AgoraRemoteTrack;
 }
 type MediaKind = 'audio' | 'video' | 'datachannel';
 export interface AgoraClient<Local extends AgoraTrack = AgoraTrack> {
+  readonly remoteUsers: readonly AgoraRemoteUser[];
   join(appId: string, channel: string, token: string | null, uid: number): Promise<unknown>;
   leave(): Promise<void>;
   publish(tracks: Local[]): Promise<unknown>;
@@ -84,8 +91,9 @@ export async function hostOnAgora<Local extends AgoraTrack>(sdk: AgoraSdk<Local>
 }
 
 /**
- * A booked customer: joins as audience (the token only allows joining) and hands on the trainer's
- * video and audio tracks whenever they change; an empty list means the trainer is not streaming.
+ * A booked customer: joins as audience (the token only allows joining) and hands on the video and
+ * audio of the first host publishing video (a class may have several trainers) whenever that changes;
+ * an empty list means no trainer is streaming.
  */
 export async function watchOnAgora<Local extends AgoraTrack>(
   sdk: AgoraSdk<Local>,
@@ -94,29 +102,28 @@ export async function watchOnAgora<Local extends AgoraTrack>(
 ) {
   const seat = agoraSeat(grant);
   const client = sdk.createClient({ mode: 'live', codec: 'vp8', role: 'audience' });
-  let trainer: AgoraRemoteUser | null = null;
+  let shown: MediaStreamTrack[] = [];
+  // Rebuilt from the channel's users on every change, so a host who leaves hands over to another.
   const show = () => {
-    const tracks = [trainer?.videoTrack, trainer?.audioTrack].filter((track) => track !== undefined);
-    onTracks(trainer?.videoTrack ? tracks.map((track) => track.getMediaStreamTrack()) : []);
+    const host = client.remoteUsers.find((user) => user.hasVideo && user.videoTrack);
+    const tracks = host
+      ? [host.videoTrack, host.hasAudio ? host.audioTrack : undefined]
+          .filter((track) => track !== undefined)
+          .map((track) => track.getMediaStreamTrack())
+      : [];
+    if (tracks.length === shown.length && tracks.every((track, i) => track === shown[i])) return;
+    shown = tracks;
+    onTracks(tracks);
   };
   client.on('user-published', (user, kind) => {
     if (kind === 'datachannel') return;
     void client
       .subscribe(user.uid, kind)
-      .then(() => {
-        trainer = user;
-        show();
-      })
+      .then(show)
       .catch(() => undefined);
   });
-  client.on('user-unpublished', (user) => {
-    if (trainer?.uid === user.uid) show();
-  });
-  client.on('user-left', (user) => {
-    if (trainer?.uid !== user.uid) return;
-    trainer = null;
-    show();
-  });
+  client.on('user-unpublished', show);
+  client.on('user-left', show);
   try {
     await client.join(seat.appId, seat.channel, seat.token, seat.uid);
   } catch {
