@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, signInAs, test } from '../support/app';
-import { fillDate, kuwaitDate, pick } from '../support/manage';
+import {
+  addSlotSoon,
+  apiToken,
+  bookByApi,
+  createClassByApi,
+  fillDate,
+  kuwaitDate,
+  pick,
+} from '../support/manage';
+import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 const SHOTS = '/tmp/shots-screens';
 const TRAINER = 'Maya Fernandes';
@@ -10,13 +19,14 @@ const TRAINER = 'Maya Fernandes';
 async function mayaAndADate(page: Page) {
   const api = `${MAIN_URL}/api/v1/personal-training/trainers`;
   const list = (await (await page.request.get(api, { headers: KUWAIT_STORE })).json()) as {
-    data: { items: { id: number; trainer: { name: string } }[] };
+    data: { items: { id: number; trainer: { id: number; name: string } }[] };
   };
-  const id = list.data.items.find((item) => item.trainer.name === TRAINER)!.id;
+  const maya = list.data.items.find((item) => item.trainer.name === TRAINER)!;
+  const id = maya.id;
   const detail = (await (await page.request.get(`${api}/${id}`)).json()) as { data: { dates: string[] } };
   const date = detail.data.dates.find((day) => day >= kuwaitDate(5));
   if (!date) throw new Error(`${TRAINER} has no free date five days ahead or later`);
-  return { id, date };
+  return { id, date, trainerUserId: maya.trainer.id };
 }
 
 /**
@@ -110,4 +120,50 @@ test('a PT trainer takes a time off at their gym from their own page', async ({ 
     .getByRole('button', { name: 'Remove' })
     .click();
   await expect(row).toHaveCount(0);
+});
+
+/**
+ * A day off does not cancel what is booked inside it: the gym is told how many booked sessions the
+ * trainer has then, and that it cancels them from Bookings if it must.
+ */
+test('a day off over a booked session tells the gym the booking stands', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const { trainerUserId } = await mayaAndADate(page);
+  // A class Maya teaches three days from now, with one customer booked.
+  const gymToken = await apiToken(page, 'gym@kinetic.test');
+  const classId = await createClassByApi(page, gymToken, {
+    title: `Maya Mobility ${Date.now().toString(36)}`,
+  });
+  const slot = await addSlotSoon(page, gymToken, classId, 3 * 24 * 60, 10, trainerUserId);
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const customer = await newCustomer(customerPage, 'pt-day-off');
+  await buyByApi(customerPage, customer.token, TEN_CREDITS);
+  await bookByApi(customerPage, customer.token, slot.classSessionId);
+  await customerContext.close();
+
+  await signInAs(page, 'gym@kinetic.test');
+  await page.goto(`${MAIN_URL}/gym/admin/pt-trainers`);
+  await page.getByRole('button', { name: `Days off and exceptions for ${TRAINER}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Days off and exceptions: ${TRAINER}` });
+  await fillDate(dialog, 'Date', slot.classDate);
+  await dialog.getByRole('radio', { name: 'The whole day' }).check();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'Time off added: bookings inside it stand' });
+  await expect(warning).toContainText(
+    '1 booked session of this trainer falls in this time. It is not cancelled: cancel it from Bookings if the trainer cannot take it.',
+  );
+
+  // Taken back, so Maya's other journeys find her day as it was.
+  await dialog
+    .locator(`[data-testid="pt-exception-row"][data-date="${slot.classDate}"]`)
+    .getByRole('button')
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Remove this exception?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(dialog.locator(`[data-testid="pt-exception-row"][data-date="${slot.classDate}"]`)).toHaveCount(
+    0,
+  );
 });

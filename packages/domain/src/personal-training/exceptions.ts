@@ -96,6 +96,13 @@ export const ptExceptionSchema = z.object({
 });
 export type PtExceptionDto = z.infer<typeof ptExceptionSchema>;
 
+/**
+ * A new exception as its author sees it: with how many of the trainer's booked sessions it covers
+ * (an exception does not cancel them: the gym cancels those it must, so the author is told).
+ */
+export const ptExceptionAddedSchema = ptExceptionSchema.extend({ bookedSessions: z.number().int() });
+export type PtExceptionAddedDto = z.infer<typeof ptExceptionAddedSchema>;
+
 /** /…/pt-trainers/{id}/exceptions/{exceptionId}: the PT trainer row and one of its exceptions. */
 export const ptExceptionParamsSchema = z.object({ id: idField, exceptionId: idField });
 

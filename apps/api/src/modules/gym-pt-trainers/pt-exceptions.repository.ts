@@ -1,7 +1,7 @@
-import { exceptionsOverlap, type PtException, type PtExceptionDto } from '@kinetic/domain';
+import { exceptionsOverlap, type PtException, type PtExceptionDto, timeToMinutes } from '@kinetic/domain';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gymProfiles, ptTrainerExceptions, ptTrainers, stores, users } from '../../db/schema';
+import { classSessions, gymProfiles, ptTrainerExceptions, ptTrainers, stores, users } from '../../db/schema';
 
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
 
@@ -24,6 +24,26 @@ const dto = (
 /** A PT trainer's days and times off (issue 15): read, added under the trainer row's lock, removed. */
 export function createPtExceptionsRepository(db: Db) {
   return {
+    /** How many sessions the trainer teaches with someone booked inside the exception's time. */
+    async bookedSessionsIn(trainerUserId: number, exception: PtException): Promise<number> {
+      const whole = exception.startTime === null || exception.endTime === null;
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(classSessions)
+        .where(
+          and(
+            eq(classSessions.trainerUserId, trainerUserId),
+            eq(classSessions.localDate, exception.date),
+            eq(classSessions.status, 'SCHEDULED'),
+            sql`${classSessions.booked} > 0`,
+            whole
+              ? undefined
+              : sql`${classSessions.fromMinute} < ${timeToMinutes(exception.endTime!)} and ${timeToMinutes(exception.startTime!)} < ${classSessions.toMinute}`,
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     /** The PT trainer row with who owns it (gym and trainer) and the clock of the gym's store. */
     async trainer(ptTrainerId: number) {
       const [row] = await db

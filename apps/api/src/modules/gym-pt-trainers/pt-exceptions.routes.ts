@@ -1,6 +1,7 @@
 import {
   gymIdQueryField,
   idParamsSchema,
+  ptExceptionAddedSchema,
   ptExceptionBodySchema,
   ptExceptionParamsSchema,
   ptExceptionSchema,
@@ -80,7 +81,7 @@ export const ptExceptionsRoutes: FastifyPluginAsyncZod<{ exceptions: PtException
           summary: 'Take a whole day off (no times) or a time off (start and end) from the weekly hours',
           params: idParamsSchema,
           body: ptExceptionBodySchema,
-          response: { 201: envelopeOf(ptExceptionSchema), ...refusals(400, 401, 403, 404, 409) },
+          response: { 201: envelopeOf(ptExceptionAddedSchema), ...refusals(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) =>

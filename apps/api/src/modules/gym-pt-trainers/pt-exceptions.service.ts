@@ -1,4 +1,5 @@
 import {
+  type PtExceptionAddedDto,
   type PtExceptionBody,
   type PtExceptionDto,
   ptExceptionDateProblem,
@@ -50,14 +51,15 @@ export function createPtExceptionsService(deps: {
       caller: PtExceptionCaller,
       ptTrainerId: number,
       body: PtExceptionBody,
-    ): Promise<PtExceptionDto> {
+    ): Promise<PtExceptionAddedDto> {
       const row = await owned(caller, ptTrainerId, true);
       const problem = ptExceptionDateProblem(body.date, row.today);
       if (problem) throw fail('INVALID_FIELD', { arg: problem, field: 'date' });
+      const exception = ptExceptionOf(body);
       try {
-        const added = await repository.add(row.id, ptExceptionOf(body), caller.userId);
+        const added = await repository.add(row.id, exception, caller.userId);
         if (added === 'overlap') throw fail('PT_EXCEPTION_OVERLAPS', { field: 'date' });
-        return added;
+        return { ...added, bookedSessions: await repository.bookedSessionsIn(row.trainerUserId, exception) };
       } catch (error) {
         if (isUniqueViolation(error)) throw fail('PT_EXCEPTION_OVERLAPS', { field: 'date' });
         throw error;

@@ -2,6 +2,7 @@ import {
   addDays,
   MSG,
   type PtDaySlotsDto,
+  type PtExceptionAddedDto,
   type PtExceptionDto,
   type PtTrainerDetailDto,
   zonedParts,
@@ -9,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gymProfiles, users } from '../../db/schema';
-import { newGym, newTrainer } from '../../test/class-management';
+import { bookCustomer, createClass, newGym, newTrainer, sessionsOfClass } from '../../test/class-management';
 import { createCustomer } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -110,6 +111,7 @@ describe('PT trainer days and times off (issue 15)', () => {
       startTime: null,
       endTime: null,
       note: 'Course in Dubai',
+      bookedSessions: 0,
     });
     const list = await call<PtExceptionDto[]>(gymA.token, 'GET', path());
     expect(list.status).toBe(200);
@@ -117,6 +119,37 @@ describe('PT trainer days and times off (issue 15)', () => {
       [dayOff, null, null],
       [windowDay, '10:00', '12:00'],
     ]);
+  });
+
+  it('tells the author how many booked sessions of the trainer a new exception covers (it cancels none)', async () => {
+    const { classId } = await createClass(t, gymA.token, { trainerId: trainer.userId });
+    const [session] = await sessionsOfClass(t, classId);
+    await bookCustomer(t, session!.id);
+    const hhmm = (minute: number) =>
+      `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+    const covering = await call<PtExceptionAddedDto>(gymA.token, 'POST', path(), {
+      date: session!.localDate,
+      startTime: hhmm(session!.fromMinute),
+      endTime: hhmm(Math.min(session!.fromMinute + 30, 23 * 60 + 59)),
+    });
+    expect(covering.status, JSON.stringify(covering.body)).toBe(201);
+    expect(covering.body.data.bookedSessions).toBe(1);
+    // Elsewhere on the same day: nothing booked inside.
+    const clear =
+      session!.fromMinute >= 60
+        ? { startTime: '00:00', endTime: hhmm(session!.fromMinute - 30) }
+        : { startTime: hhmm(session!.toMinute + 30), endTime: '23:59' };
+    const apart = await call<PtExceptionAddedDto>(gymA.token, 'POST', path(), {
+      date: session!.localDate,
+      ...clear,
+    });
+    expect(apart.status, JSON.stringify(apart.body)).toBe(201);
+    expect(apart.body.data.bookedSessions).toBe(0);
+    // The booking stands.
+    const [still] = await sessionsOfClass(t, classId);
+    expect(still).toMatchObject({ id: session!.id, booked: 1 });
+    for (const added of [covering, apart])
+      await call(gymA.token, 'DELETE', `${path()}/${added.body.data.id}`);
   });
 
   it('offers no slot on the day off: not in the dates, not on the day, not when posted', async () => {

@@ -74,6 +74,11 @@ export const gymPtTrainers = {
     add: 'Add',
     addedTitle: 'Time off added',
     removedTitle: 'Time off removed',
+    bookedInsideTitle: 'Time off added: bookings inside it stand',
+    bookedInside_one:
+      '{{n}} booked session of this trainer falls in this time. It is not cancelled: cancel it from Bookings if the trainer cannot take it.',
+    bookedInside_other:
+      '{{n}} booked sessions of this trainer fall in this time. They are not cancelled: cancel them from Bookings if the trainer cannot take them.',
     added: 'Added: customers can no longer book that time.',
     removed: 'Removed: the weekly hours apply again.',
     saveFailed: 'This could not be saved. Please try again.',

@@ -1,4 +1,4 @@
-import type { PtExceptionBody, PtExceptionDto, PtOwnSetup } from '@kinetic/domain';
+import type { PtExceptionAddedDto, PtExceptionBody, PtExceptionDto, PtOwnSetup } from '@kinetic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -22,7 +22,7 @@ export function useAddPtException(base: PtExceptionsBase, ptTrainerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PtExceptionBody) =>
-      api<PtExceptionDto>('POST', `${base}/${ptTrainerId}/exceptions`, { body }),
+      api<PtExceptionAddedDto>('POST', `${base}/${ptTrainerId}/exceptions`, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(base, ptTrainerId) }),
   });
 }

@@ -6,6 +6,7 @@ import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n';
 import { useStoreTimeZone } from '../../../lib/store-zone';
 import { parseTypedDate, startTimeOptions } from '../../class-management';
@@ -50,13 +51,21 @@ export function PtExceptionForm({ base, ptTrainerId }: { base: PtExceptionsBase;
     setErrors({});
     setFailure(null);
     add.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: ({ bookedSessions }) => {
         setDraft(EMPTY);
-        notifications.show({
-          color: 'green',
-          title: t('exceptions.addedTitle'),
-          message: t('exceptions.added'),
-        });
+        notifications.show(
+          bookedSessions > 0
+            ? {
+                color: 'yellow',
+                autoClose: false,
+                title: t('exceptions.bookedInsideTitle'),
+                message: t('exceptions.bookedInside', {
+                  count: bookedSessions,
+                  n: formatNumber(bookedSessions),
+                }),
+              }
+            : { color: 'green', title: t('exceptions.addedTitle'), message: t('exceptions.added') },
+        );
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fields);
