@@ -40,16 +40,26 @@ export function LoadError({
 }
 
 /** 'Load more' under a paginated list. */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoad,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoad: () => void;
-}) {
+/** The part of an infinite query that More needs (TanStack Query's useInfiniteQuery result). */
+interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): unknown;
+}
+
+/** More, for the next page of a list: given the list's infinite query, or its own three parts. */
+export function LoadMore(
+  props: { of: NextPages } | { hasMore: boolean; loading: boolean; onLoad: () => void },
+) {
   const { t } = useTranslation();
+  const { hasMore, loading, onLoad } =
+    'of' in props
+      ? {
+          hasMore: props.of.hasNextPage,
+          loading: props.of.isFetchingNextPage,
+          onLoad: () => void props.of.fetchNextPage(),
+        }
+      : props;
   if (!hasMore) return null;
   return (
     <Button variant="light" onClick={onLoad} loading={loading} mx="auto" display="block">

@@ -47,11 +47,7 @@ export function GymDirectory() {
               <GymCard key={gym.id} gym={gym} />
             ))}
           </SimpleGrid>
-          <LoadMore
-            hasMore={gyms.hasNextPage}
-            loading={gyms.isFetchingNextPage}
-            onLoad={() => void gyms.fetchNextPage()}
-          />
+          <LoadMore of={gyms} />
         </>
       )}
     </Stack>

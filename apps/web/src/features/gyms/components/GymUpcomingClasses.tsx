@@ -35,11 +35,7 @@ export function GymUpcomingClasses({ gymId, first }: { gymId: number; first: Pag
           {items.map((item) => (
             <ClassSummaryRow key={item.classSessionId} item={item} />
           ))}
-          <LoadMore
-            hasMore={classes.hasNextPage}
-            loading={classes.isFetchingNextPage}
-            onLoad={() => void classes.fetchNextPage()}
-          />
+          <LoadMore of={classes} />
         </>
       )}
     </Stack>

@@ -74,11 +74,7 @@ export function NotificationList() {
         </Fragment>
       ))}
       <div ref={sentinel} aria-hidden />
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      <LoadMore of={list} />
     </Stack>
   );
 }

@@ -36,11 +36,7 @@ export function PtTrainerList() {
           <PtTrainerCard key={trainer.id} trainer={trainer} />
         ))}
       </SimpleGrid>
-      <LoadMore
-        hasMore={trainers.hasNextPage}
-        loading={trainers.isFetchingNextPage}
-        onLoad={() => void trainers.fetchNextPage()}
-      />
+      <LoadMore of={trainers} />
     </>
   );
 }

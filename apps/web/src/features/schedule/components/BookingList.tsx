@@ -54,11 +54,7 @@ export function BookingList({ kind }: { kind: BookingListKind }) {
             onCancel={kind === 'upcoming' ? setCancelling : undefined}
           />
         ))}
-        <LoadMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <LoadMore of={list} />
       </Stack>
       {cancelModal}
     </>

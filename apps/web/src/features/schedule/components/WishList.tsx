@@ -101,11 +101,7 @@ export function WishList() {
           }
         />
       ))}
-      <LoadMore
-        hasMore={wishes.hasNextPage}
-        loading={wishes.isFetchingNextPage}
-        onLoad={() => void wishes.fetchNextPage()}
-      />
+      <LoadMore of={wishes} />
     </Stack>
   );
 }

@@ -68,11 +68,7 @@ export function FavouriteTrainerList() {
           />
         ))}
       </SimpleGrid>
-      <LoadMore
-        hasMore={favourites.hasNextPage}
-        loading={favourites.isFetchingNextPage}
-        onLoad={() => void favourites.fetchNextPage()}
-      />
+      <LoadMore of={favourites} />
     </>
   );
 }

@@ -72,11 +72,7 @@ export function TrainerDirectory() {
               <TrainerCard key={trainer.id} trainer={trainer} />
             ))}
           </SimpleGrid>
-          <LoadMore
-            hasMore={trainers.hasNextPage}
-            loading={trainers.isFetchingNextPage}
-            onLoad={() => void trainers.fetchNextPage()}
-          />
+          <LoadMore of={trainers} />
         </>
       )}
     </Stack>

@@ -43,11 +43,7 @@ export function TrainerUpcomingClasses({
           {items.map((item) => (
             <ClassSummaryRow key={item.classSessionId} item={item} />
           ))}
-          <LoadMore
-            hasMore={classes.hasNextPage}
-            loading={classes.isFetchingNextPage}
-            onLoad={() => void classes.fetchNextPage()}
-          />
+          <LoadMore of={classes} />
         </>
       )}
     </Stack>
