@@ -149,10 +149,11 @@ test('a day off over a booked session tells the gym the booking stands', async (
   await fillDate(dialog, 'Date', slot.classDate);
   await dialog.getByRole('radio', { name: 'The whole day' }).check();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  const warning = page.getByRole('alert').filter({ hasText: 'Time off added: bookings inside it stand' });
+  const warning = page.getByRole('status').filter({ hasText: 'Time off added: bookings inside it stand' });
   await expect(warning).toContainText(
     '1 booked session of this trainer falls in this time. It is not cancelled: cancel it from Bookings if the trainer cannot take it.',
   );
+  await expectAccessible(page);
 
   // Taken back, so Maya's other journeys find her day as it was.
   await dialog
