@@ -1,6 +1,7 @@
 import {
   addDays,
   MSG,
+  minutesToTime,
   type PtDaySlotsDto,
   type PtExceptionAddedDto,
   type PtExceptionDto,
@@ -125,20 +126,18 @@ describe('PT trainer days and times off (issue 15)', () => {
     const { classId } = await createClass(t, gymA.token, { trainerId: trainer.userId });
     const [session] = await sessionsOfClass(t, classId);
     await bookCustomer(t, session!.id);
-    const hhmm = (minute: number) =>
-      `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
     const covering = await call<PtExceptionAddedDto>(gymA.token, 'POST', path(), {
       date: session!.localDate,
-      startTime: hhmm(session!.fromMinute),
-      endTime: hhmm(Math.min(session!.fromMinute + 30, 23 * 60 + 59)),
+      startTime: minutesToTime(session!.fromMinute),
+      endTime: minutesToTime(Math.min(session!.fromMinute + 30, 23 * 60 + 59)),
     });
     expect(covering.status, JSON.stringify(covering.body)).toBe(201);
     expect(covering.body.data.bookedSessions).toBe(1);
     // Elsewhere on the same day: nothing booked inside.
     const clear =
       session!.fromMinute >= 60
-        ? { startTime: '00:00', endTime: hhmm(session!.fromMinute - 30) }
-        : { startTime: hhmm(session!.toMinute + 30), endTime: '23:59' };
+        ? { startTime: '00:00', endTime: minutesToTime(session!.fromMinute - 30) }
+        : { startTime: minutesToTime(session!.toMinute + 30), endTime: '23:59' };
     const apart = await call<PtExceptionAddedDto>(gymA.token, 'POST', path(), {
       date: session!.localDate,
       ...clear,

@@ -1,4 +1,10 @@
-import type { PtDaySlotsDto, PtSlotSessionDto, PtTrainerCardDto, PtTrainerDetailDto } from '@kinetic/domain';
+import {
+  type PtDaySlotsDto,
+  type PtSlotSessionDto,
+  type PtTrainerCardDto,
+  type PtTrainerDetailDto,
+  timeToMinutes,
+} from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -195,16 +201,13 @@ describe('customers book personal training (issue 15)', () => {
     await t.database.db
       .insert(ptTrainerExceptions)
       .values({ ptTrainerId, localDate: slot.date, note: 'Sick' });
-    const minute = (iso: string) => {
-      const [h, m] = slot.time.split(':').map(Number) as [number, number];
-      return h * 60 + m + (new Date(iso).getTime() - new Date(slot.startsAt).getTime()) / 60_000;
-    };
+    const fromMinute = timeToMinutes(slot.time);
     const taken = await createSlotSessionRepository(t.database.db).take(owner!, {
       startsAt: new Date(slot.startsAt),
       endsAt: new Date(slot.endsAt),
       date: slot.date,
-      fromMinute: minute(slot.startsAt),
-      toMinute: minute(slot.endsAt),
+      fromMinute,
+      toMinute: fromMinute + owner!.sessionMinutes,
     });
     expect(taken).toBe('off');
     expect(await sessionsAt()).toHaveLength(before);
