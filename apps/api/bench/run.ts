@@ -4,12 +4,12 @@
  * set, on PostgreSQL, each next to a bare Fastify JSON endpoint measured in the same run (DESIGN 9).
  * Prints requests per second and p50/p99 latency; it does not pass or fail anything. Issue 14 adds a
  * gym with 200,000 bookings and paid purchases and times its month's revenue report (p50/p95);
- * BENCH_ONLY=reports measures only that.
+ * BENCH_ONLY=reports measures only that, BENCH_ONLY=joins only the joins.
  * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50, the
  * connection count of the issue's target) tune it; BENCH_DATABASES=postgres (or pglite) measures one.
  * The load comes from a separate process (bench/load.ts), as a real client would.
- * BENCH_PROFILE=dir writes a CPU profile of the server during each warm list run (open it in Chrome's
- * DevTools) to see where a list request's time goes.
+ * BENCH_PROFILE=dir writes a CPU profile of the server during the warm list run and the joins (open
+ * it in Chrome's DevTools) to see where a request's time goes.
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** 'reports' or 'joins': measure only that. */
+const ONLY = process.env.BENCH_ONLY;
 
 interface Row {
   database: string;
@@ -75,7 +77,7 @@ async function load(
 }
 
 /** Runs `work` under the CPU profiler when BENCH_PROFILE names a folder, and writes the profile there. */
-async function profiled(name: string, work: () => Promise<void>): Promise<void> {
+async function profiled(name: string, target: string, work: () => Promise<void>): Promise<void> {
   const dir = process.env.BENCH_PROFILE;
   if (!dir) return work();
   const session = new Session();
@@ -88,7 +90,7 @@ async function profiled(name: string, work: () => Promise<void>): Promise<void> 
     const { profile } = await session.post('Profiler.stop');
     session.disconnect();
     mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${name}-class-list.cpuprofile`);
+    const file = path.join(dir, `${name}-${target}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     console.log(`  profile: ${file}`);
   }
@@ -113,10 +115,11 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   await database.migrate(config.migrationsDir);
   await seed(database.db, { publicUrl: config.PUBLIC_URL });
   const counts = await generateDataset(database.db);
-  const reportGym = await generateReportGym(database.db);
+  const reportGym = ONLY === 'joins' ? undefined : await generateReportGym(database.db);
   const targets = await loadTargets(database.db);
   console.log(`  data set in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
-  console.log(`  report gym: ${reportGym.bookings} bookings, ${reportGym.purchases} paid purchases`);
+  if (reportGym)
+    console.log(`  report gym: ${reportGym.bookings} bookings, ${reportGym.purchases} paid purchases`);
 
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ statusCode: 200, data: { ok: true } }));
@@ -129,12 +132,14 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   const token = () => `Bearer bench-token-${pick(targets.customers)}`;
   try {
     // Issue 14: a gym with 200,000 bookings and 200,000 paid purchases; its month's revenue report.
-    const revenue = await timeRevenueReport(app, reportGym.gymId);
-    reports.push({ database: name, ...revenue });
-    console.log(
-      `  GET /manage/reports/revenue (this month: ${revenue.transactions} of ${REPORT_BENCH.purchases} purchases): p50 ${revenue.p50} ms, p95 ${revenue.p95} ms`,
-    );
-    if (process.env.BENCH_ONLY === 'reports') return;
+    if (reportGym) {
+      const revenue = await timeRevenueReport(app, reportGym.gymId);
+      reports.push({ database: name, ...revenue });
+      console.log(
+        `  GET /manage/reports/revenue (this month: ${revenue.transactions} of ${REPORT_BENCH.purchases} purchases): p50 ${revenue.p50} ms, p95 ${revenue.p95} ms`,
+      );
+    }
+    if (ONLY === 'reports') return;
     const bareLoad = (when: string) =>
       load(name, `bare Fastify GET /bare (${when})`, base(bare), () => ({ method: 'GET', path: '/bare' }));
     const bodies = [
@@ -156,21 +161,27 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
     // token and bookings), then again once they are warm, as they are for a process that has been up.
     // The bare endpoint runs just before and just after the warm list: the machine's speed drifts
     // between runs, and the list is compared with the mean of the two.
-    await load(name, 'POST /api/v1/classes/list (cold)', base(app), listRequest);
-    await bareLoad('before');
-    await profiled(name, () => load(name, 'POST /api/v1/classes/list', base(app), listRequest));
-    await bareLoad('after');
-    await load(
-      name,
-      'POST /api/v1/bookings',
-      base(app),
-      () => ({
-        method: 'POST',
-        path: '/api/v1/bookings',
-        headers: { ...json, authorization: token() },
-        body: JSON.stringify({ classSessionId: pick(targets.sessions) }),
-      }),
-      true,
+    if (ONLY !== 'joins') {
+      await load(name, 'POST /api/v1/classes/list (cold)', base(app), listRequest);
+      await bareLoad('before');
+      await profiled(name, 'class-list', () =>
+        load(name, 'POST /api/v1/classes/list', base(app), listRequest),
+      );
+      await bareLoad('after');
+    }
+    await profiled(name, 'joins', () =>
+      load(
+        name,
+        'POST /api/v1/bookings',
+        base(app),
+        () => ({
+          method: 'POST',
+          path: '/api/v1/bookings',
+          headers: { ...json, authorization: token() },
+          body: JSON.stringify({ classSessionId: pick(targets.sessions) }),
+        }),
+        true,
+      ),
     );
   } finally {
     await app.close();

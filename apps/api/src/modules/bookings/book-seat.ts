@@ -7,12 +7,13 @@ import {
   usesCreditSeat,
 } from '@kinetic/domain';
 import { isUniqueViolationError } from '../../db/retry';
+import type { bookings } from '../../db/schema';
 import { AppError, fail } from '../../lib/errors';
 import type { BookingsQueries } from './bookings.repository';
+import type { Customer, Kid, LivePackage } from './join.repository';
 
 type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
-type LivePackage = Awaited<ReturnType<BookingsQueries['livePackages']>>[number];
-export type BookingRow = Awaited<ReturnType<BookingsQueries['insertBooking']>>;
+export type BookingRow = typeof bookings.$inferSelect;
 
 export function toPackageBalance(p: LivePackage): PackageBalance {
   return {
@@ -28,9 +29,6 @@ export function toPackageBalance(p: LivePackage): PackageBalance {
     catalogPackageId: p.catalogPackageId,
   };
 }
-
-type CustomerRow = NonNullable<Awaited<ReturnType<BookingsQueries['customer']>>>;
-type KidRow = Awaited<ReturnType<BookingsQueries['kids']>>[number];
 
 /** The session as the domain's join rules see it; seats and the waitlist window vary by caller. */
 export function decisionSession(
@@ -51,7 +49,7 @@ export function decisionSession(
 }
 
 /** The customer as the join rules see them (never a participant yet: the callers check bookings first). */
-export function decisionViewer(customer: CustomerRow, kids: KidRow[]): JoinDecisionInput['viewer'] {
+export function decisionViewer(customer: Customer, kids: Kid[]): JoinDecisionInput['viewer'] {
   return {
     gender: customer.gender as 'MALE' | 'FEMALE' | null,
     mobile: customer.mobile,
@@ -96,55 +94,35 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   const charge = pkg?.unlimited ? 0 : credit;
   const creditSeat =
     !pt && session.creditSeats !== null && credit > 0 && usesCreditSeat(pkg && toPackageBalance(pkg));
-  const seat = await q.takeSeat(session.id, creditSeat);
-  if (!seat) {
-    const fresh = await q.sessionForJoin(session.id);
-    return fresh && fresh.booked >= fresh.seats ? { kind: 'FULL' } : { kind: 'CREDIT_SEATS' };
-  }
-  let classesSpent = 0;
-  let debited: { creditsBalance: number; classesLeft: number | null } | undefined;
-  if (pkg && (credit > 0 || pt)) {
-    // The debit locks the package row, so the visit count below sees this customer's other bookings.
-    debited = await q.debitPackage(pkg.id, charge, args.now);
-    if (!debited) {
-      throw pt ? fail('CHECKOUT_REQUIRED') : fail('NOT_ENOUGH_CREDITS');
-    }
-    classesSpent = debited.classesLeft === null ? 0 : 1;
-    if (pkg.visitLimitPerGym !== null && session.gymUserId !== null) {
-      const visits = await q.visitsAtGym(pkg.id, session.gymUserId);
-      if (visits >= pkg.visitLimitPerGym) {
-        throw fail('VISIT_LIMIT', { data: { title: MSG.visitLimitTitle } });
-      }
-    }
-  }
-  let booking: BookingRow;
+  const debits = pkg !== null && (credit > 0 || pt);
+  let seated: Awaited<ReturnType<BookingsQueries['seatAndPay']>>;
   try {
-    booking = await q.insertBooking({
+    seated = await q.seatAndPay({
       sessionId: session.id,
       userId: args.userId,
       kidId: args.kidId,
-      userPackageId: debited && pkg ? pkg.id : null,
-      creditsSpent: debited ? charge : 0,
-      classesSpent,
-      usedCreditSeat: creditSeat,
+      creditSeat,
+      packageId: debits ? pkg.id : null,
+      charge: debits ? charge : 0,
       source: args.source,
-      createdAt: args.now,
+      at: args.now,
     });
   } catch (error) {
     if (isUniqueViolationError(error)) throw fail('ALREADY_BOOKED');
     throw error;
   }
-  if (pkg && debited) {
-    await q.insertLedger({
-      userPackageId: pkg.id,
-      userId: args.userId,
-      deltaCredits: -charge,
-      deltaClasses: -classesSpent,
-      creditsAfter: debited.creditsBalance,
-      classesAfter: debited.classesLeft,
-      reason: 'BOOKING',
-      bookingId: booking.id,
-    });
+  if (!seated.seated) {
+    const fresh = await q.sessionForJoin(session.id);
+    return fresh && fresh.booked >= fresh.seats ? { kind: 'FULL' } : { kind: 'CREDIT_SEATS' };
+  }
+  const { booking } = seated;
+  if (!booking) throw pt ? fail('CHECKOUT_REQUIRED') : fail('NOT_ENOUGH_CREDITS');
+  // The debit locked the package row, so the count sees this customer's other bookings (and this one).
+  if (debits && pkg.visitLimitPerGym !== null && session.gymUserId !== null) {
+    const visits = await q.visitsAtGym(pkg.id, session.gymUserId);
+    if (visits > pkg.visitLimitPerGym) {
+      throw fail('VISIT_LIMIT', { data: { title: MSG.visitLimitTitle } });
+    }
   }
   // The confirmation (or, from the waitlist, the promotion) with its calendar file, queued in this
   // transaction: a booking rolled back sends nothing.
@@ -243,10 +221,9 @@ async function tryPromote(
   now: Date,
   kind: 'waitlistPromoted' | 'autoWaitlistBooked',
 ): Promise<boolean> {
-  const customer = await q.customer(wish.userId);
-  if (!customer) return false;
-  const kids = await q.kids(wish.userId);
-  const packages = await q.livePackages(wish.userId, now);
+  const facts = await q.joinFacts(session.id, wish.userId, wish.kidId, now);
+  if (!facts?.customer || facts.bookingId !== null) return false;
+  const { customer, kids, packages } = facts;
   const decision = joinDecision({
     now,
     session: decisionSession(session, { availableSeat: 1, autoWaitListHours: null }),

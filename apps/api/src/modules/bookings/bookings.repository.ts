@@ -10,13 +10,13 @@ import {
   kids,
   sessionWishes,
   userPackages,
-  users,
 } from '../../db/schema';
 import { liveSession } from '../classes';
 import { idempotencyQueries } from '../idempotency';
 import { mailsOn } from '../mail';
 import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
+import { joinQueries, sessionForJoinFields } from './join.repository';
 
 /**
  * The booking writes (DESIGN 5). Every function takes the same connection or transaction, so the seat,
@@ -27,27 +27,7 @@ function baseQueries(db: Db) {
     /** The session with what the join rules need of its class. */
     async sessionForJoin(sessionId: number) {
       const [row] = await db
-        .select({
-          id: classSessions.id,
-          classId: classSessions.classId,
-          startsAt: classSessions.startsAt,
-          localDate: classSessions.localDate,
-          status: classSessions.status,
-          seats: classSessions.seats,
-          booked: classSessions.booked,
-          creditSeats: classSessions.creditSeats,
-          creditBooked: classSessions.creditBooked,
-          title: fitnessClasses.title,
-          priceModel: fitnessClasses.priceModel,
-          credit: fitnessClasses.credit,
-          genderRule: fitnessClasses.genderRule,
-          ageCategory: fitnessClasses.ageCategory,
-          autoWaitListHours: fitnessClasses.autoWaitListHours,
-          autoJoinPackageId: fitnessClasses.autoJoinPackageId,
-          gymUserId: fitnessClasses.gymUserId,
-          ownerUserId: fitnessClasses.ownerUserId,
-          deletedAt: fitnessClasses.deletedAt,
-        })
+        .select(sessionForJoinFields)
         .from(classSessions)
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
         .where(eq(classSessions.id, sessionId));
@@ -81,72 +61,9 @@ function baseQueries(db: Db) {
       return row;
     },
 
-    async customer(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          category: users.category,
-          gender: users.gender,
-          mobile: users.mobile,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
-
-    kids: (userId: number) =>
-      db
-        .select({ id: kids.id, name: kids.name, gender: kids.gender })
-        .from(kids)
-        .where(and(eq(kids.userId, userId), isNull(kids.deletedAt)))
-        .orderBy(asc(kids.id)),
-
-    /** Packages that have not expired (the join rules pick among them). */
-    livePackages: (userId: number, now: Date) =>
-      db
-        .select({
-          id: userPackages.id,
-          catalogPackageId: userPackages.packageId,
-          packageType: userPackages.packageType,
-          category: userPackages.packageCategory,
-          kidId: userPackages.kidId,
-          gymId: userPackages.gymUserId,
-          creditsBalance: userPackages.creditsBalance,
-          classesLeft: userPackages.classesLeft,
-          unlimited: userPackages.unlimited,
-          visitLimitPerGym: userPackages.visitLimitPerGym,
-          expiresAt: userPackages.expiresAt,
-        })
-        .from(userPackages)
-        .where(
-          and(
-            eq(userPackages.userId, userId),
-            eq(userPackages.status, 'ACTIVE'),
-            gt(userPackages.expiresAt, now),
-          ),
-        ),
-
     /** SPEC 3.1 userPackageDetailDtoList, as the join and cancel answers return it. */
     packageSummaries: (userId: number, now: Date, language: Language) =>
       activePackageSummaries(db, userId, now, language),
-
-    async activeBooking(sessionId: number, userId: number, kidId: number | null) {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.sessionId, sessionId),
-            eq(bookings.userId, userId),
-            eq(bookings.status, 'BOOKED'),
-            sql`coalesce(${bookings.kidId}, 0) = ${kidId ?? 0}`,
-          ),
-        );
-      return row;
-    },
 
     /** The seat: one conditional UPDATE, so concurrent joins can never oversell (DESIGN 5). */
     async takeSeat(sessionId: number, creditSeat: boolean) {
@@ -180,31 +97,6 @@ function baseQueries(db: Db) {
         .where(eq(classSessions.id, sessionId))
         .returning({ booked: classSessions.booked, seats: classSessions.seats });
       return row!;
-    },
-
-    async insertBooking(values: typeof bookings.$inferInsert) {
-      const [row] = await db.insert(bookings).values(values).returning();
-      return row!;
-    },
-
-    /** Debits only if the package still has the credits and a class and is live: else nothing. */
-    async debitPackage(userPackageId: number, credits: number, now: Date) {
-      const [row] = await db
-        .update(userPackages)
-        .set({
-          creditsBalance: sql`${userPackages.creditsBalance} - ${credits}`,
-          classesLeft: sql`case when ${userPackages.classesLeft} is null then null else ${userPackages.classesLeft} - 1 end`,
-        })
-        .where(
-          and(
-            eq(userPackages.id, userPackageId),
-            sql`${userPackages.creditsBalance} >= ${credits}`,
-            sql`(${userPackages.classesLeft} is null or ${userPackages.classesLeft} >= 1)`,
-            gt(userPackages.expiresAt, now),
-          ),
-        )
-        .returning({ creditsBalance: userPackages.creditsBalance, classesLeft: userPackages.classesLeft });
-      return row;
     },
 
     async creditPackage(userPackageId: number, credits: number, classes: number) {
@@ -361,6 +253,8 @@ function baseQueries(db: Db) {
         .where(and(eq(cancellationReasons.id, reasonId), eq(cancellationReasons.active, true)));
       return Boolean(row);
     },
+
+    ...joinQueries(db),
 
     ...notificationWrites(db),
 

@@ -138,19 +138,18 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   }
 
   async function joinIn(q: BookingsQueries, input: JoinInput, at: Date): Promise<JoinResultDto> {
-    const session = await q.sessionForJoin(input.classSessionId);
-    if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw fail('CLASS_DELETED');
+    const facts = await q.joinFacts(input.classSessionId, input.userId, input.userKidId ?? null, at);
+    const session = facts?.session;
+    if (!facts || !session || session.deletedAt || session.status !== 'SCHEDULED')
+      throw fail('CLASS_DELETED');
     if (session.startsAt <= at) throw fail('CLASS_STARTED');
     if (session.ageCategory === 'ADULTS' && input.userKidId) {
       throw fail('KID_NOT_FOR_ADULT_CLASS', { field: 'userKidId' });
     }
     const kidId = session.ageCategory === 'CHILD' ? (input.userKidId ?? null) : null;
-    const customer = (await q.customer(input.userId))!;
-    const kids = await q.kids(input.userId);
-    if (await q.activeBooking(session.id, input.userId, kidId)) {
-      throw fail('ALREADY_BOOKED');
-    }
-    const packages = await q.livePackages(input.userId, at);
+    const { kids, packages } = facts;
+    const customer = facts.customer!;
+    if (facts.bookingId !== null) throw fail('ALREADY_BOOKED');
     const credit = input.isPrime ? 0 : session.credit;
     const decisionInput = {
       now: at,
@@ -197,7 +196,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     if (result.kind === 'CREDIT_SEATS') {
       throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
     }
-    await q.deleteWish(session.id, input.userId, kidId);
+    if (facts.hasWish) await q.deleteWish(session.id, input.userId, kidId);
     await tellPartners(q, session, 'classJoined', input.userId, at);
     return {
       status: 'BOOKED',

@@ -19,23 +19,24 @@ export function createWishesService(deps: { repository: BookingsRepository; now?
     async add(userId: number, type: WishType, body: WishBody): Promise<WishDto> {
       return repository.transaction(async (q) => {
         const at = now();
-        const session = await q.sessionForJoin(body.classSessionId);
-        if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw fail('CLASS_DELETED');
+        const facts = await q.joinFacts(body.classSessionId, userId, body.userKidId ?? null, at);
+        const session = facts?.session;
+        if (!facts || !session || session.deletedAt || session.status !== 'SCHEDULED') {
+          throw fail('CLASS_DELETED');
+        }
         if (session.startsAt <= at) throw fail('CLASS_STARTED');
         if (session.ageCategory === 'ADULTS' && body.userKidId) {
           throw fail('KID_NOT_FOR_ADULT_CLASS', { field: 'userKidId' });
         }
         const kidId = session.ageCategory === 'CHILD' ? (body.userKidId ?? null) : null;
-        if (await q.activeBooking(session.id, userId, kidId)) {
-          throw fail('ALREADY_BOOKED');
-        }
+        if (facts.bookingId !== null) throw fail('ALREADY_BOOKED');
         const existing = await q.wish(session.id, userId, kidId);
         if (existing && (existing.type === type || existing.type === 'WAITLIST')) {
           throw fail('ALREADY_ON_LIST');
         }
         if (type === 'WAITLIST') {
-          const customer = (await q.customer(userId))!;
-          const kids = await q.kids(userId);
+          const { kids } = facts;
+          const customer = facts.customer!;
           const eligible = joinEligibility(
             {
               session: decisionSession(session, {

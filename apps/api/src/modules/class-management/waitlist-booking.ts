@@ -38,15 +38,13 @@ export async function bookFromWaitlist(
     if (error instanceof AppError && error.statusCode === 403) throw fail('ONLY_OWNING_GYM');
     throw error;
   });
-  const session = (await q.bookings.sessionForJoin(wish.sessionId))!;
+  const facts = (await q.bookings.joinFacts(wish.sessionId, wish.userId, wish.kidId, at))!;
+  const { session, kids, packages } = facts;
   if (session.status !== 'SCHEDULED') throw fail('SESSION_DELETED');
   if (session.startsAt <= at) throw fail('CLASS_STARTED');
-  if (await q.bookings.activeBooking(session.id, wish.userId, wish.kidId)) {
-    throw fail('ALREADY_BOOKED');
-  }
+  if (facts.bookingId !== null) throw fail('ALREADY_BOOKED');
 
-  const customer = (await q.bookings.customer(wish.userId))!;
-  const packages = await q.bookings.livePackages(wish.userId, at);
+  const customer = facts.customer!;
   const decision = joinDecision({
     now: at,
     // The gym's decision lifts the auto-waitlist window; a full session still refuses.
@@ -54,7 +52,7 @@ export async function bookFromWaitlist(
       availableSeat: session.seats - session.booked,
       autoWaitListHours: null,
     }),
-    viewer: decisionViewer(customer, await q.bookings.kids(wish.userId)),
+    viewer: decisionViewer(customer, kids),
     selectedKidId: wish.kidId,
     packages: packages.map(toPackageBalance),
   });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gymPackagesOf, iso, rowsOf } from './customers.repository';
+import { rowsOf } from '../../db/raw-rows';
+import { gymPackagesOf, iso } from './customers.repository';
 import { gymBookingRows } from './gym-bookings.repository';
 
 type LedgerRow = {

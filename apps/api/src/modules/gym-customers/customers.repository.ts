@@ -1,12 +1,7 @@
 import type { CustomerFilter } from '@kinetic/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-/** Raw rows of db.execute on both drivers (node-postgres and PGlite both answer `{ rows }`). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/raw-rows';
 
 export const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();

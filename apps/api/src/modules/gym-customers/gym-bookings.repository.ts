@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { iso, rowsOf } from './customers.repository';
+import { rowsOf } from '../../db/raw-rows';
+import { iso } from './customers.repository';
 
 type BookingRow = {
   id: number;

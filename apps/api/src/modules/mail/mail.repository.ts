@@ -1,5 +1,5 @@
 import { expiringSoonWindow } from '@kinetic/domain';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -44,6 +44,11 @@ export function mailQueries(db: Db) {
   return {
     /** The recipient, their language, what they turned off, and their brand (else the default brand). */
     async recipient(userId: number) {
+      // One read (it runs inside every booking's transaction): the user's brand when it exists, else
+      // the default one.
+      const brandOfUser = sql`coalesce(
+        (select ${brands.id} from ${brands} where ${brands.id} = ${users.brandId}),
+        (select ${brands.id} from ${brands} where ${brands.isDefault} order by ${brands.id} limit 1))`;
       const [row] = await db
         .select({
           id: users.id,
@@ -52,21 +57,12 @@ export function mailQueries(db: Db) {
           language: users.language,
           mailOptOuts: users.mailOptOuts,
           brandId: users.brandId,
+          brand: getTableColumns(brands),
         })
         .from(users)
+        .innerJoin(brands, eq(brands.id, brandOfUser))
         .where(eq(users.id, userId));
-      if (!row) return undefined;
-      const [brand] = await db
-        .select()
-        .from(brands)
-        .where(
-          row.brandId
-            ? or(eq(brands.id, row.brandId), eq(brands.isDefault, true))
-            : eq(brands.isDefault, true),
-        )
-        .orderBy(sql`${brands.id} = ${row.brandId ?? 0} desc`)
-        .limit(1);
-      return brand ? { ...row, brand } : undefined;
+      return row;
     },
 
     /**

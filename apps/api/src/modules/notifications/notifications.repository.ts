@@ -27,12 +27,15 @@ export function notificationWrites(db: Db) {
     async notify(events: NotificationEvent | readonly NotificationEvent[], at?: Date) {
       const list = Array.isArray(events) ? events : [events as NotificationEvent];
       if (list.length === 0) return;
-      await db
+      const added = db
         .insert(notifications)
-        .values(list.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) })));
-      await announce(
-        db,
-        list.map((event) => event.to),
+        .values(list.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) })))
+        .returning({ userId: notifications.userId });
+      // Written and announced in one statement: it runs inside the joins' and cancels' transactions,
+      // where each round trip to the database counts.
+      await db.execute(
+        sql`with added as (${added.getSQL()}) select pg_notify(${CHANNELS.notifications}, recipient::text)
+            from (select distinct user_id as recipient from added) recipients`,
       );
     },
   };

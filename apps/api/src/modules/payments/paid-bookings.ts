@@ -105,18 +105,20 @@ async function attempt(
 ): Promise<Attempt> {
   try {
     return await q.savepoint(async (sp) => {
-      const session = await sp.sessionForJoin(sessionId);
-      if (!session || session.deletedAt || session.status !== 'SCHEDULED') throw fail('CLASS_DELETED');
+      const facts = await sp.joinFacts(sessionId, purchase.userId!, purchase.kidId, at);
+      const session = facts?.session;
+      if (!facts || !session || session.deletedAt || session.status !== 'SCHEDULED') {
+        throw fail('CLASS_DELETED');
+      }
       if (session.startsAt <= at) throw fail('CLASS_STARTED');
       const kidId = session.ageCategory === 'CHILD' ? purchase.kidId : null;
-      const already = await sp.activeBooking(session.id, purchase.userId!, kidId);
-      if (already && session.priceModel === 'AUTOJOINWITHPACKAGE')
-        return { kind: 'BOOKED' as const, bookingId: already.id };
-      if (already) throw fail('ALREADY_BOOKED');
-      const customer = (await sp.customer(purchase.userId!))!;
+      if (facts.bookingId !== null && session.priceModel === 'AUTOJOINWITHPACKAGE')
+        return { kind: 'BOOKED' as const, bookingId: facts.bookingId };
+      if (facts.bookingId !== null) throw fail('ALREADY_BOOKED');
+      const customer = facts.customer!;
       const eligible = joinEligibility({
         session: decisionSession(session, { availableSeat: 1, autoWaitListHours: null }),
-        viewer: decisionViewer(customer, await sp.kids(purchase.userId!)),
+        viewer: decisionViewer(customer, facts.kids),
         selectedKidId: kidId,
       });
       if (eligible.kind !== 'OK')

@@ -1,0 +1,224 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowOf, rowsOf } from '../../db/raw-rows';
+import {
+  bookings,
+  classSessions,
+  creditLedger,
+  fitnessClasses,
+  kids,
+  sessionWishes,
+  userPackages,
+  users,
+} from '../../db/schema';
+
+/**
+ * The two statements a join is made of (issue 16: every round trip inside the transaction holds a
+ * connection and costs a system call each way, and they were most of a join's time): one read of
+ * everything the join rules decide on, and one write of the seat, the debit, the booking and its
+ * ledger row.
+ */
+
+/** What the join rules need of a session and its class. */
+export const sessionForJoinFields = {
+  id: classSessions.id,
+  classId: classSessions.classId,
+  startsAt: classSessions.startsAt,
+  localDate: classSessions.localDate,
+  status: classSessions.status,
+  seats: classSessions.seats,
+  booked: classSessions.booked,
+  creditSeats: classSessions.creditSeats,
+  creditBooked: classSessions.creditBooked,
+  title: fitnessClasses.title,
+  priceModel: fitnessClasses.priceModel,
+  credit: fitnessClasses.credit,
+  genderRule: fitnessClasses.genderRule,
+  ageCategory: fitnessClasses.ageCategory,
+  autoWaitListHours: fitnessClasses.autoWaitListHours,
+  autoJoinPackageId: fitnessClasses.autoJoinPackageId,
+  gymUserId: fitnessClasses.gymUserId,
+  ownerUserId: fitnessClasses.ownerUserId,
+  deletedAt: fitnessClasses.deletedAt,
+};
+
+/** A package that has not expired, as the join rules pick among them. */
+export interface LivePackage {
+  id: number;
+  catalogPackageId: number | null;
+  packageType: string;
+  category: string | null;
+  kidId: number | null;
+  gymId: number | null;
+  creditsBalance: number;
+  classesLeft: number | null;
+  unlimited: boolean;
+  visitLimitPerGym: number | null;
+  expiresAt: Date;
+}
+
+export const livePackageFields = {
+  id: userPackages.id,
+  catalogPackageId: userPackages.packageId,
+  packageType: userPackages.packageType,
+  category: userPackages.packageCategory,
+  kidId: userPackages.kidId,
+  gymId: userPackages.gymUserId,
+  creditsBalance: userPackages.creditsBalance,
+  classesLeft: userPackages.classesLeft,
+  unlimited: userPackages.unlimited,
+  visitLimitPerGym: userPackages.visitLimitPerGym,
+  expiresAt: userPackages.expiresAt,
+};
+
+export interface Customer {
+  id: number;
+  category: number;
+  gender: string | null;
+  mobile: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface Kid {
+  id: number;
+  name: string;
+  gender: string;
+}
+
+/** The seat a join asks for, and how it is paid (the package, what it is charged). */
+export interface SeatPurchase {
+  sessionId: number;
+  userId: number;
+  kidId: number | null;
+  /** Takes one of the session's credit seats as well. */
+  creditSeat: boolean;
+  /** The package debited (null: nothing is debited). */
+  packageId: number | null;
+  /** Credits taken from the package (0 for an unlimited one: the debit still checks it is live). */
+  charge: number;
+  source: 'DIRECT' | 'WAITLIST';
+  at: Date;
+}
+
+export function joinQueries(db: Db) {
+  return {
+    /**
+     * The session with its class, the customer, their kids, whether they (or the kid, on a kids'
+     * class) hold a seat or a wish on it, and their live packages, in one read. Undefined: no session.
+     */
+    async joinFacts(sessionId: number, userId: number, userKidId: number | null, now: Date) {
+      // The kid counts only on a kids' class (an adults' class books the customer).
+      const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then ${userKidId ?? 0}::int else 0 end`;
+      const [row] = await db
+        .select({
+          ...sessionForJoinFields,
+          customer: sql<Customer | null>`(select json_build_object('id', u.id, 'category', u.category,
+            'gender', u.gender, 'mobile', u.mobile, 'firstName', u.first_name, 'lastName', u.last_name,
+            'email', u.email) from ${users} u where u.id = ${userId})`,
+          kids: sql<Kid[]>`coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name,
+            'gender', k.gender) order by k.id) from ${kids} k where k.user_id = ${userId}
+            and k.deleted_at is null), '[]'::json)`,
+          bookingId: sql<
+            number | null
+          >`(select b.id from ${bookings} b where b.session_id = ${classSessions.id}
+            and b.user_id = ${userId} and b.status = 'BOOKED' and coalesce(b.kid_id, 0) = ${kidOfClass} limit 1)`,
+          hasWish: sql<boolean>`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
+            and w.user_id = ${userId} and coalesce(w.kid_id, 0) = ${kidOfClass})`,
+          packages: sql<(Omit<LivePackage, 'expiresAt'> & { expiresAt: string })[]>`coalesce((select
+            json_agg(json_build_object('id', p.id, 'catalogPackageId', p.package_id, 'packageType',
+            p.package_type, 'category', p.package_category, 'kidId', p.kid_id, 'gymId', p.gym_user_id,
+            'creditsBalance', p.credits_balance, 'classesLeft', p.classes_left, 'unlimited', p.unlimited,
+            'visitLimitPerGym', p.visit_limit_per_gym, 'expiresAt', p.expires_at) order by p.id)
+            from ${userPackages} p where p.user_id = ${userId} and p.status = 'ACTIVE'
+            and p.expires_at > ${now}), '[]'::json)`,
+        })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(eq(classSessions.id, sessionId));
+      if (!row) return undefined;
+      const { customer, kids: kidRows, bookingId, hasWish, packages, ...session } = row;
+      return {
+        session,
+        customer,
+        kids: kidRows,
+        bookingId,
+        hasWish,
+        packages: packages.map((p): LivePackage => ({ ...p, expiresAt: new Date(p.expiresAt) })),
+      };
+    },
+
+    /** Packages that have not expired (the join rules pick among them). */
+    livePackages: (userId: number, now: Date): Promise<LivePackage[]> =>
+      db
+        .select(livePackageFields)
+        .from(userPackages)
+        .where(
+          and(
+            eq(userPackages.userId, userId),
+            eq(userPackages.status, 'ACTIVE'),
+            gt(userPackages.expiresAt, now),
+          ),
+        ),
+
+    /**
+     * One statement (DESIGN 5): the seat by a conditional UPDATE, so concurrent joins never oversell;
+     * then, only if seated, the package's debit, conditional on its balance, a class left and its
+     * expiry; then, only if seated and paid (or nothing to pay), the booking and its ledger row.
+     * `seated` false: nothing was written. `seated` but no booking: the debit was refused; the caller
+     * throws, which rolls the seat back with its transaction. A second active booking of the same
+     * customer fails the statement on the booking's unique index.
+     */
+    async seatAndPay(p: SeatPurchase) {
+      const [row] = await rowsOf<Record<string, unknown>>(
+        db,
+        sql`with seat as (
+          update ${classSessions} set booked = booked + 1,
+            credit_booked = credit_booked + ${p.creditSeat ? 1 : 0}::int
+          where id = ${p.sessionId} and status = 'SCHEDULED' and booked < seats
+            and (${!p.creditSeat}::boolean or credit_seats is null or credit_booked < credit_seats)
+          returning id
+        ), debit as (
+          update ${userPackages} set credits_balance = credits_balance - ${p.charge}::int,
+            classes_left = case when classes_left is null then null else classes_left - 1 end
+          where id = ${p.packageId}::int and exists (select 1 from seat)
+            and credits_balance >= ${p.charge}::int and (classes_left is null or classes_left >= 1)
+            and expires_at > ${p.at.toISOString()}::timestamptz
+          returning id, credits_balance, classes_left
+        ), added as (
+          insert into ${bookings} (session_id, user_id, kid_id, user_package_id, credits_spent, classes_spent,
+            used_credit_seat, source, created_at)
+          select ${p.sessionId}::int, ${p.userId}::int, ${p.kidId}::int, debit.id,
+            case when debit.id is null then 0 else ${p.charge}::int end,
+            case when debit.id is null or debit.classes_left is null then 0 else 1 end,
+            ${p.creditSeat}::boolean, ${p.source}::text, ${p.at.toISOString()}::timestamptz
+          from seat left join debit on true
+          where ${p.packageId}::int is null or debit.id is not null
+          returning *
+        ), ledger as (
+          insert into ${creditLedger} (user_package_id, user_id, delta_credits, delta_classes, credits_after,
+            classes_after, reason, booking_id)
+          select debit.id, ${p.userId}::int, -added.credits_spent, -added.classes_spent, debit.credits_balance,
+            debit.classes_left, 'BOOKING', added.id
+          from added join debit on true
+          returning id
+        )
+        select exists (select 1 from seat) as seated, debit.credits_balance as credits_after,
+          debit.classes_left as classes_after, added.*
+        from (select 1) one left join debit on true left join added on true`,
+      );
+      return {
+        seated: row!.seated === true,
+        booking: row!.id === null || row!.id === undefined ? undefined : rowOf(bookings, row!),
+        debited:
+          row!.credits_after === null || row!.credits_after === undefined
+            ? undefined
+            : {
+                creditsBalance: Number(row!.credits_after),
+                classesLeft: row!.classes_after === null ? null : Number(row!.classes_after),
+              },
+      };
+    },
+  };
+}
