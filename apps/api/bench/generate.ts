@@ -164,3 +164,117 @@ export async function loadTargets(db: Db) {
   ).rows.map((row) => row.id);
   return { customers, sessions, dates, gyms };
 }
+
+/**
+ * The one-session target (issue 16: ≥ 500 joins/s on one session): a class with one session a month
+ * ahead and seats for everyone, and 20,000 more customers with 1,000 credits and a token each, so each
+ * join of the run is a new customer's.
+ */
+export const HOT = { customers: 20_000, seats: 99_999 };
+
+export async function generateHotSession(
+  db: Db,
+  tag: string,
+): Promise<{ sessionId: number; customers: number[] }> {
+  await run(
+    db,
+    `insert into app_user (email, first_name, last_name, category, gender, mobile, store_id)
+     select 'bench-hot-${tag}-' || g || '@bench.test', 'Member', 'Hot ' || g, 1,
+            case when g % 2 = 0 then 'MALE' else 'FEMALE' end, '96500000003', 1
+     from generate_series(1, ${HOT.customers}) g`,
+  );
+  await run(
+    db,
+    `insert into auth_token (user_id, token_hash, expires_at)
+     select id, encode(sha256(convert_to('bench-token-' || id, 'UTF8')), 'hex'), now() + interval '30 days'
+     from app_user where email like 'bench-hot-${tag}-%'`,
+  );
+  await run(
+    db,
+    `insert into user_package (user_id, package_id, package_type, credits_balance, expires_at)
+     select u.id, p.id, 'GENERAL', 1000, now() + interval '90 days'
+     from app_user u, package p where u.email like 'bench-hot-${tag}-%' and p.name = 'Bench 1000 Credits'`,
+  );
+  await run(
+    db,
+    `insert into fitness_class (owner_user_id, gym_user_id, branch_id, store_id, class_category_id, title,
+                                description, price_model, credit, currency_code, gender_rule, fitness_level,
+                                seat_display, video_class, media_url, media_thumbnail_url)
+     select g.id, g.id, b.id, 1, (select id from class_category order by id limit 1), 'Bench Hot Class ${tag}',
+            'Everyone books this one.', 'PHYSICAL', 1, 'KWD', 'MIXED', 'BASIC', 'SHOWALL', false,
+            '/media/activity/dumbbell.svg', '/media/activity/dumbbell.svg'
+     from app_user g join gym_branch b on b.gym_user_id = g.id where g.email = 'bench-gym-1@bench.test'`,
+  );
+  await run(
+    db,
+    `insert into class_timing (class_id, days, start_time, end_time, from_date, to_date, time_zone,
+                               trainer_user_id, seats)
+     select c.id, '{0,1,2,3,4,5,6}', '09:00', '10:00', current_date + 30, current_date + 30, 'Asia/Kuwait',
+            null, ${HOT.seats}
+     from fitness_class c where c.title = 'Bench Hot Class ${tag}'`,
+  );
+  const [session] = (
+    (await run(
+      db,
+      `insert into class_session (class_id, class_timing_id, starts_at, ends_at, time_zone, local_date,
+                                  from_minute, to_minute, seats, booked)
+       select t.class_id, t.id, (current_date + 30 + time '09:00') at time zone 'Asia/Kuwait',
+              (current_date + 30 + time '10:00') at time zone 'Asia/Kuwait', 'Asia/Kuwait',
+              current_date + 30, 540, 600, ${HOT.seats}, 0
+       from class_timing t join fitness_class c on c.id = t.class_id and c.title = 'Bench Hot Class ${tag}'
+       returning id`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  const customers = (
+    (await run(
+      db,
+      `select id from app_user where email like 'bench-hot-${tag}-%' order by id`,
+    )) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows.map((row) => row.id);
+  await run(db, 'analyze');
+  return { sessionId: session!.id, customers };
+}
+
+/**
+ * Growth (issue 16: the class list and joins at 20,000 and 200,000 sessions): the platform's history
+ * grows while today's timetable stays the size it was, so each class gets `days` more days of past
+ * sessions, each with its bookings (GROWTH_DAYS, 450: 200,000 sessions and 2,000,000 bookings in all).
+ */
+export const GROWTH_DAYS = 450;
+
+export async function growHistory(db: Db, days: number): Promise<Record<string, number>> {
+  const { customers, bookingsPerSession } = BENCH;
+  await run(
+    db,
+    `insert into class_session (class_id, class_timing_id, trainer_user_id, starts_at, ends_at, time_zone,
+                                local_date, from_minute, to_minute, seats, booked)
+     select t.class_id, t.id, t.trainer_user_id, s.starts_at, s.starts_at + interval '45 minutes', t.time_zone,
+            (s.starts_at at time zone t.time_zone)::date,
+            extract(hour from t.start_time)::int * 60 + extract(minute from t.start_time)::int,
+            extract(hour from t.end_time)::int * 60 + extract(minute from t.end_time)::int,
+            t.seats, ${bookingsPerSession}
+     from class_timing t join fitness_class c on c.id = t.class_id and c.title like 'Bench Class %'
+     cross join generate_series(${-10 - days}, -11) d
+     cross join lateral (select ((current_date + d) + t.start_time) at time zone t.time_zone as starts_at) s`,
+  );
+  await run(
+    db,
+    `with members as (select array_agg(id order by id) as ids from app_user where email like 'bench-customer-%')
+     insert into booking (session_id, user_id, status, source, created_at)
+     select s.id, m.ids[1 + ((s.id * 7 + k * 131) % ${customers})], 'BOOKED', 'DIRECT', s.starts_at - interval '2 days'
+     from class_session s join fitness_class c on c.id = s.class_id and c.title like 'Bench Class %'
+     cross join generate_series(0, ${bookingsPerSession - 1}) k cross join members m
+     where s.starts_at < current_date - 10`,
+  );
+  await run(db, 'vacuum analyze');
+  const counts: Record<string, number> = {};
+  for (const [name, query] of [
+    ['sessions', `select count(*)::int as n from class_session`],
+    ['bookings', `select count(*)::int as n from booking`],
+  ] as const) {
+    counts[name] = ((await run(db, query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  }
+  return counts;
+}

@@ -5,6 +5,10 @@
  * Prints requests per second and p50/p99 latency; it does not pass or fail anything. Issue 14 adds a
  * gym with 200,000 bookings and paid purchases and times its month's revenue report (p50/p95);
  * BENCH_ONLY=reports measures only that, BENCH_ONLY=joins only the joins.
+ * Issue 16: joins across sessions and on one session (20,000 new members); then, on PostgreSQL, the
+ * history grows to 200,000 sessions and 2,000,000 bookings, the list and the joins are measured again
+ * (p99 compared with the first size) and the plans of a list and a join are printed (BENCH_GROWTH=0
+ * skips the growth).
  * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50, the
  * connection count of the issue's target) tune it; BENCH_DATABASES=postgres (or pglite) measures one.
  * The load comes from a separate process (bench/load.ts), as a real client would.
@@ -24,8 +28,16 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed/seed';
-import { generateDataset, loadTargets } from './generate';
+import {
+  BENCH,
+  GROWTH_DAYS,
+  generateDataset,
+  generateHotSession,
+  growHistory,
+  loadTargets,
+} from './generate';
 import type { LoadJob, LoadRequest, LoadResult } from './load';
+import { plansOf } from './plans';
 import { generateReportGym, REPORT_BENCH, timeRevenueReport } from './reports';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -38,12 +50,18 @@ const ONLY = process.env.BENCH_ONLY;
 interface Row {
   database: string;
   target: string;
+  /** The data set's size when measured ('' for the first, generated one). */
+  size: string;
   rps: number;
   p50: number;
   p99: number;
   statuses: string;
 }
 const rows: Row[] = [];
+/** Set while the grown data set is measured. */
+let sizeNow = '';
+/** Per database: sequential scans of growing tables seen in the grown data set's plans. */
+const growth: { database: string; flagged: number }[] = [];
 const reports: { database: string; p50: number; p95: number; transactions: number }[] = [];
 
 /** Requests a target is loaded with: built here, replayed in turn by the load process. */
@@ -72,7 +90,7 @@ async function load(
     child.once('exit', (code) => code !== 0 && reject(new Error(`the load process exited with ${code}`)));
     child.send(job);
   });
-  rows.push({ database, target, ...result });
+  rows.push({ database, target, size: sizeNow, ...result });
   console.log(`  ${target}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
 }
 
@@ -161,28 +179,59 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
     // token and bookings), then again once they are warm, as they are for a process that has been up.
     // The bare endpoint runs just before and just after the warm list: the machine's speed drifts
     // between runs, and the list is compared with the mean of the two.
-    if (ONLY !== 'joins') {
-      await load(name, 'POST /api/v1/classes/list (cold)', base(app), listRequest);
-      await bareLoad('before');
-      await profiled(name, 'class-list', () =>
-        load(name, 'POST /api/v1/classes/list', base(app), listRequest),
-      );
-      await bareLoad('after');
-    }
-    await profiled(name, 'joins', () =>
-      load(
-        name,
-        'POST /api/v1/bookings',
-        base(app),
-        () => ({
-          method: 'POST',
-          path: '/api/v1/bookings',
-          headers: { ...json, authorization: token() },
-          body: JSON.stringify({ classSessionId: pick(targets.sessions) }),
-        }),
-        true,
-      ),
-    );
+    const joinRequest = (): LoadRequest => ({
+      method: 'POST',
+      path: '/api/v1/bookings',
+      headers: { ...json, authorization: token() },
+      body: JSON.stringify({ classSessionId: pick(targets.sessions) }),
+    });
+    let nextHot = 0;
+    const hotJoinRequest = (): LoadRequest => ({
+      method: 'POST',
+      path: '/api/v1/bookings',
+      headers: {
+        ...json,
+        authorization: `Bearer bench-token-${hot.customers[nextHot++ % hot.customers.length]}`,
+      },
+      body: JSON.stringify({ classSessionId: hot.sessionId }),
+    });
+    const round = async () => {
+      const suffix = sizeNow ? `, ${sizeNow}` : '';
+      if (ONLY !== 'joins') {
+        await load(name, `POST /api/v1/classes/list (cold${suffix})`, base(app), listRequest);
+        await bareLoad(`before${suffix}`);
+        await profiled(name, 'class-list', () =>
+          load(name, `POST /api/v1/classes/list (warm${suffix})`, base(app), listRequest),
+        );
+        await bareLoad(`after${suffix}`);
+      }
+      const joins = `POST /api/v1/bookings (across sessions${suffix})`;
+      await profiled(name, 'joins', () => load(name, joins, base(app), joinRequest, true));
+      await load(name, `POST /api/v1/bookings (one session${suffix})`, base(app), hotJoinRequest, true);
+    };
+    const hot = await generateHotSession(database.db, 'first');
+    await round();
+    if (!options.url || process.env.BENCH_GROWTH === '0') return;
+    console.log(`\n  growing the history to ${BENCH.days + GROWTH_DAYS} days of sessions...`);
+    const grown = await growHistory(database.db, GROWTH_DAYS);
+    console.log(`  now ${JSON.stringify(grown)}`);
+    // A new hot session and members: the first round filled the old one with these customers.
+    nextHot = 0;
+    Object.assign(hot, await generateHotSession(database.db, 'grown'));
+    sizeNow = `${Math.round(grown.sessions! / 1000)}k sessions`;
+    await round();
+    const flagged = await plansOf(options.url, base(app), [
+      {
+        title: "a guest's class list of a day",
+        request: { ...listRequest(), headers: browser, body: JSON.stringify({ date: targets.dates[3] }) },
+      },
+      {
+        title: "a member's class list",
+        request: { ...listRequest(), headers: { ...browser, authorization: token() }, body: '{}' },
+      },
+      { title: 'a join', request: joinRequest() },
+    ]);
+    growth.push({ database: name, flagged });
   } finally {
     await app.close();
     await bare.close();
@@ -242,8 +291,9 @@ async function measureApart(database: string): Promise<void> {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_ONE_DATABASE: database },
   });
-  const measured = await new Promise<{ rows: Row[]; reports: typeof reports }>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as { rows: Row[]; reports: typeof reports }));
+  type Measured = { rows: Row[]; reports: typeof reports; growth: typeof growth };
+  const measured = await new Promise<Measured>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Measured));
     child.once('error', reject);
     child.once(
       'exit',
@@ -253,13 +303,14 @@ async function measureApart(database: string): Promise<void> {
   });
   rows.push(...measured.rows);
   reports.push(...measured.reports);
+  growth.push(...measured.growth);
 }
 
 async function main() {
   const one = process.env.BENCH_ONE_DATABASE;
   if (one) {
     await measureHere(one);
-    process.send?.({ rows, reports }, () => process.exit(0));
+    process.send?.({ rows, reports, growth }, () => process.exit(0));
     return;
   }
   if (DATABASES.includes('pglite')) await measureApart('pglite');
@@ -281,11 +332,34 @@ async function main() {
       `  ${report.database}: the month's revenue report (a gym with 200,000 bookings and purchases) p50 ${report.p50} ms, p95 ${report.p95} ms (target on PostgreSQL: under 200 ms)`,
     );
   }
+  console.log(
+    'Target (issue 16, 50 connections): joins ≥ 1,000/s across sessions and ≥ 500/s on one session on PostgreSQL, p99 ≤ 100 ms; ≥ 200/s on PGlite.',
+  );
+  for (const grown of rows.filter((r) => r.size)) {
+    const first = rows.find(
+      (r) =>
+        r.database === grown.database &&
+        !r.size &&
+        r.target === grown.target.replace(`, ${grown.size})`, ')'),
+    );
+    if (!first || first.target.startsWith('bare')) continue;
+    const ratio = (grown.p99 / Math.max(first.p99, 1)).toFixed(2);
+    console.log(
+      `  ${grown.database}: ${first.target} p99 ${first.p99} ms, at ${grown.size} ${grown.p99} ms: ${ratio}× (target ≤ 1.5×)`,
+    );
+  }
+  for (const { database, flagged } of growth) {
+    console.log(
+      `  ${database}: ${flagged} sequential scans of a growing table in the plans at the grown size (printed above)`,
+    );
+  }
   for (const database of new Set(rows.map((r) => r.database))) {
-    const bares = rows.filter((r) => r.database === database && r.target.startsWith('bare'));
+    const bares = rows.filter((r) => r.database === database && !r.size && r.target.startsWith('bare'));
     if (bares.length === 0) continue;
     const bare = bares.reduce((sum, r) => sum + r.rps, 0) / bares.length;
-    for (const list of rows.filter((r) => r.database === database && r.target.includes('classes/list'))) {
+    for (const list of rows.filter(
+      (r) => r.database === database && !r.size && r.target.includes('classes/list'),
+    )) {
       const share = Math.round((list.rps / bare) * 100);
       console.log(
         `  ${database}: ${list.target.slice(5)} at ${share}% of bare (${Math.round(bare)} req/s, the mean of before and after), p99 ${list.p99} ms`,
