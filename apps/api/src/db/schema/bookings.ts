@@ -55,6 +55,11 @@ export const bookings = pgTable(
     /** A walk-in added by the gym by name (SPEC 3.3 guest join); user_id is then the gym's own id. */
     guestName: text('guest_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The session's start, kept by triggers (migration 0019) for every writer: a member's upcoming
+     * bookings are then one index range however long their history grows (issue 16).
+     */
+    sessionStartsAt: timestamp('session_starts_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('booking_active_uq')
@@ -63,6 +68,9 @@ export const bookings = pgTable(
     index('booking_session_idx').on(t.sessionId, t.status),
     index('booking_user_idx').on(t.userId, t.status),
     index('booking_package_idx').on(t.userPackageId),
+    index('booking_user_upcoming_idx')
+      .on(t.userId, t.sessionStartsAt)
+      .where(sql`${t.status} = 'BOOKED'`),
     check('booking_status_ck', sql`${t.status} in ('BOOKED', 'CANCELED')`),
     check('booking_source_ck', sql`${t.source} in ('DIRECT', 'WAITLIST')`),
     check('booking_spent_ck', sql`${t.creditsSpent} >= 0 and ${t.classesSpent} >= 0`),

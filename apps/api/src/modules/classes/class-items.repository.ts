@@ -249,9 +249,10 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
       ),
   ).prepare('class_item_viewer_marks');
 
-  // The member's own rows only, with their sessions' start: filtered by start in the process, since a
-  // parameter on starts_at makes the named statement's generic plan hash-join every later session
-  // (10 ms on the bench data) instead of probing the member's few rows by key.
+  // The member's own rows from a start on. Bookings carry their session's start (migration 0019), so
+  // theirs are one range of booking_user_upcoming_idx however long the member's history is; a join to
+  // the sessions with a parameter on their start made the generic plan hash-join every later session.
+  // Wishes are few and kept short, and are filtered by start in the process.
   const allViewerMarks = unionAll(
     db
       .select({
@@ -259,23 +260,28 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
         sessionId: bookings.sessionId,
         id: bookings.id,
         type: sql<string | null>`null`.as('type'),
-        startsAt: classSessions.startsAt,
+        startsAt: sql<Date | string>`${bookings.sessionStartsAt}`.as('starts_at'),
       })
       .from(bookings)
-      .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
-      .where(and(eq(bookings.userId, sql.placeholder('userId')), eq(bookings.status, 'BOOKED'))),
+      .where(
+        and(
+          eq(bookings.userId, sql.placeholder('userId')),
+          eq(bookings.status, 'BOOKED'),
+          gte(bookings.sessionStartsAt, sql.placeholder('from')),
+        ),
+      ),
     db
       .select({
         kind: sql<string>`'WISH'`.as('kind'),
         sessionId: sessionWishes.sessionId,
         id: sessionWishes.id,
         type: sql<string | null>`${sessionWishes.type}`.as('type'),
-        startsAt: classSessions.startsAt,
+        startsAt: sql<Date | string>`${classSessions.startsAt}`.as('starts_at'),
       })
       .from(sessionWishes)
       .innerJoin(classSessions, eq(classSessions.id, sessionWishes.sessionId))
       .where(eq(sessionWishes.userId, sql.placeholder('userId'))),
-  ).prepare('class_item_viewer_marks_all');
+  ).prepare('class_item_viewer_marks_from');
 
   const seatsNow = db
     .select({
@@ -360,7 +366,7 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
      * (what the per-process marks cache holds, class-items.reader.ts).
      */
     async viewerMarksFrom(userId: number, from: Date) {
-      const rows = await allViewerMarks.execute({ userId });
+      const rows = await allViewerMarks.execute({ userId, from: from.toISOString() });
       // A union's columns come back as the driver gives them (a timestamp as text on node-postgres).
       return byId(rows.filter((row) => new Date(row.startsAt).getTime() >= from.getTime()));
     },

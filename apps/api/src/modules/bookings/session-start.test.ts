@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema';
+import { createCustomer, makeSession, sessionRow, setSession } from '../../test/discovery';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Issue 16: a booking carries its session's start (migration 0019) so a member's upcoming bookings are
+ * one index range however long their history; the triggers keep it for every writer, and the class
+ * list's marks read it.
+ */
+describe("a booking's session start", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const startOf = async (bookingId: number) => {
+    const [row] = await t.database.db
+      .select({ at: bookings.sessionStartsAt })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    return row!.at;
+  };
+
+  it('is set when a seat is booked and follows the session when it moves; the list still marks it', async () => {
+    const c = await createCustomer(t, { credits: 10 });
+    const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 30 });
+    const joined = await t.call<{ booking: { id: number } }>({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      token: c.token,
+      payload: { classSessionId: sessionId },
+    });
+    expect(joined.status).toBe(201);
+    const bookingId = joined.body.data!.booking.id;
+    const session = await sessionRow(t, sessionId);
+    expect(await startOf(bookingId)).toEqual(session.startsAt);
+
+    const moved = new Date(session.startsAt.getTime() + 2 * 3_600_000);
+    await setSession(t, sessionId, { startsAt: moved, endsAt: new Date(moved.getTime() + 3_600_000) });
+    expect(await startOf(bookingId)).toEqual(moved);
+
+    const list = await t.call<{ items: { classSessionId: number; bookingId: number | null }[] }>({
+      method: 'POST',
+      url: '/api/v1/classes/list',
+      token: c.token,
+      payload: { date: session.localDate, size: 100 },
+    });
+    expect(list.status).toBe(200);
+    const item = list.body.data!.items.find((row) => row.classSessionId === sessionId);
+    expect(item?.bookingId).toBe(bookingId);
+  });
+});
