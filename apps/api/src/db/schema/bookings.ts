@@ -68,9 +68,7 @@ export const bookings = pgTable(
     index('booking_session_idx').on(t.sessionId, t.status),
     index('booking_user_idx').on(t.userId, t.status),
     index('booking_package_idx').on(t.userPackageId),
-    index('booking_user_upcoming_idx')
-      .on(t.userId, t.sessionStartsAt)
-      .where(sql`${t.status} = 'BOOKED'`),
+    index('booking_user_upcoming_idx').on(t.userId, t.sessionStartsAt).where(sql`${t.status} = 'BOOKED'`),
     check('booking_status_ck', sql`${t.status} in ('BOOKED', 'CANCELED')`),
     check('booking_source_ck', sql`${t.source} in ('DIRECT', 'WAITLIST')`),
     check('booking_spent_ck', sql`${t.creditsSpent} >= 0 and ${t.classesSpent} >= 0`),
