@@ -6,6 +6,14 @@ const tomorrow = () => {
   day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 };
+const BRANCH = {
+  name: 'Salmiya',
+  cityId: 1,
+  localityId: 1,
+  address: 'Block 10',
+  latitude: 29.3,
+  longitude: 48,
+};
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
@@ -41,6 +49,7 @@ describe('gym edit fields (SPEC 3.1, 5)', () => {
     };
     expect(gymProfileSchema.parse(body)).toEqual(body);
     expect(manageProfileUpdateSchema.parse(body)).toEqual(body);
+    expect(gymProfileSchema.safeParse({ branches: [BRANCH] }).success).toBe(true);
   });
 
   it.each([
@@ -48,6 +57,9 @@ describe('gym edit fields (SPEC 3.1, 5)', () => {
     [{ phone: '12345678x' }, 'Only digits are allowed.'],
     [{ latitude: 91 }],
     [{ longitude: -181 }],
+    // Ids PostgreSQL's integer cannot hold: a 400, where the look-up used to fail with a 500.
+    [{ branches: [{ ...BRANCH, cityId: 2 ** 31 }] }, 'Please select a valid city'],
+    [{ branches: [{ ...BRANCH, localityId: 2 ** 31 }] }, 'Valid locality is required.'],
   ])('refuses %j', (body, message?: string) => {
     const result = gymProfileSchema.safeParse(body);
     expect(result.success).toBe(false);

@@ -3,7 +3,7 @@ import { profileUpdateSchema } from '../account/schemas';
 import { TRAINER_TYPES } from '../account/user-category';
 import { AGE_CATEGORIES, FITNESS_LEVELS, GENDER_RULES, PRICE_MODELS, SEAT_DISPLAY } from '../classes/enums';
 import { bodyId, paramId } from '../classes/schemas';
-import { genderField, isoDateField, mobileField } from '../common/fields';
+import { genderField, isoDateField, mobileField, PG_INT_MAX } from '../common/fields';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../messages';
 import { CM_MSG } from './messages';
@@ -267,11 +267,17 @@ export const branchInputSchema = z.object({
     .trim()
     .min(1, MSG.required)
     .max(LIMITS.nameMax, MSG.maxLength(LIMITS.nameMax)),
-  cityId: z.number({ error: CM_MSG.validCity }).int(CM_MSG.validCity).positive(CM_MSG.validCity),
+  // Row ids: beyond PostgreSQL's integer the city and locality look-ups would fail (a 500), not miss.
+  cityId: z
+    .number({ error: CM_MSG.validCity })
+    .int(CM_MSG.validCity)
+    .positive(CM_MSG.validCity)
+    .max(PG_INT_MAX, CM_MSG.validCity),
   localityId: z
     .number({ error: CM_MSG.localityRequired })
     .int(CM_MSG.validLocality)
-    .positive(CM_MSG.validLocality),
+    .positive(CM_MSG.validLocality)
+    .max(PG_INT_MAX, CM_MSG.validLocality),
   address: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(500, MSG.maxLength(500)),
   latitude: z.number({ error: MSG.required }).min(-90).max(90),
   longitude: z.number({ error: MSG.required }).min(-180).max(180),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACKAGE_TYPES } from '../classes/enums';
+import { PG_INT_MAX } from '../common/fields';
 import { MSG } from '../messages';
 import {
   adminPageQuerySchema,
@@ -20,14 +21,23 @@ export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
 /** The highest amount a correction may set, in minor units (100,000 KWD). */
 export const MAX_CORRECTED_AMOUNT = 100_000_000;
 
+/**
+ * `packageIds=1,2` or repeated: the positive integers among the parts (anything else is ignored); an
+ * id no PostgreSQL integer can hold (2147483648, 1e308) is a 400, as idField's are.
+ */
 const idList = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) =>
-    (Array.isArray(value) ? value : value ? value.split(',') : [])
+  .transform((value, ctx) => {
+    const ids = (Array.isArray(value) ? value : value ? value.split(',') : [])
       .map((part) => Number(part))
-      .filter((n) => Number.isInteger(n) && n > 0),
-  );
+      .filter((n) => Number.isInteger(n) && n > 0);
+    if (ids.some((id) => id > PG_INT_MAX)) {
+      ctx.addIssue({ code: 'custom', message: MSG.invalidIdList });
+      return z.NEVER;
+    }
+    return ids;
+  });
 
 /** The filters the transactions list, its totals and its CSV share. */
 const filterFields = {
@@ -35,7 +45,7 @@ const filterFields = {
   search: z.string().trim().max(100).default(''),
   packageIds: idList,
   packageType: z.enum(PACKAGE_TYPES).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
 };
 export const transactionFilterSchema = reportRangeQuerySchema.safeExtend(filterFields);
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;

@@ -3,6 +3,7 @@ import {
   gymIdQueryField,
   gymWisePageSchema,
   gymWiseQuerySchema,
+  idField,
   idParamsSchema,
   ledgerPageSchema,
   occupancyReportSchema,
@@ -29,7 +30,8 @@ import type { ReportsService } from './reports.service';
 
 const csvOr = <T extends z.ZodType>(schema: T) =>
   envelopeOf(schema).or(z.string().describe('text/csv when format=csv'));
-const trainerParams = z.object({ trainerId: z.coerce.number().int().positive() });
+// A trainer id beyond PostgreSQL's integer is a 400, not a 500 from the query (idField).
+const trainerParams = z.object({ trainerId: idField });
 
 /** Accounting and reports under /api/v1/manage: gyms (the trainer's own earnings: trainers). */
 export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {

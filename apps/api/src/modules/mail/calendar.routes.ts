@@ -1,3 +1,4 @@
+import { idField } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
@@ -11,7 +12,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ queries: MailQueries; now: 
   app,
   opts,
 ) => {
-  const params = z.object({ bookingId: z.coerce.number().int().positive() });
+  const params = z.object({ bookingId: idField });
   /** The caller's own booking (never a gym's walk-in guest) as its calendar file, else 404. */
   const fileOf = async (bookingId: number, userId: number, brand: { name: string; shareUrl: string }) => {
     const booking = await opts.queries.booking(bookingId);
