@@ -18,6 +18,38 @@ export const BENCH = {
 
 const run = (db: Db, text: string) => db.execute(sql.raw(text));
 
+/**
+ * `count` members whose e-mail starts with `prefix`, each with a login token ('bench-token-<user id>')
+ * and the 1,000-credit package granted with its ledger row.
+ */
+async function addMembers(db: Db, prefix: string, count: number, lastName: string): Promise<void> {
+  await run(
+    db,
+    `insert into app_user (email, first_name, last_name, category, gender, mobile, store_id)
+     select '${prefix}' || g || '@bench.test', 'Member', '${lastName} ' || g, 1,
+            case when g % 2 = 0 then 'MALE' else 'FEMALE' end, '96500000002', 1
+     from generate_series(1, ${count}) g`,
+  );
+  await run(
+    db,
+    `insert into auth_token (user_id, token_hash, expires_at)
+     select id, encode(sha256(convert_to('bench-token-' || id, 'UTF8')), 'hex'), now() + interval '30 days'
+     from app_user where email like '${prefix}%'`,
+  );
+  await run(
+    db,
+    `insert into user_package (user_id, package_id, package_type, credits_balance, expires_at)
+     select u.id, p.id, 'GENERAL', 1000, now() + interval '90 days'
+     from app_user u, package p where u.email like '${prefix}%' and p.name = 'Bench 1000 Credits'`,
+  );
+  await run(
+    db,
+    `insert into credit_ledger (user_package_id, user_id, delta_credits, credits_after, reason)
+     select up.id, up.user_id, 1000, 1000, 'GRANT' from user_package up
+     join app_user u on u.id = up.user_id where u.email like '${prefix}%'`,
+  );
+}
+
 export async function generateDataset(db: Db): Promise<Record<string, number>> {
   const { gyms, trainers, customers, classesPerGym, days, bookingsPerSession } = BENCH;
   await run(
@@ -45,34 +77,10 @@ export async function generateDataset(db: Db): Promise<Record<string, number>> {
   );
   await run(
     db,
-    `insert into app_user (email, first_name, last_name, category, gender, mobile, store_id)
-     select 'bench-customer-' || g || '@bench.test', 'Member', 'Customer ' || g, 1,
-            case when g % 2 = 0 then 'MALE' else 'FEMALE' end, '96500000002', 1
-     from generate_series(1, ${customers}) g`,
-  );
-  await run(
-    db,
-    `insert into auth_token (user_id, token_hash, expires_at)
-     select id, encode(sha256(convert_to('bench-token-' || id, 'UTF8')), 'hex'), now() + interval '30 days'
-     from app_user where email like 'bench-customer-%'`,
-  );
-  await run(
-    db,
     `insert into package (store_id, name, package_type, credits, validity_days, price, currency_code)
      values (1, 'Bench 1000 Credits', 'GENERAL', 1000, 90, 100000, 'KWD')`,
   );
-  await run(
-    db,
-    `insert into user_package (user_id, package_id, package_type, credits_balance, expires_at)
-     select u.id, p.id, 'GENERAL', 1000, now() + interval '90 days'
-     from app_user u, package p where u.email like 'bench-customer-%' and p.name = 'Bench 1000 Credits'`,
-  );
-  await run(
-    db,
-    `insert into credit_ledger (user_package_id, user_id, delta_credits, credits_after, reason)
-     select up.id, up.user_id, 1000, 1000, 'GRANT' from user_package up
-     join package p on p.id = up.package_id where p.name = 'Bench 1000 Credits'`,
-  );
+  await addMembers(db, 'bench-customer-', customers, 'Customer');
   await run(
     db,
     `insert into fitness_class (owner_user_id, gym_user_id, branch_id, store_id, class_category_id, title,
@@ -176,25 +184,7 @@ export async function generateHotSession(
   db: Db,
   tag: string,
 ): Promise<{ sessionId: number; customers: number[] }> {
-  await run(
-    db,
-    `insert into app_user (email, first_name, last_name, category, gender, mobile, store_id)
-     select 'bench-hot-${tag}-' || g || '@bench.test', 'Member', 'Hot ' || g, 1,
-            case when g % 2 = 0 then 'MALE' else 'FEMALE' end, '96500000003', 1
-     from generate_series(1, ${HOT.customers}) g`,
-  );
-  await run(
-    db,
-    `insert into auth_token (user_id, token_hash, expires_at)
-     select id, encode(sha256(convert_to('bench-token-' || id, 'UTF8')), 'hex'), now() + interval '30 days'
-     from app_user where email like 'bench-hot-${tag}-%'`,
-  );
-  await run(
-    db,
-    `insert into user_package (user_id, package_id, package_type, credits_balance, expires_at)
-     select u.id, p.id, 'GENERAL', 1000, now() + interval '90 days'
-     from app_user u, package p where u.email like 'bench-hot-${tag}-%' and p.name = 'Bench 1000 Credits'`,
-  );
+  await addMembers(db, `bench-hot-${tag}-`, HOT.customers, 'Hot');
   await run(
     db,
     `insert into fitness_class (owner_user_id, gym_user_id, branch_id, store_id, class_category_id, title,
