@@ -1,24 +1,31 @@
-import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import type { Db } from './client';
 
+/** A row as a raw statement or a JSON aggregate gives it: values under the column names. */
+export type Raw = Record<string, unknown>;
+
+/** What a Drizzle select of these fields answers for a row. */
+export type FieldsRow<F extends Record<string, Column>> = {
+  [K in keyof F]: F[K]['_']['notNull'] extends true ? F[K]['_']['data'] : F[K]['_']['data'] | null;
+};
+
 /**
- * A table's row from a raw statement's result (`db.execute`, whose values come as the driver gives
- * them, under the column names): each column is read by its name and mapped as Drizzle's own selects
- * map it (timestamps to Date), so a hand-written statement answers the same row type.
- * `prefix` reads columns a statement renamed to keep them apart from another table's (`b_id`).
+ * A select's row from raw values under the column names (a raw statement's result, or a JSON row of
+ * a subquery): each field is read by its column's name and mapped as Drizzle's own selects map it
+ * (timestamps to Date), so a hand-written statement answers the same row type.
  */
-export function rowOf<T extends Table>(
-  table: T,
-  raw: Record<string, unknown>,
-  prefix = '',
-): T['$inferSelect'] {
+export function fieldsRow<F extends Record<string, Column>>(fields: F, raw: Raw): FieldsRow<F> {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[prefix + column.name];
+  for (const [key, column] of Object.entries(fields)) {
+    const value = raw[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return row as T['$inferSelect'];
+  return row as FieldsRow<F>;
 }
+
+/** A table's row from a raw statement's result (see `fieldsRow`). */
+export const rowOf = <T extends Table>(table: T, raw: Raw): T['$inferSelect'] =>
+  fieldsRow(getTableColumns(table), raw) as T['$inferSelect'];
 
 /** Raw rows of db.execute on both drivers (node-postgres and PGlite both answer `{ rows }`). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

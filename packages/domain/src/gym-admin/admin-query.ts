@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateField, PG_INT_MAX } from '../common/fields';
+import { idField, isoDateField } from '../common/fields';
 import { MSG } from '../messages';
 
 /** Issue 14: gym administration lists show at most this many rows a page (SPEC 7.8 size=50). */
@@ -46,7 +46,7 @@ export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
  * `gymId`: the gym the call is about; a gym sends its own user id (SPEC 5.5); the master gym any. A
  * user id, so at most PostgreSQL's integer: a bigger one is a 400 (the master gym's query would fail).
  */
-export const gymIdQueryField = z.coerce.number().int().positive().max(PG_INT_MAX).optional();
+export const gymIdQueryField = idField.optional();
 
 /** A list answered as CSV instead of JSON (the same rows, every page): `?format=csv`. */
 export const listFormatField = z.enum(['json', 'csv']).default('json');

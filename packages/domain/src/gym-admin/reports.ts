@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PACKAGE_TYPES } from '../classes/enums';
-import { PG_INT_MAX } from '../common/fields';
+import { idField, PG_INT_MAX } from '../common/fields';
 import { MSG } from '../messages';
 import {
   adminPageQuerySchema,
@@ -45,7 +45,7 @@ const filterFields = {
   search: z.string().trim().max(100).default(''),
   packageIds: idList,
   packageType: z.enum(PACKAGE_TYPES).optional(),
-  userId: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
+  userId: idField.optional(),
 };
 export const transactionFilterSchema = reportRangeQuerySchema.safeExtend(filterFields);
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;

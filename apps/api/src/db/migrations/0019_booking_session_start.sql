@@ -2,7 +2,10 @@
 -- list they open, are one range of booking_user_upcoming_idx instead of their whole history joined to
 -- the sessions. Triggers keep it for every writer (services, jobs, the seed, SQL by hand).
 ALTER TABLE "booking" ADD COLUMN "session_starts_at" timestamp with time zone;--> statement-breakpoint
+-- The backfill changes no one's bookings: the change feed's trigger would queue an event a row.
+ALTER TABLE "booking" DISABLE TRIGGER booking_viewer_marks;--> statement-breakpoint
 UPDATE "booking" b SET "session_starts_at" = s."starts_at" FROM "class_session" s WHERE s."id" = b."session_id";--> statement-breakpoint
+ALTER TABLE "booking" ENABLE TRIGGER booking_viewer_marks;--> statement-breakpoint
 CREATE INDEX "booking_user_upcoming_idx" ON "booking" USING btree ("user_id","session_starts_at") WHERE "booking"."status" = 'BOOKED';--> statement-breakpoint
 CREATE FUNCTION kinetic_booking_session_start() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

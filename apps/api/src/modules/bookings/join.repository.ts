@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowOf, rowsOf } from '../../db/raw-rows';
+import { type FieldsRow, fieldsRow, type Raw, rowOf, rowsOf } from '../../db/raw-rows';
 import {
   bookings,
   classSessions,
@@ -42,22 +42,8 @@ export const sessionForJoinFields = {
   deletedAt: fitnessClasses.deletedAt,
 };
 
-/** A package that has not expired, as the join rules pick among them. */
-export interface LivePackage {
-  id: number;
-  catalogPackageId: number | null;
-  packageType: string;
-  category: string | null;
-  kidId: number | null;
-  gymId: number | null;
-  creditsBalance: number;
-  classesLeft: number | null;
-  unlimited: boolean;
-  visitLimitPerGym: number | null;
-  expiresAt: Date;
-}
-
-export const livePackageFields = {
+/** A package as the join rules pick among the live ones. */
+const livePackageFields = {
   id: userPackages.id,
   catalogPackageId: userPackages.packageId,
   packageType: userPackages.packageType,
@@ -70,22 +56,25 @@ export const livePackageFields = {
   visitLimitPerGym: userPackages.visitLimitPerGym,
   expiresAt: userPackages.expiresAt,
 };
+export type LivePackage = FieldsRow<typeof livePackageFields>;
 
-export interface Customer {
-  id: number;
-  category: number;
-  gender: string | null;
-  mobile: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+const customerFields = {
+  id: users.id,
+  category: users.category,
+  gender: users.gender,
+  mobile: users.mobile,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+export type Customer = FieldsRow<typeof customerFields>;
 
-export interface Kid {
-  id: number;
-  name: string;
-  gender: string;
-}
+const kidFields = { id: kids.id, name: kids.name, gender: kids.gender };
+export type Kid = FieldsRow<typeof kidFields>;
+
+/** Packages that have not expired: the join rules pick among them. */
+const live = (userId: number, now: Date) =>
+  and(eq(userPackages.userId, userId), eq(userPackages.status, 'ACTIVE'), gt(userPackages.expiresAt, now));
 
 /** The seat a join asks for, and how it is paid (the package, what it is charged). */
 export interface SeatPurchase {
@@ -114,25 +103,31 @@ export function joinQueries(db: Db) {
       const [row] = await db
         .select({
           ...sessionForJoinFields,
-          customer: sql<Customer | null>`(select json_build_object('id', u.id, 'category', u.category,
-            'gender', u.gender, 'mobile', u.mobile, 'firstName', u.first_name, 'lastName', u.last_name,
-            'email', u.email) from ${users} u where u.id = ${userId})`,
-          kids: sql<Kid[]>`coalesce((select json_agg(json_build_object('id', k.id, 'name', k.name,
-            'gender', k.gender) order by k.id) from ${kids} k where k.user_id = ${userId}
-            and k.deleted_at is null), '[]'::json)`,
+          // Each list is the Drizzle select its fields name, as JSON rows under the column names.
+          customer: sql<Raw | null>`(select row_to_json(c) from (${db
+            .select(customerFields)
+            .from(users)
+            .where(eq(users.id, userId))
+            .getSQL()}) c)`,
+          kids: sql<Raw[]>`coalesce((select json_agg(k order by k.id) from (${db
+            .select(kidFields)
+            .from(kids)
+            .where(and(eq(kids.userId, userId), isNull(kids.deletedAt)))
+            .getSQL()}) k), '[]'::json)`,
+          // As booking_active_uq has it (a walk-in guest is booked under the gym's own id), so the read
+          // is one probe of that index however many bookings the session has.
           bookingId: sql<
             number | null
           >`(select b.id from ${bookings} b where b.session_id = ${classSessions.id}
-            and b.user_id = ${userId} and b.status = 'BOOKED' and coalesce(b.kid_id, 0) = ${kidOfClass} limit 1)`,
+            and b.user_id = ${userId} and coalesce(b.kid_id, 0) = ${kidOfClass} and b.status = 'BOOKED'
+            and b.guest_name is null limit 1)`,
           hasWish: sql<boolean>`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
             and w.user_id = ${userId} and coalesce(w.kid_id, 0) = ${kidOfClass})`,
-          packages: sql<(Omit<LivePackage, 'expiresAt'> & { expiresAt: string })[]>`coalesce((select
-            json_agg(json_build_object('id', p.id, 'catalogPackageId', p.package_id, 'packageType',
-            p.package_type, 'category', p.package_category, 'kidId', p.kid_id, 'gymId', p.gym_user_id,
-            'creditsBalance', p.credits_balance, 'classesLeft', p.classes_left, 'unlimited', p.unlimited,
-            'visitLimitPerGym', p.visit_limit_per_gym, 'expiresAt', p.expires_at) order by p.id)
-            from ${userPackages} p where p.user_id = ${userId} and p.status = 'ACTIVE'
-            and p.expires_at > ${now}), '[]'::json)`,
+          packages: sql<Raw[]>`coalesce((select json_agg(p order by p.id) from (${db
+            .select(livePackageFields)
+            .from(userPackages)
+            .where(live(userId, now))
+            .getSQL()}) p), '[]'::json)`,
         })
         .from(classSessions)
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
@@ -141,26 +136,17 @@ export function joinQueries(db: Db) {
       const { customer, kids: kidRows, bookingId, hasWish, packages, ...session } = row;
       return {
         session,
-        customer,
-        kids: kidRows,
+        customer: customer && fieldsRow(customerFields, customer),
+        kids: kidRows.map((kid) => fieldsRow(kidFields, kid)),
         bookingId,
         hasWish,
-        packages: packages.map((p): LivePackage => ({ ...p, expiresAt: new Date(p.expiresAt) })),
+        packages: packages.map((p) => fieldsRow(livePackageFields, p)),
       };
     },
 
     /** Packages that have not expired (the join rules pick among them). */
     livePackages: (userId: number, now: Date): Promise<LivePackage[]> =>
-      db
-        .select(livePackageFields)
-        .from(userPackages)
-        .where(
-          and(
-            eq(userPackages.userId, userId),
-            eq(userPackages.status, 'ACTIVE'),
-            gt(userPackages.expiresAt, now),
-          ),
-        ),
+      db.select(livePackageFields).from(userPackages).where(live(userId, now)),
 
     /**
      * One statement (DESIGN 5): the seat by a conditional UPDATE, so concurrent joins never oversell;
@@ -204,20 +190,12 @@ export function joinQueries(db: Db) {
           from added join debit on true
           returning id
         )
-        select exists (select 1 from seat) as seated, debit.credits_balance as credits_after,
-          debit.classes_left as classes_after, added.*
-        from (select 1) one left join debit on true left join added on true`,
+        select exists (select 1 from seat) as seated, added.*
+        from (select 1) one left join added on true`,
       );
       return {
         seated: row!.seated === true,
         booking: row!.id === null || row!.id === undefined ? undefined : rowOf(bookings, row!),
-        debited:
-          row!.credits_after === null || row!.credits_after === undefined
-            ? undefined
-            : {
-                creditsBalance: Number(row!.credits_after),
-                classesLeft: row!.classes_after === null ? null : Number(row!.classes_after),
-              },
       };
     },
   };

@@ -252,7 +252,9 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
   // The member's own rows from a start on. Bookings carry their session's start (migration 0019), so
   // theirs are one range of booking_user_upcoming_idx however long the member's history is; a join to
   // the sessions with a parameter on their start made the generic plan hash-join every later session.
-  // Wishes are few and kept short, and are filtered by start in the process.
+  // The status is written out, not bound: a generic plan can use a partial index only when the query
+  // states its condition. Wishes are joined whole and filtered by start in the process: a member has
+  // far fewer of them than bookings, but nothing deletes past ones yet (see the session note).
   const allViewerMarks = unionAll(
     db
       .select({
@@ -266,7 +268,7 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
       .where(
         and(
           eq(bookings.userId, sql.placeholder('userId')),
-          eq(bookings.status, 'BOOKED'),
+          sql`${bookings.status} = 'BOOKED'`,
           gte(bookings.sessionStartsAt, sql.placeholder('from')),
         ),
       ),
