@@ -24,7 +24,11 @@ export async function catchStatements(act: () => Promise<void>): Promise<Caught[
     const text = typeof config === 'string' ? config : config?.text;
     // Drizzle sends the values beside the config, as the second argument.
     const values = (typeof config === 'string' ? undefined : config?.values) ?? (args[1] as unknown[]);
-    if (text && /^\s*(select|with|update|insert|delete)\b/i.test(text) && !/^\s*select pg_notify/i.test(text)) {
+    if (
+      text &&
+      /^\s*(select|with|update|insert|delete)\b/i.test(text) &&
+      !/^\s*select pg_notify/i.test(text)
+    ) {
       caught.push({ text, values: values ?? [] });
     }
     return original.apply(this, args);
