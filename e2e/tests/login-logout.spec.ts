@@ -9,7 +9,9 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('link', { name: 'Partner Access' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
     await page.getByRole('button', { name: 'Login' }).click();
+    // The popup's forms load on first open: it is audited once they are there, as people meet it.
     const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Email')).toBeVisible();
     await expectAccessible(page);
 
     await dialog.getByLabel('Email').fill('customer@kinetic.test');
@@ -49,7 +51,9 @@ test.describe('login and logout', () => {
     await expect(page).toHaveTitle(/Prime Fitness Club/);
     await expect(page.getByRole('link', { name: 'Partner Access' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Login' }).click();
+    // The popup's forms load on first open: it is audited once they are there, as people meet it.
     const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Email')).toBeVisible();
     await expectAccessible(page);
     await dialog.getByLabel('Email').fill('customer@kinetic.test');
     await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
