@@ -50,8 +50,38 @@ async function addMembers(db: Db, prefix: string, count: number, lastName: strin
   );
 }
 
+/**
+ * Each bench class's sessions from `firstDay` to `lastDay` (days from today, on the class's own
+ * calendar), each with `BENCH.bookingsPerSession` bookings of distinct members.
+ */
+async function addDays(db: Db, firstDay: number, lastDay: number): Promise<void> {
+  const { customers, bookingsPerSession } = BENCH;
+  await run(
+    db,
+    `insert into class_session (class_id, class_timing_id, trainer_user_id, starts_at, ends_at, time_zone,
+                                local_date, from_minute, to_minute, seats, booked)
+     select t.class_id, t.id, t.trainer_user_id, s.starts_at, s.starts_at + interval '45 minutes', t.time_zone,
+            (s.starts_at at time zone t.time_zone)::date,
+            extract(hour from t.start_time)::int * 60 + extract(minute from t.start_time)::int,
+            extract(hour from t.end_time)::int * 60 + extract(minute from t.end_time)::int,
+            t.seats, ${bookingsPerSession}
+     from class_timing t join fitness_class c on c.id = t.class_id and c.title like 'Bench Class %'
+     cross join generate_series(${firstDay}, ${lastDay}) d
+     cross join lateral (select ((current_date + d) + t.start_time) at time zone t.time_zone as starts_at) s`,
+  );
+  await run(
+    db,
+    `with members as (select array_agg(id order by id) as ids from app_user where email like 'bench-customer-%')
+     insert into booking (session_id, user_id, status, source, created_at)
+     select s.id, m.ids[1 + ((s.id * 7 + k * 131) % ${customers})], 'BOOKED', 'DIRECT', s.starts_at - interval '2 days'
+     from class_session s join fitness_class c on c.id = s.class_id and c.title like 'Bench Class %'
+     cross join generate_series(0, ${bookingsPerSession - 1}) k cross join members m
+     where s.local_date between current_date + ${firstDay} and current_date + ${lastDay}`,
+  );
+}
+
 export async function generateDataset(db: Db): Promise<Record<string, number>> {
-  const { gyms, trainers, customers, classesPerGym, days, bookingsPerSession } = BENCH;
+  const { gyms, trainers, customers, classesPerGym, days } = BENCH;
   await run(
     db,
     `insert into app_user (email, first_name, last_name, category, gender, mobile, store_id)
@@ -109,27 +139,7 @@ export async function generateDataset(db: Db): Promise<Record<string, number>> {
             20 + (c.id % 3) * 10
      from fitness_class c where c.title like 'Bench Class %'`,
   );
-  await run(
-    db,
-    `insert into class_session (class_id, class_timing_id, trainer_user_id, starts_at, ends_at, time_zone,
-                                local_date, from_minute, to_minute, seats, booked)
-     select t.class_id, t.id, t.trainer_user_id, s.starts_at, s.starts_at + interval '45 minutes', t.time_zone,
-            (s.starts_at at time zone t.time_zone)::date,
-            extract(hour from t.start_time)::int * 60 + extract(minute from t.start_time)::int,
-            extract(hour from t.end_time)::int * 60 + extract(minute from t.end_time)::int,
-            t.seats, ${bookingsPerSession}
-     from class_timing t join fitness_class c on c.id = t.class_id and c.title like 'Bench Class %'
-     cross join generate_series(-10, ${days - 11}) d
-     cross join lateral (select ((current_date + d) + t.start_time) at time zone t.time_zone as starts_at) s`,
-  );
-  await run(
-    db,
-    `with members as (select array_agg(id order by id) as ids from app_user where email like 'bench-customer-%')
-     insert into booking (session_id, user_id, status, source, created_at)
-     select s.id, m.ids[1 + ((s.id * 7 + k * 131) % ${customers})], 'BOOKED', 'DIRECT', s.starts_at - interval '2 days'
-     from class_session s join fitness_class c on c.id = s.class_id and c.title like 'Bench Class %'
-     cross join generate_series(0, ${bookingsPerSession - 1}) k cross join members m`,
-  );
+  await addDays(db, -10, days - 11);
   // Vacuumed as well, so autovacuum does not wake up in the middle of the measurements.
   await run(db, 'vacuum analyze');
   const counts: Record<string, number> = {};
@@ -235,29 +245,7 @@ export async function generateHotSession(
 export const GROWTH_DAYS = 450;
 
 export async function growHistory(db: Db, days: number): Promise<Record<string, number>> {
-  const { customers, bookingsPerSession } = BENCH;
-  await run(
-    db,
-    `insert into class_session (class_id, class_timing_id, trainer_user_id, starts_at, ends_at, time_zone,
-                                local_date, from_minute, to_minute, seats, booked)
-     select t.class_id, t.id, t.trainer_user_id, s.starts_at, s.starts_at + interval '45 minutes', t.time_zone,
-            (s.starts_at at time zone t.time_zone)::date,
-            extract(hour from t.start_time)::int * 60 + extract(minute from t.start_time)::int,
-            extract(hour from t.end_time)::int * 60 + extract(minute from t.end_time)::int,
-            t.seats, ${bookingsPerSession}
-     from class_timing t join fitness_class c on c.id = t.class_id and c.title like 'Bench Class %'
-     cross join generate_series(${-10 - days}, -11) d
-     cross join lateral (select ((current_date + d) + t.start_time) at time zone t.time_zone as starts_at) s`,
-  );
-  await run(
-    db,
-    `with members as (select array_agg(id order by id) as ids from app_user where email like 'bench-customer-%')
-     insert into booking (session_id, user_id, status, source, created_at)
-     select s.id, m.ids[1 + ((s.id * 7 + k * 131) % ${customers})], 'BOOKED', 'DIRECT', s.starts_at - interval '2 days'
-     from class_session s join fitness_class c on c.id = s.class_id and c.title like 'Bench Class %'
-     cross join generate_series(0, ${bookingsPerSession - 1}) k cross join members m
-     where s.starts_at < current_date - 10`,
-  );
+  await addDays(db, -10 - days, -11);
   await run(db, 'vacuum analyze');
   const counts: Record<string, number> = {};
   for (const [name, query] of [
