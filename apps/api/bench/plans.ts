@@ -15,7 +15,7 @@ interface Caught {
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 
-export async function catchStatements(act: () => Promise<void>): Promise<Caught[]> {
+async function catchStatements(act: () => Promise<void>): Promise<Caught[]> {
   const caught: Caught[] = [];
   const prototype = pg.Client.prototype as unknown as { query: Query };
   const original = prototype.query;
@@ -45,7 +45,7 @@ export async function catchStatements(act: () => Promise<void>): Promise<Caught[
 const LARGE_TABLE_ROWS = 10_000;
 
 /** Prints each statement's scans; answers how many sequential scans of a large growing table were seen. */
-export async function printPlans(url: string, title: string, statements: Caught[]): Promise<number> {
+async function printPlans(url: string, title: string, statements: Caught[]): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let flagged = 0;
