@@ -12,6 +12,7 @@
  * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50, the
  * connection count of the issue's target) tune it; BENCH_DATABASES=postgres (or pglite) measures one.
  * The load comes from a separate process (bench/load.ts), as a real client would.
+ * BENCH_NAMED_STATEMENTS=0 sends every statement unnamed, as before ADR 22, to compare.
  * BENCH_PROFILE=dir writes a CPU profile of the server during the warm list run and the joins (open
  * it in Chrome's DevTools) to see where a request's time goes.
  */
@@ -129,7 +130,11 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
     ...(options.url ? { DATABASE_URL: options.url } : {}),
     ...(process.env.CLASS_LIST_CACHE_MS ? { CLASS_LIST_CACHE_MS: process.env.CLASS_LIST_CACHE_MS } : {}),
   });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    namedStatements: process.env.BENCH_NAMED_STATEMENTS !== '0',
+  });
   await database.migrate(config.migrationsDir);
   await seed(database.db, { publicUrl: config.PUBLIC_URL });
   const counts = await generateDataset(database.db);
