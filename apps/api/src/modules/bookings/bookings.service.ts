@@ -137,7 +137,12 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     return { wishId: wish.id, position: await q.waitlistPosition(session.id, wish.id) };
   }
 
-  async function joinIn(q: BookingsQueries, input: JoinInput, at: Date): Promise<JoinResultDto> {
+  /** A join's answer before its packages are read (after the commit: see `join`). */
+  type JoinOutcome =
+    | Exclude<JoinResultDto, { status: 'BOOKED' }>
+    | Omit<Extract<JoinResultDto, { status: 'BOOKED' }>, 'userPackageDetailDtoList'>;
+
+  async function joinIn(q: BookingsQueries, input: JoinInput, at: Date): Promise<JoinOutcome> {
     const facts = await q.joinFacts(input.classSessionId, input.userId, input.userKidId ?? null, at);
     const session = facts?.session;
     if (!facts || !session || session.deletedAt || session.status !== 'SCHEDULED')
@@ -202,7 +207,6 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       status: 'BOOKED',
       message: MSG.joinSuccess,
       booking: toBookingDto(result.booking),
-      userPackageDetailDtoList: await summaries(q, input.userId, at, input.language),
     };
   }
 
@@ -221,7 +225,15 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
           inProgress: 'REQUEST_IN_PROGRESS',
         },
         async () => {
-          const data = await retryOnConflict(() => repository.transaction((q) => joinIn(q, input, now())));
+          const outcome = await retryOnConflict(() => repository.transaction((q) => joinIn(q, input, now())));
+          // Read after the commit, so the session's row is locked only while the seat is written.
+          const data: JoinResultDto =
+            outcome.status === 'BOOKED'
+              ? {
+                  ...outcome,
+                  userPackageDetailDtoList: await summaries(repository, input.userId, now(), input.language),
+                }
+              : outcome;
           return { statusCode: statusOf(data), data };
         },
       );

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prebuilt } from '../../db/prebuilt';
 import { type FieldsRow, fieldsRow, type Raw, rowOf, rowsOf } from '../../db/raw-rows';
 import {
   bookings,
@@ -73,7 +74,7 @@ const kidFields = { id: kids.id, name: kids.name, gender: kids.gender };
 export type Kid = FieldsRow<typeof kidFields>;
 
 /** Packages that have not expired: the join rules pick among them. */
-const live = (userId: number, now: Date) =>
+const live = (userId: number | Placeholder, now: Date | Placeholder) =>
   and(eq(userPackages.userId, userId), eq(userPackages.status, 'ACTIVE'), gt(userPackages.expiresAt, now));
 
 /** The seat a join asks for, and how it is paid (the package, what it is charged). */
@@ -91,6 +92,54 @@ export interface SeatPurchase {
   at: Date;
 }
 
+/** What `joinFactsStatement` adds to the session's columns. */
+interface JoinFactsJson {
+  customer: Raw | null;
+  kids: Raw[];
+  bookingId: number | null;
+  hasWish: boolean;
+  packages: Raw[];
+}
+
+/**
+ * The session with its class, the customer, their kids, whether they (or the kid, on a kids' class)
+ * hold a seat or a wish on it, and their live packages, in one read (built once: `prebuilt`).
+ */
+const joinFactsStatement = prebuilt<'sessionId' | 'userId' | 'kidId' | 'now'>((db, p) => {
+  // The kid counts only on a kids' class (an adults' class books the customer).
+  const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then ${p.kidId}::int else 0 end`;
+  return db
+    .select({
+      ...sessionForJoinFields,
+      // Each list is the Drizzle select its fields name, as JSON rows under the column names.
+      customer: sql`(select row_to_json(c) from (${db
+        .select(customerFields)
+        .from(users)
+        .where(eq(users.id, p.userId))
+        .getSQL()}) c)`.as('customer'),
+      kids: sql`coalesce((select json_agg(k order by k.id) from (${db
+        .select(kidFields)
+        .from(kids)
+        .where(and(eq(kids.userId, p.userId), isNull(kids.deletedAt)))
+        .getSQL()}) k), '[]'::json)`.as('kids'),
+      // As booking_active_uq has it (a walk-in guest is booked under the gym's own id), so the read
+      // is one probe of that index however many bookings the session has.
+      bookingId: sql`(select b.id from ${bookings} b where b.session_id = ${classSessions.id}
+        and b.user_id = ${p.userId} and coalesce(b.kid_id, 0) = ${kidOfClass} and b.status = 'BOOKED'
+        and b.guest_name is null limit 1)`.as('bookingId'),
+      hasWish: sql`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
+        and w.user_id = ${p.userId} and coalesce(w.kid_id, 0) = ${kidOfClass})`.as('hasWish'),
+      packages: sql`coalesce((select json_agg(p order by p.id) from (${db
+        .select(livePackageFields)
+        .from(userPackages)
+        .where(live(p.userId, p.now))
+        .getSQL()}) p), '[]'::json)`.as('packages'),
+    })
+    .from(classSessions)
+    .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+    .where(eq(classSessions.id, p.sessionId));
+});
+
 export function joinQueries(db: Db) {
   return {
     /**
@@ -98,44 +147,16 @@ export function joinQueries(db: Db) {
      * class) hold a seat or a wish on it, and their live packages, in one read. Undefined: no session.
      */
     async joinFacts(sessionId: number, userId: number, userKidId: number | null, now: Date) {
-      // The kid counts only on a kids' class (an adults' class books the customer).
-      const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then ${userKidId ?? 0}::int else 0 end`;
-      const [row] = await db
-        .select({
-          ...sessionForJoinFields,
-          // Each list is the Drizzle select its fields name, as JSON rows under the column names.
-          customer: sql<Raw | null>`(select row_to_json(c) from (${db
-            .select(customerFields)
-            .from(users)
-            .where(eq(users.id, userId))
-            .getSQL()}) c)`,
-          kids: sql<Raw[]>`coalesce((select json_agg(k order by k.id) from (${db
-            .select(kidFields)
-            .from(kids)
-            .where(and(eq(kids.userId, userId), isNull(kids.deletedAt)))
-            .getSQL()}) k), '[]'::json)`,
-          // As booking_active_uq has it (a walk-in guest is booked under the gym's own id), so the read
-          // is one probe of that index however many bookings the session has.
-          bookingId: sql<
-            number | null
-          >`(select b.id from ${bookings} b where b.session_id = ${classSessions.id}
-            and b.user_id = ${userId} and coalesce(b.kid_id, 0) = ${kidOfClass} and b.status = 'BOOKED'
-            and b.guest_name is null limit 1)`,
-          hasWish: sql<boolean>`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
-            and w.user_id = ${userId} and coalesce(w.kid_id, 0) = ${kidOfClass})`,
-          packages: sql<Raw[]>`coalesce((select json_agg(p order by p.id) from (${db
-            .select(livePackageFields)
-            .from(userPackages)
-            .where(live(userId, now))
-            .getSQL()}) p), '[]'::json)`,
-        })
-        .from(classSessions)
-        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
-        .where(eq(classSessions.id, sessionId));
+      const [row] = await joinFactsStatement<Raw & JoinFactsJson>(db, {
+        sessionId,
+        userId,
+        kidId: userKidId ?? 0,
+        now,
+      });
       if (!row) return undefined;
-      const { customer, kids: kidRows, bookingId, hasWish, packages, ...session } = row;
+      const { customer, kids: kidRows, bookingId, hasWish, packages } = row;
       return {
-        session,
+        session: fieldsRow(sessionForJoinFields, row),
         customer: customer && fieldsRow(customerFields, customer),
         kids: kidRows.map((kid) => fieldsRow(kidFields, kid)),
         bookingId,

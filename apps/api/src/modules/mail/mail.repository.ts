@@ -1,7 +1,23 @@
 import { expiringSoonWindow } from '@kinetic/domain';
-import { and, asc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { aliased, keyedRow, prebuilt } from '../../db/prebuilt';
+import { fieldsRow, type Raw } from '../../db/raw-rows';
 import {
   bookings,
   brands,
@@ -35,34 +51,87 @@ export type NewQueuedMail = Pick<
   | 'nextAttemptAt'
 >;
 
+const gymUser = alias(users, 'gym_user');
+const brandColumns = getTableColumns(brands);
+
+const recipientFields = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  language: users.language,
+  mailOptOuts: users.mailOptOuts,
+  brandId: users.brandId,
+};
+
+/** The recipient, their language, what they turned off, and their brand (else the default one). */
+function recipientOf(db: Db, userId: SQLWrapper) {
+  const brandOfUser = sql`coalesce(
+    (select ${brands.id} from ${brands} where ${brands.id} = ${users.brandId}),
+    (select ${brands.id} from ${brands} where ${brands.isDefault} order by ${brands.id} limit 1))`;
+  return db
+    .select({ ...aliased(recipientFields), brand: sql`row_to_json(${brands})`.as('brand') })
+    .from(users)
+    .innerJoin(brands, eq(brands.id, brandOfUser))
+    .where(eq(users.id, userId));
+}
+
+const toRecipient = (row: Raw) => ({
+  ...keyedRow(recipientFields, row),
+  brand: fieldsRow(brandColumns, row.brand as Raw),
+});
+
+/** One read, built once: it runs inside every booking's transaction (issue 16). */
+const recipientStatement = prebuilt<'userId'>((db, p) => recipientOf(db, p.userId));
+
+const bookingFields = {
+  id: bookings.id,
+  userId: bookings.userId,
+  status: bookings.status,
+  guestName: bookings.guestName,
+  sessionId: classSessions.id,
+  classId: fitnessClasses.id,
+  title: fitnessClasses.title,
+  description: fitnessClasses.description,
+  reminder: fitnessClasses.reminder,
+  startsAt: classSessions.startsAt,
+  endsAt: classSessions.endsAt,
+  timeZone: classSessions.timeZone,
+  branchName: gymBranches.name,
+  address: gymBranches.address,
+  studioName: gymProfiles.studioName,
+  gymFirstName: gymUser.firstName,
+};
+
+/**
+ * A booking as its mails and calendar file tell it, with its customer as a recipient (null for a
+ * gym's walk-in guest, booked under the gym): one read, built once, as the recipient.
+ */
+const bookingStatement = prebuilt<'bookingId'>((db, p) =>
+  db
+    .select({
+      ...aliased(bookingFields),
+      recipient: sql`(select row_to_json(r) from (${recipientOf(db, bookings.userId).getSQL()}) r
+        where ${bookings.guestName} is null)`.as('recipient'),
+    })
+    .from(bookings)
+    .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+    .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+    .leftJoin(gymBranches, eq(gymBranches.id, fitnessClasses.branchId))
+    .leftJoin(gymProfiles, eq(gymProfiles.userId, fitnessClasses.gymUserId))
+    .leftJoin(gymUser, eq(gymUser.id, fitnessClasses.gymUserId))
+    .where(eq(bookings.id, p.bookingId)),
+);
+
 /**
  * The mail queue's reads and writes. `mailQueries(db)` takes whatever connection or transaction the
  * caller holds, so a mail is queued in the transaction of the event it tells about.
  */
 export function mailQueries(db: Db) {
-  const gymUser = alias(users, 'gym_user');
   return {
     /** The recipient, their language, what they turned off, and their brand (else the default brand). */
     async recipient(userId: number) {
-      // One read (it runs inside every booking's transaction): the user's brand when it exists, else
-      // the default one.
-      const brandOfUser = sql`coalesce(
-        (select ${brands.id} from ${brands} where ${brands.id} = ${users.brandId}),
-        (select ${brands.id} from ${brands} where ${brands.isDefault} order by ${brands.id} limit 1))`;
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          language: users.language,
-          mailOptOuts: users.mailOptOuts,
-          brandId: users.brandId,
-          brand: getTableColumns(brands),
-        })
-        .from(users)
-        .innerJoin(brands, eq(brands.id, brandOfUser))
-        .where(eq(users.id, userId));
-      return row;
+      const [row] = await recipientStatement(db, { userId });
+      return row && toRecipient(row);
     },
 
     /**
@@ -85,33 +154,13 @@ export function mailQueries(db: Db) {
 
     /** A booking as its mails and calendar file tell it. */
     async booking(bookingId: number) {
-      const [row] = await db
-        .select({
-          id: bookings.id,
-          userId: bookings.userId,
-          status: bookings.status,
-          guestName: bookings.guestName,
-          sessionId: classSessions.id,
-          classId: fitnessClasses.id,
-          title: fitnessClasses.title,
-          description: fitnessClasses.description,
-          reminder: fitnessClasses.reminder,
-          startsAt: classSessions.startsAt,
-          endsAt: classSessions.endsAt,
-          timeZone: classSessions.timeZone,
-          branchName: gymBranches.name,
-          address: gymBranches.address,
-          studioName: gymProfiles.studioName,
-          gymFirstName: gymUser.firstName,
-        })
-        .from(bookings)
-        .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
-        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
-        .leftJoin(gymBranches, eq(gymBranches.id, fitnessClasses.branchId))
-        .leftJoin(gymProfiles, eq(gymProfiles.userId, fitnessClasses.gymUserId))
-        .leftJoin(gymUser, eq(gymUser.id, fitnessClasses.gymUserId))
-        .where(eq(bookings.id, bookingId));
-      return row;
+      const [row] = await bookingStatement(db, { bookingId });
+      return (
+        row && {
+          ...keyedRow(bookingFields, row),
+          recipient: row.recipient ? toRecipient(row.recipient as Raw) : null,
+        }
+      );
     },
 
     /** A paid order as its receipt tells it. */

@@ -154,9 +154,8 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
   ) {
     const booking = await q.booking(bookingId);
     // A gym's walk-in guest has no account to write to.
-    if (!booking || booking.guestName) return false;
-    const recipient = await q.recipient(booking.userId);
-    if (!recipient) return false;
+    const recipient = booking?.recipient;
+    if (!booking || booking.guestName || !recipient) return false;
     const language = languageOf(recipient);
     const attachments = withCalendar
       ? [

@@ -1,0 +1,78 @@
+import {
+  type Column,
+  fillPlaceholders,
+  Param,
+  type Placeholder,
+  SQL,
+  type SQLWrapper,
+  StringChunk,
+  sql,
+} from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { type FieldsRow, type Raw, rowsOf } from './raw-rows';
+
+const dialect = new PgDialect();
+
+/** Any key read gives the placeholder of that name. */
+const placeholders = new Proxy({} as Record<string, Placeholder>, {
+  get: (_, name) => sql.placeholder(String(name)),
+});
+
+interface Built {
+  /** The text between the values ($1, $2...), one more than the values. */
+  parts: StringChunk[];
+  params: unknown[];
+}
+
+function split(query: { sql: string; params: unknown[] }): Built {
+  const parts: StringChunk[] = [];
+  let from = 0;
+  for (let i = 1; i <= query.params.length; i++) {
+    const marker = new RegExp(`\\$${i}(?!\\d)`, 'g');
+    marker.lastIndex = from;
+    const found = marker.exec(query.sql);
+    if (!found) throw new Error(`prebuilt: no $${i} in ${query.sql}`);
+    parts.push(new StringChunk(query.sql.slice(from, found.index)));
+    from = found.index + found[0].length;
+  }
+  parts.push(new StringChunk(query.sql.slice(from)));
+  return { parts, params: query.params };
+}
+
+/**
+ * A statement Drizzle builds once, with a placeholder for each value; a run only fills them in.
+ * Building a large select (its fields, joins and subqueries) cost the API more time than sending it
+ * (issue 16). Its raw rows come back under their column names (alias computed fields with `.as`); map
+ * them with `fieldsRow`. The text is the same each run, so it is also prepared once (ADR 22).
+ */
+export function prebuilt<K extends string>(build: (db: Db, values: Record<K, Placeholder>) => SQLWrapper) {
+  let built: Built | undefined;
+  return <T = Raw>(db: Db, values: Record<K, unknown>): Promise<T[]> => {
+    built ??= split(dialect.sqlToQuery(build(db, placeholders).getSQL()));
+    const filled = fillPlaceholders(built.params, values);
+    const chunks: (StringChunk | Param)[] = [built.parts[0]!];
+    for (let i = 0; i < filled.length; i++) chunks.push(new Param(filled[i]), built.parts[i + 1]!);
+    return rowsOf<T>(db, new SQL(chunks));
+  };
+}
+
+/**
+ * A select's fields, each under its own key: raw rows of a join would otherwise hold several `id`s.
+ * Read the rows back with `keyedRow`.
+ */
+export function aliased<F extends Record<string, Column>>(fields: F): Record<keyof F, SQL.Aliased> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, column]) => [key, sql`${column}`.as(key)]),
+  ) as Record<keyof F, SQL.Aliased>;
+}
+
+/** A row of `aliased(fields)`, each value mapped as Drizzle's own select maps its column. */
+export function keyedRow<F extends Record<string, Column>>(fields: F, raw: Raw): FieldsRow<F> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(fields)) {
+    const value = raw[key];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as FieldsRow<F>;
+}
