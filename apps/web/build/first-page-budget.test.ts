@@ -65,9 +65,16 @@ describe("the first page's weight", () => {
     expect(total(sizes), `largest: ${report(sizes)}`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET.css);
   });
 
-  it('does not load the popups, the calendar or the other pages', () => {
+  it("does not load the popups, the calendar, the other pages or the domain's Arabic", () => {
     const loaded = files.js.join(' ');
-    for (const lazy of ['ClassesPageDetail', 'FilterDatePicker', 'AccountMenu', 'NavDrawer', 'ClassPage-']) {
+    for (const lazy of [
+      'ClassesPageDetail',
+      'FilterDatePicker',
+      'AccountMenu',
+      'NavDrawer',
+      'ClassPage-',
+      'arabic-',
+    ]) {
       expect(loaded).not.toContain(lazy);
     }
   });

@@ -15,6 +15,7 @@ export * from './common/limits';
 export * from './common/text-safety';
 export * from './errors';
 export * from './gym-admin';
+export * from './i18n/arabic';
 export * from './i18n/catalogues.ar';
 export * from './i18n/errors.ar';
 export * from './i18n/localise';

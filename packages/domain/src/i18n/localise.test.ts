@@ -20,7 +20,8 @@ import { CATALOGUE_MSG } from '../gym-admin/catalogue-messages';
 import { MSG } from '../messages';
 import { UNLIMITED_CLASSES_TEXT } from '../payments/allowance';
 import { PAYMENT_MSG } from '../payments/messages';
-import { languageFromAcceptLanguage, linkLanguage, localise, localisedErrorMessage } from './localise';
+import { localisedErrorMessage } from './arabic';
+import { languageFromAcceptLanguage, linkLanguage, localise } from './localise';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 /** An English word of three letters or more left in an Arabic text (names and codes are allowed). */

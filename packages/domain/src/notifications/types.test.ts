@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../i18n/arabic';
 import { localise } from '../i18n/localise';
 import { NOTIFICATION_TEMPLATES_AR } from '../i18n/notifications.ar';
 import { renderNotification } from './render';

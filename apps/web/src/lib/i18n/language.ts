@@ -67,6 +67,20 @@ const lazyCatalogues: BackendModule = {
  */
 const SHELL_NAMESPACES: Namespace[] = ['common', 'search'];
 
+/**
+ * The domain's Arabic (labels, messages, form checks that `domainText` translates) loads with the Arabic
+ * catalogues, before anything shows Arabic: an English reader downloads none of it (issue 12).
+ */
+let domainArabic: Promise<unknown> | undefined;
+function loadDomainArabic(language: Language): Promise<unknown> {
+  if (language !== 'ar') return Promise.resolve();
+  domainArabic ??= loadWithRetry(() => import('@kinetic/domain/arabic')).catch((error: unknown) => {
+    domainArabic = undefined;
+    throw error;
+  });
+  return domainArabic;
+}
+
 /** Loads namespaces ahead of their page (the route loads them beside its chunk, lib/lazy-page.ts). */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   return i18next.isInitialized ? i18next.loadNamespaces([...namespaces]) : Promise.resolve();
@@ -91,6 +105,9 @@ export async function startI18n(): Promise<Language> {
     await changeLanguage(language);
     return language;
   }
+  const arabic = loadDomainArabic(language);
+  // Awaited once i18next is in; a failure is reported there, not as an unhandled rejection before.
+  arabic.catch(() => undefined);
   await i18next
     .use(lazyCatalogues)
     .use(initReactI18next)
@@ -105,6 +122,7 @@ export async function startI18n(): Promise<Language> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  await arabic;
   // `{{count, number}}` reads in the reader's digits: Arabic-Indic, or Western if they kept those.
   i18next.services.formatter?.add('number', (value, _lng, options) =>
     new Intl.NumberFormat(intlLocale(), options).format(value),
@@ -130,7 +148,8 @@ function keepLinkedLanguage() {
 export async function changeLanguage(language: Language): Promise<void> {
   storage.setLanguage(language);
   chosen = language;
-  // The namespaces read so far, in the new language, before anything shows it.
+  // The domain's texts and the namespaces read so far, in the new language, before anything shows it.
+  await loadDomainArabic(language);
   await i18next.changeLanguage(language);
   applyToDocument(language);
 }
