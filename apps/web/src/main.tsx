@@ -1,4 +1,4 @@
-import { type BrandDto, localise, MSG } from '@kinetic/domain';
+import { type BrandDto, CONNECTION_REFUSED_AR, MSG } from '@kinetic/domain';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,7 +15,7 @@ import { type Language, startI18n } from './lib/i18n';
  */
 const CONNECTION_REFUSED = {
   en: MSG.connectionRefused,
-  ar: localise(MSG.connectionRefused, 'ar'),
+  ar: CONNECTION_REFUSED_AR,
 } as const;
 
 function ConnectionRefused({ first }: { first: Language }) {

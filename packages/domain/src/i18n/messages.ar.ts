@@ -17,6 +17,12 @@ export type Arabic<T> = {
 };
 
 /** MSG in Arabic (Gulf usage, docs/glossary-ar.md). Placeholders such as $className stay as they are. */
+/**
+ * Said when the API cannot be reached: the web app's entry holds it as it is, since the chunk of the
+ * domain's Arabic may not load then either.
+ */
+export const CONNECTION_REFUSED_AR = 'تعذّر الاتصال. تأكد من اتصالك بالإنترنت';
+
 export const MSG_AR: Arabic<typeof MSG> = {
   required: 'هذه المعلومة مطلوبة.',
   fieldRequired: 'هذا الحقل مطلوب.',
@@ -141,7 +147,7 @@ export const MSG_AR: Arabic<typeof MSG> = {
 
   serverError: 'حدث خطأ في الخادم. حاول مرة أخرى لاحقًا.',
   genericError: 'حدث خطأ',
-  connectionRefused: 'تعذّر الاتصال. تأكد من اتصالك بالإنترنت',
+  connectionRefused: CONNECTION_REFUSED_AR,
   unauthorized: 'انتهت جلستك. سجّل الدخول مرة أخرى.',
   forbidden: 'غير مسموح لك بهذا الإجراء.',
   notFound: 'غير موجود.',
