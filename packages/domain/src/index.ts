@@ -17,6 +17,7 @@ export * from './errors';
 export * from './gym-admin';
 export * from './i18n/arabic';
 export * from './i18n/catalogues.ar';
+export * from './i18n/connection.ar';
 export * from './i18n/errors.ar';
 export * from './i18n/localise';
 export * from './i18n/messages.ar';

@@ -1,4 +1,5 @@
 import type { MSG } from '../messages';
+import { CONNECTION_REFUSED_AR } from './connection.ar';
 
 /**
  * The Arabic twin of a catalogue: the same keys, a string for each string, a function of the same
@@ -17,12 +18,6 @@ export type Arabic<T> = {
 };
 
 /** MSG in Arabic (Gulf usage, docs/glossary-ar.md). Placeholders such as $className stay as they are. */
-/**
- * Said when the API cannot be reached: the web app's entry holds it as it is, since the chunk of the
- * domain's Arabic may not load then either.
- */
-export const CONNECTION_REFUSED_AR = 'تعذّر الاتصال. تأكد من اتصالك بالإنترنت';
-
 export const MSG_AR: Arabic<typeof MSG> = {
   required: 'هذه المعلومة مطلوبة.',
   fieldRequired: 'هذا الحقل مطلوب.',
