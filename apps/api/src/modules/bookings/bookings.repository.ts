@@ -65,28 +65,6 @@ function baseQueries(db: Db) {
     packageSummaries: (userId: number, now: Date, language: Language) =>
       activePackageSummaries(db, userId, now, language),
 
-    /** The seat: one conditional UPDATE, so concurrent joins can never oversell (DESIGN 5). */
-    async takeSeat(sessionId: number, creditSeat: boolean) {
-      const [row] = await db
-        .update(classSessions)
-        .set({
-          booked: sql`${classSessions.booked} + 1`,
-          creditBooked: creditSeat ? sql`${classSessions.creditBooked} + 1` : classSessions.creditBooked,
-        })
-        .where(
-          and(
-            eq(classSessions.id, sessionId),
-            eq(classSessions.status, 'SCHEDULED'),
-            lt(classSessions.booked, classSessions.seats),
-            creditSeat
-              ? sql`(${classSessions.creditSeats} is null or ${classSessions.creditBooked} < ${classSessions.creditSeats})`
-              : undefined,
-          ),
-        )
-        .returning({ booked: classSessions.booked, seats: classSessions.seats });
-      return row;
-    },
-
     async releaseSeat(sessionId: number, creditSeat: boolean) {
       const [row] = await db
         .update(classSessions)

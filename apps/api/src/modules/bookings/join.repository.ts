@@ -90,6 +90,8 @@ export interface SeatPurchase {
   charge: number;
   source: 'DIRECT' | 'WAITLIST';
   at: Date;
+  /** A gym's walk-in guest, by name: booked under the gym's own id (`userId`), paying nothing. */
+  guestName?: string;
 }
 
 /** What `joinFactsStatement` adds to the session's columns. */
@@ -195,11 +197,12 @@ export function joinQueries(db: Db) {
           returning id, credits_balance, classes_left
         ), added as (
           insert into ${bookings} (session_id, user_id, kid_id, user_package_id, credits_spent, classes_spent,
-            used_credit_seat, source, created_at)
+            used_credit_seat, source, created_at, guest_name)
           select ${p.sessionId}::int, ${p.userId}::int, ${p.kidId}::int, debit.id,
             case when debit.id is null then 0 else ${p.charge}::int end,
             case when debit.id is null or debit.classes_left is null then 0 else 1 end,
-            ${p.creditSeat}::boolean, ${p.source}::text, ${p.at.toISOString()}::timestamptz
+            ${p.creditSeat}::boolean, ${p.source}::text, ${p.at.toISOString()}::timestamptz,
+            ${p.guestName ?? null}::text
           from seat left join debit on true
           where ${p.packageId}::int is null or debit.id is not null
           returning *

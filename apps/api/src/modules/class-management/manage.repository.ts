@@ -367,11 +367,6 @@ function queries(db: Db) {
       await db.update(bookings).set({ checkedInAt: at }).where(eq(bookings.id, bookingId));
     },
 
-    async insertGuestBooking(values: typeof bookings.$inferInsert) {
-      const [row] = await db.insert(bookings).values(values).returning();
-      return row!;
-    },
-
     /** The caller's own sessions (owner, their gym, or taught by them) on local dates in a range. */
     ownSessionIds(userId: number, fromDate: string, toDate: string) {
       return db

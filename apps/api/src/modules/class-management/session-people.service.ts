@@ -129,14 +129,19 @@ export function createSessionPeopleService(deps: {
         if (!isGym(actor)) throw fail('GUEST_ONLY_GYM');
         const { session } = await sessionOf(q, actor, sessionId);
         if (session.endsAt <= at) throw fail('SESSION_STARTED');
-        const seat = await q.bookings.takeSeat(sessionId, false);
-        if (!seat) throw fail('CLASS_FULL');
-        const booking = await q.insertGuestBooking({
+        // The seat rule of every join: one conditional statement, so a guest never oversells either.
+        const { booking } = await q.bookings.seatAndPay({
           sessionId,
           userId: actor.id,
+          kidId: null,
+          creditSeat: false,
+          packageId: null,
+          charge: 0,
+          source: 'DIRECT',
+          at,
           guestName: guestCustomerName,
-          createdAt: at,
         });
+        if (!booking) throw fail('CLASS_FULL');
         return {
           bookingId: booking.id,
           userId: null,

@@ -132,6 +132,23 @@ describe('running a session', () => {
     expect(names).toEqual(['Walk-in Wafa', 'Walk-in Yousef']);
   });
 
+  it('guests added at once never take more seats than there are (the seat rule of every join)', async () => {
+    const { gym, sessionId } = await setup(3);
+    const added = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.call<Participant>({
+          method: 'POST',
+          url: `/api/v1/manage/sessions/${sessionId}/guests`,
+          token: gym.token,
+          payload: { guestCustomerName: `Walk-in ${i}` },
+        }),
+      ),
+    );
+    expect(added.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    expect((await sessionRow(t, sessionId)).booked).toBe(3);
+    expect((await participants(gym.token, sessionId)).body.data).toHaveLength(3);
+  });
+
   it('cancels a booking from the gym side with or without credits back, and notifies the customer', async () => {
     const { gym, sessionId } = await setup();
     const refunded = await bookCustomer(t, sessionId);
