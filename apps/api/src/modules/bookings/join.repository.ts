@@ -103,10 +103,7 @@ interface JoinFactsJson {
   packages: Raw[];
 }
 
-/**
- * The session with its class, the customer, their kids, whether they (or the kid, on a kids' class)
- * hold a seat or a wish on it, and their live packages, in one read (built once: `prebuilt`).
- */
+/** The read behind `joinFacts`, built once (`prebuilt`): every join, promotion and paid booking runs it. */
 const joinFactsStatement = prebuilt<'sessionId' | 'userId' | 'kidId' | 'now'>((db, p) => {
   // The kid counts only on a kids' class (an adults' class books the customer).
   const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then ${p.kidId}::int else 0 end`;
