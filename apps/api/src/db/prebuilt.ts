@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { type FieldsRow, type Raw, rowsOf } from './raw-rows';
+import { type FieldsRow, fieldsRow, type Raw, rowsOf } from './raw-rows';
 
 const dialect = new PgDialect();
 
@@ -68,11 +68,5 @@ export function aliased<F extends Record<string, Column>>(fields: F): Record<key
 }
 
 /** A row of `aliased(fields)`, each value mapped as Drizzle's own select maps its column. */
-export function keyedRow<F extends Record<string, Column>>(fields: F, raw: Raw): FieldsRow<F> {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(fields)) {
-    const value = raw[key];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as FieldsRow<F>;
-}
+export const keyedRow = <F extends Record<string, Column>>(fields: F, raw: Raw): FieldsRow<F> =>
+  fieldsRow(fields, raw, 'key');

@@ -14,10 +14,15 @@ export type FieldsRow<F extends Record<string, Column>> = {
  * a subquery): each field is read by its column's name and mapped as Drizzle's own selects map it
  * (timestamps to Date), so a hand-written statement answers the same row type.
  */
-export function fieldsRow<F extends Record<string, Column>>(fields: F, raw: Raw): FieldsRow<F> {
+export function fieldsRow<F extends Record<string, Column>>(
+  fields: F,
+  raw: Raw,
+  /** Where a field's value is in the raw row: under its column's name, or (`'key'`) its own key. */
+  by: 'column' | 'key' = 'column',
+): FieldsRow<F> {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(fields)) {
-    const value = raw[column.name];
+    const value = raw[by === 'key' ? key : column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as FieldsRow<F>;
