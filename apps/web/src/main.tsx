@@ -2,10 +2,11 @@ import { type BrandDto, CONNECTION_REFUSED_AR, MSG } from '@kinetic/domain';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { wireApiEvents } from './app/api-events';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
+import { RouteErrorBoundary } from './app/shell/RouteErrorBoundary';
 import { api } from './lib/api-client';
 import { type Language, startI18n } from './lib/i18n';
 
@@ -40,7 +41,12 @@ async function start() {
     root.render(
       <StrictMode>
         <Providers brand={brand}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            {/* The shell itself failed: the brand's error page on its own. */}
+            <RouteErrorBoundary standalone>
+              <AppRoutes />
+            </RouteErrorBoundary>
+          </BrowserRouter>
         </Providers>
       </StrictMode>,
     );

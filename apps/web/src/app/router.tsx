@@ -1,10 +1,10 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { loadNamespaces } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import type { Namespace } from '../locales/en';
 import { Guard, PartnerRegistrationGuard, RoleGuard } from './guards';
 import { Layout } from './shell/Layout';
-import { RouteError } from './shell/RouteError';
+import { PageErrorBoundary } from './shell/RouteErrorBoundary';
 
 /**
  * Every page is its own chunk, so the first page stays light (DESIGN 10); a chunk that fails to load
@@ -31,15 +31,13 @@ const classListPage = (load: () => Promise<{ default: React.ComponentType }>, na
   return <Component />;
 };
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Layout />,
-    // The shell itself failed: the brand's error page on its own.
-    errorElement: <RouteError standalone />,
     children: [
       {
         // Any page that fails (its chunk, or its rendering) shows the error inside the shell.
-        errorElement: <RouteError />,
+        element: <PageErrorBoundary />,
         children: [
           { index: true, element: <Navigate to="/classes" replace /> },
           { path: 'home', element: <Navigate to="/classes" replace /> },
@@ -397,4 +395,12 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * The route table, read by React Router's declarative mode (a <BrowserRouter> around it, main.tsx): no
+ * loaders or actions are used, and the data router's code would be 16 KB more on the first page (ADR 16).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -2,7 +2,6 @@ import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
 import { RouteFallback } from '../../components/RouteFallback';
@@ -12,14 +11,13 @@ import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../../lib/l
 const reload = () => window.location.reload();
 
 /**
- * The error boundary of every route: a page whose code would not load (a deploy replaced it, or the
+ * What a route's error boundary (RouteErrorBoundary) shows: a page whose code would not load (a deploy replaced it, or the
  * connection dropped) reloads once on its own, then says so with a Reload button; any other error
  * says something went wrong. Never React Router's developer screen. `standalone` is the root's
  * boundary, drawn without the shell (the shell itself failed), under the brand's logo.
  */
-export function RouteError({ standalone = false }: { standalone?: boolean }) {
+export function RouteError({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const brand = useBrand();
-  const error = useRouteError();
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   const [reloading] = useState(() => chunk && mayReloadForChunk());
