@@ -11,12 +11,17 @@ export interface ListenEvents {
 }
 
 export interface Listener {
-  /** Sends a notification on the listening connection itself (used to learn it has caught up). */
-  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Announces the committed changes of change_log (migration 0020), then `marker` on `markerChannel`
+   * when given, from the listening connection itself (so its marker coming back means it caught up).
+   */
+  flush(markerChannel: string | null, marker: string | null): Promise<void>;
   close(): Promise<void>;
 }
 
 const RETRY_MS = 1000;
+
+const FLUSH = 'select kinetic_flush_changes($1, $2)';
 
 /**
  * A dedicated PostgreSQL connection LISTENing to `channels`, outside the pool (a pooled connection
@@ -75,10 +80,10 @@ export async function listenPostgres(
   // One query at a time on the connection: pg would queue them itself, but that is deprecated.
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    async notify(channel, payload) {
+    async flush(markerChannel, marker) {
       const sent = queue.then(async () => {
         if (!client) throw new Error('not listening');
-        await client.query('select pg_notify($1, $2)', [channel, payload]);
+        await client.query(FLUSH, [markerChannel, marker]);
       });
       queue = sent.catch(() => undefined);
       await sent;
@@ -103,8 +108,8 @@ export async function listenPglite(
     channels.map((channel) => client.listen(channel, (payload) => events.message(channel, payload))),
   );
   return {
-    async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    async flush(markerChannel, marker) {
+      await client.query(FLUSH, [markerChannel, marker]);
     },
     async close() {
       if (client.closed) return;

@@ -42,6 +42,8 @@ export interface ChangeFeed {
 }
 
 const SYNC_TIMEOUT_MS = 2000;
+/** How often each process announces changes nobody flushed (docs/adr/0014). */
+const FLUSH_EVERY_MS = 1000;
 
 export async function openChangeFeed(database: Pick<Database, 'listen'>): Promise<ChangeFeed> {
   const subscribers = new Map<string, FeedSubscriber[]>();
@@ -79,6 +81,49 @@ export async function openChangeFeed(database: Pick<Database, 'listen'>): Promis
     },
   });
 
+  /**
+   * The next marker, shared by every sync() call made until it is sent: a marker sent after a call
+   * vouches for every change committed before it, so one marker a round trip serves any number of
+   * writes (each its own marker had queued them one behind the other).
+   */
+  let gathering: Promise<void> | undefined;
+  let previousSend: Promise<unknown> = Promise.resolve();
+  const sendMarker = (): Promise<void> => {
+    const marker = String(nextMarker++);
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      waiting.set(marker, resolve);
+      timer = setTimeout(() => {
+        // No answer in time: what this process holds can no longer be vouched for.
+        if (waiting.delete(marker)) resetAll();
+        resolve();
+      }, SYNC_TIMEOUT_MS);
+    });
+    const sent = previousSend.then(() => {
+      // From here a caller needs the next marker: this one may already be on its way.
+      if (gathering === batch) gathering = undefined;
+      return listener.flush(syncChannel, marker);
+    });
+    previousSend = sent.catch(() => undefined);
+    const batch: Promise<void> = sent
+      .then(() => arrived)
+      .catch(() => {
+        waiting.delete(marker);
+        resetAll();
+      })
+      .finally(() => clearTimeout(timer));
+    return batch;
+  };
+
+  // Changes whose writer did not flush them (a job, a process that died right after its commit) go
+  // out within a second.
+  const flushLeftovers = () => {
+    if (live && !closed) listener.flush(null, null).catch(() => undefined);
+  };
+  const ticker = setInterval(flushLeftovers, FLUSH_EVERY_MS);
+  ticker.unref();
+  flushLeftovers();
+
   return {
     get live() {
       return live && !closed;
@@ -88,30 +133,14 @@ export async function openChangeFeed(database: Pick<Database, 'listen'>): Promis
       list.push(subscriber);
       subscribers.set(channel, list);
     },
-    async sync() {
-      if (!live || closed) return;
-      const marker = String(nextMarker++);
-      let timer: NodeJS.Timeout | undefined;
-      const arrived = new Promise<void>((resolve) => {
-        waiting.set(marker, resolve);
-        timer = setTimeout(() => {
-          // No answer in time: what this process holds can no longer be vouched for.
-          if (waiting.delete(marker)) resetAll();
-          resolve();
-        }, SYNC_TIMEOUT_MS);
-      });
-      try {
-        await listener.notify(syncChannel, marker);
-        await arrived;
-      } catch {
-        waiting.delete(marker);
-        resetAll();
-      } finally {
-        clearTimeout(timer);
-      }
+    sync() {
+      if (!live || closed) return Promise.resolve();
+      gathering ??= sendMarker();
+      return gathering;
     },
     async close() {
       closed = true;
+      clearInterval(ticker);
       releaseWaiting();
       await listener.close();
     },

@@ -12,8 +12,8 @@ async function fakeFeed() {
       events = handlers;
       syncChannel = channels.find((c) => c.startsWith('kinetic_sync_'))!;
       return {
-        async notify(channel, payload) {
-          if (channel === syncChannel) events.message(channel, payload);
+        async flush(markerChannel, marker) {
+          if (markerChannel === syncChannel && marker !== null) events.message(markerChannel, marker);
         },
         async close() {},
       };
@@ -101,8 +101,8 @@ describe('a cache dropped by change notifications', () => {
       async listen(_channels, handlers) {
         events = handlers;
         return {
-          async notify(channel, payload) {
-            sent.push([channel, payload]);
+          async flush(markerChannel, marker) {
+            if (markerChannel !== null && marker !== null) sent.push([markerChannel, marker]);
           },
           async close() {},
         };

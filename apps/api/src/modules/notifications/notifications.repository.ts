@@ -8,14 +8,14 @@ import { CHANNELS } from '../../lib/change-feed';
 const firedBy = alias(users, 'fired_by');
 
 /**
- * Tells each API process that `userId`'s notifications changed (lib/change-feed.ts): on a transaction
- * the message leaves at commit, and not at all on a rollback, so a live bell never counts a
- * notification that was undone.
+ * Tells each API process that `userId`'s notifications changed (lib/change-feed.ts): the change is
+ * logged in the caller's transaction and announced once it has committed, never on a rollback, so a
+ * live bell never counts a notification that was undone.
  */
 async function announce(db: Db, userIds: Iterable<number>) {
-  for (const userId of new Set(userIds)) {
-    await db.execute(sql`select pg_notify(${CHANNELS.notifications}, ${String(userId)})`);
-  }
+  const rows = [...new Set(userIds)].map((userId) => sql`(${CHANNELS.notifications}, ${String(userId)})`);
+  if (rows.length === 0) return;
+  await db.execute(sql`insert into change_log (channel, payload) values ${sql.join(rows, sql`, `)}`);
 }
 
 /**
@@ -31,11 +31,11 @@ export function notificationWrites(db: Db) {
         .insert(notifications)
         .values(list.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) })))
         .returning({ userId: notifications.userId });
-      // Written and announced in one statement: it runs inside the joins' and cancels' transactions,
-      // where each round trip to the database counts.
+      // Written and logged for announcing in one statement: it runs inside the joins' and cancels'
+      // transactions, where each round trip to the database counts.
       await db.execute(
-        sql`with added as (${added.getSQL()}) select pg_notify(${CHANNELS.notifications}, recipient::text)
-            from (select distinct user_id as recipient from added) recipients`,
+        sql`with added as (${added.getSQL()}) insert into change_log (channel, payload)
+            select distinct ${CHANNELS.notifications}::text, user_id::text from added`,
       );
     },
   };

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNELS } from '../lib/change-feed';
+import { createCustomer, makeSession } from '../test/discovery';
+import { createTestApp, type TestApp } from '../test/test-app';
+import type { Listener } from './listen';
+import { rowsOf } from './raw-rows';
+import { bookings } from './schema';
+
+/**
+ * Migration 0020: writers log their changes in their own transaction, which then commits without a
+ * NOTIFY (PostgreSQL serialises the commits of transactions that notify); kinetic_flush_changes
+ * announces what has committed, once, before the caller's marker.
+ */
+type Change = { channel: string; payload: string };
+
+describe('the change log', () => {
+  let t: TestApp;
+  let listener: Listener;
+  const heard: [string, string][] = [];
+  const marker = 'kinetic_sync_change_log_test';
+  beforeAll(async () => {
+    t = await createTestApp();
+    listener = await t.database.listen([CHANNELS.viewerMarks, CHANNELS.auth, marker], {
+      message: (channel, payload) => heard.push([channel, payload]),
+      lost: () => undefined,
+      restored: () => undefined,
+    });
+    await listener.flush(null, null);
+  });
+  afterAll(async () => {
+    await listener.close();
+    await t.close();
+  });
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+  const logged = () => rowsOf<Change>(t.database.db, sql`select channel, payload from change_log`);
+
+  it('announces committed changes once each, then the marker, and empties the log', async () => {
+    heard.length = 0;
+    await t.database.db.execute(
+      sql`insert into change_log values ('kinetic_viewer_marks', '7'), ('kinetic_viewer_marks', '7'), ('kinetic_auth', 'token:3')`,
+    );
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into change_log values ('kinetic_viewer_marks', '8')`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await listener.flush(marker, 'm1');
+    await settle();
+    expect(heard.slice(0, -1).sort()).toEqual([
+      ['kinetic_auth', 'token:3'],
+      ['kinetic_viewer_marks', '7'],
+    ]);
+    expect(heard.at(-1)).toEqual([marker, 'm1']);
+    expect(await logged()).toEqual([]);
+  });
+
+  it("a booking is logged by its trigger in the booking's own transaction, and announced by a flush", async () => {
+    const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 30, seats: 8 });
+    const { userId } = await createCustomer(t);
+    const change = { channel: CHANNELS.viewerMarks, payload: String(userId) };
+    const inTransaction = await t.database.db.transaction(async (tx) => {
+      await tx.insert(bookings).values({ sessionId, userId, status: 'BOOKED' });
+      return rowsOf<Change>(
+        tx,
+        sql`select channel, payload from change_log where payload = ${String(userId)}`,
+      );
+    });
+    expect(inTransaction).toEqual([change]);
+    await listener.flush(null, null);
+    await settle();
+    expect(heard).toContainEqual([CHANNELS.viewerMarks, String(userId)]);
+    expect(await logged()).not.toContainEqual(change);
+  });
+});
