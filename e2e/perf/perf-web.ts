@@ -229,10 +229,14 @@ async function assetsOf(target: Target): Promise<Asset[]> {
         seen.set(response.url(), type === 'script' ? 'js' : 'css');
       }
     });
-    await page.goto(target.url, { waitUntil: 'networkidle' });
+    // A member's page keeps the bell's event stream open, so the network is never idle: wait for the
+    // load, then for the page's own requests to settle.
+    const settle = () => (target.session ? page.waitForTimeout(3000) : page.waitForLoadState('networkidle'));
+    await page.goto(target.url, { waitUntil: 'load' });
+    await settle();
     if (target.act) {
       await target.act(page);
-      await page.waitForLoadState('networkidle');
+      await settle();
     }
     // Module preloads are fetched as scripts but reported as "other" by some versions: the page's own list too.
     const listed = await page.evaluate(() =>
