@@ -24,17 +24,18 @@ export interface FeedSubscriber {
 }
 
 /**
- * Changes committed to the database by any process, as they commit. Caches of data that changes
- * one caller at a time (tokens, a member's bookings and wishes) use it to live long and still never
- * serve a stale answer for longer than the notification takes; while the feed is down they are
- * bypassed, not trusted.
+ * Changes committed to the database by any process, announced once they have committed (ADR 23).
+ * Caches of data that changes one caller at a time (tokens, a member's bookings and wishes) use it to
+ * live long and still never serve a stale answer for longer than the notification takes; while the
+ * feed is down they are bypassed, not trusted.
  */
 export interface ChangeFeed {
   readonly live: boolean;
   subscribe(channel: Channel, subscriber: FeedSubscriber): void;
   /**
-   * Resolves once every change committed before the call has been delivered: PostgreSQL delivers
-   * notifications in commit order, so our own marker coming back means the ones before it came too.
+   * Resolves once every change committed before the call has been delivered: our marker is sent by
+   * the flush that announces the changes committed before it (ADR 23), so its coming back means they
+   * came too.
    * Run after each write, so its caller's next request sees the write in this process's caches.
    */
   sync(): Promise<void>;
@@ -42,7 +43,7 @@ export interface ChangeFeed {
 }
 
 const SYNC_TIMEOUT_MS = 2000;
-/** How often each process announces changes nobody flushed (docs/adr/0014). */
+/** How often each process announces changes nobody flushed (docs/adr/0023). */
 const FLUSH_EVERY_MS = 1000;
 
 export async function openChangeFeed(database: Pick<Database, 'listen'>): Promise<ChangeFeed> {
