@@ -11,8 +11,8 @@ import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../../lib/l
 const reload = () => window.location.reload();
 
 /**
- * What a route's error boundary (RouteErrorBoundary) shows: a page whose code would not load (a deploy replaced it, or the
- * connection dropped) reloads once on its own, then says so with a Reload button; any other error
+ * What a route's error boundary (RouteErrorBoundary) shows: a page whose code would not load (a
+ * deploy replaced it, or the connection dropped) reloads once on its own, then says so with a Reload button; any other error
  * says something went wrong. Never React Router's developer screen. `standalone` is the root's
  * boundary, drawn without the shell (the shell itself failed), under the brand's logo.
  */

@@ -4,12 +4,12 @@ import { RouteError } from './RouteError';
 
 type Props = { children: ReactNode; standalone?: boolean; resetKey?: string };
 
+type State = { error: unknown; resetKey?: string };
+
 /**
  * Catches what a page (or, `standalone`, the shell) throws while rendering, its chunk that would not load
  * among it, and shows RouteError in its place. A new `resetKey` (the next page's path) tries again.
  */
-type State = { error: unknown; resetKey?: string };
-
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
