@@ -2,10 +2,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, scrollAreaWithoutFloatingUi, sourcemapsOutsideDist } from './build/delivery';
+import { CLASS_LIST_PAGE } from './build/first-page';
+import { firstPageChunks } from './build/first-page-chunks';
 import { pureSchemas } from './build/pure-schemas';
 
 export default defineConfig({
-  plugins: [pureSchemas(), react(), scrollAreaWithoutFloatingUi(), sourcemapsOutsideDist(), precompress()],
+  plugins: [
+    pureSchemas(),
+    react(),
+    scrollAreaWithoutFloatingUi(),
+    sourcemapsOutsideDist(),
+    precompress(),
+    firstPageChunks(CLASS_LIST_PAGE),
+  ],
   resolve: {
     // Preact renders the app (ADR 16): written and typed against React's API, 53 KB lighter on the first page.
     alias: [

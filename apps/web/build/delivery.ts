@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SURVEY_BUILD } from './first-page-chunks';
 
 /** What the server sends compressed from disk: text of every kind the build writes (index.html is a template the
  * server fills per request, and compresses then). */
@@ -31,7 +32,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (process.env.KINETIC_PRECOMPRESS === '0') return;
+      if (process.env.KINETIC_PRECOMPRESS === '0' || process.env[SURVEY_BUILD]) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const body = readFileSync(file);

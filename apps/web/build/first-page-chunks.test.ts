@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { firstPageModules } from './first-page-chunks';
+
+type Chunk = Parameters<typeof firstPageModules>[0][number];
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], extra: Partial<Chunk> = {}) =>
+  ({ fileName, moduleIds, imports, isEntry: false, facadeModuleId: null, ...extra }) as unknown as Chunk;
+
+describe("the first page's modules, read off a build", () => {
+  it('takes the entry with what its chunks import, then what the page adds, and nothing it loads later', () => {
+    const chunks = [
+      chunk('index.js', ['/src/main.tsx', '/src/shell.tsx'], ['react.js'], { isEntry: true }),
+      chunk('react.js', ['/node_modules/preact/compat.js']),
+      chunk('ClassesPage.js', ['/src/app/pages/ClassesPage.tsx'], ['Input.js', 'react.js'], {
+        facadeModuleId: '/src/app/pages/ClassesPage.tsx',
+      }),
+      chunk('Input.js', ['/node_modules/@mantine/core/Input.mjs', '/src/shell.tsx']),
+      chunk('Checkout.js', ['/src/features/checkout/Checkout.tsx'], ['Input.js']),
+    ];
+    const { shell, page } = firstPageModules(chunks, 'src/app/pages/ClassesPage.tsx');
+    expect([...shell].sort()).toEqual(['/node_modules/preact/compat.js', '/src/main.tsx', '/src/shell.tsx']);
+    expect([...page].sort()).toEqual([
+      '/node_modules/@mantine/core/Input.mjs',
+      '/src/app/pages/ClassesPage.tsx',
+    ]);
+  });
+
+  it('says so when the build has no chunk for the page', () => {
+    expect(() => firstPageModules([chunk('index.js', [], [], { isEntry: true })], 'src/Gone.tsx')).toThrow(
+      'no chunk for src/Gone.tsx',
+    );
+  });
+});
