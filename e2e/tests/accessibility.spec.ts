@@ -286,7 +286,7 @@ for (const locale of LOCALES) {
       await page.goto(seed.sessionPath);
       await settle(page);
       await expect(page.getByTestId('loader-status')).toHaveAttribute('role', 'status');
-      await expect(page.locator('.mantine-Notifications-root[aria-live="polite"]').first()).toBeAttached();
+      await expect(page.getByTestId('toast-region')).toHaveAttribute('aria-live', 'polite');
       await expect(page.getByTestId('seat-count')).toHaveAttribute('aria-live', 'polite');
       // The checkout popup, from the membership page.
       await page.goto('/membership');

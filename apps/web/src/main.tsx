@@ -1,5 +1,4 @@
 import { type BrandDto, CONNECTION_REFUSED_AR, MSG } from '@kinetic/domain';
-import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,7 +7,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { RouteErrorBoundary } from './app/shell/RouteErrorBoundary';
 import { api } from './lib/api-client';
-import { type Language, startI18n } from './lib/i18n';
+import { type Language, onTextLanguage, startI18n } from './lib/i18n';
 
 /**
  * Without the API there is no brand and perhaps no Arabic texts (their chunk may not load either), so
@@ -61,7 +60,7 @@ async function start() {
   wireApiEvents();
   render(brand);
   // The brand's search-engine texts are worded per language: a switch asks for them again.
-  i18next.on('languageChanged', () => {
+  onTextLanguage(() => {
     fetchBrand().then(render, () => undefined);
   });
 }

@@ -1,9 +1,8 @@
 import { MSG } from '@kinetic/domain';
-import { notifications } from '@mantine/notifications';
-import i18next from 'i18next';
+import { notifications } from '../components/toasts';
 import { logout } from '../features/auth';
 import { onApiEvents } from '../lib/api-client';
-import { domainText } from '../lib/i18n';
+import { domainText, translate } from '../lib/i18n';
 
 /** SPEC 8.1: 401 anywhere logs out to /classes; transport failures and 5xx raise a popup. */
 export function wireApiEvents() {
@@ -13,7 +12,7 @@ export function wireApiEvents() {
       if (loggingOut) return;
       loggingOut = true;
       notifications.show({
-        title: i18next.t('toast.signedOut'),
+        title: translate('toast.signedOut'),
         message: domainText(MSG.unauthorized),
         color: 'red',
       });
@@ -21,7 +20,7 @@ export function wireApiEvents() {
     },
     failure: (error) => {
       notifications.show({
-        title: error.status === 0 ? i18next.t('toast.noConnection') : i18next.t('toast.failed'),
+        title: error.status === 0 ? translate('toast.noConnection') : translate('toast.failed'),
         message: error.message || domainText(MSG.serverError),
         color: 'red',
       });

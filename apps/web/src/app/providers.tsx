@@ -1,10 +1,9 @@
 import '../lib/mantine-styles/first-page';
-import '@mantine/notifications/styles.css';
 import type { BrandDto } from '@kinetic/domain';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { ToastRegion } from '../components/toasts';
 import { ApiError } from '../lib/api-client';
 import { BrandProvider } from '../lib/brand';
 import { useLanguage } from '../lib/i18n';
@@ -40,12 +39,7 @@ export function Providers({ brand, children }: { brand: BrandDto; children: Reac
       >
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           {/* Toasts (SPEC 9), announced politely: their live region is in the page before the first one. */}
-          <Notifications
-            position={language === 'ar' ? 'bottom-left' : 'bottom-right'}
-            autoClose={10_000}
-            zIndex={5000}
-            aria-live="polite"
-          />
+          <ToastRegion side={language === 'ar' ? 'left' : 'right'} />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

@@ -2,11 +2,10 @@ import type { ClassItemDto } from '@kinetic/domain';
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../lib/brand';
 import { classCostText, classDayLabel, classPlace, classTimeRange } from '../lib/class-format';
-import { domainText } from '../lib/i18n';
+import { domainText, useTranslation } from '../lib/i18n';
 import { classPath } from '../lib/links';
 
 export interface ClassSummaryRowProps {

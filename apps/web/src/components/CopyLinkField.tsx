@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** A read-only link (selected on focus) with a Copy button that says when it has copied. */
 export function CopyLinkField({ url, label }: { url: string; label?: string }) {

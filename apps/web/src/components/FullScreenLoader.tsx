@@ -1,6 +1,6 @@
 import { Loader, Overlay, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { usePendingCalls } from '../lib/pending';
 
 const SHOW_AFTER_MS = 150;

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { EmptyState } from './EmptyState';
 
 const KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];

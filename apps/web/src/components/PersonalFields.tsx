@@ -1,6 +1,6 @@
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { useNationalities } from '../lib/reference-data';
 import { DobInput } from './DobInput';
 

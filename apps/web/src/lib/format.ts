@@ -6,8 +6,7 @@ import {
   to12Hour,
   toMajorString,
 } from '@kinetic/domain';
-import i18next from 'i18next';
-import { currentLanguage, intlLocale } from './i18n';
+import { currentLanguage, intlLocale, translate } from './i18n';
 
 /**
  * The one home of how numbers, money and times read (DESIGN 7): English keeps the SPEC's exact forms
@@ -78,9 +77,9 @@ export function currencyName(code: string): string {
 export function validityText(pkg: { validityPeriod: string; duration: number }): string {
   if (currentLanguage() === 'en') return pkg.validityPeriod;
   const { unit, count } = periodOf(pkg.duration);
-  return i18next.t(`membership:${unit}s`, { count });
+  return translate(`membership:${unit}s`, { count });
 }
 
 /** '1 credit', '3 credits' (the domain's creditsText, SPEC 9) in the reader's language, plural and digits. */
 export const creditsText = (credits: number): string =>
-  currentLanguage() === 'en' ? englishCredits(credits) : i18next.t('common:credits', { count: credits });
+  currentLanguage() === 'en' ? englishCredits(credits) : translate('common:credits', { count: credits });

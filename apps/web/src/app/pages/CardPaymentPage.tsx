@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { type CardOrder, SavedCards } from '../../features/payments';
 import { MembersOnly } from '../../features/schedule';
+import { useTranslation } from '../../lib/i18n';
 
 const positive = (value: string | null) => {
   const number = Number(value);

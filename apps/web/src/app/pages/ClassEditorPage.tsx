@@ -1,14 +1,13 @@
 import { mayEditClasses, nameIn, USER_CATEGORY } from '@kinetic/domain';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconLock, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmPopup } from '../../components/confirm/confirm-store';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { ReaderDates } from '../../components/ReaderDates';
+import { notifications } from '../../components/toasts';
 import {
   ClassEditor,
   classEditorPath,
@@ -21,7 +20,7 @@ import { useStoreClock } from '../../features/classes';
 import { useActivities, useSubCategories } from '../../features/gym-catalogue';
 import { ApiError } from '../../lib/api-client';
 import { currencyDecimals } from '../../lib/format';
-import { useLanguage } from '../../lib/i18n';
+import { useLanguage, useTranslation } from '../../lib/i18n';
 import { useClassCategories } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 

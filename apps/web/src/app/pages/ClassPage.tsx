@@ -2,7 +2,6 @@ import { isCustomer } from '@kinetic/domain';
 import { Anchor, Box, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
@@ -16,6 +15,7 @@ import {
   useClassRoute,
 } from '../../features/classes';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 
 /** SPEC 2.1 class page and share link: the join popup's content as a page. */

@@ -1,7 +1,6 @@
 import { addDays, type ClassItemDto, isCustomer, LIMITS } from '@kinetic/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OnDemand } from '../../components/OnDemand';
 import { PageMeta } from '../../components/PageMeta';
@@ -16,6 +15,7 @@ import {
 } from '../../features/classes';
 import { useBrand } from '../../lib/brand';
 import { longDate } from '../../lib/class-format';
+import { useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 
 const loadDetail = () => import('./ClassesPageDetail');

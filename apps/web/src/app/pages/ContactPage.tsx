@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { ContactContent } from '../../features/static';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 
 export default function ContactPage() {
   const brand = useBrand();

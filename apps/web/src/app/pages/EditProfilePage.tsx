@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { EditProfileView } from '../../features/profile';
+import { useTranslation } from '../../lib/i18n';
 
 export default function EditProfilePage() {
   const { t } = useTranslation('profile');

@@ -1,11 +1,11 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { ExploreCategories, ExploreSection, PopularClasses, useExplore } from '../../features/explore';
 import { GymCard } from '../../features/gyms';
 import { TrainerCard } from '../../features/trainers';
+import { useTranslation } from '../../lib/i18n';
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 

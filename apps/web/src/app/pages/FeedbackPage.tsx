@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { FeedbackForm } from '../../features/static';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 
 export default function FeedbackPage() {
   const brand = useBrand();

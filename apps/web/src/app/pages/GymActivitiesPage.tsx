@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { GymAdminFrame } from '../../features/gym-admin';
 import { ActivityLists } from '../../features/gym-catalogue';
+import { useTranslation } from '../../lib/i18n';
 
 /** /gym/admin/activities: the activities and sub-categories the gym's classes take. */
 export default function GymActivitiesPage() {

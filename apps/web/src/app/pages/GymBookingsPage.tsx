@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { GymAdminFrame } from '../../features/gym-admin';
 import { BookingsView } from '../../features/gym-customers';
+import { useTranslation } from '../../lib/i18n';
 
 export default function GymBookingsPage() {
   const { t } = useTranslation('gymCustomers');

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { GymAdminFrame } from '../../features/gym-admin';
 import { CustomerView } from '../../features/gym-customers';
+import { useTranslation } from '../../lib/i18n';
 import NotFoundPage from './NotFoundPage';
 
 export default function GymCustomerPage() {

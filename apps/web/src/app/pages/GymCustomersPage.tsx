@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GymAdminFrame } from '../../features/gym-admin';
 import { CustomersView, lastThirtyDays } from '../../features/gym-customers';
+import { useTranslation } from '../../lib/i18n';
 
 export default function GymCustomersPage() {
   const { t } = useTranslation('gymCustomers');

@@ -2,10 +2,10 @@ import type { GymPackage } from '@kinetic/domain';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GymAdminFrame } from '../../features/gym-admin';
 import { PackageModal, PackageTable } from '../../features/gym-catalogue';
 import { currencyDecimals } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useStores } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LazyBranchMap as BranchMap } from '../../features/classes';
 import { GymProfile } from '../../features/gyms';
+import { useTranslation } from '../../lib/i18n';
 
 /** gym/{id}, gym/{id}/{name}, gym/{id}/{timestamp} and gym/profile/{id}/...: the id decides. */
 export default function GymPage() {

@@ -2,10 +2,10 @@ import type { PtTrainer } from '@kinetic/domain';
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CsvButton, GymAdminFrame } from '../../features/gym-admin';
 import { PtExceptionsModal, PtTrainerList, PtTrainerModal } from '../../features/gym-pt-trainers';
 import { currencyDecimals } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { useStores } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 

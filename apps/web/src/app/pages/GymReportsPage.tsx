@@ -1,7 +1,6 @@
 import { type ReportGranularity, zonedParts } from '@kinetic/domain';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DateRange, DateRangeFields, GymAdminFrame, validRange } from '../../features/gym-admin';
 import {
   BreakdownPanels,
@@ -11,6 +10,7 @@ import {
   TransactionsPanel,
   useRevenue,
 } from '../../features/gym-reports';
+import { useTranslation } from '../../lib/i18n';
 import { useStores } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
 

@@ -1,9 +1,9 @@
 import { showsGyms } from '@kinetic/domain';
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { GymDirectory } from '../../features/gyms';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 import NotFoundPage from './NotFoundPage';
 
 export default function GymsPage() {

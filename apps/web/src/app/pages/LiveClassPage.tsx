@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { LiveClass } from '../../features/live-video';
+import { useTranslation } from '../../lib/i18n';
 import NotFoundPage from './NotFoundPage';
 
 /** `/live/:sessionId`: a live video class (issue 15), for its trainer and booked customers. */

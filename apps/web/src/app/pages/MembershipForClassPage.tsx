@@ -1,7 +1,6 @@
 import type { PackageDto } from '@kinetic/domain';
 import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ClassSummaryRow } from '../../components/ClassSummaryRow';
 import { LoadError } from '../../components/LoadStates';
@@ -12,6 +11,7 @@ import { useSessionDetail } from '../../features/classes';
 import { BuyPackages } from '../../features/membership';
 import { MembersOnly } from '../../features/schedule';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 
 const positive = (value: string | null | undefined) => {
   const number = Number(value);

@@ -1,7 +1,6 @@
 import { canSubscribe, type PackageDto } from '@kinetic/domain';
 import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { CheckoutModal } from '../../features/checkout';
@@ -9,6 +8,7 @@ import { BuyPackages, CurrentPackages, SubscriptionManager, WalletCard } from '.
 import { SavedCards } from '../../features/payments';
 import { MembersOnly } from '../../features/schedule';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 
 export default function MembershipPage() {

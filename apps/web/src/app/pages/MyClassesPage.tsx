@@ -1,12 +1,12 @@
 import { mayEditClasses, USER_CATEGORY } from '@kinetic/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { newClassPath, OwnSessionList } from '../../features/class-management';
 import { DayStrip, useStoreClock } from '../../features/classes';
 import { longDate } from '../../lib/class-format';
+import { useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

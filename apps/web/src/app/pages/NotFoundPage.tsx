@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
+import { useTranslation } from '../../lib/i18n';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('staticPages');

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { NotificationList } from '../../features/notifications';
+import { useTranslation } from '../../lib/i18n';
 
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { OAuthCompletion } from '../../features/auth';
+import { useTranslation } from '../../lib/i18n';
 
 export default function OAuthCompletePage() {
   const { t } = useTranslation('auth');

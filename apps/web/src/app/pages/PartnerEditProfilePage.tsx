@@ -1,7 +1,6 @@
 import { routesLikeGym } from '@kinetic/domain';
 import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
@@ -11,6 +10,7 @@ import {
   TrainerProfileForm,
   useOwnProfile,
 } from '../../features/partner-profile';
+import { useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 
 /** SPEC 2.1 trainer/editProfile and gym/editProfile. */

@@ -1,10 +1,10 @@
 import { routesLikeGym } from '@kinetic/domain';
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { myClassesPath } from '../../features/class-management';
 import { OwnProfileView, useOwnProfile } from '../../features/partner-profile';
+import { useTranslation } from '../../lib/i18n';
 import { gymPath, trainerPath } from '../../lib/links';
 import { useSessionUser } from '../../lib/session';
 

@@ -2,12 +2,12 @@ import { emailField, USER_CATEGORY } from '@kinetic/domain';
 import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageMeta } from '../../components/PageMeta';
 import { PaymentResult, rememberSpecialPurchase, specialPurchaseEmail } from '../../features/payments';
 import { useBrand } from '../../lib/brand';
+import { Trans, useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { zodResolver } from '../../lib/zod-form';
 

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { PtClassList, PtTrainerList } from '../../features/personal-training';
+import { useTranslation } from '../../lib/i18n';
 
 export default function PersonalTrainingPage() {
   const { t } = useTranslation('personalTraining');

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { SearchResultsView } from '../../features/search';
+import { useTranslation } from '../../lib/i18n';
 
 export default function SearchResultsPage() {
   const { term = '' } = useParams();

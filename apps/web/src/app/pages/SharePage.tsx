@@ -1,8 +1,8 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { ShareBrand } from '../../features/share';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 
 /** SPEC 2.1 `share` (signed-in users): invite friends with the brand's share URL. */
 export default function SharePage() {

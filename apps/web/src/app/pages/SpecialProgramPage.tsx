@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { useClassPage } from '../../features/classes';
 import { SpecialPackageForm } from '../../features/payments';
+import { useTranslation } from '../../lib/i18n';
 
 /** specialProgram?classId (SPEC 2.1): buy a special package, with or without an account (SPEC 3.2). */
 export default function SpecialProgramPage() {

@@ -1,9 +1,9 @@
 import type { PtOwnSetup } from '@kinetic/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { OwnPtSetups, PtExceptionsModal } from '../../features/gym-pt-trainers';
+import { useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 
 /** /trainer/pt-availability: a trainer takes days or hours off from the PT hours their gyms set. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { PartnerPitch, RegistrationLayout, TrainerRegistrationForm } from '../../features/registration';
+import { useTranslation } from '../../lib/i18n';
 
 export default function TrainerRegistrationPage() {
   const { t } = useTranslation('registration');

@@ -1,10 +1,10 @@
 import { zonedParts } from '@kinetic/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { type DateRange, DateRangeFields, validRange } from '../../features/gym-admin';
 import { TrainerEarningsView } from '../../features/gym-reports';
+import { useTranslation } from '../../lib/i18n';
 
 /** /trainer/report: the trainer's own sessions, attendance and earnings at each gym. */
 export default function TrainerReportPage() {

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { TrainerDirectory } from '../../features/trainers';
+import { Trans, useTranslation } from '../../lib/i18n';
 
 export default function TrainersPage() {
   const { t } = useTranslation('trainers');

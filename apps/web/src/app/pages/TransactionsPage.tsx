@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/PageMeta';
 import { TransactionList } from '../../features/payments';
 import { MembersOnly } from '../../features/schedule';
+import { useTranslation } from '../../lib/i18n';
 
 export default function TransactionsPage() {
   const { t } = useTranslation('payments');

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { BookingList } from '../../features/schedule';
+import { useTranslation } from '../../lib/i18n';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function UpcomingClassesPage() {

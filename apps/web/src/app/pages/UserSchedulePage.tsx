@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { WeekSchedule } from '../../features/schedule';
+import { useTranslation } from '../../lib/i18n';
 import { MyClassesLayout } from './MyClassesLayout';
 
 export default function UserSchedulePage() {

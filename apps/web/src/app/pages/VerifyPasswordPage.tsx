@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { ResetPasswordCard } from '../../features/auth';
+import { useTranslation } from '../../lib/i18n';
 
 export default function VerifyPasswordPage() {
   const { t } = useTranslation('auth');

@@ -17,9 +17,9 @@ import {
   IconStar,
   IconUser,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth';
+import { useTranslation } from '../../lib/i18n';
 import { useLanguageSwitch } from './LanguageSwitch';
 
 /** The signed-in user's menu of the top bar: its own chunk, so a guest's first page does not carry it. */

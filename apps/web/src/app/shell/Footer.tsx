@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 
 /** SPEC 2.2: legal links on the main brand; a copyright line with the current year in white-label mode. */
 export function Footer() {

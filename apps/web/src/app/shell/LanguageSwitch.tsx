@@ -1,8 +1,7 @@
 import { Button, type MantineBreakpoint } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useChooseLanguage } from '../../features/users';
-import { type Language, useLanguage } from '../../lib/i18n';
+import { type Language, useLanguage, useTranslation } from '../../lib/i18n';
 
 const other = (language: Language): Language => (language === 'ar' ? 'en' : 'ar');
 

@@ -1,7 +1,6 @@
 import './shell.css';
 import { Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { useConfirmRequest } from '../../components/confirm/confirm-store';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
@@ -9,6 +8,7 @@ import { OnDemand } from '../../components/OnDemand';
 import { RouteFallback } from '../../components/RouteFallback';
 import { AuthModalHost } from '../../features/auth';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 import { Footer } from './Footer';
 import { useFocusReturnToOpener } from './focus-return';
 import { TopBar } from './TopBar';

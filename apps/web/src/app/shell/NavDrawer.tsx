@@ -2,8 +2,8 @@
 import '../../lib/mantine-styles/rest';
 import { showsGyms, type UserDto } from '@kinetic/domain';
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { EXTRA_LINKS, type Tab } from './tabs';
 

@@ -1,11 +1,11 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { PageMeta } from '../../components/PageMeta';
 import { RouteFallback } from '../../components/RouteFallback';
 import { useBrand } from '../../lib/brand';
+import { useTranslation } from '../../lib/i18n';
 import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../../lib/lazy-page';
 
 const reload = () => window.location.reload();

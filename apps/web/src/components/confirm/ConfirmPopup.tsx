@@ -3,7 +3,7 @@ import '../../lib/mantine-styles/rest';
 import { TIMERS } from '@kinetic/domain';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CONFIRM_BEHAVIOUR } from './confirm-codes';
 import { closeConfirm, useConfirmRequest } from './confirm-store';
 

@@ -1,9 +1,9 @@
 import { isLanguage, LANGUAGE_PARAM, LANGUAGES, type Language, linkLanguage } from '@kinetic/domain';
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Namespace } from '../../locales/en';
 import { loadWithRetry } from '../lazy-page';
 import { storage } from '../storage';
+import { configureTexts, loadTexts, setTextLanguage, textLanguage } from './translate';
+import { useTranslation } from './use-translation';
 
 /** The languages are the domain's (the API answers in them too). */
 export { LANGUAGES, type Language };
@@ -45,21 +45,11 @@ const CATALOGUES = import.meta.glob<Record<string, object>>([
   '!../../locales/*/index.ts',
 ]);
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, done) {
-    const load = CATALOGUES[`../../locales/${language}/${namespace}.ts`];
-    if (!load) {
-      done(new Error(`no catalogue ${language}/${namespace}`), false);
-      return;
-    }
-    loadWithRetry(load).then(
-      (module) => done(null, module[namespace] as never),
-      (error: unknown) => done(error as Error, false),
-    );
-  },
-};
+function loadCatalogue(language: Language, namespace: Namespace): Promise<Record<string, object>> {
+  const load = CATALOGUES[`../../locales/${language}/${namespace}.ts`];
+  if (!load) return Promise.reject(new Error(`no catalogue ${language}/${namespace}`));
+  return loadWithRetry(load).then((module) => module[namespace] as Record<string, object>);
+}
 
 /**
  * The shell's texts, read before the first render (the top bar with its search box, the footer); the
@@ -83,10 +73,11 @@ function loadDomainArabic(language: Language): Promise<unknown> {
 
 /** Loads namespaces ahead of their page (the route loads them beside its chunk, lib/lazy-page.ts). */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return i18next.isInitialized ? i18next.loadNamespaces([...namespaces]) : Promise.resolve();
+  return started ? loadTexts(namespaces) : Promise.resolve();
 }
 
-/** The language chosen at start or since; i18next knows it only once the texts are in. */
+let started = false;
+/** The language chosen at start or since; the texts take it only once they are in. */
 let chosen: Language = 'en';
 
 function applyToDocument(language: Language) {
@@ -101,32 +92,19 @@ export async function startI18n(): Promise<Language> {
   const language = detectLanguage();
   chosen = language;
   keepLinkedLanguage();
-  if (i18next.isInitialized) {
+  if (started) {
     await changeLanguage(language);
     return language;
   }
-  const arabic = loadDomainArabic(language);
-  // Awaited once i18next is in; a failure is reported there, not as an unhandled rejection before.
-  arabic.catch(() => undefined);
-  await i18next
-    .use(lazyCatalogues)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // Both catalogues have every key (locales/catalogue.test.ts): an Arabic reader loads no English.
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      load: 'currentOnly',
-      defaultNS: 'common',
-      ns: SHELL_NAMESPACES,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  await arabic;
-  // `{{count, number}}` reads in the reader's digits: Arabic-Indic, or Western if they kept those.
-  i18next.services.formatter?.add('number', (value, _lng, options) =>
-    new Intl.NumberFormat(intlLocale(), options).format(value),
-  );
+  // Both catalogues have every key (locales/catalogue.test.ts): an Arabic reader loads no English.
+  configureTexts({
+    language,
+    load: loadCatalogue,
+    // `{{count, number}}` reads in the reader's digits: Arabic-Indic, or Western if they kept those.
+    formatNumber: (value, options) => new Intl.NumberFormat(intlLocale(), options).format(value),
+  });
+  await Promise.all([loadTexts(SHELL_NAMESPACES), loadDomainArabic(language)]);
+  started = true;
   applyToDocument(language);
   return language;
 }
@@ -150,13 +128,13 @@ export async function changeLanguage(language: Language): Promise<void> {
   chosen = language;
   // The domain's texts and the namespaces read so far, in the new language, before anything shows it.
   await loadDomainArabic(language);
-  await i18next.changeLanguage(language);
+  await setTextLanguage(language);
   applyToDocument(language);
 }
 
 /** The language texts and formats are in now, outside React (API headers, formatting helpers). */
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : chosen;
+  return started ? textLanguage() : chosen;
 }
 
 /** The reader's language; a component using it re-renders when the language changes. */

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFocusFirst } from '../hooks/use-focus-first';

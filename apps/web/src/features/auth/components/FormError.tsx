@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
+import { useTranslation } from '../../../lib/i18n';
 
 const PARTNER_PHRASE = 'on the link';
 

@@ -1,11 +1,10 @@
 import { LIMITS, type LoginResult, MSG, OTHER_COUNTRY } from '@kinetic/domain';
-import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import type { SavedCity } from '../api/interested-city';
 import { useSavePreferences } from '../api/preferences';

@@ -1,7 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { type AuthProvider, useAuthProviders } from '../api/providers';
 import { authModal } from '../model/auth-modal-store';
 import { startOAuth } from '../oauth-intent';

@@ -1,9 +1,8 @@
 import { type ClassItemDto, isCustomer, joinButton, mayEditClass } from '@kinetic/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { IconHeart, IconHeartOff, IconListCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { useBookingFlow } from '../hooks/use-booking-flow';
 import { editClassPath } from '../model/client-decision';

@@ -1,14 +1,13 @@
 import { type ClassItemDto, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { creditsText } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { authModal } from '../../auth';
 import { refreshStoredUser } from '../../users';

@@ -1,7 +1,6 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { MSG } from '@kinetic/domain';
-import i18next from 'i18next';
-import { domainText } from '../../../lib/i18n';
+import { domainText, translate } from '../../../lib/i18n';
 
 /**
  * Why the customer was sent to buy a package for a class: the {flag} segment of
@@ -14,7 +13,7 @@ export type PurchaseFlag = (typeof PURCHASE_FLAGS)[number];
 /** Read at render, so each text is in the reader's language. */
 export const FLAG_TEXT: Readonly<Record<PurchaseFlag, string>> = {
   get nobalance() {
-    return i18next.t('booking:purchase.nobalance');
+    return translate('booking:purchase.nobalance');
   },
   get credits() {
     return domainText(MSG.notEnoughCredits);
@@ -29,7 +28,7 @@ export const FLAG_TEXT: Readonly<Record<PurchaseFlag, string>> = {
     return domainText(MSG.creditSeatsFilled);
   },
   get checkout() {
-    return `${domainText(MSG.checkoutRequired)} ${i18next.t('booking:purchase.choosePackage')}`;
+    return `${domainText(MSG.checkoutRequired)} ${translate('booking:purchase.choosePackage')}`;
   },
 };
 

@@ -3,11 +3,10 @@ import { Alert, Button, Divider, Modal, Stack, Switch, Text } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { formatMoney } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { useCardSupport, useCards } from '../../payments';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';

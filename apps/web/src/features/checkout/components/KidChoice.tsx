@@ -1,6 +1,6 @@
 import { Alert, Anchor, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A kids package is bought for one kid of the profile (SPEC 3.2 userKidId); without kids, add one first. */
 export function KidChoice({

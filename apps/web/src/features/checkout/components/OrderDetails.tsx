@@ -1,8 +1,7 @@
 import { type PackageDto, packageAllowance } from '@kinetic/domain';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
 import { validityText } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, Trans, useTranslation } from '../../../lib/i18n';
 import { packageTypeLabel, usePackageName } from '../../payments';
 
 /** The checkout popup's order details: what is bought and, when buying for a class, which class. */

@@ -1,5 +1,5 @@
 import { Alert, Group, Image, Radio, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePaymentModes } from '../../payments';
 
 interface Props {

@@ -2,11 +2,10 @@ import { MSG, type PromoResponseDto } from '@kinetic/domain';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { applyPromo } from '../../payments';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { QuoteDto } from '@kinetic/domain';
 import { Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

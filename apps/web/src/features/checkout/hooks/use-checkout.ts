@@ -1,8 +1,7 @@
 import { MSG, type PackageDto, type PromoResponseDto, type PurchaseBody } from '@kinetic/domain';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { createPurchase, useQuote } from '../../payments';
 

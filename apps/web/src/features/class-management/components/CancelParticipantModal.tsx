@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import type { ParticipantDto, RefundType } from '../api/contract';
 import { useCancelParticipant } from '../api/participants';
 import { countFigure } from '../model/time-options';

@@ -1,12 +1,11 @@
 import { type ClassCategoryDto, MSG, type UserDto } from '@kinetic/domain';
 import { Alert, Button, Card, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { focusFirstError } from '../../../lib/zod-form';
 import type { ClassEditDto } from '../api/contract';
 import { useEditorOptions } from '../api/editor-options';

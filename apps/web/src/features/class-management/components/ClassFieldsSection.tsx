@@ -10,8 +10,7 @@ import {
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import type { Option } from '../api/editor-options';
 import { type ClassFormValues, usesCredits, usesPrice } from '../model/class-form';
 import { countFigure } from '../model/time-options';

@@ -10,12 +10,12 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPhotoPlus, IconReplace, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { deleteImage, replaceImage } from '../api/media';
 import { ACCEPTED_IMAGE_TYPES, type ImageDraft, type ImageItem, imageProblem } from '../model/image-draft';
 import { countFigure } from '../model/time-options';

@@ -9,10 +9,9 @@ import {
   IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classPlace, classTimeRange } from '../../../lib/class-format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { livePath } from '../../../lib/links';
 import type { OwnSessionDto } from '../api/contract';
 import { countFigure } from '../model/time-options';

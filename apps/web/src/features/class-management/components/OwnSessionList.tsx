@@ -1,14 +1,14 @@
 import { mayEditClasses, routesLikeGym, type UserDto } from '@kinetic/domain';
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import type { OwnSessionDto } from '../api/contract';
 import { useDeleteSession, useOwnSessions } from '../api/own-sessions';
 import { classEditorPath, newClassPath } from '../model/paths';

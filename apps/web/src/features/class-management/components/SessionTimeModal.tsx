@@ -4,12 +4,11 @@ import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } fr
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useAddSlot, useUpdateSession } from '../api/own-sessions';
 import { creditSeatsFollowing, formFieldErrors } from '../model/class-form';
 import { localiseErrors } from '../model/domain-errors';

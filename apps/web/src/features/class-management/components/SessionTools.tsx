@@ -1,11 +1,10 @@
 import { MSG } from '@kinetic/domain';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useGuestJoin, useMessageParticipants } from '../api/participants';
 import { CLASS_TEXT } from '../model/texts';
 

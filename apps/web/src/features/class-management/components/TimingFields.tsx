@@ -2,8 +2,8 @@ import { Chip, Group, Input, NumberInput, Select, SimpleGrid, Stack, Text } from
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { endTime } from '../model/time-options';
 import { useTimingOptions } from '../model/use-timing-options';
 

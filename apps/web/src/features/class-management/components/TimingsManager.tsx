@@ -1,14 +1,13 @@
 import type { UserDto } from '@kinetic/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import type { ClassEditDto, ClassTimingEditDto } from '../api/contract';
 import { useEditorOptions } from '../api/editor-options';
 import { useDeleteTiming } from '../api/managed-class';

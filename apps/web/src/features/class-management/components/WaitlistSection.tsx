@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useBookFromWaitlist, useWaitlist } from '../api/participants';
 import { countFigure } from '../model/time-options';
 

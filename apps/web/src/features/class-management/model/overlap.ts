@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { ApiError } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n';
 import type { OverlapConflict } from '../api/contract';
 
 /** SPEC 4.5: the overlap answer can be remembered per user, in this browser. */
@@ -38,7 +38,7 @@ export function overlapConflict(error: unknown): OverlapConflict | null {
     data?.conflict ?? {
       classId: 0,
       classSessionId: 0,
-      title: i18next.t('classManagement:overlap.thisClass'),
+      title: translate('classManagement:overlap.thisClass'),
       classDate: '',
       fromTime: '',
       toTime: '',
@@ -61,7 +61,7 @@ export async function sendWithOverlapQuestion<T>(
     if (!conflict) throw error;
     const answer = await confirmPopup({
       code: '409',
-      message: i18next.t('classManagement:overlap.question', { title: conflict.title }),
+      message: translate('classManagement:overlap.question', { title: conflict.title }),
     });
     if (!answer.confirmed) return null;
     if (answer.dontShowAgain) overlapSettings.setDontAsk(userId, true);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { countFigure, DURATION_HOURS, DURATION_MINUTES, startTimeOptions, weekdayName } from './time-options';
 
 /** The timing dropdowns and weekday chips with their labels in the reader's language. */

@@ -2,7 +2,7 @@ import type { ClassItemDto } from '@kinetic/domain';
 import { Anchor, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { mapsUrl } from '../../../lib/links';
 
 import { LazyBranchMap as BranchMap } from './LazyBranchMap';

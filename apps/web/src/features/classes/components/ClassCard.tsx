@@ -8,10 +8,9 @@ import {
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classCostText, classTimeRange, hostLine } from '../../../lib/class-format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { classPath } from '../../../lib/links';
 import { seatsText } from '../model/labels';
 import classes from './ClassCard.module.css';

@@ -2,7 +2,7 @@ import type { ClassItemDto, SessionDetailDto } from '@kinetic/domain';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSessionDetail } from '../api/session-detail';
 import { ClassDetail } from './ClassDetail';
 import { ClassDetailError, ClassDetailSkeleton } from './ClassDetailState';

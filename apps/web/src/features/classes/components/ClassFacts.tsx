@@ -6,9 +6,8 @@ import {
   PRICE_MODEL_LABEL,
 } from '@kinetic/domain';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { classCostText, classTimeRange, longDate } from '../../../lib/class-format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { seatsText } from '../model/labels';
 import classes from './ClassFacts.module.css';
 

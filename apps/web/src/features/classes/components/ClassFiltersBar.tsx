@@ -13,9 +13,8 @@ import {
 import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { domainText, useLanguage } from '../../../lib/i18n';
+import { domainText, useLanguage, useTranslation } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
 import { activeFilterCount, type ClassFilters } from '../model/filters';
 import { activityPicture } from '../model/pictures';

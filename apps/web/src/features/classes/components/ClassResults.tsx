@@ -1,10 +1,10 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { useBrand } from '../../../lib/brand';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { useClassList } from '../api/class-list';
 import { isOutdatedList, joinClassPages, loadMoreClasses } from '../model/class-pages';

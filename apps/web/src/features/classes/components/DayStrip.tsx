@@ -2,9 +2,8 @@ import { addDays } from '@kinetic/domain';
 import { ScrollArea, Stack, Text, UnstyledButton, useDirection } from '@mantine/core';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { STRIP_DAYS } from '../model/filters';
 import classes from './DayStrip.module.css';
 

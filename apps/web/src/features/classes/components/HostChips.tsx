@@ -2,10 +2,10 @@ import { type ClassItemDto, showsGyms } from '@kinetic/domain';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { trainerName } from '../../../lib/class-format';
+import { useTranslation } from '../../../lib/i18n';
 import { gymPath, trainerPath } from '../../../lib/links';
 import classes from './HostChips.module.css';
 

@@ -1,7 +1,7 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { classTimeRange, shortDate } from '../../../lib/class-format';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './DayStrip.module.css';
 
 /** The class's next sessions, to pick which one to book. */

@@ -1,8 +1,7 @@
 import { VIDEO_JOIN_OPENS_MINUTES, VIDEO_MOBILE_WEB_MESSAGE } from '@kinetic/domain';
 import { List, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 
 /** How a video class works (SPEC 2.4), for online classes only. */
 export function VideoSteps() {

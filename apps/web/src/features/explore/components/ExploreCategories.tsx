@@ -1,10 +1,9 @@
 import type { ExploreDto } from '@kinetic/domain';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityIcon } from '../../../components/ActivityIcon';
 import { formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { searchResultsPath } from '../../../lib/links';
 import { ExploreSection } from './ExploreSection';
 

@@ -1,7 +1,7 @@
 import type { ClassItemDto } from '@kinetic/domain';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
+import { useTranslation } from '../../../lib/i18n';
 import { ExploreSection } from './ExploreSection';
 
 export function PopularClasses({ classes }: { classes: ClassItemDto[] }) {

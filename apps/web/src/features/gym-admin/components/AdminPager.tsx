@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Pages of an admin table (`page` from 0), with "rows x–y of n"; nothing when one page holds all. */
 export function AdminPager({

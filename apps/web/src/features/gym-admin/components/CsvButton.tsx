@@ -1,8 +1,8 @@
 import { Button, Input, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, apiDownload, type RequestOptions } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Downloads the table as CSV: the same API call as the table, with `format=csv` (every page). */
 export function CsvButton({

@@ -1,7 +1,6 @@
 import { rangeProblem } from '@kinetic/domain';
 import { Group, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 
 export interface DateRange {
   fromDate: string;

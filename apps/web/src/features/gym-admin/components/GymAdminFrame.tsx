@@ -1,8 +1,8 @@
 import { Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
+import { useTranslation } from '../../../lib/i18n';
 import { GYM_ADMIN_AREAS, type GymAdminArea } from '../model/areas';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@kinetic/domain';
 import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSaveActivity, useSaveSubCategory } from '../api/catalogue';
 import { failureText, fieldErrors } from '../model/form-errors';
 import { nameInReader } from '../model/names';

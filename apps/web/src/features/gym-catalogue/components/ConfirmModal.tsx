@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Asks before a deactivation or deletion; shows the server's refusal (an item in use) in place. */
 export function ConfirmModal({

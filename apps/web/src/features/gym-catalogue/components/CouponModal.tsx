@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useAllGymPackages, useSaveCoupon } from '../api/catalogue';
 import { failureText, fieldErrors } from '../model/form-errors';
 

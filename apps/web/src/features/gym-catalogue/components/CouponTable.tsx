@@ -2,10 +2,10 @@ import { COUPON_STATUSES, type Coupon, type CouponStatus } from '@kinetic/domain
 import { Badge, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminPager, CsvButton } from '../../gym-admin';
 import { type CouponFilter, useCoupons, useRemoveCoupon } from '../api/catalogue';
 import { failureText } from '../model/form-errors';

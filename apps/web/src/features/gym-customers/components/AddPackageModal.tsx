@@ -1,10 +1,10 @@
 import { type CustomerDetailDto, toMajorString, toMinor } from '@kinetic/domain';
 import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { currencyDecimals } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { useAddPackage } from '../api/customers';
 

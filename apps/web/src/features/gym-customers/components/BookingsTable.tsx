@@ -1,7 +1,7 @@
 import type { Attendance, GymBookingDto } from '@kinetic/domain';
 import { Badge, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatNumber, formatTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 // Light tints with dark text: white on a filled orange badge fails WCAG AA at a badge's size.
 const COLOR: Record<Attendance, string> = {

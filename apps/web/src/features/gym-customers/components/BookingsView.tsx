@@ -1,9 +1,9 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { IconCalendarStats } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminPager, CsvButton, type DateRange, DateRangeFields, validRange } from '../../gym-admin';
 import { BOOKINGS_PATH, useBookingFilters, useGymBookings } from '../api/customers';
 import { daysAround } from '../model/dates';

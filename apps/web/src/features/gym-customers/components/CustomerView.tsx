@@ -2,10 +2,10 @@ import type { CustomerDetailDto, CustomerPackageDto, PaymentStatus } from '@kine
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useCustomer } from '../api/customers';
 import { dateTime, shortDate } from '../model/dates';
 import { AddPackageModal } from './AddPackageModal';

@@ -1,10 +1,10 @@
 import { type CustomerPackageDto, toMajorString, toMinor } from '@kinetic/domain';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { currencyDecimals } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useEditPackage } from '../api/customers';
 
 const dayOf = (instant: string) => {

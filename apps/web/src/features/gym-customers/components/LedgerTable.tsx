@@ -1,7 +1,7 @@
 import type { LedgerRowDto } from '@kinetic/domain';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { dateTime, shortDate } from '../model/dates';
 
 const signed = (value: number) => (value > 0 ? `+${formatNumber(value)}` : formatNumber(value));

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadStates';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useCustomerTotals } from '../api/customers';
 
 /** New and active customers, bookings and revenue of the chosen dates (computed by the API in SQL). */

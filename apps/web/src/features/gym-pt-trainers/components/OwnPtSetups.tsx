@@ -1,10 +1,10 @@
 import type { PtOwnSetup } from '@kinetic/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconUserHeart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { usePtOwnSetups } from '../api/pt-exceptions';
 
 /** A trainer's PT setups, one card a gym, each opening its days off. */

@@ -1,13 +1,12 @@
 import { ptExceptionSchemaOn, zonedParts } from '@kinetic/domain';
 import { Alert, Button, Group, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { notifications } from '@mantine/notifications';
 import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useStoreTimeZone } from '../../../lib/store-zone';
 import { parseTypedDate, startTimeOptions } from '../../class-management';
 import { type PtExceptionsBase, useAddPtException } from '../api/pt-exceptions';

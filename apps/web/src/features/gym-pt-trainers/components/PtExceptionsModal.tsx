@@ -1,13 +1,13 @@
 import type { PtExceptionDto } from '@kinetic/domain';
 import { Button, Divider, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { notifications } from '../../../components/toasts';
 import { formatDate, formatTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { type PtExceptionsBase, usePtExceptions, useRemovePtException } from '../api/pt-exceptions';
 import { PtExceptionForm } from './PtExceptionForm';
 

@@ -2,10 +2,10 @@ import type { PtTrainer } from '@kinetic/domain';
 import { Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarOff, IconEdit, IconTrash, IconUserHeart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatMoney, formatNumber, formatTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { weekdayName } from '../../class-management';
 import { usePtTrainers, useRemovePtTrainer } from '../api/pt-trainers';
 

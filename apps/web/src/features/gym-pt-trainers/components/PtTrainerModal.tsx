@@ -23,10 +23,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { startTimeOptions, weekdayName } from '../../class-management';
 import { usePtCandidates, useSavePtTrainer } from '../api/pt-trainers';
 

@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { CsvButton } from '../../gym-admin';
 import { type RangeQuery, useBookingsReport, useOccupancy, usePackageMix } from '../api/reports';
 import { SimpleTable } from './SimpleTable';

@@ -1,9 +1,8 @@
 import { type TransactionRow, toMajorString, toMinor, transactionCorrectionSchema } from '@kinetic/domain';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useCorrectTransaction } from '../api/reports';
 
 /** Corrects a transaction's recorded amount; the reason is kept with who changed it and when. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminPager, CsvButton } from '../../gym-admin';
 import { type RangeQuery, useGymWise } from '../api/reports';
 import { SimpleTable } from './SimpleTable';

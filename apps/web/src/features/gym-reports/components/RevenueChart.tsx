@@ -2,9 +2,9 @@ import '@mantine/charts/styles.css';
 import type { ReportGranularity, RevenueReport } from '@kinetic/domain';
 import { BarChart } from '@mantine/charts';
 import { Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadStates';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Net revenue per day, week or month of the range, and the sum the bars add up to. */
 export function RevenueChart({

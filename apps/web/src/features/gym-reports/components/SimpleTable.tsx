@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A titled report table with its loading, error and empty states, and an optional CSV button. */
 export function SimpleTable({

@@ -1,7 +1,7 @@
 import type { TransactionTotals } from '@kinetic/domain';
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Count, gross, discounts, net and refunds of the filtered transactions. */
 const KEYS = { count: 1, gross: 1, discounts: 1, net: 1, refunds: 1 } as const;

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { type RangeQuery, useTrainerEarnings } from '../api/reports';
 import { SimpleTable } from './SimpleTable';
 

@@ -1,8 +1,8 @@
 import { type TrainerReport, toMajorString, toMinor } from '@kinetic/domain';
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currencyDecimals, formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { CsvButton } from '../../gym-admin';
 import { type RangeQuery, useSetTrainerRate, useTrainerReport } from '../api/reports';
 import { SimpleTable } from './SimpleTable';

@@ -14,10 +14,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { currencyDecimals, formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminPager, CsvButton } from '../../gym-admin';
 import {
   type RangeQuery,

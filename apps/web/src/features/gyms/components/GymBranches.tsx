@@ -2,8 +2,8 @@ import type { GymBranchItemDto } from '@kinetic/domain';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Without a map library loaded here, a link to the branch on a map still gets people there (DESIGN 8). */
 const mapLink = (branch: GymBranchItemDto) =>

@@ -1,8 +1,8 @@
 import type { GymItemDto } from '@kinetic/domain';
 import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { gymPath } from '../../../lib/links';
 
 /** A gym in a grid: logo or initials, studio name (the link), kind, branches and class count. */

@@ -1,11 +1,11 @@
 import type { ClassItemDto, Page } from '@kinetic/domain';
 import { Button, Stack, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadMore } from '../../../components/LoadStates';
+import { useTranslation } from '../../../lib/i18n';
 import { allItems } from '../../../lib/paging';
 import { useGymClasses } from '../api/gyms';
 

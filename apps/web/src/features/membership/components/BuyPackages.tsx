@@ -1,6 +1,6 @@
 import type { PackageDto } from '@kinetic/domain';
-import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { useTranslation } from '../../../lib/i18n';
 import type { PackageFilter } from '../../payments';
 import { usePackages } from '../../payments';
 import { PackageGrid } from './PackageGrid';

@@ -2,8 +2,8 @@ import { type PackageDto, type SubscriptionDto, subscriptionPrice } from '@kinet
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, validityText } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { packageAllowanceText } from '../count';
 
 export interface SubscriptionEditRequest {

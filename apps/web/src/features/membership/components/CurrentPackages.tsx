@@ -1,10 +1,10 @@
 import type { UserPackageDto } from '@kinetic/domain';
 import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { daysUntil, packageTypeLabel, usePackageName, useUserPackages } from '../../payments';
 import { classesLeftText } from '../count';
 import { dayLabel } from '../dates';

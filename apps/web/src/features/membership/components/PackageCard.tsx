@@ -1,7 +1,7 @@
 import type { PackageDto } from '@kinetic/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, validityText } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { usePackageName } from '../../payments';
 import { packageAllowanceText } from '../count';
 

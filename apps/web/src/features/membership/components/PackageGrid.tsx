@@ -1,8 +1,8 @@
 import type { PackageDto } from '@kinetic/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { useTranslation } from '../../../lib/i18n';
 import { groupByType, packageTypeLabel } from '../../payments';
 import { PackageCard } from './PackageCard';
 

@@ -2,11 +2,10 @@ import type { LedgerRowDto } from '@kinetic/domain';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { api } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { intlLocale } from '../../../lib/i18n';
+import { intlLocale, useTranslation } from '../../../lib/i18n';
 
 const signed = (value: number) => (value > 0 ? `+${formatNumber(value)}` : formatNumber(value));
 const when = (instant: string) =>

@@ -1,14 +1,14 @@
 import { isUpgradeFrom, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { useCancelSubscription, usePackageName, usePackages, useSubscriptions } from '../../payments';
 import { dayLabel } from '../dates';
 import { useSubscriptionEdit } from '../hooks/use-subscription-edit';

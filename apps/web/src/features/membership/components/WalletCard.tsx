@@ -1,7 +1,7 @@
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useWallet } from '../../payments';
 
 /** The wallet balance, deducted from a price at checkout (SPEC 5; not for prime gyms). */

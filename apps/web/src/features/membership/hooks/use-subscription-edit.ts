@@ -1,11 +1,10 @@
 import { MSG } from '@kinetic/domain';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { editSubscription, fetchTransaction, paymentKeys } from '../../payments';
 

@@ -2,7 +2,7 @@
 import '../../../lib/mantine-styles/rest';
 import { Popover } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BellButton } from './BellButton';
 import { BellPanel } from './BellPanel';
 

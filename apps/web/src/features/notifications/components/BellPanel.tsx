@@ -1,8 +1,8 @@
 import { Anchor, Button, Divider, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useStoreTimeZone } from '../../../lib/store-zone';
 import { COUNT_KEY, useMarkRead, useMarkSeen, useNotifications } from '../api/notifications';
 import { type NotificationDto, notificationTarget } from '../model/notification';

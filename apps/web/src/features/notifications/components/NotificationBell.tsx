@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useLiveUnreadCount } from '../api/live-count';
 import { useUnreadCount } from '../api/notifications';
 import { BellButton } from './BellButton';

@@ -1,8 +1,7 @@
 import { Avatar, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBell, IconCirclePlus, IconHeart, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../lib/class-format';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import {
   type NotificationDto,
   notificationIcon,

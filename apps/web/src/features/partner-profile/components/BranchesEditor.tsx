@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { useTranslation } from '../../../lib/i18n';
 import { countFigure } from '../model/figures';
 import { blankBranch, type GymFormValues } from '../model/profile-forms';
 import { isPinned, PinFields } from './PinFields';

@@ -22,9 +22,8 @@ import {
   IconMapPin,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 
 const BranchPinMap = lazy(() => import('./BranchPinMap'));
 

@@ -11,11 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { type PictureKind, useChangePicture } from '../api/profile';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';

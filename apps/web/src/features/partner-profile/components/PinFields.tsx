@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Skeleton } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { GymFormValues } from '../model/profile-forms';
 
 const BranchPinMap = lazy(() => import('./BranchPinMap'));

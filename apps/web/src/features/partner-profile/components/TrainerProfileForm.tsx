@@ -15,10 +15,9 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCertificate, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { PersonalFields } from '../../../components/PersonalFields';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
 import { focusFirstError } from '../../../lib/zod-form';
 import { countFigure, localiseErrors } from '../model/figures';

@@ -1,8 +1,7 @@
 import { CM_MSG } from '@kinetic/domain';
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useSaveProfile } from '../api/profile';
 import { sameBody } from './profile-forms';
 

@@ -3,11 +3,10 @@ import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Tit
 import { IconCircleCheck, IconCircleX, IconWallet, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classDayLabel } from '../../../lib/class-format';
 import { formatMoney, formatTime } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, Trans, useTranslation } from '../../../lib/i18n';
 import { classPath } from '../../../lib/links';
 import { refreshStoredUser } from '../../users';
 import { useSpecialTransaction, useTransaction, useUserPackages } from '../api/payments';

@@ -1,14 +1,13 @@
 import { type CardDto, MSG, PAYMENT_MSG } from '@kinetic/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { domainText, intlLocale } from '../../../lib/i18n';
+import { domainText, intlLocale, useTranslation } from '../../../lib/i18n';
 import { addCard, useCardSupport, useCards, useDeleteCard, verifyCard } from '../api/payments';
 
 /** A card's month or year in the reader's digits, without grouping ('05', '2027'). */

@@ -3,13 +3,12 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, TextInput } 
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, Trans, useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-form';
 import { purchaseSpecialPackage, usePackages } from '../api/payments';

@@ -3,11 +3,11 @@ import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/payments';
 import { dateTimeLabel, usePackageName } from '../model/package-format';
 

@@ -1,7 +1,6 @@
 import { packageDisplayName } from '@kinetic/domain';
-import i18next from 'i18next';
 import { useBrand } from '../../../lib/brand';
-import { currentLanguage, intlLocale } from '../../../lib/i18n';
+import { currentLanguage, intlLocale, translate } from '../../../lib/i18n';
 import { payments } from '../../../locales/en/payments';
 
 /** A package's name as this brand sells it (packageDisplayName: the house name becomes the brand's). */
@@ -23,7 +22,7 @@ export const packageTypeLabel = (type: string): string =>
     ? type
     : currentLanguage() === 'en'
       ? payments.packageType[type]
-      : i18next.t(`payments:packageType.${type}`);
+      : translate(`payments:packageType.${type}`);
 
 /** Groups keep this order; unknown types come last. */
 const ORDER = Object.keys(payments.packageType);

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
+import { useTranslation } from '../../../lib/i18n';
 import { joinClassPages, loadMoreClasses } from '../../classes';
 import { usePtClasses } from '../api/pt-classes';
 

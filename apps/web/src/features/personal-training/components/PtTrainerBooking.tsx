@@ -2,12 +2,12 @@ import type { PtSlotDto, PtSlotSessionDto } from '@kinetic/domain';
 import { Alert, Anchor, Avatar, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { PageMeta } from '../../../components/PageMeta';
 import { formatMoney, formatTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { usePtSlots, usePtTrainer, useTakePtSlot } from '../api/pt-trainers';
 import { dayText } from './slot-text';
 

@@ -1,8 +1,8 @@
 import type { PtTrainerCardDto } from '@kinetic/domain';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { slotText } from './slot-text';
 
 export const ptTrainerPath = (ptTrainerId: number) => `/personal_training/${ptTrainerId}`;

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconUserHeart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
+import { useTranslation } from '../../../lib/i18n';
 import { allItems } from '../../../lib/paging';
 import { usePtTrainers } from '../api/pt-trainers';
 import { PtTrainerCard } from './PtTrainerCard';

@@ -2,8 +2,8 @@ import { type Gender, kidSchema } from '@kinetic/domain';
 import { Button, Group, Paper, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type KeyboardEvent, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DobInput } from '../../../components/DobInput';
+import { useTranslation } from '../../../lib/i18n';
 import { zodResolver } from '../../../lib/zod-form';
 import type { KidRow } from '../model/profile-form';
 

@@ -1,10 +1,10 @@
 import type { UserDto } from '@kinetic/domain';
 import { Button, Card, Divider, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { PersonalFields } from '../../../components/PersonalFields';
+import { useTranslation } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
 import { useEditProfile } from '../hooks/use-edit-profile';
 import { KidsEditor } from './KidsEditor';

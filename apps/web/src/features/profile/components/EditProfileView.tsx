@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { useTranslation } from '../../../lib/i18n';
 import { useMe } from '../../users';
 import { EditProfileForm } from './EditProfileForm';
 

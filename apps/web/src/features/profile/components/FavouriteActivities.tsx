@@ -1,8 +1,8 @@
 import type { ClassCategoryDto, UserDto } from '@kinetic/domain';
 import { Anchor, Group, Paper, Text } from '@mantine/core';
-import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityIcon } from '../../../components/ActivityIcon';
+import { Trans } from '../../../lib/i18n';
 
 export function FavouriteActivities({
   activities,

@@ -1,8 +1,8 @@
 import { ActionIcon, Avatar, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { ageInYears, formatDate, kidGenderKey } from '../model/labels';
 import type { KidRow } from '../model/profile-form';
 import { AddKidForm } from './AddKidForm';

@@ -1,8 +1,8 @@
 import type { KidDto } from '@kinetic/domain';
 import { Anchor, Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { ageInYears, formatDate, kidGenderKey } from '../model/labels';
 
 export function KidsList({ kids }: { kids: KidDto[] }) {

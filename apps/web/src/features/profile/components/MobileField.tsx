@@ -1,11 +1,11 @@
 import { changeMobileSchema, type UserDto } from '@kinetic/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconPhone } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { zodResolver } from '../../../lib/zod-form';
 import { useChangeMobile } from '../../users';
 

@@ -1,5 +1,5 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function ProfileSkeleton() {
   const { t } = useTranslation('profile');

@@ -1,8 +1,8 @@
 import type { UserDto } from '@kinetic/domain';
 import { Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDate, genderKey, initials } from '../model/labels';
 
 function Detail({ label, value }: { label: string; value: string | null }) {

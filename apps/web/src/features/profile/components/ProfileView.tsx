@@ -1,8 +1,8 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconEdit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { useTranslation } from '../../../lib/i18n';
 import { useClassCategories, useStores } from '../../../lib/reference-data';
 import { useMe } from '../../users';
 import { FavouriteActivities } from './FavouriteActivities';

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { workoutTimeLabel } from '../model/labels';
 
 export function WorkoutTimes({ times }: { times: string[] }) {

@@ -1,12 +1,11 @@
 import { type ClassCategoryDto, MSG, type UserDto } from '@kinetic/domain';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import {

@@ -2,8 +2,8 @@ import { LIMITS, type StoreDto } from '@kinetic/domain';
 import { PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconAt, IconPhone, IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import type { AccountValues } from '../model/form-rules';
 
 type InputProps = (field: keyof AccountValues) => GetInputPropsReturnType;

@@ -1,8 +1,7 @@
 import { GYM_ROLE_LABEL, GYM_ROLES } from '@kinetic/domain';
 import { Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useRegisterGym } from '../api/register-gym';

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
-import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
+import { Trans } from '../../../lib/i18n';
 
 export function LegalNote() {
   const brand = useBrand();

@@ -1,8 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCurrentLocation, IconMapPinCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../lib/i18n';
+import { intlLocale, useTranslation } from '../../../lib/i18n';
 
 /** A coordinate with four decimals (as toFixed(4) writes it) in the reader's digits. */
 const coordinate = (value: number) =>

@@ -1,8 +1,8 @@
 import { Anchor, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
+import { useTranslation } from '../../../lib/i18n';
 
 const POINTS = {
   trainer: [

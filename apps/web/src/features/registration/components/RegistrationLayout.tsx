@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 
 export function RegistrationLayout({

@@ -1,10 +1,9 @@
 import { TRAINER_TYPE_LABEL, TRAINER_TYPES } from '@kinetic/domain';
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { currencyName } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useClassCategories, useNationalities, useStores } from '../../../lib/reference-data';
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useRegisterTrainer } from '../api/register-trainer';

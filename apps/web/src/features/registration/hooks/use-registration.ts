@@ -1,10 +1,10 @@
 import { LIMITS, type LoginResult, type StoreDto } from '@kinetic/domain';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
+import { useTranslation } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 

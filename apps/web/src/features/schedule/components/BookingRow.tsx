@@ -1,7 +1,7 @@
 import type { BookingItemDto } from '@kinetic/domain';
 import { Badge, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
+import { useTranslation } from '../../../lib/i18n';
 import { VideoJoin } from './VideoJoin';
 
 /** A booked class: the kid it is for, Join for a live video class, and Cancel while it has not started. */

@@ -3,11 +3,10 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
 import { creditsText } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useCancelBooking, useCancellationReasons } from '../api/cancel-booking';
 import { CancelOutcome, READABLE_TITLE } from './CancelOutcome';
 

@@ -1,9 +1,9 @@
 import type { CancelResultDto } from '@kinetic/domain';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
 import { creditsText } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Alert titles in the text colour: the light yellow and green tints fail WCAG AA with coloured text. */
 export const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };

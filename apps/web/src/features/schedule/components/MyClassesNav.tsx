@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 
 const LINKS = [
   { to: '/userschedule', label: 'schedule' },

@@ -2,11 +2,11 @@ import { addDays, type BookingItemDto, type ScheduleDto, zonedParts } from '@kin
 import { Button, Group, Loader, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadStates';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useStoreTimeZone } from '../../../lib/store-zone';
 import { useWeekSchedule } from '../api/my-bookings';
 import { dayParts, weekDateFromParam, weekEnds } from '../week';

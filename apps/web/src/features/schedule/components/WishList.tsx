@@ -1,14 +1,14 @@
 import type { WishItemDto } from '@kinetic/domain';
 import { Badge, Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconHeart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
+import { notifications } from '../../../components/toasts';
 import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { allItems } from '../../../lib/paging';
 import { useWishes } from '../api/my-bookings';
 import { useRemoveWish } from '../api/remove-wish';

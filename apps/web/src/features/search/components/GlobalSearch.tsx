@@ -12,8 +12,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { searchResultsPath } from '../../../lib/links';
 import { storage } from '../../../lib/storage';
 import { useSearch } from '../api/search';

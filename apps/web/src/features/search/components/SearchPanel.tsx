@@ -14,9 +14,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
+import { Trans, useTranslation } from '../../../lib/i18n';
 import { searchResultsPath } from '../../../lib/links';
 import { resultCount, SearchResultGroups, visibleResults } from './SearchResultGroups';
 

@@ -1,10 +1,9 @@
 import { type ClassItemDto, mayEditClass, type SearchResultDto, type SearchSections } from '@kinetic/domain';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { classDayLabel, classPlace, classTimeRange } from '../../../lib/class-format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { classEditorPath, classPath, gymPath, trainerPath } from '../../../lib/links';
 import { useSessionUser } from '../../../lib/session';
 import { ResultLink } from './ResultLink';

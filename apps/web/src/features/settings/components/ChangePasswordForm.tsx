@@ -1,9 +1,8 @@
 import { changePasswordSchema, LIMITS, MSG } from '@kinetic/domain';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { zodResolver } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
 import { useServerFeedback } from '../hooks/use-server-feedback';

@@ -1,5 +1,4 @@
 import { Radio, Stack, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import {
   keepsWesternDigits,
   LANGUAGE_NAMES,
@@ -7,6 +6,7 @@ import {
   type Language,
   setWesternDigits,
   useLanguage,
+  useTranslation,
 } from '../../../lib/i18n';
 import { useChooseLanguage } from '../../users';
 

@@ -1,6 +1,6 @@
 import { type MailKind, OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@kinetic/domain';
 import { Loader, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
 
 /** One switch per kind of e-mail the user may turn off; receipts always go, and the form says so. */

@@ -1,9 +1,8 @@
 import { Accordion, Stack, Text } from '@mantine/core';
 import { IconAt, IconLanguage, IconLock, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LANGUAGE_NAMES, useLanguage } from '../../../lib/i18n';
+import { LANGUAGE_NAMES, useLanguage, useTranslation } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 import { useSessionUser } from '../../../lib/session';
 import { ChangeEmailForm } from './ChangeEmailForm';

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 
 interface FieldErrorTarget {
   setErrors: (errors: Record<string, string>) => void;

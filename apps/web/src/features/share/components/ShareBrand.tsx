@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { CopyLinkField } from '../../../components/CopyLinkField';
+import { useTranslation } from '../../../lib/i18n';
 import { shareLinks } from '../model/share-links';
 
 /** SPEC 2.1 `share`: the brand's share URL with Copy, links to share it, and the device's own share. */

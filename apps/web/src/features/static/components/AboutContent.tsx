@@ -1,8 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBarbell, IconCalendarCheck, IconHeartHandshake, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
+import { useTranslation } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 
 /** The three promises of the page; their texts are staticPages: about.pillars.<key>. */

@@ -1,13 +1,12 @@
 import { feedbackSchema, MSG } from '@kinetic/domain';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import { currentLanguage, domainText } from '../../../lib/i18n';
+import { currentLanguage, domainText, useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-form';
 import { useSendFeedback } from '../api/send-feedback';

@@ -1,8 +1,7 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/brand';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { LEGAL_UPDATED, type LegalKind, type LegalSection } from '../content/legal';
 
 /** The privacy policy or the terms, in the reader's language, with the brand's name and contact address. */

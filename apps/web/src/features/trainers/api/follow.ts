@@ -1,6 +1,6 @@
 import type { TrainerPageDto } from '@kinetic/domain';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '../../../components/toasts';
 import { api } from '../../../lib/api-client';
 import { TRAINERS_KEY, trainerKey } from './trainers';
 

@@ -1,9 +1,9 @@
 import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, LoadMore } from '../../../components/LoadStates';
+import { useTranslation } from '../../../lib/i18n';
 import { allItems } from '../../../lib/paging';
 import { useFavouriteTrainers } from '../api/trainers';
 import { FollowButton } from './FollowButton';

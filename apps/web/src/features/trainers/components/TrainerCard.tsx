@@ -1,8 +1,8 @@
 import type { TrainerItemDto } from '@kinetic/domain';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { trainerPath } from '../../../lib/links';
 
 export const trainerName = (trainer: Pick<TrainerItemDto, 'firstName' | 'lastName'>) =>

@@ -2,9 +2,9 @@ import { Group, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, LoadMore } from '../../../components/LoadStates';
+import { useTranslation } from '../../../lib/i18n';
 import { allItems } from '../../../lib/paging';
 import { useClassCategories } from '../../../lib/reference-data';
 import { useTrainers } from '../api/trainers';

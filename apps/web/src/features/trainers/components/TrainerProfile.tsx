@@ -1,13 +1,12 @@
 import { TRAINER_TYPE_LABEL, type TrainerPageDto } from '@kinetic/domain';
 import { Avatar, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconUserOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadStates';
 import { PageMeta } from '../../../components/PageMeta';
 import { ApiError } from '../../../lib/api-client';
-import { domainText } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { useTrainer } from '../api/trainers';
 import { FollowButton } from './FollowButton';
 import { trainerName } from './TrainerCard';

@@ -1,9 +1,8 @@
 import { preferenceUpdateSchema } from '@kinetic/domain';
 import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActivityIcon } from '../../../../components/ActivityIcon';
-import { domainText } from '../../../../lib/i18n';
+import { domainText, useTranslation } from '../../../../lib/i18n';
 import { useClassCategories } from '../../../../lib/reference-data';
 import { ChoiceChips } from './ChoiceChips';
 import { StepActions } from './StepActions';

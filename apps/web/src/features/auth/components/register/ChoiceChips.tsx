@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type ChoiceOption, ChoiceChips as SharedChoiceChips } from '../../../../components/ChoiceChips';
+import { useTranslation } from '../../../../lib/i18n';
 import { StepTitle } from './StepTitle';
 
 /** Steps 4 and 5: the shared pill checkboxes under the step's question. */

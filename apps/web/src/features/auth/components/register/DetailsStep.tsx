@@ -3,8 +3,8 @@ import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
 import { focusFirstError, zodResolver } from '../../../../lib/zod-form';
 import { useRegisterCustomer } from '../../api/register';
 import { useEmailAvailability } from '../../hooks/use-email-availability';

@@ -1,10 +1,10 @@
 import { interestedCityEmailSchema } from '@kinetic/domain';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { notifications } from '../../../../components/toasts';
 import { ApiError } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
 import { zodResolver } from '../../../../lib/zod-form';
 import { type SavedCity, useSaveInterestedCityEmail } from '../../api/interested-city';
 import { FormError } from '../FormError';

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n';
 import { authModal } from '../../model/auth-modal-store';
 
 /** Trainers and gyms register on their own pages (SPEC 2.3). */

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 
 /** The row under each step: Back on the left, Skip and the main action on the right. */
 export function StepActions({

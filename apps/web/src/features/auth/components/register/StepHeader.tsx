@@ -1,6 +1,6 @@
 import { Group, Progress, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/i18n';
 
 /** Where the user is in the registration flow. */
 export function StepHeader({ step, total }: { step: number; total: number }) {

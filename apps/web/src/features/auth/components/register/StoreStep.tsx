@@ -1,6 +1,6 @@
 import { OTHER_COUNTRY } from '@kinetic/domain';
 import { Alert, Button, Group, Radio, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useStores } from '../../../../lib/reference-data';
 import { StepActions } from './StepActions';
 import { StepTitle } from './StepTitle';

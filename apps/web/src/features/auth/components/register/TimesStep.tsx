@@ -1,8 +1,7 @@
 import { preferenceUpdateSchema, WORKOUT_TIMES } from '@kinetic/domain';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { domainText } from '../../../../lib/i18n';
+import { domainText, useTranslation } from '../../../../lib/i18n';
 import { ChoiceChips } from './ChoiceChips';
 import { StepActions } from './StepActions';
 
