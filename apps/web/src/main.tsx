@@ -31,6 +31,12 @@ function ConnectionRefused({ first }: { first: Language }) {
   );
 }
 
+// Zod compiles its object schemas with `new Function` where it may, and first probes whether it may: the
+// content security policy (no eval) refuses the probe, and the browser reports it on every page with a
+// form. Interpreted parsing is as fast as our forms need. Zod reads its settings from this global (so
+// that its copies share them); `config()` from 'zod' would bring 4 KB of zod to the first page.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   // If even the Arabic texts cannot load, the app goes on in English (and most likely says the connection failed).

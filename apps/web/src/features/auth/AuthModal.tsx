@@ -1,7 +1,8 @@
 // Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
+import { useMaxWidth } from '../../lib/screen';
 import '../../lib/mantine-styles/rest';
 import { Center, Loader, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+
 import { lazy, Suspense, useCallback } from 'react';
 import { useBrand } from '../../lib/brand';
 import { useTranslation } from '../../lib/i18n';
@@ -17,7 +18,7 @@ export default function AuthModal() {
   const { t } = useTranslation('auth');
   const brand = useBrand();
   const state = useAuthModal();
-  const isPhone = useMediaQuery('(max-width: 36em)');
+  const isPhone = useMaxWidth('36em');
   const { finish } = useCompleteLogin();
 
   // A user who registered is already signed in: closing mid-flow counts as Skip.

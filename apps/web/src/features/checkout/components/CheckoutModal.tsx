@@ -1,12 +1,12 @@
 import { canSubscribe, PAYMENT_MSG, packageDisplayName } from '@kinetic/domain';
 import { Alert, Button, Divider, Modal, Stack, Switch, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../../lib/brand';
 import { formatMoney } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
+import { useMaxWidth } from '../../../lib/screen';
 import { useSessionUser } from '../../../lib/session';
 import { useCardSupport, useCards } from '../../payments';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';
@@ -28,7 +28,7 @@ interface Props {
 /** The checkout popup (SPEC 2.4): order details, promo code, totals, wallet, subscribe, payment modes, pay. */
 export function CheckoutModal({ target, onClose, forClass }: Props) {
   const { t } = useTranslation('checkout');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMaxWidth('48em');
   return (
     <Modal
       opened={target !== null}

@@ -3,12 +3,12 @@ import { MSG } from '@kinetic/domain';
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { formatTime } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
+import { useMaxWidth } from '../../../lib/screen';
 import { useAddSlot, useUpdateSession } from '../api/own-sessions';
 import { creditSeatsFollowing, formFieldErrors } from '../model/class-form';
 import { localiseErrors } from '../model/domain-errors';
@@ -121,7 +121,7 @@ function SessionTimeForm({
 }) {
   const { t } = useTranslation('classManagement');
   const options = useTimingOptions();
-  const isPhone = useMediaQuery('(max-width: 36em)');
+  const isPhone = useMaxWidth('36em');
   const updateSession = useUpdateSession();
   const addSlot = useAddSlot();
   const [saving, setSaving] = useState(false);

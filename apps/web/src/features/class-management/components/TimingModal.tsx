@@ -1,11 +1,11 @@
 import type { UserDto } from '@kinetic/domain';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { useMaxWidth } from '../../../lib/screen';
 import type { ClassTimingEditDto } from '../api/contract';
 import { addTiming, updateTiming } from '../api/managed-class';
 import { useInvalidateManaged } from '../api/own-sessions';
@@ -50,7 +50,7 @@ function valuesOf(timing: ClassTimingEditDto): TimingFormValues {
 /** Adds a timing to a class or edits one; an overlap asks the SPEC 8.4 question first. */
 export function TimingModal({ opened, onClose, user, classId, today, timing, trainers, isGym }: Props) {
   const { t } = useTranslation('classManagement');
-  const isPhone = useMediaQuery('(max-width: 36em)');
+  const isPhone = useMaxWidth('36em');
   const invalidate = useInvalidateManaged();
   const [saving, setSaving] = useState(false);
   const form = useForm<TimingFormValues>({

@@ -1,12 +1,12 @@
 import { type SessionDetailDto, videoJoinState } from '@kinetic/domain';
 import { Box, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { livePath } from '../../../lib/links';
+import { useMaxWidth } from '../../../lib/screen';
 import { AddToCalendar } from './AddToCalendar';
 import { BranchLocation } from './BranchLocation';
 import { ClassFacts } from './ClassFacts';
@@ -30,7 +30,7 @@ interface Props {
 /** Everything the join-class popup shows (SPEC 2.4); the class pages show the same. */
 export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, headingOrder = 3 }: Props) {
   const { t } = useTranslation('classes');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMaxWidth('48em');
   const branch = item.gymBranchDetail;
   const program = item.autoJoinPackageDetail;
   // A booked customer of a video class joins the stream from here too, once it opens (issue 15).

@@ -1,8 +1,8 @@
 import type { ClassItemDto, SessionDetailDto } from '@kinetic/domain';
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { useMaxWidth } from '../../../lib/screen';
 import { useSessionDetail } from '../api/session-detail';
 import { ClassDetail } from './ClassDetail';
 import { ClassDetailError, ClassDetailSkeleton } from './ClassDetailState';
@@ -19,7 +19,7 @@ interface Props {
 /** The join-class popup (SPEC 2.4): a full-screen sheet on phones (DESIGN 8). */
 export function ClassDetailModal({ item, onClose, renderAction, ...detailProps }: Props) {
   const { t } = useTranslation('classes');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMaxWidth('48em');
   const detail = useSessionDetail(item?.classSessionId ?? null, item ?? undefined);
   return (
     <Modal

@@ -11,11 +11,12 @@ import {
   type TimeBucket,
 } from '@kinetic/domain';
 import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { formatNumber } from '../../../lib/format';
 import { domainText, useLanguage, useTranslation } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
+import { useMaxWidth } from '../../../lib/screen';
 import { activeFilterCount, type ClassFilters } from '../model/filters';
 import { activityPicture } from '../model/pictures';
 import { ChipRow } from './ChipRow';
@@ -36,7 +37,7 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
   const categories = useClassCategories();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMaxWidth('48em');
   const dayParts = filters.timeBuckets.filter((b) => (DAY_PARTS as readonly string[]).includes(b));
   const ranges = filters.timeBuckets.filter((b) => (FOUR_HOUR_RANGES as readonly string[]).includes(b));
   const moreCount = activeFilterCount(filters) - dayParts.length;

@@ -1,6 +1,5 @@
 import type { PtExceptionDto } from '@kinetic/domain';
 import { Button, Divider, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -8,6 +7,7 @@ import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { useMaxWidth } from '../../../lib/screen';
 import { type PtExceptionsBase, usePtExceptions, useRemovePtException } from '../api/pt-exceptions';
 import { PtExceptionForm } from './PtExceptionForm';
 
@@ -32,7 +32,7 @@ export function PtExceptionsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('gymPtTrainers');
-  const isPhone = useMediaQuery('(max-width: 36em)');
+  const isPhone = useMaxWidth('36em');
   const [removing, setRemoving] = useState<PtExceptionDto | null>(null);
   const remove = useRemovePtException(base, trainer.id);
   const timeText = (row: PtExceptionDto) =>

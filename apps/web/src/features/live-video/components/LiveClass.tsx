@@ -1,11 +1,11 @@
 import { type LiveGrantDto, VIDEO_MOBILE_WEB_MESSAGE } from '@kinetic/domain';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { domainText } from '../../../lib/i18n/domain-text';
+import { useMaxWidth } from '../../../lib/screen';
 import { useLiveGrant } from '../api/live';
 import { useAgoraHost, useAgoraViewer } from '../hooks/useAgora';
 import { useHostStream } from '../hooks/useHostStream';
@@ -19,7 +19,7 @@ import { VideoView } from './VideoView';
  */
 export function LiveClass({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation('liveVideo');
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const isPhone = useMaxWidth('47.99em');
   const grant = useLiveGrant(sessionId);
   if (isPhone) {
     return (

@@ -1,9 +1,9 @@
 import { type PackageDto, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { formatMoney, validityText } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { useMaxWidth } from '../../../lib/screen';
 import { packageAllowanceText } from '../count';
 
 export interface SubscriptionEditRequest {
@@ -35,7 +35,7 @@ export function ConfirmSubscriptionEdit({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('membership');
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMaxWidth('48em');
   const extend = request?.action === 'EXTEND';
   const title = extend ? t('edit.extendTitle') : t('edit.upgradeTitle');
   // English keeps the API's words; Arabic reads the period from its days.

@@ -1,6 +1,5 @@
 import type { PaymentStatus, TransactionDto } from '@kinetic/domain';
 import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { useMaxWidth } from '../../../lib/screen';
 import { TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/payments';
 import { dateTimeLabel, usePackageName } from '../model/package-format';
 
@@ -32,7 +32,7 @@ function StatusBadge({ status, shrink }: { status: PaymentStatus; shrink?: boole
 export function TransactionList() {
   const { t } = useTranslation('payments');
   const [page, setPage] = useState(0);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMaxWidth('48em');
   const transactions = useTransactions(page);
   if (transactions.isPending) return <ListSkeleton rows={4} height={48} />;
   if (transactions.isError) {

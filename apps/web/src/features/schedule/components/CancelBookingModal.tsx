@@ -1,12 +1,12 @@
 import { type BookingItemDto, type CancelResultDto, MSG, refundDecision } from '@kinetic/domain';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useBrand } from '../../../lib/brand';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
 import { creditsText } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
+import { useMaxWidth } from '../../../lib/screen';
 import { useCancelBooking, useCancellationReasons } from '../api/cancel-booking';
 import { CancelOutcome, READABLE_TITLE } from './CancelOutcome';
 
@@ -19,7 +19,7 @@ const REMARK_MAX = 250;
 export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | null; onClose: () => void }) {
   const { t } = useTranslation('schedule');
   const brand = useBrand();
-  const isPhone = useMediaQuery('(max-width: 36em)');
+  const isPhone = useMaxWidth('36em');
   const reasons = useCancellationReasons();
   const cancel = useCancelBooking();
   const [reasonId, setReasonId] = useState<string | null>(null);

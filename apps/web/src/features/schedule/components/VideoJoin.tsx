@@ -5,13 +5,13 @@ import {
   videoJoinState,
 } from '@kinetic/domain';
 import { Button, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconVideo } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { livePath } from '../../../lib/links';
+import { useMaxWidth } from '../../../lib/screen';
 
 /** A clock that moves on every `ms`, so Join opens without a reload. */
 function useTick(ms: number): Date {
@@ -29,7 +29,7 @@ function useTick(ms: number): Date {
  */
 export function VideoJoin({ item }: { item: BookingItemDto }) {
   const { t } = useTranslation('schedule');
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMaxWidth('48em');
   const now = useTick(15_000);
   const state = videoJoinState(new Date(item.startsAt), new Date(item.endsAt), now);
   if (state === 'ENDED') return null;

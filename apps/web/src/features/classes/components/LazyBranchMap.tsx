@@ -1,0 +1,31 @@
+import { Skeleton } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+
+const BranchMap = lazy(() => import('./BranchMap'));
+
+const placeholder = <Skeleton h={240} radius="md" animate={false} />;
+
+/**
+ * The map library is large and its tiles come from another host: both load when the map is about to
+ * scroll into view, not with the page (issue 12: maps load when seen). The placeholder has the map's
+ * height, so nothing moves when it arrives.
+ */
+export function LazyBranchMap(props: ComponentProps<typeof BranchMap>) {
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '200px 0px' });
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (entry?.isIntersecting) setNear(true);
+  }, [entry?.isIntersecting]);
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <BranchMap {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
