@@ -75,6 +75,24 @@ export function firstPageChunks(pageModule: string): Plugin {
         delete process.env[SURVEY_BUILD];
       }
     },
+    // The class list's file is fetched beside the entry, not once the entry has run and routed: most
+    // visits start there, and most other pages import it too.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.name === CLASS_LIST_CHUNK,
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
     outputOptions(options) {
       if (!modules) return options;
       const { shell, page } = modules;

@@ -40,8 +40,12 @@ function ConnectionRefused({ first }: { first: Language }) {
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   // If even the Arabic texts cannot load, the app goes on in English (and most likely says the connection failed).
-  const language = await startI18n().catch((): Language => 'en');
+  const texts = startI18n().catch((): Language => 'en');
   const fetchBrand = () => api<BrandDto>('GET', '/brand', { anonymous: true, loader: false });
+  // Asked beside the texts, not after them (startI18n has chosen the language the API answers in).
+  const firstBrand = fetchBrand();
+  firstBrand.catch(() => undefined);
+  const language = await texts;
   const render = (brand: BrandDto) =>
     root.render(
       <StrictMode>
@@ -57,7 +61,7 @@ async function start() {
     );
   let brand: BrandDto;
   try {
-    brand = await fetchBrand();
+    brand = await firstBrand;
   } catch {
     root.render(<ConnectionRefused first={language} />);
     return;

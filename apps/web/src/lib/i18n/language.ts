@@ -57,6 +57,12 @@ function loadCatalogue(language: Language, namespace: Namespace): Promise<Record
  */
 const SHELL_NAMESPACES: Namespace[] = ['common', 'search'];
 
+/** The first page's own texts come with the shell's when the visit starts there, not after its chunk. */
+function startNamespaces(): Namespace[] {
+  const path = typeof window === 'undefined' ? '' : window.location.pathname;
+  return path === '/' || path === '/classes' ? [...SHELL_NAMESPACES, 'classes'] : SHELL_NAMESPACES;
+}
+
 /**
  * The domain's Arabic (labels, messages, form checks that `domainText` translates) loads with the Arabic
  * catalogues, before anything shows Arabic: an English reader downloads none of it (issue 12).
@@ -103,7 +109,7 @@ export async function startI18n(): Promise<Language> {
     // `{{count, number}}` reads in the reader's digits: Arabic-Indic, or Western if they kept those.
     formatNumber: (value, options) => new Intl.NumberFormat(intlLocale(), options).format(value),
   });
-  await Promise.all([loadTexts(SHELL_NAMESPACES), loadDomainArabic(language)]);
+  await Promise.all([loadTexts(startNamespaces()), loadDomainArabic(language)]);
   started = true;
   applyToDocument(language);
   return language;
