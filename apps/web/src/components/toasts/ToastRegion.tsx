@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onToast } from './toasts';
+import { onToast, toastShown } from './toasts';
 
 const ToastCards = lazy(() => import('./ToastCards'));
 
@@ -8,8 +8,11 @@ const ToastCards = lazy(() => import('./ToastCards'));
  * readers announce what comes into it, holding Mantine's cards, whose code loads with the first toast.
  */
 export function ToastRegion({ side }: { side: 'left' | 'right' }) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => onToast(() => setWanted(true)), []);
+  const [wanted, setWanted] = useState(toastShown);
+  useEffect(() => {
+    if (toastShown()) setWanted(true);
+    return onToast(() => setWanted(true));
+  }, []);
   return (
     <div aria-live="polite" data-testid="toast-region">
       {wanted && (

@@ -7,6 +7,10 @@ export type Toast = Pick<NotificationData, 'title' | 'message' | 'color' | 'auto
 type Mantine = typeof import('@mantine/notifications');
 
 const listeners = new Set<() => void>();
+let shown = false;
+
+/** Whether a toast was asked for already (one may come before the shell is mounted). */
+export const toastShown = () => shown;
 let mantine: Promise<Mantine> | undefined;
 
 /** Mantine's toasts, loaded with the first one: most visits show none (issue 12). */
@@ -30,6 +34,7 @@ export function onToast(listener: () => void): () => void {
  */
 export const notifications = {
   show(toast: Toast) {
+    shown = true;
     for (const listener of listeners) listener();
     loadToasts().then(
       ({ notifications: mantineToasts }) => mantineToasts.show(toast),
