@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import {
   cloneElement,
   createElement,
@@ -52,11 +52,12 @@ export function useTranslation<N extends Namespace = 'common'>(
 const PLAIN_TAGS = new Set(['b', 'strong', 'i', 'em', 'br', 'p']);
 const TAG = /<(\w+)>([\s\S]*?)<\/\1>/g;
 
-interface TransProps {
+interface TransProps<N extends Namespace> {
   /** The `t` of the component's namespace, or the namespace itself: the key is read there. */
-  t?: (...args: never[]) => unknown;
-  ns?: Namespace;
-  i18nKey: string;
+  t?: TFunction<N>;
+  ns?: N;
+  /** Typed as `t`'s keys: a key missing from the namespace fails the type check. */
+  i18nKey: ParseKeys<N>;
   values?: Record<string, unknown>;
   /** The elements the translation's `<name>…</name>` tags become, each given the tag's text. */
   components?: Record<string, ReactElement>;
@@ -66,11 +67,17 @@ interface TransProps {
  * A text with links or emphasis inside (`Browse <gyms>gyms</gyms>`). The tags are read from the
  * catalogue's text before the values go in, so a value (a member's name) can never become markup.
  */
-export function Trans({ t, ns, i18nKey, values = {}, components = {} }: TransProps): ReactNode {
+export function Trans<N extends Namespace>({
+  t,
+  ns,
+  i18nKey,
+  values = {},
+  components = {},
+}: TransProps<N>): ReactNode {
   const namespace = ns ?? (namespaceOf(t) as Namespace);
   // Loaded (or suspended for) and re-rendered on a switch, as any text.
   useTranslation(namespace);
-  const { path, found } = findText(i18nKey, namespace);
+  const { path, found } = findText(i18nKey as string, namespace);
   if (typeof found !== 'string') return path;
   const parts: ReactNode[] = [];
   let last = 0;
