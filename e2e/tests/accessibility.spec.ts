@@ -38,6 +38,8 @@ interface Item {
   availableSeat: number;
   availableSeatText: string | null;
   startsAt: string;
+  /** The demo customer's booking of it, if any. */
+  bookingId: number | null;
   ageCategoryType: string;
   classType: string;
   priceModel: string;
@@ -49,12 +51,19 @@ interface Item {
 const slug = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-');
 
 async function seedFacts(request: APIRequestContext): Promise<Seed> {
+  // Read as the demo customer, so the classes they are booked in carry it: the sweep books nothing,
+  // and the confirm popup needs a class they can still book (which one is first depends on the hour).
+  const customer = await request.post(`${MAIN_URL}/api/v1/auth/login`, {
+    data: { email: 'customer@kinetic.test', password: DEMO_PASSWORD },
+  });
+  const customerToken = ((await customer.json()) as { data: { token: string } }).data.token;
   const list = await request.post(`${MAIN_URL}/api/v1/classes/list`, {
-    headers: KUWAIT_STORE,
+    headers: { ...KUWAIT_STORE, authorization: `Bearer ${customerToken}` },
     data: { size: 100 },
   });
   const items = ((await list.json()) as { data: { items: Item[] } }).data.items;
-  const later = (item: Item) => Date.parse(item.startsAt) > Date.now() + 3 * 3_600_000;
+  const later = (item: Item) =>
+    Date.parse(item.startsAt) > Date.now() + 3 * 3_600_000 && item.bookingId === null;
   const adult = items.find(
     (item) =>
       later(item) &&

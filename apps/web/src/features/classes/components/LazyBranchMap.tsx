@@ -4,7 +4,17 @@ import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
 
 const BranchMap = lazy(() => import('./BranchMap'));
 
-const placeholder = <Skeleton h={240} radius="md" animate={false} />;
+const loading = <Skeleton h={240} radius="md" />;
+/** Where the map will be, until it nears the view: nothing is loading yet, so no skeleton. */
+const reserved = (
+  <div
+    style={{
+      height: 240,
+      borderRadius: 'var(--mantine-radius-md)',
+      background: 'var(--mantine-color-gray-1)',
+    }}
+  />
+);
 
 /**
  * The map library is large and its tiles come from another host: both load when the map is about to
@@ -20,11 +30,11 @@ export function LazyBranchMap(props: ComponentProps<typeof BranchMap>) {
   return (
     <div ref={ref}>
       {near ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={loading}>
           <BranchMap {...props} />
         </Suspense>
       ) : (
-        placeholder
+        reserved
       )}
     </div>
   );
