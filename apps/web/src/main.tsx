@@ -34,8 +34,10 @@ function ConnectionRefused({ first }: { first: Language }) {
 // Zod compiles its object schemas with `new Function` where it may, and first probes whether it may: the
 // content security policy (no eval) refuses the probe, and the browser reports it on every page with a
 // form. Interpreted parsing is as fast as our forms need. Zod reads its settings from this global (so
-// that its copies share them); `config()` from 'zod' would bring 4 KB of zod to the first page.
-(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+// that its copies share them, whichever loads first); `config()` from 'zod' would bring 4 KB of zod
+// to the first page.
+const zodSettings = globalThis as { __zod_globalConfig?: object };
+zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);

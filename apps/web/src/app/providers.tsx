@@ -38,9 +38,9 @@ export function Providers({ brand, children }: { brand: BrandDto; children: Reac
         detectDirection={false}
       >
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           {/* Toasts (SPEC 9), announced politely: their live region is in the page before the first one. */}
           <ToastRegion side={language === 'ar' ? 'left' : 'right'} />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>
     </BrandProvider>

@@ -1,3 +1,3 @@
 /** Toasts (SPEC 9): `notifications.show({ title, message, color })` from anywhere; the shell shows them. */
 export { ToastRegion } from './ToastRegion';
-export { loadToasts, notifications, type Toast } from './toasts';
+export { notifications, type Toast } from './toasts';

@@ -4,26 +4,35 @@ import { loadWithRetry } from '../../lib/lazy-page';
 /** What a toast says (SPEC 9): a title, a message and the colour of its kind. */
 export type Toast = Pick<NotificationData, 'title' | 'message' | 'color' | 'autoClose'>;
 
-type Mantine = typeof import('@mantine/notifications');
+export type MantineToasts = typeof import('./mantine-toasts');
 
-const listeners = new Set<() => void>();
-let shown = false;
+const listeners = new Set<(loaded: MantineToasts) => void>();
+let loaded: MantineToasts | undefined;
+let loading: Promise<MantineToasts> | undefined;
 
-/** Whether a toast was asked for already (one may come before the shell is mounted). */
-export const toastShown = () => shown;
-let mantine: Promise<Mantine> | undefined;
-
-/** Mantine's toasts, loaded with the first one: most visits show none (issue 12). */
-export function loadToasts(): Promise<Mantine> {
-  mantine ??= loadWithRetry(() => import('@mantine/notifications')).catch((error: unknown) => {
-    mantine = undefined;
-    throw error;
-  });
-  return mantine;
+/**
+ * Mantine's toasts, loaded with the first one: most visits show none (issue 12). A load that fails
+ * (no network: the very moment a "no connection" toast is shown) is tried again by the next toast.
+ */
+function loadToasts(): Promise<MantineToasts> {
+  loading ??= loadWithRetry(() => import('./mantine-toasts')).then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener(module);
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** The shell's region mounts the cards at the first toast. */
-export function onToast(listener: () => void): () => void {
+/** Mantine's toasts once loaded (the shell's region renders their cards from then on). */
+export const loadedToasts = () => loaded;
+
+export function onToastsLoaded(listener: (loaded: MantineToasts) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -34,8 +43,6 @@ export function onToast(listener: () => void): () => void {
  */
 export const notifications = {
   show(toast: Toast) {
-    shown = true;
-    for (const listener of listeners) listener();
     loadToasts().then(
       ({ notifications: mantineToasts }) => mantineToasts.show(toast),
       () => undefined,

@@ -1,9 +1,9 @@
 import { isLanguage, LANGUAGE_PARAM, LANGUAGES, type Language, linkLanguage } from '@kinetic/domain';
+import { useSyncExternalStore } from 'react';
 import type { Namespace } from '../../locales/en';
 import { loadWithRetry } from '../lazy-page';
 import { storage } from '../storage';
-import { configureTexts, loadTexts, setTextLanguage, textLanguage } from './translate';
-import { useTranslation } from './use-translation';
+import { configureTexts, loadTexts, onTextLanguage, setTextLanguage, textLanguage } from './translate';
 
 /** The languages are the domain's (the API answers in them too). */
 export { LANGUAGES, type Language };
@@ -103,16 +103,28 @@ export async function startI18n(): Promise<Language> {
     return language;
   }
   // Both catalogues have every key (locales/catalogue.test.ts): an Arabic reader loads no English.
-  configureTexts({
-    language,
-    load: loadCatalogue,
-    // `{{count, number}}` reads in the reader's digits: Arabic-Indic, or Western if they kept those.
-    formatNumber: (value, options) => new Intl.NumberFormat(intlLocale(), options).format(value),
-  });
-  await Promise.all([loadTexts(startNamespaces()), loadDomainArabic(language)]);
+  const begin = (first: Language) =>
+    configureTexts({
+      language: first,
+      load: loadCatalogue,
+      // `{{count, number}}` reads in the reader's digits: Arabic-Indic, or Western if they kept those.
+      formatNumber: (value, options) => new Intl.NumberFormat(intlLocale(), options).format(value),
+    });
+  begin(language);
+  let shown = language;
+  try {
+    await Promise.all([loadTexts(startNamespaces()), loadDomainArabic(language)]);
+  } catch (error) {
+    // The Arabic texts did not load: the visit goes on in English rather than on an empty page.
+    if (language === 'en') throw error;
+    shown = 'en';
+    chosen = 'en';
+    begin('en');
+    await loadTexts(startNamespaces());
+  }
   started = true;
-  applyToDocument(language);
-  return language;
+  applyToDocument(shown);
+  return shown;
 }
 
 /**
@@ -135,7 +147,8 @@ export async function changeLanguage(language: Language): Promise<void> {
   // The domain's texts and the namespaces read so far, in the new language, before anything shows it.
   await loadDomainArabic(language);
   await setTextLanguage(language);
-  applyToDocument(language);
+  // The language shown now: a later switch may have overtaken this one.
+  applyToDocument(currentLanguage());
 }
 
 /** The language texts and formats are in now, outside React (API headers, formatting helpers). */
@@ -145,8 +158,8 @@ export function currentLanguage(): Language {
 
 /** The reader's language; a component using it re-renders when the language changes. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : 'en';
+  // Without suspending: the providers read it above every Suspense boundary.
+  return useSyncExternalStore(onTextLanguage, currentLanguage);
 }
 
 /** Arabic readers see Arabic-Indic digits unless they keep Western ones (Settings). */

@@ -69,12 +69,16 @@ export function loadTexts(namespaces: readonly Namespace[], lang: Language = lan
 }
 
 /** Switches every text at once: the namespaces read so far are loaded in the new language first. */
+let wanted: Language | undefined;
+
 export async function setTextLanguage(next: Language): Promise<void> {
+  wanted = next;
   const read = [...catalogues.keys()]
     .filter((key) => key.startsWith(`${language}/`))
     .map((key) => key.slice(key.indexOf('/') + 1) as Namespace);
   await loadTexts(read, next);
-  if (next === language) return;
+  // A later switch (the reader changed their mind while these loaded) wins.
+  if (next === language || wanted !== next) return;
   language = next;
   revision += 1;
   for (const listener of listeners) listener();

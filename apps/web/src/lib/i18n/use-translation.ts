@@ -35,12 +35,13 @@ export function useTranslation<N extends Namespace = 'common'>(
   const ns = (namespace ?? DEFAULT_NAMESPACE) as N;
   const revision = useSyncExternalStore(onTextLanguage, textRevision);
   if (!hasNamespace(ns)) {
-    const failure = failures.get(ns);
+    const key = `${textLanguage()}/${ns}`;
+    const failure = failures.get(key);
     if (failure) {
-      failures.delete(ns);
+      failures.delete(key);
       throw failure;
     }
-    throw loadTexts([ns]).catch((error: unknown) => failures.set(ns, error));
+    throw loadTexts([ns]).catch((error: unknown) => failures.set(key, error));
   }
   // A new `t` after a switch, so effects and memos that depend on it run again in the new language.
   // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the language switch

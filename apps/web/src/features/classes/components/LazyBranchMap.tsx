@@ -28,7 +28,7 @@ export function LazyBranchMap(props: ComponentProps<typeof BranchMap>) {
     if (entry?.isIntersecting) setNear(true);
   }, [entry?.isIntersecting]);
   return (
-    <div ref={ref}>
+    <div ref={near ? undefined : ref}>
       {near ? (
         <Suspense fallback={loading}>
           <BranchMap {...props} />
