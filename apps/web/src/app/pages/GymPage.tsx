@@ -1,5 +1,3 @@
-import { Skeleton } from '@mantine/core';
-import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LazyBranchMap as BranchMap } from '../../features/classes';
 import { GymProfile } from '../../features/gyms';
@@ -14,9 +12,7 @@ export default function GymPage() {
       gymId={Number(id)}
       renderMap={(branch) => (
         <section aria-label={t('branches.map', { name: branch.branchName })}>
-          <Suspense fallback={<Skeleton h={240} radius="md" />}>
-            <BranchMap latitude={branch.latitude} longitude={branch.longitude} label={branch.branchName} />
-          </Suspense>
+          <BranchMap latitude={branch.latitude} longitude={branch.longitude} label={branch.branchName} />
         </section>
       )}
     />

@@ -1,7 +1,6 @@
 import type { ClassItemDto } from '@kinetic/domain';
-import { Anchor, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { mapsUrl } from '../../../lib/links';
 
@@ -22,9 +21,7 @@ export function BranchLocation({ branch }: { branch: NonNullable<ClassItemDto['g
         </Text>
       </Group>
       <section aria-label={t('location.mapOf', { place: label })}>
-        <Suspense fallback={<Skeleton h={240} radius="md" />}>
-          <BranchMap latitude={branch.latitude} longitude={branch.longitude} label={label} />
-        </Suspense>
+        <BranchMap latitude={branch.latitude} longitude={branch.longitude} label={label} />
       </section>
       <Anchor
         href={mapsUrl(branch.latitude, branch.longitude)}
