@@ -37,15 +37,15 @@ describe('buying a workshop program', () => {
   });
   afterAll(() => t.close());
 
-  /** The program's sessions from an hour ahead, earliest first. */
-  async function programSessions() {
+  /** The program's sessions starting after `from` (by default an hour ahead), earliest first. */
+  async function programSessions(from = new Date(Date.now() + 3_600_000)) {
     return t.database.db
       .select({ id: classSessions.id, startsAt: classSessions.startsAt })
       .from(classSessions)
       .where(
         and(
           eq(classSessions.classId, await classIdOf(t, PROGRAM)),
-          gt(classSessions.startsAt, new Date(Date.now() + 3_600_000)),
+          gt(classSessions.startsAt, from),
         ),
       )
       .orderBy(asc(classSessions.startsAt));
@@ -70,9 +70,13 @@ describe('buying a workshop program', () => {
     return { customer, sessionId: first!.id, ...body.data };
   }
 
-  /** The sessions a 42-day program package covers: those before it lapses, at most its 6 classes. */
-  async function coveredSessions(expiresAt: Date) {
-    return (await programSessions())
+  /**
+   * The sessions a 42-day program package covers: those from its payment (one starting within the
+   * hour included) until it lapses, at most its 6 classes.
+   */
+  async function coveredSessions(referenceId: string, expiresAt: Date) {
+    const { paidAt } = await purchaseRow(t, referenceId);
+    return (await programSessions(paidAt!))
       .filter((s) => s.startsAt < expiresAt)
       .slice(0, 6)
       .map((s) => s.id);
@@ -84,7 +88,7 @@ describe('buying a workshop program', () => {
     expect(paid.location).toBe(`/paymentconfirmation/${o.referenceId}`);
 
     const [pkg] = await userPackagesOf(t, o.customer.userId);
-    const covered = await coveredSessions(pkg!.expiresAt);
+    const covered = await coveredSessions(o.referenceId, pkg!.expiresAt);
     expect(covered).toHaveLength(6);
     expect(await bookedSessions(o.customer.userId)).toEqual([...covered].sort((a, b) => a - b));
     // The package reflects what was used: nothing left to spend elsewhere.
@@ -140,7 +144,7 @@ describe('buying a workshop program', () => {
     expect((await purchaseRow(t, o.referenceId)).status).toBe('PAID');
     const packages = await userPackagesOf(t, o.customer.userId);
     expect(packages).toHaveLength(1);
-    const covered = await coveredSessions(packages[0]!.expiresAt);
+    const covered = await coveredSessions(o.referenceId, packages[0]!.expiresAt);
     const booked = await bookedSessions(o.customer.userId);
     expect(booked).toEqual([...covered].sort((a, b) => a - b));
     expect(new Set(booked).size).toBe(booked.length);
