@@ -1,10 +1,11 @@
-import { Checkbox, Group, ScrollArea, Skeleton, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Skeleton } from '@mantine/core';
+import classes from './ChipRow.module.css';
 
 export interface ChipOption {
   value: string;
   label: string;
-  icon?: ReactNode;
+  /** A round picture before the label (an activity's). */
+  picture?: string;
 }
 
 interface Props {
@@ -19,43 +20,43 @@ interface Props {
 
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
-/** A multi-select of pill checkboxes (real checkboxes: Space toggles, the label names the group). */
+/**
+ * A multi-select of pill checkboxes: real checkboxes in a fieldset, so Space toggles and the legend
+ * names the group. Plain elements, not Mantine's Checkbox.Card: the first page shows a dozen of them.
+ */
 export function ChipRow({ label, options, value, onChange, loading, scroll }: Props) {
-  const chips = (
-    <Group gap="xs" wrap={scroll ? 'nowrap' : 'wrap'} pb={scroll ? 8 : 0}>
-      {loading
-        ? SKELETONS.map((key) => <Skeleton key={key} h={36} w={110} radius="xl" />)
-        : options.map((option) => (
-            <Checkbox.Card
-              key={option.value}
-              value={option.value}
-              radius="xl"
-              w="auto"
-              px="sm"
-              py={5}
-              style={{ flexShrink: 0 }}
-              bg={value.includes(option.value) ? 'var(--mantine-primary-color-light)' : undefined}
-            >
-              <Group gap={8} wrap="nowrap">
-                <Checkbox.Indicator size="xs" radius="xl" />
-                {option.icon}
-                <Text component="span" fw={500} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {option.label}
-                </Text>
-              </Group>
-            </Checkbox.Card>
-          ))}
-    </Group>
-  );
+  const toggle = (option: string, checked: boolean) =>
+    onChange(checked ? [...value, option] : value.filter((v) => v !== option));
   return (
-    <Checkbox.Group label={label} value={value} onChange={onChange} styles={{ label: { marginBottom: 6 } }}>
-      {scroll ? (
-        <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
-          {chips}
-        </ScrollArea>
-      ) : (
-        chips
-      )}
-    </Checkbox.Group>
+    <fieldset className={classes.group}>
+      <legend className={classes.legend}>{label}</legend>
+      <div className={classes.chips} data-scroll={scroll || undefined}>
+        {loading
+          ? SKELETONS.map((key) => (
+              <Skeleton key={key} h={36} w={110} radius="xl" style={{ flexShrink: 0 }} />
+            ))
+          : options.map((option) => {
+              const checked = value.includes(option.value);
+              return (
+                <label key={option.value} className={classes.chip} data-checked={checked || undefined}>
+                  <input
+                    type="checkbox"
+                    className={classes.input}
+                    value={option.value}
+                    checked={checked}
+                    onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+                  />
+                  <span className={classes.indicator} aria-hidden>
+                    <svg viewBox="0 0 10 7" fill="none" role="presentation">
+                      <path d="M1 3.5 3.8 6 9 1" stroke="currentColor" strokeWidth="1.6" />
+                    </svg>
+                  </span>
+                  {option.picture && <img src={option.picture} alt="" className={classes.picture} />}
+                  <span className={classes.text}>{option.label}</span>
+                </label>
+              );
+            })}
+      </div>
+    </fieldset>
   );
 }

@@ -5,7 +5,6 @@ import {
   PRICE_MODEL_LABEL,
   type UserDto,
 } from '@kinetic/domain';
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -23,13 +22,15 @@ interface Props {
   isPrime: boolean;
   onOpen: (item: ClassItemDto) => void;
   onEdit: (item: ClassItemDto) => void;
+  /** In the first row: its picture is fetched at once. */
+  eager?: boolean;
 }
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** SPEC 2.5: picture, title, host, locality, time, cost, seats and the one button. */
-export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
+export function ClassCard({ item, viewer, isPrime, onOpen, onEdit, eager }: Props) {
   const { t } = useTranslation('classes');
   const viewerCategory = viewer?.userCategory ?? null;
   const viewerMayEdit = viewer !== null && mayEditClass(viewer, item.managers);
@@ -39,30 +40,28 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
   const titleId = `class-title-${item.classSessionId}`;
   const locality = item.gymBranchDetail?.localityName ?? (item.videoClass ? t('card.online') : null);
 
+  // Plain elements styled by ClassCard.module.css with Mantine's variables: twelve cards of Mantine
+  // components were some 250 components, the largest part of the first page's render (issue 12).
   return (
-    <Card withBorder radius="md" padding="md" h="100%" component="article" aria-labelledby={titleId}>
-      <Card.Section pos="relative">
-        <ClassPicture item={item} />
-        <Group gap={6} pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
-          <Badge variant="white" color="dark">
+    <article className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.media}>
+        <ClassPicture item={item} eager={eager} />
+        <div className={classes.badges}>
+          <span className={classes.badge} data-variant="white">
             {item.classCategory.name}
-          </Badge>
+          </span>
           {item.priceModel !== 'PHYSICAL' && (
-            <Badge variant="filled" color="dark">
+            <span className={classes.badge} data-variant="filled">
               {domainText(PRICE_MODEL_LABEL[item.priceModel])}
-            </Badge>
+            </span>
           )}
-        </Group>
-      </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Anchor
-          component={Link}
+        </div>
+      </div>
+      <div className={classes.body}>
+        <Link
           to={classPath(item)}
           id={titleId}
-          fw={700}
-          fz="lg"
-          c="var(--mantine-color-text)"
-          lineClamp={2}
+          className={classes.title}
           onClick={(event) => {
             if (!plainClick(event)) return;
             event.preventDefault();
@@ -70,48 +69,40 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit }: Props) {
           }}
         >
           <bdi>{item.title}</bdi>
-        </Anchor>
+        </Link>
         <Line icon={<IconUser size={16} aria-hidden />}>{hostLine(item)}</Line>
         {locality && <Line icon={<IconMapPin size={16} aria-hidden />}>{locality}</Line>}
         <Line icon={<IconClock size={16} aria-hidden />}>{classTimeRange(item)}</Line>
-      </Stack>
-      <Group justify="space-between" mt="md" wrap="nowrap" gap="xs">
-        <Group gap="sm" wrap="nowrap">
-          {cost && (
-            <Text fw={700} size="sm">
-              {cost}
-            </Text>
-          )}
+      </div>
+      <div className={classes.footer}>
+        <div className={classes.facts}>
+          {cost && <span className={classes.cost}>{cost}</span>}
           {seats !== null && (
-            <Group gap={4} wrap="nowrap" c="dimmed">
+            <span className={classes.line}>
               <IconUsers size={16} aria-hidden />
-              <Text size="sm" c="dimmed">
-                {item.availableSeat > 0 ? t('card.seatsLeft', { seats }) : t('card.full')}
-              </Text>
-            </Group>
+              <span>{item.availableSeat > 0 ? t('card.seatsLeft', { seats }) : t('card.full')}</span>
+            </span>
           )}
-        </Group>
-        <Button
-          size="sm"
-          className={action.disabled ? classes.settled : undefined}
+        </div>
+        <button
+          type="button"
+          className={classes.action}
           disabled={action.disabled}
           aria-describedby={titleId}
           onClick={() => (action.key === 'EDIT' ? onEdit(item) : onOpen(item))}
         >
           {domainText(action.label)}
-        </Button>
-      </Group>
-    </Card>
+        </button>
+      </div>
+    </article>
   );
 }
 
 function Line({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
-    <Group gap={6} wrap="nowrap" c="dimmed">
+    <span className={classes.line}>
       {icon}
-      <Text size="sm" c="dimmed" truncate>
-        {children}
-      </Text>
-    </Group>
+      <span className={classes.truncate}>{children}</span>
+    </span>
   );
 }

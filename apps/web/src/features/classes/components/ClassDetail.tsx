@@ -41,7 +41,7 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
     videoJoinState(new Date(item.startsAt), new Date(item.endsAt), new Date()) === 'OPEN';
   return (
     <Stack gap="md">
-      <ClassPicture item={item} ratio={phone ? 16 / 9 : 3} radius="md" />
+      <ClassPicture item={item} ratio={phone ? 16 / 9 : 3} radius="md" eager />
       {title}
       <HostChips item={item} canNavigate={canNavigateToHosts} />
       <ClassFacts item={item} isPrime={isPrime} />

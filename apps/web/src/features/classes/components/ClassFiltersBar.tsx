@@ -10,9 +10,10 @@ import {
   TIME_BUCKET_LABEL,
   type TimeBucket,
 } from '@kinetic/domain';
-import { Avatar, Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { domainText, useLanguage, useTranslation } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
@@ -42,6 +43,8 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
   const ranges = filters.timeBuckets.filter((b) => (FOUR_HOUR_RANGES as readonly string[]).includes(b));
   const moreCount = activeFilterCount(filters) - dayParts.length;
   const [moreOpened, more] = useDisclosure(moreCount > 0);
+  const [moreEverOpened, setMoreEverOpened] = useState(moreOpened);
+  if (moreOpened && !moreEverOpened) setMoreEverOpened(true);
   const set = (patch: Partial<ClassFilters>) => onChange({ ...filters, ...patch });
   const setBuckets = (parts: TimeBucket[], next: TimeBucket[]) => set({ timeBuckets: [...parts, ...next] });
 
@@ -65,7 +68,7 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
         options={(categories.data ?? []).map((category) => ({
           value: String(category.id),
           label: category.name,
-          icon: <Avatar src={activityPicture(category.icon)} alt="" size={24} radius="xl" />,
+          picture: activityPicture(category.icon),
         }))}
         loading={categories.isPending}
         scroll={phone}
@@ -103,26 +106,29 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
       </Group>
       <Collapse expanded={moreOpened}>
         <Paper id="more-class-filters" withBorder p="md" radius="md">
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            <ChipRow
-              label={t('filters.timeRange')}
-              options={options(FOUR_HOUR_RANGES, TIME_BUCKET_LABEL)}
-              value={ranges}
-              onChange={(value) => setBuckets(dayParts, value as TimeBucket[])}
-            />
-            <ChipRow
-              label={t('filters.classType')}
-              options={options(PRICE_MODELS, PRICE_MODEL_LABEL)}
-              value={filters.priceModels}
-              onChange={(value) => set({ priceModels: value as ClassFilters['priceModels'] })}
-            />
-            <ChipRow
-              label={t('filters.gender')}
-              options={options(GENDER_RULES, GENDER_RULE_LABEL)}
-              value={filters.genders}
-              onChange={(value) => set({ genders: value as ClassFilters['genders'] })}
-            />
-          </SimpleGrid>
+          {/* Drawn once first opened: the first page does not render a dozen hidden chips. */}
+          {moreEverOpened && (
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+              <ChipRow
+                label={t('filters.timeRange')}
+                options={options(FOUR_HOUR_RANGES, TIME_BUCKET_LABEL)}
+                value={ranges}
+                onChange={(value) => setBuckets(dayParts, value as TimeBucket[])}
+              />
+              <ChipRow
+                label={t('filters.classType')}
+                options={options(PRICE_MODELS, PRICE_MODEL_LABEL)}
+                value={filters.priceModels}
+                onChange={(value) => set({ priceModels: value as ClassFilters['priceModels'] })}
+              />
+              <ChipRow
+                label={t('filters.gender')}
+                options={options(GENDER_RULES, GENDER_RULE_LABEL)}
+                value={filters.genders}
+                onChange={(value) => set({ genders: value as ClassFilters['genders'] })}
+              />
+            </SimpleGrid>
+          )}
         </Paper>
       </Collapse>
     </Stack>

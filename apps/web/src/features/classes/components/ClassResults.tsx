@@ -22,6 +22,8 @@ interface Props {
 }
 
 const GRID = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
+/** The most cards a row holds (GRID's widest): the first row's pictures are in the first paint. */
+const FIRST_ROW_MAX = 4;
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** The sessions of the chosen day as a card grid (one column on phones), one page at a time. */
@@ -100,7 +102,7 @@ export function ClassResults({ filters, onOpen, onEdit, onIntent, onNextDay }: P
         {t('list.count', { count: total, n: formatNumber(total) })}
       </Text>
       <SimpleGrid cols={GRID} spacing="lg" onPointerOver={onIntent} onFocus={onIntent}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <ClassCard
             key={item.classSessionId}
             item={item}
@@ -108,6 +110,7 @@ export function ClassResults({ filters, onOpen, onEdit, onIntent, onNextDay }: P
             isPrime={brand.isPrime}
             onOpen={onOpen}
             onEdit={onEdit}
+            eager={index < FIRST_ROW_MAX}
           />
         ))}
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import { addDays } from '@kinetic/domain';
-import { ScrollArea, Stack, Text, UnstyledButton, useDirection } from '@mantine/core';
+import { useDirection } from '@mantine/core';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatDate } from '../../../lib/format';
@@ -67,14 +67,16 @@ export function DayStrip({ today, value, onChange }: Props) {
     onChange(days[next]!);
   };
 
+  // Plain elements, not Mantine's: fourteen days are seventy components on the first page's render.
   return (
-    <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x">
+    <div className={classes.scroller}>
       <div role="toolbar" aria-label={t('filters.chooseDay')} className={classes.strip}>
         {days.map((date, index) => {
           const selected = date === value;
           const texts = dayTexts(date, english);
           return (
-            <UnstyledButton
+            <button
+              type="button"
               key={date}
               ref={(node) => {
                 refs.current[index] = node;
@@ -87,21 +89,13 @@ export function DayStrip({ today, value, onChange }: Props) {
               onClick={() => onChange(date)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              <Stack gap={0} align="center">
-                <Text component="span" size="xs" fw={600} tt="uppercase" className={classes.weekday}>
-                  {index === 0 ? t('filters.today') : texts.weekday}
-                </Text>
-                <Text component="span" fz={22} fw={700} lh={1.2}>
-                  {texts.day}
-                </Text>
-                <Text component="span" size="xs" className={classes.weekday}>
-                  {texts.month}
-                </Text>
-              </Stack>
-            </UnstyledButton>
+              <span className={classes.weekday}>{index === 0 ? t('filters.today') : texts.weekday}</span>
+              <span className={classes.date}>{texts.day}</span>
+              <span className={classes.month}>{texts.month}</span>
+            </button>
           );
         })}
       </div>
-    </ScrollArea>
+    </div>
   );
 }
