@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, scrollAreaWithoutFloatingUi, sourcemapsOutsideDist } from './build/delivery';
-import { CLASS_LIST_PAGE } from './build/first-page';
+import { LANDING_PAGES } from './build/first-page';
 import { firstPageChunks } from './build/first-page-chunks';
 import { pureSchemas } from './build/pure-schemas';
 
@@ -13,7 +13,7 @@ export default defineConfig({
     scrollAreaWithoutFloatingUi(),
     sourcemapsOutsideDist(),
     precompress(),
-    firstPageChunks(CLASS_LIST_PAGE),
+    firstPageChunks(LANDING_PAGES),
   ],
   resolve: {
     // Preact renders the app (ADR 16): written and typed against React's API, 53 KB lighter on the first page.

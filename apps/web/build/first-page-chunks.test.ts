@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageModules } from './first-page-chunks';
+import { landingModules } from './first-page-chunks';
 
-type Chunk = Parameters<typeof firstPageModules>[0][number];
+type Chunk = Parameters<typeof landingModules>[0][number];
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], extra: Partial<Chunk> = {}) =>
   ({ fileName, moduleIds, imports, isEntry: false, facadeModuleId: null, ...extra }) as unknown as Chunk;
 
@@ -16,16 +16,38 @@ describe("the first page's modules, read off a build", () => {
       chunk('Input.js', ['/node_modules/@mantine/core/Input.mjs', '/src/shell.tsx']),
       chunk('Checkout.js', ['/src/features/checkout/Checkout.tsx'], ['Input.js']),
     ];
-    const { shell, page } = firstPageModules(chunks, 'src/app/pages/ClassesPage.tsx');
+    const {
+      shell,
+      pages: [page],
+    } = landingModules(chunks, ['src/app/pages/ClassesPage.tsx']);
     expect([...shell].sort()).toEqual(['/node_modules/preact/compat.js', '/src/main.tsx', '/src/shell.tsx']);
-    expect([...page].sort()).toEqual([
+    expect([...page!].sort()).toEqual([
       '/node_modules/@mantine/core/Input.mjs',
       '/src/app/pages/ClassesPage.tsx',
     ]);
   });
 
+  it('gives each later page only what the shell and the pages before it do not carry', () => {
+    const chunks = [
+      chunk('index.js', ['/src/main.tsx'], [], { isEntry: true }),
+      chunk('ClassesPage.js', ['/src/ClassesPage.tsx'], ['Card.js'], {
+        facadeModuleId: '/src/ClassesPage.tsx',
+      }),
+      chunk('Card.js', ['/src/Card.tsx']),
+      chunk('ClassPage.js', ['/src/ClassPage.tsx'], ['Card.js', 'Map.js'], {
+        facadeModuleId: '/src/ClassPage.tsx',
+      }),
+      chunk('Map.js', ['/src/Map.tsx']),
+    ];
+    const { pages } = landingModules(chunks, ['src/ClassesPage.tsx', 'src/ClassPage.tsx']);
+    expect(pages.map((page) => [...page].sort())).toEqual([
+      ['/src/Card.tsx', '/src/ClassesPage.tsx'],
+      ['/src/ClassPage.tsx', '/src/Map.tsx'],
+    ]);
+  });
+
   it('says so when the build has no chunk for the page', () => {
-    expect(() => firstPageModules([chunk('index.js', [], [], { isEntry: true })], 'src/Gone.tsx')).toThrow(
+    expect(() => landingModules([chunk('index.js', [], [], { isEntry: true })], ['src/Gone.tsx'])).toThrow(
       'no chunk for src/Gone.tsx',
     );
   });

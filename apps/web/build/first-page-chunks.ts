@@ -7,19 +7,27 @@ export const SURVEY_BUILD = 'KINETIC_SURVEY_BUILD';
 
 /** The chunk the class list's modules go to; its page module has no chunk of its own in the manifest. */
 export const CLASS_LIST_CHUNK = 'class-list';
+/** The chunk a class page's modules beyond the class list's go to. */
+export const CLASS_PAGE_CHUNK = 'class-page';
 
-export interface FirstPageModules {
+/** A page visits start on, and the chunk its modules beyond the shell (and earlier pages) go to. */
+export interface LandingPage {
+  module: string;
+  chunk: string;
+}
+
+export interface LandingModules {
   /** The entry and every module its chunks carry. */
   shell: Set<string>;
-  /** What the class list's chunks carry beyond the shell. */
-  page: Set<string>;
+  /** What each landing page's chunks carry beyond the shell and the pages before it, in their order. */
+  pages: Set<string>[];
 }
 
 /**
- * The modules the first page loads, read off a build: the chunks the entry imports, then those the page's
- * own chunk imports. Every module of a chunk the page loads counts: it is downloaded with it.
+ * The modules the landing pages load, read off a build: the chunks the entry imports, then those each
+ * page's own chunk imports. Every module of a chunk a page loads counts: it is downloaded with it.
  */
-export function firstPageModules(chunks: OutputChunk[], pageModule: string): FirstPageModules {
+export function landingModules(chunks: OutputChunk[], pageModules: string[]): LandingModules {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const collect = (start: OutputChunk | undefined, skip: Set<string>) => {
     const modules = new Set<string>();
@@ -37,15 +45,23 @@ export function firstPageModules(chunks: OutputChunk[], pageModule: string): Fir
     return modules;
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
-  if (!entry || !page) throw new Error(`the build has no entry or no chunk for ${pageModule}`);
+  if (!entry) throw new Error('the build has no entry');
   const shell = collect(entry, new Set());
-  return { shell, page: collect(page, shell) };
+  const taken = new Set(shell);
+  const pages = pageModules.map((pageModule) => {
+    const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
+    if (!page) throw new Error(`the build has no chunk for ${pageModule}`);
+    const modules = collect(page, taken);
+    for (const id of modules) taken.add(id);
+    return modules;
+  });
+  return { shell, pages };
 }
 
 /**
  * The first page in two files, not sixty (docs/adr/0016): the shell (the entry and what it imports) and
- * the class list (the page's modules beyond the shell). Rolldown cuts a chunk for every set of pages
+ * the class list (the page's modules beyond the shell). A class page, where shared links land, adds one
+ * more file (its modules beyond both), not sixteen: on a phone's network each is a round trip. Rolldown cuts a chunk for every set of pages
  * that share a module, and the first page loaded sixty of them: each small file starts gzip's
  * dictionary afresh, and the route table listed them all to preload (162.0 → 142.7 KB gzipped).
  *
@@ -54,8 +70,8 @@ export function firstPageModules(chunks: OutputChunk[], pageModule: string): Fir
  * for the components they share with it (the day strip's scroll area, inputs): a direct visitor to a
  * class page pays a few KB, the first page saves twenty.
  */
-export function firstPageChunks(pageModule: string): Plugin {
-  let modules: FirstPageModules | undefined;
+export function firstPageChunks(pages: LandingPage[]): Plugin {
+  let modules: LandingModules | undefined;
   return {
     name: 'kinetic-first-page-chunks',
     apply: (_config, env) => env.command === 'build' && !process.env[SURVEY_BUILD],
@@ -70,7 +86,10 @@ export function firstPageChunks(pageModule: string): Plugin {
           build: { write: false, sourcemap: false, manifest: false, emptyOutDir: false },
         })) as Rolldown.RolldownOutput;
         const chunks = output.output.filter((item): item is OutputChunk => item.type === 'chunk');
-        modules = firstPageModules(chunks, pageModule);
+        modules = landingModules(
+          chunks,
+          pages.map((page) => page.module),
+        );
       } finally {
         delete process.env[SURVEY_BUILD];
       }
@@ -95,15 +114,19 @@ export function firstPageChunks(pageModule: string): Plugin {
     },
     outputOptions(options) {
       if (!modules) return options;
-      const { shell, page } = modules;
+      const { shell, pages: found } = modules;
       return {
         ...options,
         codeSplitting: {
           // Only the modules found: a group's default would pull in each one's whole import graph.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'shell', test: (id: string) => shell.has(id), priority: 2 },
-            { name: CLASS_LIST_CHUNK, test: (id: string) => page.has(id), priority: 1 },
+            { name: 'shell', test: (id: string) => shell.has(id), priority: pages.length + 1 },
+            ...pages.map((page, index) => ({
+              name: page.chunk,
+              test: (id: string) => found[index]!.has(id),
+              priority: pages.length - index,
+            })),
           ],
         },
       };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CLASS_LIST_CHUNK } from './first-page-chunks';
+import { CLASS_LIST_CHUNK, CLASS_PAGE_CHUNK, type LandingPage } from './first-page-chunks';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -21,6 +21,12 @@ interface ManifestChunk {
  * counted: it is not part of the first page.
  */
 export const CLASS_LIST_PAGE = 'src/app/pages/ClassesPage.tsx';
+
+/** Where visits start: the class list, then a class page (a shared link), each in a chunk of its own. */
+export const LANDING_PAGES: LandingPage[] = [
+  { module: CLASS_LIST_PAGE, chunk: CLASS_LIST_CHUNK },
+  { module: 'src/app/pages/ClassPage.tsx', chunk: CLASS_PAGE_CHUNK },
+];
 
 export const FIRST_PAGE_LAZY_MODULES = [
   CLASS_LIST_PAGE,
@@ -52,12 +58,14 @@ export function pageFiles(manifest: Record<string, ManifestChunk>, lazyModules: 
   if (!entry) throw new Error('the manifest has no entry');
   const js = new Set<string>();
   const css = new Set<string>();
-  // The class list's page is in the chunk its group makes (build/first-page-chunks.ts), not its own.
-  const chunkOf = (key: string) =>
-    manifest[key] ??
-    (key === CLASS_LIST_PAGE
-      ? Object.values(manifest).find((chunk) => chunk.name === CLASS_LIST_CHUNK)
-      : undefined);
+  // A landing page is in the chunk its group makes (build/first-page-chunks.ts), not its own.
+  const chunkOf = (key: string) => {
+    const landing = LANDING_PAGES.find((page) => page.module === key);
+    return (
+      manifest[key] ??
+      (landing ? Object.values(manifest).find((chunk) => chunk.name === landing.chunk) : undefined)
+    );
+  };
   const visit = (key: string) => {
     const chunk = chunkOf(key);
     if (!chunk)

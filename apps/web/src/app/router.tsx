@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { usePrefetchClassRoute } from '../features/classes';
 import { loadNamespaces } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 import type { Namespace } from '../locales/en';
@@ -31,6 +32,14 @@ const classListPage = (load: () => Promise<{ default: React.ComponentType }>, na
   return <Component />;
 };
 
+const classPage = page(() => import('./pages/ClassPage'), ['classes', 'booking']);
+
+/** A class route: its data is asked for as the route renders, beside the page's code. */
+function ClassRoute() {
+  usePrefetchClassRoute();
+  return classPage;
+}
+
 const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -43,14 +52,8 @@ const routes: RouteObject[] = [
           { path: 'home', element: <Navigate to="/classes" replace /> },
           { path: 'classes', element: classListPage(() => import('./pages/ClassesPage'), ['classes']) },
           // classes/{classId}/{timestamp} and the share link classes/{classSessionId}/{titleStripped}.
-          {
-            path: 'classes/:first/:second',
-            element: page(() => import('./pages/ClassPage'), ['classes', 'booking']),
-          },
-          {
-            path: 'class/:classId',
-            element: page(() => import('./pages/ClassPage'), ['classes', 'booking']),
-          },
+          { path: 'classes/:first/:second', element: <ClassRoute /> },
+          { path: 'class/:classId', element: <ClassRoute /> },
           {
             path: 'verifyPassword',
             element: page(() => import('./pages/VerifyPasswordPage'), ['auth', 'membership']),

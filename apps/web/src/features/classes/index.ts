@@ -8,7 +8,7 @@ export { ClassResults } from './components/ClassResults';
 export { DayStrip } from './components/DayStrip';
 export { LazyBranchMap } from './components/LazyBranchMap';
 export { SessionPicker } from './components/SessionPicker';
-export { useClassRoute } from './hooks/use-class-route';
+export { useClassRoute, usePrefetchClassRoute } from './hooks/use-class-route';
 export { useStoreClock } from './hooks/use-store-clock';
 export { FIRST_CLASS_PAGE, joinClassPages, loadMoreClasses, nextClassPage } from './model/class-pages';
 export { type ClassFilters, filtersFromParams, filtersToParams } from './model/filters';

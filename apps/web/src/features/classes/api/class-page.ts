@@ -4,10 +4,11 @@ import { api } from '../../../lib/api-client';
 import { classKeys } from './keys';
 
 /** GET /classes/:id: the class's timings and its next sessions. */
+export const classPageQuery = (classId: number) => ({
+  queryKey: classKeys.page(classId),
+  queryFn: () => api<ClassPageDto>('GET', `/classes/${classId}`, { loader: false }),
+});
+
 export function useClassPage(classId: number | null) {
-  return useQuery({
-    queryKey: classKeys.page(classId ?? 0),
-    queryFn: () => api<ClassPageDto>('GET', `/classes/${classId}`, { loader: false }),
-    enabled: classId !== null && classId > 0,
-  });
+  return useQuery({ ...classPageQuery(classId ?? 0), enabled: classId !== null && classId > 0 });
 }

@@ -3,11 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { classKeys } from './keys';
 
-/** GET /sessions/:id. A card's item shows at once while the detail (participant, package) loads. */
+/** GET /sessions/:id. */
+export const sessionDetailQuery = (classSessionId: number) => ({
+  queryKey: classKeys.session(classSessionId),
+  queryFn: () => api<SessionDetailDto>('GET', `/sessions/${classSessionId}`, { loader: false }),
+});
+
+/** A card's item shows at once while the detail (participant, package) loads. */
 export function useSessionDetail(classSessionId: number | null, placeholder?: ClassItemDto) {
   return useQuery({
-    queryKey: classKeys.session(classSessionId ?? 0),
-    queryFn: () => api<SessionDetailDto>('GET', `/sessions/${classSessionId}`, { loader: false }),
+    ...sessionDetailQuery(classSessionId ?? 0),
     enabled: classSessionId !== null && classSessionId > 0,
     placeholderData: placeholder ? () => withDetailDefaults(placeholder) : undefined,
   });

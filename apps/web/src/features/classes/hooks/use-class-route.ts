@@ -1,9 +1,16 @@
 import type { ClassItemDto } from '@kinetic/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { type Params, useParams } from 'react-router';
 import { isTimestamp } from '../../../lib/links';
-import { useClassPage } from '../api/class-page';
-import { useSessionDetail } from '../api/session-detail';
+import { classPageQuery, useClassPage } from '../api/class-page';
+import { classKeys } from '../api/keys';
+import { sessionDetailQuery, useSessionDetail } from '../api/session-detail';
+import { classPicture } from '../model/pictures';
+
+const preloadPicture = (item: Parameters<typeof classPicture>[0]) => {
+  new Image().src = classPicture(item);
+};
 
 const positiveId = (raw: string | undefined) => {
   const id = Number(raw);
@@ -24,17 +31,25 @@ function pick(sessions: ClassItemDto[], at: number | null): ClassItemDto | undef
  * share link: one session), `classes/{classId}/{timestamp}` and `class/{classId}` (a class: its next
  * sessions, the one at the timestamp first).
  */
-export function useClassRoute() {
-  const params = useParams();
+function classRouteOf(params: Params) {
   const byClass = params.classId !== undefined || isTimestamp(params.second ?? '');
-  const classId = byClass ? positiveId(params.classId ?? params.first) : null;
-  const at = params.classId === undefined && byClass ? toMs(params.second!) : null;
+  return {
+    byClass,
+    classId: byClass ? positiveId(params.classId ?? params.first) : null,
+    /** A share link's session. */
+    sessionId: byClass ? null : positiveId(params.first),
+    at: params.classId === undefined && byClass ? toMs(params.second!) : null,
+  };
+}
+
+export function useClassRoute() {
+  const { byClass, classId, sessionId: linked, at } = classRouteOf(useParams());
   const [chosen, setChosen] = useState<number | null>(null);
 
   const classPage = useClassPage(classId);
   const upcoming = classPage.data?.upcomingSessions ?? [];
   const picked = upcoming.find((s) => s.classSessionId === chosen) ?? pick(upcoming, at);
-  const sessionId = byClass ? (picked?.classSessionId ?? null) : positiveId(params.first);
+  const sessionId = byClass ? (picked?.classSessionId ?? null) : linked;
   const detail = useSessionDetail(sessionId, picked);
 
   const invalid = byClass ? classId === null : sessionId === null;
@@ -49,4 +64,25 @@ export function useClassRoute() {
     selectedSessionId: sessionId,
     choose: setChosen,
   };
+}
+
+/**
+ * Asks for a class route's data as its route renders, before the page's code has come: a shared link's
+ * first visit fetches the class beside the page's chunks, not after them (issue 12: a class page's LCP).
+ */
+export function usePrefetchClassRoute() {
+  const client = useQueryClient();
+  const { classId, sessionId } = classRouteOf(useParams());
+  // As TanStack's usePrefetchQuery: only what is neither cached nor on its way (cheap on every render).
+  // The picture is the page's largest paint: it is fetched as soon as its address is known.
+  if (sessionId !== null) {
+    if (client.getQueryState(classKeys.session(sessionId))) return;
+    void client.fetchQuery(sessionDetailQuery(sessionId)).then(preloadPicture, () => undefined);
+  } else if (classId !== null) {
+    if (client.getQueryState(classKeys.page(classId))) return;
+    void client.fetchQuery(classPageQuery(classId)).then(
+      (page) => page.upcomingSessions[0] && preloadPicture(page.upcomingSessions[0]),
+      () => undefined,
+    );
+  }
 }
