@@ -12,6 +12,7 @@ import {
   readManifest,
   total,
 } from './first-page';
+import { CLASS_PAGE_CHUNK } from './first-page-chunks';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -72,7 +73,7 @@ describe("the first page's weight", () => {
       'FilterDatePicker',
       'AccountMenu',
       'NavDrawer',
-      'ClassPage-',
+      `${CLASS_PAGE_CHUNK}-`,
       'arabic-',
     ]) {
       expect(loaded).not.toContain(lazy);

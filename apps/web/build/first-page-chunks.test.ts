@@ -3,7 +3,15 @@ import { landingModules } from './first-page-chunks';
 
 type Chunk = Parameters<typeof landingModules>[0][number];
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], extra: Partial<Chunk> = {}) =>
-  ({ fileName, moduleIds, imports, isEntry: false, facadeModuleId: null, ...extra }) as unknown as Chunk;
+  ({
+    fileName,
+    moduleIds,
+    imports,
+    dynamicImports: [],
+    isEntry: false,
+    facadeModuleId: null,
+    ...extra,
+  }) as unknown as Chunk;
 
 describe("the first page's modules, read off a build", () => {
   it('takes the entry with what its chunks import, then what the page adds, and nothing it loads later', () => {
@@ -44,6 +52,32 @@ describe("the first page's modules, read off a build", () => {
       ['/src/Card.tsx', '/src/ClassesPage.tsx'],
       ['/src/ClassPage.tsx', '/src/Map.tsx'],
     ]);
+  });
+
+  it("leaves out of a later page's group what the shell's popups load on any page", () => {
+    const chunks = [
+      chunk('index.js', ['/src/main.tsx'], [], {
+        isEntry: true,
+        dynamicImports: ['ClassesPage.js', 'ClassPage.js', 'AuthModal.js', 'arabic.js'],
+      }),
+      chunk('ClassesPage.js', ['/src/app/pages/ClassesPage.tsx'], [], {
+        facadeModuleId: '/src/app/pages/ClassesPage.tsx',
+      }),
+      chunk('ClassPage.js', ['/src/app/pages/ClassPage.tsx'], ['ScrollArea.js', 'video.js', 'Booking.js'], {
+        facadeModuleId: '/src/app/pages/ClassPage.tsx',
+      }),
+      chunk('AuthModal.js', ['/src/AuthModal.tsx'], [], { dynamicImports: ['Modal.js'] }),
+      chunk('Modal.js', ['/src/Modal.tsx'], ['ScrollArea.js']),
+      chunk('ScrollArea.js', ['/src/ScrollArea.tsx']),
+      chunk('arabic.js', ['/src/arabic.ts'], ['video.js']),
+      chunk('video.js', ['/src/video-join.ts']),
+      chunk('Booking.js', ['/src/Booking.tsx']),
+    ];
+    const { pages } = landingModules(chunks, [
+      'src/app/pages/ClassesPage.tsx',
+      'src/app/pages/ClassPage.tsx',
+    ]);
+    expect([...pages[1]!].sort()).toEqual(['/src/Booking.tsx', '/src/app/pages/ClassPage.tsx']);
   });
 
   it('says so when the build has no chunk for the page', () => {

@@ -23,35 +23,55 @@ export interface LandingModules {
   pages: Set<string>[];
 }
 
+/** Route pages' modules (`src/app/pages/`): a chunk the shell imports lazily is a page or a popup. */
+const PAGE_MODULE = /\/src\/app\/pages\//;
+
 /**
  * The modules the landing pages load, read off a build: the chunks the entry imports, then those each
  * page's own chunk imports. Every module of a chunk a page loads counts: it is downloaded with it.
+ *
+ * What the shell loads lazily on any page (the domain's Arabic before an Arabic reader's first render,
+ * the sign-in popup, the search panel, the drawer, and what those load in turn) stays out of the
+ * pages' groups: a popup on another page must not load a landing page's file for a module they share.
  */
 export function landingModules(chunks: OutputChunk[], pageModules: string[]): LandingModules {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const collect = (start: OutputChunk | undefined, skip: Set<string>) => {
+  const collect = (starts: OutputChunk[], skip: Set<string>, follow: (chunk: OutputChunk) => string[]) => {
     const modules = new Set<string>();
     const seen = new Set<string>();
-    const stack = start ? [start] : [];
+    const stack = [...starts];
     for (let chunk = stack.pop(); chunk; chunk = stack.pop()) {
       if (seen.has(chunk.fileName)) continue;
       seen.add(chunk.fileName);
       for (const id of chunk.moduleIds) if (!skip.has(id)) modules.add(id);
-      for (const file of chunk.imports) {
+      for (const file of follow(chunk)) {
         const imported = byFile.get(file);
         if (imported) stack.push(imported);
       }
     }
     return modules;
   };
+  const staticImports = (chunk: OutputChunk) => chunk.imports;
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build has no entry');
-  const shell = collect(entry, new Set());
+  const shell = collect([entry], new Set(), staticImports);
+  const shellChunks = chunks.filter((chunk) => chunk.moduleIds.some((id) => shell.has(id)));
+  const isPage = (chunk: OutputChunk | undefined) => PAGE_MODULE.test(chunk?.facadeModuleId ?? '');
+  // The shell's lazy chunks that are not pages, and everything they import, statically or lazily.
+  const shellLazy = collect(
+    shellChunks
+      .flatMap((chunk) => chunk.dynamicImports)
+      .map((file) => byFile.get(file))
+      .filter((chunk): chunk is OutputChunk => chunk !== undefined && !isPage(chunk)),
+    shell,
+    (chunk) => [...chunk.imports, ...chunk.dynamicImports.filter((file) => !isPage(byFile.get(file)))],
+  );
   const taken = new Set(shell);
-  const pages = pageModules.map((pageModule) => {
+  const pages = pageModules.map((pageModule, index) => {
     const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
     if (!page) throw new Error(`the build has no chunk for ${pageModule}`);
-    const modules = collect(page, taken);
+    // The first landing page is the first page: all it loads goes with it, shared or not.
+    const modules = collect([page], index === 0 ? taken : new Set([...taken, ...shellLazy]), staticImports);
     for (const id of modules) taken.add(id);
     return modules;
   });
@@ -67,7 +87,7 @@ export function landingModules(chunks: OutputChunk[], pageModules: string[]): La
  *
  * Which modules those are is known only once tree-shaking has run, so a survey build (in memory, no
  * files) comes first and the real build groups what it found. Other pages load the class list's file
- * for the components they share with it (the day strip's scroll area, inputs): a direct visitor to a
+ * for the components they share with it (inputs, icons): a direct visitor to a
  * class page pays a few KB, the first page saves twenty.
  */
 export function firstPageChunks(pages: LandingPage[]): Plugin {

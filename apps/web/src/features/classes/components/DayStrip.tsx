@@ -81,7 +81,7 @@ export function DayStrip({ today, value, onChange }: Props) {
               ref={(node) => {
                 refs.current[index] = node;
               }}
-              className={classes.day}
+              className={`${classes.plain} ${classes.day}`}
               data-selected={selected || undefined}
               aria-pressed={selected}
               title={texts.full}

@@ -43,8 +43,12 @@ function classRouteOf(params: Params) {
 }
 
 export function useClassRoute() {
-  const { byClass, classId, sessionId: linked, at } = classRouteOf(useParams());
-  const [chosen, setChosen] = useState<number | null>(null);
+  const params = useParams();
+  const { byClass, classId, sessionId: linked, at } = classRouteOf(params);
+  // A choice belongs to the link it was made on: both class routes render one page, kept mounted.
+  const link = `${params.classId ?? params.first}/${params.second ?? ''}`;
+  const [choice, setChoice] = useState<{ link: string; sessionId: number } | null>(null);
+  const chosen = choice?.link === link ? choice.sessionId : null;
 
   const classPage = useClassPage(classId);
   const upcoming = classPage.data?.upcomingSessions ?? [];
@@ -62,7 +66,7 @@ export function useClassRoute() {
     noSessions: byClass && classPage.isSuccess && upcoming.length === 0,
     detail,
     selectedSessionId: sessionId,
-    choose: setChosen,
+    choose: (sessionId: number) => setChoice({ link, sessionId }),
   };
 }
 
