@@ -264,6 +264,8 @@ interface Scores {
   cls: number;
   /** Audits that cost accessibility, best-practices or SEO points. */
   failing: string[];
+  /** Lighthouse could not measure the page (e.g. NO_LCP): its code and message. */
+  runtimeError?: string;
 }
 
 async function lighthouseOnce(target: Target, preset: 'desktop' | 'mobile'): Promise<Scores> {
@@ -289,7 +291,7 @@ async function lighthouseOnce(target: Target, preset: 'desktop' | 'mobile'): Pro
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse gave no result');
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
@@ -299,6 +301,7 @@ async function lighthouseOnce(target: Target, preset: 'desktop' | 'mobile'): Pro
     );
     return {
       failing,
+      runtimeError: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -317,10 +320,20 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
+/** A run Lighthouse could not measure is made again, this many times at most, and said. */
+const RETRIES = 2;
+
 async function lighthouseMedian(target: Target, preset: 'desktop' | 'mobile'): Promise<Scores> {
   const runs: Scores[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseOnce(target, preset));
-  const pick = (key: Exclude<keyof Scores, 'failing'>) => median(runs.map((scores) => scores[key]));
+  for (let run = 0; run < RUNS; run += 1) {
+    let scores = await lighthouseOnce(target, preset);
+    for (let retry = 0; scores.runtimeError && retry < RETRIES; retry += 1) {
+      console.log(`  (${target.name}, ${preset}: Lighthouse could not measure it, ${scores.runtimeError}; again)`);
+      scores = await lighthouseOnce(target, preset);
+    }
+    runs.push(scores);
+  }
+  const pick = (key: Exclude<keyof Scores, 'failing' | 'runtimeError'>) => median(runs.map((scores) => scores[key]));
   return {
     failing: [...new Set(runs.flatMap((scores) => scores.failing))],
     performance: pick('performance'),
