@@ -328,12 +328,15 @@ async function lighthouseMedian(target: Target, preset: 'desktop' | 'mobile'): P
   for (let run = 0; run < RUNS; run += 1) {
     let scores = await lighthouseOnce(target, preset);
     for (let retry = 0; scores.runtimeError && retry < RETRIES; retry += 1) {
-      console.log(`  (${target.name}, ${preset}: Lighthouse could not measure it, ${scores.runtimeError}; again)`);
+      console.log(
+        `  (${target.name}, ${preset}: Lighthouse could not measure it, ${scores.runtimeError}; again)`,
+      );
       scores = await lighthouseOnce(target, preset);
     }
     runs.push(scores);
   }
-  const pick = (key: Exclude<keyof Scores, 'failing' | 'runtimeError'>) => median(runs.map((scores) => scores[key]));
+  const pick = (key: Exclude<keyof Scores, 'failing' | 'runtimeError'>) =>
+    median(runs.map((scores) => scores[key]));
   return {
     failing: [...new Set(runs.flatMap((scores) => scores.failing))],
     performance: pick('performance'),

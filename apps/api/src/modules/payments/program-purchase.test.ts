@@ -42,12 +42,7 @@ describe('buying a workshop program', () => {
     return t.database.db
       .select({ id: classSessions.id, startsAt: classSessions.startsAt })
       .from(classSessions)
-      .where(
-        and(
-          eq(classSessions.classId, await classIdOf(t, PROGRAM)),
-          gt(classSessions.startsAt, from),
-        ),
-      )
+      .where(and(eq(classSessions.classId, await classIdOf(t, PROGRAM)), gt(classSessions.startsAt, from)))
       .orderBy(asc(classSessions.startsAt));
   }
 
