@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { usePrefetchClassRoute } from '../features/classes';
 import { loadNamespaces } from '../lib/i18n';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, registerPagePrefetch } from '../lib/lazy-page';
 import type { Namespace } from '../locales/en';
 import { Guard, PartnerRegistrationGuard, RoleGuard } from './guards';
 import { Layout } from './shell/Layout';
@@ -17,6 +17,16 @@ const page = (load: () => Promise<{ default: React.ComponentType }>, namespaces:
     Promise.all([load(), loadNamespaces(namespaces), restStyles()]).then(([module]) => module),
   );
   return <Component />;
+};
+
+/** A page the top bar or the drawer links to: its code and texts load as the pointer nears the link. */
+const linkedPage = (
+  path: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+  namespaces: Namespace[] = [],
+) => {
+  registerPagePrefetch(`/${path}`, () => Promise.all([load(), loadNamespaces(namespaces), restStyles()]));
+  return page(load, namespaces);
 };
 
 /**
@@ -104,7 +114,7 @@ const routes: RouteObject[] = [
           },
           {
             path: 'trainers',
-            element: page(() => import('./pages/TrainersPage'), ['membership', 'trainers']),
+            element: linkedPage('trainers', () => import('./pages/TrainersPage'), ['membership', 'trainers']),
           },
           {
             path: 'trainer/:id',
@@ -116,7 +126,11 @@ const routes: RouteObject[] = [
           },
           {
             path: 'gyms',
-            element: page(() => import('./pages/GymsPage'), ['gyms', 'membership', 'staticPages']),
+            element: linkedPage('gyms', () => import('./pages/GymsPage'), [
+              'gyms',
+              'membership',
+              'staticPages',
+            ]),
           },
           {
             path: 'gym/:id',
@@ -145,14 +159,20 @@ const routes: RouteObject[] = [
           },
           {
             path: 'explore',
-            element: page(() => import('./pages/ExplorePage'), ['explore', 'gyms', 'membership', 'trainers']),
+            element: linkedPage('explore', () => import('./pages/ExplorePage'), [
+              'explore',
+              'gyms',
+              'membership',
+              'trainers',
+            ]),
           },
           {
             path: 'personal_training',
-            element: page(
-              () => import('./pages/PersonalTrainingPage'),
-              ['classes', 'membership', 'personalTraining'],
-            ),
+            element: linkedPage('personal_training', () => import('./pages/PersonalTrainingPage'), [
+              'classes',
+              'membership',
+              'personalTraining',
+            ]),
           },
           {
             path: 'personal_training/:ptTrainerId',
@@ -188,7 +208,10 @@ const routes: RouteObject[] = [
               // The member's own classes (customers only, checked inside the pages).
               {
                 path: 'userschedule',
-                element: page(() => import('./pages/UserSchedulePage'), ['membership', 'schedule']),
+                element: linkedPage('userschedule', () => import('./pages/UserSchedulePage'), [
+                  'membership',
+                  'schedule',
+                ]),
               },
               {
                 path: 'userschedule/:ts',
@@ -228,10 +251,12 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'membership',
-                    element: page(
-                      () => import('./pages/MembershipPage'),
-                      ['checkout', 'membership', 'payments', 'schedule'],
-                    ),
+                    element: linkedPage('membership', () => import('./pages/MembershipPage'), [
+                      'checkout',
+                      'membership',
+                      'payments',
+                      'schedule',
+                    ]),
                   },
                   {
                     path: 'membership/:classSessionId/:gymId/:readyPackageSize/:flag',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, loadWithRetry, mayReloadForChunk } from './lazy-page';
+import {
+  isChunkLoadError,
+  loadWithRetry,
+  mayReloadForChunk,
+  prefetchPage,
+  registerPagePrefetch,
+} from './lazy-page';
 
 const fetchFailure = () =>
   new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/ClassPage-x1.js');
@@ -53,5 +59,25 @@ describe('loading a page chunk', () => {
     expect(mayReloadForChunk(store, 1_030_000)).toBe(false);
     expect(mayReloadForChunk(store, 1_061_000)).toBe(true);
     expect(mayReloadForChunk(null, 1_000_000)).toBe(false);
+  });
+});
+
+describe('loading a linked page ahead of the click', () => {
+  it('loads a registered page once, again only after a failure, and ignores unknown paths', async () => {
+    let calls = 0;
+    let fail = true;
+    registerPagePrefetch('/trainers', async () => {
+      calls += 1;
+      if (fail) throw fetchFailure();
+    });
+    prefetchPage('/nowhere');
+    prefetchPage('/trainers');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toBe(1);
+    fail = false;
+    prefetchPage('/trainers');
+    prefetchPage('/trainers');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toBe(2);
   });
 });

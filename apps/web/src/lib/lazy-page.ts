@@ -31,6 +31,32 @@ export function lazyPage(
   return lazy(() => loadWithRetry(load));
 }
 
+/** The pages the top bar and the drawer link to, by path: what each loads before it can show. */
+const prefetchers = new Map<string, () => Promise<unknown>>();
+
+/** A linked page's code and texts, to be asked for ahead of a click (prefetchPage). */
+export function registerPagePrefetch(path: string, load: () => Promise<unknown>) {
+  prefetchers.set(path, load);
+}
+
+/**
+ * Loads a linked page's code and texts while the pointer is on its way to the link (or the keyboard
+ * focuses it), so the click shows the page at once. Once per page; a failed load may be tried again.
+ * The page's own load later gets the same modules (a module is fetched once).
+ */
+export function prefetchPage(path: string): void {
+  const load = prefetchers.get(path);
+  if (!load) return;
+  prefetchers.delete(path);
+  load().catch(() => prefetchers.set(path, load));
+}
+
+/** A link's handlers that prefetch its page: the pointer on it, a touch starting, the keyboard's focus. */
+export const prefetchOnIntent = (path: string) => {
+  const prefetch = () => prefetchPage(path);
+  return { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
+};
+
 const RELOADED_AT = 'kinetic.chunkReloadAt';
 /** Within this long of the last automatic reload there is no other: a page that still fails shows why. */
 const RELOAD_GUARD_MS = 60_000;

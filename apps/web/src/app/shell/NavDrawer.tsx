@@ -4,6 +4,7 @@ import { showsGyms, type UserDto } from '@kinetic/domain';
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { useBrand } from '../../lib/brand';
 import { useTranslation } from '../../lib/i18n';
+import { prefetchOnIntent } from '../../lib/lazy-page';
 import { LanguageSwitch } from './LanguageSwitch';
 import { EXTRA_LINKS, type Tab } from './tabs';
 
@@ -41,13 +42,20 @@ export default function NavDrawer({
               key={tab.path}
               variant={active === tab.path ? 'light' : 'subtle'}
               justify="flex-start"
+              {...prefetchOnIntent(tab.path)}
               onClick={() => go(tab.path)}
             >
               {t(`nav.${tab.label}`)}
             </Button>
           ))}
           {EXTRA_LINKS.filter((link) => link.path !== '/gyms' || showsGyms(brand.isPrime)).map((link) => (
-            <Button key={link.path} variant="subtle" justify="flex-start" onClick={() => go(link.path)}>
+            <Button
+              key={link.path}
+              variant="subtle"
+              justify="flex-start"
+              {...prefetchOnIntent(link.path)}
+              onClick={() => go(link.path)}
+            >
               {t(`nav.${link.label}`)}
             </Button>
           ))}

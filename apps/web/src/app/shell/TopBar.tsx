@@ -8,6 +8,7 @@ import { authModal } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { useBrand } from '../../lib/brand';
 import { useTranslation } from '../../lib/i18n';
+import { prefetchOnIntent } from '../../lib/lazy-page';
 import { useSessionUser } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
@@ -59,7 +60,7 @@ export function TopBar() {
       <Tabs value={active} onChange={(value) => value && go(value)} visibleFrom="md" variant="pills">
         <Tabs.List>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab.path} value={tab.path}>
+            <Tabs.Tab key={tab.path} value={tab.path} {...prefetchOnIntent(tab.path)}>
               {t(`nav.${tab.label}`)}
             </Tabs.Tab>
           ))}
