@@ -105,3 +105,22 @@ test('a ?lang=ar link opens Arabic for an English browser', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الشروط والأحكام');
   await expect(page).toHaveTitle('الشروط والأحكام | Kinetic');
 });
+
+test('a switch to Arabic whose texts cannot be fetched says so, and the page and the next visit stay English', async ({
+  page,
+}) => {
+  await page.goto(`${MAIN_URL}/aboutus`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Kinetic');
+  // The connection drops: the Arabic chunks (the domain's and the texts') do not come.
+  await page.route(/\/assets\/(arabic|common|staticPages|search)-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByTestId('language-switch').click();
+  await expect(page.getByTestId('toast-region')).toContainText(
+    'Arabic could not be loaded. Check your connection and try again.',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Kinetic');
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Kinetic');
+});

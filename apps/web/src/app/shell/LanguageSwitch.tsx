@@ -1,5 +1,6 @@
 import { Button, type MantineBreakpoint } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
+import { notifications } from '../../components/toasts';
 import { useChooseLanguage } from '../../features/users';
 import { type Language, useLanguage, useTranslation } from '../../lib/i18n';
 
@@ -14,7 +15,11 @@ export function useLanguageSwitch() {
     target,
     text: t('language.switchTo'),
     label: t('language.switchLabel'),
-    switchLanguage: () => void chooseLanguage(target),
+    // The other language's texts are fetched first: without them the page stays as it is, and says so.
+    switchLanguage: () =>
+      void chooseLanguage(target).catch(() =>
+        notifications.show({ color: 'red', message: t('language.switchFailed') }),
+      ),
   };
 }
 

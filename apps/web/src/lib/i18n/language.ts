@@ -142,11 +142,21 @@ function keepLinkedLanguage() {
 
 /** Switches the whole app; the choice is kept in this browser (the account keeps it through the users API). */
 export async function changeLanguage(language: Language): Promise<void> {
+  const before = chosen;
   storage.setLanguage(language);
   chosen = language;
   // The domain's texts and the namespaces read so far, in the new language, before anything shows it.
-  await loadDomainArabic(language);
-  await setTextLanguage(language);
+  try {
+    await loadDomainArabic(language);
+    await setTextLanguage(language);
+  } catch (error) {
+    // Not loaded: the page stays in its language, and so does the next visit (unless overtaken).
+    if (chosen === language) {
+      chosen = before;
+      storage.setLanguage(before);
+    }
+    throw error;
+  }
   // The language shown now: a later switch may have overtaken this one.
   applyToDocument(currentLanguage());
 }

@@ -36,6 +36,7 @@ export const common = {
     switchTo: 'عربي',
     switchLabel: 'عربي (Arabic)',
     label: 'Language',
+    switchFailed: 'Arabic could not be loaded. Check your connection and try again.',
   },
   skipToContent: 'Skip to main content',
   /** A count of class credits (lib/format creditsText: English reads the domain's). */
