@@ -27,6 +27,9 @@ interface Props {
   headingOrder?: 2 | 3;
 }
 
+/** The widest a class page shows its picture (the page's container). */
+const DETAIL_PICTURE_WIDTH = 1200;
+
 /** Everything the join-class popup shows (SPEC 2.4); the class pages show the same. */
 export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, headingOrder = 3 }: Props) {
   const { t } = useTranslation('classes');
@@ -41,7 +44,7 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
     videoJoinState(new Date(item.startsAt), new Date(item.endsAt), new Date()) === 'OPEN';
   return (
     <Stack gap="md">
-      <ClassPicture item={item} ratio={phone ? 16 / 9 : 3} radius="md" eager />
+      <ClassPicture item={item} ratio={phone ? 16 / 9 : 3} radius="md" eager width={DETAIL_PICTURE_WIDTH} />
       {title}
       <HostChips item={item} canNavigate={canNavigateToHosts} />
       <ClassFacts item={item} isPrime={isPrime} />
