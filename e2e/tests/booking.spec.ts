@@ -10,7 +10,7 @@ import {
   test,
   uniqueEmail,
 } from '../support/app';
-import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
+import { buyByApi, newCustomer, paidClass, TEN_CREDITS } from '../support/payments';
 
 interface ClassItem {
   classSessionId: number;
@@ -220,5 +220,19 @@ test.describe('booking a class', () => {
     // HIIT Burn costs 1 credit of the 10 just bought.
     await expect(page.getByText('You have joined the class. 9 credits left')).toBeVisible();
     await expect(page.getByRole('button', { name: 'BOOKED' })).toBeDisabled();
+  });
+
+  test('a package bought elsewhere books at once, though this browser stored the member before it', async ({
+    page,
+  }) => {
+    // Signed in here before the purchase (another tab, another device): the stored record has no package.
+    const { token } = await newCustomer(page, 'elsewhere');
+    await buyByApi(page, token, TEN_CREDITS);
+    const item = await paidClass(page);
+
+    await page.goto(`${MAIN_URL}/classes/${item.classSessionId}/class`);
+    await page.getByRole('button', { name: 'BOOK', exact: true }).click();
+    await expect(page.getByText(/^You have joined the class\. \d+ credits? left/)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/classes/${item.classSessionId}/class$`));
   });
 });

@@ -1,4 +1,4 @@
-import { type ClassItemDto, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
+import { type ClassItemDto, type JoinDecision, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
@@ -43,6 +43,14 @@ function creditsLeft(result: Extract<JoinResultDto, { status: 'BOOKED' }>, t: TF
 
 const toast = (title: string, message: string, color: string) =>
   notifications.show({ title, message, color });
+
+/** The client's refusals that depend on the member's packages (the stored user record's balances). */
+const BALANCE_PROMPTS: ReadonlySet<JoinDecision['kind']> = new Set([
+  'CHECKOUT',
+  'NO_BALANCE',
+  'NOT_ENOUGH_CREDITS',
+  'PLAN_EXPIRES',
+]);
 
 /**
  * The join flow of SPEC 4.3: the domain's decision on the client raises the right prompt; the server
@@ -174,10 +182,18 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
   /** BOOK (and BUY PROGRAM, which leads to checkout). */
   const book = guarded(async (item) => {
     let kidId: number | null = null;
+    let refreshed = false;
     // At most: pick a kid, then join or accept the waitlist.
     for (let round = 0; round < 3; round += 1) {
       const kid: number | null = kidId;
-      const decision = clientJoinDecision(item, session.get(), kid);
+      let decision = clientJoinDecision(item, session.get(), kid);
+      // The stored record may not know a package bought since (another tab, a page left before its
+      // refresh came back): it is read again once before the customer is sent to buy one.
+      if (BALANCE_PROMPTS.has(decision.kind) && !refreshed) {
+        refreshed = true;
+        await refreshStoredUser().catch(() => undefined);
+        decision = clientJoinDecision(item, session.get(), kid);
+      }
       const outcome: { value: JoinResultDto } | Next =
         decision.kind === 'JOIN'
           ? await attempt<JoinResultDto>(
