@@ -18,7 +18,11 @@ export function useLanguageSwitch() {
     // The other language's texts are fetched first: without them the page stays as it is, and says so.
     switchLanguage: () =>
       void chooseLanguage(target).catch(() =>
-        notifications.show({ color: 'red', message: t('language.switchFailed') }),
+        notifications.show({
+          color: 'red',
+          title: t('language.switchFailedTitle'),
+          message: t('language.switchFailed'),
+        }),
       ),
   };
 }

@@ -39,6 +39,7 @@ export const common: Catalogue<typeof en> = {
     switchTo: 'English',
     switchLabel: 'English (الإنجليزية)',
     label: 'اللغة',
+    switchFailedTitle: 'لم تتغيّر اللغة',
     switchFailed: 'تعذّر تحميل الإنجليزية. تحقّق من اتصالك وحاول مرة أخرى.',
   },
   credits_zero: '{{count, number}} نقطة',

@@ -36,6 +36,7 @@ export const common = {
     switchTo: 'عربي',
     switchLabel: 'عربي (Arabic)',
     label: 'Language',
+    switchFailedTitle: 'Language not changed',
     switchFailed: 'Arabic could not be loaded. Check your connection and try again.',
   },
   skipToContent: 'Skip to main content',
