@@ -92,7 +92,15 @@ test('a trainer sees only their own sessions and earnings', async ({ page }) => 
   const today = await page.getByLabel('To').inputValue();
   const start = new Date(`${today}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - 100);
-  await from.fill(start.toISOString().slice(0, 10));
+  const fromDate = start.toISOString().slice(0, 10);
+  // The figures are read once the report of the new range has come (the first range's rows show before).
+  const widened = page.waitForResponse(
+    (response) =>
+      response.url().includes('/manage/reports/trainer-earnings') &&
+      response.url().includes(`fromDate=${fromDate}`),
+  );
+  await from.fill(fromDate);
+  await widened;
   const table = page.getByRole('region', { name: 'Earnings by gym' });
   await expect(table.getByRole('row', { name: /FlexZone Studios/ })).toBeVisible();
   // FlexZone pays 5.000 KWD a session she stood in for; Lotus Yoga House, where she also teaches, set no rate.
