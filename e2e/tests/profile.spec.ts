@@ -66,8 +66,14 @@ test.describe('profile', () => {
       .getByRole('button', { name: /country/i })
       .first()
       .click();
-    await page.getByRole('combobox', { name: 'Country' }).click();
-    await page.getByRole('option', { name: 'Bahrain' }).click();
+    // The list opens with an animation inside a popup that is itself opening: a click that lands while
+    // it moves is tried again (CI once saw the list close under the click).
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await expect(async () => {
+      if ((await country.getAttribute('aria-expanded')) !== 'true') await country.click();
+      await page.getByRole('option', { name: 'Bahrain' }).click({ timeout: 2_000 });
+      await expect(country).toHaveValue('Bahrain', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Change country' }).click();
     await expect(page.getByText('Your country changed successfully.').first()).toBeVisible();
   });
