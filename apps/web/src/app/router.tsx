@@ -12,20 +12,20 @@ import { PageErrorBoundary } from './shell/RouteErrorBoundary';
  * is fetched once more before the route's error boundary takes over. The texts the page shows are
  * loaded beside its chunk (not after it): a namespace left out here still loads, when the page asks.
  */
-const page = (load: () => Promise<{ default: React.ComponentType }>, namespaces: Namespace[] = []) => {
-  const Component = lazyPage(() =>
-    Promise.all([load(), loadNamespaces(namespaces), restStyles()]).then(([module]) => module),
-  );
+type PageModule = () => Promise<{ default: React.ComponentType }>;
+
+/** What a page needs before it shows: its code, its texts and Mantine's styles beyond the first page's. */
+const loadPage = (load: PageModule, namespaces: Namespace[]) =>
+  Promise.all([load(), loadNamespaces(namespaces), restStyles()]).then(([module]) => module);
+
+const page = (load: PageModule, namespaces: Namespace[] = []) => {
+  const Component = lazyPage(() => loadPage(load, namespaces));
   return <Component />;
 };
 
 /** A page the top bar or the drawer links to: its code and texts load as the pointer nears the link. */
-const linkedPage = (
-  path: string,
-  load: () => Promise<{ default: React.ComponentType }>,
-  namespaces: Namespace[] = [],
-) => {
-  registerPagePrefetch(`/${path}`, () => Promise.all([load(), loadNamespaces(namespaces), restStyles()]));
+const linkedPage = (path: string, load: PageModule, namespaces: Namespace[] = []) => {
+  registerPagePrefetch(`/${path}`, () => loadPage(load, namespaces));
   return page(load, namespaces);
 };
 
@@ -35,7 +35,7 @@ const linkedPage = (
  */
 const restStyles = () => import('../lib/mantine-styles/rest');
 
-const classListPage = (load: () => Promise<{ default: React.ComponentType }>, namespaces: Namespace[]) => {
+const classListPage = (load: PageModule, namespaces: Namespace[]) => {
   const Component = lazyPage(() =>
     Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module),
   );
