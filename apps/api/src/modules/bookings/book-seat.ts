@@ -2,6 +2,7 @@ import {
   type JoinDecisionInput,
   joinDecision,
   MSG,
+  type NotificationEvent,
   type PackageBalance,
   ptSessionCredit,
   usesCreditSeat,
@@ -9,6 +10,7 @@ import {
 import { isUniqueViolationError } from '../../db/retry';
 import type { bookings } from '../../db/schema';
 import { AppError, fail } from '../../lib/errors';
+import { bookingConfirmedMail, type SessionMailFacts } from '../mail';
 import type { BookingsQueries } from './bookings.repository';
 import type { Customer, Kid, LivePackage } from './join.repository';
 
@@ -69,6 +71,19 @@ export interface BookSeatArgs {
   now: Date;
   /** false: no confirmation mail (the seed's bookings); otherwise queued with the booking (issue 13). */
   mail?: boolean;
+  /**
+   * A join's own writes, made with its seat (issue 16). `q` is then a connection outside any
+   * transaction: the seat, debit, booking, ledger row, mail, notifications and the wish's removal
+   * are one statement. A package with a visit limit needs a count after its debit: then they are one
+   * transaction instead.
+   */
+  together?: {
+    /** Reserved by the facts read (`joinFacts` with `forBooking`): the mail names the booking. */
+    bookingId: number;
+    mailFacts: SessionMailFacts;
+    notifications: readonly NotificationEvent[];
+    deleteWish: boolean;
+  };
 }
 
 export type BookSeatResult =
@@ -95,32 +110,66 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   const creditSeat =
     !pt && session.creditSeats !== null && credit > 0 && usesCreditSeat(pkg && toPackageBalance(pkg));
   const debits = pkg !== null && (credit > 0 || pt);
+  const counted = debits && pkg.visitLimitPerGym !== null && session.gymUserId !== null;
+  const { together } = args;
+  if (together && counted) {
+    return q.savepoint(async (tx) => {
+      const result = await bookSeat(tx, { ...args, together: undefined });
+      if (result.kind !== 'BOOKED') return result;
+      if (together.deleteWish) await tx.deleteWish(session.id, args.userId, args.kidId);
+      await tx.notify(together.notifications, args.now);
+      return result;
+    });
+  }
+  const mail =
+    together && args.mail !== false
+      ? bookingConfirmedMail(
+          {
+            ...together.mailFacts,
+            id: together.bookingId,
+            userId: args.userId,
+            status: 'BOOKED',
+            guestName: null,
+          },
+          args.source,
+          args.now,
+        )
+      : null;
   let seated: Awaited<ReturnType<BookingsQueries['seatAndPay']>>;
   try {
-    seated = await q.seatAndPay({
-      sessionId: session.id,
-      userId: args.userId,
-      kidId: args.kidId,
-      creditSeat,
-      packageId: debits ? pkg.id : null,
-      charge: debits ? charge : 0,
-      source: args.source,
-      at: args.now,
-    });
+    seated = await q.seatAndPay(
+      {
+        sessionId: session.id,
+        userId: args.userId,
+        kidId: args.kidId,
+        creditSeat,
+        packageId: debits ? pkg.id : null,
+        charge: debits ? charge : 0,
+        source: args.source,
+        at: args.now,
+      },
+      together && {
+        bookingId: together.bookingId,
+        mail,
+        notifications: together.notifications,
+        deleteWish: together.deleteWish,
+      },
+    );
   } catch (error) {
     if (isUniqueViolationError(error)) throw fail('ALREADY_BOOKED');
     throw error;
   }
-  if (!seated.seated) {
+  if (seated.kind === 'NO_SEAT') {
     const fresh = await q.sessionForJoin(session.id);
     return fresh && fresh.booked >= fresh.seats ? { kind: 'FULL' } : { kind: 'CREDIT_SEATS' };
   }
+  if (seated.kind === 'UNPAID') throw pt ? fail('CHECKOUT_REQUIRED') : fail('NOT_ENOUGH_CREDITS');
   const { booking } = seated;
-  if (!booking) throw pt ? fail('CHECKOUT_REQUIRED') : fail('NOT_ENOUGH_CREDITS');
+  if (together) return { kind: 'BOOKED', booking };
   // The debit locked the package row, so the count sees this customer's other bookings (and this one).
-  if (debits && pkg.visitLimitPerGym !== null && session.gymUserId !== null) {
-    const visits = await q.visitsAtGym(pkg.id, session.gymUserId);
-    if (visits > pkg.visitLimitPerGym) {
+  if (counted) {
+    const visits = await q.visitsAtGym(pkg.id, session.gymUserId!);
+    if (visits > pkg.visitLimitPerGym!) {
       throw fail('VISIT_LIMIT', { data: { title: MSG.visitLimitTitle } });
     }
   }

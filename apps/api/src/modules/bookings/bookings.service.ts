@@ -49,15 +49,14 @@ type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin
  * Tells the partners running the class (its owner, and its gym when another) that a customer booked,
  * left or joined the waitlist (issue 13: the gym-side events).
  */
-function tellPartners(
-  q: BookingsQueries,
+/** The bell notifications of a customer's move for the class's trainer and gym (not the customer). */
+function partnerEvents(
   session: SessionRow,
   kind: 'classJoined' | 'classLeft' | 'waitlistJoined',
   customerId: number,
-  at: Date,
-) {
+): NotificationEvent[] {
   const partners = new Set([session.ownerUserId, session.gymUserId]);
-  const events = [...partners]
+  return [...partners]
     .filter((id): id is number => id !== null && id !== customerId)
     .map(
       (to) =>
@@ -70,7 +69,16 @@ function tellPartners(
           extra: { classSessionId: session.id },
         }) as NotificationEvent,
     );
-  return q.notify(events, at);
+}
+
+function tellPartners(
+  q: BookingsQueries,
+  session: SessionRow,
+  kind: 'classJoined' | 'classLeft' | 'waitlistJoined',
+  customerId: number,
+  at: Date,
+) {
+  return q.notify(partnerEvents(session, kind, customerId), at);
 }
 
 export function toBookingDto(row: BookingRow): BookingDto {
@@ -142,11 +150,23 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     | Exclude<JoinResultDto, { status: 'BOOKED' }>
     | Omit<Extract<JoinResultDto, { status: 'BOOKED' }>, 'userPackageDetailDtoList'>;
 
-  async function joinIn(q: BookingsQueries, input: JoinInput, at: Date): Promise<JoinOutcome> {
-    const facts = await q.joinFacts(input.classSessionId, input.userId, input.userKidId ?? null, at);
+  /**
+   * A join in two statements of its own, outside any transaction (issue 16): the facts it decides on,
+   * then the seat with everything it writes (`bookSeat`'s `together`). The waitlist's writes are one
+   * transaction.
+   */
+  async function joinIn(input: JoinInput, at: Date): Promise<JoinOutcome> {
+    const facts = await repository.joinFacts(
+      input.classSessionId,
+      input.userId,
+      input.userKidId ?? null,
+      at,
+      true,
+    );
     const session = facts?.session;
-    if (!facts || !session || session.deletedAt || session.status !== 'SCHEDULED')
+    if (!facts?.booking || !session || session.deletedAt || session.status !== 'SCHEDULED')
       throw fail('CLASS_DELETED');
+    const reserved = facts.booking;
     if (session.startsAt <= at) throw fail('CLASS_STARTED');
     if (session.ageCategory === 'ADULTS' && input.userKidId) {
       throw fail('KID_NOT_FOR_ADULT_CLASS', { field: 'userKidId' });
@@ -172,7 +192,9 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     const waitlisted = async (): Promise<JoinResultDto> => {
       const eligible = joinEligibility(decisionInput, 'waitlist');
       if (eligible.kind !== 'OK') throw refusal(eligible, eligible.kind === 'SELECT_KID' ? kidChoices : {});
-      const { wishId, position } = await addToWaitlist(q, session, input.userId, kidId);
+      const { wishId, position } = await repository.transaction((q) =>
+        addToWaitlist(q, session, input.userId, kidId),
+      );
       return { status: 'WAITLISTED', message: MSG.waitListPopUpMessage, wishId, waitlistPosition: position };
     };
 
@@ -185,7 +207,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       throw refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {});
     }
     const pkg = packages.find((p) => p.id === decision.packageId) ?? null;
-    const result = await bookSeat(q, {
+    const result = await bookSeat(repository, {
       session,
       userId: input.userId,
       kidId,
@@ -193,6 +215,12 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       credit,
       source: 'DIRECT',
       now: at,
+      together: {
+        bookingId: reserved.id,
+        mailFacts: reserved.mail,
+        notifications: partnerEvents(session, 'classJoined', input.userId),
+        deleteWish: facts.hasWish,
+      },
     });
     if (result.kind === 'FULL') {
       if (input.waitlistIfFull) return waitlisted();
@@ -201,8 +229,6 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     if (result.kind === 'CREDIT_SEATS') {
       throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
     }
-    if (facts.hasWish) await q.deleteWish(session.id, input.userId, kidId);
-    await tellPartners(q, session, 'classJoined', input.userId, at);
     return {
       status: 'BOOKED',
       message: MSG.joinSuccess,
@@ -225,7 +251,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
           inProgress: 'REQUEST_IN_PROGRESS',
         },
         async () => {
-          const outcome = await retryOnConflict(() => repository.transaction((q) => joinIn(q, input, now())));
+          const outcome = await retryOnConflict(() => joinIn(input, now()));
           // Read after the commit, so the session's row is locked only while the seat is written.
           const data: JoinResultDto =
             outcome.status === 'BOOKED'

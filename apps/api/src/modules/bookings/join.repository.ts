@@ -1,17 +1,24 @@
-import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
+import type { NotificationEvent } from '@kinetic/domain';
+import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prebuilt } from '../../db/prebuilt';
 import { type FieldsRow, fieldsRow, type Raw, rowOf, rowsOf } from '../../db/raw-rows';
+import { refusalOf } from '../../db/retry';
 import {
   bookings,
   classSessions,
   creditLedger,
   fitnessClasses,
   kids,
+  mailQueue,
   sessionWishes,
   userPackages,
   users,
 } from '../../db/schema';
+import { type NewQueuedMail, sessionMailFactsJson, toSessionMailFacts } from '../mail';
+import { notificationsWritten } from '../notifications';
+
+type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * The two statements a join is made of (issue 16: every round trip inside the transaction holds a
@@ -101,10 +108,26 @@ interface JoinFactsJson {
   bookingId: number | null;
   hasWish: boolean;
   packages: Raw[];
+  /** With `forBooking`: the session's mail facts and an id reserved for the booking. */
+  mail: Raw | null;
+  newBookingId: number | null;
+}
+
+/**
+ * What a join writes with its seat, in the same statement (issue 16): the booking's id reserved by
+ * the facts read, its confirmation mail rendered beforehand, the partners' notifications, and the
+ * wish it fulfils. The statement then writes everything or nothing: no seat or no payment refuses it.
+ */
+export interface SeatFollowUps {
+  bookingId: number;
+  mail: NewQueuedMail | null;
+  notifications: readonly NotificationEvent[];
+  /** The customer's (or kid's) wish on this session, deleted once booked. */
+  deleteWish: boolean;
 }
 
 /** The read behind `joinFacts`, built once (`prebuilt`): every join, promotion and paid booking runs it. */
-const joinFactsStatement = prebuilt<'sessionId' | 'userId' | 'kidId' | 'now'>((db, p) => {
+const joinFactsStatement = prebuilt<'sessionId' | 'userId' | 'kidId' | 'now' | 'forBooking'>((db, p) => {
   // The kid counts only on a kids' class (an adults' class books the customer).
   const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then ${p.kidId}::int else 0 end`;
   return db
@@ -133,6 +156,11 @@ const joinFactsStatement = prebuilt<'sessionId' | 'userId' | 'kidId' | 'now'>((d
         .from(userPackages)
         .where(live(p.userId, p.now))
         .getSQL()}) p), '[]'::json)`.as('packages'),
+      // A refused join wastes the id it reserved, as a rolled-back insert would.
+      mail: sql`case when ${p.forBooking}::boolean
+        then ${sessionMailFactsJson(db, p.sessionId, p.userId)} end`.as('mail'),
+      newBookingId: sql`case when ${p.forBooking}::boolean
+        then nextval(pg_get_serial_sequence('booking', 'id'))::int end`.as('newBookingId'),
     })
     .from(classSessions)
     .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
@@ -145,15 +173,23 @@ export function joinQueries(db: Db) {
      * The session with its class, the customer, their kids, whether they (or the kid, on a kids'
      * class) hold a seat or a wish on it, and their live packages, in one read. Undefined: no session.
      */
-    async joinFacts(sessionId: number, userId: number, userKidId: number | null, now: Date) {
+    async joinFacts(
+      sessionId: number,
+      userId: number,
+      userKidId: number | null,
+      now: Date,
+      /** Also read what booking in one statement needs (`SeatFollowUps`): the mail's facts, an id. */
+      forBooking = false,
+    ) {
       const [row] = await joinFactsStatement<Raw & JoinFactsJson>(db, {
         sessionId,
         userId,
         kidId: userKidId ?? 0,
         now,
+        forBooking,
       });
       if (!row) return undefined;
-      const { customer, kids: kidRows, bookingId, hasWish, packages } = row;
+      const { customer, kids: kidRows, bookingId, hasWish, packages, mail, newBookingId } = row;
       return {
         session: fieldsRow(sessionForJoinFields, row),
         customer: customer && fieldsRow(customerFields, customer),
@@ -161,6 +197,7 @@ export function joinQueries(db: Db) {
         bookingId,
         hasWish,
         packages: packages.map((p) => fieldsRow(livePackageFields, p)),
+        booking: mail && newBookingId !== null ? { id: newBookingId, mail: toSessionMailFacts(mail) } : null,
       };
     },
 
@@ -171,53 +208,88 @@ export function joinQueries(db: Db) {
     /**
      * One statement (DESIGN 5): the seat by a conditional UPDATE, so concurrent joins never oversell;
      * then, only if seated, the package's debit, conditional on its balance, a class left and its
-     * expiry; then, only if seated and paid (or nothing to pay), the booking and its ledger row.
-     * `seated` false: nothing was written. `seated` but no booking: the debit was refused; the caller
-     * throws, which rolls the seat back with its transaction. A second active booking of the same
-     * customer fails the statement on the booking's unique index.
+     * expiry; then, only if seated and paid (or nothing to pay), the booking and its ledger row. A
+     * seat it could not pay for refuses the statement (`UNPAID`: nothing is written, and a caller's
+     * transaction is then aborted). No seat answers `NO_SEAT` with nothing written; with `followUps`
+     * (run on its own, no transaction) it refuses as well, since its mail and notifications were
+     * written unconditionally. A second active booking of the same customer fails the statement on
+     * the booking's unique index.
      */
-    async seatAndPay(p: SeatPurchase) {
-      const [row] = await rowsOf<Record<string, unknown>>(
-        db,
-        sql`with seat as (
-          update ${classSessions} set booked = booked + 1,
-            credit_booked = credit_booked + ${p.creditSeat ? 1 : 0}::int
-          where id = ${p.sessionId} and status = 'SCHEDULED' and booked < seats
-            and (${!p.creditSeat}::boolean or credit_seats is null or credit_booked < credit_seats)
-          returning id
-        ), debit as (
-          update ${userPackages} set credits_balance = credits_balance - ${p.charge}::int,
-            classes_left = case when classes_left is null then null else classes_left - 1 end
-          where id = ${p.packageId}::int and exists (select 1 from seat)
-            and credits_balance >= ${p.charge}::int and (classes_left is null or classes_left >= 1)
-            and expires_at > ${p.at.toISOString()}::timestamptz
-          returning id, credits_balance, classes_left
-        ), added as (
-          insert into ${bookings} (session_id, user_id, kid_id, user_package_id, credits_spent, classes_spent,
-            used_credit_seat, source, created_at, guest_name)
-          select ${p.sessionId}::int, ${p.userId}::int, ${p.kidId}::int, debit.id,
-            case when debit.id is null then 0 else ${p.charge}::int end,
-            case when debit.id is null or debit.classes_left is null then 0 else 1 end,
-            ${p.creditSeat}::boolean, ${p.source}::text, ${p.at.toISOString()}::timestamptz,
-            ${p.guestName ?? null}::text
-          from seat left join debit on true
-          where ${p.packageId}::int is null or debit.id is not null
-          returning *
-        ), ledger as (
-          insert into ${creditLedger} (user_package_id, user_id, delta_credits, delta_classes, credits_after,
-            classes_after, reason, booking_id)
-          select debit.id, ${p.userId}::int, -added.credits_spent, -added.classes_spent, debit.credits_balance,
-            debit.classes_left, 'BOOKING', added.id
-          from added join debit on true
-          returning id
-        )
-        select exists (select 1 from seat) as seated, added.*
-        from (select 1) one left join added on true`,
-      );
-      return {
-        seated: row!.seated === true,
-        booking: row!.id === null || row!.id === undefined ? undefined : rowOf(bookings, row!),
-      };
+    async seatAndPay(
+      p: SeatPurchase,
+      followUps?: SeatFollowUps,
+    ): Promise<{ kind: 'BOOKED'; booking: BookingRow } | { kind: 'NO_SEAT' } | { kind: 'UNPAID' }> {
+      const kidOrNone = sql`coalesce(kid_id, 0) = ${p.kidId ?? 0}::int`;
+      const also: SQL[] = [];
+      if (followUps?.mail) {
+        also.push(
+          sql`mail as (${db
+            .insert(mailQueue)
+            .values(followUps.mail)
+            .onConflictDoNothing({ target: mailQueue.idempotencyKey })
+            .getSQL()})`,
+        );
+      }
+      if (followUps?.notifications.length) {
+        also.push(notificationsWritten(db, followUps.notifications, p.at, 'told'));
+      }
+      if (followUps?.deleteWish) {
+        also.push(sql`wish as (delete from ${sessionWishes}
+          where session_id = ${p.sessionId}::int and user_id = ${p.userId}::int and ${kidOrNone})`);
+      }
+      const refuse = followUps
+        ? sql`case when added.id is null
+            then kinetic_refuse(case when exists (select 1 from seat) then 'UNPAID' else 'NO_SEAT' end) end`
+        : sql`case when added.id is null and exists (select 1 from seat) then kinetic_refuse('UNPAID') end`;
+      try {
+        const [row] = await rowsOf<Record<string, unknown>>(
+          db,
+          sql`with seat as (
+            update ${classSessions} set booked = booked + 1,
+              credit_booked = credit_booked + ${p.creditSeat ? 1 : 0}::int
+            where id = ${p.sessionId} and status = 'SCHEDULED' and booked < seats
+              and (${!p.creditSeat}::boolean or credit_seats is null or credit_booked < credit_seats)
+            returning id
+          ), debit as (
+            update ${userPackages} set credits_balance = credits_balance - ${p.charge}::int,
+              classes_left = case when classes_left is null then null else classes_left - 1 end
+            where id = ${p.packageId}::int and exists (select 1 from seat)
+              and credits_balance >= ${p.charge}::int and (classes_left is null or classes_left >= 1)
+              and expires_at > ${p.at.toISOString()}::timestamptz
+            returning id, credits_balance, classes_left
+          ), added as (
+            insert into ${bookings} (id, session_id, user_id, kid_id, user_package_id, credits_spent,
+              classes_spent, used_credit_seat, source, created_at, guest_name)
+            select ${followUps ? sql`${followUps.bookingId}::int` : sql`nextval(pg_get_serial_sequence('booking', 'id'))`},
+              ${p.sessionId}::int, ${p.userId}::int, ${p.kidId}::int, debit.id,
+              case when debit.id is null then 0 else ${p.charge}::int end,
+              case when debit.id is null or debit.classes_left is null then 0 else 1 end,
+              ${p.creditSeat}::boolean, ${p.source}::text, ${p.at.toISOString()}::timestamptz,
+              ${p.guestName ?? null}::text
+            from seat left join debit on true
+            where ${p.packageId}::int is null or debit.id is not null
+            returning *
+          ), ledger as (
+            insert into ${creditLedger} (user_package_id, user_id, delta_credits, delta_classes, credits_after,
+              classes_after, reason, booking_id)
+            select debit.id, ${p.userId}::int, -added.credits_spent, -added.classes_spent, debit.credits_balance,
+              debit.classes_left, 'BOOKING', added.id
+            from added join debit on true
+            returning id
+          )${also.length ? sql`, ${sql.join(also, sql`, `)}` : sql``}
+          select added.*, ${refuse} as refused
+          from (select 1) one left join added on true`,
+        );
+        return row!.id === null || row!.id === undefined
+          ? { kind: 'NO_SEAT' }
+          : { kind: 'BOOKED', booking: rowOf(bookings, row!) };
+      } catch (error) {
+        // What `kinetic_refuse` names: no seat left, or a seat it could not pay for.
+        const refusal = refusalOf(error);
+        if (refusal === 'NO_SEAT') return { kind: 'NO_SEAT' };
+        if (refusal === 'UNPAID') return { kind: 'UNPAID' };
+        throw error;
+      }
     },
   };
 }

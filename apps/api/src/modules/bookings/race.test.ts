@@ -1,7 +1,14 @@
-import type { JoinResultDto } from '@kinetic/domain';
+import { type JoinResultDto, NOTIFICATION_TYPES } from '@kinetic/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, creditLedger, sessionWishes, userPackages } from '../../db/schema';
+import {
+  bookings,
+  creditLedger,
+  mailQueue,
+  notifications,
+  sessionWishes,
+  userPackages,
+} from '../../db/schema';
 import {
   activeBookings,
   createCustomer,
@@ -19,6 +26,26 @@ describe.runIf(process.env.TEST_DB === 'postgres')('seat races on PostgreSQL', (
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  /**
+   * What the joins on these sessions wrote beside their bookings (a join writes them in its seat's
+   * statement, so a refused join must leave none): confirmation mails, and the partners' bell
+   * notifications of a customer joining.
+   */
+  async function sideWrites(sessionIds: number[]) {
+    const ids = sql.join(
+      sessionIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const [row] = await t.database.db
+      .execute(sql`select
+      (select count(*)::int from ${mailQueue} m join ${bookings} b on m.idempotency_key = 'booking:' || b.id || ':booked'
+        where b.session_id in (${ids})) as mails,
+      (select count(*)::int from ${notifications} n
+        where n.notification_type_id = ${NOTIFICATION_TYPES.classJoined.id} and n.object_data_id in (${ids})) as told`)
+      .then((r) => (r as unknown as { rows: { mails: number; told: number }[] }).rows);
+    return row!;
+  }
 
   const join = (token: string, payload: object) =>
     t.app.inject({
@@ -101,6 +128,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('seat races on PostgreSQL', (
     expect(codes.filter((c) => c.statusCode === 201)).toHaveLength(2);
     expect(codes.filter((c) => c.statusCode === 409 && c.code === 'CLASS_FULL')).toHaveLength(18);
     expect((await sessionRow(t, sessionId)).booked).toBe(2);
+    expect(await sideWrites([sessionId])).toEqual({ mails: 2, told: 2 });
   });
 
   it('one customer clicking ten times books once and pays once', async () => {
@@ -113,6 +141,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('seat races on PostgreSQL', (
     expect(codes.filter((x) => x.statusCode === 201)).toHaveLength(1);
     expect(codes.filter((x) => x.statusCode === 409 && x.code === '0004')).toHaveLength(9);
     expect((await sessionRow(t, sessionId)).booked).toBe(1);
+    expect(await sideWrites([sessionId])).toEqual({ mails: 1, told: 1 });
     expect(await ledgerSum(t, c.userPackageId!)).toBe(8);
   });
 
@@ -129,6 +158,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('seat races on PostgreSQL', (
     expect(await ledgerSum(t, c.userPackageId!)).toBe(0);
     const seats = await Promise.all(sessions.map((id) => sessionRow(t, id)));
     expect(seats.reduce((sum, s) => sum + s.booked, 0)).toBe(1);
+    expect(await sideWrites(sessions)).toEqual({ mails: 1, told: 1 });
   });
 
   it('replays of one Idempotency-Key at the same moment book once', async () => {

@@ -130,7 +130,7 @@ export function createSessionPeopleService(deps: {
         const { session } = await sessionOf(q, actor, sessionId);
         if (session.endsAt <= at) throw fail('SESSION_STARTED');
         // The seat rule of every join: one conditional statement, so a guest never oversells either.
-        const { booking } = await q.bookings.seatAndPay({
+        const seated = await q.bookings.seatAndPay({
           sessionId,
           userId: actor.id,
           kidId: null,
@@ -141,9 +141,9 @@ export function createSessionPeopleService(deps: {
           at,
           guestName: guestCustomerName,
         });
-        if (!booking) throw fail('CLASS_FULL');
+        if (seated.kind !== 'BOOKED') throw fail('CLASS_FULL');
         return {
-          bookingId: booking.id,
+          bookingId: seated.booking.id,
           userId: null,
           name: guestCustomerName,
           email: null,
@@ -151,7 +151,7 @@ export function createSessionPeopleService(deps: {
           kidName: null,
           guest: true,
           checkedIn: false,
-          bookedAt: booking.createdAt.toISOString(),
+          bookedAt: seated.booking.createdAt.toISOString(),
           creditsSpent: 0,
         };
       });

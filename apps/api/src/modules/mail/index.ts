@@ -8,9 +8,16 @@ import { mailPreferencesRoutes } from './preferences.routes';
 import { queueTimedMail } from './reminders';
 
 export { calendarFile, escapeIcsText } from './ics';
-export { createMailQueueRepository, type MailQueueRepository } from './mail.repository';
+export {
+  createMailQueueRepository,
+  type MailQueueRepository,
+  type NewQueuedMail,
+  type SessionMailFacts,
+  sessionMailFactsJson,
+  toSessionMailFacts,
+} from './mail.repository';
 export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
-export type { MailNotices } from './notices';
+export { bookingConfirmedMail, type MailNotices } from './notices';
 export { queueWrittenMail, type WrittenMail } from './queue-message';
 export { DEFAULT_REMINDER_MINUTES, queueTimedMail } from './reminders';
 

@@ -11,6 +11,7 @@ import {
   lt,
   lte,
   or,
+  type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
@@ -83,11 +84,8 @@ const toRecipient = (row: Raw) => ({
 /** One read, built once: it runs inside every booking's transaction (issue 16). */
 const recipientStatement = prebuilt<'userId'>((db, p) => recipientOf(db, p.userId));
 
-const bookingFields = {
-  id: bookings.id,
-  userId: bookings.userId,
-  status: bookings.status,
-  guestName: bookings.guestName,
+/** A session as a booking's mails and calendar file tell it: the class, its time and its place. */
+const sessionMailFields = {
   sessionId: classSessions.id,
   classId: fitnessClasses.id,
   title: fitnessClasses.title,
@@ -102,23 +100,47 @@ const bookingFields = {
   gymFirstName: gymUser.firstName,
 };
 
+/** The session's mail facts with `userId` as the recipient, as one JSON value (null: no such session). */
+export function sessionMailFactsJson(db: Db, sessionId: SQLWrapper, userId: SQLWrapper): SQL {
+  const facts = db
+    .select({
+      ...aliased(sessionMailFields),
+      recipient: sql`(select row_to_json(r) from (${recipientOf(db, userId).getSQL()}) r)`.as('recipient'),
+    })
+    .from(classSessions)
+    .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+    .leftJoin(gymBranches, eq(gymBranches.id, fitnessClasses.branchId))
+    .leftJoin(gymProfiles, eq(gymProfiles.userId, fitnessClasses.gymUserId))
+    .leftJoin(gymUser, eq(gymUser.id, fitnessClasses.gymUserId))
+    .where(eq(classSessions.id, sessionId));
+  return sql`(select row_to_json(f) from (${facts.getSQL()}) f)`;
+}
+
+/** A session's mail facts from `sessionMailFactsJson`'s value. */
+export const toSessionMailFacts = (raw: Raw) => ({
+  ...keyedRow(sessionMailFields, raw),
+  recipient: raw.recipient ? toRecipient(raw.recipient as Raw) : null,
+});
+export type SessionMailFacts = ReturnType<typeof toSessionMailFacts>;
+
+const bookingFields = {
+  id: bookings.id,
+  userId: bookings.userId,
+  status: bookings.status,
+  guestName: bookings.guestName,
+};
+
 /**
- * A booking as its mails and calendar file tell it, with its customer as a recipient (null for a
- * gym's walk-in guest, booked under the gym): one read, built once, as the recipient.
+ * A booking as its mails and calendar file tell it, with its session's facts and its customer as a
+ * recipient: one read, built once, as the recipient.
  */
 const bookingStatement = prebuilt<'bookingId'>((db, p) =>
   db
     .select({
       ...aliased(bookingFields),
-      recipient: sql`(select row_to_json(r) from (${recipientOf(db, bookings.userId).getSQL()}) r
-        where ${bookings.guestName} is null)`.as('recipient'),
+      session: sql`${sessionMailFactsJson(db, bookings.sessionId, bookings.userId)}`.as('session'),
     })
     .from(bookings)
-    .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
-    .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
-    .leftJoin(gymBranches, eq(gymBranches.id, fitnessClasses.branchId))
-    .leftJoin(gymProfiles, eq(gymProfiles.userId, fitnessClasses.gymUserId))
-    .leftJoin(gymUser, eq(gymUser.id, fitnessClasses.gymUserId))
     .where(eq(bookings.id, p.bookingId)),
 );
 
@@ -152,15 +174,13 @@ export function mailQueries(db: Db) {
       };
     },
 
-    /** A booking as its mails and calendar file tell it. */
+    /** A booking as its mails and calendar file tell it (a gym's walk-in guest has no recipient). */
     async booking(bookingId: number) {
       const [row] = await bookingStatement(db, { bookingId });
-      return (
-        row && {
-          ...keyedRow(bookingFields, row),
-          recipient: row.recipient ? toRecipient(row.recipient as Raw) : null,
-        }
-      );
+      if (!row) return undefined;
+      const booking = keyedRow(bookingFields, row);
+      const session = toSessionMailFacts(row.session as Raw);
+      return { ...session, ...booking, recipient: booking.guestName ? null : session.recipient };
     },
 
     /** A paid order as its receipt tells it. */

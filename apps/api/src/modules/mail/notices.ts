@@ -11,7 +11,7 @@ import {
 } from '@kinetic/domain';
 import { brandedMail } from '../../providers/mail/html';
 import { calendarFile } from './ics';
-import type { MailQueries } from './mail.repository';
+import type { MailQueries, NewQueuedMail } from './mail.repository';
 
 type Recipient =
   | NonNullable<Awaited<ReturnType<MailQueries['recipient']>>>
@@ -102,6 +102,100 @@ export function bookingCalendar(
   });
 }
 
+/** A mail rendered for its recipient, ready to queue; null when they turned its kind off. */
+function renderMail(
+  key: string,
+  kind: MailKind,
+  recipient: Recipient,
+  facts: Omit<MailFacts, 'firstName' | 'brandName'>,
+  extra: { attachments?: { filename: string; contentType: string; content: string }[]; sendAt?: Date } = {},
+): NewQueuedMail | null {
+  if (kind !== 'PAYMENT_RECEIPT' && recipient.mailOptOuts.includes(kind)) return null;
+  const language = languageOf(recipient);
+  const name = brandName(recipient.brand, language);
+  const words = mailWords(kind, language, { firstName: recipient.firstName, brandName: name, ...facts });
+  const homeUrl = recipient.brand.shareUrl;
+  const { html, text } = brandedMail(
+    language,
+    { name, color: recipient.brand.primaryColor, homeUrl },
+    {
+      lines: words.lines,
+      action: { label: words.action, url: `${homeUrl}${ACTION_PATH[kind]}` },
+      footer: MAIL_FOOTER[language](name),
+    },
+  );
+  return {
+    idempotencyKey: key,
+    kind,
+    userId: recipient.id,
+    fromAddress: sender(name, recipient.brand.contactEmail),
+    toAddress: recipient.email,
+    subject: words.subject,
+    textBody: text,
+    htmlBody: html,
+    attachments: extra.attachments ?? [],
+    ...(extra.sendAt ? { nextAttemptAt: extra.sendAt } : {}),
+  };
+}
+
+/** A booking's mail, rendered; null for a gym's walk-in guest (no account to write to) or a kind turned off. */
+function renderBookingMail(
+  key: string,
+  kind: MailKind,
+  booking: BookingFacts,
+  withCalendar: boolean,
+  facts: Pick<MailFacts, 'cancelledBy' | 'creditsBack'>,
+  stamp: Date,
+): NewQueuedMail | null {
+  const recipient = booking.recipient;
+  if (booking.guestName || !recipient) return null;
+  const language = languageOf(recipient);
+  const attachments = withCalendar
+    ? [
+        {
+          filename: 'class.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: bookingCalendar(
+            booking,
+            { name: recipient.brand.name, shareUrl: recipient.brand.shareUrl },
+            stamp,
+          ),
+        },
+      ]
+    : [];
+  return renderMail(
+    key,
+    kind,
+    recipient,
+    {
+      className: booking.title,
+      when: classWhen(booking.startsAt, booking.timeZone, language),
+      place: placeOf(booking),
+      ...facts,
+    },
+    { attachments },
+  );
+}
+
+/**
+ * The confirmation of a seat taken (or, from the waitlist, the promotion) with its calendar file.
+ * A join renders it before its one write statement (issue 16), from the facts it read beforehand and
+ * the booking id it reserved; the other bookings queue it through `mailNotices`.
+ */
+export const bookingConfirmedMail = (
+  booking: BookingFacts,
+  source: 'DIRECT' | 'WAITLIST',
+  stamp: Date,
+): NewQueuedMail | null =>
+  renderBookingMail(
+    `booking:${booking.id}:booked`,
+    source === 'WAITLIST' ? 'WAITLIST_PROMOTED' : 'BOOKING_CONFIRMED',
+    booking,
+    true,
+    {},
+    stamp,
+  );
+
 /**
  * The mails the app sends on events (issue 13), queued through `q`, the caller's transaction: a
  * rolled-back booking queues nothing. Each is keyed by its event, so a retried transaction or a
@@ -110,98 +204,36 @@ export function bookingCalendar(
 export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
 
-  async function queue(
-    key: string,
-    kind: MailKind,
-    recipient: Recipient,
-    facts: Omit<MailFacts, 'firstName' | 'brandName'>,
-    extra: { attachments?: { filename: string; contentType: string; content: string }[]; sendAt?: Date } = {},
-  ): Promise<boolean> {
-    if (kind !== 'PAYMENT_RECEIPT' && recipient.mailOptOuts.includes(kind)) return false;
-    const language = languageOf(recipient);
-    const name = brandName(recipient.brand, language);
-    const words = mailWords(kind, language, { firstName: recipient.firstName, brandName: name, ...facts });
-    const homeUrl = recipient.brand.shareUrl;
-    const { html, text } = brandedMail(
-      language,
-      { name, color: recipient.brand.primaryColor, homeUrl },
-      {
-        lines: words.lines,
-        action: { label: words.action, url: `${homeUrl}${ACTION_PATH[kind]}` },
-        footer: MAIL_FOOTER[language](name),
-      },
-    );
-    return q.enqueue({
-      idempotencyKey: key,
-      kind,
-      userId: recipient.id,
-      fromAddress: sender(name, recipient.brand.contactEmail),
-      toAddress: recipient.email,
-      subject: words.subject,
-      textBody: text,
-      htmlBody: html,
-      attachments: extra.attachments ?? [],
-      ...(extra.sendAt ? { nextAttemptAt: extra.sendAt } : {}),
-    });
+  async function queue(...args: Parameters<typeof renderMail>): Promise<boolean> {
+    const mail = renderMail(...args);
+    return mail ? q.enqueue(mail) : false;
   }
 
-  async function aboutBooking(
-    key: string,
-    kind: MailKind,
+  async function enqueueAboutBooking(
     bookingId: number,
-    withCalendar: boolean,
-    facts: Pick<MailFacts, 'cancelledBy' | 'creditsBack'> = {},
+    render: (booking: BookingFacts) => NewQueuedMail | null,
   ) {
     const booking = await q.booking(bookingId);
-    // A gym's walk-in guest has no account to write to.
-    const recipient = booking?.recipient;
-    if (!booking || booking.guestName || !recipient) return false;
-    const language = languageOf(recipient);
-    const attachments = withCalendar
-      ? [
-          {
-            filename: 'class.ics',
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: bookingCalendar(
-              booking,
-              { name: recipient.brand.name, shareUrl: recipient.brand.shareUrl },
-              now(),
-            ),
-          },
-        ]
-      : [];
-    return queue(
-      key,
-      kind,
-      recipient,
-      {
-        className: booking.title,
-        when: classWhen(booking.startsAt, booking.timeZone, language),
-        place: placeOf(booking),
-        ...facts,
-      },
-      { attachments },
-    );
+    const mail = booking && render(booking);
+    return mail ? q.enqueue(mail) : false;
   }
 
   return {
     /** A seat taken: by the customer, by a payment, or from the waitlist (then the promotion mail). */
     bookingConfirmed: (bookingId: number, source: 'DIRECT' | 'WAITLIST' = 'DIRECT') =>
-      aboutBooking(
-        `booking:${bookingId}:booked`,
-        source === 'WAITLIST' ? 'WAITLIST_PROMOTED' : 'BOOKING_CONFIRMED',
-        bookingId,
-        true,
-      ),
+      enqueueAboutBooking(bookingId, (booking) => bookingConfirmedMail(booking, source, now())),
 
     /** A booking cancelled: by the customer, or by the gym (who, and whether the credits came back). */
     bookingCanceled: (bookingId: number, byGym?: { gymName: string; creditsBack: boolean }) =>
-      aboutBooking(
-        `booking:${bookingId}:canceled`,
-        'BOOKING_CANCELED',
-        bookingId,
-        false,
-        byGym ? { cancelledBy: byGym.gymName, creditsBack: byGym.creditsBack } : {},
+      enqueueAboutBooking(bookingId, (booking) =>
+        renderBookingMail(
+          `booking:${bookingId}:canceled`,
+          'BOOKING_CANCELED',
+          booking,
+          false,
+          byGym ? { cancelledBy: byGym.gymName, creditsBack: byGym.creditsBack } : {},
+          now(),
+        ),
       ),
 
     /** The receipt of a paid order (always sent, whatever the settings say). */
@@ -244,7 +276,9 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
 
     /** The class reminder, at the class's reminder time (the reminders job). */
     classReminder: (bookingId: number) =>
-      aboutBooking(`booking:${bookingId}:reminder`, 'CLASS_REMINDER', bookingId, false),
+      enqueueAboutBooking(bookingId, (booking) =>
+        renderBookingMail(`booking:${bookingId}:reminder`, 'CLASS_REMINDER', booking, false, {}, now()),
+      ),
 
     /** A package ending in under 10 days (SPEC 9 'expiring soon'), told once. */
     async packageExpiring(userPackageId: number) {

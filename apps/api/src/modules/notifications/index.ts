@@ -9,7 +9,11 @@ import { createNotificationsService } from './notifications.service';
  * connection or transaction it holds (the event types are the domain's NOTIFICATION_TYPES).
  */
 export { expiringPackagesJob, tellExpiringPackages } from './expiring-packages';
-export { type NotificationWrites, notificationWrites } from './notifications.repository';
+export {
+  type NotificationWrites,
+  notificationsWritten,
+  notificationWrites,
+} from './notifications.repository';
 export {
   createNotificationsService,
   type NotificationDto,

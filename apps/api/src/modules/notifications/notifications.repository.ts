@@ -1,5 +1,5 @@
 import { type NotificationEvent, notificationRecord } from '@kinetic/domain';
-import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notifications, packages, stores, userPackages, users } from '../../db/schema';
@@ -19,6 +19,26 @@ async function announce(db: Db, userIds: Iterable<number>) {
 }
 
 /**
+ * `events` written and logged for announcing, as two CTEs of the caller's WITH (`name` answers the
+ * written rows' user ids): `notify` runs them alone; a join runs them in its one write statement
+ * (issue 16), where each round trip counts.
+ */
+export function notificationsWritten(
+  db: Db,
+  events: readonly NotificationEvent[],
+  at: Date | undefined,
+  name: string,
+): SQL {
+  const added = db
+    .insert(notifications)
+    .values(events.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) })))
+    .returning({ userId: notifications.userId });
+  const written = sql.identifier(name);
+  return sql`${written} as (${added.getSQL()}), ${sql.identifier(`${name}_logged`)} as (
+    insert into change_log (channel, payload) select distinct ${CHANNELS.notifications}::text, user_id::text from ${written})`;
+}
+
+/**
  * The one way a notification is written (issue 13): every module raises its events here, on its own
  * connection or transaction (`db`), so the notification commits with the change it tells of.
  */
@@ -27,16 +47,7 @@ export function notificationWrites(db: Db) {
     async notify(events: NotificationEvent | readonly NotificationEvent[], at?: Date) {
       const list = Array.isArray(events) ? events : [events as NotificationEvent];
       if (list.length === 0) return;
-      const added = db
-        .insert(notifications)
-        .values(list.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) })))
-        .returning({ userId: notifications.userId });
-      // Written and logged for announcing in one statement: it runs inside the joins' and cancels'
-      // transactions, where each round trip to the database counts.
-      await db.execute(
-        sql`with added as (${added.getSQL()}) insert into change_log (channel, payload)
-            select distinct ${CHANNELS.notifications}::text, user_id::text from added`,
-      );
+      await db.execute(sql`with ${notificationsWritten(db, list, at, 'added')} select 1`);
     },
   };
 }
