@@ -12,7 +12,7 @@ import type { bookings } from '../../db/schema';
 import { AppError, fail } from '../../lib/errors';
 import { bookingConfirmedMail, type SessionMailFacts } from '../mail';
 import type { BookingsQueries } from './bookings.repository';
-import type { Customer, Kid, LivePackage } from './join.repository';
+import type { Customer, Kid, LivePackage, PaidBalance } from './join.repository';
 
 type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -87,7 +87,7 @@ export interface BookSeatArgs {
 }
 
 export type BookSeatResult =
-  | { kind: 'BOOKED'; booking: BookingRow }
+  | { kind: 'BOOKED'; booking: BookingRow; paid: PaidBalance | null }
   | { kind: 'FULL' }
   | { kind: 'CREDIT_SEATS' };
 
@@ -164,8 +164,8 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
     return fresh && fresh.booked >= fresh.seats ? { kind: 'FULL' } : { kind: 'CREDIT_SEATS' };
   }
   if (seated.kind === 'UNPAID') throw pt ? fail('CHECKOUT_REQUIRED') : fail('NOT_ENOUGH_CREDITS');
-  const { booking } = seated;
-  if (together) return { kind: 'BOOKED', booking };
+  const { booking, paid } = seated;
+  if (together) return { kind: 'BOOKED', booking, paid };
   // The debit locked the package row, so the count sees this customer's other bookings (and this one).
   if (counted) {
     const visits = await q.visitsAtGym(pkg.id, session.gymUserId!);
@@ -176,7 +176,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   // The confirmation (or, from the waitlist, the promotion) with its calendar file, queued in this
   // transaction: a booking rolled back sends nothing.
   if (args.mail !== false) await q.mails.bookingConfirmed(booking.id, args.source);
-  return { kind: 'BOOKED', booking };
+  return { kind: 'BOOKED', booking, paid };
 }
 
 /** A booking as giving its seat back needs it. */

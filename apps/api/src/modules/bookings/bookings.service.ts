@@ -17,6 +17,7 @@ import {
 import { retryOnConflict } from '../../db/retry';
 import { type AppError, fail, notFound } from '../../lib/errors';
 import { idempotent } from '../idempotency';
+import { toPackageSummaries } from '../packages';
 import {
   type BookingRow,
   bookSeat,
@@ -145,17 +146,12 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     return { wishId: wish.id, position: await q.waitlistPosition(session.id, wish.id) };
   }
 
-  /** A join's answer before its packages are read (after the commit: see `join`). */
-  type JoinOutcome =
-    | Exclude<JoinResultDto, { status: 'BOOKED' }>
-    | Omit<Extract<JoinResultDto, { status: 'BOOKED' }>, 'userPackageDetailDtoList'>;
-
   /**
    * A join in two statements of its own, outside any transaction (issue 16): the facts it decides on,
    * then the seat with everything it writes (`bookSeat`'s `together`). The waitlist's writes are one
    * transaction.
    */
-  async function joinIn(input: JoinInput, at: Date): Promise<JoinOutcome> {
+  async function joinIn(input: JoinInput, at: Date): Promise<JoinResultDto> {
     const facts = await repository.joinFacts(
       input.classSessionId,
       input.userId,
@@ -229,10 +225,18 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     if (result.kind === 'CREDIT_SEATS') {
       throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
     }
+    // The packages as they stand after this booking: read with the facts, the paying one as debited.
+    const { paid } = result;
+    const after = facts.summaries.map((summary) =>
+      summary.id === paid?.packageId
+        ? { ...summary, balance: paid.creditsBalance, balanceClasses: paid.classesLeft }
+        : summary,
+    );
     return {
       status: 'BOOKED',
       message: MSG.joinSuccess,
       booking: toBookingDto(result.booking),
+      userPackageDetailDtoList: toPackageSummaries(after, input.language ?? 'en'),
     };
   }
 
@@ -251,15 +255,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
           inProgress: 'REQUEST_IN_PROGRESS',
         },
         async () => {
-          const outcome = await retryOnConflict(() => joinIn(input, now()));
-          // Read after the commit, so the session's row is locked only while the seat is written.
-          const data: JoinResultDto =
-            outcome.status === 'BOOKED'
-              ? {
-                  ...outcome,
-                  userPackageDetailDtoList: await summaries(repository, input.userId, now(), input.language),
-                }
-              : outcome;
+          const data = await retryOnConflict(() => joinIn(input, now()));
           return { statusCode: statusOf(data), data };
         },
       );

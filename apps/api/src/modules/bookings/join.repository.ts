@@ -11,14 +11,23 @@ import {
   fitnessClasses,
   kids,
   mailQueue,
+  packages,
   sessionWishes,
   userPackages,
   users,
 } from '../../db/schema';
 import { type NewQueuedMail, sessionMailFactsJson, toSessionMailFacts } from '../mail';
 import { notificationsWritten } from '../notifications';
+import { packageSummaryFields } from '../packages';
 
 type BookingRow = typeof bookings.$inferSelect;
+
+/** The paying package's balances once the booking debited it. */
+export interface PaidBalance {
+  packageId: number;
+  creditsBalance: number;
+  classesLeft: number | null;
+}
 
 /**
  * The two statements a join is made of (issue 16: every round trip inside the transaction holds a
@@ -151,9 +160,11 @@ const joinFactsStatement = prebuilt<'sessionId' | 'userId' | 'kidId' | 'now' | '
         and b.guest_name is null limit 1)`.as('bookingId'),
       hasWish: sql`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
         and w.user_id = ${p.userId} and coalesce(w.kid_id, 0) = ${kidOfClass})`.as('hasWish'),
+      // Each row also as the answer's summaries list it (a join answers with them: issue 16).
       packages: sql`coalesce((select json_agg(p order by p.id) from (${db
-        .select(livePackageFields)
+        .select({ ...livePackageFields, name: packages.name, nameAr: packages.nameAr })
         .from(userPackages)
+        .innerJoin(packages, eq(packages.id, userPackages.packageId))
         .where(live(p.userId, p.now))
         .getSQL()}) p), '[]'::json)`.as('packages'),
       // A refused join wastes the id it reserved, as a rolled-back insert would.
@@ -189,14 +200,15 @@ export function joinQueries(db: Db) {
         forBooking,
       });
       if (!row) return undefined;
-      const { customer, kids: kidRows, bookingId, hasWish, packages, mail, newBookingId } = row;
+      const { customer, kids: kidRows, bookingId, hasWish, packages: packageRows, mail, newBookingId } = row;
       return {
         session: fieldsRow(sessionForJoinFields, row),
         customer: customer && fieldsRow(customerFields, customer),
         kids: kidRows.map((kid) => fieldsRow(kidFields, kid)),
         bookingId,
         hasWish,
-        packages: packages.map((p) => fieldsRow(livePackageFields, p)),
+        packages: packageRows.map((p) => fieldsRow(livePackageFields, p)),
+        summaries: packageRows.map((p) => fieldsRow(packageSummaryFields, p)),
         booking: mail && newBookingId !== null ? { id: newBookingId, mail: toSessionMailFacts(mail) } : null,
       };
     },
@@ -218,7 +230,11 @@ export function joinQueries(db: Db) {
     async seatAndPay(
       p: SeatPurchase,
       followUps?: SeatFollowUps,
-    ): Promise<{ kind: 'BOOKED'; booking: BookingRow } | { kind: 'NO_SEAT' } | { kind: 'UNPAID' }> {
+    ): Promise<
+      | { kind: 'BOOKED'; booking: BookingRow; paid: PaidBalance | null }
+      | { kind: 'NO_SEAT' }
+      | { kind: 'UNPAID' }
+    > {
       const kidOrNone = sql`coalesce(kid_id, 0) = ${p.kidId ?? 0}::int`;
       const also: SQL[] = [];
       if (followUps?.mail) {
@@ -277,12 +293,21 @@ export function joinQueries(db: Db) {
             from added join debit on true
             returning id
           )${also.length ? sql`, ${sql.join(also, sql`, `)}` : sql``}
-          select added.*, ${refuse} as refused
-          from (select 1) one left join added on true`,
+          select added.*, ${refuse} as refused, debit.credits_balance as paid_credits_balance,
+            debit.classes_left as paid_classes_left
+          from (select 1) one left join added on true left join debit on true`,
         );
-        return row!.id === null || row!.id === undefined
-          ? { kind: 'NO_SEAT' }
-          : { kind: 'BOOKED', booking: rowOf(bookings, row!) };
+        if (row!.id === null || row!.id === undefined) return { kind: 'NO_SEAT' };
+        const booking = rowOf(bookings, row!);
+        const paid =
+          booking.userPackageId === null
+            ? null
+            : {
+                packageId: booking.userPackageId,
+                creditsBalance: row!.paid_credits_balance as number,
+                classesLeft: row!.paid_classes_left as number | null,
+              };
+        return { kind: 'BOOKED', booking, paid };
       } catch (error) {
         // What `kinetic_refuse` names: no seat left, or a seat it could not pay for.
         const refusal = refusalOf(error);

@@ -1,1 +1,6 @@
-export { activePackageSummaries } from './user-packages.repository';
+export {
+  activePackageSummaries,
+  type PackageSummaryRow,
+  packageSummaryFields,
+  toPackageSummaries,
+} from './user-packages.repository';

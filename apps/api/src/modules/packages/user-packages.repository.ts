@@ -2,9 +2,11 @@ import { type Language, nameIn, type UserPackageSummaryDto } from '@kinetic/doma
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, keyedRow, prebuilt } from '../../db/prebuilt';
+import type { FieldsRow } from '../../db/raw-rows';
 import { packages, userPackages } from '../../db/schema';
 
-const summaryFields = {
+/** A live package as the summaries show it (SPEC 3.1 userPackageDetailDtoList). */
+export const packageSummaryFields = {
   id: userPackages.id,
   name: packages.name,
   nameAr: packages.nameAr,
@@ -21,7 +23,7 @@ const summaryFields = {
 /** Built once: every join and cancel answers with it (issue 16). */
 const summariesStatement = prebuilt<'userId' | 'now'>((db, p) =>
   db
-    .select(aliased(summaryFields))
+    .select(aliased(packageSummaryFields))
     .from(userPackages)
     .innerJoin(packages, eq(packages.id, userPackages.packageId))
     .where(
@@ -44,11 +46,23 @@ export async function activePackageSummaries(
   now: Date,
   language: Language = 'en',
 ): Promise<UserPackageSummaryDto[]> {
-  const rows = (await summariesStatement(db, { userId, now })).map((row) => keyedRow(summaryFields, row));
-  return rows.map(({ expiresAt, packageCategoryType, nameAr, ...rest }) => ({
-    ...rest,
-    name: nameIn({ name: rest.name, nameAr }, language),
-    packageCategoryType: packageCategoryType === 'CHILD' ? 'CHILD' : 'ADULTS',
-    expiryDate: expiresAt.toISOString(),
-  }));
+  const rows = await summariesStatement(db, { userId, now });
+  return toPackageSummaries(
+    rows.map((row) => keyedRow(packageSummaryFields, row)),
+    language,
+  );
+}
+
+export type PackageSummaryRow = FieldsRow<typeof packageSummaryFields>;
+
+/** Live packages as the answers list them: soonest expiry first, named in `language`. */
+export function toPackageSummaries(rows: PackageSummaryRow[], language: Language): UserPackageSummaryDto[] {
+  return [...rows]
+    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
+    .map(({ expiresAt, packageCategoryType, nameAr, ...rest }) => ({
+      ...rest,
+      name: nameIn({ name: rest.name, nameAr }, language),
+      packageCategoryType: packageCategoryType === 'CHILD' ? 'CHILD' : 'ADULTS',
+      expiryDate: expiresAt.toISOString(),
+    }));
 }
