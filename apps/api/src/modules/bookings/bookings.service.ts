@@ -47,10 +47,9 @@ export interface Answer<T> {
 type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
 
 /**
- * Tells the partners running the class (its owner, and its gym when another) that a customer booked,
- * left or joined the waitlist (issue 13: the gym-side events).
+ * What tells the partners running the class (its owner, and its gym when another) that a customer
+ * booked, left or joined the waitlist (issue 13: the gym-side events).
  */
-/** The bell notifications of a customer's move for the class's trainer and gym (not the customer). */
 function partnerEvents(
   session: SessionRow,
   kind: 'classJoined' | 'classLeft' | 'waitlistJoined',
@@ -72,6 +71,7 @@ function partnerEvents(
     );
 }
 
+/** Tells the partners of a customer's move, on the caller's transaction. */
 function tellPartners(
   q: BookingsQueries,
   session: SessionRow,

@@ -1,5 +1,7 @@
 import type { JoinResultDto } from '@kinetic/domain';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue } from '../../db/schema';
 import {
   activeBookings,
   createCustomer,
@@ -29,6 +31,15 @@ describe('POST /bookings: joining follows SPEC 4.3 on the server', () => {
       payload: payload as object,
       headers,
     });
+
+  const mailKeysOf = async (userId: number) =>
+    (
+      await t.database.db
+        .select({ key: mailQueue.idempotencyKey })
+        .from(mailQueue)
+        .where(eq(mailQueue.userId, userId))
+        .orderBy(asc(mailQueue.id))
+    ).map((row) => row.key);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -239,13 +250,17 @@ describe('POST /bookings: joining follows SPEC 4.3 on the server', () => {
 
   it('498 past the gym visit limit of the plan', async () => {
     const c = await createCustomer(t, { credits: 20, visitLimitPerGym: 1 });
-    expect((await join(c.token, { classSessionId: await sessionOf(t, 'Mat Pilates Core') })).status).toBe(
-      201,
-    );
-    const { status, body } = await join(c.token, {
-      classSessionId: await sessionOf(t, 'Mat Pilates Core', { n: 1 }),
-    });
+    const first = await join(c.token, { classSessionId: await sessionOf(t, 'Mat Pilates Core') });
+    expect(first.status).toBe(201);
+    // A plan with a visit limit books in a transaction of its own (ADR 25): still with its mail.
+    const firstId = (first.body.data as Booked).booking.id;
+    expect(await mailKeysOf(c.userId)).toEqual([`booking:${firstId}:booked`]);
+    const refusedSession = await sessionOf(t, 'Mat Pilates Core', { n: 1 });
+    const seatsBefore = (await sessionRow(t, refusedSession)).booked;
+    const { status, body } = await join(c.token, { classSessionId: refusedSession });
     expect(status).toBe(498);
+    expect((await sessionRow(t, refusedSession)).booked).toBe(seatsBefore);
+    expect(await mailKeysOf(c.userId)).toEqual([`booking:${firstId}:booked`]);
     expect(body).toMatchObject({
       code: '498',
       errorMessage:
