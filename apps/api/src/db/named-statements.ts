@@ -52,7 +52,10 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
  * statement without them goes by the simple protocol, which allows several in one text (migrations).
  */
 export function nameRepeatedStatements(client: pg.PoolClient, names: StatementNames): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // The class's query, looked up on each call rather than bound once: a hook on `pg.Client.prototype`
+  // (the bench's plan capture) then still sees every statement of a named connection.
+  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+  const query = (...args: unknown[]) => prototype.query.apply(client, args);
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
     if (typeof config === 'object' && config !== null && !('submit' in config)) {
       const statement = config as QueryConfig;
