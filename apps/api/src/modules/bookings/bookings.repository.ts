@@ -16,7 +16,7 @@ import { idempotencyQueries } from '../idempotency';
 import { mailsOn } from '../mail';
 import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
-import { joinQueries, sessionForJoinFields } from './join.repository';
+import { joinQueries, sessionForJoinFields, wishOf } from './join.repository';
 
 /**
  * The booking writes (DESIGN 5). Every function takes the same connection or transaction, so the seat,
@@ -132,14 +132,7 @@ function baseQueries(db: Db) {
     async deleteWish(sessionId: number, userId: number, kidId: number | null, type?: string) {
       return db
         .delete(sessionWishes)
-        .where(
-          and(
-            eq(sessionWishes.sessionId, sessionId),
-            eq(sessionWishes.userId, userId),
-            sql`coalesce(${sessionWishes.kidId}, 0) = ${kidId ?? 0}`,
-            type ? eq(sessionWishes.type, type) : undefined,
-          ),
-        )
+        .where(and(wishOf(sessionId, userId, kidId), type ? eq(sessionWishes.type, type) : undefined))
         .returning({ id: sessionWishes.id });
     },
 

@@ -12,7 +12,6 @@ import {
   MSG,
   type NotificationEvent,
   refundDecision,
-  type UserPackageSummaryDto,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
 import { type AppError, fail, notFound } from '../../lib/errors';
@@ -113,15 +112,6 @@ function refusal(
 export function createBookingsService(deps: { repository: BookingsRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
-
-  async function summaries(
-    q: BookingsQueries,
-    userId: number,
-    at: Date,
-    language: Language = 'en',
-  ): Promise<UserPackageSummaryDto[]> {
-    return q.packageSummaries(userId, at, language);
-  }
 
   async function addToWaitlist(
     q: BookingsQueries,
@@ -312,7 +302,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
             creditsRefunded: refund ? booking.creditsSpent : 0,
             warning,
             waitlistPromoted,
-            userPackageDetailDtoList: await summaries(q, userId, at, language),
+            userPackageDetailDtoList: await q.packageSummaries(userId, at, language),
           };
         }),
       );

@@ -30,11 +30,18 @@ export interface PaidBalance {
 }
 
 /**
- * The two statements a join is made of (issue 16: every round trip inside the transaction holds a
- * connection and costs a system call each way, and they were most of a join's time): one read of
- * everything the join rules decide on, and one write of the seat, the debit, the booking and its
- * ledger row.
+ * The two statements a join is made of (issue 16, ADR 21 and 25: round trips were most of a join's
+ * time): one read of everything the join rules decide on, and one write of the seat, the debit, the
+ * booking, its ledger row and what the join tells (its mail and notifications).
  */
+
+/** A customer's wish (or their kid's) on a session: at most one, by `session_wish_uq`. */
+export const wishOf = (sessionId: number, userId: number, kidId: number | null) =>
+  and(
+    eq(sessionWishes.sessionId, sessionId),
+    eq(sessionWishes.userId, userId),
+    sql`coalesce(${sessionWishes.kidId}, 0) = ${kidId ?? 0}`,
+  );
 
 /** What the join rules need of a session and its class. */
 export const sessionForJoinFields = {
@@ -235,7 +242,6 @@ export function joinQueries(db: Db) {
       | { kind: 'NO_SEAT' }
       | { kind: 'UNPAID' }
     > {
-      const kidOrNone = sql`coalesce(kid_id, 0) = ${p.kidId ?? 0}::int`;
       const also: SQL[] = [];
       if (followUps?.mail) {
         also.push(
@@ -250,8 +256,12 @@ export function joinQueries(db: Db) {
         also.push(notificationsWritten(db, followUps.notifications, p.at, 'told'));
       }
       if (followUps?.deleteWish) {
-        also.push(sql`wish as (delete from ${sessionWishes}
-          where session_id = ${p.sessionId}::int and user_id = ${p.userId}::int and ${kidOrNone})`);
+        also.push(
+          sql`wish as (${db
+            .delete(sessionWishes)
+            .where(wishOf(p.sessionId, p.userId, p.kidId))
+            .getSQL()})`,
+        );
       }
       const refuse = followUps
         ? sql`case when added.id is null
