@@ -16,7 +16,7 @@ import { idempotencyQueries } from '../idempotency';
 import { mailsOn } from '../mail';
 import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
-import { joinQueries, sessionForJoinFields, wishOf } from './join.repository';
+import { gatheredJoins, joinQueries, sessionForJoinFields, wishOf } from './join.repository';
 
 /**
  * The booking writes (DESIGN 5). Every function takes the same connection or transaction, so the seat,
@@ -256,6 +256,8 @@ export function bookingsQueries(db: Db): BookingsQueries {
 export function createBookingsRepository(db: Db) {
   return {
     ...bookingsQueries(db),
+    // Outside a transaction, the joins that arrive together are read and seated together (ADR 26).
+    ...gatheredJoins(db),
     /** Runs `work` in one transaction with the same queries bound to it. */
     transaction<T>(work: (q: BookingsQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(bookingsQueries(tx as unknown as Db)));

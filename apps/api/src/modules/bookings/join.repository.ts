@@ -1,6 +1,7 @@
 import type { NotificationEvent } from '@kinetic/domain';
-import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { eachOnItsOwn } from '../../db/each-on-its-own';
 import { prebuilt } from '../../db/prebuilt';
 import { type FieldsRow, fieldsRow, type Raw, rowOf, rowsOf } from '../../db/raw-rows';
 import { refusalOf } from '../../db/retry';
@@ -16,6 +17,7 @@ import {
   userPackages,
   users,
 } from '../../db/schema';
+import { gathered } from '../../lib/gathered';
 import { type NewQueuedMail, sessionMailFactsJson, toSessionMailFacts } from '../mail';
 import { notificationsWritten } from '../notifications';
 import { packageSummaryFields } from '../packages';
@@ -97,7 +99,7 @@ const kidFields = { id: kids.id, name: kids.name, gender: kids.gender };
 export type Kid = FieldsRow<typeof kidFields>;
 
 /** Packages that have not expired: the join rules pick among them. */
-const live = (userId: number | Placeholder, now: Date | Placeholder) =>
+const live = (userId: number | SQLWrapper, now: Date | SQLWrapper) =>
   and(eq(userPackages.userId, userId), eq(userPackages.status, 'ACTIVE'), gt(userPackages.expiresAt, now));
 
 /** The seat a join asks for, and how it is paid (the package, what it is charged). */
@@ -142,48 +144,231 @@ export interface SeatFollowUps {
   deleteWish: boolean;
 }
 
-/** The read behind `joinFacts`, built once (`prebuilt`): every join, promotion and paid booking runs it. */
-const joinFactsStatement = prebuilt<'sessionId' | 'userId' | 'kidId' | 'now' | 'forBooking'>((db, p) => {
+/** What one join asks the facts read about. */
+export interface JoinAsked {
+  sessionId: number;
+  userId: number;
+  userKidId: number | null;
+  now: Date;
+  /** Also read what booking in one statement needs (`SeatFollowUps`): the mail's facts, an id. */
+  forBooking: boolean;
+}
+
+/**
+ * The read behind `joinFacts`, built once (`prebuilt`): every join, promotion and paid booking runs it.
+ * It answers any number of joins at once (issue 16: the joins that arrive together are read together),
+ * one row each, numbered by `asked.n`; a join whose session does not exist has no row.
+ */
+const joinFactsStatement = prebuilt<'sessionIds' | 'userIds' | 'kidIds' | 'nows' | 'forBookings'>((db, p) => {
+  const asked = {
+    sessionId: sql`asked.session_id`,
+    userId: sql`asked.user_id`,
+    now: sql`asked.at`,
+    forBooking: sql`asked.for_booking`,
+  };
   // The kid counts only on a kids' class (an adults' class books the customer).
-  const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then ${p.kidId}::int else 0 end`;
-  return db
+  const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then asked.kid_id else 0 end`;
+  const facts = db
     .select({
       ...sessionForJoinFields,
       // Each list is the Drizzle select its fields name, as JSON rows under the column names.
       customer: sql`(select row_to_json(c) from (${db
         .select(customerFields)
         .from(users)
-        .where(eq(users.id, p.userId))
+        .where(eq(users.id, asked.userId))
         .getSQL()}) c)`.as('customer'),
       kids: sql`coalesce((select json_agg(k order by k.id) from (${db
         .select(kidFields)
         .from(kids)
-        .where(and(eq(kids.userId, p.userId), isNull(kids.deletedAt)))
+        .where(and(eq(kids.userId, asked.userId), isNull(kids.deletedAt)))
         .getSQL()}) k), '[]'::json)`.as('kids'),
       // As booking_active_uq has it (a walk-in guest is booked under the gym's own id), so the read
       // is one probe of that index however many bookings the session has.
       bookingId: sql`(select b.id from ${bookings} b where b.session_id = ${classSessions.id}
-        and b.user_id = ${p.userId} and coalesce(b.kid_id, 0) = ${kidOfClass} and b.status = 'BOOKED'
+        and b.user_id = ${asked.userId} and coalesce(b.kid_id, 0) = ${kidOfClass} and b.status = 'BOOKED'
         and b.guest_name is null limit 1)`.as('bookingId'),
       hasWish: sql`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
-        and w.user_id = ${p.userId} and coalesce(w.kid_id, 0) = ${kidOfClass})`.as('hasWish'),
+        and w.user_id = ${asked.userId} and coalesce(w.kid_id, 0) = ${kidOfClass})`.as('hasWish'),
       // Each row also as the answer's summaries list it (a join answers with them: issue 16).
       packages: sql`coalesce((select json_agg(p order by p.id) from (${db
         .select({ ...livePackageFields, name: packages.name, nameAr: packages.nameAr })
         .from(userPackages)
         .innerJoin(packages, eq(packages.id, userPackages.packageId))
-        .where(live(p.userId, p.now))
+        .where(live(asked.userId, asked.now))
         .getSQL()}) p), '[]'::json)`.as('packages'),
       // A refused join wastes the id it reserved, as a rolled-back insert would.
-      mail: sql`case when ${p.forBooking}::boolean
-        then ${sessionMailFactsJson(db, p.sessionId, p.userId)} end`.as('mail'),
-      newBookingId: sql`case when ${p.forBooking}::boolean
+      mail: sql`case when ${asked.forBooking}
+        then ${sessionMailFactsJson(db, asked.sessionId, asked.userId)} end`.as('mail'),
+      newBookingId: sql`case when ${asked.forBooking}
         then nextval(pg_get_serial_sequence('booking', 'id'))::int end`.as('newBookingId'),
     })
     .from(classSessions)
     .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
-    .where(eq(classSessions.id, p.sessionId));
+    .where(eq(classSessions.id, asked.sessionId));
+  return sql`select asked.n, facts.*
+    from unnest(${p.sessionIds}::int[], ${p.userIds}::int[], ${p.kidIds}::int[], ${p.nows}::timestamptz[],
+      ${p.forBookings}::boolean[]) with ordinality as asked(session_id, user_id, kid_id, at, for_booking, n)
+    cross join lateral (${facts.getSQL()}) facts`;
 });
+
+/** The facts of each join asked, in order (undefined: no such session). */
+export async function joinFactsOf(db: Db, asked: readonly JoinAsked[]) {
+  const rows = await joinFactsStatement<Raw & JoinFactsJson & { n: number }>(db, {
+    sessionIds: asked.map((a) => a.sessionId),
+    userIds: asked.map((a) => a.userId),
+    kidIds: asked.map((a) => a.userKidId ?? 0),
+    nows: asked.map((a) => a.now.toISOString()),
+    forBookings: asked.map((a) => a.forBooking),
+  });
+  const found = new Map(rows.map((row) => [Number(row.n), row]));
+  return asked.map((_, i) => {
+    const row = found.get(i + 1);
+    return row && toJoinFacts(row);
+  });
+}
+
+function toJoinFacts(row: Raw & JoinFactsJson) {
+  const { customer, kids: kidRows, bookingId, hasWish, packages: packageRows, mail, newBookingId } = row;
+  return {
+    session: fieldsRow(sessionForJoinFields, row),
+    customer: customer && fieldsRow(customerFields, customer),
+    kids: kidRows.map((kid) => fieldsRow(kidFields, kid)),
+    bookingId,
+    hasWish,
+    packages: packageRows.map((p) => fieldsRow(livePackageFields, p)),
+    summaries: packageRows.map((p) => fieldsRow(packageSummaryFields, p)),
+    booking: mail && newBookingId !== null ? { id: newBookingId, mail: toSessionMailFacts(mail) } : null,
+  };
+}
+export type JoinFacts = ReturnType<typeof toJoinFacts>;
+
+/** What `seatAndPay` answers: the booking with the paying package's balances, or why there is none. */
+export type Seated =
+  | { kind: 'BOOKED'; booking: BookingRow; paid: PaidBalance | null }
+  | { kind: 'NO_SEAT' }
+  | { kind: 'UNPAID' };
+
+/** The one statement of `seatAndPay` (see there). */
+function seatStatement(db: Db, p: SeatPurchase, followUps: SeatFollowUps | undefined): SQL {
+  const also: SQL[] = [];
+  if (followUps?.mail) {
+    also.push(
+      sql`mail as (${db
+        .insert(mailQueue)
+        .values(followUps.mail)
+        .onConflictDoNothing({ target: mailQueue.idempotencyKey })
+        .getSQL()})`,
+    );
+  }
+  if (followUps?.notifications.length) {
+    also.push(notificationsWritten(db, followUps.notifications, p.at, 'told'));
+  }
+  if (followUps?.deleteWish) {
+    also.push(
+      sql`wish as (${db
+        .delete(sessionWishes)
+        .where(wishOf(p.sessionId, p.userId, p.kidId))
+        .getSQL()})`,
+    );
+  }
+  const refuse = followUps
+    ? sql`case when added.id is null
+        then kinetic_refuse(case when exists (select 1 from seat) then 'UNPAID' else 'NO_SEAT' end) end`
+    : sql`case when added.id is null and exists (select 1 from seat) then kinetic_refuse('UNPAID') end`;
+  return sql`with seat as (
+    update ${classSessions} set booked = booked + 1,
+      credit_booked = credit_booked + ${p.creditSeat ? 1 : 0}::int
+    where id = ${p.sessionId} and status = 'SCHEDULED' and booked < seats
+      and (${!p.creditSeat}::boolean or credit_seats is null or credit_booked < credit_seats)
+    returning id
+  ), debit as (
+    update ${userPackages} set credits_balance = credits_balance - ${p.charge}::int,
+      classes_left = case when classes_left is null then null else classes_left - 1 end
+    where id = ${p.packageId}::int and exists (select 1 from seat)
+      and credits_balance >= ${p.charge}::int and (classes_left is null or classes_left >= 1)
+      and expires_at > ${p.at.toISOString()}::timestamptz
+    returning id, credits_balance, classes_left
+  ), added as (
+    insert into ${bookings} (id, session_id, user_id, kid_id, user_package_id, credits_spent,
+      classes_spent, used_credit_seat, source, created_at, guest_name)
+    select ${followUps ? sql`${followUps.bookingId}::int` : sql`nextval(pg_get_serial_sequence('booking', 'id'))`},
+      ${p.sessionId}::int, ${p.userId}::int, ${p.kidId}::int, debit.id,
+      case when debit.id is null then 0 else ${p.charge}::int end,
+      case when debit.id is null or debit.classes_left is null then 0 else 1 end,
+      ${p.creditSeat}::boolean, ${p.source}::text, ${p.at.toISOString()}::timestamptz,
+      ${p.guestName ?? null}::text
+    from seat left join debit on true
+    where ${p.packageId}::int is null or debit.id is not null
+    returning *
+  ), ledger as (
+    insert into ${creditLedger} (user_package_id, user_id, delta_credits, delta_classes, credits_after,
+      classes_after, reason, booking_id)
+    select debit.id, ${p.userId}::int, -added.credits_spent, -added.classes_spent, debit.credits_balance,
+      debit.classes_left, 'BOOKING', added.id
+    from added join debit on true
+    returning id
+  )${also.length ? sql`, ${sql.join(also, sql`, `)}` : sql``}
+  select added.*, ${refuse} as refused, debit.credits_balance as paid_credits_balance,
+      debit.classes_left as paid_classes_left
+  from (select 1) one left join added on true left join debit on true`;
+}
+
+/** The statement's row: the booking made, with what its debit left, or none (`NO_SEAT`). */
+function seatedFrom(row: Raw): Seated {
+  if (row.id === null || row.id === undefined) return { kind: 'NO_SEAT' };
+  const booking = rowOf(bookings, row);
+  const paid =
+    booking.userPackageId === null
+      ? null
+      : {
+          packageId: booking.userPackageId,
+          creditsBalance: row.paid_credits_balance as number,
+          classesLeft: row.paid_classes_left as number | null,
+        };
+  return { kind: 'BOOKED', booking, paid };
+}
+
+/** What `kinetic_refuse` named (no seat left, or a seat it could not pay for); any other error is thrown. */
+function refusedSeat(error: unknown): Seated {
+  const refusal = refusalOf(error);
+  if (refusal === 'NO_SEAT') return { kind: 'NO_SEAT' };
+  if (refusal === 'UNPAID') return { kind: 'UNPAID' };
+  throw error;
+}
+
+/**
+ * The joins of customers, each on its own (no transaction of the caller), gathered (issue 16, ADR 26):
+ * the facts of the joins that arrive together are one read, and their seat statements one round trip
+ * and one commit (`eachOnItsOwn`: each is still all or nothing, and a refused one writes nothing).
+ * One batch of seats at a time: two would take the same sessions' and packages' row locks in
+ * different orders (and measured slower). At most 50 a batch: each is a subtransaction, and past 64
+ * in one transaction PostgreSQL's snapshots of every other session get slower (subxid overflow).
+ */
+export function gatheredJoins(db: Db) {
+  const alone = joinQueries(db);
+  const facts = gathered((asked: JoinAsked[]) => joinFactsOf(db, asked), { maxInFlight: 4 });
+  const seats = gathered<{ p: SeatPurchase; followUps: SeatFollowUps }, Raw[]>(
+    async (asked) =>
+      eachOnItsOwn(
+        db,
+        asked.map(({ p, followUps }) => seatStatement(db, p, followUps)),
+      ),
+    { maxInFlight: 1, maxBatch: 50 },
+  );
+  return {
+    joinFacts: (sessionId: number, userId: number, userKidId: number | null, now: Date, forBooking = false) =>
+      facts({ sessionId, userId, userKidId, now, forBooking }),
+    async seatAndPay(p: SeatPurchase, followUps?: SeatFollowUps): Promise<Seated> {
+      if (!followUps) return alone.seatAndPay(p);
+      try {
+        const [row] = await seats({ p, followUps });
+        return seatedFrom(row!);
+      } catch (error) {
+        return refusedSeat(error);
+      }
+    },
+  };
+}
 
 export function joinQueries(db: Db) {
   return {
@@ -198,26 +383,9 @@ export function joinQueries(db: Db) {
       now: Date,
       /** Also read what booking in one statement needs (`SeatFollowUps`): the mail's facts, an id. */
       forBooking = false,
-    ) {
-      const [row] = await joinFactsStatement<Raw & JoinFactsJson>(db, {
-        sessionId,
-        userId,
-        kidId: userKidId ?? 0,
-        now,
-        forBooking,
-      });
-      if (!row) return undefined;
-      const { customer, kids: kidRows, bookingId, hasWish, packages: packageRows, mail, newBookingId } = row;
-      return {
-        session: fieldsRow(sessionForJoinFields, row),
-        customer: customer && fieldsRow(customerFields, customer),
-        kids: kidRows.map((kid) => fieldsRow(kidFields, kid)),
-        bookingId,
-        hasWish,
-        packages: packageRows.map((p) => fieldsRow(livePackageFields, p)),
-        summaries: packageRows.map((p) => fieldsRow(packageSummaryFields, p)),
-        booking: mail && newBookingId !== null ? { id: newBookingId, mail: toSessionMailFacts(mail) } : null,
-      };
+    ): Promise<JoinFacts | undefined> {
+      const [facts] = await joinFactsOf(db, [{ sessionId, userId, userKidId, now, forBooking }]);
+      return facts;
     },
 
     /** Packages that have not expired (the join rules pick among them). */
@@ -234,96 +402,12 @@ export function joinQueries(db: Db) {
      * written unconditionally. A second active booking of the same customer fails the statement on
      * the booking's unique index.
      */
-    async seatAndPay(
-      p: SeatPurchase,
-      followUps?: SeatFollowUps,
-    ): Promise<
-      | { kind: 'BOOKED'; booking: BookingRow; paid: PaidBalance | null }
-      | { kind: 'NO_SEAT' }
-      | { kind: 'UNPAID' }
-    > {
-      const also: SQL[] = [];
-      if (followUps?.mail) {
-        also.push(
-          sql`mail as (${db
-            .insert(mailQueue)
-            .values(followUps.mail)
-            .onConflictDoNothing({ target: mailQueue.idempotencyKey })
-            .getSQL()})`,
-        );
-      }
-      if (followUps?.notifications.length) {
-        also.push(notificationsWritten(db, followUps.notifications, p.at, 'told'));
-      }
-      if (followUps?.deleteWish) {
-        also.push(
-          sql`wish as (${db
-            .delete(sessionWishes)
-            .where(wishOf(p.sessionId, p.userId, p.kidId))
-            .getSQL()})`,
-        );
-      }
-      const refuse = followUps
-        ? sql`case when added.id is null
-            then kinetic_refuse(case when exists (select 1 from seat) then 'UNPAID' else 'NO_SEAT' end) end`
-        : sql`case when added.id is null and exists (select 1 from seat) then kinetic_refuse('UNPAID') end`;
+    async seatAndPay(p: SeatPurchase, followUps?: SeatFollowUps): Promise<Seated> {
       try {
-        const [row] = await rowsOf<Record<string, unknown>>(
-          db,
-          sql`with seat as (
-            update ${classSessions} set booked = booked + 1,
-              credit_booked = credit_booked + ${p.creditSeat ? 1 : 0}::int
-            where id = ${p.sessionId} and status = 'SCHEDULED' and booked < seats
-              and (${!p.creditSeat}::boolean or credit_seats is null or credit_booked < credit_seats)
-            returning id
-          ), debit as (
-            update ${userPackages} set credits_balance = credits_balance - ${p.charge}::int,
-              classes_left = case when classes_left is null then null else classes_left - 1 end
-            where id = ${p.packageId}::int and exists (select 1 from seat)
-              and credits_balance >= ${p.charge}::int and (classes_left is null or classes_left >= 1)
-              and expires_at > ${p.at.toISOString()}::timestamptz
-            returning id, credits_balance, classes_left
-          ), added as (
-            insert into ${bookings} (id, session_id, user_id, kid_id, user_package_id, credits_spent,
-              classes_spent, used_credit_seat, source, created_at, guest_name)
-            select ${followUps ? sql`${followUps.bookingId}::int` : sql`nextval(pg_get_serial_sequence('booking', 'id'))`},
-              ${p.sessionId}::int, ${p.userId}::int, ${p.kidId}::int, debit.id,
-              case when debit.id is null then 0 else ${p.charge}::int end,
-              case when debit.id is null or debit.classes_left is null then 0 else 1 end,
-              ${p.creditSeat}::boolean, ${p.source}::text, ${p.at.toISOString()}::timestamptz,
-              ${p.guestName ?? null}::text
-            from seat left join debit on true
-            where ${p.packageId}::int is null or debit.id is not null
-            returning *
-          ), ledger as (
-            insert into ${creditLedger} (user_package_id, user_id, delta_credits, delta_classes, credits_after,
-              classes_after, reason, booking_id)
-            select debit.id, ${p.userId}::int, -added.credits_spent, -added.classes_spent, debit.credits_balance,
-              debit.classes_left, 'BOOKING', added.id
-            from added join debit on true
-            returning id
-          )${also.length ? sql`, ${sql.join(also, sql`, `)}` : sql``}
-          select added.*, ${refuse} as refused, debit.credits_balance as paid_credits_balance,
-            debit.classes_left as paid_classes_left
-          from (select 1) one left join added on true left join debit on true`,
-        );
-        if (row!.id === null || row!.id === undefined) return { kind: 'NO_SEAT' };
-        const booking = rowOf(bookings, row!);
-        const paid =
-          booking.userPackageId === null
-            ? null
-            : {
-                packageId: booking.userPackageId,
-                creditsBalance: row!.paid_credits_balance as number,
-                classesLeft: row!.paid_classes_left as number | null,
-              };
-        return { kind: 'BOOKED', booking, paid };
+        const [row] = await rowsOf<Raw>(db, seatStatement(db, p, followUps));
+        return seatedFrom(row!);
       } catch (error) {
-        // What `kinetic_refuse` names: no seat left, or a seat it could not pay for.
-        const refusal = refusalOf(error);
-        if (refusal === 'NO_SEAT') return { kind: 'NO_SEAT' };
-        if (refusal === 'UNPAID') return { kind: 'UNPAID' };
-        throw error;
+        return refusedSeat(error);
       }
     },
   };

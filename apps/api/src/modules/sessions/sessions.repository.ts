@@ -4,8 +4,10 @@ import { authTokens, users } from '../../db/schema';
 
 export function createSessionsRepository(db: Db) {
   // Asked on every signed-in request: a named statement, so the server plans it once per connection.
-  const liveToken = db
+  // Many tokens at once: the requests that arrive together are answered by one read (issue 16).
+  const liveTokens = db
     .select({
+      tokenHash: authTokens.tokenHash,
       tokenId: authTokens.id,
       userId: authTokens.userId,
       category: users.category,
@@ -15,22 +17,19 @@ export function createSessionsRepository(db: Db) {
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+        sql`${authTokens.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('auth_token_live');
+    .prepare('auth_tokens_live');
   return {
     async insert(row: typeof authTokens.$inferInsert) {
       const [created] = await db.insert(authTokens).values(row).returning({ id: authTokens.id });
       return created!;
     },
-    /** The live token with its user's category, or nothing if revoked, expired or unknown. */
-    async findLive(tokenHash: string, now: Date) {
-      const [row] = await liveToken.execute({ tokenHash, now });
-      return row;
-    },
+    /** The live ones of these tokens with their users' categories: none revoked, expired or unknown. */
+    findLive: (tokenHashes: string[], now: Date) => liveTokens.execute({ tokenHashes, now }),
     async revoke(tokenId: number, now: Date) {
       await db
         .update(authTokens)

@@ -1,6 +1,7 @@
 import type { UserCategory } from '@kinetic/domain';
 import { CHANNELS, type ChangeFeed } from '../../lib/change-feed';
 import { createFeedCache } from '../../lib/feed-cache';
+import { gathered } from '../../lib/gathered';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { SessionsRepository } from './sessions.repository';
 
@@ -40,17 +41,25 @@ export function createSessionsService(
     reset: () => cache?.clear(),
   });
 
-  async function findLive(tokenHash: string): Promise<LiveToken | null> {
-    const row = await repository.findLive(tokenHash, now());
-    return row
-      ? {
-          userId: row.userId,
-          category: row.category as UserCategory,
-          tokenId: row.tokenId,
-          expiresAt: row.expiresAt,
-        }
-      : null;
-  }
+  // The tokens of requests that arrive together are looked up by one read.
+  const findLive = gathered(
+    async (tokenHashes: string[]): Promise<(LiveToken | null)[]> => {
+      const rows = await repository.findLive(tokenHashes, now());
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return tokenHashes.map((hash) => {
+        const row = byHash.get(hash);
+        return row
+          ? {
+              userId: row.userId,
+              category: row.category as UserCategory,
+              tokenId: row.tokenId,
+              expiresAt: row.expiresAt,
+            }
+          : null;
+      });
+    },
+    { maxInFlight: 4 },
+  );
 
   return {
     async issue(userId: number, userAgent?: string): Promise<{ token: string; tokenId: number }> {
