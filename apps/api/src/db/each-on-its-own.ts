@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { is, type Query, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { type Raw, rowsOf } from './raw-rows';
@@ -48,13 +48,17 @@ const MAX_NAMES = 50;
  * Runs the statements in one round trip and one transaction, each all or nothing on its own
  * (`kinetic_each`, migration 0022): a failing one undoes only its own writes and answers its error
  * (a `StatementError`, which `pgErrorCode` and `refusalOf` read as they read a driver's); the others'
- * writes commit together. Answers each statement's rows, or its error, in order.
+ * writes commit together. Answers each statement's rows, or its error, in order. A statement is a
+ * Drizzle SQL, or the text and values of one already built (`prebuiltStatement`).
  */
-export async function eachOnItsOwn(db: Db, statements: SQL[]): Promise<Array<Raw[] | StatementError>> {
+export async function eachOnItsOwn(
+  db: Db,
+  statements: Array<SQL | Query>,
+): Promise<Array<Raw[] | StatementError>> {
   if (statements.length === 0) return [];
   const texts = new Map<string, string>();
   const calls = statements.map((statement) => {
-    const query = dialect.sqlToQuery(statement);
+    const query = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
     let name = names.get(query.sql);
     if (name === undefined && names.size < MAX_NAMES) {
       name = `kinetic_each_${names.size + 1}`;

@@ -3,6 +3,7 @@ import {
   fillPlaceholders,
   Param,
   type Placeholder,
+  type Query,
   SQL,
   type SQLWrapper,
   StringChunk,
@@ -20,6 +21,7 @@ const placeholders = new Proxy({} as Record<string, Placeholder>, {
 });
 
 interface Built {
+  text: string;
   /** The text between the values ($1, $2...), one more than the values. */
   parts: StringChunk[];
   params: unknown[];
@@ -37,7 +39,33 @@ function split(query: { sql: string; params: unknown[] }): Built {
     from = found.index + found[0].length;
   }
   parts.push(new StringChunk(query.sql.slice(from)));
-  return { parts, params: query.params };
+  return { text: query.sql, parts, params: query.params };
+}
+
+/** One run of a prebuilt statement: its text and values, or the same as a Drizzle SQL to execute. */
+export interface PrebuiltRun {
+  query: Query;
+  sql(): SQL;
+}
+
+/** `prebuilt`'s statement, for a caller that sends it its own way (`eachOnItsOwn`) or runs it. */
+export function prebuiltStatement<K extends string>(
+  build: (db: Db, values: Record<K, Placeholder>) => SQLWrapper,
+): (db: Db, values: Record<K, unknown>) => PrebuiltRun {
+  let built: Built | undefined;
+  return (db, values) => {
+    built ??= split(dialect.sqlToQuery(build(db, placeholders).getSQL()));
+    const { text, parts } = built;
+    const params = fillPlaceholders(built.params, values);
+    return {
+      query: { sql: text, params },
+      sql() {
+        const chunks: (StringChunk | Param)[] = [parts[0]!];
+        for (let i = 0; i < params.length; i++) chunks.push(new Param(params[i]), parts[i + 1]!);
+        return new SQL(chunks);
+      },
+    };
+  };
 }
 
 /**
@@ -47,14 +75,9 @@ function split(query: { sql: string; params: unknown[] }): Built {
  * them with `fieldsRow`. The text is the same each run, so it is also prepared once (ADR 22).
  */
 export function prebuilt<K extends string>(build: (db: Db, values: Record<K, Placeholder>) => SQLWrapper) {
-  let built: Built | undefined;
-  return <T = Raw>(db: Db, values: Record<K, unknown>): Promise<T[]> => {
-    built ??= split(dialect.sqlToQuery(build(db, placeholders).getSQL()));
-    const filled = fillPlaceholders(built.params, values);
-    const chunks: (StringChunk | Param)[] = [built.parts[0]!];
-    for (let i = 0; i < filled.length; i++) chunks.push(new Param(filled[i]), built.parts[i + 1]!);
-    return rowsOf<T>(db, new SQL(chunks));
-  };
+  const statement = prebuiltStatement(build);
+  return <T = Raw>(db: Db, values: Record<K, unknown>): Promise<T[]> =>
+    rowsOf<T>(db, statement(db, values).sql());
 }
 
 /**

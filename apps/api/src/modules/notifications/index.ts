@@ -10,7 +10,9 @@ import { createNotificationsService } from './notifications.service';
  */
 export { expiringPackagesJob, tellExpiringPackages } from './expiring-packages';
 export {
+  type NotificationRow,
   type NotificationWrites,
+  notificationRows,
   notificationsWritten,
   notificationWrites,
 } from './notifications.repository';

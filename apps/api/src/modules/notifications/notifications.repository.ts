@@ -18,20 +18,21 @@ async function announce(db: Db, userIds: Iterable<number>) {
   await db.execute(sql`insert into change_log (channel, payload) values ${sql.join(rows, sql`, `)}`);
 }
 
+/** The rows `events` write (a notification each); values of a statement built once (issue 16). */
+export type NotificationRow = typeof notifications.$inferInsert;
+export const notificationRows = (events: readonly NotificationEvent[], at?: Date): NotificationRow[] =>
+  events.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) }));
+
 /**
  * `events` written and logged for announcing, as two CTEs of the caller's WITH (`name` answers the
  * written rows' user ids): `notify` runs them alone; a join runs them in its one write statement
- * (issue 16), where each round trip counts.
+ * (issue 16), where each round trip counts. `rows` may hold placeholders (`notificationRows` gives
+ * their values), for a statement built once.
  */
-export function notificationsWritten(
-  db: Db,
-  events: readonly NotificationEvent[],
-  at: Date | undefined,
-  name: string,
-): SQL {
+export function notificationsWritten(db: Db, rows: readonly NotificationRow[], name: string): SQL {
   const added = db
     .insert(notifications)
-    .values(events.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) })))
+    .values([...rows])
     .returning({ userId: notifications.userId });
   const written = sql.identifier(name);
   return sql`${written} as (${added.getSQL()}), ${sql.identifier(`${name}_logged`)} as (
@@ -47,7 +48,7 @@ export function notificationWrites(db: Db) {
     async notify(events: NotificationEvent | readonly NotificationEvent[], at?: Date) {
       const list = Array.isArray(events) ? events : [events as NotificationEvent];
       if (list.length === 0) return;
-      await db.execute(sql`with ${notificationsWritten(db, list, at, 'added')} select 1`);
+      await db.execute(sql`with ${notificationsWritten(db, notificationRows(list, at), 'added')} select 1`);
     },
   };
 }
