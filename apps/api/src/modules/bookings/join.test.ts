@@ -1,4 +1,4 @@
-import type { JoinResultDto } from '@kinetic/domain';
+import type { JoinResultDto, Page, WishItemDto } from '@kinetic/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../../db/schema';
@@ -40,6 +40,11 @@ describe('POST /bookings: joining follows SPEC 4.3 on the server', () => {
         .where(eq(mailQueue.userId, userId))
         .orderBy(asc(mailQueue.id))
     ).map((row) => row.key);
+
+  const wishlisted = async (token: string) =>
+    (
+      await t.call<Page<WishItemDto>>({ method: 'GET', url: '/api/v1/wishlist?type=WISHLIST', token })
+    ).body.data!.items.map((item) => item.classSessionId);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -350,5 +355,77 @@ describe('POST /bookings: joining follows SPEC 4.3 on the server', () => {
     const refused = await join(c.token, { classSessionId: boxing }, { 'idempotency-key': 'join-2' });
     expect(refused.body.code).toBe('GENDER');
     expect(await join(c.token, { classSessionId: boxing }, { 'idempotency-key': 'join-2' })).toEqual(refused);
+  });
+
+  it('joins sent at the same moment are each answered on their own, with their own writes', async () => {
+    // They travel together (ADR 26): a booking, a repeated click, a full class and credits spent by a
+    // sibling join, sent as one batch, must not change each other's answers or writes.
+    const roomy = await makeSession(t, 'Power Spin 45', { startsInHours: 80, seats: 5 });
+    const oneSeat = await makeSession(t, 'Power Spin 45', { startsInHours: 81, seats: 1 });
+    const either = [
+      await makeSession(t, 'Power Spin 45', { startsInHours: 82, seats: 10 }),
+      await makeSession(t, 'Power Spin 45', { startsInHours: 83, seats: 10 }),
+    ];
+    const customer = () => createCustomer(t, { credits: 10 });
+    const wisher = await customer();
+    const wished = await t.call({
+      method: 'POST',
+      url: '/api/v1/wishlist',
+      token: wisher.token,
+      payload: { classSessionId: roomy },
+    });
+    expect(wished.status).toBe(201);
+    expect(await wishlisted(wisher.token)).toContain(roomy);
+    const clicker = await customer();
+    const [a, b, c, d, e] = [
+      await customer(),
+      await customer(),
+      await customer(),
+      await customer(),
+      await customer(),
+    ];
+    // A class costs 2 credits: this one can pay for one of the two it asks for.
+    const broke = await createCustomer(t, { credits: 2 });
+    const asks = [
+      { who: wisher, sessionId: roomy },
+      { who: clicker, sessionId: roomy },
+      { who: clicker, sessionId: roomy },
+      { who: a, sessionId: roomy },
+      { who: b, sessionId: roomy },
+      { who: c, sessionId: roomy },
+      { who: d, sessionId: oneSeat },
+      { who: e, sessionId: oneSeat },
+      { who: broke, sessionId: either[0]! },
+      { who: broke, sessionId: either[1]! },
+    ];
+    const answers = await Promise.all(
+      asks.map((ask) => join(ask.who.token, { classSessionId: ask.sessionId })),
+    );
+    const codes = answers.map((answer) => `${answer.status} ${answer.body.code ?? ''}`.trim());
+    expect(codes.filter((code) => code === '201')).toHaveLength(7);
+    expect(codes.filter((code) => code === '409 0004')).toHaveLength(1);
+    expect(codes.filter((code) => code === '409 CLASS_FULL')).toHaveLength(1);
+    expect(codes.filter((code) => code === '402 CREDITS')).toHaveLength(1);
+    expect(codes.slice(0, 2)).toEqual(['201', '201']);
+
+    // Each answer is its own caller's: the booking it names is theirs, on the session they asked for.
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status !== 201) continue;
+      const { booking } = answer.body.data as Booked;
+      expect(booking.classSessionId).toBe(asks[i]!.sessionId);
+      const held = await activeBookings(t, asks[i]!.sessionId);
+      expect(held.find((row) => row.id === booking.id)?.userId).toBe(asks[i]!.who.userId);
+      expect(await mailKeysOf(asks[i]!.who.userId)).toEqual([`booking:${booking.id}:booked`]);
+    }
+    expect((await sessionRow(t, roomy)).booked).toBe(5);
+    expect((await sessionRow(t, oneSeat)).booked).toBe(1);
+    expect((await sessionRow(t, either[0]!)).booked + (await sessionRow(t, either[1]!)).booked).toBe(1);
+    // The refused leave nothing behind: no mail, no second debit.
+    const loser = codes[6] === '201' ? e : d;
+    expect(await mailKeysOf(loser.userId)).toEqual([]);
+    expect((await packageRow(t, broke.userPackageId!)).creditsBalance).toBe(0);
+    expect(await ledgerSum(t, broke.userPackageId!)).toBe(0);
+    // The booking fulfilled the wish.
+    expect(await wishlisted(wisher.token)).not.toContain(roomy);
   });
 });
