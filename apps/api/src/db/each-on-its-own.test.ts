@@ -85,4 +85,59 @@ describe('statements each on its own, in one round trip', () => {
     );
     expect(prepared.length).toBeGreaterThan(0);
   });
+
+  it('fails alone a statement whose values cannot be written or whose text cannot be prepared', async () => {
+    const answers = await eachOnItsOwn(t.database.db, [
+      sql`select ${{ not: 'a column value' }}::jsonb as v`,
+      // PostgreSQL cannot tell this value's type, so the text cannot be prepared.
+      sql`select ${'untyped'} is null as v`,
+      insert(200, 'still written'),
+    ]);
+    expect(answers[0]).toBeInstanceOf(Error);
+    expect(answers[0]).not.toBeInstanceOf(StatementError);
+    expect(answers[1]).toBeInstanceOf(StatementError);
+    expect(answers[2]).toEqual([{ id: 200, note: 'still written' }]);
+  });
+});
+
+/** Locks held by another transaction exist only where transactions run concurrently: PostgreSQL. */
+describe.runIf(process.env.TEST_DB === 'postgres')('statements each on its own, waiting for locks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.database.db.execute(sql`create table each_lock_test (id int primary key, note text)`);
+    await t.database.db.execute(sql`insert into each_lock_test values (1, 'held'), (2, 'free')`);
+  });
+  afterAll(async () => {
+    await t.database.db.execute(sql`drop table if exists each_lock_test`);
+    await t.close();
+  });
+
+  it('gives up a statement that waits too long for a lock, and commits the others', async () => {
+    const db = t.database.db;
+    const answers = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from each_lock_test where id = 1 for update`);
+      return eachOnItsOwn(
+        db,
+        [
+          sql`update each_lock_test set note = ${'changed'} where id = ${1} returning id`,
+          sql`update each_lock_test set note = ${'changed'} where id = ${2} returning id`,
+        ],
+        { lockTimeoutMs: 50 },
+      );
+    });
+    expect((answers[0] as StatementError).code).toBe('55P03');
+    expect(answers[1]).toEqual([{ id: 2 }]);
+    const rows = await rowsOf<{ id: number; note: string }>(
+      db,
+      sql`select id, note from each_lock_test order by id`,
+    );
+    expect(rows).toEqual([
+      { id: 1, note: 'held' },
+      { id: 2, note: 'changed' },
+    ]);
+    // The connection's own lock_timeout is as it was.
+    const [setting] = await rowsOf<{ lock_timeout: string }>(db, sql`show lock_timeout`);
+    expect(setting!.lock_timeout).toBe('0');
+  });
 });

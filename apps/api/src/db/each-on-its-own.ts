@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { is, type Query, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
@@ -37,41 +38,48 @@ export function literal(value: unknown): string {
 }
 
 /**
- * The names statements are prepared under on whichever connection runs them (`kinetic_each` prepares a
- * name the first time that connection meets it). Few texts repeat (a join's seat statement has a dozen
- * variants); the cap only bounds what each connection keeps.
+ * The name a text is prepared under, on whichever connection runs it (`kinetic_each` prepares it the
+ * first time that connection meets it): a digest of the text itself, so a connection that another
+ * process prepared (a pooler hands server connections around) holds the same text under that name.
  */
-const names = new Map<string, string>();
-const MAX_NAMES = 50;
+const nameOf = (text: string) =>
+  `kinetic_each_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+
+/** The call `kinetic_each` runs for a statement: `execute name(values...)`, and its text by name. */
+function callOf(statement: SQL | Query, texts: Map<string, string>): string {
+  const query = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
+  const values = query.params.map(literal);
+  const name = nameOf(query.sql);
+  texts.set(name, query.sql);
+  return values.length === 0 ? `execute ${name}` : `execute ${name}(${values.join(', ')})`;
+}
 
 /**
  * Runs the statements in one round trip and one transaction, each all or nothing on its own
  * (`kinetic_each`, migration 0022): a failing one undoes only its own writes and answers its error
  * (a `StatementError`, which `pgErrorCode` and `refusalOf` read as they read a driver's); the others'
- * writes commit together. Answers each statement's rows, or its error, in order. A statement is a
- * Drizzle SQL, or the text and values of one already built (`prebuiltStatement`).
+ * writes commit together. A statement that waits more than `lockTimeoutMs` for a lock fails with
+ * 55P03 (`lock_not_available`) rather than hold up the others; its caller may run it alone. Answers
+ * each statement's rows, or its error, in order. A statement is a Drizzle SQL, or the text and values
+ * of one already built (`prebuiltStatement`).
  */
 export async function eachOnItsOwn(
   db: Db,
   statements: Array<SQL | Query>,
-): Promise<Array<Raw[] | StatementError>> {
-  if (statements.length === 0) return [];
+  options: { lockTimeoutMs?: number } = {},
+): Promise<Array<Raw[] | Error>> {
+  const out: Array<Raw[] | Error> = statements.map(() => []);
   const texts = new Map<string, string>();
-  const calls = statements.map((statement) => {
-    const query = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
-    let name = names.get(query.sql);
-    if (name === undefined && names.size < MAX_NAMES) {
-      name = `kinetic_each_${names.size + 1}`;
-      names.set(query.sql, name);
+  // A statement whose values cannot be written fails alone, before anything is sent.
+  const sent: { at: number; call: string }[] = [];
+  statements.forEach((statement, at) => {
+    try {
+      sent.push({ at, call: callOf(statement, texts) });
+    } catch (error) {
+      out[at] = error as Error;
     }
-    // Past the cap, the statement goes as its own text, planned each time.
-    if (name === undefined)
-      return query.sql.replace(/\$(\d+)/g, (_, k: string) => literal(query.params[Number(k) - 1]));
-    texts.set(name, query.sql);
-    return query.params.length === 0
-      ? `execute ${name}`
-      : `execute ${name}(${query.params.map(literal).join(', ')})`;
   });
+  if (sent.length === 0) return out;
   const answered = await rowsOf<{
     n: number;
     result: Raw | null;
@@ -80,13 +88,13 @@ export async function eachOnItsOwn(
   }>(
     db,
     sql`select n, result, error_code, error_message from kinetic_each(${sql.param([...texts.keys()])}::text[],
-      ${sql.param([...texts.values()])}::text[], ${sql.param(calls)}::text[])`,
+      ${sql.param([...texts.values()])}::text[], ${sql.param(sent.map((s) => s.call))}::text[],
+      ${`${options.lockTimeoutMs ?? 0}ms`}::text)`,
   );
-  const out: Array<Raw[] | StatementError> = statements.map(() => []);
   for (const row of answered) {
-    const i = row.n - 1;
+    const i = sent[row.n - 1]!.at;
     if (row.error_code !== null) out[i] = new StatementError(row.error_code, row.error_message ?? '');
-    else if (!(out[i] instanceof StatementError)) out[i]!.push(row.result!);
+    else if (!(out[i] instanceof Error)) (out[i] as Raw[]).push(row.result!);
   }
   return out;
 }

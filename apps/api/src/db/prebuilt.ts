@@ -1,8 +1,8 @@
 import {
   type Column,
-  fillPlaceholders,
+  is,
   Param,
-  type Placeholder,
+  Placeholder,
   type Query,
   SQL,
   type SQLWrapper,
@@ -42,6 +42,26 @@ function split(query: { sql: string; params: unknown[] }): Built {
   return { text: query.sql, parts, params: query.params };
 }
 
+/**
+ * The values in the places of their placeholders, each mapped by its column's encoder as Drizzle's
+ * own queries map them: a null is sent as null, not through the encoder (which would write JSON
+ * `null`, or fail on a timestamp).
+ */
+function filled(params: unknown[], values: Record<string, unknown>): unknown[] {
+  const given = (name: string) => {
+    if (!(name in values)) throw new Error(`prebuilt: no value for placeholder "${name}"`);
+    return values[name] ?? null;
+  };
+  return params.map((param) => {
+    if (is(param, Placeholder)) return given(param.name);
+    if (is(param, Param) && is(param.value, Placeholder)) {
+      const value = given(param.value.name);
+      return value === null ? null : param.encoder.mapToDriverValue(value);
+    }
+    return param;
+  });
+}
+
 /** One run of a prebuilt statement: its text and values, or the same as a Drizzle SQL to execute. */
 export interface PrebuiltRun {
   query: Query;
@@ -56,7 +76,7 @@ export function prebuiltStatement<K extends string>(
   return (db, values) => {
     built ??= split(dialect.sqlToQuery(build(db, placeholders).getSQL()));
     const { text, parts } = built;
-    const params = fillPlaceholders(built.params, values);
+    const params = filled(built.params, values);
     return {
       query: { sql: text, params },
       sql() {

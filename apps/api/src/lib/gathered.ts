@@ -23,19 +23,20 @@ export function gathered<I, O>(
       const batch = waiting.slice(0, maxBatch);
       waiting = waiting.slice(maxBatch);
       inFlight++;
-      run(batch.map((call) => call.input))
-        .then(
-          (outputs) => {
-            batch.forEach((call, i) => {
-              const output = outputs[i];
-              if (output instanceof Error) call.reject(output);
-              else call.resolve(output as O);
-            });
-          },
-          (error) => {
-            for (const call of batch) call.reject(error);
-          },
-        )
+      // A run that throws before it returns its promise still fails only its own batch.
+      Promise.resolve()
+        .then(() => run(batch.map((call) => call.input)))
+        .then((outputs) => {
+          if (!Array.isArray(outputs)) throw new Error('gathered: the run answered no list');
+          batch.forEach((call, i) => {
+            const output = outputs[i];
+            if (output instanceof Error) call.reject(output);
+            else call.resolve(output as O);
+          });
+        })
+        .catch((error) => {
+          for (const call of batch) call.reject(error);
+        })
         .finally(() => {
           inFlight--;
           launch();

@@ -1,10 +1,20 @@
 import type { NotificationEvent } from '@kinetic/domain';
-import { and, eq, gt, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  isNull,
+  type Placeholder,
+  type Query,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eachOnItsOwn } from '../../db/each-on-its-own';
 import { type PrebuiltRun, prebuilt, prebuiltStatement } from '../../db/prebuilt';
 import { type FieldsRow, fieldsRow, type Raw, rowOf, rowsOf } from '../../db/raw-rows';
-import { refusalOf } from '../../db/retry';
+import { pgErrorCode, refusalOf } from '../../db/retry';
 import {
   bookings,
   classSessions,
@@ -267,13 +277,19 @@ type SeatValue =
   | 'guestName'
   | 'bookingId';
 
-/** A record of placeholders under the same keys, named `prefix` + key. */
+/** The keys of a row's given values: a key left undefined takes its column's default, as in Drizzle. */
+const givenKeys = (record: object) =>
+  Object.entries(record)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+
+/** A record of placeholders under the row's given keys, named `prefix` + key. */
 const placeholdersOf = <R extends object>(record: R, prefix: string) =>
-  Object.fromEntries(Object.keys(record).map((key) => [key, sql.placeholder(prefix + key)])) as R;
+  Object.fromEntries(givenKeys(record).map((key) => [key, sql.placeholder(prefix + key)])) as R;
 
 /** The values those placeholders take. */
 const valuesOf = (record: object, prefix: string) =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [prefix + key, value]));
+  Object.fromEntries(givenKeys(record).map((key) => [prefix + key, (record as Raw)[key]]));
 
 /**
  * The one statement of `seatAndPay` (see there), built once for each shape it takes (with or without
@@ -286,8 +302,8 @@ function seatStatementBuilt(
 ): ReturnType<typeof prebuiltStatement> {
   const shape = [
     followUps ? 'together' : 'alone',
-    followUps?.mail ? Object.keys(followUps.mail).join() : '',
-    told.map((row) => Object.keys(row).join()).join('|'),
+    followUps?.mail ? givenKeys(followUps.mail).join() : '',
+    told.map((row) => givenKeys(row).join()).join('|'),
     followUps?.deleteWish ? 'wish' : '',
   ].join('/');
   let built = seatStatementShapes.get(shape);
@@ -415,18 +431,18 @@ function refusedSeat(error: unknown): Seated {
  * the facts of the joins that arrive together are one read, and their seat statements one round trip
  * and one commit (`eachOnItsOwn`: each is still all or nothing, and a refused one writes nothing).
  * One batch of seats at a time: two would take the same sessions' and packages' row locks in
- * different orders (and measured slower). At most 50 a batch: each is a subtransaction, and past 64
+ * different orders (and measured slower). A seat that waits for a lock longer than SEAT_LOCK_WAIT_MS
+ * gives up its place in the batch (which holds the locks of the seats before it until it commits)
+ * and runs alone. At most 50 a batch: each is a subtransaction, and past 64
  * in one transaction PostgreSQL's snapshots of every other session get slower (subxid overflow).
  */
+const SEAT_LOCK_WAIT_MS = 50;
+
 export function gatheredJoins(db: Db) {
   const alone = joinQueries(db);
   const facts = gathered((asked: JoinAsked[]) => joinFactsOf(db, asked), { maxInFlight: 4 });
-  const seats = gathered<{ p: SeatPurchase; followUps: SeatFollowUps }, Raw[]>(
-    async (asked) =>
-      eachOnItsOwn(
-        db,
-        asked.map(({ p, followUps }) => seatStatement(db, p, followUps).query),
-      ),
+  const seats = gathered<Query, Raw[]>(
+    (queries) => eachOnItsOwn(db, queries, { lockTimeoutMs: SEAT_LOCK_WAIT_MS }),
     { maxInFlight: 1, maxBatch: 50 },
   );
   return {
@@ -434,10 +450,14 @@ export function gatheredJoins(db: Db) {
       facts({ sessionId, userId, userKidId, now, forBooking }),
     async seatAndPay(p: SeatPurchase, followUps?: SeatFollowUps): Promise<Seated> {
       if (!followUps) return alone.seatAndPay(p);
+      const { query } = seatStatement(db, p, followUps);
       try {
-        const [row] = await seats({ p, followUps });
+        const [row] = await seats(query);
         return seatedFrom(row!);
       } catch (error) {
+        // A lock held elsewhere (a promotion's session, another process's batch): alone, it may wait.
+        const code = pgErrorCode(error);
+        if (code === '55P03' || code === '40P01') return alone.seatAndPay(p, followUps);
         return refusedSeat(error);
       }
     },

@@ -1,6 +1,7 @@
 import { type JoinResultDto, NOTIFICATION_TYPES } from '@kinetic/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-rows';
 import {
   bookings,
   creditLedger,
@@ -179,5 +180,44 @@ describe.runIf(process.env.TEST_DB === 'postgres')('seat races on PostgreSQL', (
     expect(responses[0]!.statusCode).toBe(201);
     expect((await sessionRow(t, sessionId)).booked).toBe(1);
     expect(await ledgerSum(t, c.userPackageId!)).toBe(8);
+  });
+
+  it('a join held up by a lock on its session waits alone, and the joins sent after it go on', async () => {
+    // Joins are seated in batches (ADR 26), and a batch keeps its locks until it commits: a seat that
+    // waits for a lock leaves the batch and waits on its own.
+    const held = await makeSession(t, 'Power Spin 45', { startsInHours: 90, seats: 10 });
+    const free = await makeSession(t, 'Power Spin 45', { startsInHours: 91, seats: 10 });
+    const waiter = await createCustomer(t, { credits: 10 });
+    const other = await createCustomer(t, { credits: 10 });
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from class_session where id = ${held} for update`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const waiting = join(waiter.token, { classSessionId: held });
+    // The join's seat is waiting for the lock before the next join is sent.
+    for (let tries = 0; ; tries++) {
+      const [row] = await rowsOf<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (row!.n > 0) break;
+      if (tries > 400) throw new Error('the join never waited for the lock');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const meanwhile = await join(other.token, { classSessionId: free });
+    expect(meanwhile.statusCode).toBe(201);
+    expect((await sessionRow(t, held)).booked).toBe(0);
+    release();
+    await holding;
+    expect((await waiting).statusCode).toBe(201);
+    expect((await sessionRow(t, held)).booked).toBe(1);
+    expect(await sideWrites([held, free])).toEqual({ mails: 2, told: 2 });
   });
 });
