@@ -27,7 +27,7 @@ function quoted(text: string): string {
 }
 
 /** A value as a quoted literal: PostgreSQL types it by where it stands, as it types a `$n` value. */
-export function literal(value: unknown): string {
+function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (value instanceof Date) return quoted(value.toISOString());
   if (typeof value === 'number' && Number.isFinite(value)) return `'${value}'`;

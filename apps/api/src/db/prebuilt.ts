@@ -62,6 +62,25 @@ function filled(params: unknown[], values: Record<string, unknown>): unknown[] {
   });
 }
 
+/** The keys of a row's given values: a key left undefined takes its column's default, as in Drizzle. */
+export const givenKeys = (record: object) =>
+  Object.entries(record)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+
+/**
+ * A row of placeholders under the row's given keys, named `prefix` + key, to build an insert once
+ * (`prebuiltStatement`); `valuesOf` gives their values for a run.
+ */
+export const placeholdersOf = <R extends object>(record: R, prefix: string) =>
+  Object.fromEntries(givenKeys(record).map((key) => [key, sql.placeholder(prefix + key)])) as R;
+
+/** The values those placeholders take. */
+export const valuesOf = (record: object, prefix: string) =>
+  Object.fromEntries(
+    givenKeys(record).map((key) => [prefix + key, (record as Record<string, unknown>)[key]]),
+  );
+
 /** One run of a prebuilt statement: its text and values, or the same as a Drizzle SQL to execute. */
 export interface PrebuiltRun {
   query: Query;

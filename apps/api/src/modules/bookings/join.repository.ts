@@ -12,7 +12,14 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eachOnItsOwn } from '../../db/each-on-its-own';
-import { type PrebuiltRun, prebuilt, prebuiltStatement } from '../../db/prebuilt';
+import {
+  givenKeys,
+  type PrebuiltRun,
+  placeholdersOf,
+  prebuilt,
+  prebuiltStatement,
+  valuesOf,
+} from '../../db/prebuilt';
 import { type FieldsRow, fieldsRow, type Raw, rowOf, rowsOf } from '../../db/raw-rows';
 import { pgErrorCode, refusalOf } from '../../db/retry';
 import {
@@ -277,20 +284,6 @@ type SeatValue =
   | 'guestName'
   | 'bookingId';
 
-/** The keys of a row's given values: a key left undefined takes its column's default, as in Drizzle. */
-const givenKeys = (record: object) =>
-  Object.entries(record)
-    .filter(([, value]) => value !== undefined)
-    .map(([key]) => key);
-
-/** A record of placeholders under the row's given keys, named `prefix` + key. */
-const placeholdersOf = <R extends object>(record: R, prefix: string) =>
-  Object.fromEntries(givenKeys(record).map((key) => [key, sql.placeholder(prefix + key)])) as R;
-
-/** The values those placeholders take. */
-const valuesOf = (record: object, prefix: string) =>
-  Object.fromEntries(givenKeys(record).map((key) => [prefix + key, (record as Raw)[key]]));
-
 /**
  * The one statement of `seatAndPay` (see there), built once for each shape it takes (with or without
  * follow-ups, a mail, n notifications, a wish to delete) and then only filled in: Drizzle building it
@@ -426,6 +419,9 @@ function refusedSeat(error: unknown): Seated {
   throw error;
 }
 
+/** How long a seat in a batch may wait for a lock before it leaves the batch and runs alone. */
+const SEAT_LOCK_WAIT_MS = 50;
+
 /**
  * The joins of customers, each on its own (no transaction of the caller), gathered (issue 16, ADR 26):
  * the facts of the joins that arrive together are one read, and their seat statements one round trip
@@ -436,8 +432,6 @@ function refusedSeat(error: unknown): Seated {
  * and runs alone. At most 50 a batch: each is a subtransaction, and past 64
  * in one transaction PostgreSQL's snapshots of every other session get slower (subxid overflow).
  */
-const SEAT_LOCK_WAIT_MS = 50;
-
 export function gatheredJoins(db: Db) {
   const alone = joinQueries(db);
   const facts = gathered((asked: JoinAsked[]) => joinFactsOf(db, asked), { maxInFlight: 4 });
