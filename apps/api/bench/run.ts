@@ -15,6 +15,8 @@
  * BENCH_NAMED_STATEMENTS=0 sends every statement unnamed, as before ADR 22, to compare.
  * BENCH_PROFILE=dir writes a CPU profile of the server during the warm list run and the joins (open
  * it in Chrome's DevTools) to see where a request's time goes.
+ * BENCH_KEEP=1 keeps the PostgreSQL bench database after the run (its name is printed), to EXPLAIN
+ * statements on the grown data afterwards; drop it by hand.
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -279,7 +281,8 @@ async function measureHere(database: string): Promise<void> {
     try {
       await benchDatabase('postgres', { url: url.toString(), dataDir: dir });
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (process.env.BENCH_KEEP === '1') console.log(`\n  kept the bench database ${name}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
   } finally {

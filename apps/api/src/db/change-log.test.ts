@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../lib/change-feed';
 import { createCustomer, makeSession } from '../test/discovery';
 import { createTestApp, type TestApp } from '../test/test-app';
-import type { Listener } from './listen';
+import { type Listener, VACUUM_CHANGE_LOG_AFTER_ROWS } from './listen';
 import { rowsOf } from './raw-rows';
 import { bookings } from './schema';
 
@@ -73,5 +73,42 @@ describe('the change log', () => {
     await settle();
     expect(heard).toContainEqual([CHANNELS.viewerMarks, String(userId)]);
     expect(await logged()).not.toContainEqual(change);
+  });
+
+  // ADR 27: a flush scans the log's whole heap, and deleted rows leave their space behind until the
+  // table is vacuumed (PGlite never autovacuums): the log grew with every change ever made.
+  const logBytes = async () =>
+    (
+      await rowsOf<{ bytes: number }>(t.database.db, sql`select pg_relation_size('change_log')::int as bytes`)
+    )[0]!.bytes;
+  const shrinksTo = async (bytes: number) => {
+    for (let waited = 0; waited < 5000 && (await logBytes()) > bytes; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return logBytes();
+  };
+
+  it('a bulk write of many changes leaves the log small again once they are announced', async () => {
+    const changes = 3 * VACUUM_CHANGE_LOG_AFTER_ROWS;
+    await t.database.db.execute(
+      sql`insert into change_log select 'kinetic_viewer_marks', (n % 500)::text from generate_series(1, ${changes}) n`,
+    );
+    expect(await logBytes()).toBeGreaterThan(500_000);
+    heard.length = 0;
+    await listener.flush(marker, 'bulk');
+    await settle();
+    expect(heard.filter(([channel]) => channel === CHANNELS.viewerMarks)).toHaveLength(500);
+    expect(await shrinksTo(16_384)).toBeLessThanOrEqual(16_384);
+  });
+
+  it('changes written and announced one after another do not grow the log', async () => {
+    // Twice the rows between two vacuums, 100 at a time as the joins of a busy second would write them.
+    for (let round = 0; round < (2 * VACUUM_CHANGE_LOG_AFTER_ROWS) / 100; round++) {
+      await t.database.db.execute(
+        sql`insert into change_log select 'kinetic_notifications', n::text from generate_series(1, 100) n`,
+      );
+      await listener.flush(null, null);
+    }
+    expect(await shrinksTo(65_536)).toBeLessThanOrEqual(65_536);
   });
 });

@@ -21,7 +21,32 @@ export interface Listener {
 
 const RETRY_MS = 1000;
 
-const FLUSH = 'select kinetic_flush_changes($1, $2)';
+/**
+ * Log rows removed by this process's flushes between two VACUUMs of change_log (ADR 27): a few
+ * seconds of joins at full rate, or one bulk write.
+ */
+export const VACUUM_CHANGE_LOG_AFTER_ROWS = 10_000;
+
+type Send = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Announces the committed changes of change_log, and keeps the log small: each flush deletes what it
+ * announces and scans the whole heap to find it, while the space of deleted rows is reused only once
+ * the table is vacuumed. PGlite has no autovacuum and PostgreSQL's comes at most once a minute, so
+ * the process that removed enough rows vacuums (ADR 27). `send` runs one statement at a time.
+ */
+function changeLogFlush(send: Send): Listener['flush'] {
+  let removedSinceVacuum = 0;
+  return async (markerChannel, marker) => {
+    const { rows } = await send('select kinetic_flush_changes($1, $2) as removed', [markerChannel, marker]);
+    removedSinceVacuum += (rows[0] as { removed: number }).removed;
+    if (removedSinceVacuum < VACUUM_CHANGE_LOG_AFTER_ROWS) return;
+    removedSinceVacuum = 0;
+    // Not awaited: this flush's changes and marker are out already. Another process's VACUUM of the
+    // log does the same work, so a locked table is skipped.
+    send('vacuum (skip_locked) change_log').catch(() => undefined);
+  };
+}
 
 /**
  * A dedicated PostgreSQL connection LISTENing to `channels`, outside the pool (a pooled connection
@@ -79,15 +104,16 @@ export async function listenPostgres(
 
   // One query at a time on the connection: pg would queue them itself, but that is deprecated.
   let queue: Promise<unknown> = Promise.resolve();
+  const send: Send = (text, values) => {
+    const sent = queue.then(() => {
+      if (!client) throw new Error('not listening');
+      return client.query(text, values);
+    });
+    queue = sent.catch(() => undefined);
+    return sent;
+  };
   return {
-    async flush(markerChannel, marker) {
-      const sent = queue.then(async () => {
-        if (!client) throw new Error('not listening');
-        await client.query(FLUSH, [markerChannel, marker]);
-      });
-      queue = sent.catch(() => undefined);
-      await sent;
-    },
+    flush: changeLogFlush(send),
     async close() {
       closed = true;
       clearTimeout(retry);
@@ -108,9 +134,7 @@ export async function listenPglite(
     channels.map((channel) => client.listen(channel, (payload) => events.message(channel, payload))),
   );
   return {
-    async flush(markerChannel, marker) {
-      await client.query(FLUSH, [markerChannel, marker]);
-    },
+    flush: changeLogFlush((text, values) => client.query(text, values)),
     async close() {
       if (client.closed) return;
       await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
