@@ -77,13 +77,30 @@ async function load(
   next: () => LoadRequest,
   countCodes = false,
 ): Promise<void> {
-  const job: LoadJob = {
+  const result = await loaded({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     requests: Array.from({ length: REQUESTS_PER_TARGET }, next),
     countCodes,
-  };
+  });
+  rows.push({ database, target, size: sizeNow, ...result });
+  console.log(`  ${target}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+}
+
+/** Load that is not measured: it brings the process to the state one that has been up is in. */
+async function warmUp(url: string, next: () => LoadRequest): Promise<void> {
+  await loaded({
+    url,
+    connections: CONNECTIONS,
+    duration: WARM_UP_SECONDS,
+    requests: Array.from({ length: REQUESTS_PER_TARGET }, next),
+    countCodes: false,
+  });
+}
+const WARM_UP_SECONDS = 3;
+
+async function loaded(job: LoadJob): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
   });
@@ -93,8 +110,7 @@ async function load(
     child.once('exit', (code) => code !== 0 && reject(new Error(`the load process exited with ${code}`)));
     child.send(job);
   });
-  rows.push({ database, target, size: sizeNow, ...result });
-  console.log(`  ${target}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  return result;
 }
 
 /** Runs `work` under the CPU profiler when BENCH_PROFILE names a folder, and writes the profile there. */
@@ -212,6 +228,9 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
         );
         await bareLoad(`after${suffix}`);
       }
+      // The grown round's process has been up since the first: the first round's joins start warm too
+      // (compiled code, each pooled connection's prepared statements), so the rounds differ by the data.
+      if (!sizeNow) await warmUp(base(app), joinRequest);
       const joins = `POST /api/v1/bookings (across sessions${suffix})`;
       await profiled(name, 'joins', () => load(name, joins, base(app), joinRequest, true));
       await load(name, `POST /api/v1/bookings (one session${suffix})`, base(app), hotJoinRequest, true);
