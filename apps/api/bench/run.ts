@@ -231,6 +231,9 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
       // The grown round's process has been up since the first: the first round's joins start warm too
       // (compiled code, each pooled connection's prepared statements), so the rounds differ by the data.
       if (!sizeNow) await warmUp(base(app), joinRequest);
+      // The machine's own speed drifts by a quarter between runs of ten seconds: the bare endpoint
+      // beside each size's joins tells a slower machine from a slower join.
+      await bareLoad(`beside the joins${suffix}`);
       const joins = `POST /api/v1/bookings (across sessions${suffix})`;
       await profiled(name, 'joins', () => load(name, joins, base(app), joinRequest, true));
       await load(name, `POST /api/v1/bookings (one session${suffix})`, base(app), hotJoinRequest, true);
@@ -371,8 +374,21 @@ async function main() {
     );
     if (!first || first.target.startsWith('bare')) continue;
     const ratio = (grown.p99 / Math.max(first.p99, 1)).toFixed(2);
+    const bareBeside = (size: string) =>
+      rows.find(
+        (r) =>
+          r.database === grown.database &&
+          r.size === size &&
+          r.target.startsWith('bare') &&
+          r.target.includes('beside the joins'),
+      );
+    const [bareFirst, bareGrown] = [bareBeside(''), bareBeside(grown.size)];
+    const machine =
+      first.target.includes('bookings') && bareFirst && bareGrown
+        ? `; the bare endpoint beside them ${bareFirst.rps} and ${bareGrown.rps} req/s`
+        : '';
     console.log(
-      `  ${grown.database}: ${first.target} p99 ${first.p99} ms, at ${grown.size} ${grown.p99} ms: ${ratio}× (target ≤ 1.5×)`,
+      `  ${grown.database}: ${first.target} p99 ${first.p99} ms, at ${grown.size} ${grown.p99} ms: ${ratio}× (target ≤ 1.5×)${machine}`,
     );
   }
   for (const { database, flagged } of growth) {
@@ -381,7 +397,9 @@ async function main() {
     );
   }
   for (const database of new Set(rows.map((r) => r.database))) {
-    const bares = rows.filter((r) => r.database === database && !r.size && r.target.startsWith('bare'));
+    const bares = rows.filter(
+      (r) => r.database === database && !r.size && /^bare .*\((before|after)/.test(r.target),
+    );
     if (bares.length === 0) continue;
     const bare = bares.reduce((sum, r) => sum + r.rps, 0) / bares.length;
     for (const list of rows.filter(
