@@ -241,8 +241,8 @@ export async function generateHotSession(
  * Each round of measurements starts from the same state: what was generated is vacuumed, analysed and
  * written out now, not by autovacuum or a checkpoint in the middle of the measurements. Without the
  * checkpoint the joins' p99 after the growth was 1.58 and 1.71 times the small size's (two runs),
- * with it 1.27; the first round, measured without either, ran at 610-640 joins/s against 1,170 after
- * the growth (ADR 27).
+ * with it 1.27. The first round, measured without either, ran at 636 joins/s across sessions, and
+ * at 793 with them (ADR 27).
  */
 async function settle(db: Db): Promise<void> {
   await run(db, 'vacuum analyze');

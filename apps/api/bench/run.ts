@@ -77,28 +77,24 @@ async function load(
   next: () => LoadRequest,
   countCodes = false,
 ): Promise<void> {
-  const result = await loaded({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: Array.from({ length: REQUESTS_PER_TARGET }, next),
-    countCodes,
-  });
+  const result = await loaded(jobOf(url, next, DURATION, countCodes));
   rows.push({ database, target, size: sizeNow, ...result });
   console.log(`  ${target}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
 }
 
 /** Load that is not measured: it brings the process to the state one that has been up is in. */
 async function warmUp(url: string, next: () => LoadRequest): Promise<void> {
-  await loaded({
-    url,
-    connections: CONNECTIONS,
-    duration: WARM_UP_SECONDS,
-    requests: Array.from({ length: REQUESTS_PER_TARGET }, next),
-    countCodes: false,
-  });
+  await loaded(jobOf(url, next, WARM_UP_SECONDS, false));
 }
 const WARM_UP_SECONDS = 3;
+
+const jobOf = (url: string, next: () => LoadRequest, duration: number, countCodes: boolean): LoadJob => ({
+  url,
+  connections: CONNECTIONS,
+  duration,
+  requests: Array.from({ length: REQUESTS_PER_TARGET }, next),
+  countCodes,
+});
 
 async function loaded(job: LoadJob): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), {
