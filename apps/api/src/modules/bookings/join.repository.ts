@@ -226,9 +226,13 @@ const joinFactsStatement = prebuilt<'sessionIds' | 'userIds' | 'kidIds' | 'nows'
     .from(classSessions)
     .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
     .where(eq(classSessions.id, asked.sessionId));
+  // The joins asked, numbered, through kinetic_elements (one row as the planner reckons it), so the
+  // plan is made once and kept: with unnest's 100 rows it was made anew for every batch (ADR 28).
   return sql`select asked.n, facts.*
-    from unnest(${p.sessionIds}::int[], ${p.userIds}::int[], ${p.kidIds}::int[], ${p.nows}::timestamptz[],
-      ${p.forBookings}::boolean[]) with ordinality as asked(session_id, user_id, kid_id, at, for_booking, n)
+    from kinetic_elements(${p.sessionIds}::int[]) with ordinality as numbered(session_id, n)
+    cross join lateral (select numbered.n, numbered.session_id, (${p.userIds}::int[])[numbered.n::int] as user_id,
+      (${p.kidIds}::int[])[numbered.n::int] as kid_id, (${p.nows}::timestamptz[])[numbered.n::int] as at,
+      (${p.forBookings}::boolean[])[numbered.n::int] as for_booking) asked
     cross join lateral (${facts.getSQL()}) facts`;
 });
 

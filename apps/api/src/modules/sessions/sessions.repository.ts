@@ -17,7 +17,8 @@ export function createSessionsRepository(db: Db) {
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        sql`${authTokens.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        // Not "= any(array)": its generic plan reckons ten tokens, so every run was planned anew (ADR 28).
+        sql`${authTokens.tokenHash} in (select kinetic_elements(${sql.placeholder('tokenHashes')}::text[]))`,
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql.placeholder('now')),
       ),
