@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../lib/change-feed';
 import { createCustomer, makeSession } from '../test/discovery';
@@ -114,4 +115,34 @@ describe('the change log', () => {
     const twoIntervals = 2 * VACUUM_CHANGE_LOG_AFTER_ROWS * 64;
     expect(await shrinksTo(twoIntervals)).toBeLessThanOrEqual(twoIntervals);
   });
+
+  // A VACUUM that gives emptied pages back waits for the table's exclusive lock in steps of 50 ms (up
+  // to 5 s) while any writer is inserting; run on the listening connection, every flush behind it, so
+  // every write's answer, waited as long.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "a writer's open transaction does not hold up the flushes behind the log's VACUUM (PostgreSQL)",
+    async () => {
+      const writer = new pg.Client({ connectionString: t.config.DATABASE_URL });
+      await writer.connect();
+      try {
+        await writer.query('begin');
+        // As a writer's transaction holds it between its insert and its commit.
+        await writer.query('lock table change_log in row exclusive mode');
+        await t.database.db.execute(
+          sql`insert into change_log select 'kinetic_notifications', n::text from generate_series(1, ${VACUUM_CHANGE_LOG_AFTER_ROWS}) n`,
+        );
+        await listener.flush(null, null);
+        const took: number[] = [];
+        for (let flush = 0; flush < 5; flush++) {
+          const started = performance.now();
+          await listener.flush(null, null);
+          took.push(performance.now() - started);
+        }
+        expect(Math.max(...took)).toBeLessThan(200);
+      } finally {
+        await writer.query('rollback').catch(() => undefined);
+        await writer.end();
+      }
+    },
+  );
 });

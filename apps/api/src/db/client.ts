@@ -60,7 +60,7 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      listen: (channels, events) => listenPostgres(url, channels, events),
+      listen: (channels, events) => listenPostgres(url, channels, events, (text) => pool.query(text)),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: once(() => pool.end()),
     };

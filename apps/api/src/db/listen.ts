@@ -27,6 +27,12 @@ const RETRY_MS = 1000;
  * VACUUM of that many costs about a millisecond.
  */
 export const VACUUM_CHANGE_LOG_AFTER_ROWS = 1_000;
+/**
+ * Removed rows past which the VACUUM also gives the emptied pages back (a bulk write's log). Below,
+ * the pages stay and are reused: truncating takes the table's exclusive lock, waited for in steps of
+ * 50 ms while writers insert, and every write's change_log row waited for it in turn (ADR 27).
+ */
+export const TRUNCATE_CHANGE_LOG_AFTER_ROWS = 10_000;
 const VACUUM_AGAIN_MS = 1000;
 
 type Send = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -35,22 +41,26 @@ type Send = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
  * Announces the committed changes of change_log, and keeps the log small: each flush deletes what it
  * announces and scans the whole heap to find it, while the space of deleted rows is reused only once
  * the table is vacuumed. PGlite has no autovacuum and PostgreSQL's comes at most once a minute, so
- * the process that removed enough rows vacuums (ADR 27). `send` runs one statement at a time.
+ * the process that removed enough rows vacuums (ADR 27). `send` runs one statement at a time;
+ * `vacuumWith` is another connection where there is one, so the flushes (and every write's answer,
+ * which waits for one) do not queue behind a VACUUM.
  */
-function changeLogFlush(send: Send): Listener['flush'] {
+function changeLogFlush(send: Send, vacuumWith: Send): Listener['flush'] {
   let removedSinceVacuum = 0;
   // Another process's VACUUM of the log does the same work, so a locked table is skipped.
-  const vacuum = () => send('vacuum (skip_locked) change_log').catch(() => undefined);
+  const vacuum = (truncate: boolean) =>
+    vacuumWith(`vacuum (skip_locked, truncate ${truncate}) change_log`).catch(() => undefined);
   return async (markerChannel, marker) => {
     const { rows } = await send('select kinetic_flush_changes($1, $2) as removed', [markerChannel, marker]);
     removedSinceVacuum += (rows[0] as { removed: number }).removed;
     if (removedSinceVacuum < VACUUM_CHANGE_LOG_AFTER_ROWS) return;
+    const truncate = removedSinceVacuum >= TRUNCATE_CHANGE_LOG_AFTER_ROWS;
     removedSinceVacuum = 0;
     // Not awaited: this flush's changes and marker are out already.
-    void vacuum();
+    void vacuum(truncate);
     // Rows that another process's flush, running at this moment, can still see are not removable
     // by the first VACUUM (a bulk write's log stayed at 1.8 MB when two flushes met).
-    setTimeout(vacuum, VACUUM_AGAIN_MS).unref();
+    setTimeout(() => vacuum(truncate), VACUUM_AGAIN_MS).unref();
   };
 }
 
@@ -63,6 +73,7 @@ export async function listenPostgres(
   url: string,
   channels: string[],
   events: ListenEvents,
+  vacuumWith: Send,
 ): Promise<Listener> {
   let client: pg.Client | undefined;
   let closed = false;
@@ -119,7 +130,7 @@ export async function listenPostgres(
     return sent;
   };
   return {
-    flush: changeLogFlush(send),
+    flush: changeLogFlush(send, vacuumWith),
     async close() {
       closed = true;
       clearTimeout(retry);
@@ -140,7 +151,11 @@ export async function listenPglite(
     channels.map((channel) => client.listen(channel, (payload) => events.message(channel, payload))),
   );
   return {
-    flush: changeLogFlush((text, values) => client.query(text, values)),
+    // One connection: the VACUUM waits its turn with everything else.
+    flush: changeLogFlush(
+      (text, values) => client.query(text, values),
+      (text) => client.query(text),
+    ),
     async close() {
       if (client.closed) return;
       await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
