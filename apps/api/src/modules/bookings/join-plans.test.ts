@@ -51,9 +51,9 @@ describe('the gathered reads of a join', () => {
           expect(facts[0]?.session.id).toBe(sessionId);
           expect(await tokens.findLive([unknownToken], new Date())).toEqual([]);
         }
-        const prepared = await rowsOf<{ statement: string; generic_plans: string; custom_plans: string }>(
+        const prepared = await rowsOf<{ statement: string; generic_plans: string }>(
           tx,
-          sql`select statement, generic_plans, custom_plans from pg_prepared_statements
+          sql`select statement, generic_plans from pg_prepared_statements
             where statement like '%"newBookingId"%' or statement like '%from "auth_token" inner join "app_user"%'`,
         );
         expect(prepared).toHaveLength(2);
