@@ -283,6 +283,22 @@ async function connectToServer(serverUrl: string): Promise<pg.Client> {
   return admin;
 }
 
+/**
+ * Waits (up to two seconds) until the server has seen the bench's connections to `name` close: a pool's
+ * `end()` resolves before its sockets are closed, and a DROP ... FORCE that terminated them printed
+ * "PostgreSQL dropped an idle connection" at the end of every run.
+ */
+async function connectionsGone(admin: pg.Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 2000; waited += 50) {
+    const { rows } = await admin.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]!.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A setup problem the bench explains in one line, without a stack trace. */
 class BenchSetupError extends Error {}
 
@@ -300,7 +316,10 @@ async function measureHere(database: string): Promise<void> {
       await benchDatabase('postgres', { url: url.toString(), dataDir: dir });
     } finally {
       if (process.env.BENCH_KEEP === '1') console.log(`\n  kept the bench database ${name}`);
-      else await admin.query(`drop database if exists ${name} with (force)`);
+      else {
+        await connectionsGone(admin, name);
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }
       await admin.end();
     }
   } finally {
