@@ -25,4 +25,6 @@ export const brands = pgTable('brand', {
   seoKeywordsAr: text('seo_keywords_ar'),
   adPixelId: text('ad_pixel_id'),
   preselectedStoreId: integer('preselected_store_id').references(() => stores.id),
+  /** New trainers and gyms registering on this brand stay unlisted until the operator approves them. */
+  partnersNeedApproval: boolean('partners_need_approval').notNull().default(false),
 });

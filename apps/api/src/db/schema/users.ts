@@ -68,6 +68,18 @@ export const users = pgTable(
     longitude: doublePrecision('longitude'),
     /** When the user last opened the bell: the unread count only counts what came after (SPEC 4.2). */
     notificationsSeenAt: timestamp('notifications_seen_at', { withTimezone: true }),
+    /**
+     * The platform operator (SPEC 6's master gym): reads every gym and approves new partners. Named by
+     * this flag, set by `npm run operator:create` or the demo seed, never by being the first gym account.
+     */
+    platformOperator: boolean('platform_operator').notNull().default(false),
+    /**
+     * A trainer's or gym's review by the operator (issue 40): PENDING partners stay unlisted, REFUSED
+     * ones too, with the reason they were told. Customers and partners of brands without review: APPROVED.
+     */
+    partnerReview: text('partner_review').notNull().default('APPROVED'),
+    partnerReviewReason: text('partner_review_reason'),
+    partnerReviewedAt: timestamp('partner_reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +87,7 @@ export const users = pgTable(
     uniqueIndex('app_user_email_uq').on(sql`lower(${table.email})`),
     check('app_user_category_ck', sql`${table.category} in (1, 2, 3, 6)`),
     check('app_user_language_ck', sql`${table.language} in ('en', 'ar')`),
+    check('app_user_partner_review_ck', sql`${table.partnerReview} in ('PENDING', 'APPROVED', 'REFUSED')`),
   ],
 );
 
