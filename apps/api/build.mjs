@@ -6,8 +6,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kinetic/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // operator.ts: the command that names the platform operator (npm run operator, docs/deploy.md).
+  entryPoints: ['src/server.ts', 'src/operator.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,4 +20,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('api built: apps/api/dist/server.js');
+console.log('api built: apps/api/dist/server.js, apps/api/dist/operator.js');

@@ -21,7 +21,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.resolve(apiRoot, '../../data')),
   /** Uploaded images (local-disk media storage); default DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
-  SEED: bool.default(true),
+  /** The demo accounts and their history (public password): default on, except in production, which refuses them. */
+  SEED: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.resolve(apiRoot, '../web/dist')),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -89,6 +90,7 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
+  SEED: boolean;
   migrationsDir: string;
   devOutbox: boolean;
 };
@@ -105,6 +107,9 @@ function refuseTestDefaults(value: z.infer<typeof envSchema>, ctx: z.RefinementC
   }
   if (value.PAYMENT_WEBHOOK_SECRET === DEFAULT_SANDBOX_WEBHOOK_SECRET) {
     refuse('PAYMENT_WEBHOOK_SECRET', 'the default secret is public: set your own in production');
+  }
+  if (value.SEED === true) {
+    refuse('SEED', 'the demo accounts share a public password: production never seeds them');
   }
   if (value.DEV_OUTBOX === true) {
     refuse('DEV_OUTBOX', 'the outbox holds password-reset links: it is never served in production');
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    SEED: config.SEED ?? config.NODE_ENV !== 'production',
     migrationsDir: path.resolve(apiRoot, 'src/db/migrations'),
     // Behind a proxy every caller looks local, so the loopback check of the outbox would admit anyone.
     devOutbox:

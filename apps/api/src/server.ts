@@ -1,13 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed/seed';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_OPERATOR_EMAIL, DEMO_PASSWORD } from './db/seed/people';
 import { materialiseSessions } from './jobs/materialise-sessions';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate(config.migrationsDir);
-if (config.SEED) await seed(database.db, { publicUrl: config.PUBLIC_URL });
+await prepareDatabase(database, config);
 // Bookable sessions for the next 60 days; again every day (docs/adr/0004).
 await materialiseSessions(database.db);
 
@@ -30,8 +30,12 @@ console.log(`
 Kinetic is running on ${config.PUBLIC_URL}  (database: ${where})
   Prime white-label brand: ${config.PUBLIC_URL.replace('localhost', 'prime.localhost')}
   API docs: ${config.PUBLIC_URL}/api/docs
-Demo accounts (password Kinetic123):
+${
+  config.SEED
+    ? `Demo accounts (password ${DEMO_PASSWORD}):
   customer  customer@kinetic.test
   trainer   trainer@kinetic.test
-  gym       gym@kinetic.test
+  gym       ${DEMO_OPERATOR_EMAIL}  (the platform operator)`
+    : 'No demo accounts. Name the platform operator with: npm run operator -- grant <e-mail>  (docs/deploy.md)'
+}
 `);

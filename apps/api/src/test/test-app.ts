@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { seed } from '../db/seed/seed';
+import { prepareDatabase } from '../db/prepare';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -83,8 +83,7 @@ export async function createTestApp(
     loadDataDir: dump,
   });
   if (!fromTemplate || (template.kind === 'pglite') !== (database.driver === 'pglite')) {
-    await database.migrate(config.migrationsDir);
-    await seed(database.db, { publicUrl: config.PUBLIC_URL });
+    await prepareDatabase(database, config, { warn: () => undefined });
   }
   const app = await buildApp({ config, database, now: options.now, logStream: options.logStream });
   await app.ready();

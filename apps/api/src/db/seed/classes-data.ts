@@ -500,15 +500,6 @@ export const SEED_PACKAGES = [
   },
 ] as const;
 
-export const CANCELLATION_REASONS = [
-  'Schedule conflict',
-  'Feeling unwell',
-  'Injury',
-  'Travelling',
-  'Booked by mistake',
-  'Other',
-];
-
 /** Extra customers who fill the demo's busy sessions: odd numbers female, even male. */
 export const MEMBER_COUNT = 24;
 export const MEMBER_NAMES = [

@@ -4,7 +4,6 @@ import { materialiseSessions } from '../../jobs/materialise-sessions';
 import { bookingsQueries, bookSeat, toPackageBalance } from '../../modules/bookings';
 import type { Db } from '../client';
 import {
-  cancellationReasons,
   classCategories,
   classSessions,
   classTimings,
@@ -19,10 +18,8 @@ import {
   users,
   wallets,
 } from '../schema';
-import { CANCELLATION_REASONS_AR } from './arabic-names';
 import { BAHRAIN_CLASSES, BAHRAIN_PACKAGES, BAHRAIN_STORE } from './bahrain-data';
 import {
-  CANCELLATION_REASONS,
   MEMBER_COUNT,
   MEMBER_NAMES,
   memberEmail,
@@ -42,17 +39,6 @@ const DAY_MS = 86_400_000;
  */
 export async function seedClasses(db: Db, options: { passwordHash: string; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();
-  await db
-    .insert(cancellationReasons)
-    .values(
-      CANCELLATION_REASONS.map((name, sortOrder) => ({
-        name,
-        nameAr: CANCELLATION_REASONS_AR[name] ?? null,
-        sortOrder,
-      })),
-    )
-    .onConflictDoUpdate({ target: cancellationReasons.name, set: { nameAr: sql`excluded.name_ar` } });
-
   const userId = async (email: string) => {
     const [row] = await db
       .select({ id: users.id })

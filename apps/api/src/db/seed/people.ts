@@ -1,5 +1,9 @@
 /** Demo gyms (with branches in real Kuwait localities), trainers and the three demo accounts. */
 export const DEMO_PASSWORD = 'Kinetic123';
+/** The demo's platform operator (SPEC 6's master gym): FlexZone, the first demo gym. */
+export const DEMO_OPERATOR_EMAIL = 'gym@kinetic.test';
+/** Every demo account's address ends so: a production start refuses a database that holds one. */
+export const DEMO_EMAIL_DOMAIN = '@kinetic.test';
 
 export interface SeedGym {
   email: string;

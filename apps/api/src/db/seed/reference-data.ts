@@ -1,4 +1,7 @@
-/** The demo's reference data: real Gulf stores, activities and Kuwait and Bahrain localities. */
+/**
+ * Reference data every deployment needs (stores, activities, localities, brands, cancellation reasons):
+ * written at every start, production included (reference.ts). Demo people and history are elsewhere.
+ */
 export const STORES = [
   {
     id: 1,
@@ -174,4 +177,13 @@ const BRANDS = [
     adPixelId: null,
     preselectedStoreId: 1,
   },
+];
+
+export const CANCELLATION_REASONS = [
+  'Schedule conflict',
+  'Feeling unwell',
+  'Injury',
+  'Travelling',
+  'Booked by mistake',
+  'Other',
 ];

@@ -3,90 +3,38 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import {
-  brands,
-  cities,
   classCategories,
   gymBranches,
   gymProfiles,
   kids,
   localities,
   packages,
-  stores,
   trainerProfiles,
   userActivities,
   users,
   wallets,
 } from '../schema';
-import {
-  BRAND_TEXTS_AR,
-  CATEGORY_NAMES_AR,
-  CITY_NAMES_AR,
-  LOCALITY_NAMES_AR,
-  PACKAGE_TEXTS_AR,
-  STORE_NAMES_AR,
-} from './arabic-names';
+import { PACKAGE_TEXTS_AR } from './arabic-names';
 import { BAHRAIN_GYMS, BAHRAIN_TRAINERS } from './bahrain-data';
 import { seedClasses } from './classes';
 import { seedHistory } from './history';
 import { seedPayments } from './payments';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, GYMS, TRAINERS } from './people';
+import { DEMO_CUSTOMER, DEMO_OPERATOR_EMAIL, DEMO_PASSWORD, GYMS, TRAINERS } from './people';
 import { seedPtTrainers } from './pt-trainers';
-import { brandsFor, CITIES, CLASS_CATEGORIES, STORES } from './reference-data';
+import { seedReferenceData } from './reference';
+import { STORES } from './reference-data';
+
+/**
+ * Reference data and the demo (development and tests): demo accounts share a public password, so the
+ * start never writes them in production (start.ts).
+ */
+export async function seed(db: Db, options: { publicUrl: string; now?: Date }): Promise<void> {
+  await seedReferenceData(db, options);
+  await seedDemo(db, options);
+}
 
 /** Idempotent: every insert is keyed on a natural unique key, so running it twice changes nothing. */
-export async function seed(db: Db, options: { publicUrl: string; now?: Date }): Promise<void> {
-  // Arabic names are written also into rows seeded before they existed (issue 11).
-  await db
-    .insert(stores)
-    .values(STORES.map((store) => ({ ...store, nameAr: STORE_NAMES_AR[store.name] ?? null })))
-    .onConflictDoUpdate({ target: stores.id, set: { nameAr: sql`excluded.name_ar` } });
-  await db
-    .insert(classCategories)
-    .values(
-      CLASS_CATEGORIES.map((category, index) => ({
-        ...category,
-        nameAr: CATEGORY_NAMES_AR[category.name] ?? null,
-        sortOrder: index,
-      })),
-    )
-    .onConflictDoUpdate({ target: classCategories.name, set: { nameAr: sql`excluded.name_ar` } });
-  await db
-    .insert(brands)
-    .values(brandsFor(options.publicUrl).map((brand) => ({ ...brand, ...BRAND_TEXTS_AR[brand.host] })))
-    .onConflictDoUpdate({
-      target: brands.host,
-      set: {
-        seoTitleAr: sql`excluded.seo_title_ar`,
-        seoDescriptionAr: sql`excluded.seo_description_ar`,
-        seoKeywordsAr: sql`excluded.seo_keywords_ar`,
-      },
-    });
-  for (const city of CITIES) {
-    await db
-      .insert(cities)
-      .values({ storeId: city.storeId, name: city.name, nameAr: CITY_NAMES_AR[city.name] ?? null })
-      .onConflictDoUpdate({ target: [cities.storeId, cities.name], set: { nameAr: sql`excluded.name_ar` } });
-    const [row] = await db
-      .select({ id: cities.id })
-      .from(cities)
-      .where(sql`${cities.storeId} = ${city.storeId} and ${cities.name} = ${city.name}`);
-    await db
-      .insert(localities)
-      .values(
-        city.localities.map(([name, latitude, longitude]) => ({
-          cityId: row!.id,
-          name,
-          nameAr: LOCALITY_NAMES_AR[name] ?? null,
-          latitude,
-          longitude,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [localities.cityId, localities.name],
-        set: { nameAr: sql`excluded.name_ar` },
-      });
-  }
-
+export async function seedDemo(db: Db, options: { now?: Date }): Promise<void> {
   const categoryIds = new Map((await db.select().from(classCategories)).map((c) => [c.name, c.id]));
   const localityRows = await db.select().from(localities);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -150,6 +98,12 @@ export async function seed(db: Db, options: { publicUrl: string; now?: Date }): 
       });
     }
   }
+
+  // Also on a database seeded when the operator was whichever gym account came first.
+  await db
+    .update(users)
+    .set({ platformOperator: true })
+    .where(eq(sql`lower(${users.email})`, DEMO_OPERATOR_EMAIL));
 
   for (const trainer of [...TRAINERS, ...BAHRAIN_TRAINERS]) {
     const { id, created } = await ensureUser({

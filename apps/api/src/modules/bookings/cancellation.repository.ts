@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cancellationReasons, users } from '../../db/schema';
+import { cancellationReasons } from '../../db/schema';
+import { platformOperatorId } from '../users';
 
 export function createCancellationRepository(db: Db) {
   return {
@@ -14,16 +15,7 @@ export function createCancellationRepository(db: Db) {
         .from(cancellationReasons)
         .where(eq(cancellationReasons.active, true))
         .orderBy(asc(cancellationReasons.sortOrder), asc(cancellationReasons.id)),
-    /** The master gym (SPEC 6): the platform's first gym account. */
-    async masterGymId(): Promise<number | null> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.category, 3))
-        .orderBy(asc(users.id))
-        .limit(1);
-      return row?.id ?? null;
-    },
+    masterGymId: () => platformOperatorId(db),
   };
 }
 export type CancellationRepository = ReturnType<typeof createCancellationRepository>;

@@ -1,7 +1,8 @@
 import { USER_CATEGORY } from '@kinetic/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
+import { platformOperatorId } from '../users';
 
 /** The accounts gym administration is about: a gym and its store (currency, decimals, time zone). */
 export function createGymAdminRepository(db: Db) {
@@ -20,16 +21,7 @@ export function createGymAdminRepository(db: Db) {
         .where(and(eq(users.id, gymId), eq(users.category, USER_CATEGORY.gym)));
       return row ?? null;
     },
-    /** The master gym (SPEC 6): the platform's first gym account. */
-    async masterGymId(): Promise<number | null> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.category, USER_CATEGORY.gym))
-        .orderBy(asc(users.id))
-        .limit(1);
-      return row?.id ?? null;
-    },
+    masterGymId: () => platformOperatorId(db),
   };
 }
 export type GymAdminRepository = ReturnType<typeof createGymAdminRepository>;
