@@ -3,7 +3,7 @@ import type { UsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import type { UsersService } from './users.service';
 
-export { platformOperatorId, platformOperators, setPlatformOperator } from './platform-operator';
+export { platformOperatorId, platformOperators, setPlatformOperator } from './platform-operator.repository';
 export { type ProfilePlan, planProfileChanges } from './profile-changes';
 export { toLoginResult, toUserDto } from './users.mapper';
 export {
