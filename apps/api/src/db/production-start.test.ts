@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { LoginResult } from '@kinetic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { setPlatformOperator } from '../modules/users';
+import { type CommandResult, runOperatorCommand } from '../operator-command';
 import { DEMO, gymBody, login, registerCustomer } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { prepareDatabase } from './prepare';
@@ -23,22 +23,17 @@ const PRODUCTION = {
 };
 /**
  * `npm run operator -- ...` as a deployment runs it: a process of its own on the server's database. PGlite
- * lives inside this test's process, so there the same function is called in process.
+ * lives inside this test's process, so there the command's own function runs in process.
  */
-async function operatorCommand(t: TestApp, args: string[]) {
+async function operatorCommand(t: TestApp, args: string[]): Promise<CommandResult> {
   const url = t.config.DATABASE_URL;
-  if (!url) {
-    const change = await setPlatformOperator(t.database.db, args[1]!, args[0] === 'grant');
-    return change.ok
-      ? { code: 0, stdout: `${change.email} is now the platform operator`, stderr: '' }
-      : { code: 1, stdout: '', stderr: `no account with the e-mail ${args[1]}` };
-  }
+  if (!url) return runOperatorCommand(t.database.db, args);
   const run = promisify(execFile);
   const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
   const operatorCli = fileURLToPath(new URL('../operator.ts', import.meta.url));
   return run(tsx, [operatorCli, ...args], { env: { ...process.env, ...PRODUCTION, DATABASE_URL: url } }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
+    (error: CommandResult) => error,
   );
 }
 
