@@ -43,8 +43,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       LOGIN_RATE_LIMIT: '50',
-      // Every journey registers from this one address.
+      // Every journey registers from this one address (and checks its e-mail on the way).
       GUEST_WRITE_RATE_LIMIT: '10000',
+      VALIDATE_USER_RATE_LIMIT: '10000',
     },
   },
 });

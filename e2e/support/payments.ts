@@ -65,8 +65,16 @@ export async function openCheckout(page: Page, packageName: string) {
   return dialog;
 }
 
-/** Buys a package through the API and the sandbox page (the form post a browser would make). */
-export async function buyByApi(page: Page, token: string, packageName: string) {
+/**
+ * Buys a package through the API and the sandbox page (the form post a browser would make);
+ * `subscribe` makes it a subscription, renewing on the card paid with.
+ */
+export async function buyByApi(
+  page: Page,
+  token: string,
+  packageName: string,
+  options: { subscribe?: boolean } = {},
+) {
   const auth = { authorization: `Bearer ${token}` };
   const listed = await page.request.get(`${MAIN_URL}/api/v1/packages`, { headers: auth });
   const pkg = ((await listed.json()) as { data: { id: number; name: string }[] }).data.find(
@@ -74,7 +82,7 @@ export async function buyByApi(page: Page, token: string, packageName: string) {
   )!;
   const bought = await page.request.post(`${MAIN_URL}/api/v1/purchases`, {
     headers: { ...auth, 'idempotency-key': `e2e-${Date.now()}` },
-    data: { packageId: pkg.id },
+    data: { packageId: pkg.id, subscribe: options.subscribe ?? false },
   });
   expect(bought.status()).toBe(201);
   const { data } = (await bought.json()) as { data: { referenceId: string; paymentUrl: string } };

@@ -348,6 +348,8 @@ for (const locale of LOCALES) {
         '/gym/admin/customers',
         '/gym/admin/bookings',
         '/gym/admin/reports',
+        // The demo gym is the platform operator: its review of new partners (issue 40).
+        '/gym/admin/partner-reviews',
         '/settings',
         '/notifications',
         seed.sessionPath,

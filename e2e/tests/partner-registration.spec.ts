@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, expect, expectAccessible, MAIN_URL, test, uniqueEmail } 
 
 // That the prime brand has no such pages is checked in route-guards.spec.ts.
 
-const PASSWORD_RULE = 'Invalid password. Password must be at least 6 characters long, and contain a number.';
+const PASSWORD_RULE = 'Invalid password. Password must be at least 8 characters long, and contain a number.';
 
 /** The signed-in user's category, as the web app keeps it (SPEC 3.1 local storage). */
 const storedUserType = (page: Page) => page.evaluate(() => localStorage.getItem('kinetic.userType'));

@@ -9,6 +9,7 @@ import { paymentJobs } from './jobs/reconcile-payments';
 import type { AppContext } from './lib/app-module';
 import { retireCachesOnDeclaredWrites } from './lib/cache-retirement';
 import { type ChangeFeed, openChangeFeed } from './lib/change-feed';
+import { createEventStreams } from './lib/event-stream';
 import { logSerializers } from './lib/log-redaction';
 import { createMetrics, measuredScheduler } from './lib/metrics';
 import { createWriteEpoch } from './lib/read-cache';
@@ -40,6 +41,7 @@ import { liveVideoModule } from './modules/live-video';
 import { mailModule, mailSenderJob, timedMailJob } from './modules/mail';
 import { expiringPackagesJob, notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
+import { partnerReviewModule } from './modules/partner-review';
 import { passwordResetModule } from './modules/password-reset';
 import { createPaymentsCapability, paymentsModule } from './modules/payments';
 import { personalTrainingModule } from './modules/personal-training';
@@ -57,6 +59,7 @@ import { languagePlugin } from './plugins/language';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestTimeoutsPlugin, serverTimeouts } from './plugins/request-timeouts';
 import { safeTextPlugin } from './plugins/safe-text';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -101,6 +104,7 @@ const MODULES = [
   gymReportsModule,
   liveVideoModule,
   personalTrainingModule,
+  partnerReviewModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */
@@ -127,6 +131,10 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const { db } = database;
+  const timeouts = {
+    requestMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    uploadMs: config.UPLOAD_TIMEOUT_SECONDS * 1000,
+  };
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -139,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count, never `true`: trusting every X-Forwarded-For would let clients dodge the rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     genReqId: () => crypto.randomUUID(),
+    // A slow sender is cut (issue 40); the limits apply once server.ts listens.
+    ...serverTimeouts(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -191,6 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trainers,
     gyms,
     payments: createPaymentsCapability({ db, config, now, log: app.log }),
+    /** Every event stream of this process, capped per user and per client address (issue 40). */
+    streams: createEventStreams(app, {
+      perUser: config.STREAMS_PER_USER,
+      perAddress: config.STREAMS_PER_ADDRESS,
+    }),
   };
   app.decorate('startJobs', () => {
     const stops = JOBS.map((job) => job.start(context));
@@ -200,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
+  await app.register(requestTimeoutsPlugin, timeouts);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(languagePlugin);

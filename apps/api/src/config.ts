@@ -29,6 +29,16 @@ const envSchema = z.object({
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORGOT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /**
+   * Failed sign-ins one account (its e-mail, known or not) takes per LOGIN_LOCKOUT_MINUTES, from any
+   * address, before sign-in to it is refused until that window ends (issue 40).
+   */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Password-reset mails one address is sent per hour, whoever asks for them (issue 40). */
+  RESET_MAILS_PER_ADDRESS: z.coerce.number().int().positive().default(3),
+  /** E-mail availability checks (GET /auth/validate-user) per client IP per hour (issue 40). */
+  VALIDATE_USER_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Writes anyone can make without an account (registrations, guest orders): per client IP per hour. */
   GUEST_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** GET /api/metrics answers a caller bearing this token; without one, callers on this machine only. */
@@ -86,6 +96,14 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(15 * 60),
+  /** Open event streams (bell, live signalling) of one user, per kind, in one process: the oldest closes. */
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Open event streams from one client address in one process: more are refused (429). */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Headers and body of a request must arrive within this (a slow sender is answered 408 and cut). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The same for a file upload (multipart): up to 10 pictures of 5 MB over a slow mobile link. */
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 export type Config = z.infer<typeof envSchema> & {

@@ -32,6 +32,10 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: MSG.notFound },
   TOO_MANY_REQUESTS: { status: 429, message: MSG.tooManyRequests },
   TOO_MANY_GUEST_WRITES: { status: 429, message: MSG.tooManyGuestWrites },
+  /** Issue 40: too many failed sign-ins on one account; the argument is the minutes left. */
+  ACCOUNT_LOCKED: { status: 429, message: MSG.accountLocked },
+  TOO_MANY_RESET_MAILS: { status: 429, message: MSG.tooManyResetMails },
+  TOO_MANY_LOOKUPS: { status: 429, message: MSG.tooManyLookups },
   SERVER_ERROR: { status: 500, message: MSG.serverError },
   REQUIRED: { status: 400, message: MSG.required },
   NO_CHANGES: { status: 400, message: MSG.noChanges },
@@ -42,6 +46,11 @@ export const ERRORS = {
   REQUEST_IN_PROGRESS: {
     status: 409,
     message: 'This request is still being processed. Please wait a moment and try again.',
+  },
+  /** The body arrived too slowly (REQUEST_TIMEOUT_SECONDS, issue 40); the connection is closed. */
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'The request took too long to arrive. Please check your connection and try again.',
   },
 
   // Accounts, sign-in, profiles.
@@ -64,6 +73,11 @@ export const ERRORS = {
   OUTBOX_LOCAL_ONLY: {
     status: 403,
     message: 'The development outbox is served only to callers on this machine.',
+  },
+  /** The operator decides once on a partner awaiting review (issue 40). */
+  PARTNER_ALREADY_REVIEWED: {
+    status: 409,
+    message: 'This partner has already been reviewed. Load the list again.',
   },
 
   // Class lists and joining (SPEC 4.3, 4.5).
@@ -95,6 +109,8 @@ export const ERRORS = {
   JOIN_MOBILE_REQUIRED: { status: 400, message: chosen, code: '9890' },
   JOIN_CHECKOUT: { status: 402, message: chosen, code: 'CHECKOUT' },
   JOIN_NO_BALANCE: { status: 402, message: chosen, code: '402' },
+  /** Issue 32: the customer's only live packages are category packs of other activities. */
+  JOIN_NOT_IN_CATEGORY: { status: 402, message: chosen, code: 'CATEGORY' },
   JOIN_NOT_ENOUGH_CREDITS: { status: 402, message: chosen, code: 'CREDITS' },
   JOIN_PLAN_EXPIRES: { status: 402, message: chosen, code: 'PLAN_EXPIRES' },
 

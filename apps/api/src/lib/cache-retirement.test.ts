@@ -24,6 +24,17 @@ async function appWithRoutes() {
     async () => ({ ok: true }),
   );
   app.get('/classes', async () => ({ items: [] }));
+  // Refused by its guard, as app.requireRole refuses a caller without the role (issue 40).
+  app.post(
+    '/guarded',
+    {
+      config: { retiresCaches: true },
+      onRequest: async (_request, reply) => {
+        await reply.status(403).send({ statusCode: 403 });
+      },
+    },
+    async () => ({ ok: true }),
+  );
   await app.ready();
   return { app, epoch, syncs: () => syncs };
 }
@@ -38,12 +49,13 @@ describe('writes retire cached reads where they are declared', () => {
     await app.close();
   });
 
-  it('a POST declaring it only reads, a GET, an unknown route and a refused body retire nothing', async () => {
+  it('a POST declaring it only reads, a GET, an unknown route, a refused body or caller retire nothing', async () => {
     const { app, epoch, syncs } = await appWithRoutes();
     expect((await app.inject({ method: 'POST', url: '/classes/list', payload: {} })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/classes' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/nowhere', payload: {} })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/checked', payload: {} })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/guarded', payload: {} })).statusCode).toBe(403);
     expect(epoch.value).toBe(0);
     expect(syncs()).toBe(0);
     await app.close();

@@ -24,17 +24,16 @@ export function retireCachesOnDeclaredWrites(
       );
     }
   });
-  // Requests refused before any handler ran wrote nothing: their body could not be read or failed
-  // its schema. Neither they nor requests no route matched retire the caches or wait for the feed.
-  const refusedUnhandled = new WeakSet<FastifyRequest>();
-  app.addHook('onError', (request, _reply, error, done) => {
-    if (error.code === 'FST_ERR_VALIDATION' || error.code?.startsWith('FST_ERR_CTP_')) {
-      refusedUnhandled.add(request);
-    }
+  // Requests refused before the route's preHandler hooks wrote nothing: no token or not the role
+  // (onRequest), a body that could not be read or failed its schema. Neither they nor requests no
+  // route matched retire the caches or wait for the feed.
+  const pastValidation = new WeakSet<FastifyRequest>();
+  app.addHook('preHandler', (request, _reply, done) => {
+    pastValidation.add(request);
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!request.routeOptions.config?.retiresCaches || request.is404 || refusedUnhandled.has(request)) {
+    if (!request.routeOptions.config?.retiresCaches || request.is404 || !pastValidation.has(request)) {
       return done(null, payload);
     }
     deps.epoch.bump();

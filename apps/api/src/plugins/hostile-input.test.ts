@@ -206,9 +206,9 @@ describe('hostile input on every route', () => {
       // Not every caller spoils, for the file's time to stay within about twice the first test's: for
       // a write, two the handler answered (a role may take another path through it); for a read, one
       // (the same query answers them all); when the sample itself is refused, one (every caller meets
-      // the same validation). They are found by sending the valid request: validation runs before
-      // the role check (a preHandler), so a 400 says nothing of the caller, a 401 or 403 that the
-      // handler never runs for it.
+      // the same validation). They are found by sending the valid request: a 401 or 403 (the role
+      // check runs first, in onRequest) says the handler never runs for that caller, a 400 that the
+      // sample was refused.
       const wanted = method === 'GET' ? 1 : 2;
       const answered: Caller[] = [];
       const refused: Caller[] = [];

@@ -12,7 +12,7 @@ export interface RateLimitRule {
   /** What is counted together, e.g. client IP + e-mail. Runs after validation, so the body is parsed. */
   key: (request: FastifyRequest) => string;
   /** The refusal (TOO_MANY_REQUESTS, "wait a minute", unless the window is longer). */
-  error?: 'TOO_MANY_REQUESTS' | 'TOO_MANY_GUEST_WRITES';
+  error?: 'TOO_MANY_REQUESTS' | 'TOO_MANY_GUEST_WRITES' | 'TOO_MANY_LOOKUPS' | 'TOO_MANY_RESET_MAILS';
 }
 
 declare module 'fastify' {

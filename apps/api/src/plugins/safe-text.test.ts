@@ -30,7 +30,6 @@ describe('control characters in any text', () => {
     ['POST', '/api/v1/special-packages/status', 'referenceId', { referenceId: 'x\u0000' }],
     ['POST', '/api/v1/feedback', 'message', { name: 'Huda', email: 'h@example.com', message: 'hi\u0000' }],
     ['POST', '/api/v1/interested-cities', 'cityName', { cityName: 'Doha\u0000' }],
-    ['GET', '/api/v1/transactions/%00', 'referenceId', undefined],
     ['POST', '/api/v1/auth/login', 'password', { email: 'a@example.com', password: 'x\ud800y' }],
     ['POST', '/api/v1/feedback', 'message', { name: 'Huda', email: 'h@example.com', message: 'bell\u0007' }],
   ];
@@ -49,8 +48,15 @@ describe('control characters in any text', () => {
   it.each([
     ['POST', '/api/v1/promo-codes/apply', 'name', { name: 'SAVE\u0000', packageId: 1 }],
     ['POST', '/api/v1/users/device', 'logedInToken', { logedInToken: 'tok\u0000', deviceType: 'webapp' }],
+    // A guest meets the login first (issue 40): 401 whatever the path holds.
+    ['GET', '/api/v1/transactions/%00', 'referenceId', undefined],
   ])('a customer: %s %s → 400 naming %s', async (method, url, field, payload) => {
-    const { status, body } = await t.call({ method: method as 'POST', url, payload, token: customer });
+    const { status, body } = await t.call({
+      method: method as 'POST',
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      token: customer,
+    });
     expect(status).toBe(400);
     expect(body.data).toEqual({ fields: { [field]: MSG.unsafeText } });
   });

@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type BrandDto, type Language, linkLanguage } from '@kinetic/domain';
+import {
+  type BrandDto,
+  brandShowsPath,
+  type Language,
+  linkLanguage,
+  matchAppPath,
+  pageTextKeyOf,
+  pageTexts,
+} from '@kinetic/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../lib/envelope';
@@ -93,7 +101,10 @@ function compressed(
   return { body: html };
 }
 
-/** Serves the built web app from one port with the API; any non-API GET falls back to index.html. */
+/**
+ * Serves the built web app from one port with the API; any non-API GET falls back to index.html, with
+ * 404 where the app shows its not-found screen.
+ */
 export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews: LinkPreviewsService }>(
   async (app: FastifyInstance, options) => {
     const indexPath = path.join(options.distDir, 'index.html');
@@ -136,16 +147,22 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
       const search = request.url.slice(pathname.length);
       const language = linkLanguage(search) ?? request.language ?? 'en';
       const brand = resolved && (await options.brands.inLanguage(resolved, language));
-      const target = brand && previewTarget(pathname);
+      // Issue 32: a path the app has no page for, or whose class, trainer or gym is not there, is a 404
+      // (the app still loads and shows its not-found screen); a static page has its own words.
+      const route = matchAppPath(pathname);
+      let found = route !== null && (!brand || brandShowsPath(route.path, brand));
+      const target = found && brand && route && previewTarget(route);
       let preview = null;
       if (target) {
         try {
           preview = await options.previews.of(target, { isPrime: brand.isPrime });
+          found = preview !== null || target.kind === 'share';
         } catch (error) {
           // The page itself still loads; its preview falls back to the brand's.
           request.log.warn({ err: error }, 'link preview not read');
         }
       }
+      const textKey = found ? route && pageTextKeyOf(route.path) : 'notFound';
       const origin = brand && originOf(brand, request);
       const page =
         brand && origin
@@ -153,8 +170,9 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
               brand,
               preview,
               origin,
-              url: target?.kind === 'share' ? brand.shareUrl : `${origin}${pathname}`,
+              url: target && target.kind === 'share' ? brand.shareUrl : `${origin}${pathname}`,
               address: `${pathname}${search}`,
+              texts: textKey ? pageTexts(textKey, language, brand.name) : null,
             })
           : undefined;
       const html = compressed(
@@ -163,6 +181,7 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
       );
       if (html.encoding) reply.header('content-encoding', html.encoding);
       return reply
+        .code(found ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, accept-encoding')
         .type('text/html; charset=utf-8')

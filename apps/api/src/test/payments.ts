@@ -7,6 +7,7 @@ import {
   packages,
   promoCodes,
   purchases,
+  subscriptions,
   userPackages,
   walletLedger,
   wallets,
@@ -112,4 +113,20 @@ export async function setWallet(t: TestApp, userId: number, balance: number) {
   await t.database.db
     .insert(walletLedger)
     .values({ userId, delta: balance, balanceAfter: balance, currencyCode: 'KWD', reason: 'GRANT' });
+}
+
+/**
+ * A subscription's package ends now (a second ago): the package it paid for last expires, which makes
+ * the subscription due (a subscription renews when its package ends, issue 32).
+ */
+export async function endSubscribedPackage(
+  t: TestApp,
+  subscriptionId: number,
+  at = new Date(Date.now() - 1000),
+) {
+  const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  await t.database.db
+    .update(userPackages)
+    .set({ expiresAt: at })
+    .where(eq(userPackages.id, sub!.userPackageId!));
 }

@@ -22,7 +22,7 @@ export interface TestApp {
    * Another API process on the same database (on PostgreSQL with its own pool and LISTEN connection,
    * as a second process would have; PGlite lives in this process, so the two share it).
    */
-  otherProcess(): Promise<Pick<TestApp, 'app' | 'call' | 'close'>>;
+  otherProcess(): Promise<Pick<TestApp, 'app' | 'database' | 'call' | 'close'>>;
 }
 
 const TEST_ENV = {
@@ -116,6 +116,7 @@ export async function createTestApp(
       await otherApp.ready();
       return {
         app: otherApp,
+        database: other,
         call: callOf(otherApp),
         async close() {
           await otherApp.close();

@@ -1,4 +1,6 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import type { AppPath } from '@kinetic/domain';
+import type { ReactNode } from 'react';
+import { Navigate, useRoutes } from 'react-router';
 import { usePrefetchClassRoute } from '../features/classes';
 import { loadNamespaces } from '../lib/i18n';
 import { lazyPage, registerPagePrefetch } from '../lib/lazy-page';
@@ -50,7 +52,15 @@ function ClassRoute() {
   return classPage;
 }
 
-const routes: RouteObject[] = [
+/**
+ * A route of the table: its path must be one of the domain's APP_PATHS, the list the server also reads to
+ * answer 404 to any other path (issue 32). A path added here and not there fails the type check.
+ */
+type AppRoute =
+  | { index: true; element: ReactNode }
+  | { path?: AppPath | '*'; element: ReactNode; children?: AppRoute[] };
+
+const routes: AppRoute[] = [
   {
     element: <Layout />,
     children: [
@@ -298,14 +308,14 @@ const routes: RouteObject[] = [
                 path: 'trainer/classes',
                 element: page(
                   () => import('./pages/MyClassesPage'),
-                  ['classManagement', 'classes', 'membership'],
+                  ['classManagement', 'classes', 'membership', 'partnerReview'],
                 ),
               },
               {
                 path: 'trainer/classes/:ts/:ts2',
                 element: page(
                   () => import('./pages/MyClassesPage'),
-                  ['classManagement', 'classes', 'membership'],
+                  ['classManagement', 'classes', 'membership', 'partnerReview'],
                 ),
               },
               {
@@ -326,7 +336,7 @@ const routes: RouteObject[] = [
                 path: 'trainer/profile',
                 element: page(
                   () => import('./pages/PartnerProfilePage'),
-                  ['classManagement', 'membership', 'partnerProfile'],
+                  ['classManagement', 'membership', 'partnerProfile', 'partnerReview'],
                 ),
               },
               {
@@ -365,7 +375,7 @@ const routes: RouteObject[] = [
                 path: 'gym/classes/:ts',
                 element: page(
                   () => import('./pages/MyClassesPage'),
-                  ['classManagement', 'classes', 'membership'],
+                  ['classManagement', 'classes', 'membership', 'partnerReview'],
                 ),
               },
               {
@@ -386,7 +396,7 @@ const routes: RouteObject[] = [
                 path: 'gym/profile',
                 element: page(
                   () => import('./pages/PartnerProfilePage'),
-                  ['classManagement', 'membership', 'partnerProfile'],
+                  ['classManagement', 'membership', 'partnerProfile', 'partnerReview'],
                 ),
               },
               {
@@ -408,6 +418,11 @@ const routes: RouteObject[] = [
               {
                 path: 'gym/admin/pt-trainers',
                 element: page(() => import('./pages/GymPtTrainersPage'), ['gymAdmin', 'gymPtTrainers']),
+              },
+              {
+                // The platform operator's review of new partners (issue 40); the API answers others 404.
+                path: 'gym/admin/partner-reviews',
+                element: page(() => import('./pages/PartnerReviewPage'), ['gymAdmin', 'partnerReview']),
               },
               {
                 path: 'gym/editProfile',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classPath, gymPath, isTimestamp, titleStripped, trainerPath } from './links';
+import { classPath, gymPath, isTimestamp, titleStripped, trainerPath, webPageHref } from './links';
 
 /** SPEC 2.1: the one answer for every link the app builds (issue 10 joined two modules that differed). */
 describe('classPath (classes/{classSessionId}/{titleStripped})', () => {
@@ -36,5 +36,25 @@ describe('gymPath (gym/{gymId}/{timestamp})', () => {
   it('carries the id and the time of the click', () => {
     vi.useFakeTimers({ now: 1_790_000_000_000 });
     expect(gymPath(3)).toBe('/gym/3/1790000000000');
+  });
+});
+
+describe('webPageHref (a stored website as a link)', () => {
+  it('links http(s) pages only: a row stored before issue 40 may hold a script', () => {
+    expect(webPageHref('https://flexzone.example/about')).toBe('https://flexzone.example/about');
+    expect(webPageHref('http://flexzone.example')).toBe('http://flexzone.example');
+    for (const stored of [
+      'javascript:alert(3)',
+      'JavaScript:alert(3)',
+      'java\tscript:alert(3)',
+      'data:text/html,x',
+    ]) {
+      expect(webPageHref(stored), stored).toBeNull();
+    }
+    expect(webPageHref(' javascript:alert(3)')).toBeNull();
+    expect(webPageHref('https://\tjavascript:alert(3)')).toBeNull();
+    expect(webPageHref('flexzone.example')).toBeNull();
+    expect(webPageHref(null)).toBeNull();
+    expect(webPageHref('')).toBeNull();
   });
 });

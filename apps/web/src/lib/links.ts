@@ -1,4 +1,4 @@
-import { isTrainer } from '@kinetic/domain';
+import { isHttpUrl, isTrainer } from '@kinetic/domain';
 
 /**
  * The one home of the app's page links (SPEC 2.1 routes). The id in a link alone decides what is shown;
@@ -45,6 +45,13 @@ export const searchResultsPath = (term: string) => `/searchresults/${encodeURICo
 /** SPEC 6: a trainer's or gym's click on a class (card EDIT, search result) opens the class editor. */
 export const classEditorPath = (category: number, classId: number) =>
   `${isTrainer(category) ? '/trainer' : '/gym'}/classes/edit/${classId}`;
+
+/**
+ * A link a user stored (a gym's website) as an href, or null when it is not a web page: the API takes
+ * http(s) links only since issue 40, but a row stored before may hold `javascript:…`.
+ */
+export const webPageHref = (url: string | null | undefined): string | null =>
+  url && isHttpUrl(url) ? url : null;
 
 export const mapsUrl = (latitude: number, longitude: number) =>
   `https://www.google.com/maps?q=${latitude},${longitude}`;

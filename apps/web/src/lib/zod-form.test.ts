@@ -25,8 +25,8 @@ describe('zodResolver', () => {
       lastName: 'B',
       email: 'a@b.co',
       mobile: '12345678',
-      password: 'secret1',
-      confirmPassword: 'secret2',
+      password: 'secret12',
+      confirmPassword: 'secret13',
       gender: 'MALE',
     });
     expect(errors).toEqual({ confirmPassword: MSG.passwordMismatch });

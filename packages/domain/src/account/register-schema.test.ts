@@ -13,7 +13,7 @@ const customer = {
   lastName: 'Al-Ahmad',
   email: 'layla@example.com',
   mobile: '96551234567',
-  password: 'secret1',
+  password: 'secret12',
   gender: 'FEMALE',
 };
 
@@ -63,7 +63,7 @@ describe('register step 2: every error on one submit (issue 17)', () => {
       gender: '',
       email: 'not-an-email',
       mobile: '1234567a',
-      confirmPassword: 'secret2',
+      confirmPassword: 'secret13',
     };
     expect(issues(registerFormSchema.safeParse(form))).toEqual([
       ['email', MSG.invalidEmail],
@@ -83,7 +83,7 @@ describe('register step 2: every error on one submit (issue 17)', () => {
   });
 
   it('passes matching passwords', () => {
-    expect(registerFormSchema.safeParse({ ...customer, confirmPassword: 'secret1' }).success).toBe(true);
+    expect(registerFormSchema.safeParse({ ...customer, confirmPassword: 'secret12' }).success).toBe(true);
   });
 
   it('the reset and change-password forms report a mismatch with their other errors too', () => {
@@ -92,7 +92,7 @@ describe('register step 2: every error on one submit (issue 17)', () => {
     expect(reset).toContainEqual(['confirmPassword', MSG.passwordMismatch]);
     expect(
       issues(
-        changePasswordSchema.safeParse({ oldPassword: '', newPassword: 'secret1', confirmPassword: 'x' }),
+        changePasswordSchema.safeParse({ oldPassword: '', newPassword: 'secret12', confirmPassword: 'x' }),
       ),
     ).toEqual([
       ['oldPassword', MSG.required],

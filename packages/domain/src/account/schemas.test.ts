@@ -29,8 +29,8 @@ const validRegister = {
   lastName: 'Al-Ahmad',
   email: 'layla@example.com',
   mobile: '96551234567',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
   gender: 'FEMALE',
 };
 
@@ -40,15 +40,16 @@ describe('registration form (SPEC 2.3 step 2, SPEC 5)', () => {
   });
 
   it.each([
-    ['confirmPassword', { confirmPassword: 'secret2' }, MSG.passwordMismatch],
+    ['confirmPassword', { confirmPassword: 'secret13' }, MSG.passwordMismatch],
     ['gender', { gender: undefined }, MSG.required],
     ['gender', { gender: 'OTHER' }, MSG.required],
     ['firstName', { firstName: ' ' }, MSG.required],
     ['lastName', { lastName: 'x'.repeat(251) }, MSG.maxLength(250)],
     ['mobile', { mobile: '12ab5678' }, MSG.onlyDigits],
     ['email', { email: 'layla' }, MSG.invalidEmail],
-    ['password', { password: '123', confirmPassword: '123' }, MSG.minLength(6)],
-    ['password', { password: 'secrets', confirmPassword: 'secrets' }, MSG.passwordRule],
+    ['password', { password: '123', confirmPassword: '123' }, MSG.minLength(8)],
+    ['password', { password: 'secretly', confirmPassword: 'secretly' }, MSG.passwordRule],
+    ['password', { password: 'password1', confirmPassword: 'password1' }, MSG.commonPassword],
   ])('%s: %j → %s', (field, change, expected) => {
     expect(messageFor(registerFormSchema.safeParse({ ...validRegister, ...change }), field)).toBe(expected);
   });
@@ -64,19 +65,30 @@ describe('login and password forms', () => {
   });
 
   it('reset password needs matching confirmation', () => {
-    const result = resetPasswordSchema.safeParse({ newPassword: 'secret1', confirmPassword: 'secret9' });
+    const result = resetPasswordSchema.safeParse({ newPassword: 'secret12', confirmPassword: 'secret19' });
     expect(messageFor(result, 'confirmPassword')).toBe(MSG.passwordMismatch);
   });
 
   it.each([
-    ['reset', resetPasswordSchema, { newPassword: 'letters', confirmPassword: 'letters' }],
+    ['reset', resetPasswordSchema, { newPassword: 'lettersonly', confirmPassword: 'lettersonly' }],
     [
       'change',
       changePasswordSchema,
-      { oldPassword: 'old', newPassword: 'letters', confirmPassword: 'letters' },
+      { oldPassword: 'old', newPassword: 'lettersonly', confirmPassword: 'lettersonly' },
     ],
   ] as const)('%s password needs a number in the new password', (_name, schema, body) => {
     expect(messageFor(schema.safeParse(body), 'newPassword')).toBe(MSG.passwordRule);
+  });
+
+  it.each([
+    ['reset', resetPasswordSchema, { newPassword: 'Qwerty123', confirmPassword: 'Qwerty123' }],
+    [
+      'change',
+      changePasswordSchema,
+      { oldPassword: 'old', newPassword: 'Qwerty123', confirmPassword: 'Qwerty123' },
+    ],
+  ] as const)('%s password refuses a common new password', (_name, schema, body) => {
+    expect(messageFor(schema.safeParse(body), 'newPassword')).toBe(MSG.commonPassword);
   });
 
   it('change password checks the new password rules', () => {
@@ -85,7 +97,7 @@ describe('login and password forms', () => {
       newPassword: 'abc',
       confirmPassword: 'abc',
     });
-    expect(messageFor(result, 'newPassword')).toBe(MSG.minLength(6));
+    expect(messageFor(result, 'newPassword')).toBe(MSG.minLength(8));
   });
 });
 
@@ -142,7 +154,7 @@ describe('trainer and gym registration', () => {
     lastName: 'Al-Sabah',
     email: 'gym@example.com',
     mobile: '96522001100',
-    password: 'secret1',
+    password: 'secret12',
     role: 'OWNER',
   };
   it.each([
@@ -180,10 +192,10 @@ describe('profile update', () => {
   });
 
   it('refuses a date of birth in the future, for the user and for a kid', () => {
-    expect(messageFor(profileUpdateSchema.safeParse({ ...profile, dob: '2999-01-01' }), 'dob')).toBe(
+    expect(messageFor(profileUpdateSchema.safeParse({ ...profile, dob: '2099-01-01' }), 'dob')).toBe(
       MSG.dobFuture,
     );
-    const kid = { name: 'Hamad', dob: '2999-01-01', gender: 'MALE' };
+    const kid = { name: 'Hamad', dob: '2099-01-01', gender: 'MALE' };
     expect(
       messageFor(profileUpdateSchema.safeParse({ ...profile, userKidsList: [kid] }), 'userKidsList.0.dob'),
     ).toBe(MSG.dobFuture);

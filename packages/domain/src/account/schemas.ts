@@ -11,6 +11,7 @@ import {
   passwordField,
   requiredText,
 } from '../common/fields';
+import { httpUrlField } from '../common/http-url';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../messages';
 import { GYM_ROLES, TRAINER_TYPES } from './user-category';
@@ -122,7 +123,7 @@ export type RegisterBody = z.infer<typeof registerSchema>;
 export const gymRegisterSchema = z
   .object({
     studioName: requiredText(),
-    website: optionalText(),
+    website: httpUrlField.nullish(),
     classType: requiredText(),
     storeId: storeIdField.default(LIMITS.defaultStoreId),
     latitude: z.number().nullish(),

@@ -4,6 +4,7 @@ import { TRAINER_TYPES } from '../account/user-category';
 import { AGE_CATEGORIES, FITNESS_LEVELS, GENDER_RULES, PRICE_MODELS, SEAT_DISPLAY } from '../classes/enums';
 import { bodyId, paramId } from '../classes/schemas';
 import { genderField, isoDateField, mobileField, PG_INT_MAX } from '../common/fields';
+import { httpUrlField } from '../common/http-url';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../messages';
 import { CM_MSG } from './messages';
@@ -293,7 +294,7 @@ export const gymProfileSchema = z.object({
     .max(LIMITS.nameMax, MSG.maxLength(LIMITS.nameMax))
     .optional(),
   bio: bioField.optional(),
-  website: z.string().trim().max(500, MSG.maxLength(500)).nullish(),
+  website: httpUrlField.nullish(),
   activities: activitiesField.optional(),
   branches: z.array(branchInputSchema).max(50).optional(),
   /** SPEC 3.1 gym edit: the contact person's gender and phone, the main location and its pin. */

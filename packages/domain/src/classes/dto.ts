@@ -147,6 +147,8 @@ export const userPackageSummarySchema = z.object({
   expiryDate: z.string().nullable(),
   gymId: z.number().nullable(),
   userKidId: z.number().nullable(),
+  /** A category pack (SPECIALCLASSCATEGORY) pays only for classes of these activities (issue 32). */
+  classCategoryIds: z.array(z.number()),
 });
 
 export const joinResultSchema = z.discriminatedUnion('status', [

@@ -10,3 +10,4 @@ export * from './schemas';
 export * from './seats';
 export * from './time-buckets';
 export * from './video-join';
+export * from './waitlist-promise';

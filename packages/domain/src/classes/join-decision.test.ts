@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { JOIN_REFUSAL, type JoinDecisionInput, joinDecision, joinEligibility } from './join-decision';
-import { choosePackage, choosePtPackage, type PackageBalance, ptSessionCredit } from './packages';
+import {
+  choosePackage,
+  choosePtPackage,
+  onSalePaysForClass,
+  type PackageBalance,
+  paysForClass,
+  ptSessionCredit,
+} from './packages';
 
 const now = new Date('2026-05-10T06:00:00Z');
+/** Activities (class category ids). */
+const YOGA = 1;
+const PILATES = 2;
+const SPINNING = 3;
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
 const days = (d: number) => hours(d * 24);
 
@@ -37,6 +48,7 @@ function input(over: {
       priceModel: 'PHYSICAL',
       credit: 2,
       gymId: 7,
+      classCategoryId: YOGA,
       ...over.session,
     },
     viewer:
@@ -273,8 +285,40 @@ describe('joinDecision: SPEC 4.3 order', () => {
 });
 
 describe('choosePackage', () => {
-  const need = { credit: 2, gymId: 7, ageCategory: 'ADULTS' as const, kidId: null, startsAt: days(2), now };
+  const need = {
+    credit: 2,
+    gymId: 7,
+    ageCategory: 'ADULTS' as const,
+    classCategoryId: YOGA,
+    kidId: null,
+    startsAt: days(2),
+    now,
+  };
+  const categoryPack = (over: Partial<PackageBalance> = {}) =>
+    pkg({ packageType: 'SPECIALCLASSCATEGORY', classCategoryIds: [YOGA, PILATES], ...over });
   it.each<[string, PackageBalance[], string | number]>([
+    ['a category pack pays for a class of its activities', [categoryPack({ id: 3 })], 3],
+    [
+      'a category pack of other activities does not pay, and says why',
+      [categoryPack({ classCategoryIds: [SPINNING] })],
+      'NOT_IN_CATEGORY',
+    ],
+    [
+      'a category pack with no activities pays for nothing',
+      [categoryPack({ classCategoryIds: [] })],
+      'NOT_IN_CATEGORY',
+    ],
+    [
+      'another package pays where the category pack does not',
+      [categoryPack({ id: 1, classCategoryIds: [SPINNING], expiresAt: days(5) }), pkg({ id: 2 })],
+      2,
+    ],
+    [
+      'a package of the right activity without enough credits is not enough credits',
+      [categoryPack({ creditsBalance: 1 })],
+      'NOT_ENOUGH_CREDITS',
+    ],
+    ['other types ignore the activities', [pkg({ id: 4, classCategoryIds: [SPINNING] })], 4],
     [
       'the gym-specific package first',
       [pkg({ id: 1 }), pkg({ id: 2, gymId: 7, packageType: 'GYMSPECIFIC', expiresAt: days(40) })],
@@ -308,6 +352,49 @@ describe('choosePackage', () => {
     expect(choosePackage([pkg({ category: 'CHILD', kidId: 12 })], kidNeed).kind).toBe('NO_BALANCE');
     expect(choosePackage([pkg({ category: 'CHILD', kidId: 11 })], kidNeed).kind).toBe('OK');
     expect(choosePackage([pkg({ category: 'CHILD', kidId: null })], kidNeed).kind).toBe('OK');
+  });
+});
+
+describe('paysForClass and onSalePaysForClass: one rule for the join and the buy page (issue 32)', () => {
+  const yogaAtGym7 = { ageCategory: 'ADULTS' as const, gymId: 7, classCategoryId: YOGA };
+  const onSale = (over: Partial<PackageBalance> & { credits?: number } = {}) => ({
+    packageType: 'SPECIALCLASSCATEGORY' as const,
+    category: 'ADULTS' as const,
+    gymId: null,
+    classCategoryIds: [YOGA, PILATES],
+    credits: 12,
+    unlimited: false,
+    ...over,
+  });
+  it.each<[string, ReturnType<typeof onSale>, boolean]>([
+    ['a category pack of the class activity', onSale(), true],
+    ['a category pack of other activities', onSale({ classCategoryIds: [SPINNING] }), false],
+    ['a general package', onSale({ packageType: 'GENERAL', classCategoryIds: [] }), true],
+    ["another gym's package", onSale({ packageType: 'GYMSPECIFIC', gymId: 8 }), false],
+    ['a kids package for an adults class', onSale({ category: 'CHILD' }), false],
+    ['a PT package', onSale({ packageType: 'PT' }), false],
+    ['too few credits for the class', onSale({ credits: 1 }), false],
+    ['unlimited, whatever its credits', onSale({ credits: 0, unlimited: true }), true],
+  ])('%s', (_name, pack, expected) => {
+    expect(onSalePaysForClass(pack, { ...yogaAtGym7, credit: 2 })).toBe(expected);
+  });
+
+  it('a class of no known activity is paid by no category pack', () => {
+    expect(paysForClass(onSale(), { ...yogaAtGym7, classCategoryId: null })).toBe(false);
+    expect(paysForClass(onSale({ packageType: 'GENERAL' }), { ...yogaAtGym7, classCategoryId: null })).toBe(
+      true,
+    );
+  });
+
+  it('the join refuses with the category text and its own code', () => {
+    const refused = joinDecision(
+      input({
+        session: { classCategoryId: SPINNING },
+        packages: [pkg({ packageType: 'SPECIALCLASSCATEGORY', classCategoryIds: [YOGA] })],
+      }),
+    );
+    expect(refused).toEqual({ kind: 'NOT_IN_CATEGORY', message: MSG.notInCategory });
+    expect(JOIN_REFUSAL.NOT_IN_CATEGORY).toMatchObject({ statusCode: 402, code: 'CATEGORY' });
   });
 });
 

@@ -17,6 +17,8 @@ export interface JoinDecisionInput {
     /** Credits the class costs (0 for free classes and in prime mode). */
     credit: number;
     gymId: number | null;
+    /** The class's activity (class category): a category pack pays only for its own (issue 32). */
+    classCategoryId: number | null;
     /** A workshop's program package (AUTOJOINWITHPACKAGE); null or absent otherwise. */
     programPackageId?: number | null;
   };
@@ -43,6 +45,7 @@ export type JoinDecision =
   | { kind: 'MOBILE_REQUIRED'; message: string }
   | { kind: 'CHECKOUT'; message: string }
   | { kind: 'NO_BALANCE'; message: string }
+  | { kind: 'NOT_IN_CATEGORY'; message: string }
   | { kind: 'NOT_ENOUGH_CREDITS'; message: string }
   | { kind: 'PLAN_EXPIRES'; message: string }
   | { kind: 'JOIN'; packageId: number | null };
@@ -97,6 +100,7 @@ export function joinDecision(input: JoinDecisionInput): JoinDecision {
     credit: session.credit,
     gymId: session.gymId,
     ageCategory: session.ageCategory,
+    classCategoryId: session.classCategoryId,
     kidId,
     startsAt: session.startsAt,
     now,
@@ -104,6 +108,8 @@ export function joinDecision(input: JoinDecisionInput): JoinDecision {
   switch (choice.kind) {
     case 'NO_BALANCE':
       return { kind: 'NO_BALANCE', message: MSG.noBalance };
+    case 'NOT_IN_CATEGORY':
+      return { kind: 'NOT_IN_CATEGORY', message: MSG.notInCategory };
     case 'NOT_ENOUGH_CREDITS':
       return { kind: 'NOT_ENOUGH_CREDITS', message: MSG.notEnoughCredits };
     case 'PLAN_EXPIRES':
@@ -168,6 +174,7 @@ const REFUSAL_ERROR = {
   MOBILE_REQUIRED: 'JOIN_MOBILE_REQUIRED',
   CHECKOUT: 'JOIN_CHECKOUT',
   NO_BALANCE: 'JOIN_NO_BALANCE',
+  NOT_IN_CATEGORY: 'JOIN_NOT_IN_CATEGORY',
   NOT_ENOUGH_CREDITS: 'JOIN_NOT_ENOUGH_CREDITS',
   PLAN_EXPIRES: 'JOIN_PLAN_EXPIRES',
 } as const satisfies Record<Exclude<JoinDecisionKind, 'JOIN'>, ErrorCode>;

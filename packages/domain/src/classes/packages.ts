@@ -18,12 +18,58 @@ export interface PackageBalance {
   expiresAt: Date;
   /** The catalogue package it was bought as (a workshop's package pays only for its own program). */
   catalogPackageId?: number | null;
+  /** A category pack (SPECIALCLASSCATEGORY) pays only for classes of these activities (class categories). */
+  classCategoryIds?: readonly number[];
 }
 
-export interface PackageNeed {
-  credit: number;
-  gymId: number | null;
+/** What of a package, held or on sale, decides which classes it may pay for. */
+export type PackageScope = Pick<PackageBalance, 'packageType' | 'category' | 'gymId' | 'classCategoryIds'>;
+
+/** A class as far as which packages may pay for it goes. */
+export interface ClassScope {
   ageCategory: AgeCategory;
+  gymId: number | null;
+  /** The class's activity (class category); null: none known. */
+  classCategoryId: number | null;
+}
+
+/** A category pack pays only for classes of its own activities (issue 32); any other package for any. */
+export function coversActivity(
+  pkg: Pick<PackageScope, 'packageType' | 'classCategoryIds'>,
+  classCategoryId: number | null,
+): boolean {
+  if (pkg.packageType !== 'SPECIALCLASSCATEGORY') return true;
+  return classCategoryId !== null && (pkg.classCategoryIds ?? []).includes(classCategoryId);
+}
+
+const inScopeBesidesActivity = (pkg: PackageScope, cls: ClassScope) =>
+  CREDIT_PACKAGE_TYPES.includes(pkg.packageType) &&
+  pkg.category === cls.ageCategory &&
+  (pkg.gymId === null || pkg.gymId === cls.gymId);
+
+/**
+ * The one rule of which package may pay for which class with credits (SPEC 3.2, 4.3 step 8), for a
+ * package held (the join) or on sale (a class's buy page): a credit type, the class's age category,
+ * the class's gym when the package is gym-specific, and one of its activities when it is a category
+ * pack. Balances, expiry and kids are the held package's own matter (choosePackage).
+ */
+export function paysForClass(pkg: PackageScope, cls: ClassScope): boolean {
+  return inScopeBesidesActivity(pkg, cls) && coversActivity(pkg, cls.classCategoryId);
+}
+
+/**
+ * A package on sale that could pay for one class: it may pay for it (paysForClass) and grants the
+ * credits the class costs, or is unlimited.
+ */
+export function onSalePaysForClass(
+  pkg: PackageScope & { credits: number; unlimited: boolean },
+  cls: ClassScope & { credit: number },
+): boolean {
+  return paysForClass(pkg, cls) && (pkg.unlimited || pkg.credits >= cls.credit);
+}
+
+export interface PackageNeed extends ClassScope {
+  credit: number;
   kidId: number | null;
   startsAt: Date;
   now: Date;
@@ -32,25 +78,26 @@ export interface PackageNeed {
 export type PackageChoice =
   | { kind: 'OK'; pkg: PackageBalance }
   | { kind: 'NO_BALANCE' }
+  | { kind: 'NOT_IN_CATEGORY' }
   | { kind: 'NOT_ENOUGH_CREDITS' }
   | { kind: 'PLAN_EXPIRES' };
 
 /**
- * SPEC 4.3 steps 8 and 9. Among live packages that may pay for this class (type, age category, kid,
- * gym): none at all is "no balance" (402); none with enough credits and a class left is "not enough
- * credits"; none valid on the class date is "plan expires". Otherwise the gym's own package first,
- * then the one that expires first, so credits about to lapse are used before others.
+ * SPEC 4.3 steps 8 and 9. Among live packages that may pay for this class (paysForClass, and the kid):
+ * none at all is "no balance" (402), or, when only category packs of other activities are live,
+ * "not in its category"; none with enough credits and a class left is "not enough credits"; none
+ * valid on the class date is "plan expires". Otherwise the gym's own package first, then the one that
+ * expires first, so credits about to lapse are used before others.
  */
 export function choosePackage(packages: readonly PackageBalance[], need: PackageNeed): PackageChoice {
-  const usable = packages.filter(
+  const inScope = packages.filter(
     (p) =>
-      CREDIT_PACKAGE_TYPES.includes(p.packageType) &&
+      inScopeBesidesActivity(p, need) &&
       p.expiresAt.getTime() > need.now.getTime() &&
-      p.category === need.ageCategory &&
-      (need.ageCategory === 'ADULTS' ? p.kidId === null : p.kidId === null || p.kidId === need.kidId) &&
-      (p.gymId === null || p.gymId === need.gymId),
+      (need.ageCategory === 'ADULTS' ? p.kidId === null : p.kidId === null || p.kidId === need.kidId),
   );
-  if (usable.length === 0) return { kind: 'NO_BALANCE' };
+  const usable = inScope.filter((p) => coversActivity(p, need.classCategoryId));
+  if (usable.length === 0) return { kind: inScope.length > 0 ? 'NOT_IN_CATEGORY' : 'NO_BALANCE' };
   const enough = usable.filter(
     (p) => p.unlimited || (p.creditsBalance >= need.credit && (p.classesLeft === null || p.classesLeft >= 1)),
   );
@@ -73,7 +120,7 @@ export function choosePackage(packages: readonly PackageBalance[], need: Package
  */
 export function choosePtPackage(
   packages: readonly PackageBalance[],
-  need: Omit<PackageNeed, 'credit'>,
+  need: Omit<PackageNeed, 'credit' | 'classCategoryId'>,
 ): PackageBalance | null {
   const usable = packages.filter(
     (p) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, isoDateField, PG_INT_MAX } from '../common/fields';
+import { idField, isoDateField, isoInstantField, PG_INT_MAX } from '../common/fields';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../messages';
 import { AGE_CATEGORIES, GENDER_RULES, PRICE_MODELS, WISH_TYPES } from './enums';
@@ -44,7 +44,7 @@ export const classListSchema = z
      * instant, so the pages of one list neither skip nor repeat a session (docs/adr/0014). At most
      * an hour old (checked by the API, not here: a checked body may be reused later).
      */
-    asOf: z.iso.datetime({ offset: true, error: MSG.invalidDate }).optional(),
+    asOf: isoInstantField.optional(),
   })
   .refine((body) => !body.fromDate || !body.toDate || body.fromDate <= body.toDate, {
     message: MSG.invalidDate,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import '../i18n/arabic';
+import { localise } from '../i18n/localise';
 import { MSG } from '../messages';
 import {
   dobField,
@@ -34,19 +36,36 @@ describe('SPEC 5 field rules', () => {
   });
 
   it.each([
-    ['secret1', null],
-    ['123456', null],
+    ['secret12', null],
     ['Kinetic123', null],
-    [`${'a'.repeat(19)}1`, null],
-    ['a'.repeat(20), MSG.passwordRule],
-    ['secret', MSG.passwordRule],
+    ['my gym at 6am every day', null],
+    [`${'a'.repeat(63)}1`, null],
+    ['a'.repeat(64), MSG.passwordRule],
+    ['secretly', MSG.passwordRule],
     ['no-digits-here', MSG.passwordRule],
     ['', MSG.required],
     ['      ', MSG.required],
-    ['12345', MSG.minLength(6)],
-    ['a'.repeat(21), MSG.maxLength(20)],
+    // Issue 40: at least 8 characters (the SPEC's 6 no longer pass), at most 64.
+    ['secret1', MSG.minLength(8)],
+    ['123456', MSG.minLength(8)],
+    [`${'a'.repeat(64)}1`, MSG.maxLength(64)],
+    // ...and none of the most common passwords, whatever their case.
+    ['12345678', MSG.commonPassword],
+    ['password1', MSG.commonPassword],
+    ['PassWord1', MSG.commonPassword],
+    ['1q2w3e4r', MSG.commonPassword],
   ])('password %j → %s', (value, expected) => {
     expect(firstError(passwordField.safeParse(value))).toBe(expected);
+  });
+
+  it("says the new minimum in the SPEC's password text, in both languages", () => {
+    expect(MSG.passwordRule).toBe(
+      'Invalid password. Password must be at least 8 characters long, and contain a number.',
+    );
+    expect(localise(MSG.passwordRule, 'ar')).toContain('8 أحرف على الأقل');
+    expect(localise(MSG.commonPassword, 'ar')).toBe(
+      'كلمة المرور هذه شائعة ويسهل تخمينها. اختر كلمة مرور أخرى.',
+    );
   });
 
   it.each([
@@ -75,7 +94,7 @@ describe('SPEC 5 field rules', () => {
     ['2016-09-02', null],
     ['2026-02-30', MSG.invalidDate],
     ['02/09/2016', MSG.invalidDate],
-    ['2999-01-01', MSG.dobFuture],
+    ['2099-01-01', MSG.dobFuture],
   ])('date of birth %j → %s', (value, expected) => {
     expect(firstError(dobField.safeParse(value))).toBe(expected);
   });

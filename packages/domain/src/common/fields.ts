@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { isCommonPassword } from './common-passwords';
 import { LIMITS } from './limits';
 
 /** Field rules of SPEC 5, shared by the API and the forms. */
@@ -30,13 +31,18 @@ export const moneyField = z.coerce
   .min(0)
   .max(PG_INT_MAX, MSG.numberTooLarge);
 
-/** A new password (register, reset, change): 6 to 20 characters with at least one digit (SPEC 5). */
+/**
+ * A new password (register, reset, change): 8 to 64 characters with at least one digit (SPEC 5, with
+ * issue 40's lengths) and not one of the most common passwords. Signing in never checks these rules, so
+ * an older, shorter password still works.
+ */
 export const passwordField = z
   .string({ error: MSG.required })
   .refine((value) => value.trim().length > 0, MSG.required)
   .refine((value) => value.length >= LIMITS.passwordMin, MSG.minLength(LIMITS.passwordMin))
   .refine((value) => value.length <= LIMITS.passwordMax, MSG.maxLength(LIMITS.passwordMax))
-  .refine((value) => /\d/.test(value), MSG.passwordRule);
+  .refine((value) => /\d/.test(value), MSG.passwordRule)
+  .refine((value) => !isCommonPassword(value), MSG.commonPassword);
 
 export const mobileField = z
   .string({ error: MSG.required })
@@ -50,11 +56,31 @@ export const GENDERS = ['MALE', 'FEMALE'] as const;
 export const genderField = z.enum(GENDERS, { error: MSG.required });
 export type Gender = (typeof GENDERS)[number];
 
-/** An ISO calendar date (YYYY-MM-DD) that exists. */
+/**
+ * The years every date and instant the API reads falls in (issue 40): births from 1900, plans and
+ * schedules up to 2100. Beyond them a date's arithmetic breaks: a week after 9999-12-30 has five digits
+ * in its year, which no date string or column parses (a 500 before).
+ */
+export const DATE_YEARS = { from: 1900, to: 2100 } as const;
+
+/** Whether the year a date or instant starts with is within DATE_YEARS (other shapes: left to the format check). */
+function withinDateYears(value: string): boolean {
+  const year = /^(\d{4})-/.exec(value)?.[1];
+  return year === undefined || (Number(year) >= DATE_YEARS.from && Number(year) <= DATE_YEARS.to);
+}
+const dateOutOfRange = MSG.dateOutOfRange(DATE_YEARS.from, DATE_YEARS.to);
+
+/** An ISO calendar date (YYYY-MM-DD) that exists, within DATE_YEARS. */
 export const isoDateField = z
   .string({ error: MSG.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidDate)
-  .refine(isRealCalendarDate, MSG.invalidDate);
+  .refine(isRealCalendarDate, MSG.invalidDate)
+  .refine(withinDateYears, dateOutOfRange);
+
+/** An ISO instant with its offset (2026-05-01T10:00:00+03:00), within DATE_YEARS. */
+export const isoInstantField = z.iso
+  .datetime({ offset: true, error: MSG.invalidDate })
+  .refine(withinDateYears, dateOutOfRange);
 
 /** Date.parse accepts 2026-02-30 (rolling it into March): a real date survives the round trip. */
 function isRealCalendarDate(value: string): boolean {

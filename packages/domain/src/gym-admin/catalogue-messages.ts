@@ -10,6 +10,7 @@ export const CATALOGUE_MSG = {
   readySizeRange: 'The ready package size must be between 1 and 100.',
   weeksRange: 'Renewal must be every 1 to 52 weeks.',
   packageGivesNothing: 'A package must give credits, classes or unlimited classes.',
+  chooseActivities: 'Choose the activities this pack pays for.',
   unlimitedWithClasses: 'An unlimited package has no class count: leave classes empty.',
   percentRange: 'A percentage discount must be between 1 and 100.',
   amountPositive: 'A discount amount must be more than 0.',

@@ -66,6 +66,8 @@ const packageFields = z.object({
     .transform((v) => v ?? null),
   reminder: optionalText(250),
   subscriptionWeeks: wholeIn(1, 52, M.weeksRange).default(4),
+  /** An activity pack's activities (class categories): it pays only for their classes (issue 32). */
+  classCategoryIds: z.array(idField).max(50).default([]),
 });
 
 /** POST /manage/packages and PUT /manage/packages/{id}: the gym's own package (SPEC 3.2). */
@@ -75,6 +77,9 @@ export const gymPackageInputSchema = packageFields.strict().superRefine((p, ctx)
   }
   if (!p.unlimited && p.credits === 0 && p.classes === null) {
     ctx.addIssue({ code: 'custom', path: ['credits'], message: M.packageGivesNothing });
+  }
+  if (p.packageType === 'SPECIALCLASSCATEGORY' && p.classCategoryIds.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['classCategoryIds'], message: M.chooseActivities });
   }
 });
 export type GymPackageInput = z.infer<typeof gymPackageInputSchema>;
@@ -111,6 +116,8 @@ export const gymPackageSchema = z.object({
   readyPackageSize: z.number().nullable(),
   reminder: z.string().nullable(),
   subscriptionWeeks: z.number(),
+  /** An activity pack's activities; empty for the other types. */
+  classCategoryIds: z.array(z.number()),
   active: z.boolean(),
   /** How many times customers bought it (they keep what they bought whatever the package becomes). */
   sold: z.number(),

@@ -98,6 +98,8 @@ registerArabic(GYM_ROLE_LABEL, GYM_ROLE_LABEL_AR);
 for (const time of WORKOUT_TIMES) setTwin(time.label, WORKOUT_TIME_LABEL_AR[time.value]);
 setTwin(VIDEO_MOBILE_WEB_MESSAGE, SINGLE_TEXTS_AR.videoMobileWeb);
 setTwin(UNLIMITED_CLASSES_TEXT, SINGLE_TEXTS_AR.unlimitedClasses);
+// "in a minute" has no number for the function's pattern to find.
+setTwin(MSG.accountLocked(1), MSG_AR.accountLocked(1));
 registerArabicPrefix(PAYMENT_MSG.bookingFailedAfterPayment, PAYMENT_MSG_AR.bookingFailedAfterPayment);
 registerArabicPrefix(PAYMENT_MSG.paymentSuccessBooked, PAYMENT_MSG_AR.paymentSuccessBooked, ' ');
 // Counts ('3 credits', '1 class left'): Arabic numbers agree with their noun.

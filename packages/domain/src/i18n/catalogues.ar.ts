@@ -233,17 +233,8 @@ export const SINGLE_TEXTS_AR = {
   unlimitedClasses: 'حصص غير محدودة',
 } as const;
 
-/** Counted nouns in Arabic (Arabic plural rules: 1, 2, 3-10, 11+). */
-export function arabicCount(
-  count: number,
-  forms: { one: string; two: string; few: string; many: string },
-): string {
-  if (count === 1) return forms.one;
-  if (count === 2) return forms.two;
-  const rest = count % 100;
-  if (rest >= 3 && rest <= 10) return `${count} ${forms.few}`;
-  return `${count} ${forms.many}`;
-}
+// In a module of its own so MSG_AR can count too (messages.ar.ts is imported by this file).
+export { arabicCount } from './arabic-count';
 
 export const COUNT_NOUNS_AR: Record<string, { one: string; two: string; few: string; many: string }> = {
   credit: { one: 'نقطة واحدة', two: 'نقطتان', few: 'نقاط', many: 'نقطة' },

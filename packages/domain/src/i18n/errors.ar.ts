@@ -22,12 +22,16 @@ export const ERRORS_AR: ErrorsArabic = {
   NOT_FOUND: MSG_AR.notFound,
   TOO_MANY_REQUESTS: MSG_AR.tooManyRequests,
   TOO_MANY_GUEST_WRITES: MSG_AR.tooManyGuestWrites,
+  ACCOUNT_LOCKED: MSG_AR.accountLocked,
+  TOO_MANY_RESET_MAILS: MSG_AR.tooManyResetMails,
+  TOO_MANY_LOOKUPS: MSG_AR.tooManyLookups,
   SERVER_ERROR: MSG_AR.serverError,
   REQUIRED: MSG_AR.required,
   NO_CHANGES: MSG_AR.noChanges,
   INVALID_FIELD: chosen,
   IDEMPOTENCY_KEY_REUSED: MSG_AR.idempotencyKeyReused,
   REQUEST_IN_PROGRESS: 'ما زال هذا الطلب قيد المعالجة. انتظر قليلًا وحاول مرة أخرى.',
+  REQUEST_TIMEOUT: 'استغرق وصول الطلب وقتًا طويلًا. تحقّق من اتصالك وحاول مرة أخرى.',
 
   EMAIL_EXISTS: MSG_AR.emailExists,
   PARTNER_LOGIN: MSG_AR.partnerLogin,
@@ -46,6 +50,7 @@ export const ERRORS_AR: ErrorsArabic = {
   FOLLOW_SELF: MSG_AR.forbidden,
   NOTIFICATION_NOT_FOUND: 'هذا الإشعار غير موجود.',
   OUTBOX_LOCAL_ONLY: 'صندوق البريد التجريبي متاح فقط من هذا الجهاز.',
+  PARTNER_ALREADY_REVIEWED: 'تمت مراجعة هذا الشريك بالفعل. حمّل القائمة من جديد.',
 
   CLASS_LIST_OUTDATED: MSG_AR.classListOutdated,
   CLASS_LIST_AS_OF_FUTURE: MSG_AR.classListAsOfFuture,
@@ -72,6 +77,7 @@ export const ERRORS_AR: ErrorsArabic = {
   JOIN_MOBILE_REQUIRED: chosen,
   JOIN_CHECKOUT: chosen,
   JOIN_NO_BALANCE: chosen,
+  JOIN_NOT_IN_CATEGORY: chosen,
   JOIN_NOT_ENOUGH_CREDITS: chosen,
   JOIN_PLAN_EXPIRES: chosen,
 

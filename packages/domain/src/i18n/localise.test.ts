@@ -26,7 +26,7 @@ import { languageFromAcceptLanguage, linkLanguage, localise } from './localise';
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 /** An English word of three letters or more left in an Arabic text (names and codes are allowed). */
 const ALLOWED_LATIN =
-  /\b(Kinetic|Instagram|Facebook|YouTube|Zoom|JPEG|PNG|WebP|asOf|Idempotency-Key|Google|Apple)\b/g;
+  /\b(Kinetic|Instagram|Facebook|YouTube|Zoom|JPEG|PNG|WebP|asOf|Idempotency-Key|Google|Apple|https?)\b/g;
 
 function expectArabic(english: string, where: string) {
   const arabic = localise(english, 'ar');

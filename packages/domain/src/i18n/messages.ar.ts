@@ -1,5 +1,9 @@
 import type { MSG } from '../messages';
+import { arabicCount } from './arabic-count';
 import { CONNECTION_REFUSED_AR } from './connection.ar';
+
+/** Minutes after "بعد" (in a minute, in two minutes, in 5 minutes, in 15 minutes). */
+const MINUTES_AFTER = { one: 'دقيقة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' };
 
 /**
  * The Arabic twin of a catalogue: the same keys, a string for each string, a function of the same
@@ -26,7 +30,8 @@ export const MSG_AR: Arabic<typeof MSG> = {
   minLength: (n: number) => `يجب أن يحتوي الحقل على ${n} أحرف على الأقل.`,
   invalidEmail: 'البريد الإلكتروني غير صحيح.',
   passwordMismatch: 'كلمة المرور غير متطابقة.',
-  passwordRule: 'كلمة المرور غير صالحة. يجب أن تكون 6 أحرف على الأقل وتحتوي على رقم.',
+  passwordRule: 'كلمة المرور غير صالحة. يجب أن تكون 8 أحرف على الأقل وتحتوي على رقم.',
+  commonPassword: 'كلمة المرور هذه شائعة ويسهل تخمينها. اختر كلمة مرور أخرى.',
   onlyDigits: 'يُسمح بالأرقام فقط.',
   emailMismatch: 'البريد الإلكتروني غير متطابق.',
   activitiesRequired: 'الأنشطة مطلوبة.',
@@ -42,6 +47,8 @@ export const MSG_AR: Arabic<typeof MSG> = {
   dobFuture: 'لا يمكن أن يكون تاريخ الميلاد في المستقبل.',
   promoRequired: 'رمز الخصم مطلوب',
   invalidDate: 'التاريخ غير صحيح.',
+  dateOutOfRange: (from: number, to: number) => `اختر تاريخًا بين ${from} و${to}.`,
+  httpUrlOnly: 'أدخل عنوان موقع يبدأ بـ http:// أو https://.',
   unsafeText: 'يحتوي هذا النص على رموز غير مسموح بها.',
 
   emailAvailable: 'البريد الإلكتروني متاح',
@@ -63,6 +70,11 @@ export const MSG_AR: Arabic<typeof MSG> = {
   messageSent: 'تم إرسال الرسالة بنجاح',
   tooManyRequests: 'محاولات كثيرة. انتظر دقيقة وحاول مرة أخرى.',
   tooManyGuestWrites: 'حسابات أو طلبات جديدة كثيرة من هذا الاتصال. حاول مرة أخرى لاحقًا.',
+  accountLocked: (minutes: number) =>
+    `محاولات دخول فاشلة كثيرة على هذا الحساب. حاول مرة أخرى بعد ${arabicCount(Number(minutes), MINUTES_AFTER)}، أو أعد تعيين كلمة المرور.`,
+  tooManyResetMails:
+    'أرسلنا عدة روابط لإعادة التعيين إلى هذا البريد. تفقّد بريدك الوارد ومجلد الرسائل غير المرغوب فيها، أو حاول مرة أخرى بعد ساعة.',
+  tooManyLookups: 'عمليات تحقق كثيرة من البريد الإلكتروني من هذا الاتصال. حاول مرة أخرى لاحقًا.',
   rangeOrder: 'يجب أن يكون تاريخ البداية في تاريخ النهاية أو قبله.',
   rangeTooLong: 'اختر مدة لا تزيد على سنة واحدة.',
   pageSizeTooBig: (n: number) => `تتسع الصفحة لـ ${n} صفًا على الأكثر.`,
@@ -111,6 +123,7 @@ export const MSG_AR: Arabic<typeof MSG> = {
   notEnoughCredits: 'رصيدك من النقاط لا يكفي لحجز هذه الحصة. هل تريد إضافة نقاط لحجزها؟',
   planExpires: 'اشتراكك ينتهي قبل موعد هذه الحصة. هل تريد إضافة نقاط إلى حسابك لتضمن مكانك فيها؟',
   noBalance: 'ليس لديك رصيد. سننقلك إلى صفحة الاشتراكات.',
+  notInCategory: 'باقة النشاط لديك تغطي حصص أنشطتها فقط، وهذه الحصة ليست منها. هل تريد شراء باقة تغطيها؟',
   visitLimit:
     'تجاوزت عدد الزيارات المسموح بها لهذا النادي الرياضي في اشتراكك. أضف نقاطًا إلى حسابك لتحجز هذه الحصة.',
   visitLimitTitle: 'تجاوزت حد الزيارات',
@@ -136,6 +149,10 @@ export const MSG_AR: Arabic<typeof MSG> = {
   invalidCancellationReason: 'اختر سببًا صحيحًا للإلغاء.',
   noRefundWarning: 'هذه الحصة تبدأ بعد أقل من 6 ساعات. إذا ألغيت الآن لن تُسترد نقاطك.',
   waitListPopUpMessage: 'أنت في قائمة الانتظار. إذا توفر مكان سنحجز لك تلقائيًا ونبلغك.',
+  waitlistGymDecides: (minutes: number) =>
+    `أنت في قائمة الانتظار: لا تزال هناك أماكن متاحة، لكن قبل البدء بهذا القرب يحجز النادي من قائمة الانتظار. إذا لم يحجز لك قبل ${arabicCount(Number(minutes), MINUTES_AFTER)} من بدء الحصة، نحجز لك تلقائيًا حينها ما دام هناك مكان متاح ونقاطك تغطي الحصة. سنبلغك عند حجزك.`,
+  waitlistBookedShortly:
+    'أنت في قائمة الانتظار: لا تزال هناك أماكن متاحة والحصة تبدأ قريبًا، لذلك نحجز لك تلقائيًا خلال دقيقة إذا كانت نقاطك تغطي الحصة، ونبلغك.',
   waitlistPromoted: 'توفر مكان في $className يوم $classDate: تم حجزك من قائمة الانتظار.',
   joinSuccess: 'تم حجزك في الحصة.',
   idempotencyKeyReused: 'مفتاح Idempotency-Key هذا استُخدم من قبل لطلب مختلف.',

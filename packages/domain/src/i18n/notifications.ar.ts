@@ -29,4 +29,6 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   supportMessage: CM_MSG_AR.supportMessage,
   sessionMoved: CM_MSG_AR.classSessionMoved,
   bookedFromWaitlistByGym: WAITLIST_MSG_AR.bookedByGym,
+  partnerApproved: 'تمت الموافقة على حسابك: صفحتك وحصصك ظاهرة للجميع الآن.',
+  partnerRefused: 'لم تتم الموافقة على حسابك: $reason',
 };

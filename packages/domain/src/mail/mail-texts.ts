@@ -24,6 +24,13 @@ export type OptionalMailKind = Exclude<MailKind, 'PAYMENT_RECEIPT'>;
 export const isMailKind = (value: string): value is MailKind =>
   (MAIL_KINDS as readonly string[]).includes(value);
 
+/**
+ * The operator's review of a new partner (issue 40): about the account itself, so always sent and not
+ * among the kinds a user may turn off.
+ */
+export const REVIEW_MAIL_KINDS = ['PARTNER_APPROVED', 'PARTNER_REFUSED'] as const;
+export type ReviewMailKind = (typeof REVIEW_MAIL_KINDS)[number];
+
 /** What a mail's text may mention, already formatted in the recipient's language. */
 export interface MailFacts {
   firstName: string;
@@ -42,6 +49,8 @@ export interface MailFacts {
   cancelledBy?: string;
   /** The credits the booking took are back in the customer's package. */
   creditsBack?: boolean;
+  /** Why the operator refused a partner. */
+  reason?: string;
 }
 
 /** One mail's words: a subject, paragraphs, and the words of its button. */
@@ -51,7 +60,7 @@ export interface MailWords {
   action: string;
 }
 
-type Texts = Record<MailKind, (f: MailFacts) => MailWords>;
+type Texts = Record<MailKind | ReviewMailKind, (f: MailFacts) => MailWords>;
 
 const EN: Texts = {
   WELCOME: (f) => ({
@@ -132,6 +141,24 @@ const EN: Texts = {
     ],
     action: 'Renew my membership',
   }),
+  PARTNER_APPROVED: (f) => ({
+    subject: `Your ${f.brandName} partner account is approved`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `Good news: ${f.brandName} approved your account. Your page and your classes are now public, and customers can book them.`,
+    ],
+    action: 'See my page',
+  }),
+  PARTNER_REFUSED: (f) => ({
+    subject: `Your ${f.brandName} partner account was not approved`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `${f.brandName} reviewed your account and did not approve it, so your page and classes stay hidden. The reason given:`,
+      `${f.reason}`,
+      'If you can fix this, or think it is a mistake, contact us.',
+    ],
+    action: 'Contact us',
+  }),
 };
 
 const AR: Texts = {
@@ -204,10 +231,28 @@ const AR: Texts = {
     lines: [`مرحبًا ${f.firstName}،`, `تعذّر تجديد اشتراكك ${f.item}. افتح عضويتك لإتمام الدفع ومواصلة الحجز.`],
     action: 'جدّد عضويتي',
   }),
+  PARTNER_APPROVED: (f) => ({
+    subject: `تمت الموافقة على حسابك كشريك في ${f.brandName}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `خبر سار: وافقت ${f.brandName} على حسابك. صفحتك وحصصك ظاهرة للجميع الآن، ويمكن للعملاء حجزها.`,
+    ],
+    action: 'عرض صفحتي',
+  }),
+  PARTNER_REFUSED: (f) => ({
+    subject: `لم تتم الموافقة على حسابك كشريك في ${f.brandName}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `راجعت ${f.brandName} حسابك ولم توافق عليه، لذلك تبقى صفحتك وحصصك مخفية. السبب المذكور:`,
+      `${f.reason}`,
+      'إذا كان بإمكانك معالجة ذلك، أو كنت ترى أنه خطأ، فتواصل معنا.',
+    ],
+    action: 'تواصل معنا',
+  }),
 };
 
 /** The words of a mail of `kind` in `language` (English and Modern Standard Arabic, docs/glossary-ar.md). */
-export function mailWords(kind: MailKind, language: Language, facts: MailFacts): MailWords {
+export function mailWords(kind: MailKind | ReviewMailKind, language: Language, facts: MailFacts): MailWords {
   return (language === 'ar' ? AR : EN)[kind](facts);
 }
 

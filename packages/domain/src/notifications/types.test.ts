@@ -41,6 +41,8 @@ const PRODUCT_EVENTS: Record<string, NotificationKind> = {
   'message from the gym to everyone booked': 'supportMessage',
   'package sold (the gym is told)': 'packageSold',
   'waitlist joined (the partner is told)': 'waitlistJoined',
+  'new partner approved by the operator': 'partnerApproved',
+  'new partner refused by the operator, with the reason': 'partnerRefused',
 };
 
 const SAMPLE: Record<string, string | number> = {
@@ -54,6 +56,7 @@ const SAMPLE: Record<string, string | number> = {
   credits: 2,
   packageName: 'Gold 10',
   expiryDate: '2026-12-01',
+  reason: 'Please add a photo of your certificate.',
 };
 
 describe('notification types (SPEC 4.5)', () => {

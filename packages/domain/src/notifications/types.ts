@@ -222,6 +222,24 @@ export const NOTIFICATION_TYPES = {
     template: WAITLIST_MSG.bookedByGym,
     values: ['gymName', ...CLASS],
   },
+  partnerApproved: {
+    id: 26,
+    event: 'The platform operator approves a new trainer or gym (issue 40)',
+    to: 'partner',
+    icon: 'add',
+    click: 'none',
+    template: 'Your account is approved: your page and classes are now public.',
+    values: [],
+  },
+  partnerRefused: {
+    id: 27,
+    event: 'The platform operator refuses a new trainer or gym, with a reason (issue 40)',
+    to: 'partner',
+    icon: 'other',
+    click: 'none',
+    template: 'Your account was not approved: $reason',
+    values: ['reason'],
+  },
 } as const satisfies Record<string, TypeRow>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TYPES;

@@ -70,8 +70,10 @@ export const userPackageSchema = z.object({
     .object({
       id: z.number(),
       status: z.enum(SUBSCRIPTION_STATUSES),
+      /** When its package ends (issue 32): the package's expiry, after any Extend or Upgrade. */
       renewsAt: z.string(),
-      weeks: z.number(),
+      /** Each period is the package's validity, in days. */
+      periodDays: z.number(),
     })
     .nullable(),
   gymName: z.string().nullable(),
@@ -217,7 +219,9 @@ export const subscriptionSchema = z.object({
   packageId: z.number(),
   packageName: z.string(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  weeks: z.number(),
+  /** Each period is its package's validity, in days (issue 32). */
+  periodDays: z.number(),
+  /** Its package's end (after any Extend or Upgrade), or sooner when the package runs out. */
   renewsAt: z.string(),
   price: z.number(),
   currencyCode: z.string(),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pageSchemaOf } from '../classes/dto';
 import { pageQuerySchema } from '../common/envelope';
-import { idField, isoDateField } from '../common/fields';
-import { MSG } from '../messages';
+import { idField, isoDateField, isoInstantField } from '../common/fields';
 
 /** GET /personal-training/trainers: SPEC 7.5, PT lists use size 100 (the default and the most). */
 export const ptTrainerListQuerySchema = pageQuerySchema.extend({
@@ -15,9 +14,7 @@ export const ptSlotsQuerySchema = z.object({ date: isoDateField });
 export type PtSlotsQuery = z.infer<typeof ptSlotsQuerySchema>;
 
 /** POST /personal-training/trainers/{id}/slots: the start of one offered slot. */
-export const ptSlotBodySchema = z
-  .object({ startsAt: z.iso.datetime({ offset: true, error: MSG.invalidDate }) })
-  .strict();
+export const ptSlotBodySchema = z.object({ startsAt: isoInstantField }).strict();
 export type PtSlotBody = z.infer<typeof ptSlotBodySchema>;
 
 export const ptSlotSchema = z.object({

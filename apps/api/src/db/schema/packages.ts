@@ -49,6 +49,11 @@ export const packages = pgTable(
     readyPackageSize: integer('ready_package_size'),
     /** A subscription to this package renews after this many weeks (issue 4). */
     subscriptionWeeks: integer('subscription_weeks').notNull().default(4),
+    /**
+     * A category pack (SPECIALCLASSCATEGORY) pays only for classes of these activities (class_category
+     * ids; issue 32). Other types ignore it.
+     */
+    classCategoryIds: integer('class_category_ids').array().notNull().default(sql`'{}'::integer[]`),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +85,8 @@ export const userPackages = pgTable(
     /** Bought as an unlimited package: bookings take no credits (their ledger rows say 0). */
     unlimited: boolean('unlimited').notNull().default(false),
     visitLimitPerGym: integer('visit_limit_per_gym'),
+    /** The package's activities as bought (a category pack pays only for these; issue 32). */
+    classCategoryIds: integer('class_category_ids').array().notNull().default(sql`'{}'::integer[]`),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('ACTIVE'),

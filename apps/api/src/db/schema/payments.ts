@@ -212,15 +212,18 @@ export const subscriptions = pgTable(
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id),
+    /**
+     * The package it paid for last. The subscription keeps no date or period of its own: it renews
+     * when this package ends (after any Extend or Upgrade) or runs out, and its period is the
+     * package's validity (issue 32).
+     */
     userPackageId: integer('user_package_id').references(() => userPackages.id),
     kidId: integer('kid_id').references(() => kids.id),
     savedCardId: integer('saved_card_id').references(() => savedCards.id),
     status: text('status').notNull().default('ACTIVE'),
-    weeks: integer('weeks').notNull(),
     /** Price per renewal after the subscription discount. */
     price: integer('price').notNull(),
     currencyCode: text('currency_code').notNull(),
-    renewsAt: ts('renews_at').notNull(),
     renewingPurchaseId: integer('renewing_purchase_id'),
     createdPurchaseId: integer('created_purchase_id').unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -228,9 +231,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscription_user_idx').on(t.userId),
-    index('subscription_due_idx').on(t.status, t.renewsAt),
     check('subscription_status_ck', sql`${t.status} in ('ACTIVE', 'CANCELED')`),
-    check('subscription_weeks_ck', sql`${t.weeks} > 0`),
   ],
 );
 

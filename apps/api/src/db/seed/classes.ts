@@ -218,6 +218,7 @@ async function createBookings(
         credit: s.credit,
         gymId: s.gymUserId,
         ageCategory: s.ageCategory as 'ADULTS' | 'CHILD',
+        classCategoryId: s.classCategoryId,
         kidId,
         startsAt: s.startsAt,
         now: at,

@@ -20,6 +20,8 @@ export interface SeedShopPackage {
   reminder?: string;
   readyPackageSize?: number;
   subscriptionWeeks?: number;
+  /** A category pack's activities (class category names): it pays only for their classes. */
+  activities?: string[];
 }
 
 const FLEX = 'gym@kinetic.test';
@@ -74,6 +76,7 @@ export const SHOP_PACKAGES: SeedShopPackage[] = [
     validityDays: 45,
     price: 30_000,
     description: 'Credits for yoga and pilates classes.',
+    activities: ['Yoga', 'Pilates'],
   },
   {
     name: 'FlexZone 8 Visits',

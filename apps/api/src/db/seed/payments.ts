@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { packages, promoCodes, users, walletLedger, wallets } from '../schema';
+import { classCategories, packages, promoCodes, users, walletLedger, wallets } from '../schema';
 import { DEMO_WALLET, promoWindow, SEED_PROMOS, SHOP_PACKAGES } from './payments-data';
 import { DEMO_CUSTOMER } from './people';
 
@@ -15,14 +15,28 @@ export async function seedPayments(db: Db, options: { now?: Date } = {}): Promis
     return row?.id ?? null;
   };
 
+  const activityIds = new Map(
+    (await db.select({ id: classCategories.id, name: classCategories.name }).from(classCategories)).map(
+      (c) => [c.name, c.id],
+    ),
+  );
   for (const p of SHOP_PACKAGES) {
+    const classCategoryIds = (p.activities ?? []).flatMap((name) => activityIds.get(name) ?? []);
     const [existing] = await db
-      .select({ id: packages.id, unlimited: packages.unlimited })
+      .select({
+        id: packages.id,
+        unlimited: packages.unlimited,
+        classCategoryIds: packages.classCategoryIds,
+      })
       .from(packages)
       .where(eq(packages.name, p.name));
     if (existing && p.unlimited && !existing.unlimited) {
       // A database seeded before unlimited was stored explicitly held it as a 200-credit pack.
       await db.update(packages).set({ unlimited: true, credits: 0 }).where(eq(packages.id, existing.id));
+    }
+    if (existing && classCategoryIds.length && !existing.classCategoryIds.length) {
+      // A database seeded before category packs named their activities (issue 32).
+      await db.update(packages).set({ classCategoryIds }).where(eq(packages.id, existing.id));
     }
     if (existing) continue;
     await db.insert(packages).values({
@@ -42,6 +56,7 @@ export async function seedPayments(db: Db, options: { now?: Date } = {}): Promis
       reminder: p.reminder ?? null,
       readyPackageSize: p.readyPackageSize ?? null,
       subscriptionWeeks: p.subscriptionWeeks ?? 4,
+      classCategoryIds,
     });
   }
 

@@ -21,7 +21,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
   { settings },
 ) => {
   const tags = ['account settings'];
-  const own = { onRequest: app.authenticate, preValidation: requireSelfParam };
+  const own = { onRequest: [app.authenticate, requireSelfParam] };
 
   app.put(
     '/users/:id/password',

@@ -11,10 +11,10 @@ export function createAccountSettingsService(deps: {
   users: UsersRepository;
   usersService: UsersService;
   sessions: SessionsService;
-  now?: () => Date;
+  /** Sets the new password (password-reset's rule: every reset link and every other session end). */
+  replacePassword: (userId: number, passwordHash: string, keepTokenId: number) => Promise<void>;
 }) {
   const { users, usersService, sessions } = deps;
-  const now = deps.now ?? (() => new Date());
 
   async function stored(userId: number) {
     const user = await users.byId(userId);
@@ -23,7 +23,7 @@ export function createAccountSettingsService(deps: {
   }
 
   return {
-    /** Keeps the session that made the change; every other session of the user ends. */
+    /** Keeps the session that made the change; every other session and every reset link of the user end. */
     async changePassword(
       userId: number,
       currentTokenId: number,
@@ -33,11 +33,7 @@ export function createAccountSettingsService(deps: {
       if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
         throw fail('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
       }
-      const passwordHash = await hashPassword(body.newPassword);
-      await users.transaction(async (tx) => {
-        await tx.update(userId, { passwordHash });
-        await tx.revokeSessions(userId, now(), currentTokenId);
-      });
+      await deps.replacePassword(userId, await hashPassword(body.newPassword), currentTokenId);
       return { message: MSG.passwordUpdated };
     },
 

@@ -1,4 +1,5 @@
 import { type AppModule, underApi } from '../../lib/app-module';
+import { passwordReplacer } from '../password-reset';
 import type { SessionsService } from '../sessions';
 import type { UsersShared } from '../users';
 import { accountSettingsRoutes } from './account-settings.routes';
@@ -9,12 +10,12 @@ export { type AccountSettingsService, createAccountSettingsService } from './acc
 /** Email, password and account deletion of the signed-in user. */
 export const accountSettingsModule: AppModule<UsersShared & { sessions: SessionsService }> = {
   name: 'account-settings',
-  async register(app, { now, users, usersRepository, sessions }) {
+  async register(app, { db, now, users, usersRepository, sessions }) {
     const settings = createAccountSettingsService({
       users: usersRepository,
       usersService: users,
       sessions,
-      now,
+      replacePassword: passwordReplacer(db, now),
     });
     await underApi(app, async (v1) => {
       await v1.register(accountSettingsRoutes, { settings });

@@ -1,4 +1,4 @@
-import { ALREADY_EXISTS_CODE, MSG, type UserDto } from '@kinetic/domain';
+import { ALREADY_EXISTS_CODE, localise, MSG, type UserDto } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../../db/schema';
@@ -47,6 +47,19 @@ describe('account settings: password, e-mail, phone, country, device', () => {
       expect((await login(t, user.email, 'changed99')).status).toBe(200);
     });
 
+    it('says a common new password is refused in Arabic too', async () => {
+      const { user, token } = await registerCustomer(t);
+      const { status, body } = await t.call({
+        method: 'PUT',
+        url: `/api/v1/users/${user.id}/password`,
+        token,
+        headers: { 'accept-language': 'ar' },
+        payload: { oldPassword: PASSWORD, newPassword: 'Qwerty123', confirmPassword: 'Qwerty123' },
+      });
+      expect(status).toBe(400);
+      expect(fieldsOf(body).newPassword).toBe(localise(MSG.commonPassword, 'ar'));
+    });
+
     it.each([
       ['a wrong old password', { oldPassword: 'not-it-1' }, 'oldPassword', MSG.oldPasswordWrong],
       [
@@ -59,12 +72,25 @@ describe('account settings: password, e-mail, phone, country, device', () => {
         'a short new password',
         { newPassword: 'abc', confirmPassword: 'abc' },
         'newPassword',
-        MSG.minLength(6),
+        MSG.minLength(8),
+      ],
+      // Issue 40: 7 characters passed the SPEC's 6; new passwords need 8.
+      [
+        'a 7-character new password',
+        { newPassword: 'change9', confirmPassword: 'change9' },
+        'newPassword',
+        MSG.minLength(8),
+      ],
+      [
+        'a common new password',
+        { newPassword: 'Password123', confirmPassword: 'Password123' },
+        'newPassword',
+        MSG.commonPassword,
       ],
       ['no old password', { oldPassword: '' }, 'oldPassword', MSG.required],
       [
         'a new password without a number',
-        { newPassword: 'changed', confirmPassword: 'changed' },
+        { newPassword: 'unchanged', confirmPassword: 'unchanged' },
         'newPassword',
         MSG.passwordRule,
       ],

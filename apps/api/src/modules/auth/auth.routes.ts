@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { envelopeOf, refusals } from '../../lib/envelope-schema';
+import { AppError } from '../../lib/errors';
 import { bearer } from '../../lib/route-schemas';
 import { GUEST_WRITE_WINDOW_SECONDS } from '../../plugins/rate-limit';
 import type { AuthService, ClientContext } from './auth.service';
@@ -20,6 +21,8 @@ export interface AuthRouteOptions {
   windowSeconds: number;
   /** New accounts per client IP per hour (GUEST_WRITE_RATE_LIMIT): each costs an argon2 hash. */
   registerLimit: number;
+  /** E-mail checks per client IP per hour (VALIDATE_USER_RATE_LIMIT): each tells whether an address has an account. */
+  lookupLimit: number;
 }
 
 /** The per-IP login bucket holds this many times LOGIN_RATE_LIMIT (the IP + e-mail bucket). */
@@ -111,7 +114,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         }),
       ],
     },
-    async (request, reply) => send(reply, await auth.login(request.body, request.brand, clientOf(request))),
+    async (request, reply) => {
+      try {
+        return send(reply, await auth.login(request.body, request.brand, clientOf(request)));
+      } catch (error) {
+        // A locked account says when to come back, as the other limits do.
+        const data = error instanceof AppError ? (error.data as { retryAfterSeconds?: number } | null) : null;
+        if (data?.retryAfterSeconds) reply.header('retry-after', String(data.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -143,9 +155,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           200: envelopeOf(z.object({ available: z.boolean(), message: z.string() })).describe(
             'Whether the e-mail is free, with the text to show',
           ),
-          ...refusals(400),
+          ...refusals(400, 429),
         },
       },
+      // Each answer tells whether an address has an account: a client gets a few an hour, not a list's worth.
+      preHandler: app.rateLimit({
+        name: 'validate-user',
+        limit: options.lookupLimit,
+        windowSeconds: GUEST_WRITE_WINDOW_SECONDS,
+        error: 'TOO_MANY_LOOKUPS',
+        key: (request) => request.ip,
+      }),
     },
     async (request, reply) =>
       send(reply, await auth.validateEmail(request.query.value, request.query.userId)),

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionsService } from '../sessions';
 import type { NewUser, UsersQueries, UsersRepository, UsersService } from '../users';
 import { toLoginResult } from '../users';
+import { accountLocked, type LoginLockout } from './login-lockout';
 
 export const emailExists = () => fail('EMAIL_EXISTS', { field: 'email' });
 
@@ -37,8 +38,10 @@ export function createAuthService(deps: {
   users: UsersRepository;
   usersService: UsersService;
   sessions: SessionsService;
+  /** Failed sign-ins per account (issue 40). */
+  lockout: LoginLockout;
 }) {
-  const { users, usersService, sessions } = deps;
+  const { users, usersService, sessions, lockout } = deps;
   // Unknown e-mails still pay for one argon2 verify, so response time does not reveal who has an account.
   let dummyHash: Promise<string> | undefined;
 
@@ -107,7 +110,7 @@ export function createAuthService(deps: {
         brandId: brand.id,
         // The social id is linked only by the OAuth callback, which proves it; a typed one is ignored.
         ...(isTrainer
-          ? { nationality: body.nationality }
+          ? { nationality: body.nationality, partnerReview: await users.partnerReviewOnJoin(brand.id) }
           : { latitude: body.latitude, longitude: body.longitude }),
       };
       const userId = await createAccount(values, currency, async (tx, id) => {
@@ -139,6 +142,8 @@ export function createAuthService(deps: {
         longitude: body.longitude,
         language: client.language ?? 'en',
         brandId: brand.id,
+        // Unlisted until the operator approves, where the brand asks for it (issue 40).
+        partnerReview: await users.partnerReviewOnJoin(brand.id),
       };
       const userId = await createAccount(values, currency, (tx, id) =>
         tx.insertGymProfile({
@@ -158,6 +163,7 @@ export function createAuthService(deps: {
     },
 
     async login(body: LoginBody, brand: BrandDto, client: ClientContext): Promise<LoginResult> {
+      const attempt = await lockout.begin(body.email);
       const user = await users.byEmail(body.email);
       let valid = false;
       if (user) valid = await verifyPassword(user.passwordHash, body.password);
@@ -165,7 +171,13 @@ export function createAuthService(deps: {
         dummyHash ??= hashPassword('no-such-user-password');
         await verifyPassword(await dummyHash, body.password);
       }
-      if (!user || !valid) throw fail('INVALID_CREDENTIALS');
+      if (!user || !valid) {
+        if (!attempt.locks) throw fail('INVALID_CREDENTIALS');
+        // This failure locks the account: an unknown address answers the same, only an owner is told.
+        if (user) await lockout.notify(user, attempt.until, brand);
+        throw accountLocked(attempt.until);
+      }
+      await lockout.succeeded(body.email);
       // Checked after the password, so the refusal reveals nothing to someone without it.
       if (refusesPartner(brand, user.category)) throw partnerRefusal(brand);
       return loginResult(user.id, client);

@@ -199,7 +199,7 @@ describe('login rate limit', () => {
     const rows = await t.database.db.select().from(rateLimits);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(row.key).toMatch(/^login(-ip)?:[0-9a-f]{64}$/);
+      expect(row.key).toMatch(/^login(-ip|-account)?:[0-9a-f]{64}$/);
     }
   });
 });

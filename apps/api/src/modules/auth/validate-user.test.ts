@@ -48,3 +48,38 @@ describe('GET /auth/validate-user (e-mail check on blur)', () => {
     if (message) expect(body.errorMessage).toBe(message);
   });
 });
+
+describe('GET /auth/validate-user per client (issue 40)', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<TestApp['otherProcess']>>;
+  beforeAll(async () => {
+    t = await createTestApp({ VALIDATE_USER_RATE_LIMIT: '3', TRUST_PROXY_HOPS: '1' });
+    other = await t.otherProcess();
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  const lookUp = (api: Pick<TestApp, 'call'>, email: string, ip: string) =>
+    api.call<{ available: boolean }>({
+      method: 'GET',
+      url: `/api/v1/auth/validate-user?type=email&value=${encodeURIComponent(email)}`,
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  it('answers VALIDATE_USER_RATE_LIMIT look-ups an hour to one client, across processes, then 429', async () => {
+    const ip = '198.51.100.40';
+    const statuses = [];
+    for (const [i, api] of [t, other, t].entries()) {
+      statuses.push((await lookUp(api, `probe-${i}@example.com`, ip)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200]);
+    const refused = await lookUp(other, DEMO.customer, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorMessage).toBe(MSG.tooManyLookups);
+    // The refusal tells nothing about the address.
+    expect(refused.body.data).toBeNull();
+    expect((await lookUp(t, DEMO.customer, '198.51.100.41')).body.data.available).toBe(false);
+  });
+});

@@ -29,6 +29,7 @@ export function toPackageBalance(p: LivePackage): PackageBalance {
     unlimited: p.unlimited,
     expiresAt: p.expiresAt,
     catalogPackageId: p.catalogPackageId,
+    classCategoryIds: p.classCategoryIds,
   };
 }
 
@@ -46,6 +47,7 @@ export function decisionSession(
     priceModel: session.priceModel as 'PHYSICAL',
     credit: overrides.credit ?? session.credit,
     gymId: session.gymUserId,
+    classCategoryId: session.classCategoryId,
     programPackageId: session.autoJoinPackageId,
   };
 }

@@ -48,7 +48,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     '/bookings',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -84,7 +84,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     '/bookings/:id',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -107,7 +107,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bookings/upcoming',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -122,7 +122,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bookings/finished',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -137,7 +137,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bookings/schedule',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -155,7 +155,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       path,
       {
         config: { retiresCaches: true },
-        preHandler: customerOnly,
+        onRequest: customerOnly,
         schema: {
           tags,
           security: bearerSecurity,
@@ -175,7 +175,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       `${path}/:classSessionId`,
       {
         config: { retiresCaches: true },
-        preHandler: customerOnly,
+        onRequest: customerOnly,
         schema: {
           tags,
           security: bearerSecurity,
@@ -204,7 +204,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wishlist',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,

@@ -12,6 +12,7 @@ import {
   MSG,
   type NotificationEvent,
   refundDecision,
+  waitlistPromise,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
 import { type AppError, fail, notFound } from '../../lib/errors';
@@ -150,7 +151,8 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       true,
     );
     const session = facts?.session;
-    if (!facts?.booking || !session || session.deletedAt || session.status !== 'SCHEDULED')
+    // An unlisted class (its partner awaits review, issue 40) answers as an unknown one.
+    if (!facts?.booking || !session || !facts.listed || session.deletedAt || session.status !== 'SCHEDULED')
       throw fail('CLASS_DELETED');
     const reserved = facts.booking;
     if (session.startsAt <= at) throw fail('CLASS_STARTED');
@@ -181,7 +183,11 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       const { wishId, position } = await repository.transaction((q) =>
         addToWaitlist(q, session, input.userId, kidId),
       );
-      return { status: 'WAITLISTED', message: MSG.waitListPopUpMessage, wishId, waitlistPosition: position };
+      const message = waitlistPromise(
+        { startsAt: session.startsAt, availableSeat: session.seats - session.booked },
+        at,
+      );
+      return { status: 'WAITLISTED', message, wishId, waitlistPosition: position };
     };
 
     const decision = joinDecision(decisionInput);

@@ -38,6 +38,7 @@ import { gathered } from '../../lib/gathered';
 import { type NewQueuedMail, sessionMailFactsJson, toSessionMailFacts } from '../mail';
 import { type NotificationRow, notificationRows, notificationsWritten } from '../notifications';
 import { packageSummaryFields } from '../packages';
+import { listedClass } from '../partners';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -82,6 +83,7 @@ export const sessionForJoinFields = {
   credit: fitnessClasses.credit,
   genderRule: fitnessClasses.genderRule,
   ageCategory: fitnessClasses.ageCategory,
+  classCategoryId: fitnessClasses.classCategoryId,
   autoWaitListHours: fitnessClasses.autoWaitListHours,
   autoJoinPackageId: fitnessClasses.autoJoinPackageId,
   gymUserId: fitnessClasses.gymUserId,
@@ -102,6 +104,7 @@ const livePackageFields = {
   unlimited: userPackages.unlimited,
   visitLimitPerGym: userPackages.visitLimitPerGym,
   expiresAt: userPackages.expiresAt,
+  classCategoryIds: userPackages.classCategoryIds,
 };
 export type LivePackage = FieldsRow<typeof livePackageFields>;
 
@@ -146,6 +149,8 @@ interface JoinFactsJson {
   kids: Raw[];
   bookingId: number | null;
   hasWish: boolean;
+  /** The class is listed (issue 40): a class of a partner under review is not bookable. */
+  listed: boolean;
   packages: Raw[];
   /** With `forBooking`: the session's mail facts and an id reserved for the booking. */
   mail: Raw | null;
@@ -210,6 +215,7 @@ const joinFactsStatement = prebuilt<'sessionIds' | 'userIds' | 'kidIds' | 'nows'
         and b.guest_name is null limit 1)`.as('bookingId'),
       hasWish: sql`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
         and w.user_id = ${asked.userId} and coalesce(w.kid_id, 0) = ${kidOfClass})`.as('hasWish'),
+      listed: sql`${listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId)}`.as('listed'),
       // Each row also as the answer's summaries list it (a join answers with them: issue 16).
       packages: sql`coalesce((select json_agg(p order by p.id) from (${db
         .select({ ...livePackageFields, name: packages.name, nameAr: packages.nameAr })
@@ -253,13 +259,23 @@ export async function joinFactsOf(db: Db, asked: readonly JoinAsked[]) {
 }
 
 function toJoinFacts(row: Raw & JoinFactsJson) {
-  const { customer, kids: kidRows, bookingId, hasWish, packages: packageRows, mail, newBookingId } = row;
+  const {
+    customer,
+    kids: kidRows,
+    bookingId,
+    hasWish,
+    listed,
+    packages: packageRows,
+    mail,
+    newBookingId,
+  } = row;
   return {
     session: fieldsRow(sessionForJoinFields, row),
     customer: customer && fieldsRow(customerFields, customer),
     kids: kidRows.map((kid) => fieldsRow(kidFields, kid)),
     bookingId,
     hasWish,
+    listed,
     packages: packageRows.map((p) => fieldsRow(livePackageFields, p)),
     summaries: packageRows.map((p) => fieldsRow(packageSummaryFields, p)),
     booking: mail && newBookingId !== null ? { id: newBookingId, mail: toSessionMailFacts(mail) } : null,

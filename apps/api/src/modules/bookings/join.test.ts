@@ -292,7 +292,11 @@ describe('POST /bookings: joining follows SPEC 4.3 on the server', () => {
     });
     const first = await join(b.token, { classSessionId: sessionId, waitlistIfFull: true });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1 });
+    expect(first.body.data).toMatchObject({
+      status: 'WAITLISTED',
+      waitlistPosition: 1,
+      message: 'You are on the waitlist. If a seat frees up we will book you automatically and let you know.',
+    });
     const c = await createCustomer(t, { credits: 10 });
     const second = await join(c.token, { classSessionId: sessionId, waitlistIfFull: true });
     expect((second.body.data as Waitlisted).waitlistPosition).toBe(2);
@@ -313,6 +317,33 @@ describe('POST /bookings: joining follows SPEC 4.3 on the server', () => {
     const accepted = await join(c.token, { classSessionId: sessionId, waitlistIfFull: true });
     expect(accepted.body.data).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1 });
     expect(await activeBookings(t, sessionId)).toHaveLength(0);
+  });
+
+  // Issue 32 (item 8): with seats free nothing has to free up, so the answer says who books and when.
+  it('tells an auto-waitlisted customer what happens while seats are free, in their language', async () => {
+    const sessionId = await makeSession(t, 'CrossFit WOD', { startsInHours: 1, seats: 10 });
+    const c = await createCustomer(t, { credits: 10 });
+    const accepted = await join(c.token, { classSessionId: sessionId, waitlistIfFull: true });
+    const { message } = accepted.body.data as Waitlisted;
+    expect(message).not.toContain('frees up');
+    expect(message).toBe(
+      'You are on the waitlist: seats are still free, but this close to the start the gym books from its waitlist. If they have not booked you by 30 minutes before the class starts, we book you automatically then, as long as a seat is free and your credits cover the class. We will let you know when you are booked.',
+    );
+    const d = await createCustomer(t, { credits: 10 });
+    const arabic = await join(
+      d.token,
+      { classSessionId: sessionId, waitlistIfFull: true },
+      { 'accept-language': 'ar' },
+    );
+    expect((arabic.body.data as Waitlisted).message).toContain('لا تزال هناك أماكن متاحة');
+    expect((arabic.body.data as Waitlisted).message).toContain('قبل 30 دقيقة من بدء الحصة');
+
+    // Within the last half hour the waitlist is booked automatically (jobs/promote-waitlists.ts).
+    const soon = await makeSession(t, 'CrossFit WOD', { startsInHours: 0.25, seats: 10 });
+    const late = await join(c.token, { classSessionId: soon, waitlistIfFull: true });
+    expect((late.body.data as Waitlisted).message).toBe(
+      'You are on the waitlist: seats are still free and the class starts soon, so we book you automatically within a minute if your credits cover the class, and let you know.',
+    );
   });
 
   it('books free classes without a package and online classes with credits', async () => {

@@ -30,7 +30,7 @@ export function createScheduleService(deps: {
     viewer: Viewer,
   ) {
     const { rows, total } = await deps.mine.bookings(filter, args);
-    const items = await deps.items.byIds([...new Set(rows.map((r) => r.sessionId))], viewer);
+    const items = await deps.items.byIds([...new Set(rows.map((r) => r.sessionId))], viewer, 'all');
     const bySession = new Map(items.map((item) => [item.classSessionId, item]));
     const out: BookingItemDto[] = [];
     for (const row of rows) {
@@ -102,7 +102,7 @@ export function createScheduleService(deps: {
         limit: page.size,
         offset: page.page * page.size,
       });
-      const items = await deps.items.byIds([...new Set(rows.map((r) => r.sessionId))], viewer);
+      const items = await deps.items.byIds([...new Set(rows.map((r) => r.sessionId))], viewer, 'all');
       const bySession = new Map(items.map((item) => [item.classSessionId, item]));
       const out: WishItemDto[] = [];
       for (const row of rows) {

@@ -21,7 +21,7 @@ export function createWishesService(deps: { repository: BookingsRepository; now?
         const at = now();
         const facts = await q.joinFacts(body.classSessionId, userId, body.userKidId ?? null, at);
         const session = facts?.session;
-        if (!facts || !session || session.deletedAt || session.status !== 'SCHEDULED') {
+        if (!facts || !session || !facts.listed || session.deletedAt || session.status !== 'SCHEDULED') {
           throw fail('CLASS_DELETED');
         }
         if (session.startsAt <= at) throw fail('CLASS_STARTED');

@@ -77,6 +77,12 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
       }
       return brand;
     },
+    /** A brand by its id (the one a user joined on: their security mails come in its name). */
+    async byId(id: number): Promise<BrandDto | null> {
+      const { byId, fallback } = await table();
+      const row = byId.get(id);
+      return row ? toBrandDto(row, fallback?.name) : null;
+    },
     /**
      * The brand's texts in `language` (issue 11): name and search-engine texts from the Arabic columns
      * where they are written (a Latin brand name stays Latin). Everything else is the brand as resolved.

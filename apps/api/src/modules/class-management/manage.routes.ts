@@ -41,7 +41,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
   const tags = ['class management'];
   const staff = app.requireRole(...PARTNER_ROLES);
   const me = (request: { auth: { userId: number } | null }) => request.auth!.userId;
-  const base = { preHandler: staff } as const;
+  const base = { onRequest: staff } as const;
 
   app.post(
     '/manage/classes',

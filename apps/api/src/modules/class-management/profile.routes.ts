@@ -23,7 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
   app.get(
     '/manage/profile',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,
@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     '/manage/profile',
     {
       config: { retiresCaches: true },
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,
@@ -62,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
       `/manage/profile/${kind}`,
       {
         config: { retiresCaches: true },
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           tags,
           security: bearerSecurity,

@@ -31,7 +31,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.get(
     '/manage/sessions',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,
@@ -56,7 +56,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.get(
     '/manage/sessions/:id/participants',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,
@@ -71,7 +71,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
   app.get(
     '/manage/sessions/:id/waitlist',
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,
@@ -87,7 +87,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
     '/manage/waitlist/:wishId/book',
     {
       config: { retiresCaches: true },
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,
@@ -110,7 +110,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
     '/manage/bookings/:bookingId/check-in',
     {
       config: { retiresCaches: true },
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,
@@ -128,7 +128,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
     '/manage/sessions/:id/guests',
     {
       config: { retiresCaches: true },
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,
@@ -147,7 +147,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
     '/manage/bookings/:bookingId',
     {
       config: { retiresCaches: true },
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,
@@ -167,7 +167,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
     '/manage/sessions/:id/messages',
     {
       config: { retiresCaches: true },
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags,
         security: bearerSecurity,

@@ -29,6 +29,9 @@ export interface SessionMarks {
 const MARKS_REACH_MS = 7 * 86_400_000;
 const MARKS_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 };
 
+/** Whose unlisted classes a caller sees besides the listed ones: their own (issue 40). */
+const ownOf = (viewer: Viewer): number | undefined => viewer.userId ?? undefined;
+
 function toMarks(rows: ViewerMarkRow[]): SessionMarks {
   const marks: SessionMarks = { bookings: new Map(), wishes: new Map() };
   for (const row of rows) {
@@ -95,11 +98,14 @@ export function createClassItemsReader(
     return { items: rows, page: request.page, size: request.size, total };
   }
 
-  /** Items for these sessions, in the given order (missing or deleted ones left out). */
-  async function byIds(sessionIds: number[], viewer: Viewer): Promise<ClassItemDto[]> {
+  /**
+   * Items for these sessions, in the given order (missing or deleted ones left out, and unlisted ones
+   * but the viewer's own unless `unlisted` is 'all': see SessionFilter.unlistedOf).
+   */
+  async function byIds(sessionIds: number[], viewer: Viewer, unlisted?: 'all'): Promise<ClassItemDto[]> {
     if (sessionIds.length === 0) return [];
     const { rows } = await repository.page(
-      { sessionIds },
+      { sessionIds, unlistedOf: unlisted ?? ownOf(viewer) },
       { limit: sessionIds.length, offset: 0, withTotal: false },
     );
     const items = await decorate(rows, viewer);
@@ -115,13 +121,19 @@ export function createClassItemsReader(
     seatsOf: (sessionIds: number[]) => repository.seatsOf(sessionIds),
     /** A page of rows, not yet marked for any caller (see decorate). */
     rows,
+    /** A page for a caller: unlisted classes are left out but the caller's own (SessionFilter.unlistedOf). */
     async page(filter: SessionFilter, request: PageRequest, viewer: Viewer): Promise<Page<ClassItemDto>> {
-      const page = await rows(filter, request);
+      const page = await rows({ unlistedOf: ownOf(viewer), ...filter }, request);
       return { ...page, items: await decorate(page.items, viewer) };
     },
     /** The next session of each matching class, as items. */
     async nextPerClass(filter: SessionFilter, limit: number, viewer: Viewer, order: SessionOrder = 'start') {
-      return byIds(await repository.nextSessionPerClass(filter, limit, order), viewer);
+      const ids = await repository.nextSessionPerClass(
+        { unlistedOf: ownOf(viewer), ...filter },
+        limit,
+        order,
+      );
+      return byIds(ids, viewer);
     },
   };
 }

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema';
 import { runPrepared } from '../../lib/prepared';
 import { createReadCache, type WriteEpoch } from '../../lib/read-cache';
+import { listedClass } from '../partners';
 
 /** Which sessions to list. Every field narrows; none given lists everything scheduled. */
 export interface SessionFilter {
@@ -51,6 +52,12 @@ export interface SessionFilter {
   minuteRanges?: (readonly [number, number])[];
   /** Matches the title or the category name (already checked by isSearchableTerm). */
   text?: string;
+  /**
+   * Classes of partners the operator has not approved are unlisted (issue 40): left out, except the
+   * classes this user owns, runs as their gym or teaches (a partner sees their own), or every one
+   * with 'all' (what a customer booked, a partner's management screens).
+   */
+  unlistedOf?: number | 'all';
 }
 
 export type SessionOrder = 'start' | 'popular';
@@ -165,6 +172,20 @@ function conditions(filter: SessionFilter): SQL | undefined {
   if (filter.ageCategory) where.push(eq(fitnessClasses.ageCategory, filter.ageCategory));
   if (filter.storeId) where.push(eq(fitnessClasses.storeId, filter.storeId));
   if (filter.classIds?.length) where.push(inArray(fitnessClasses.id, filter.classIds));
+  if (filter.unlistedOf !== 'all') {
+    const listed = listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId);
+    const own = filter.unlistedOf;
+    where.push(
+      own === undefined
+        ? listed
+        : or(
+            listed,
+            eq(fitnessClasses.ownerUserId, own),
+            eq(fitnessClasses.gymUserId, own),
+            eq(classSessions.trainerUserId, own),
+          ),
+    );
+  }
   if (filter.minuteRanges?.length) {
     where.push(
       or(
@@ -420,6 +441,7 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
             eq(fitnessClasses.classCategoryId, classCategories.id),
             isNull(fitnessClasses.deletedAt),
             storeId ? eq(fitnessClasses.storeId, storeId) : undefined,
+            listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId),
           ),
         )
         .leftJoin(

@@ -1,6 +1,15 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, classSessions, classTimings, fitnessClasses, packages } from '../../db/schema';
+import { listedClass } from '../partners';
+
+/** Listed (issue 40), or owned or run by `userId` (a partner opens their own class still under review). */
+const listedFor = (userId: number | null) => {
+  const listed = listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId);
+  return userId === null
+    ? listed
+    : or(listed, eq(fitnessClasses.ownerUserId, userId), eq(fitnessClasses.gymUserId, userId));
+};
 
 const PREVIEW = {
   title: fitnessClasses.title,
@@ -37,11 +46,12 @@ export function createClassesRepository(db: Db) {
         )
         .orderBy(asc(bookings.id));
     },
-    async liveClass(classId: number) {
+    /** The class, while its page shows it to `viewerId` (null: a guest). */
+    async liveClass(classId: number, viewerId: number | null) {
       const [row] = await db
         .select({ id: fitnessClasses.id })
         .from(fitnessClasses)
-        .where(and(eq(fitnessClasses.id, classId), isNull(fitnessClasses.deletedAt)));
+        .where(and(eq(fitnessClasses.id, classId), isNull(fitnessClasses.deletedAt), listedFor(viewerId)));
       return row;
     },
     /** A shared session link's preview: its class, while the session page would show it. */
@@ -55,6 +65,7 @@ export function createClassesRepository(db: Db) {
             eq(classSessions.id, sessionId),
             eq(classSessions.status, 'SCHEDULED'),
             isNull(fitnessClasses.deletedAt),
+            listedFor(null),
           ),
         );
       return row;
@@ -64,7 +75,7 @@ export function createClassesRepository(db: Db) {
       const [row] = await db
         .select(PREVIEW)
         .from(fitnessClasses)
-        .where(and(eq(fitnessClasses.id, classId), isNull(fitnessClasses.deletedAt)));
+        .where(and(eq(fitnessClasses.id, classId), isNull(fitnessClasses.deletedAt), listedFor(null)));
       return row;
     },
     async timings(classId: number) {

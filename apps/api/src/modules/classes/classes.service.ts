@@ -162,7 +162,7 @@ export function createClassesService(deps: {
     },
 
     async classPage(classId: number, viewer: Viewer): Promise<ClassPageDto> {
-      if (!(await deps.classes.liveClass(classId))) throw fail('CLASS_DELETED');
+      if (!(await deps.classes.liveClass(classId, viewer.userId))) throw fail('CLASS_DELETED');
       const timings = await deps.classes.timings(classId);
       const upcoming = await deps.items.page(
         { classIds: [classId], startsFrom: now() },

@@ -1,4 +1,4 @@
-import { errorMessage } from '@kinetic/domain';
+import { errorMessage, isoInstantField } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
@@ -33,7 +33,7 @@ export const devRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['dev'],
         summary: 'Runs the reminder and expiring-package job as at a given time (loopback callers only)',
-        body: z.object({ at: z.iso.datetime({ offset: true }) }),
+        body: z.object({ at: isoInstantField }),
       },
       onRequest: localOnly,
       config: { retiresCaches: true },

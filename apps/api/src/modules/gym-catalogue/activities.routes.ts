@@ -32,12 +32,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   const gymOnly = app.requireRole('gym');
   const me = (request: { auth: { userId: number } | null }) => request.auth!.userId;
   const common = { tags, security: bearerSecurity };
-  const writes = { preHandler: gymOnly, config: { retiresCaches: true } };
+  const writes = { onRequest: gymOnly, config: { retiresCaches: true } };
 
   app.get(
     '/manage/activities',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         ...common,
         summary:
@@ -105,7 +105,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/manage/sub-categories',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         ...common,
         summary:
@@ -130,7 +130,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/manage/sub-categories/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         ...common,
         summary: "One of the gym's sub-categories",

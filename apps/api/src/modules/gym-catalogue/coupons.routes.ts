@@ -27,7 +27,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
   app.get(
     '/manage/coupons',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         ...common,
         summary:
@@ -67,7 +67,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
   app.get(
     '/manage/coupons/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         ...common,
         summary: "One of the gym's coupons with its uses",
@@ -83,7 +83,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
   app.post(
     '/manage/coupons',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         ...common,
@@ -100,7 +100,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
   app.put(
     '/manage/coupons/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         ...common,
@@ -116,7 +116,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
   app.delete(
     '/manage/coupons/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         ...common,

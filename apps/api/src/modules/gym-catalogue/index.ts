@@ -16,14 +16,15 @@ export const gymCatalogueModule: AppModule = {
   async register(app, { db, now }) {
     const scope = createGymAdminScope(db);
     const packageRows = createGymPackagesRepository(db);
-    const packages = createGymPackagesService({ repository: packageRows, scope });
+    const activityRows = createActivitiesRepository(db);
+    const packages = createGymPackagesService({ repository: packageRows, scope, activities: activityRows });
     const coupons = createCouponsService({
       repository: createCouponsRepository(db),
       packages: packageRows,
       scope,
       now: now ?? (() => new Date()),
     });
-    const activities = createActivitiesService({ repository: createActivitiesRepository(db), scope });
+    const activities = createActivitiesService({ repository: activityRows, scope });
     await underApi(app, async (v1) => {
       await v1.register(gymPackagesRoutes, { packages });
       await v1.register(couponsRoutes, { coupons });

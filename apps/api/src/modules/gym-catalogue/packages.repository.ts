@@ -25,14 +25,19 @@ const columns = {
   readyPackageSize: packages.readyPackageSize,
   reminder: packages.reminder,
   subscriptionWeeks: packages.subscriptionWeeks,
+  classCategoryIds: packages.classCategoryIds,
   active: packages.active,
   sold,
 };
 
-/** The column values of a gym's package: an unlimited package keeps no class count. */
+/**
+ * The column values of a gym's package: an unlimited package keeps no class count, and only an
+ * activity pack keeps activities.
+ */
 const valuesOf = (input: GymPackageInput) => ({
   ...input,
   classes: input.unlimited ? null : input.classes,
+  classCategoryIds: input.packageType === 'SPECIALCLASSCATEGORY' ? input.classCategoryIds : [],
 });
 
 /** A gym's own packages (issue 14): what the shop sells in its name. */

@@ -30,7 +30,7 @@ export const gymPackagesRoutes: FastifyPluginAsyncZod<{ packages: GymPackagesSer
   app.get(
     '/manage/packages',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         ...common,
         summary:
@@ -61,7 +61,7 @@ export const gymPackagesRoutes: FastifyPluginAsyncZod<{ packages: GymPackagesSer
   app.get(
     '/manage/packages/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         ...common,
         summary: "One of the gym's packages",
@@ -77,7 +77,7 @@ export const gymPackagesRoutes: FastifyPluginAsyncZod<{ packages: GymPackagesSer
   app.post(
     '/manage/packages',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         ...common,
@@ -92,7 +92,7 @@ export const gymPackagesRoutes: FastifyPluginAsyncZod<{ packages: GymPackagesSer
   app.put(
     '/manage/packages/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         ...common,
@@ -109,7 +109,7 @@ export const gymPackagesRoutes: FastifyPluginAsyncZod<{ packages: GymPackagesSer
   app.patch(
     '/manage/packages/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         ...common,
@@ -126,7 +126,7 @@ export const gymPackagesRoutes: FastifyPluginAsyncZod<{ packages: GymPackagesSer
   app.delete(
     '/manage/packages/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         ...common,

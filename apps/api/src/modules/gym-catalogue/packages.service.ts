@@ -5,8 +5,9 @@ import {
   type GymPackagePage,
   pageOrAll,
 } from '@kinetic/domain';
-import { notFound } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import type { GymScope } from '../gym-admin';
+import type { ActivitiesRepository } from './activities.repository';
 import type { GymPackagesRepository } from './packages.repository';
 
 type Row = NonNullable<Awaited<ReturnType<GymPackagesRepository['one']>>>;
@@ -22,8 +23,22 @@ const toDto = (row: Row): GymPackage => ({
  * A bought package is never deleted: customers keep the balances and expiry they bought, whatever the
  * package becomes. The shop reads packages straight from the database, so a change shows at once.
  */
-export function createGymPackagesService(deps: { repository: GymPackagesRepository; scope: GymScope }) {
-  const { repository, scope } = deps;
+export function createGymPackagesService(deps: {
+  repository: GymPackagesRepository;
+  scope: GymScope;
+  activities: Pick<ActivitiesRepository, 'usable'>;
+}) {
+  const { repository, scope, activities } = deps;
+
+  /** An activity pack names activities the gym may use: the platform's and its own (issue 32). */
+  async function assertActivities(gymUserId: number, input: GymPackageInput) {
+    if (input.packageType !== 'SPECIALCLASSCATEGORY') return;
+    for (const id of new Set(input.classCategoryIds)) {
+      if (!(await activities.usable(gymUserId, id))) {
+        throw fail('UNKNOWN_GYM_ACTIVITY', { field: 'classCategoryIds' });
+      }
+    }
+  }
 
   async function found(gymUserId: number, id: number): Promise<GymPackage> {
     const row = await repository.one(gymUserId, id);
@@ -46,10 +61,12 @@ export function createGymPackagesService(deps: { repository: GymPackagesReposito
     },
     async create(callerId: number, input: GymPackageInput): Promise<GymPackage> {
       const gym = await scope.resolve(callerId);
+      await assertActivities(gym.id, input);
       return found(gym.id, await repository.create(gym, input));
     },
     async update(callerId: number, id: number, input: GymPackageInput): Promise<GymPackage> {
       const gym = await scope.resolve(callerId);
+      await assertActivities(gym.id, input);
       if (!(await repository.update(gym.id, id, input))) throw notFound();
       return found(gym.id, id);
     },

@@ -186,4 +186,40 @@ describe("a gym's packages (issue 14)", () => {
     // Another gym's download holds none of them.
     expect(await csvOf(gymB.token)).toHaveLength(1);
   });
+
+  it('an activity pack names the activities it pays for: the shared ones or the gym’s own (issue 32)', async () => {
+    const activities = (await call<{ id: number; name: string }[]>(gymA.token, 'GET', '/manage/activities'))
+      .body.data;
+    const yoga = activities.find((a) => a.name === 'Yoga')!.id;
+    const theirs = await call<{ id: number }>(gymB.token, 'POST', '/manage/activities', { name: 'Hot Yoga' });
+    const pack = {
+      ...TEN_VISITS,
+      name: 'Studio Yoga Pack',
+      packageType: 'SPECIALCLASSCATEGORY',
+      visitLimitPerGym: null,
+    };
+    const none = await call(gymA.token, 'POST', '/manage/packages', pack);
+    expect(none.status).toBe(400);
+    expect(none.body.errorMessage).toBe(CATALOGUE_MSG.chooseActivities);
+    const notTheirs = await call(gymA.token, 'POST', '/manage/packages', {
+      ...pack,
+      classCategoryIds: [yoga, theirs.body.data.id],
+    });
+    expect(notTheirs.status).toBe(400);
+    expect(notTheirs.body.errorMessage).toBe(CATALOGUE_MSG.unknownActivity);
+
+    const made = await call<GymPackage>(gymA.token, 'POST', '/manage/packages', {
+      ...pack,
+      classCategoryIds: [yoga],
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ packageType: 'SPECIALCLASSCATEGORY', classCategoryIds: [yoga] });
+    // Another type keeps no activities.
+    const general = await call<GymPackage>(gymA.token, 'PUT', `/manage/packages/${made.body.data.id}`, {
+      ...pack,
+      packageType: 'GYMSPECIFIC',
+      classCategoryIds: [yoga],
+    });
+    expect(general.body.data).toMatchObject({ packageType: 'GYMSPECIFIC', classCategoryIds: [] });
+  });
 });

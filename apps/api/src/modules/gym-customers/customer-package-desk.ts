@@ -53,6 +53,7 @@ export function createCustomerPackageDesk(deps: { db: Db; now: () => Date }) {
           classesLeft: pkg.classes,
           unlimited: pkg.unlimited,
           visitLimitPerGym: pkg.visitLimitPerGym,
+          classCategoryIds: pkg.classCategoryIds,
           startsAt: at,
           expiresAt: new Date(at.getTime() + pkg.validityDays * DAY_MS),
           createdAt: at,

@@ -37,7 +37,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   app.get(
     '/manage/customers',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -68,7 +68,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   app.get(
     '/manage/customers/totals',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -83,7 +83,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   app.get(
     '/manage/customers/packages',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -98,7 +98,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   app.get(
     '/manage/customers/:userId',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -116,7 +116,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   app.post(
     '/manage/customers/:userId/packages',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         tags,
@@ -145,7 +145,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   app.put(
     '/manage/customers/:userId/packages/:userPackageId',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         tags,
@@ -172,7 +172,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   app.get(
     '/manage/bookings',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -203,7 +203,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   app.get(
     '/manage/bookings/filters',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -226,7 +226,7 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
   app.get(
     '/user-packages/:id/history',
     {
-      preHandler: app.requireRole('customer'),
+      onRequest: app.requireRole('customer'),
       schema: {
         tags: ['payments'],
         security: bearerSecurity,

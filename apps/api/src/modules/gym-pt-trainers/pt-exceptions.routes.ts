@@ -18,7 +18,7 @@ type Auth = { auth: { userId: number } | null };
 interface Area {
   base: string;
   tags: string[];
-  preHandler: ReturnType<FastifyInstance['requireRole']>;
+  onRequest: ReturnType<FastifyInstance['requireRole']>;
   who: string;
   caller: (request: Auth, gymId?: number) => PtExceptionCaller;
 }
@@ -35,7 +35,7 @@ export const ptExceptionsRoutes: FastifyPluginAsyncZod<{ exceptions: PtException
     {
       base: '/manage/pt-trainers',
       tags: ['gym administration'],
-      preHandler: app.requireRole('gym'),
+      onRequest: app.requireRole('gym'),
       who: 'the gym',
       caller: (request: Auth, gymId?: number): PtExceptionCaller => ({
         as: 'gym',
@@ -46,17 +46,17 @@ export const ptExceptionsRoutes: FastifyPluginAsyncZod<{ exceptions: PtException
     {
       base: '/manage/pt-availability',
       tags: ['trainer availability'],
-      preHandler: app.requireRole('trainer'),
+      onRequest: app.requireRole('trainer'),
       who: 'the trainer',
       caller: (request: Auth): PtExceptionCaller => ({ as: 'trainer', userId: request.auth!.userId }),
     },
   ];
 
-  for (const { base, tags, preHandler, who, caller } of areas) {
+  for (const { base, tags, onRequest, who, caller } of areas) {
     app.get(
       `${base}/:id/exceptions`,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           security: bearerSecurity,
@@ -73,7 +73,7 @@ export const ptExceptionsRoutes: FastifyPluginAsyncZod<{ exceptions: PtException
     app.post(
       `${base}/:id/exceptions`,
       {
-        preHandler,
+        onRequest,
         config: { retiresCaches: true },
         schema: {
           tags,
@@ -91,7 +91,7 @@ export const ptExceptionsRoutes: FastifyPluginAsyncZod<{ exceptions: PtException
     app.delete(
       `${base}/:id/exceptions/:exceptionId`,
       {
-        preHandler,
+        onRequest,
         config: { retiresCaches: true },
         schema: {
           tags,
@@ -109,7 +109,7 @@ export const ptExceptionsRoutes: FastifyPluginAsyncZod<{ exceptions: PtException
   app.get(
     '/manage/pt-availability',
     {
-      preHandler: app.requireRole('trainer'),
+      onRequest: app.requireRole('trainer'),
       schema: {
         tags: ['trainer availability'],
         security: bearerSecurity,

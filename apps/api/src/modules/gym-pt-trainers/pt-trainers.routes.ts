@@ -30,7 +30,7 @@ export const ptTrainersRoutes: FastifyPluginAsyncZod<{ ptTrainers: PtTrainersSer
   app.get(
     '/manage/pt-trainers',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -64,7 +64,7 @@ export const ptTrainersRoutes: FastifyPluginAsyncZod<{ ptTrainers: PtTrainersSer
   app.get(
     '/manage/pt-trainers/candidates',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -79,7 +79,7 @@ export const ptTrainersRoutes: FastifyPluginAsyncZod<{ ptTrainers: PtTrainersSer
   app.post(
     '/manage/pt-trainers',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         tags,
@@ -95,7 +95,7 @@ export const ptTrainersRoutes: FastifyPluginAsyncZod<{ ptTrainers: PtTrainersSer
   app.put(
     '/manage/pt-trainers/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         tags,
@@ -113,7 +113,7 @@ export const ptTrainersRoutes: FastifyPluginAsyncZod<{ ptTrainers: PtTrainersSer
   app.delete(
     '/manage/pt-trainers/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       config: { retiresCaches: true },
       schema: {
         tags,

@@ -48,7 +48,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/transactions',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: doc(
         "A page of the gym's paid transactions (newest first) by paid date, customer, package or type; format=csv: every row",
         {
@@ -76,7 +76,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/transactions/totals',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: doc('Count, gross, discounts, net and refunds of the same filters (minor units)', {
         querystring: transactionFilterSchema,
         response: { 200: envelopeOf(transactionTotalsSchema), ...refusals(400, 401, 403, 404) },
@@ -88,7 +88,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.patch(
     '/manage/transactions/:id',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       // Money reports only: neither the class list nor the shop shows these.
       config: { retiresCaches: false },
       schema: doc("Correct a paid transaction's recorded amount, with the reason (kept as an audit row)", {
@@ -116,7 +116,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/reports/revenue',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: doc(
         'Net revenue and count per day, week or month of the range (every bucket, empty ones too)',
         {
@@ -145,7 +145,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/reports/bookings',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: doc('Bookings and check-ins by class, and bookings by hour of day, of sessions in the range', {
         querystring: reportQuerySchema,
         response: { 200: csvOr(bookingsReportSchema), ...refusals(400, 401, 403, 404) },
@@ -170,7 +170,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/reports/package-mix',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: doc('Paid transactions and net revenue per package in the range', {
         querystring: reportQuerySchema,
         response: { 200: csvOr(packageMixSchema), ...refusals(400, 401, 403, 404) },
@@ -196,7 +196,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/reports/occupancy',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: doc('Booked seats against capacity per class and per day, of sessions in the range', {
         querystring: reportQuerySchema,
         response: { 200: csvOr(occupancyReportSchema), ...refusals(400, 401, 403, 404) },
@@ -223,7 +223,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/reports/gyms',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: doc("Every gym's totals in the range, largest net first (the master gym only)", {
         querystring: gymWiseQuerySchema,
         response: { 200: csvOr(gymWisePageSchema), ...refusals(400, 401, 403, 404) },
@@ -252,7 +252,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/reports/trainers',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: doc(
         "Each trainer's sessions taught and held, bookings, check-ins, rate and earnings in the range",
         {
@@ -286,7 +286,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/trainers/:trainerId/rate',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       schema: doc('What the gym pays this trainer per session taught and held (minor units; 0 when unset)', {
         params: trainerParams,
         querystring: z.object({ gymId: gymIdQueryField }),
@@ -300,7 +300,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.put(
     '/manage/trainers/:trainerId/rate',
     {
-      preHandler: gymOnly,
+      onRequest: gymOnly,
       // Money reports only: neither the class list nor the shop shows these.
       config: { retiresCaches: false },
       schema: doc("Set the trainer's per-session rate at the gym", {
@@ -325,7 +325,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
   app.get(
     '/manage/reports/trainer-earnings',
     {
-      preHandler: app.requireRole('trainer'),
+      onRequest: app.requireRole('trainer'),
       schema: doc(
         "The calling trainer's own sessions, bookings, check-ins and earnings per gym in the range",
         {

@@ -1,14 +1,14 @@
-import { showsGyms } from '@kinetic/domain';
+import { type AppPathMatch, showsGyms } from '@kinetic/domain';
 import type { ClassesRepository } from '../classes';
 import type { GymsRepository } from '../gyms';
 import type { TrainersRepository } from '../trainers';
 
-/** The app paths whose shared link previews show what they link to (SPEC 2.1 routes). */
+/**
+ * The app pages whose shared link previews show what they link to (SPEC 2.1 routes). `id` is null when
+ * the link's segment is no database key: the page shows nothing, and nothing is looked up.
+ */
 export type PreviewTarget =
-  | { kind: 'session'; id: number }
-  | { kind: 'class'; id: number }
-  | { kind: 'trainer'; id: number }
-  | { kind: 'gym'; id: number }
+  | { kind: 'session' | 'class' | 'trainer' | 'gym'; id: number | null }
   | { kind: 'share' };
 
 export interface LinkPreview {
@@ -29,27 +29,32 @@ function key(segment: string | undefined): number | null {
 }
 
 /**
- * What a path links to, read as the web app's router reads it: `classes/{id}/{second}` is a class
- * when `second` is a timestamp (all digits) and a session share link otherwise.
+ * What a page links to, from the route the web app's router picks (matchAppPath):
+ * `classes/{id}/{second}` is a class when `second` is a timestamp (all digits) and a session share link
+ * otherwise; trainer and gym pages and their public profile links name the id.
  */
-export function previewTarget(pathname: string): PreviewTarget | null {
-  const parts = pathname.split('/').filter(Boolean);
-  const [first, second, third] = parts;
-  if (parts.length === 1 && first === 'share') return { kind: 'share' };
-  const target = (kind: 'session' | 'class' | 'trainer' | 'gym', raw: string | undefined) => {
-    const id = key(raw);
-    return id === null ? null : { kind, id };
-  };
-  if (first === 'classes' && parts.length === 3) {
-    return target(/^\d+$/.test(third!) ? 'class' : 'session', second);
+export function previewTarget(route: AppPathMatch): PreviewTarget | null {
+  const { path, params } = route;
+  switch (path) {
+    case 'share':
+      return { kind: 'share' };
+    case 'classes/:first/:second':
+      return { kind: /^\d+$/.test(params.second!) ? 'class' : 'session', id: key(params.first) };
+    case 'class/:classId':
+      return { kind: 'class', id: key(params.classId) };
+    case 'trainer/:id':
+    case 'trainer/:id/:name':
+    case 'trainer/profile/:id/:ts':
+    case 'trainer/profile/:id/:obj/:ts':
+      return { kind: 'trainer', id: key(params.id) };
+    case 'gym/:id':
+    case 'gym/:id/:name':
+    case 'gym/profile/:id/:ts':
+    case 'gym/profile/:id/:obj/:ts':
+      return { kind: 'gym', id: key(params.id) };
+    default:
+      return null;
   }
-  if (first === 'class' && parts.length === 2) return target('class', second);
-  if (first === 'trainer' || first === 'gym') {
-    // trainer/{id}[/{name}] and the public profile links trainer/profile/{id}/[{objectDataId}/]{timestamp}.
-    if (second === 'profile' && (parts.length === 4 || parts.length === 5)) return target(first, third);
-    if (parts.length === 2 || parts.length === 3) return target(first, second);
-  }
-  return null;
 }
 
 /** One query by primary key per link, so a crawler opening many links costs little. */
@@ -61,6 +66,7 @@ export function createLinkPreviewsService(deps: {
   return {
     /** The preview of a class, trainer or gym link; null when the page would not show one. */
     async of(target: PreviewTarget, brand: { isPrime: boolean }): Promise<LinkPreview | null> {
+      if (target.kind === 'share' || target.id === null) return null;
       switch (target.kind) {
         case 'session':
         case 'class': {
@@ -87,8 +93,6 @@ export function createLinkPreviewsService(deps: {
           if (!row) return null;
           return { kind: 'gym', title: row.studioName, description: row.bio ?? '', imageUrl: row.imageUrl };
         }
-        case 'share':
-          return null;
       }
     },
   };

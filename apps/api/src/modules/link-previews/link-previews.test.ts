@@ -37,9 +37,9 @@ describe('link previews of shared class, trainer, gym and share pages', () => {
   let trainer: { id: number; firstName: string; lastName: string };
   let gym: { id: number; studioName: string };
 
-  const page = async (url: string, host = MAIN) => {
+  const page = async (url: string, host = MAIN, status = 200) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { host } });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toContain('text/html');
     return { html: response.body, tags: tagsOf(response.body) };
   };
@@ -181,7 +181,7 @@ describe('link previews of shared class, trainer, gym and share pages', () => {
     expect(share.tags['og:url']).toBe('http://prime.localhost:3000/');
   });
 
-  it('gives the share page and unknown, deleted or malformed ids the brand tags', async () => {
+  it('gives the share page the brand tags, and unknown, deleted or malformed ids a 404 in the brand', async () => {
     const brandTags = (tags: Record<string, string>) => {
       expect(tags['og:title']).toBe('Kinetic: book fitness classes in Kuwait and the Gulf');
       expect(tags.title).toBe('Kinetic: book fitness classes in Kuwait and the Gulf');
@@ -190,9 +190,17 @@ describe('link previews of shared class, trainer, gym and share pages', () => {
       expect(tags['og:site_name']).toBe('Kinetic');
       expect(tags['twitter:card']).toBe('summary_large_image');
     };
+    const notFound = (tags: Record<string, string>) => {
+      expect(tags.title).toBe('Page not found | Kinetic');
+      expect(tags['og:title']).toBe('Page not found');
+      expect(tags['og:description']).toBe('The page you asked for does not exist.');
+      expect(tags['og:image']).toBe('http://localhost:3000/brands/kinetic-banner.png');
+      expect(tags['og:site_name']).toBe('Kinetic');
+    };
     const share = await page('/share');
     brandTags(share.tags);
     expect(share.tags['og:url']).toBe('http://localhost:3000/');
+    brandTags((await page('/classes')).tags);
     for (const url of [
       '/classes/999999/no-such-class',
       '/class/999999',
@@ -200,10 +208,9 @@ describe('link previews of shared class, trainer, gym and share pages', () => {
       `/trainer/${gym.id}/not-a-trainer`,
       `/gym/${trainer.id}/not-a-gym`,
       '/trainer/0/zero',
-      '/classes',
     ]) {
-      const { tags } = await page(url);
-      brandTags(tags);
+      const { tags } = await page(url, MAIN, 404);
+      notFound(tags);
       expect(tags['og:url']).toBe(`http://localhost:3000${url}`);
     }
     const [deleted] = await t.database.db
@@ -221,8 +228,8 @@ describe('link previews of shared class, trainer, gym and share pages', () => {
       .update(fitnessClasses)
       .set({ deletedAt: new Date() })
       .where(eq(fitnessClasses.id, deleted!.classId));
-    brandTags((await page(`/classes/${deleted!.id}/gone`)).tags);
-    brandTags((await page(`/class/${deleted!.classId}`)).tags);
+    notFound((await page(`/classes/${deleted!.id}/gone`, MAIN, 404)).tags);
+    notFound((await page(`/class/${deleted!.classId}`, MAIN, 404)).tags);
   });
 
   it('escapes a hostile title and description so no value leaves its attribute', async () => {

@@ -39,9 +39,10 @@ const FALLBACK: Record<LinkPreview['kind'], (title: string, site: string) => str
 const drawable = (url: string | null): url is string => Boolean(url) && !/\.svg(\?|#|$)/i.test(url!);
 
 /**
- * The page's own title, words and picture for link previews (Open Graph, Twitter card); the brand's
- * texts and share banner when the link shows no class, trainer or gym (SPEC 1: the brand's search
- * texts and share banner). URLs are absolute on `origin`, as crawlers need.
+ * The page's own title, words and picture for link previews (Open Graph, Twitter card); a static
+ * page's own title and words (`texts`), else the brand's, with the brand's share banner when the link
+ * shows no class, trainer or gym (SPEC 1: the brand's search texts and share banner). URLs are
+ * absolute on `origin`, as crawlers need.
  */
 export function pageTags(input: {
   brand: BrandDto;
@@ -51,8 +52,10 @@ export function pageTags(input: {
   url: string;
   /** The page's address on `origin` (path and query): its alternates in each language are made from it. */
   address?: string;
+  /** The page's own fixed words (a static page, the not-found page), where no preview speaks for it. */
+  texts?: { documentTitle: string; title: string; description: string } | null;
 }): PageTags {
-  const { brand, preview, origin } = input;
+  const { brand, preview, origin, texts } = input;
   const absolute = (url: string) => {
     try {
       return new URL(url, origin).href;
@@ -60,10 +63,10 @@ export function pageTags(input: {
       return origin;
     }
   };
-  const title = preview ? preview.title : brand.seoTitle;
+  const title = preview ? preview.title : (texts?.title ?? brand.seoTitle);
   const description = preview
     ? summary(preview.description) || FALLBACK[preview.kind](preview.title, brand.name)
-    : brand.seoDescription;
+    : (texts?.description ?? brand.seoDescription);
   const image = absolute(drawable(preview?.imageUrl ?? null) ? preview!.imageUrl! : brand.shareBannerUrl);
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', brand.name],
@@ -81,7 +84,7 @@ export function pageTags(input: {
     ([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
   );
   return {
-    documentTitle: preview ? `${preview.title} | ${brand.name}` : brand.seoTitle,
+    documentTitle: preview ? `${preview.title} | ${brand.name}` : (texts?.documentTitle ?? brand.seoTitle),
     description,
     shareTags: [...meta, ...(input.address ? alternates(absolute(input.address)) : [])].join('\n    '),
   };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
-import { coalesced, eventStreams } from '../../lib/event-stream';
+import { coalesced, type EventStreams } from '../../lib/event-stream';
 import type { LiveVideoService } from './live-video.service';
 import type { LiveWatchers } from './live-watchers';
 
@@ -15,14 +15,13 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export const liveVideoRoutes: FastifyPluginAsyncZod<{
   live: LiveVideoService;
   watchers: LiveWatchers;
-}> = async (app, { live, watchers }) => {
+  streams: EventStreams;
+}> = async (app, { live, watchers, streams }) => {
   app.addHook('onRequest', app.authenticate);
   const caller = (request: { auth: { userId: number; category: number } | null }) => ({
     userId: request.auth!.userId,
     category: request.auth!.category,
   });
-
-  const streams = eventStreams(app);
 
   app.get(
     '/live/sessions/:sessionId/token',
@@ -75,7 +74,7 @@ export const liveVideoRoutes: FastifyPluginAsyncZod<{
       // Refusals are answered as JSON before the stream starts.
       const { role, msLeft } = await live.seat(who, sessionId);
       let cursor = await live.lastSignalId(sessionId);
-      const stream = streams.open(reply);
+      const stream = streams.open(request, reply, { kind: `live:${sessionId}`, userId: who.userId });
       const drain = coalesced(
         async () => {
           const messages = await live.inbox(who, role, sessionId, cursor);

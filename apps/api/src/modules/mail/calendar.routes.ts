@@ -26,7 +26,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ queries: MailQueries; now: 
   app.get(
     '/bookings/:bookingId/calendar',
     {
-      preHandler: app.requireRole('customer'),
+      onRequest: app.requireRole('customer'),
       schema: {
         tags: ['bookings'],
         security: bearerSecurity,
@@ -42,7 +42,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ queries: MailQueries; now: 
   app.get(
     '/bookings/:bookingId/calendar.ics',
     {
-      preHandler: app.requireRole('customer'),
+      onRequest: app.requireRole('customer'),
       schema: {
         tags: ['bookings'],
         security: bearerSecurity,

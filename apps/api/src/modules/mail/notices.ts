@@ -8,6 +8,7 @@ import {
   type MailKind,
   mailWords,
   nameIn,
+  type ReviewMailKind,
 } from '@kinetic/domain';
 import { brandedMail } from '../../providers/mail/html';
 import { calendarFile } from './ics';
@@ -105,10 +106,15 @@ export function bookingCalendar(
 /** A mail rendered for its recipient, ready to queue; null when they turned its kind off. */
 function renderMail(
   key: string,
-  kind: MailKind,
+  kind: MailKind | ReviewMailKind,
   recipient: Recipient,
   facts: Omit<MailFacts, 'firstName' | 'brandName'>,
-  extra: { attachments?: { filename: string; contentType: string; content: string }[]; sendAt?: Date } = {},
+  extra: {
+    attachments?: { filename: string; contentType: string; content: string }[];
+    sendAt?: Date;
+    /** Where the button goes, for a kind with no path of its own. */
+    actionPath?: string;
+  } = {},
 ): NewQueuedMail | null {
   if (kind !== 'PAYMENT_RECEIPT' && recipient.mailOptOuts.includes(kind)) return null;
   const language = languageOf(recipient);
@@ -120,7 +126,7 @@ function renderMail(
     { name, color: recipient.brand.primaryColor, homeUrl },
     {
       lines: words.lines,
-      action: { label: words.action, url: `${homeUrl}${ACTION_PATH[kind]}` },
+      action: { label: words.action, url: `${homeUrl}${extra.actionPath ?? ACTION_PATH[kind as MailKind]}` },
       footer: MAIL_FOOTER[language](name),
     },
   );
@@ -298,6 +304,28 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       const recipient = await q.recipient(userId);
       if (!recipient) return false;
       return queue(`user:${userId}:welcome`, 'WELCOME', recipient, {});
+    },
+
+    /**
+     * The operator's decision on a new partner (issue 40), in their language and their brand's name:
+     * once per decision. Approved, the button opens their now public page; refused, the contact page.
+     */
+    async partnerReviewed(
+      partner: { id: number; kind: 'TRAINER' | 'GYM' },
+      decision: { status: 'APPROVED' | 'REFUSED'; reason: string | null; at: Date },
+    ) {
+      const recipient = await q.recipient(partner.id);
+      if (!recipient) return false;
+      const approved = decision.status === 'APPROVED';
+      return queue(
+        `user:${partner.id}:review:${decision.at.getTime()}`,
+        approved ? 'PARTNER_APPROVED' : 'PARTNER_REFUSED',
+        recipient,
+        approved ? {} : { reason: decision.reason ?? '' },
+        {
+          actionPath: approved ? `/${partner.kind === 'GYM' ? 'gym' : 'trainer'}/${partner.id}` : '/contact',
+        },
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import { type AppModule, underApi } from '../../lib/app-module';
+import type { EventStreams } from '../../lib/event-stream';
 import { createLiveCounts } from './live-counts';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
@@ -22,14 +23,15 @@ export {
   type NotificationsService,
 } from './notifications.service';
 
-export const notificationsModule: AppModule = {
+export const notificationsModule: AppModule<{ streams: EventStreams }> = {
   name: 'notifications',
-  async register(app, { db, now, feed }) {
+  async register(app, { db, now, feed, log, streams }) {
+    const notifications = createNotificationsService(createNotificationsRepository(db), now);
+    const live = createLiveCounts(feed, notifications.count, (err) =>
+      log.warn({ err }, 'notification count for the streams failed'),
+    );
     await underApi(app, async (v1) => {
-      await v1.register(notificationsRoutes, {
-        notifications: createNotificationsService(createNotificationsRepository(db), now),
-        live: createLiveCounts(feed),
-      });
+      await v1.register(notificationsRoutes, { notifications, live, streams });
     });
   },
 };

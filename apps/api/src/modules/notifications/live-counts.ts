@@ -1,31 +1,56 @@
 import { CHANNELS, type ChangeFeed } from '../../lib/change-feed';
+import { coalesced } from '../../lib/event-stream';
+
+type Sink = (count: number) => void;
 
 /**
  * Who is watching their bell in this process. A notification written by any API process is
  * announced by the database (LISTEN/NOTIFY on PostgreSQL, in process on PGlite) through the change
- * feed; each watcher of that user is woken to send the new count. When the feed was lost, everyone
- * is woken: a count may have changed unseen.
+ * feed; the user's unread count is then read once and sent to each of their streams (tabs and
+ * devices): one query per user per change, whatever the number of streams (issue 40). When the
+ * feed was lost, every watched user's count is read again: it may have changed unseen.
  */
-export function createLiveCounts(feed: ChangeFeed) {
-  const watchers = new Map<number, Set<() => void>>();
-  const wake = (set: Set<() => void> | undefined) => {
-    for (const watcher of set ?? []) watcher();
-  };
+export function createLiveCounts(
+  feed: ChangeFeed,
+  count: (userId: number) => Promise<number>,
+  onError: (err: unknown) => void,
+) {
+  const users = new Map<number, { sinks: Set<Sink>; refresh: () => Promise<void> }>();
+  const refresh = (userId: number) => void users.get(userId)?.refresh();
   feed.subscribe(CHANNELS.notifications, {
-    change: (payload) => wake(watchers.get(Number(payload))),
+    change: (payload) => refresh(Number(payload)),
     reset: () => {
-      for (const set of watchers.values()) wake(set);
+      for (const userId of users.keys()) refresh(userId);
     },
   });
+  const watcherOf = (userId: number) => {
+    const sinks = new Set<Sink>();
+    const refresh = coalesced(async () => {
+      const value = await count(userId);
+      for (const sink of sinks) sink(value);
+      return false;
+    }, onError);
+    return { sinks, refresh };
+  };
   return {
-    /** Calls `changed` whenever `userId`'s notifications change; answers how to stop. */
-    watch(userId: number, changed: () => void): () => void {
-      const set = watchers.get(userId) ?? new Set();
-      set.add(changed);
-      watchers.set(userId, set);
+    /**
+     * Sends `userId`'s unread count to `sink` now and whenever it changes (a stream skips a count it
+     * has just sent); answers how to stop.
+     */
+    watch(userId: number, sink: Sink): () => void {
+      const watcher = users.get(userId) ?? watcherOf(userId);
+      users.set(userId, watcher);
+      let last: number | undefined;
+      const deduplicated: Sink = (value) => {
+        if (value === last) return;
+        last = value;
+        sink(value);
+      };
+      watcher.sinks.add(deduplicated);
+      void watcher.refresh();
       return () => {
-        set.delete(changed);
-        if (set.size === 0) watchers.delete(userId);
+        watcher.sinks.delete(deduplicated);
+        if (watcher.sinks.size === 0 && users.get(userId) === watcher) users.delete(userId);
       };
     },
     /** Whether changes arrive as they commit; when not, clients poll. */

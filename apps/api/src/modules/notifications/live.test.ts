@@ -1,65 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginToken, registerCustomer } from '../../test/accounts';
+import { openCountStream as openStream } from '../../test/event-stream';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-/** Reads server-sent events from a live HTTP response, one `count` at a time. */
-async function openStream(base: string, token?: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/v1/notifications/stream`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const counts: number[] = [];
-  let wake: (() => void) | undefined;
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = block.split('\n');
-          if (lines.includes('event: count')) {
-            const data = lines.find((line) => line.startsWith('data: '))!.slice(6);
-            counts.push((JSON.parse(data) as { count: number }).count);
-            wake?.();
-          }
-          end = buffer.indexOf('\n\n');
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    counts,
-    /** Waits until a count satisfying `check` arrives (at most 5 s). */
-    async until(check: (count: number) => boolean): Promise<number> {
-      const deadline = Date.now() + 5000;
-      for (;;) {
-        const found = counts.find(check);
-        if (found !== undefined) return found;
-        if (Date.now() > deadline) throw new Error(`no such count; got ${counts.join(', ')}`);
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 100);
-        });
-      }
-    },
-    async close() {
-      controller.abort();
-      await pump;
-    },
-  };
-}
 
 /**
  * The bell's count is live (issue 13): a notification raised through one API process reaches a client
@@ -90,8 +32,8 @@ describe('live notification count across API processes', () => {
     const stream = await openStream(base, trainerToken);
     try {
       expect(stream.status).toBe(200);
-      expect(stream.contentType).toMatch(/^text\/event-stream/);
-      expect(await stream.until((count) => count === 0)).toBe(0);
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(await stream.untilCount((count) => count === 0)).toBe(0);
 
       const follower = await registerCustomer(t, { firstName: 'Mariam' });
       const followed = await t.call({
@@ -100,13 +42,13 @@ describe('live notification count across API processes', () => {
         token: follower.token,
       });
       expect(followed.status).toBe(200);
-      expect(await stream.until((count) => count === 1)).toBe(1);
+      expect(await stream.untilCount((count) => count === 1)).toBe(1);
 
       // Opening the bell through process A resets the count the stream on B shows.
       await t.call({ method: 'POST', url: '/api/v1/notifications/seen', token: trainerToken });
-      const lengthBefore = stream.counts.length;
-      await stream.until((count) => count === 0 && stream.counts.length > lengthBefore);
-      expect(stream.counts.at(-1)).toBe(0);
+      const lengthBefore = stream.counts().length;
+      await stream.untilCount((count) => count === 0 && stream.counts().length > lengthBefore);
+      expect(stream.counts().at(-1)).toBe(0);
     } finally {
       await stream.close();
     }
@@ -116,11 +58,11 @@ describe('live notification count across API processes', () => {
     const customer = await registerCustomer(t);
     const stream = await openStream(base, customer.token);
     try {
-      await stream.until((count) => count === 0);
+      await stream.untilCount((count) => count === 0);
       const follower = await registerCustomer(t);
       await t.call({ method: 'POST', url: `/api/v1/trainers/${trainerId}/follow`, token: follower.token });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(stream.counts).toEqual([0]);
+      expect(stream.counts()).toEqual([0]);
     } finally {
       await stream.close();
     }

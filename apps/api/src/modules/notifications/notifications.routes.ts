@@ -2,7 +2,8 @@ import { idField, LIMITS } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
-import { coalesced, eventStreams } from '../../lib/event-stream';
+import { bearerSecurity } from '../../lib/envelope-schema';
+import type { EventStreams } from '../../lib/event-stream';
 import type { LiveCounts } from './live-counts';
 import type { NotificationsService } from './notifications.service';
 
@@ -18,33 +19,25 @@ const RETRY_MS = 3000;
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
   live: LiveCounts;
-}> = async (app, { notifications, live }) => {
+  streams: EventStreams;
+}> = async (app, { notifications, live, streams }) => {
+  // Every route of the bell is the caller's own: the token is checked before anything is read.
   app.addHook('onRequest', app.authenticate);
-
-  const streams = eventStreams(app);
 
   app.get(
     '/notifications/stream',
     {
       schema: {
         tags,
+        security: bearerSecurity,
         summary:
           'Server-sent events: `count` with the unread count now and each time it changes (a notification raised by any API process, or the bell opened)',
       },
     },
     async (request, reply) => {
       const userId = request.auth!.userId;
-      const stream = streams.open(reply, { retryMs: RETRY_MS });
-      const send = coalesced(
-        async () => {
-          const count = await notifications.count(userId);
-          stream.send('count', { count });
-          return false;
-        },
-        (err) => request.log.warn({ err }, 'notification count for the stream failed'),
-      );
-      stream.onEnd(live.watch(userId, () => void send()));
-      await send();
+      const stream = streams.open(request, reply, { kind: 'notifications', userId, retryMs: RETRY_MS });
+      stream.onEnd(live.watch(userId, (count) => stream.send('count', { count })));
     },
   );
 
@@ -53,6 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
+        security: bearerSecurity,
         summary: 'The caller’s notifications, newest first (the bell asks for 50)',
         querystring: listQuery,
       },
@@ -62,14 +56,24 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/notifications/count',
-    { schema: { tags, summary: 'Unread notifications since the bell was last opened' } },
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Unread notifications since the bell was last opened',
+      },
+    },
     async (request, reply) => send(reply, { count: await notifications.count(request.auth!.userId) }),
   );
   app.post(
     '/notifications/seen',
     {
       config: { retiresCaches: true },
-      schema: { tags, summary: 'The bell was opened: the unread count resets to 0' },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'The bell was opened: the unread count resets to 0',
+      },
     },
     async (request, reply) => {
       await notifications.markSeen(request.auth!.userId);
@@ -82,6 +86,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       config: { retiresCaches: true },
       schema: {
         tags,
+        security: bearerSecurity,
         summary: 'Mark one notification read (on click)',
         params: z.object({ id: idField }),
       },

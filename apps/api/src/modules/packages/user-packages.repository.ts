@@ -18,6 +18,7 @@ export const packageSummaryFields = {
   expiresAt: userPackages.expiresAt,
   gymId: userPackages.gymUserId,
   userKidId: userPackages.kidId,
+  classCategoryIds: userPackages.classCategoryIds,
 };
 
 /** Built once: every join and cancel answers with it (issue 16). */

@@ -1,1 +1,7 @@
-export { ANONYMOUS, type PartnerViewer, publishedPartner, visiblePartner } from './partners.repository';
+export {
+  ANONYMOUS,
+  listedClass,
+  type PartnerViewer,
+  publishedPartner,
+  visiblePartner,
+} from './partners.repository';

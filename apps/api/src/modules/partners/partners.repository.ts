@@ -1,6 +1,6 @@
 import { routesLikeGym } from '@kinetic/domain';
 import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
-import { classTimings, fitnessClasses } from '../../db/schema';
+import { classTimings, fitnessClasses, users } from '../../db/schema';
 
 /** Who is looking at a directory of partners (the discovery Viewer fits). */
 export interface PartnerViewer {
@@ -12,15 +12,33 @@ export interface PartnerViewer {
 export const ANONYMOUS: PartnerViewer = { userId: null, category: null };
 
 /**
- * A partner (trainer or gym) is published once a class of theirs is: one they own, one at their gym,
+ * The account `userId` is not approved by the operator (issue 40: PENDING or REFUSED). Read from an
+ * alias, so the rule also holds inside a query of app_user itself. Nearly every account is APPROVED, so
+ * the planner may probe the key per row or hash the few that are not, whichever is cheaper.
+ */
+const unapproved = (userId: AnyColumn) =>
+  sql`exists (select 1 from ${users} as reviewed where reviewed.id = ${userId} and reviewed.partner_review <> 'APPROVED')`;
+
+/**
+ * A partner (trainer or gym) is published once the operator approved them (issue 40; APPROVED from the
+ * start on a brand that asks for no review) and a class of theirs is: one they own, one at their gym,
  * or one whose timing they teach, not deleted. Registration promises a review before a partner goes
  * public, and an empty page helps nobody, so until then they are left out of search, the trainer and
  * gym lists and explore, and their page answers 404 to others, as an unknown id does (so it neither
  * shows an empty page nor tells that the account exists).
  */
 export function publishedPartner(userId: AnyColumn): SQL {
-  return sql`(exists (select 1 from ${fitnessClasses} where ${fitnessClasses.deletedAt} is null and (${fitnessClasses.ownerUserId} = ${userId} or ${fitnessClasses.gymUserId} = ${userId}))
-    or exists (select 1 from ${classTimings} inner join ${fitnessClasses} on ${fitnessClasses.id} = ${classTimings.classId} where ${classTimings.trainerUserId} = ${userId} and ${classTimings.deletedAt} is null and ${fitnessClasses.deletedAt} is null))`;
+  return sql`(not ${unapproved(userId)} and (exists (select 1 from ${fitnessClasses} where ${fitnessClasses.deletedAt} is null and (${fitnessClasses.ownerUserId} = ${userId} or ${fitnessClasses.gymUserId} = ${userId}))
+    or exists (select 1 from ${classTimings} inner join ${fitnessClasses} on ${fitnessClasses.id} = ${classTimings.classId} where ${classTimings.trainerUserId} = ${userId} and ${classTimings.deletedAt} is null and ${fitnessClasses.deletedAt} is null)))`;
+}
+
+/**
+ * A class is listed (class list, search, explore, its page, booking) while neither its owner nor its
+ * gym awaits or failed the operator's review (issue 40). A class an approved gym gives a trainer still
+ * under review stays listed: the gym chose them.
+ */
+export function listedClass(ownerUserId: AnyColumn, gymUserId: AnyColumn): SQL {
+  return sql`(not ${unapproved(ownerUserId)} and not ${unapproved(gymUserId)})`;
 }
 
 /**

@@ -1,24 +1,40 @@
+import type { Db } from '../../db/client';
 import { type AppModule, underApi } from '../../lib/app-module';
+import { endLoginLockout } from '../auth';
 import type { BrandService } from '../brand';
 import { queueWrittenMail } from '../mail';
+import { createRateLimitRepository } from '../rate-limit';
 import type { UsersShared } from '../users';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { passwordResetRoutes } from './password-reset.routes';
-import { createPasswordResetService } from './password-reset.service';
+import { createPasswordResetService, replacePassword } from './password-reset.service';
 
 export { createPasswordResetService, type PasswordResetService } from './password-reset.service';
+
+/**
+ * A signed-in user's new password (account settings), in one transaction on `db`: as after a reset,
+ * every reset link still out ends, and every session but the one that made the change.
+ */
+export const passwordReplacer =
+  (db: Db, now: () => Date = () => new Date()) =>
+  (userId: number, passwordHash: string, keepTokenId: number): Promise<void> =>
+    createPasswordResetRepository(db).transaction((tx) =>
+      replacePassword(tx, { userId, passwordHash, at: now(), keepTokenId }),
+    );
 
 /** Forgotten passwords: a mailed link, then a new password. */
 export const passwordResetModule: AppModule<Pick<UsersShared, 'usersRepository'> & { brands: BrandService }> =
   {
     name: 'password-reset',
     async register(app, { db, config, now, usersRepository, brands }) {
+      const counters = createRateLimitRepository(db);
       const passwordReset = createPasswordResetService({
         resets: createPasswordResetRepository(db),
         users: usersRepository,
         queueMail: (mail) => queueWrittenMail(db, mail),
         brandIn: brands.inLanguage,
         ttlMinutes: config.RESET_TOKEN_TTL_MINUTES,
+        onPasswordReset: (email) => endLoginLockout(counters, email),
         now,
       });
       await underApi(app, async (v1) => {
@@ -26,6 +42,7 @@ export const passwordResetModule: AppModule<Pick<UsersShared, 'usersRepository'>
           passwordReset,
           forgotLimit: config.FORGOT_RATE_LIMIT,
           windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+          mailsPerAddress: config.RESET_MAILS_PER_ADDRESS,
         });
       });
     },

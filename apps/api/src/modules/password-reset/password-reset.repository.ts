@@ -43,11 +43,17 @@ function resetQueries(db: Db) {
 }
 type ResetQueries = ReturnType<typeof resetQueries>;
 
+/** The reset rows and the user aggregate, bound to one transaction. */
+export interface ResetTransaction {
+  resets: ResetQueries;
+  users: UsersQueries;
+}
+
 export function createPasswordResetRepository(db: Db) {
   return {
     ...resetQueries(db),
     /** The reset rows and the user aggregate, bound to one transaction. */
-    transaction<T>(work: (tx: { resets: ResetQueries; users: UsersQueries }) => Promise<T>): Promise<T> {
+    transaction<T>(work: (tx: ResetTransaction) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work({ resets: resetQueries(tx), users: createUsersRepository(tx) }));
     },
   };

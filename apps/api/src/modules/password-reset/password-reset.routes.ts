@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { envelopeOf, refusals } from '../../lib/envelope-schema';
+import { GUEST_WRITE_WINDOW_SECONDS } from '../../plugins/rate-limit';
 import type { PasswordResetService } from './password-reset.service';
 
 export interface PasswordResetRouteOptions {
   passwordReset: PasswordResetService;
   forgotLimit: number;
   windowSeconds: number;
+  /** Reset mails one address is sent per hour, whoever asks (RESET_MAILS_PER_ADDRESS). */
+  mailsPerAddress: number;
 }
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOptions> = async (app, options) => {
@@ -29,12 +32,25 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteOption
           ...refusals(400, 404, 429),
         },
       },
-      preHandler: app.rateLimit({
-        name: 'forgot',
-        limit: options.forgotLimit,
-        windowSeconds: options.windowSeconds,
-        key: (request) => request.ip,
-      }),
+      preHandler: [
+        app.rateLimit({
+          name: 'forgot',
+          limit: options.forgotLimit,
+          windowSeconds: options.windowSeconds,
+          key: (request) => request.ip,
+        }),
+        // One inbox, asked for from many addresses, still gets only a few mails an hour. Beyond them the
+        // answer is a 429 rather than a pretended success: this route already tells an unknown address
+        // apart (SPEC 8: "email doesn't exist"), so a fake success would hide nothing from a prober and
+        // would tell a real user a mail is on its way when none is.
+        app.rateLimit({
+          name: 'forgot-address',
+          limit: options.mailsPerAddress,
+          windowSeconds: GUEST_WRITE_WINDOW_SECONDS,
+          error: 'TOO_MANY_RESET_MAILS',
+          key: (request) => (request.params as { email: string }).email,
+        }),
+      ],
     },
     async (request, reply) =>
       send(reply, await passwordReset.requestReset(request.params.email, request.brand)),

@@ -4,8 +4,21 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { WrittenMail } from '../mail';
 import type { UsersRepository } from '../users';
-import type { PasswordResetRepository } from './password-reset.repository';
+import type { PasswordResetRepository, ResetTransaction } from './password-reset.repository';
 import { resetMail } from './reset-mail';
+
+/**
+ * A user's password is replaced, by the reset link or by the signed-in user (issue 40): every reset
+ * link still out ends with the old password, and so does every session but `keepTokenId`.
+ */
+export async function replacePassword(
+  tx: ResetTransaction,
+  change: { userId: number; passwordHash: string; at: Date; keepTokenId?: number },
+): Promise<void> {
+  await tx.resets.retireAllForUser(change.userId, change.at);
+  await tx.users.update(change.userId, { passwordHash: change.passwordHash });
+  await tx.users.revokeSessions(change.userId, change.at, change.keepTokenId);
+}
 
 /** Forgot password and the reset link (SPEC 2.3, 7.1, 8.2). */
 export function createPasswordResetService(deps: {
@@ -16,6 +29,8 @@ export function createPasswordResetService(deps: {
   /** The brand's texts in the recipient's language (the brand service's inLanguage). */
   brandIn?: (brand: BrandDto, language: Language) => Promise<BrandDto>;
   ttlMinutes: number;
+  /** Lifts a sign-in lock-out on the address (auth's failed sign-ins): its owner proved it is theirs. */
+  onPasswordReset?: (email: string) => Promise<void>;
   now?: () => Date;
 }) {
   const { resets, users, queueMail, ttlMinutes } = deps;
@@ -27,10 +42,15 @@ export function createPasswordResetService(deps: {
       if (!user) throw fail('EMAIL_UNKNOWN');
       const token = newOpaqueToken();
       const tokenHash = hashToken(token);
-      await resets.create({
-        userId: user.id,
-        tokenHash,
-        expiresAt: new Date(now().getTime() + ttlMinutes * 60_000),
+      // Only the newest link works (issue 40): an older one, perhaps forwarded or left open, ends here.
+      await resets.transaction(async (tx) => {
+        const at = now();
+        await tx.resets.retireAllForUser(user.id, at);
+        await tx.resets.create({
+          userId: user.id,
+          tokenHash,
+          expiresAt: new Date(at.getTime() + ttlMinutes * 60_000),
+        });
       });
       const link = `${brand.shareUrl}/verifyPassword?token=${token}`;
       // In the recipient's language, whoever asked (issue 11).
@@ -57,15 +77,16 @@ export function createPasswordResetService(deps: {
       // Cheap check first, so a bad link costs no password hashing.
       if (!(await resets.isUsable(tokenHash, now()))) throw fail('RESET_TOKEN_INVALID');
       const passwordHash = await hashPassword(newPassword);
-      await resets.transaction(async (tx) => {
+      const userId = await resets.transaction(async (tx) => {
         const at = now();
         const userId = await tx.resets.consume(tokenHash, at);
         if (userId === undefined) throw fail('RESET_TOKEN_INVALID');
-        await tx.resets.retireAllForUser(userId, at);
-        await tx.users.update(userId, { passwordHash });
         // Whoever knew the old password is signed out everywhere.
-        await tx.users.revokeSessions(userId, at);
+        await replacePassword(tx, { userId, passwordHash, at });
+        return userId;
       });
+      const user = await users.byId(userId);
+      if (user) await deps.onPasswordReset?.(user.email);
       return { message: MSG.passwordUpdated };
     },
   };

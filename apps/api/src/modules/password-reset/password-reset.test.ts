@@ -1,5 +1,5 @@
-import { MSG } from '@kinetic/domain';
-import { eq, sql } from 'drizzle-orm';
+import { localise, MSG } from '@kinetic/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, outboxEmails, passwordResets, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
@@ -123,12 +123,33 @@ describe('forgot password and the reset link', () => {
     expect((await login(t, user.email, 'brandNew9')).status).toBe(200);
   });
 
-  it('retires the older links of the user once one of them was used', async () => {
+  it('ends the older link as soon as a newer one is issued (issue 40)', async () => {
     const { user } = await registerCustomer(t);
     const older = await requestToken(t, user.email);
     const newer = await requestToken(t, user.email);
+    const stale = await reset(t, older, 'older999');
+    expect(stale.status).toBe(400);
+    expect(stale.body.errorMessage).toBe(MSG.resetTokenInvalid);
     expect((await reset(t, newer, 'newer999')).status).toBe(200);
-    expect((await reset(t, older, 'older999')).status).toBe(400);
+    expect((await login(t, user.email, 'newer999')).status).toBe(200);
+  });
+
+  it('ends every link issued before the password was changed in settings (issue 40)', async () => {
+    const { user, token: session } = await registerCustomer(t);
+    const link = await requestToken(t, user.email);
+    const changed = await t.call({
+      method: 'PUT',
+      url: `/api/v1/users/${user.id}/password`,
+      token: session,
+      payload: { oldPassword: PASSWORD, newPassword: 'changed99', confirmPassword: 'changed99' },
+    });
+    expect(changed.status).toBe(200);
+    const { status, body } = await reset(t, link, 'hijacked9');
+    expect(status).toBe(400);
+    expect(body.errorMessage).toBe(MSG.resetTokenInvalid);
+    expect((await login(t, user.email, 'changed99')).status).toBe(200);
+    // A link asked for after the change works as usual.
+    expect((await reset(t, await requestToken(t, user.email), 'afterwards9')).status).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -152,7 +173,9 @@ describe('forgot password and the reset link', () => {
 
   it.each([
     ['a mismatched confirmation', 'brandNew9', 'brandNew8', 'confirmPassword', MSG.passwordMismatch],
-    ['a short password', 'abc', 'abc', 'newPassword', MSG.minLength(6)],
+    ['a short password', 'abc', 'abc', 'newPassword', MSG.minLength(8)],
+    ['a 7-character password', 'brand9X', 'brand9X', 'newPassword', MSG.minLength(8)],
+    ['a common password', 'Password123', 'Password123', 'newPassword', MSG.commonPassword],
     ['a password without a number', 'brandNew', 'brandNew', 'newPassword', MSG.passwordRule],
     ['a blank password', '      ', '      ', 'newPassword', MSG.required],
   ])(
@@ -188,5 +211,48 @@ describe('forgot password rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.errorMessage).toBe(MSG.tooManyRequests);
     expect((await forgot(t, DEMO.trainer, { 'x-forwarded-for': '203.0.113.21' })).status).toBe(200);
+  });
+});
+
+describe('reset mails per address (issue 40)', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<TestApp['otherProcess']>>;
+  beforeAll(async () => {
+    t = await createTestApp({ RESET_MAILS_PER_ADDRESS: '3', TRUST_PROXY_HOPS: '1' });
+    other = await t.otherProcess();
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  const resetMails = async (email: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.toAddress, email), eq(mailQueue.kind, 'PASSWORD_RESET')))
+    ).length;
+
+  it('sends one inbox RESET_MAILS_PER_ADDRESS mails an hour, from any address and either process', async () => {
+    const { user } = await registerCustomer(t);
+    const processes = [t, other, t, other];
+    const answers = [];
+    for (const [i, api] of processes.entries()) {
+      answers.push(
+        await api.call({
+          method: 'POST',
+          url: `/api/v1/auth/forgot-password/${encodeURIComponent(user.email.toUpperCase())}`,
+          headers: { 'x-forwarded-for': `203.0.113.${60 + i}`, 'accept-language': 'ar' },
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]!.body.errorMessage).toBe(localise(MSG.tooManyResetMails, 'ar'));
+    // The fourth was never queued.
+    expect(await resetMails(user.email)).toBe(3);
+    // Another address is not held back by this one.
+    const { user: neighbour } = await registerCustomer(t);
+    expect((await forgot(t, neighbour.email, { 'x-forwarded-for': '203.0.113.63' })).status).toBe(200);
   });
 });

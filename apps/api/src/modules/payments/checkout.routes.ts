@@ -31,7 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/promo-codes/apply',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -52,7 +52,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/checkout/quote',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -70,7 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/purchases',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -102,7 +102,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.get(
     '/transactions/:referenceId',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -122,7 +122,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.get(
     '/transactions',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,

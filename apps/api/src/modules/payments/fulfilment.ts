@@ -7,7 +7,6 @@ import { bookInto, bookProgram } from './paid-bookings';
 import type { PaymentsQueries, PurchaseRow } from './payments.repository';
 
 const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
 
 /**
  * Everything a paid order grants, on the transaction that moved it to PAID (docs/adr/0005): the user
@@ -67,11 +66,12 @@ export async function fulfil(
     userPackage = await grant(q, userId, pkg, purchase, at);
   }
 
+  // The subscription follows the package it just paid for: it renews when that package ends (its
+  // expiry after this Extend, Upgrade or renewal) or runs out (issue 32).
   if (subscription) {
     await f.updateSubscription(subscription.id, {
       packageId: pkg.id,
       userPackageId: userPackage.id,
-      renewsAt: new Date(at.getTime() + subscription.weeks * WEEK_MS),
       renewingPurchaseId: null,
       savedCardId: savedCardId ?? subscription.savedCardId,
       price: purchase.kind === 'UPGRADE' ? subscriptionPrice(pkg.price) : subscription.price,
@@ -83,10 +83,8 @@ export async function fulfil(
       userPackageId: userPackage.id,
       kidId: purchase.kidId,
       savedCardId,
-      weeks: pkg.subscriptionWeeks,
       price: subscriptionPrice(pkg.price),
       currencyCode: purchase.currencyCode,
-      renewsAt: new Date(at.getTime() + pkg.subscriptionWeeks * WEEK_MS),
       createdPurchaseId: purchase.id,
       createdAt: at,
     });
@@ -170,6 +168,7 @@ async function grant(q: PaymentsQueries, userId: number, pkg: PackageRow, purcha
     classesLeft: pkg.classes,
     unlimited: pkg.unlimited,
     visitLimitPerGym: pkg.visitLimitPerGym,
+    classCategoryIds: pkg.classCategoryIds,
     startsAt: at,
     expiresAt: new Date(at.getTime() + (pkg.validityDays + purchase.extraDays) * DAY_MS),
     createdAt: at,

@@ -1,11 +1,18 @@
 import { type CardSupportDto, PAYMENT_MSG, type SubscriptionDto } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases, subscriptions, users } from '../../db/schema';
+import { purchases, subscriptions, userPackages, users } from '../../db/schema';
 import { createCustomer } from '../../test/discovery';
 import { customerPays, myFatoorahApp } from '../../test/myfatoorah';
 import type { MyFatoorahFake } from '../../test/myfatoorah-fake';
-import { buy, packageId, purchaseRow, transaction, userPackagesOf } from '../../test/payments';
+import {
+  buy,
+  endSubscribedPackage,
+  packageId,
+  purchaseRow,
+  transaction,
+  userPackagesOf,
+} from '../../test/payments';
 import type { TestApp } from '../../test/test-app';
 import { createPaymentsCapability } from '../payments';
 import { createPaymentsRepository } from './payments.repository';
@@ -44,10 +51,7 @@ describe('MyFatoorah renewals by payment link', () => {
       token: customer.token,
     });
     const sub = subs.body.data[0]!;
-    await t.database.db
-      .update(subscriptions)
-      .set({ renewsAt: new Date(Date.now() - 60_000) })
-      .where(eq(subscriptions.id, sub.id));
+    await endSubscribedPackage(t, sub.id, new Date(Date.now() - 60_000));
     const [user] = await t.database.db.select().from(users).where(eq(users.id, customer.userId));
     return { customer, sub, email: user!.email! };
   }
@@ -97,9 +101,16 @@ describe('MyFatoorah renewals by payment link', () => {
     expect((await transaction(t, customer.token, renewal.referenceId)).status).toBe('PAID');
     const renewed = await subscription(sub.id);
     expect(renewed).toMatchObject({ status: 'ACTIVE', renewingPurchaseId: null });
-    expect(renewed.renewsAt.getTime()).toBeGreaterThan(Date.now());
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(2);
-    expect(await mine()).toMatchObject({ pendingRenewal: null, renewsAt: renewed.renewsAt.toISOString() });
+    const [renewedPackage] = await t.database.db
+      .select()
+      .from(userPackages)
+      .where(eq(userPackages.id, renewed.userPackageId!));
+    expect(renewedPackage!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await mine()).toMatchObject({
+      pendingRenewal: null,
+      renewsAt: renewedPackage!.expiresAt.toISOString(),
+    });
   });
 
   it('a standard account keeps no cards: adding one or paying with one is a 409 that says so, not a 502', async () => {

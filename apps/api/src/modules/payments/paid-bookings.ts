@@ -100,6 +100,7 @@ async function attempt(
     | 'visitLimitPerGym'
     | 'expiresAt'
     | 'packageId'
+    | 'classCategoryIds'
   >,
   at: Date,
 ): Promise<Attempt> {
@@ -141,6 +142,7 @@ async function attempt(
           unlimited: pkg.unlimited,
           visitLimitPerGym: pkg.visitLimitPerGym,
           expiresAt: pkg.expiresAt,
+          classCategoryIds: pkg.classCategoryIds,
         },
         credit: session.credit,
         source: 'DIRECT',

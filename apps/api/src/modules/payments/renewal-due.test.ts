@@ -10,7 +10,14 @@ import {
   userPackages,
 } from '../../db/schema';
 import { createCustomer } from '../../test/discovery';
-import { buy, packageId, payOnSandbox, SANDBOX_CARDS, userPackagesOf } from '../../test/payments';
+import {
+  buy,
+  endSubscribedPackage,
+  packageId,
+  payOnSandbox,
+  SANDBOX_CARDS,
+  userPackagesOf,
+} from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPaymentsCapability } from '../payments';
 
@@ -127,7 +134,7 @@ describe('subscription renewal when credits run out', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errorMessage).toBe('Subscriptions are only available in Kuwait and Bahrain.');
 
-    // One made before this rule (or by hand): neither its 0 balance nor its weeks renew it.
+    // One made before this rule (or by hand): neither its 0 balance nor its end renews it.
     const [held] = await t.database.db
       .insert(userPackages)
       .values({
@@ -158,17 +165,12 @@ describe('subscription renewal when credits run out', () => {
         packageId: noCredits!.id,
         userPackageId: held!.id,
         savedCardId: card!.id,
-        weeks: 4,
         price: 18_000,
         currencyCode: 'KWD',
-        renewsAt: new Date(Date.now() + 20 * 86_400_000),
       })
       .returning();
     await renew();
-    await t.database.db
-      .update(subscriptions)
-      .set({ renewsAt: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.id, sub!.id));
+    await endSubscribedPackage(t, sub!.id);
     await renew();
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(1);
     expect(

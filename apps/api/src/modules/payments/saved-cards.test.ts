@@ -1,9 +1,16 @@
 import type { CardDto, PaymentLinkDto, SubscriptionDto } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases, subscriptions } from '../../db/schema';
+import { purchases } from '../../db/schema';
 import { createCustomer } from '../../test/discovery';
-import { buy, packageId, payOnSandbox, transaction, userPackagesOf } from '../../test/payments';
+import {
+  buy,
+  endSubscribedPackage,
+  packageId,
+  payOnSandbox,
+  transaction,
+  userPackagesOf,
+} from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPaymentsCapability } from '../payments';
 
@@ -107,10 +114,7 @@ describe('saved cards: add one outside a purchase, delete one (SPEC 7.4)', () =>
     const [visa] = await cards(customer.token);
     await deleteCard(customer.token, visa!.id);
     const sub = await mySubscription(customer.token);
-    await t.database.db
-      .update(subscriptions)
-      .set({ renewsAt: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.id, sub.id));
+    await endSubscribedPackage(t, sub.id);
     await payments.renewSubscriptions();
     expect((await mySubscription(customer.token)).status).toBe('CANCELED');
     expect(await t.database.db.select().from(purchases).where(eq(purchases.subscriptionId, sub.id))).toEqual(

@@ -1,5 +1,5 @@
 import { CREDIT_PACKAGE_TYPES } from '@kinetic/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -35,6 +35,7 @@ export function createShopRepository(db: Db) {
     reminder: packages.reminder,
     readyPackageSize: packages.readyPackageSize,
     subscriptionWeeks: packages.subscriptionWeeks,
+    classCategoryIds: packages.classCategoryIds,
     active: packages.active,
     studioName: gymProfiles.studioName,
     primeGym: gymProfiles.isPrimeGym,
@@ -57,7 +58,6 @@ export function createShopRepository(db: Db) {
       category?: 'ADULTS' | 'CHILD';
       gymUserId?: number;
       ids?: number[];
-      minCredits?: number;
     }) {
       const where: (SQL | undefined)[] = [eq(packages.active, true)];
       if (filter.storeId !== undefined) where.push(eq(packages.storeId, filter.storeId));
@@ -68,9 +68,6 @@ export function createShopRepository(db: Db) {
         where.push(or(isNull(packages.gymUserId), eq(packages.gymUserId, filter.gymUserId)));
       }
       if (filter.ids) where.push(inArray(packages.id, filter.ids.length ? filter.ids : [0]));
-      if (filter.minCredits !== undefined) {
-        where.push(or(eq(packages.unlimited, true), gte(packages.credits, filter.minCredits)));
-      }
       return db
         .select(packageColumns)
         .from(packages)
@@ -90,6 +87,7 @@ export function createShopRepository(db: Db) {
           priceModel: fitnessClasses.priceModel,
           credit: fitnessClasses.credit,
           ageCategory: fitnessClasses.ageCategory,
+          classCategoryId: fitnessClasses.classCategoryId,
           gymUserId: fitnessClasses.gymUserId,
           autoJoinPackageId: fitnessClasses.autoJoinPackageId,
           deletedAt: fitnessClasses.deletedAt,
@@ -158,8 +156,7 @@ export function createShopRepository(db: Db) {
           gymName: gymUser.studioName,
           subscriptionId: subscriptions.id,
           subscriptionStatus: subscriptions.status,
-          subscriptionRenewsAt: subscriptions.renewsAt,
-          subscriptionWeeks: subscriptions.weeks,
+          validityDays: packages.validityDays,
         })
         .from(userPackages)
         .innerJoin(packages, eq(packages.id, userPackages.packageId))

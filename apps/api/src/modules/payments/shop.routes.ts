@@ -57,7 +57,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user-packages',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -72,7 +72,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wallet',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,

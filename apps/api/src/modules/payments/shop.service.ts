@@ -1,12 +1,15 @@
 import {
+  type AgeCategory,
   CREDIT_PACKAGE_TYPES,
   canSubscribe,
   isExpiringSoon,
   type Language,
   nameIn,
   noOfClassOf,
+  onSalePaysForClass,
   type PackageDto,
   type PackagesQuery,
+  type PackageType,
   type UserPackageDto,
   validityText,
   type WalletDto,
@@ -59,7 +62,10 @@ export function createShopService(deps: {
   const { shop, payments, gateway } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The packages that can pay for a session: PT for PT, the program's own package, else credits. */
+  /**
+   * The packages that can pay for a session: PT for PT, the program's own package, else the store's
+   * credit packages that may pay for this class (the domain's onSalePaysForClass, the join's rule).
+   */
   async function packagesForSession(sessionId: number, query: PackagesQuery) {
     const session = await shop.sessionForShop(sessionId);
     if (!session || session.deletedAt) throw fail('PACKAGE_SESSION_GONE');
@@ -67,13 +73,26 @@ export function createShopService(deps: {
     if (session.priceModel === 'AUTOJOINWITHPACKAGE') {
       return session.autoJoinPackageId ? shop.listPackages({ ids: [session.autoJoinPackageId] }) : [];
     }
-    return shop.listPackages({
-      storeId: session.storeId,
-      types: CREDIT_PACKAGE_TYPES,
-      category: query.userKidId ? 'CHILD' : (session.ageCategory as 'ADULTS' | 'CHILD'),
-      gymUserId: session.gymUserId ?? 0,
-      minCredits: session.credit,
-    });
+    const cls = {
+      ageCategory: query.userKidId ? 'CHILD' : (session.ageCategory as AgeCategory),
+      gymId: session.gymUserId,
+      classCategoryId: session.classCategoryId,
+      credit: session.credit,
+    } as const;
+    const onSale = await shop.listPackages({ storeId: session.storeId, types: CREDIT_PACKAGE_TYPES });
+    return onSale.filter((p) =>
+      onSalePaysForClass(
+        {
+          packageType: p.packageType as PackageType,
+          category: p.packageCategory as AgeCategory,
+          gymId: p.gymUserId,
+          classCategoryIds: p.classCategoryIds,
+          credits: p.credits,
+          unlimited: p.unlimited,
+        },
+        cls,
+      ),
+    );
   }
 
   return {
@@ -121,13 +140,14 @@ export function createShopService(deps: {
         expiresAt: r.expiresAt.toISOString(),
         expiringSoon: r.status === 'ACTIVE' && isExpiringSoon(r.expiresAt, at),
         status: r.status === 'CANCELED' ? 'CANCELED' : r.expiresAt <= at ? 'EXPIRED' : 'ACTIVE',
+        // A subscription shows on the package it paid for last, and renews when that package ends.
         subscription:
-          r.subscriptionId !== null && r.subscriptionRenewsAt !== null
+          r.subscriptionId !== null
             ? {
                 id: r.subscriptionId,
                 status: r.subscriptionStatus === 'CANCELED' ? 'CANCELED' : 'ACTIVE',
-                renewsAt: r.subscriptionRenewsAt.toISOString(),
-                weeks: r.subscriptionWeeks ?? 0,
+                renewsAt: r.expiresAt.toISOString(),
+                periodDays: r.validityDays,
               }
             : null,
         gymName: r.gymName,

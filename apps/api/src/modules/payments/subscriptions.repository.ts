@@ -15,7 +15,8 @@ import { mailsOn } from '../mail';
 
 /**
  * The fewest credits one class this package can pay for costs: its store's live credit-priced classes
- * (at its gym when it is gym-specific, for its age category). 1 when there is none, or when the
+ * (at its gym when it is gym-specific, for its age category, of its activities when it is a category
+ * pack: the domain's paysForClass, in SQL for the renewal pass). 1 when there is none, or when the
  * package does not pay with credits at all.
  */
 const cheapestClassCredits = sql`(case when ${inArray(packages.packageType, [...CREDIT_PACKAGE_TYPES])} then coalesce((
@@ -26,7 +27,21 @@ const cheapestClassCredits = sql`(case when ${inArray(packages.packageType, [...
     and ${fitnessClasses.storeId} = ${packages.storeId}
     and ${fitnessClasses.ageCategory} = ${packages.packageCategory}
     and (${packages.gymUserId} is null or ${fitnessClasses.gymUserId} = ${packages.gymUserId})
+    and (${packages.packageType} <> 'SPECIALCLASSCATEGORY'
+      or ${fitnessClasses.classCategoryId} = any(${packages.classCategoryIds}))
 ), 1) else 1 end)`;
+
+/**
+ * When a subscription renews and how often, read from the package it paid for last (issue 32): it
+ * renews when that package ends, and each period is the package's validity. No package (never in
+ * practice): due now.
+ */
+const follows = {
+  renewsAt: sql<Date>`coalesce(${userPackages.expiresAt}, ${subscriptions.createdAt})`.mapWith(
+    userPackages.expiresAt,
+  ),
+  periodDays: packages.validityDays,
+};
 
 export function createSubscriptionsRepository(db: Db) {
   return {
@@ -36,6 +51,7 @@ export function createSubscriptionsRepository(db: Db) {
           sub: subscriptions,
           packageName: packages.name,
           packageNameAr: packages.nameAr,
+          ...follows,
           cardLast4: savedCards.last4,
           renewal: {
             referenceId: purchases.referenceId,
@@ -47,6 +63,7 @@ export function createSubscriptionsRepository(db: Db) {
         })
         .from(subscriptions)
         .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+        .leftJoin(userPackages, eq(userPackages.id, subscriptions.userPackageId))
         .leftJoin(savedCards, eq(savedCards.id, subscriptions.savedCardId))
         // A renewal link still waiting for the customer (docs/adr/0012).
         .leftJoin(
@@ -66,11 +83,13 @@ export function createSubscriptionsRepository(db: Db) {
           sub: subscriptions,
           packageName: packages.name,
           packageNameAr: packages.nameAr,
+          ...follows,
           cardLast4: savedCards.last4,
           token: savedCards.token,
         })
         .from(subscriptions)
         .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+        .leftJoin(userPackages, eq(userPackages.id, subscriptions.userPackageId))
         .leftJoin(savedCards, and(eq(savedCards.id, subscriptions.savedCardId), isNull(savedCards.deletedAt)))
         .where(eq(subscriptions.id, id));
       return row;
@@ -119,9 +138,9 @@ export function createSubscriptionsRepository(db: Db) {
     },
 
     /**
-     * Active subscriptions whose weeks are up, or whose package has run out: fewer credits left than
-     * the cheapest class it can pay for costs, or no class left. A package that grants no credits is
-     * never renewed (its balance would always look finished).
+     * Active subscriptions whose package has ended (its expiry, after any Extend or Upgrade) or run
+     * out: fewer credits left than the cheapest class it can pay for costs, or no class left. A
+     * package that grants no credits is never renewed (its balance would always look finished).
      */
     due: (at: Date, limit: number) =>
       db
@@ -136,14 +155,14 @@ export function createSubscriptionsRepository(db: Db) {
             isNull(subscriptions.renewingPurchaseId),
             or(gt(packages.credits, 0), eq(packages.unlimited, true)),
             or(
-              lte(subscriptions.renewsAt, at),
-              // An unlimited package never runs out: only its weeks end it.
+              lte(follows.renewsAt, at),
+              // An unlimited package never runs out: only its expiry ends it.
               sql`not ${userPackages.unlimited} and ${userPackages.creditsBalance} < ${cheapestClassCredits}`,
               sql`not ${userPackages.unlimited} and ${userPackages.classesLeft} = 0`,
             ),
           ),
         )
-        .orderBy(asc(subscriptions.renewsAt))
+        .orderBy(asc(follows.renewsAt), asc(subscriptions.id))
         .limit(limit),
 
     /** Renewals whose payment failed or was cancelled: the subscription ends. */

@@ -45,7 +45,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/subscriptions',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -60,7 +60,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/subscriptions/:id',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -94,7 +94,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/subscriptions/:id',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -111,7 +111,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/cards',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -125,7 +125,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/cards/support',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -141,7 +141,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/cards/verify',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -166,7 +166,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/cards/:id',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, savedCards, subscriptions, userPackages } from '../../db/schema';
 import { DEMO } from '../../test/accounts';
 import { createCustomer, tokenFor } from '../../test/discovery';
-import { buy, packageId, payOnSandbox, purchaseRow, transaction, userPackagesOf } from '../../test/payments';
+import {
+  buy,
+  endSubscribedPackage,
+  packageId,
+  payOnSandbox,
+  purchaseRow,
+  transaction,
+  userPackagesOf,
+} from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPaymentsCapability } from '../payments';
 
@@ -44,7 +52,7 @@ describe('subscriptions, saved cards and special packages', () => {
       packageId: pkg,
       packageName: 'Kinetic 10 Credits',
       status: 'ACTIVE',
-      weeks: 4,
+      periodDays: 30,
       price: 22_500,
       currencyCode: 'KWD',
       cardLast4: '4242',
@@ -56,7 +64,7 @@ describe('subscriptions, saved cards and special packages', () => {
       url: '/api/v1/user-packages',
       token: customer.token,
     });
-    expect(held.body.data[0]!.subscription).toMatchObject({ id: sub.id, status: 'ACTIVE', weeks: 4 });
+    expect(held.body.data[0]!.subscription).toMatchObject({ id: sub.id, status: 'ACTIVE', periodDays: 30 });
   });
 
   it('EXTEND charges the saved card at once and adds credits and validity; UPGRADE moves to another package', async () => {
@@ -176,17 +184,18 @@ describe('subscriptions, saved cards and special packages', () => {
     });
   });
 
-  it('renews when the weeks are up or the credits run out, and ends when the card is declined', async () => {
+  it('renews when its package ends or its credits run out, and ends when the card is declined', async () => {
     const payments = createPaymentsCapability({ db: t.database.db, config: t.config });
     const { customer, sub } = await subscriber();
-    await t.database.db
-      .update(subscriptions)
-      .set({ renewsAt: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.id, sub.id));
+    await endSubscribedPackage(t, sub.id);
     await payments.renewSubscriptions();
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(2);
     const [renewedSub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
-    expect(renewedSub!.renewsAt.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    const [renewedPackage] = await t.database.db
+      .select()
+      .from(userPackages)
+      .where(eq(userPackages.id, renewedSub!.userPackageId!));
+    expect(renewedPackage!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect(renewedSub!.renewingPurchaseId).toBeNull();
     // Running again changes nothing: it is not due.
     await payments.renewSubscriptions();
@@ -205,10 +214,7 @@ describe('subscriptions, saved cards and special packages', () => {
       .update(savedCards)
       .set({ token: 'sbx_tok_0002_test' })
       .where(eq(savedCards.userId, customer.userId));
-    await t.database.db
-      .update(subscriptions)
-      .set({ renewsAt: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.id, sub.id));
+    await endSubscribedPackage(t, sub.id);
     await payments.renewSubscriptions();
     await payments.renewSubscriptions();
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(3);

@@ -68,7 +68,7 @@ export const personalTrainingRoutes: FastifyPluginAsyncZod<{ pt: PersonalTrainin
   app.post(
     '/personal-training/trainers/:ptTrainerId/slots',
     {
-      preHandler: app.requireRole('customer'),
+      onRequest: app.requireRole('customer'),
       config: { retiresCaches: true },
       schema: {
         tags,

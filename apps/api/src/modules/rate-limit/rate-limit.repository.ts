@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
@@ -21,6 +21,17 @@ export function createRateLimitRepository(db: Db) {
         })
         .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
       return row!;
+    },
+    /** Takes back one hit of the key's current window: what it counted turned out not to count. */
+    async unhit(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+    },
+    /** Ends the key's window early: what it limited was settled some other way. */
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
     /** Windows that ended are only clutter: a later hit on the key starts afresh anyway. */
     async purgeEnded(): Promise<void> {

@@ -80,7 +80,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
     '/trainers/:id/follow',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -96,7 +96,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
     '/trainers/:id/follow',
     {
       config: { retiresCaches: true },
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,
@@ -111,7 +111,7 @@ export const trainersRoutes: FastifyPluginAsyncZod<{ trainers: TrainersService }
   app.get(
     '/users/me/favourite-trainers',
     {
-      preHandler: customerOnly,
+      onRequest: customerOnly,
       schema: {
         tags,
         security: bearerSecurity,

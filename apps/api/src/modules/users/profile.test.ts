@@ -160,7 +160,7 @@ describe('GET /users/me and PUT /users/:id/profile', () => {
     const cases: [string, (user: UserDto, otherKid: number) => Record<string, unknown>, string, string][] = [
       ['a blank first name', () => ({ firstName: ' ' }), 'firstName', MSG.required],
       ['no gender', () => ({ gender: null }), 'gender', MSG.required],
-      ['a dob in the future', () => ({ dob: '2999-01-01' }), 'dob', MSG.dobFuture],
+      ['a dob in the future', () => ({ dob: '2099-01-01' }), 'dob', MSG.dobFuture],
       ['an impossible dob', () => ({ dob: '1990-13-45' }), 'dob', MSG.invalidDate],
       [
         'a kid without a name',
@@ -170,7 +170,7 @@ describe('GET /users/me and PUT /users/:id/profile', () => {
       ],
       [
         'a kid born in the future',
-        () => ({ userKidsList: [{ name: 'Zed', dob: '2999-01-01', gender: 'MALE' }] }),
+        () => ({ userKidsList: [{ name: 'Zed', dob: '2099-01-01', gender: 'MALE' }] }),
         'userKidsList.0.dob',
         MSG.dobFuture,
       ],

@@ -2,6 +2,7 @@ import type { Language, UserPackageSummaryDto } from '@kinetic/domain';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  brands,
   classCategories,
   gymProfiles,
   kids,
@@ -83,6 +84,18 @@ function usersQueries(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * How a trainer or gym registering on this brand starts (issue 40): awaiting the operator's review
+     * where the brand asks for it. Read at registration, not from the brand cache, so turning the
+     * setting on holds from the next registration.
+     */
+    async partnerReviewOnJoin(brandId: number): Promise<'PENDING' | 'APPROVED'> {
+      const [row] = await db
+        .select({ ask: brands.partnersNeedApproval })
+        .from(brands)
+        .where(eq(brands.id, brandId));
+      return row?.ask ? 'PENDING' : 'APPROVED';
+    },
     async insert(values: NewUser): Promise<number> {
       const [row] = await db.insert(users).values(values).returning({ id: users.id });
       return row!.id;

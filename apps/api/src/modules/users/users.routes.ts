@@ -16,7 +16,7 @@ import type { UsersService } from './users.service';
 /** The signed-in user's record and profile (SPEC 3.1, 7.1). */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const tags = ['users'];
-  const own = { onRequest: app.authenticate, preValidation: requireSelfParam };
+  const own = { onRequest: [app.authenticate, requireSelfParam] };
 
   app.get(
     '/users/me',

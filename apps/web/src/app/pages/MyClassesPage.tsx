@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { newClassPath, OwnSessionList } from '../../features/class-management';
 import { DayStrip, useStoreClock } from '../../features/classes';
+import { PartnerReviewBanner } from '../../features/partner-review';
 import { longDate } from '../../lib/class-format';
 import { useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
@@ -51,6 +52,7 @@ export default function MyClassesPage() {
           )}
         </Group>
       </Group>
+      <PartnerReviewBanner />
       <DayStrip
         today={today}
         value={date}

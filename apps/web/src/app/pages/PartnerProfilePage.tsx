@@ -4,6 +4,7 @@ import { LoadError } from '../../components/LoadStates';
 import { PageMeta } from '../../components/PageMeta';
 import { myClassesPath } from '../../features/class-management';
 import { OwnProfileView, useOwnProfile } from '../../features/partner-profile';
+import { PartnerReviewBanner } from '../../features/partner-review';
 import { useTranslation } from '../../lib/i18n';
 import { gymPath, trainerPath } from '../../lib/links';
 import { useSessionUser } from '../../lib/session';
@@ -18,6 +19,7 @@ export default function PartnerProfilePage() {
   return (
     <Stack gap="lg">
       <PageMeta title={t('page.title')} description={t('page.description')} />
+      <PartnerReviewBanner />
       {profile.isPending ? (
         <>
           <Skeleton h={220} radius="lg" />

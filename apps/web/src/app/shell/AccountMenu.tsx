@@ -16,9 +16,11 @@ import {
   IconShare,
   IconStar,
   IconUser,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth';
+import { PARTNER_REVIEW_PATH, useIsPlatformOperator } from '../../features/partner-review';
 import { useTranslation } from '../../lib/i18n';
 import { useLanguageSwitch } from './LanguageSwitch';
 
@@ -27,6 +29,7 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
   const navigate = useNavigate();
   const logout = useLogout();
   const { t } = useTranslation();
+  const isOperator = useIsPlatformOperator(user);
   return (
     <Menu position="bottom-end" withArrow>
       <Menu.Target>
@@ -78,6 +81,11 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
             onClick={() => navigate('/gym/admin/customers')}
           >
             {t('account.business')}
+          </Menu.Item>
+        )}
+        {isOperator && (
+          <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={() => navigate(PARTNER_REVIEW_PATH)}>
+            {t('account.partnerReviews')}
           </Menu.Item>
         )}
         {partnerHome === '/trainer' && (

@@ -13,8 +13,9 @@ import { useSessionUser } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 import { MEMBER_TABS, PUBLIC_TABS } from './tabs';
+import { useTabsFit } from './use-tabs-fit';
 
-// A guest's first page carries neither: the account menu is a member's, the drawer opens on phones.
+// A guest's first page carries neither: the account menu is a member's, the drawer opens from the burger.
 const AccountMenu = lazy(() => import('./AccountMenu'));
 const NavDrawer = lazy(() => import('./NavDrawer'));
 
@@ -25,6 +26,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { t } = useTranslation();
+  const { fits, slot, row, burger } = useTabsFit();
 
   // Trainers' and gyms' own pages live under /trainer and /gym (SPEC 2.1).
   const partnerHome = !user
@@ -43,29 +45,38 @@ export function TopBar() {
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="md" wrap="nowrap">
-        <Burger
-          opened={drawerOpened}
-          onClick={drawer.toggle}
-          hiddenFrom="md"
-          size="sm"
-          aria-label={t('nav.openNavigation')}
-        />
+      <Group gap="sm" wrap="nowrap" className="top-bar-start">
+        {!fits && (
+          <Burger
+            ref={burger}
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            size="sm"
+            aria-label={t('nav.openNavigation')}
+          />
+        )}
         <Link to="/classes" aria-label={t('nav.home', { brand: brand.name })}>
-          <img src={brand.logoUrl} alt={brand.name} height={32} style={{ display: 'block' }} />
+          <picture>
+            {/* Phones show the brand's mark: its whole logo leaves the bar's controls no room. */}
+            <source media="(max-width: 35.99em)" srcSet={brand.faviconUrl} />
+            <img src={brand.logoUrl} alt={brand.name} height={32} style={{ display: 'block' }} />
+          </picture>
         </Link>
         <SearchBox />
       </Group>
 
-      <Tabs value={active} onChange={(value) => value && go(value)} visibleFrom="md" variant="pills">
-        <Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.path} value={tab.path} {...prefetchOnIntent(tab.path)}>
-              {t(`nav.${tab.label}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      {/* Hidden, the row still has its width, measured to know when it fits again (use-tabs-fit). */}
+      <div ref={slot} className="top-bar-tabs" data-hidden={fits ? undefined : true}>
+        <Tabs ref={row} value={active} onChange={(value) => value && go(value)} variant="pills">
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.path} value={tab.path} {...prefetchOnIntent(tab.path)}>
+                {t(`nav.${tab.label}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      </div>
 
       <Group gap="xs" wrap="nowrap">
         {/* On phones the switch is in the menu drawer: the bar has no room for it beside Login. */}
@@ -85,13 +96,14 @@ export function TopBar() {
             <Button variant="subtle" onClick={() => authModal.open('login')} data-testid="login-button">
               {t('account.login')}
             </Button>
+            {/* Below md the drawer offers it: beside the search box and Login it would leave the bar. */}
             {!brand.isPrime && (
               <Button
                 component="a"
                 href={brand.partnerUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                visibleFrom="sm"
+                visibleFrom="md"
               >
                 {t('account.partnerAccess')}
               </Button>

@@ -16,6 +16,7 @@ export const booking: Catalogue<typeof en> = {
     payAtCheckout: 'ادفع عند إتمام الطلب',
     noCredits: 'لا توجد لديك نقاط',
     addCredits: 'أضف نقاطاً',
+    notInCategory: 'باقتك لا تغطي هذه الحصة',
     couldNotJoin: 'تعذّر حجز الحصة',
     classBooked: 'تم حجز الحصة',
     creditsLeft: ' تبقّى لك {{credits}} في {{package}}.',

@@ -26,6 +26,7 @@ export const common: Catalogue<typeof en> = {
     business: 'الأعمال',
     earnings: 'أرباحي',
     ptAvailability: 'أيام إجازتي في التدريب الشخصي',
+    partnerReviews: 'مراجعة الشركاء',
     upcoming: 'الحصص القادمة',
     finished: 'الحصص المنتهية',
     wishlist: 'المفضلة',

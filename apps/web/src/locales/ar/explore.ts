@@ -1,10 +1,10 @@
+import { PAGE_TEXTS_AR } from '@kinetic/domain';
 import type { Catalogue } from '../catalogue';
 import type { explore as en } from '../en/explore';
 
 /** Arabic texts of explore: Gulf usage, see docs/glossary-ar.md. */
 export const explore: Catalogue<typeof en> = {
-  title: 'استكشف',
-  description: 'أنشطة وحصص مطلوبة وأندية رياضية ومدربون مميزون.',
+  ...PAGE_TEXTS_AR.explore,
   intro: 'جرّب شيئًا جديدًا: أنشطة، والحصص الأكثر طلبًا هذا الأسبوع، وأندية رياضية ومدربون.',
   loadFailed: 'تعذّر تحميل صفحة استكشف',
   categories: 'تصفح حسب النشاط',

@@ -105,6 +105,8 @@ export const gymCatalogue: Catalogue<typeof english> = {
       credits: 'النقاط',
       classes: 'الحصص',
       classesHint: 'فارغ: النقاط هي التي تحدد',
+      activities: 'الأنشطة التي تغطيها',
+      activitiesHint: 'تغطي الباقة حصص هذه الأنشطة فقط.',
       visitLimit: 'حد الزيارات في ناديك',
       readySize: 'حجم الباقة الجاهزة',
     },

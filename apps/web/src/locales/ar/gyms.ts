@@ -1,11 +1,11 @@
+import { PAGE_TEXTS_AR } from '@kinetic/domain';
 import type { Catalogue } from '../catalogue';
 import type { gyms as en } from '../en/gyms';
 
 /** Arabic texts of gyms: Gulf usage, see docs/glossary-ar.md. */
 export const gyms: Catalogue<typeof en> = {
   page: {
-    title: 'الأندية الرياضية',
-    description: 'الاستوديوهات والأندية الرياضية القريبة منك، وفروعها وحصصها القادمة.',
+    ...PAGE_TEXTS_AR.gyms,
     intro: 'الاستوديوهات القريبة منك، مع فروعها وحصصها.',
   },
   directory: {

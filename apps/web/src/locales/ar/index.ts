@@ -17,6 +17,7 @@ import { liveVideo } from './liveVideo';
 import { membership } from './membership';
 import { notifications } from './notifications';
 import { partnerProfile } from './partnerProfile';
+import { partnerReview } from './partnerReview';
 import { payments } from './payments';
 import { personalTraining } from './personalTraining';
 import { profile } from './profile';
@@ -40,6 +41,7 @@ export const ar: Catalogues = {
   payments,
   classManagement,
   partnerProfile,
+  partnerReview,
   schedule,
   membership,
   notifications,

@@ -1,11 +1,11 @@
+import { PAGE_TEXTS_AR } from '@kinetic/domain';
 import type { Catalogue } from '../catalogue';
 import type { personalTraining as en } from '../en/personalTraining';
 
 /** Arabic texts of personalTraining: Gulf usage, see docs/glossary-ar.md. */
 export const personalTraining: Catalogue<typeof en> = {
   page: {
-    title: 'تدريب شخصي',
-    description: 'احجز جلسة تدريب شخصي فردية مع مدرب معتمد.',
+    ...PAGE_TEXTS_AR.personalTraining,
     intro: 'جلسات فردية مع مدرب. افتح الجلسة لترى التفاصيل وتحجزها.',
   },
   list: {

@@ -1,3 +1,4 @@
+import { PAGE_TEXTS_AR } from '@kinetic/domain';
 import type { Catalogue } from '../catalogue';
 import type { staticPages as en } from '../en/staticPages';
 
@@ -5,9 +6,7 @@ import type { staticPages as en } from '../en/staticPages';
 export const staticPages: Catalogue<typeof en> = {
   listSeparator: '، ',
   about: {
-    title: 'من نحن',
-    description:
-      '{{brand}} يساعدك على إيجاد وحجز الحصص الرياضية والتدريب الشخصي واشتراكات الأندية الرياضية في أنحاء الخليج.',
+    ...PAGE_TEXTS_AR.about,
     heading: 'تعرّف على {{brand}}',
     intro:
       '{{brand}} يساعد الناس في أنحاء الخليج على إيجاد الحصة التي يحبونها وحجزها بلمسات قليلة، ويساعد المدربين والاستوديوهات الذين يقدّمونها على ملء حصصهم.',
@@ -34,8 +33,7 @@ export const staticPages: Catalogue<typeof en> = {
     becomePartner: 'انضم كشريك',
   },
   contact: {
-    title: 'تواصل معنا',
-    description: 'تواصل مع فريق {{brand}} عبر البريد الإلكتروني أو نموذج الملاحظات.',
+    ...PAGE_TEXTS_AR.contact,
     heading: 'تواصل معنا',
     intro: 'لديك سؤال عن حجز أو دفعة أو حسابك؟ نرد على كل رسالة خلال يوم عمل واحد (من الأحد إلى الخميس).',
     email: 'البريد الإلكتروني',
@@ -51,8 +49,7 @@ export const staticPages: Catalogue<typeof en> = {
     partnerAccess: 'دخول الشركاء',
   },
   feedback: {
-    title: 'أرسل ملاحظاتك',
-    description: 'أخبر فريق {{brand}} برأيك.',
+    ...PAGE_TEXTS_AR.feedback,
     heading: 'أرسل ملاحظاتك',
     intro: 'أفكار أو إطراء أو مشاكل: فريقنا يقرأ كل رسالة.',
     form: 'أرسل ملاحظاتك',
@@ -63,8 +60,7 @@ export const staticPages: Catalogue<typeof en> = {
     sent: 'تم إرسال ملاحظاتك',
   },
   notFound: {
-    title: 'الصفحة غير موجودة',
-    description: 'الصفحة التي طلبتها غير موجودة.',
+    ...PAGE_TEXTS_AR.notFound,
     text: 'لم نجد هذه الصفحة. ربما نُقلت، أو أن الرابط مكتوب بشكل خاطئ.',
     browse: 'تصفح الحصص',
   },
@@ -72,9 +68,8 @@ export const staticPages: Catalogue<typeof en> = {
     updated: 'آخر تحديث: {{date}}',
   },
   privacy: {
-    title: 'سياسة الخصوصية',
+    ...PAGE_TEXTS_AR.privacy,
     heading: 'سياسة الخصوصية',
-    description: 'كيف يجمع {{brand}} بياناتك الشخصية ويستخدمها ويحميها.',
     sections: {
       whoWeAre: {
         heading: 'من نحن',
@@ -158,9 +153,8 @@ export const staticPages: Catalogue<typeof en> = {
     },
   },
   terms: {
-    title: 'الشروط والأحكام',
+    ...PAGE_TEXTS_AR.terms,
     heading: 'الشروط والأحكام',
-    description: 'شروط حجز الحصص والباقات والاشتراكات مع {{brand}}.',
     sections: {
       aboutTheseTerms: {
         heading: 'عن هذه الشروط',

@@ -1,11 +1,11 @@
+import { PAGE_TEXTS_AR } from '@kinetic/domain';
 import type { Catalogue } from '../catalogue';
 import type { trainers as en } from '../en/trainers';
 
 /** Arabic texts of trainers: Gulf usage, see docs/glossary-ar.md. */
 export const trainers: Catalogue<typeof en> = {
   page: {
-    title: 'المدربون',
-    description: 'تعرّف على مدربينا وما يدرّبونه، واحجز حصصهم.',
+    ...PAGE_TEXTS_AR.trainers,
     intro:
       'اختر مدرباً يعجبك وتابعه لتبقى حصصه قريبة منك. تبحث عن استوديو؟ <gyms>تصفّح الأندية الرياضية</gyms> أو <explore>استكشف الأنشطة</explore>.',
   },

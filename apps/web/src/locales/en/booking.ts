@@ -14,6 +14,7 @@ export const booking = {
     payAtCheckout: 'Pay at checkout',
     noCredits: 'No credits left',
     addCredits: 'Add Credits',
+    notInCategory: 'Not covered by your pack',
     couldNotJoin: "Couldn't join the class",
     classBooked: 'Class booked',
     creditsLeft: ' {{credits}} left on {{package}}.',

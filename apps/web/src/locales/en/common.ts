@@ -23,6 +23,7 @@ export const common = {
     business: 'Business',
     earnings: 'My earnings',
     ptAvailability: 'My PT days off',
+    partnerReviews: 'Partner reviews',
     upcoming: 'Upcoming classes',
     finished: 'Finished classes',
     wishlist: 'Wishlist',

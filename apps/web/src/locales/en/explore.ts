@@ -1,7 +1,7 @@
+import { PAGE_TEXTS } from '@kinetic/domain';
 /** English texts of explore (the SPEC's wording where it gives one). */
 export const explore = {
-  title: 'Explore',
-  description: 'Activities, popular classes, featured gyms and trainers.',
+  ...PAGE_TEXTS.explore,
   intro: "Something new to try: activities, this week's favourites, gyms and trainers.",
   loadFailed: 'We could not load Explore',
   categories: 'Browse by activity',

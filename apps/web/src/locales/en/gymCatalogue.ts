@@ -91,6 +91,8 @@ export const gymCatalogue = {
       credits: 'Credits',
       classes: 'Classes',
       classesHint: 'Empty: the credits decide',
+      activities: 'Activities it pays for',
+      activitiesHint: 'The pack pays only for classes of these activities.',
       visitLimit: 'Visit limit at your gym',
       readySize: 'Ready package size',
     },

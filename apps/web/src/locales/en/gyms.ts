@@ -1,8 +1,8 @@
+import { PAGE_TEXTS } from '@kinetic/domain';
 /** English texts of gyms (the SPEC's wording where it gives one). */
 export const gyms = {
   page: {
-    title: 'Gyms',
-    description: 'Studios and gyms near you, their branches and upcoming classes.',
+    ...PAGE_TEXTS.gyms,
     intro: 'Studios near you, with their branches and classes.',
   },
   directory: {

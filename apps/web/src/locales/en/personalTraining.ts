@@ -1,8 +1,8 @@
+import { PAGE_TEXTS } from '@kinetic/domain';
 /** English texts of personalTraining (the SPEC's wording where it gives one). */
 export const personalTraining = {
   page: {
-    title: 'Personal Training',
-    description: 'Book a one-to-one personal training session with a certified trainer.',
+    ...PAGE_TEXTS.personalTraining,
     intro: 'One-to-one sessions with a trainer. Open a session to see the details and book it.',
   },
   list: {

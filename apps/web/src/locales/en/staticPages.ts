@@ -1,10 +1,9 @@
+import { PAGE_TEXTS } from '@kinetic/domain';
 /** English texts of staticPages (the SPEC's wording where it gives one). */
 export const staticPages = {
   listSeparator: ', ',
   about: {
-    title: 'About us',
-    description:
-      '{{brand}} helps you find and book fitness classes, personal training and gym memberships across the Gulf.',
+    ...PAGE_TEXTS.about,
     heading: 'About {{brand}}',
     intro:
       '{{brand}} helps people across the Gulf find a class they love and book it in a few taps, and helps the trainers and studios who teach them fill their classes.',
@@ -31,8 +30,7 @@ export const staticPages = {
     becomePartner: 'Become a partner',
   },
   contact: {
-    title: 'Contact us',
-    description: 'Get in touch with the {{brand}} team by e-mail or feedback form.',
+    ...PAGE_TEXTS.contact,
     heading: 'Contact us',
     intro:
       'Questions about a booking, a payment or your account? We answer every message within one working day (Sunday to Thursday).',
@@ -49,8 +47,7 @@ export const staticPages = {
     partnerAccess: 'Partner Access',
   },
   feedback: {
-    title: 'Send feedback',
-    description: 'Tell the {{brand}} team what you think.',
+    ...PAGE_TEXTS.feedback,
     heading: 'Send feedback',
     intro: 'Ideas, compliments or problems: every message is read by our team.',
     form: 'Send feedback',
@@ -61,8 +58,7 @@ export const staticPages = {
     sent: 'Feedback sent',
   },
   notFound: {
-    title: 'Page not found',
-    description: 'The page you asked for does not exist.',
+    ...PAGE_TEXTS.notFound,
     text: 'We could not find that page. It may have moved, or the link may be mistyped.',
     browse: 'Browse classes',
   },
@@ -70,9 +66,8 @@ export const staticPages = {
     updated: 'Last updated: {{date}}',
   },
   privacy: {
-    title: 'Privacy policy',
+    ...PAGE_TEXTS.privacy,
     heading: 'Privacy policy',
-    description: 'How {{brand}} collects, uses and protects your personal data.',
     sections: {
       whoWeAre: {
         heading: 'Who we are',
@@ -156,9 +151,8 @@ export const staticPages = {
     },
   },
   terms: {
-    title: 'Terms',
+    ...PAGE_TEXTS.terms,
     heading: 'Terms and conditions',
-    description: 'The terms for booking classes, packages and memberships with {{brand}}.',
     sections: {
       aboutTheseTerms: {
         heading: 'About these terms',

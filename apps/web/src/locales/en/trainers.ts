@@ -1,8 +1,8 @@
+import { PAGE_TEXTS } from '@kinetic/domain';
 /** English texts of trainers (the SPEC's wording where it gives one). */
 export const trainers = {
   page: {
-    title: 'Trainers',
-    description: 'Meet our trainers, see what they teach and book their classes.',
+    ...PAGE_TEXTS.trainers,
     intro:
       'Find a coach you like and follow them to keep their classes close. Looking for a studio? <gyms>Browse gyms</gyms> or <explore>explore activities</explore>.',
   },

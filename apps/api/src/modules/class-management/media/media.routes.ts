@@ -52,7 +52,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
     '/media',
     {
       config: { retiresCaches: true },
-      preHandler: partners,
+      onRequest: partners,
       schema: {
         tags,
         security: bearerSecurity,
@@ -69,7 +69,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
     '/media/:id',
     {
       config: { retiresCaches: true },
-      preHandler: partners,
+      onRequest: partners,
       schema: {
         tags,
         security: bearerSecurity,
@@ -90,7 +90,7 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
     '/media/:id',
     {
       config: { retiresCaches: true },
-      preHandler: partners,
+      onRequest: partners,
       schema: {
         tags,
         security: bearerSecurity,

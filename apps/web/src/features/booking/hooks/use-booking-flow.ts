@@ -1,4 +1,11 @@
-import { type ClassItemDto, type JoinDecision, type JoinResultDto, MSG, TIMERS } from '@kinetic/domain';
+import {
+  type ClassItemDto,
+  type JoinDecision,
+  type JoinResultDto,
+  MSG,
+  TIMERS,
+  waitlistPromise,
+} from '@kinetic/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
@@ -48,6 +55,7 @@ const toast = (title: string, message: string, color: string) =>
 const BALANCE_PROMPTS: ReadonlySet<JoinDecision['kind']> = new Set([
   'CHECKOUT',
   'NO_BALANCE',
+  'NOT_IN_CATEGORY',
   'NOT_ENOUGH_CREDITS',
   'PLAN_EXPIRES',
 ]);
@@ -110,6 +118,13 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
         setTimeout(() => navigate(membershipForClassPath(item, 'nobalance', kidId)), TIMERS.redirectDelayMs);
         return STOP;
       // The 498 popup's 'Add Credits' leads to the packages that can pay for this class.
+      case 'NOT_IN_CATEGORY': {
+        const to = membershipForClassPath(item, 'category', kidId);
+        // The app's own decision says it in English: the reader reads it in their language.
+        const message = domainText(prompt.message);
+        await confirmPopup({ code: '498', title: t('flow.notInCategory'), message, to });
+        return STOP;
+      }
       case 'NOT_ENOUGH_CREDITS':
       case 'PLAN_EXPIRES': {
         const flag = prompt.kind === 'PLAN_EXPIRES' ? 'expiry' : 'credits';
@@ -232,7 +247,11 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
             )
           : await answer(eligibility, item);
       if ('value' in outcome) {
-        toast(t('flow.addedToWaitlist'), domainText(MSG.waitListPopUpMessage), 'blue');
+        const promise = waitlistPromise(
+          { startsAt: new Date(item.startsAt), availableSeat: item.availableSeat },
+          new Date(),
+        );
+        toast(t('flow.addedToWaitlist'), domainText(promise), 'blue');
         refresh();
         return;
       }

@@ -32,6 +32,7 @@ describe('the package purchase page for a class (SPEC 2.1)', () => {
   it('explains each reason with the spec texts', () => {
     expect(FLAG_TEXT.credits).toBe(MSG.notEnoughCredits);
     expect(FLAG_TEXT.expiry).toBe(MSG.planExpires);
+    expect(FLAG_TEXT.category).toBe(MSG.notInCategory);
     expect(isPurchaseFlag('expiry')).toBe(true);
     expect(isPurchaseFlag('other')).toBe(false);
     expect(isPurchaseFlag(undefined)).toBe(false);

@@ -7,7 +7,15 @@ import { domainText, translate } from '../../../lib/i18n';
  * membership/{classSessionId}/{gymId}/{readyPackageSize}/{flag} (SPEC 2.1). readyPackageSize carries the
  * credits the class needs; gymId is 0 for classes without a gym.
  */
-export const PURCHASE_FLAGS = ['nobalance', 'credits', 'expiry', 'visits', 'seats', 'checkout'] as const;
+export const PURCHASE_FLAGS = [
+  'nobalance',
+  'credits',
+  'expiry',
+  'visits',
+  'seats',
+  'checkout',
+  'category',
+] as const;
 export type PurchaseFlag = (typeof PURCHASE_FLAGS)[number];
 
 /** Read at render, so each text is in the reader's language. */
@@ -29,6 +37,9 @@ export const FLAG_TEXT: Readonly<Record<PurchaseFlag, string>> = {
   },
   get checkout() {
     return `${domainText(MSG.checkoutRequired)} ${translate('booking:purchase.choosePackage')}`;
+  },
+  get category() {
+    return domainText(MSG.notInCategory);
   },
 };
 

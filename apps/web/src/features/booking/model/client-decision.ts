@@ -23,6 +23,8 @@ function toPackageBalance(summary: UserDto['userPackageDetailDtoList'][number]):
     classesLeft: summary.balanceClasses,
     unlimited: summary.unlimited,
     expiresAt: summary.expiryDate ? new Date(summary.expiryDate) : new Date(0),
+    // A record stored before issue 32 has no activities: the server decides those joins.
+    classCategoryIds: summary.classCategoryIds ?? [],
   };
 }
 
@@ -38,6 +40,7 @@ function decisionInput(item: ClassItemDto, user: UserDto | null, selectedKidId: 
       priceModel: item.priceModel,
       credit: item.credit,
       gymId: item.gymBranchDetail?.gymId ?? null,
+      classCategoryId: item.classCategory?.id ?? null,
     },
     viewer: user && {
       gender: user.gender,

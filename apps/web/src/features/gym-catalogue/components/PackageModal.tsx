@@ -11,6 +11,7 @@ import {
   Button,
   Group,
   Modal,
+  MultiSelect,
   NumberInput,
   Select,
   Stack,
@@ -20,8 +21,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useSaveGymPackage } from '../api/catalogue';
+import { useActivities, useSaveGymPackage } from '../api/catalogue';
 import { failureText, fieldErrors } from '../model/form-errors';
+import { nameInReader } from '../model/names';
 
 type Num = string | number;
 interface Draft {
@@ -37,6 +39,8 @@ interface Draft {
   price: Num;
   visitLimitPerGym: Num;
   readyPackageSize: Num;
+  /** An activity pack's activities (ids as text, as the multi-select keeps them). */
+  classCategoryIds: string[];
 }
 
 const draftOf = (p: GymPackage | null, currencyCode: string): Draft => ({
@@ -52,6 +56,7 @@ const draftOf = (p: GymPackage | null, currencyCode: string): Draft => ({
   price: p ? toMajorString(p.price, currencyCode) : '',
   visitLimitPerGym: p?.visitLimitPerGym ?? '',
   readyPackageSize: p?.readyPackageSize ?? '',
+  classCategoryIds: (p?.classCategoryIds ?? []).map(String),
 });
 
 const numberOrNull = (value: Num) => (value === '' ? null : Number(value));
@@ -73,6 +78,8 @@ export function PackageModal({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveGymPackage();
+  const activityPack = draft.packageType === 'SPECIALCLASSCATEGORY';
+  const activities = useActivities(activityPack);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
   function submit() {
@@ -92,6 +99,7 @@ export function PackageModal({
       readyPackageSize: numberOrNull(draft.readyPackageSize),
       reminder: existing?.reminder ?? null,
       subscriptionWeeks: existing?.subscriptionWeeks ?? 4,
+      classCategoryIds: activityPack ? draft.classCategoryIds.map(Number) : [],
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -175,6 +183,20 @@ export function PackageModal({
             onChange={(value) => set({ packageCategory: value === 'CHILD' ? 'CHILD' : 'ADULTS' })}
           />
         </Group>
+        {activityPack && (
+          <MultiSelect
+            label={t('packages.fields.activities')}
+            description={t('packages.fields.activitiesHint')}
+            data={(activities.data ?? [])
+              .filter((a) => a.active || draft.classCategoryIds.includes(String(a.id)))
+              .map((a) => ({ value: String(a.id), label: nameInReader(a) }))}
+            value={draft.classCategoryIds}
+            onChange={(value) => set({ classCategoryIds: value })}
+            error={errors.classCategoryIds}
+            withAsterisk
+            searchable
+          />
+        )}
         <Group grow align="flex-start">
           <NumberInput
             label={t('packages.fields.price', { currency: currencyCode })}

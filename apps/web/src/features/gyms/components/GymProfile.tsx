@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/LoadStates';
 import { PageMeta } from '../../../components/PageMeta';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { trainerPath } from '../../../lib/links';
+import { trainerPath, webPageHref } from '../../../lib/links';
 import { useGym } from '../api/gyms';
 import { GymBranches } from './GymBranches';
 import { GymUpcomingClasses } from './GymUpcomingClasses';
@@ -66,6 +66,7 @@ function GymDetails({
   renderMap?: (branch: GymBranchItemDto) => ReactNode;
 }) {
   const { t } = useTranslation('gyms');
+  const website = webPageHref(gym.website);
   const areas = gym.gymBranchResponseList
     .map((branch) => branch.localityName ?? branch.branchName)
     .join(', ');
@@ -97,8 +98,8 @@ function GymDetails({
                 {gym.bio}
               </Text>
             )}
-            {gym.website && (
-              <Anchor href={gym.website} target="_blank" rel="noopener noreferrer" size="sm">
+            {website && (
+              <Anchor href={website} target="_blank" rel="noopener noreferrer" size="sm">
                 {t('profile.website')}
               </Anchor>
             )}

@@ -1,6 +1,7 @@
-import { isUpgradeFrom, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
+import { isUpgradeFrom, periodOf, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconRepeat } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
@@ -122,14 +123,7 @@ function SubscriptionCard({
               {packageName(subscription.packageName)}
             </Title>
             <Text size="sm" c="dimmed">
-              {subscription.weeks === 1
-                ? t('subscriptions.everyWeek', {
-                    price: formatMoney(subscription.price, subscription.currencyCode),
-                  })
-                : t('subscriptions.everyWeeks', {
-                    price: formatMoney(subscription.price, subscription.currencyCode),
-                    weeks: t('weeks', { count: subscription.weeks }),
-                  })}
+              {everyPeriod(subscription, t)}
               {subscription.cardLast4 ? t('subscriptions.card', { last4: subscription.cardLast4 }) : ''}
             </Text>
           </Stack>
@@ -197,6 +191,20 @@ function SubscriptionCard({
       </Stack>
     </Card>
   );
+}
+
+/** '72.000 KWD every 2 months': a subscription's price and period, its package's validity (issue 32). */
+function everyPeriod(
+  subscription: Pick<SubscriptionDto, 'price' | 'currencyCode' | 'periodDays'>,
+  t: TFunction<'membership'>,
+): string {
+  const price = formatMoney(subscription.price, subscription.currencyCode);
+  const { unit, count } = periodOf(subscription.periodDays);
+  if (count === 1) {
+    const one = { month: 'everyMonth', week: 'everyWeek', day: 'everyDay' } as const;
+    return t(`subscriptions.${one[unit]}`, { price });
+  }
+  return t('subscriptions.everyPeriod', { price, period: t(`${unit}s`, { count }) });
 }
 
 /**

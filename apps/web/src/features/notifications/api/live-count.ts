@@ -23,10 +23,14 @@ export function useLiveUnreadCount(enabled: boolean): boolean {
     let wait = RETRY_MS;
     const open = async () => {
       controller = new AbortController();
+      let replaced = false;
       try {
         await apiStream(
           '/notifications/stream',
           (event, data) => {
+            // Another tab or device of this user opened a newer stream past the server's cap: this
+            // tab polls, and tries again only after the longest wait, or the tabs would take turns.
+            if (event === 'replaced') replaced = true;
             if (event !== 'count') return;
             const { count } = JSON.parse(data) as { count: number };
             const before = queryClient.getQueryData<number>(COUNT_KEY);
@@ -44,6 +48,7 @@ export function useLiveUnreadCount(enabled: boolean): boolean {
       }
       setLive(false);
       if (stopped) return;
+      if (replaced) wait = RETRY_MAX_MS;
       retry = setTimeout(() => void open(), wait);
       wait = Math.min(wait * 2, RETRY_MAX_MS);
     };

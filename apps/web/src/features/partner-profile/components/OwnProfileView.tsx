@@ -24,6 +24,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { domainText, useTranslation } from '../../../lib/i18n';
+import { webPageHref } from '../../../lib/links';
 
 const BranchPinMap = lazy(() => import('./BranchPinMap'));
 
@@ -38,6 +39,7 @@ interface Props {
 /** trainer/profile and gym/profile: what members see, with the way to edit it and to the classes. */
 export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPath }: Props) {
   const { t } = useTranslation('partnerProfile');
+  const website = webPageHref(profile.website);
   const name = isGym
     ? (profile.studioName ?? profile.firstName)
     : `${profile.firstName} ${profile.lastName}`.trim();
@@ -99,16 +101,9 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
         <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'} dir="auto">
           {profile.bio || t('view.noBio')}
         </Text>
-        {isGym && profile.website && (
-          <Anchor
-            href={profile.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            mt="xs"
-            display="block"
-          >
-            {profile.website}
+        {isGym && website && (
+          <Anchor href={website} target="_blank" rel="noopener noreferrer" size="sm" mt="xs" display="block">
+            {website}
           </Anchor>
         )}
         <Group gap={6} mt="md">

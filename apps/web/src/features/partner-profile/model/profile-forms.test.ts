@@ -117,6 +117,15 @@ describe('gym profile form: contact and main location (SPEC 3.1)', () => {
     expect(validateGym({ ...values, longitude: '' })).toEqual({ longitude: 'This information is required.' });
     expect(validateGym({ ...values, latitude: 95 }).latitude).toBeDefined();
   });
+
+  it('takes a website only as an http(s) address (issue 40), or none', () => {
+    const values = gymFormValues(profile);
+    const message = 'Enter a web address that starts with http:// or https://.';
+    expect(validateGym({ ...values, website: 'javascript:alert(3)' })).toEqual({ website: message });
+    expect(validateGym({ ...values, website: 'www.flexzone.example' })).toEqual({ website: message });
+    expect(validateGym({ ...values, website: 'https://flexzone.example/about' })).toEqual({});
+    expect(validateGym({ ...values, website: '  ' })).toEqual({});
+  });
 });
 
 describe('gym profile form: branches (SPEC 5, 8.5)', () => {

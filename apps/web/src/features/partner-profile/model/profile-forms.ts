@@ -129,7 +129,14 @@ const trainerPersonErrors = zodResolver(
   trainerProfileSchema.pick({ gender: true, nationality: true, dob: true, location: true }),
 );
 const gymContactErrors = zodResolver(
-  gymProfileSchema.pick({ gender: true, phone: true, mainLocation: true, latitude: true, longitude: true }),
+  gymProfileSchema.pick({
+    website: true,
+    gender: true,
+    phone: true,
+    mainLocation: true,
+    latitude: true,
+    longitude: true,
+  }),
 );
 
 export function validateTrainer(values: TrainerFormValues): FormErrors {

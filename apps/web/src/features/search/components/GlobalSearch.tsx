@@ -27,7 +27,7 @@ const PANEL_ITEMS = 5;
 
 /**
  * The top bar's search (SPEC 2.5): typing opens the result panel, Enter opens the results page.
- * On phones the box gives way to an icon that opens the results page, which has its own box.
+ * On phones and small tablets the box gives way to an icon that opens the results page, which has its own box.
  */
 export function GlobalSearch() {
   const navigate = useNavigate();
@@ -113,7 +113,7 @@ export function GlobalSearch() {
       <ActionIcon
         component={Link}
         to="/searchresults"
-        hiddenFrom="xs"
+        hiddenFrom="sm"
         variant="subtle"
         size="lg"
         aria-label={t('box.open')}
@@ -132,7 +132,9 @@ export function GlobalSearch() {
           if (next && !event.currentTarget.contains(next)) setOpen(false);
         }}
         pos="relative"
-        visibleFrom="xs"
+        visibleFrom="sm"
+        // The box gives up width before anything in the bar overlaps (issue 32).
+        miw={160}
       >
         <TextInput
           ref={input}
@@ -150,7 +152,8 @@ export function GlobalSearch() {
           }}
           onClick={() => setOpen(isSearchableTerm(term))}
           rightSection={term ? <CloseButton aria-label={t('box.clear')} size="sm" onClick={clear} /> : null}
-          w={{ base: 180, sm: 260 }}
+          w={260}
+          maw="100%"
         />
         {showPanel && (
           <Suspense fallback={null}>

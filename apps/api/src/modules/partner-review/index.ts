@@ -1,0 +1,22 @@
+import { type AppModule, underApi } from '../../lib/app-module';
+import { createGymAdminScope } from '../gym-admin';
+import { createPartnerReviewRepository } from './partner-review.repository';
+import { partnerReviewRoutes } from './partner-review.routes';
+import { createPartnerReviewService } from './partner-review.service';
+
+/**
+ * New partners' review by the platform operator (issue 40): on a brand with partners_need_approval, a
+ * new trainer or gym stays unlisted (partners module's rules) until approved here.
+ */
+export const partnerReviewModule: AppModule = {
+  name: 'partner-review',
+  async register(app, { db, now }) {
+    const reviews = createPartnerReviewService({
+      reviews: createPartnerReviewRepository(db, now ?? (() => new Date())),
+      scope: createGymAdminScope(db),
+    });
+    await underApi(app, async (v1) => {
+      await v1.register(partnerReviewRoutes, { reviews });
+    });
+  },
+};
