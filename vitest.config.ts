@@ -1,42 +1,38 @@
-import { connect } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-
-const LOCAL_POSTGRES = { host: '127.0.0.1', port: 5432 };
-
-/** Whether something listens on host:port, answered within a short wait. */
-function listening({ host, port }: typeof LOCAL_POSTGRES): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 500 });
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('timeout', () => done(false));
-    socket.once('error', () => done(false));
-  });
-}
+import { testPostgresUrl } from './scripts/test-database.mjs';
 
 /**
- * The API suite runs a second time on a PostgreSQL server: TEST_DATABASE_URL's, or the local one our
- * machines and CI run (trust auth, database `test`) when it answers, so a plain `npm test` does not
- * quietly skip the seat race. TEST_DATABASE_URL=off skips it on purpose.
+ * The API suite runs a second time on a PostgreSQL server (scripts/test-database.mjs says which).
  */
 async function postgresUrl(): Promise<string | null> {
-  const given = process.env.TEST_DATABASE_URL;
-  if (given === 'off') return null;
-  if (given) return given;
-  if (await listening(LOCAL_POSTGRES)) {
-    return `postgres://postgres@${LOCAL_POSTGRES.host}:${LOCAL_POSTGRES.port}/test`;
+  const url = await testPostgresUrl();
+  if (!url) {
+    console.warn(
+      'No PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: the api-postgres suite is skipped.',
+    );
   }
-  console.warn(
-    'No PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: the api-postgres suite is skipped.',
-  );
-  return null;
+  return url;
 }
 
 const postgres = await postgresUrl();
+
+/**
+ * With a PostgreSQL server (production's database) the whole API suite runs there; on PGlite (what
+ * `npm start` and the browser journeys run on) it runs the files where the two engines could differ:
+ * the database layer, migrations and the production start, change notifications and jobs, and the
+ * statements that move seats and money. The rest is HTTP over the same repositories; it runs on
+ * PostgreSQL, and the journeys cross it on PGlite (docs/adr/0029). Without a server, PGlite runs all.
+ */
+const PGLITE_FOCUS = [
+  'src/db/**/*.test.ts',
+  'src/lib/**/*.test.ts',
+  'src/jobs/**/*.test.ts',
+  'src/deploy-nginx.test.ts',
+  'src/modules/bookings/**/*.test.ts',
+  'src/modules/payments/**/*.test.ts',
+  'src/modules/notifications/**/*.test.ts',
+];
 
 const projects = [
   // The domain's rules (join order, buttons and seats, time buckets, refund cutoff, search terms) run
@@ -54,7 +50,7 @@ const projects = [
     test: {
       name: 'api-pglite',
       root: './apps/api',
-      include: ['src/**/*.test.ts'],
+      include: postgres ? PGLITE_FOCUS : ['src/**/*.test.ts'],
       env: { TEST_DB: 'pglite' },
       globalSetup: ['./src/test/global-pglite.ts'],
       testTimeout: 30_000,
