@@ -7,28 +7,37 @@ import {
   type ClassListPageDto,
   type GymItemDto,
   type LoginResult,
+  type PackageDto,
   type Page,
   type PartnerDecisionDto,
   type PartnerReviewStateDto,
   type PendingPartnerDto,
+  type PtDaySlotsDto,
+  type PtSlotSessionDto,
+  type PtTrainerCardDto,
+  type PtTrainerDetailDto,
+  type PurchaseResultDto,
+  type QuoteDto,
   renderNotification,
   type SearchResultDto,
   type TrainerItemDto,
 } from '@kinetic/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, mailQueue } from '../../db/schema';
-import { customerBody, gymBody } from '../../test/accounts';
+import { brands, gymProfiles, mailQueue, notifications, packages, purchases } from '../../db/schema';
+import { customerBody, gymBody, uniqueEmail } from '../../test/accounts';
 import { createClass, newGym, newTrainer, sessionsOfClass } from '../../test/class-management';
 import { createCustomer, tokenFor } from '../../test/discovery';
+import { packageId } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const WEB_INDEX = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/index.html');
 
 /**
  * Issue 40 item 9: on a brand that asks for it, a new trainer or gym stays unlisted (class list, search,
- * lists, pages, link previews, booking) until the platform operator approves them; the operator reviews
- * them on their own routes, and the partner is told in the bell and by e-mail, in their language.
+ * lists, pages, link previews, booking, checkout and packages, personal training, following) until the
+ * platform operator approves them; the operator reviews them on their own routes, and the partner is
+ * told in the bell and by e-mail, in their language.
  */
 describe('partners await the operator’s review where the brand asks for it', () => {
   let t: TestApp;
@@ -36,7 +45,7 @@ describe('partners await the operator’s review where the brand asks for it', (
   let customer: Awaited<ReturnType<typeof createCustomer>>;
 
   const call = <T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     token?: string,
     payload?: object,
@@ -310,6 +319,203 @@ describe('partners await the operator’s review where the brand asks for it', (
         (await call('POST', `/api/v1/partner-reviews/${customer.userId}/approve`, operator)).status,
       ).toBe(404);
       expect((await call('POST', '/api/v1/partner-reviews/999999/approve', operator)).status).toBe(404);
+    });
+
+    const trainerBody = (lastName: string) =>
+      customerBody({
+        userType: 2,
+        lastName,
+        nationality: 'Kuwaiti',
+        trainerType: 'FREELANCER',
+        trainerClassRate: 10_000,
+        certificates: ['REPs Level 3'],
+        userDetailMappingList: [{ classCategoryId: 1 }],
+      });
+    const approve = async (userId: number) =>
+      expect((await call('POST', `/api/v1/partner-reviews/${userId}/approve`, operator)).status).toBe(200);
+
+    it('sells nothing of a gym under review: no checkout of its classes, no package of its own, no order left', async () => {
+      const { user: gym, token: gymToken } = await register(
+        '/api/v1/auth/register/gym',
+        gymBody({ studioName: `Checkout Review ${Date.now().toString(36)}` }),
+      );
+      const klass = await createClass(t, gymToken);
+      const [session] = await sessionsOfClass(t, klass.classId);
+      const own = await call<{ id: number }>('POST', '/api/v1/manage/packages', gymToken, {
+        name: 'Review Studio 5 Visits',
+        packageType: 'GYMSPECIFIC',
+        credits: 10,
+        classes: 5,
+        validityDays: 30,
+        price: 20_000,
+      });
+      expect(own.status, JSON.stringify(own.body)).toBe(201);
+      const gymPackage = own.body.data.id;
+      // A special package in the gym's name (special packages are bought without a class, even by guests).
+      const [special] = await t.database.db
+        .insert(packages)
+        .values({
+          storeId: 1,
+          gymUserId: gym.id,
+          name: 'Review Studio Special',
+          packageType: 'SPECIAL',
+          credits: 4,
+          validityDays: 30,
+          price: 10_000,
+          currencyCode: 'KWD',
+        })
+        .returning({ id: packages.id });
+      const general = await packageId(t, 'Kinetic 10 Credits');
+      const dropIn = await packageId(t, 'Drop-in');
+      const buyer = await createCustomer(t, { credits: null });
+      const guestEmail = uniqueEmail('guest');
+      const post = <T>(url: string, payload: object, token: string | undefined = buyer.token) =>
+        call<T>('POST', url, token, payload);
+      const shop = async (query = '') =>
+        (await call<PackageDto[]>('GET', `/api/v1/packages${query}`, buyer.token)).body.data.map((p) => p.id);
+      const orders = () =>
+        t.database.db
+          .select()
+          .from(purchases)
+          .where(
+            or(
+              eq(purchases.userId, buyer.userId),
+              inArray(purchases.packageId, [gymPackage, special!.id]),
+              eq(purchases.buyerEmail, guestEmail),
+            ),
+          );
+      const paidSession = { packageId: general, sessionId: session!.id };
+      const specialOrder = { email: guestEmail, firstName: 'Guest', packageId: special!.id };
+
+      // Booking the class answers 404, and so does every way of paying for it.
+      expect((await post('/api/v1/bookings', { classSessionId: session!.id })).status).toBe(404);
+      expect((await call('GET', `/api/v1/packages?sessionId=${session!.id}`, buyer.token)).status).toBe(404);
+      expect((await post('/api/v1/purchases', paidSession)).status).toBe(404);
+      expect((await post('/api/v1/cards/verify', { ...paidSession, newCard: true })).status).toBe(404);
+      // A drop-in bought for the gym, and the gym's own packages: not for sale.
+      expect((await post('/api/v1/purchases', { packageId: dropIn, gymId: gym.id })).status).toBe(404);
+      expect(await shop()).not.toContain(gymPackage);
+      // Its class shows on no page of the gym either: an empty page, as for an unknown gym.
+      expect((await call<Page<unknown>>('GET', `/api/v1/gyms/${gym.id}/classes`)).body.data.items).toEqual(
+        [],
+      );
+      expect(await shop(`?gymId=${gym.id}`)).not.toContain(gymPackage);
+      expect((await post('/api/v1/purchases', { packageId: gymPackage })).status).toBe(404);
+      expect((await post('/api/v1/checkout/quote', { packageId: gymPackage })).status).toBe(404);
+      expect(
+        (await post('/api/v1/promo-codes/apply', { name: 'WELCOME10', packageId: gymPackage })).status,
+      ).toBe(404);
+      expect((await post('/api/v1/special-packages/purchase', specialOrder, undefined)).status).toBe(404);
+      expect((await post('/api/v1/special-packages/purchase', specialOrder)).status).toBe(404);
+      // No order was opened: nothing pending.
+      expect(await orders()).toEqual([]);
+
+      // Once approved, the same calls sell.
+      await approve(gym.id);
+      expect(await shop(`?sessionId=${session!.id}`)).toContain(general);
+      expect(await shop(`?gymId=${gym.id}`)).toContain(gymPackage);
+      const sold = [
+        await post<PurchaseResultDto>('/api/v1/purchases', paidSession),
+        await post<PurchaseResultDto>('/api/v1/purchases', { packageId: dropIn, gymId: gym.id }),
+        await post<PurchaseResultDto>('/api/v1/purchases', { packageId: gymPackage }),
+        await post<PurchaseResultDto>('/api/v1/special-packages/purchase', specialOrder, undefined),
+      ];
+      expect(sold.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+      expect((await post<QuoteDto>('/api/v1/checkout/quote', { packageId: gymPackage })).status).toBe(200);
+      expect((await orders()).map((row) => row.status)).toEqual(['PENDING', 'PENDING', 'PENDING', 'PENDING']);
+    });
+
+    it('offers no personal training with a gym or a trainer under review, nor takes their slots', async () => {
+      const stamp = Date.now().toString(36);
+      const { user: pendingGym, token: pendingGymToken } = await register(
+        '/api/v1/auth/register/gym',
+        gymBody({ studioName: `PT Review ${stamp}` }),
+      );
+      const { user: pendingTrainer } = await register(
+        '/api/v1/auth/register',
+        trainerBody(`PtReview${stamp}`),
+      );
+      const approvedGym = await newGym(t);
+      await t.database.db
+        .insert(gymProfiles)
+        .values({ userId: approvedGym.userId, studioName: `PT Approved ${stamp}`, classType: 'MIXED' });
+      const approvedTrainer = await newTrainer(t);
+      const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        startTime: '00:00',
+        endTime: '23:59',
+      }));
+      const setUp = async (gymToken: string, trainerUserId: number) => {
+        const { status, body } = await call<{ id: number }>('POST', '/api/v1/manage/pt-trainers', gymToken, {
+          trainerUserId,
+          price: 20_000,
+          sessionMinutes: 60,
+          hours: everyDay,
+        });
+        expect(status, JSON.stringify(body)).toBe(201);
+        return body.data.id;
+      };
+      // An approved trainer at a gym under review; a trainer under review at an approved gym; and both approved.
+      const atPendingGym = await setUp(pendingGymToken, approvedTrainer.userId);
+      const pendingAtApprovedGym = await setUp(approvedGym.token, pendingTrainer.id);
+      const bothApproved = await setUp(approvedGym.token, approvedTrainer.userId);
+
+      const pt = '/api/v1/personal-training/trainers';
+      const control = await call<PtTrainerDetailDto>('GET', `${pt}/${bothApproved}`);
+      expect(control.status).toBe(200);
+      const date = control.body.data.dates[0]!;
+      const day = await call<PtDaySlotsDto>('GET', `${pt}/${bothApproved}/slots?date=${date}`);
+      const { startsAt } = day.body.data.slots.find((slot) => slot.free)!;
+      const offered = async (id: number) => ({
+        list: (await call<Page<PtTrainerCardDto>>('GET', pt)).body.data.items.some((item) => item.id === id),
+        detail: (await call('GET', `${pt}/${id}`)).status,
+        slots: (await call('GET', `${pt}/${id}/slots?date=${date}`)).status,
+        take: (await call<PtSlotSessionDto>('POST', `${pt}/${id}/slots`, customer.token, { startsAt }))
+          .status,
+      });
+      const hidden = { list: false, detail: 404, slots: 404, take: 404 };
+
+      expect(await offered(atPendingGym)).toEqual(hidden);
+      expect(await offered(pendingAtApprovedGym)).toEqual(hidden);
+      expect((await call<Page<PtTrainerCardDto>>('GET', pt)).body.data.items.map((i) => i.id)).toContain(
+        bothApproved,
+      );
+      // The gym under review still manages its own PT setup.
+      const mine = await call<{ id: number }[]>('GET', '/api/v1/manage/pt-trainers', pendingGymToken);
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.map((row) => row.id)).toEqual([atPendingGym]);
+
+      // Approving the gym offers its PT; a refused trainer stays unoffered, even by an approved gym.
+      await approve(pendingGym.id);
+      const refused = await call('POST', `/api/v1/partner-reviews/${pendingTrainer.id}/refuse`, operator, {
+        reason: 'Please upload your certificate.',
+      });
+      expect(refused.status).toBe(200);
+      expect(await offered(atPendingGym)).toEqual({ list: true, detail: 200, slots: 200, take: 200 });
+      expect(await offered(pendingAtApprovedGym)).toEqual(hidden);
+    });
+
+    it('lets nobody follow a trainer under review, nor tells the trainer of it', async () => {
+      const { user } = await register(
+        '/api/v1/auth/register',
+        trainerBody(`Followed${Date.now().toString(36)}`),
+      );
+      const follower = await createCustomer(t);
+      const follow = `/api/v1/trainers/${user.id}/follow`;
+      expect((await call('POST', follow, follower.token)).status).toBe(404);
+      expect((await call('DELETE', follow, follower.token)).status).toBe(404);
+      expect(
+        await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id)),
+      ).toEqual([]);
+
+      await approve(user.id);
+      const followed = await call<{ followed: boolean; followerCount: number }>(
+        'POST',
+        follow,
+        follower.token,
+      );
+      expect(followed.status).toBe(200);
+      expect(followed.body.data).toEqual({ followed: true, followerCount: 1 });
     });
   });
 });

@@ -1,6 +1,9 @@
 export {
   ANONYMOUS,
+  approvedPartner,
   listedClass,
+  listedPackage,
+  listedPtTrainer,
   type PartnerViewer,
   publishedPartner,
   visiblePartner,

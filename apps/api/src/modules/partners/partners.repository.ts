@@ -28,17 +28,44 @@ const unapproved = (userId: AnyColumn) =>
  * shows an empty page nor tells that the account exists).
  */
 export function publishedPartner(userId: AnyColumn): SQL {
-  return sql`(not ${unapproved(userId)} and (exists (select 1 from ${fitnessClasses} where ${fitnessClasses.deletedAt} is null and (${fitnessClasses.ownerUserId} = ${userId} or ${fitnessClasses.gymUserId} = ${userId}))
+  return sql`(${approvedPartner(userId)} and (exists (select 1 from ${fitnessClasses} where ${fitnessClasses.deletedAt} is null and (${fitnessClasses.ownerUserId} = ${userId} or ${fitnessClasses.gymUserId} = ${userId}))
     or exists (select 1 from ${classTimings} inner join ${fitnessClasses} on ${fitnessClasses.id} = ${classTimings.classId} where ${classTimings.trainerUserId} = ${userId} and ${classTimings.deletedAt} is null and ${fitnessClasses.deletedAt} is null)))`;
 }
 
 /**
- * A class is listed (class list, search, explore, its page, booking) while neither its owner nor its
- * gym awaits or failed the operator's review (issue 40). A class an approved gym gives a trainer still
- * under review stays listed: the gym chose them.
+ * The account `userId` does not await nor failed the operator's review (issue 40); a null column names
+ * no account and passes. What a partner offers in their own name (a follow, a PT booking, a package)
+ * is there for others only while this holds: the one rule the ones below are made of.
+ */
+export function approvedPartner(userId: AnyColumn): SQL {
+  return sql`not ${unapproved(userId)}`;
+}
+
+/**
+ * A class is listed (class list, search, explore, its page, booking, checkout) while neither its owner
+ * nor its gym awaits or failed the operator's review (issue 40). A class an approved gym gives a
+ * trainer still under review stays listed: the gym chose them.
  */
 export function listedClass(ownerUserId: AnyColumn, gymUserId: AnyColumn): SQL {
-  return sql`(not ${unapproved(ownerUserId)} and not ${unapproved(gymUserId)})`;
+  return sql`(${approvedPartner(ownerUserId)} and ${approvedPartner(gymUserId)})`;
+}
+
+/**
+ * A package is on sale to others (the shop's lists, promo, quote, purchase, card payment, special
+ * packages, subscription changes and renewals) while its gym, if it has one, is approved (issue 40): a gym under
+ * review sells nothing, as its classes are not bookable.
+ */
+export function listedPackage(gymUserId: AnyColumn): SQL {
+  return approvedPartner(gymUserId);
+}
+
+/**
+ * A gym's PT trainer is offered (the PT list, their dates and slots, taking a slot) while both the
+ * gym and the trainer are approved (issue 40): the card shows the trainer by name, as the trainer list
+ * does, so a trainer under review is not offered even by an approved gym.
+ */
+export function listedPtTrainer(trainerUserId: AnyColumn, gymUserId: AnyColumn): SQL {
+  return sql`(${approvedPartner(trainerUserId)} and ${approvedPartner(gymUserId)})`;
 }
 
 /**

@@ -56,8 +56,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     } else if (body.userKidId) {
       throw fail('KID_NOT_FOR_ADULT_PACKAGE', { field: 'userKidId' });
     }
+    // A drop-in for a gym under the operator's review is not for sale, as its classes are not (issue 40).
+    if (body.gymId && !(await shop.gymListed(body.gymId))) throw fail('PACKAGE_NOT_FOUND');
     let atPrimeGym = body.gymId ? await shop.gymIsPrime(body.gymId) : false;
     if (body.sessionId) {
+      // An unlisted class's session is unknown to the shop (PACKAGE_SESSION_GONE, 404), as to a join.
       const allowed = await shopService.packagesForSession(body.sessionId, {
         userKidId: body.userKidId ?? undefined,
       });

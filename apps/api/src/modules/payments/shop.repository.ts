@@ -12,8 +12,13 @@ import {
   userPackages,
   users,
 } from '../../db/schema';
+import { approvedPartner, listedClass, listedPackage } from '../partners';
 
-/** Reads of what can be bought and what the customer holds (issue 4). */
+/**
+ * Reads of what can be bought and what the customer holds (issue 4). A package of a gym under the
+ * operator's review, and a session of an unlisted class, are not for sale: to the shop they are
+ * unknown ids (issue 40, the partners module's rules).
+ */
 export function createShopRepository(db: Db) {
   const packageColumns = {
     id: packages.id,
@@ -47,7 +52,7 @@ export function createShopRepository(db: Db) {
         .select(packageColumns)
         .from(packages)
         .leftJoin(gymProfiles, eq(gymProfiles.userId, packages.gymUserId))
-        .where(eq(packages.id, id));
+        .where(and(eq(packages.id, id), listedPackage(packages.gymUserId)));
       return row;
     },
 
@@ -59,7 +64,7 @@ export function createShopRepository(db: Db) {
       gymUserId?: number;
       ids?: number[];
     }) {
-      const where: (SQL | undefined)[] = [eq(packages.active, true)];
+      const where: (SQL | undefined)[] = [eq(packages.active, true), listedPackage(packages.gymUserId)];
       if (filter.storeId !== undefined) where.push(eq(packages.storeId, filter.storeId));
       if (filter.types) where.push(inArray(packages.packageType, [...filter.types]));
       for (const type of filter.excludeTypes ?? []) where.push(ne(packages.packageType, type));
@@ -76,7 +81,7 @@ export function createShopRepository(db: Db) {
         .orderBy(asc(packages.price), asc(packages.id));
     },
 
-    /** What decides which packages can pay for a session. */
+    /** What decides which packages can pay for a session; a session of an unlisted class is none. */
     async sessionForShop(sessionId: number) {
       const [row] = await db
         .select({
@@ -94,8 +99,25 @@ export function createShopRepository(db: Db) {
         })
         .from(classSessions)
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
-        .where(eq(classSessions.id, sessionId));
+        .where(
+          and(
+            eq(classSessions.id, sessionId),
+            listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId),
+          ),
+        );
       return row;
+    },
+
+    /**
+     * Whether a gym an order names (a drop-in bought for that gym) may sell: false while it is under the
+     * operator's review (issue 40). An id that is no account names nobody under review.
+     */
+    async gymListed(gymUserId: number) {
+      const [row] = await db
+        .select({ listed: sql<boolean>`${approvedPartner(users.id)}` })
+        .from(users)
+        .where(eq(users.id, gymUserId));
+      return row?.listed ?? true;
     },
 
     async gymIsPrime(gymUserId: number) {

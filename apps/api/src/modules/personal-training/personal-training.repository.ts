@@ -10,14 +10,23 @@ import {
   stores,
   users,
 } from '../../db/schema';
+import { listedPtTrainer } from '../partners';
 
 const gymUsers = aliasedTable(users, 'gym_user');
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** The reads of customer PT booking (issue 15): active PT trainers, their hours and their busy times. */
+/**
+ * The reads of customer PT booking (issue 15): active PT trainers, their hours and their busy times.
+ * A PT trainer whose gym or who themselves await or failed the operator's review is not offered
+ * (issue 40): left out of the list, and unknown to its detail, slots and taking a slot.
+ */
 export function createPersonalTrainingRepository(db: Db) {
   const active = (storeId?: number) =>
-    and(eq(ptTrainers.active, true), storeId ? eq(gymUsers.storeId, storeId) : undefined);
+    and(
+      eq(ptTrainers.active, true),
+      listedPtTrainer(ptTrainers.trainerUserId, ptTrainers.gymUserId),
+      storeId ? eq(gymUsers.storeId, storeId) : undefined,
+    );
 
   const cards = () =>
     db
@@ -57,7 +66,7 @@ export function createPersonalTrainingRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** An active PT trainer, or undefined (unknown and inactive trainers are both not found). */
+    /** An offered PT trainer, or undefined (unknown, inactive and unlisted trainers are all not found). */
     async one(ptTrainerId: number) {
       const [row] = await cards().where(and(active(), eq(ptTrainers.id, ptTrainerId)));
       return row;

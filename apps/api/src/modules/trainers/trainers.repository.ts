@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { classCategories, trainerFollows, trainerProfiles, userActivities, users } from '../../db/schema';
 import { notificationWrites } from '../notifications';
-import { ANONYMOUS, type PartnerViewer, visiblePartner } from '../partners';
+import { ANONYMOUS, approvedPartner, type PartnerViewer, visiblePartner } from '../partners';
 
 export interface TrainerFilter {
   ids?: number[];
@@ -117,11 +117,15 @@ export function createTrainersRepository(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async isTrainer(id: number) {
+    /**
+     * A trainer others may follow: any trainer but one awaiting or refused by the operator's review
+     * (issue 40), who is unknown to others, as their page is.
+     */
+    async followable(id: number) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), eq(users.category, 2)));
+        .where(and(eq(users.id, id), eq(users.category, 2), approvedPartner(users.id)));
       return Boolean(row);
     },
 

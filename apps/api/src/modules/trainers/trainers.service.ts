@@ -91,7 +91,7 @@ export function createTrainersService(deps: {
 
     async follow(followerId: number, trainerId: number) {
       if (followerId === trainerId) throw fail('FOLLOW_SELF');
-      if (!(await trainers.isTrainer(trainerId))) throw notFound();
+      if (!(await trainers.followable(trainerId))) throw notFound();
       await trainers.follow(followerId, trainerId, {
         kind: 'trainerFollowed',
         to: trainerId,
@@ -104,7 +104,7 @@ export function createTrainersService(deps: {
     },
 
     async unfollow(followerId: number, trainerId: number) {
-      if (!(await trainers.isTrainer(trainerId))) throw notFound();
+      if (!(await trainers.followable(trainerId))) throw notFound();
       await trainers.unfollow(followerId, trainerId);
       return { followed: false, followerCount: await followerCount(trainerId) };
     },
