@@ -27,6 +27,7 @@ import {
   createClassItemsRepository,
 } from './modules/classes';
 import { devModule } from './modules/dev';
+import { createEventStreamsRepository } from './modules/event-streams';
 import { exploreModule } from './modules/explore';
 import { feedbackModule } from './modules/feedback';
 import { gymCatalogueModule } from './modules/gym-catalogue';
@@ -201,11 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trainers,
     gyms,
     payments: createPaymentsCapability({ db, config, now, log: app.log }),
-    /** Every event stream of this process, capped per user and per client address (issue 40). */
-    streams: createEventStreams(app, {
-      perUser: config.STREAMS_PER_USER,
-      perAddress: config.STREAMS_PER_ADDRESS,
-    }),
+    /** This process's event streams, capped per user and per address across all processes (issue 40). */
+    streams: createEventStreams(
+      app,
+      { perUser: config.STREAMS_PER_USER, perAddress: config.STREAMS_PER_ADDRESS },
+      { registry: createEventStreamsRepository(db), feed },
+    ),
   };
   app.decorate('startJobs', () => {
     const stops = JOBS.map((job) => job.start(context));

@@ -96,9 +96,9 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(15 * 60),
-  /** Open event streams (bell, live signalling) of one user, per kind, in one process: the oldest closes. */
+  /** Open event streams (bell, live signalling) of one user per kind, in all processes: the oldest closes. */
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
-  /** Open event streams from one client address in one process: more are refused (429). */
+  /** Open event streams from one client address in all processes: more are refused (429). */
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Headers and body of a request must arrive within this (a slow sender is answered 408 and cut). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

@@ -14,6 +14,8 @@ export const CHANNELS = {
   notifications: 'kinetic_notifications',
   /** payload: the class session id that has new live-video signalling messages (modules/live-video) */
   liveSignals: 'kinetic_live_signals',
+  /** payload: the id of an open event stream a newer one of its user closed (lib/event-stream.ts) */
+  streams: 'kinetic_streams',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHANNELS, type ChangeFeed } from './change-feed';
 import { fail } from './errors';
 
-/** A comment line every so often keeps proxies from closing a quiet stream. */
+/**
+ * A comment line every so often keeps proxies from closing a quiet stream; as often, each process
+ * tells the database its streams are still open.
+ */
 const HEARTBEAT_MS = 25_000;
+/** A stream's row not refreshed for this long (two heartbeats and some) is left by a dead process. */
+const STALE_SECONDS = (2 * HEARTBEAT_MS) / 1000 + 10;
 
 /**
  * Sent to a stream closed because its user opened a newer one past their cap: the client should not
@@ -26,9 +33,31 @@ export interface StreamLimits {
   perAddress: number;
 }
 
+/**
+ * The open streams of every API process on the database (modules/event-streams): the caps are
+ * decided there, so they hold across processes.
+ */
+export interface StreamRegistry {
+  /**
+   * Adds a stream unless its address holds its cap (null); answers its id and the ids of its user's
+   * oldest streams of the kind it closed to stay within theirs (their processes are told on the
+   * change feed, CHANNELS.streams). Rows older than `staleSeconds` do not count.
+   */
+  claim(
+    stream: { process: string; kind: string; userId: number; address: string },
+    limits: StreamLimits & { staleSeconds: number },
+  ): Promise<{ id: number; replaced: number[] } | null>;
+  release(id: number): Promise<void>;
+  /** Removes every row of `process` (it is closing). */
+  releaseProcess(process: string): Promise<void>;
+  /**
+   * Marks the rows of `process` seen now and answers their ids (a stream without one was closed by
+   * another process); removes the rows older than `staleSeconds`.
+   */
+  refresh(process: string, staleSeconds: number): Promise<number[]>;
+}
+
 interface OpenStream {
-  address: string;
-  user: string;
   replace(): void;
   end(): void;
 }
@@ -40,55 +69,92 @@ interface OpenStream {
  * the server closes are ended, or closing would wait for them.
  *
  * Each stream holds a socket and wakes on every change of its user, so one token must not hold
- * thousands (issue 40). The caps count this process's streams only: a user reaching several API
- * processes behind the proxy may hold the cap in each (the proxy's own per-address connection
- * limit on the stream routes, deploy/nginx.conf, holds across them).
+ * thousands (issue 40). The caps hold across every API process on the database: each stream has a
+ * row in `registry`, claimed in one transaction with the cap decision. A stream closed to make room
+ * for a newer one in another process is closed by its own process when the change feed tells it,
+ * or at the latest on its next heartbeat, which finds the stream's row gone. Each process refreshes
+ * its rows on the heartbeat, so those of a process that died stop counting within two heartbeats.
  */
-export function createEventStreams(app: FastifyInstance, limits: StreamLimits) {
-  const open = new Set<OpenStream>();
-  const perAddress = new Map<string, number>();
-  /** Oldest first, by kind and user. */
-  const perUser = new Map<string, OpenStream[]>();
-  app.addHook('preClose', async () => {
-    for (const stream of [...open]) stream.end();
+export function createEventStreams(
+  app: FastifyInstance,
+  limits: StreamLimits,
+  { registry, feed }: { registry: StreamRegistry; feed: ChangeFeed },
+) {
+  /** This process, as the registry knows it. */
+  const processId = randomUUID();
+  /** This process's streams, by their registry id. */
+  const open = new Map<number, OpenStream>();
+  /** Claims still deciding: closing waits for them. */
+  const claiming = new Set<Promise<unknown>>();
+  let closing = false;
+
+  /** Closes the streams whose rows another process removed (a notice missed, or never sent). */
+  const refresh = coalesced(
+    async () => {
+      // Streams registered before the statement is sent: their rows were committed before it.
+      const listed = [...open];
+      const kept = new Set(await registry.refresh(processId, STALE_SECONDS));
+      for (const [id, stream] of listed) if (!kept.has(id)) stream.replace();
+      return false;
+    },
+    (err) => app.log.warn({ err }, 'refreshing the open event streams failed'),
+  );
+  const heartbeat = setInterval(() => void refresh(), HEARTBEAT_MS);
+  heartbeat.unref();
+  feed.subscribe(CHANNELS.streams, {
+    change(payload) {
+      open.get(Number(payload))?.replace();
+    },
+    // Notices may have been missed: the registry says which streams are still ours.
+    reset() {
+      if (!closing) void refresh();
+    },
   });
 
-  const add = (stream: OpenStream) => {
-    open.add(stream);
-    perAddress.set(stream.address, (perAddress.get(stream.address) ?? 0) + 1);
-    perUser.set(stream.user, [...(perUser.get(stream.user) ?? []), stream]);
-  };
-  const remove = (stream: OpenStream) => {
-    open.delete(stream);
-    const left = (perAddress.get(stream.address) ?? 1) - 1;
-    if (left > 0) perAddress.set(stream.address, left);
-    else perAddress.delete(stream.address);
-    const others = (perUser.get(stream.user) ?? []).filter((other) => other !== stream);
-    if (others.length > 0) perUser.set(stream.user, others);
-    else perUser.delete(stream.user);
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(heartbeat);
+    await Promise.allSettled([...claiming]);
+    for (const stream of [...open.values()]) stream.end();
+    await registry
+      .releaseProcess(processId)
+      .catch((err) => app.log.warn({ err }, 'removing the closed event streams failed'));
+  });
+
+  const claim = (stream: Parameters<StreamRegistry['claim']>[0]) => {
+    const claimed = registry.claim(stream, { ...limits, staleSeconds: STALE_SECONDS });
+    claiming.add(claimed);
+    const forget = () => claiming.delete(claimed);
+    claimed.then(forget, forget);
+    return claimed;
   };
 
   return {
     /**
      * Starts the stream of `userId` (its kind names the route). Refused with 429, before anything
-     * is written, when the caller's address holds its cap; the user's oldest of this kind closes
-     * when they hold theirs.
+     * is written, when the caller's address holds its cap in all processes; the user's oldest of this
+     * kind closes, wherever it is, when they hold theirs.
      */
-    open(
+    async open(
       request: FastifyRequest,
       reply: FastifyReply,
       options: { kind: string; userId: number; retryMs?: number },
-    ): EventStream {
-      const address = request.ip;
-      const user = `${options.kind}:${options.userId}`;
-      const mine = perUser.get(user) ?? [];
-      const replaced = mine.slice(0, Math.max(0, mine.length - limits.perUser + 1));
-      const freed = replaced.filter((stream) => stream.address === address).length;
-      if ((perAddress.get(address) ?? 0) - freed >= limits.perAddress) {
+    ): Promise<EventStream> {
+      const claimed = await claim({
+        process: processId,
+        kind: options.kind,
+        userId: options.userId,
+        address: request.ip,
+      });
+      if (!claimed) {
         reply.header('retry-after', '60');
         throw fail('TOO_MANY_REQUESTS');
       }
-      for (const stream of replaced) stream.replace();
+      const { id } = claimed;
+      const elsewhere = claimed.replaced.filter((other) => !open.has(other));
+      for (const other of claimed.replaced) open.get(other)?.replace();
+      // Told at once, not on the next second's flush.
+      if (elsewhere.length > 0) void feed.sync();
 
       reply.hijack();
       const out = reply.raw;
@@ -102,30 +168,35 @@ export function createEventStreams(app: FastifyInstance, limits: StreamLimits) {
       if (options.retryMs) out.write(`retry: ${options.retryMs}\n\n`);
       let isOpen = true;
       const cleanups: (() => void)[] = [];
-      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
+      const keepAlive = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      keepAlive.unref();
       const send = (event: string, data: unknown) => {
         if (isOpen) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
-      const end = () => {
+      /** `rowGone`: another stream's claim (or the sweep of stale rows) removed its row already. */
+      const finish = (rowGone: boolean) => {
         if (!isOpen) return;
         isOpen = false;
-        clearInterval(heartbeat);
-        remove(entry);
+        clearInterval(keepAlive);
+        open.delete(id);
+        // Once closing, one statement removes every row of the process.
+        if (!rowGone && !closing) {
+          registry.release(id).catch((err) => app.log.warn({ err }, 'removing a closed event stream failed'));
+        }
         for (const cleanup of cleanups) cleanup();
         out.end();
       };
-      const entry: OpenStream = {
-        address,
-        user,
+      const end = () => finish(false);
+      open.set(id, {
         replace() {
           send(REPLACED_EVENT, {});
-          end();
+          finish(true);
         },
         end,
-      };
-      add(entry);
+      });
       out.on('close', end);
+      // The client left, or the server began closing, while the stream was being claimed.
+      if (closing || request.raw.socket?.destroyed) end();
       return {
         get isOpen() {
           return isOpen;

@@ -74,7 +74,7 @@ export const liveVideoRoutes: FastifyPluginAsyncZod<{
       // Refusals are answered as JSON before the stream starts.
       const { role, msLeft } = await live.seat(who, sessionId);
       let cursor = await live.lastSignalId(sessionId);
-      const stream = streams.open(request, reply, { kind: `live:${sessionId}`, userId: who.userId });
+      const stream = await streams.open(request, reply, { kind: `live:${sessionId}`, userId: who.userId });
       const drain = coalesced(
         async () => {
           const messages = await live.inbox(who, role, sessionId, cursor);

@@ -36,7 +36,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = request.auth!.userId;
-      const stream = streams.open(request, reply, { kind: 'notifications', userId, retryMs: RETRY_MS });
+      const stream = await streams.open(request, reply, { kind: 'notifications', userId, retryMs: RETRY_MS });
       stream.onEnd(live.watch(userId, (count) => stream.send('count', { count })));
     },
   );
