@@ -52,7 +52,7 @@ test.describe('an Arabic-speaking customer (issue 11)', () => {
     await page.goto(`${MAIN_URL}/settings`);
     await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
     const passwordHint = page.getByText(/^من .+ إلى .+ حرفاً، تحتوي على رقم$/);
-    await expect(passwordHint).toHaveText('من ٦ إلى ٢٠ حرفاً، تحتوي على رقم');
+    await expect(passwordHint).toHaveText('من ٨ إلى ٦٤ حرفاً، تحتوي على رقم');
     await page.getByRole('button', { name: /^اللغة/ }).click();
     await expectAccessible(page);
     const digits = page.getByRole('switch', { name: 'الأرقام الإنجليزية (0-9)' });
@@ -61,7 +61,7 @@ test.describe('an Arabic-speaking customer (issue 11)', () => {
     await expect(page).toHaveURL(/\/settings#language$/);
     await expect(digits).toBeChecked();
     await page.getByRole('button', { name: /^تغيير كلمة المرور/ }).click();
-    await expect(passwordHint).toHaveText('من 6 إلى 20 حرفاً، تحتوي على رقم');
+    await expect(passwordHint).toHaveText('من 8 إلى 64 حرفاً، تحتوي على رقم');
 
     // Switching to English turns the page around at once (the form is drawn anew in English, so the
     // radio clicked is not the one read back), and the choice outlives a reload.
