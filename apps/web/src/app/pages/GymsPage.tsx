@@ -1,6 +1,6 @@
 import { showsGyms } from '@kinetic/domain';
-import { Stack, Text, Title } from '@mantine/core';
-import { PageMeta } from '../../components/PageMeta';
+import { Stack } from '@mantine/core';
+import { PageHeading } from '../../components/PageHeading';
 import { GymDirectory } from '../../features/gyms';
 import { useBrand } from '../../lib/brand';
 import { useTranslation } from '../../lib/i18n';
@@ -13,11 +13,7 @@ export default function GymsPage() {
   if (!showsGyms(brand.isPrime)) return <NotFoundPage />;
   return (
     <Stack gap="lg">
-      <PageMeta title={t('page.title')} description={t('page.description')} />
-      <Stack gap={4}>
-        <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed">{t('page.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('page.title')} description={t('page.description')} intro={t('page.intro')} />
       <GymDirectory />
     </Stack>
   );

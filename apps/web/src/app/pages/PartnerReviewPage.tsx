@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { PageMeta } from '../../components/PageMeta';
+import { Stack } from '@mantine/core';
+import { PageHeading } from '../../components/PageHeading';
 import { BrandReviewSettings, PendingPartnerList } from '../../features/partner-review';
 import { useTranslation } from '../../lib/i18n';
 
@@ -8,11 +8,7 @@ export default function PartnerReviewPage() {
   const { t } = useTranslation('partnerReview');
   return (
     <Stack gap="lg">
-      <PageMeta title={t('page.title')} description={t('page.description')} />
-      <Stack gap={4}>
-        <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed">{t('page.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('page.title')} description={t('page.description')} intro={t('page.intro')} />
       <PendingPartnerList />
       <BrandReviewSettings />
     </Stack>

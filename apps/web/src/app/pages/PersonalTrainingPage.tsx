@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { PageMeta } from '../../components/PageMeta';
+import { PageHeading } from '../../components/PageHeading';
 import { PtClassList, PtTrainerList } from '../../features/personal-training';
 import { useTranslation } from '../../lib/i18n';
 
@@ -7,11 +7,7 @@ export default function PersonalTrainingPage() {
   const { t } = useTranslation('personalTraining');
   return (
     <Stack gap="lg">
-      <PageMeta title={t('page.title')} description={t('page.description')} />
-      <Stack gap={4}>
-        <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed">{t('page.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('page.title')} description={t('page.description')} intro={t('page.intro')} />
       <Stack gap="sm" component="section" aria-labelledby="pt-trainers-heading">
         <Title order={2} size="h3" id="pt-trainers-heading">
           {t('trainers.heading')}

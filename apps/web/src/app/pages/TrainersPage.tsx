@@ -1,6 +1,6 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageMeta } from '../../components/PageMeta';
+import { PageHeading } from '../../components/PageHeading';
 import { TrainerDirectory } from '../../features/trainers';
 import { Trans, useTranslation } from '../../lib/i18n';
 
@@ -8,10 +8,10 @@ export default function TrainersPage() {
   const { t } = useTranslation('trainers');
   return (
     <Stack gap="lg">
-      <PageMeta title={t('page.title')} description={t('page.description')} />
-      <Stack gap={4}>
-        <Title order={1}>{t('page.title')}</Title>
-        <Text c="dimmed">
+      <PageHeading
+        title={t('page.title')}
+        description={t('page.description')}
+        intro={
           <Trans
             t={t}
             i18nKey="page.intro"
@@ -20,8 +20,8 @@ export default function TrainersPage() {
               explore: <Anchor component={Link} to="/explore" underline="always" />,
             }}
           />
-        </Text>
-      </Stack>
+        }
+      />
       <TrainerDirectory />
     </Stack>
   );
