@@ -28,6 +28,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The app honours reduced motion (Mantine's respectReducedMotion, shell.css): the journeys check
+    // what pages say and do, not how they move, and software-rendered transitions cost CI's two cores.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
