@@ -246,3 +246,28 @@ export async function bookByApi(page: Page, token: string, classSessionId: numbe
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { booking: { id: number } } }).data.booking.id;
 }
+
+/** Registers a freelance trainer (Kuwait, one activity) through the API, as the trainer form would. */
+export function registerFreelancer(
+  page: Page,
+  trainer: { firstName: string; lastName: string; email: string; mobile: string; language?: 'ar' },
+) {
+  return page.request.post(`${MAIN_URL}/api/v1/auth/register`, {
+    ...(trainer.language ? { headers: { 'accept-language': trainer.language } } : {}),
+    data: {
+      storeId: 1,
+      userType: 2,
+      firstName: trainer.firstName,
+      lastName: trainer.lastName,
+      email: trainer.email,
+      mobile: trainer.mobile,
+      password: DEMO_PASSWORD,
+      gender: 'FEMALE',
+      nationality: 'Kuwaiti',
+      trainerType: 'FREELANCER',
+      trainerClassRate: 10_000,
+      certificates: ['REPs Level 3'],
+      userDetailMappingList: [{ classCategoryId: 1 }],
+    },
+  });
+}

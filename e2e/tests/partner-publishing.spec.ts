@@ -1,13 +1,5 @@
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  MAIN_URL,
-  signInAs,
-  test,
-  uniqueEmail,
-} from '../support/app';
-import { createClassByApi } from '../support/manage';
+import { expect, expectAccessible, MAIN_URL, signInAs, test, uniqueEmail } from '../support/app';
+import { createClassByApi, registerFreelancer } from '../support/manage';
 
 test.describe('a new partner goes public with their first class', () => {
   test('a new trainer is neither listed nor found until their first class; they see their own page', async ({
@@ -15,22 +7,11 @@ test.describe('a new partner goes public with their first class', () => {
   }) => {
     const lastName = `Newcomer${Date.now().toString(36)}`;
     const email = uniqueEmail('newtrainer');
-    const registered = await page.request.post(`${MAIN_URL}/api/v1/auth/register`, {
-      data: {
-        storeId: 1,
-        userType: 2,
-        firstName: 'Reema',
-        lastName,
-        email,
-        mobile: '96550007777',
-        password: DEMO_PASSWORD,
-        gender: 'FEMALE',
-        nationality: 'Kuwaiti',
-        trainerType: 'FREELANCER',
-        trainerClassRate: 10_000,
-        certificates: ['REPs Level 3'],
-        userDetailMappingList: [{ classCategoryId: 1 }],
-      },
+    const registered = await registerFreelancer(page, {
+      firstName: 'Reema',
+      lastName,
+      email,
+      mobile: '96550007777',
     });
     expect(registered.status()).toBe(201);
     const { token, user } = (await registered.json()).data as { token: string; user: { id: number } };

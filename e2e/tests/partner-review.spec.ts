@@ -9,7 +9,14 @@ import {
   test,
   uniqueEmail,
 } from '../support/app';
-import { apiToken, createClassByApi, dismissToasts, kuwaitDate, weekdayOf } from '../support/manage';
+import {
+  apiToken,
+  createClassByApi,
+  dismissToasts,
+  kuwaitDate,
+  registerFreelancer,
+  weekdayOf,
+} from '../support/manage';
 
 const OPERATOR = 'gym@kinetic.test';
 
@@ -220,23 +227,12 @@ test.describe('partners wait for the operator’s approval where the brand asks 
     await setMainBrandReview(page, true);
     const lastName = `Qassim${Date.now().toString(36)}`;
     const email = uniqueEmail('reviewtrainer');
-    const registered = await page.request.post(`${MAIN_URL}/api/v1/auth/register`, {
-      headers: { 'accept-language': 'ar' },
-      data: {
-        storeId: 1,
-        userType: 2,
-        firstName: 'Maha',
-        lastName,
-        email,
-        mobile: '96550008888',
-        password: DEMO_PASSWORD,
-        gender: 'FEMALE',
-        nationality: 'Kuwaiti',
-        trainerType: 'FREELANCER',
-        trainerClassRate: 10_000,
-        certificates: ['REPs Level 3'],
-        userDetailMappingList: [{ classCategoryId: 1 }],
-      },
+    const registered = await registerFreelancer(page, {
+      firstName: 'Maha',
+      lastName,
+      email,
+      mobile: '96550008888',
+      language: 'ar',
     });
     expect(registered.status()).toBe(201);
 
