@@ -77,15 +77,36 @@ test.describe('special packages and saved cards', () => {
 
     await page.goto(`${MAIN_URL}/membership`);
     await expect(section.getByTestId('saved-card')).toHaveText(/MASTERCARD ending 4444/);
+    // The first card kept is the one renewals use.
+    await expect(section.getByTestId('saved-card')).toContainText('Renewals use this card');
     await expectAccessible(page);
 
-    // Removing asks first; saying no keeps the card.
-    await section.getByRole('button', { name: 'Remove card ending 4444' }).click();
+    // A second card; the customer moves renewals to it (issue 32 item 6).
+    await section.getByRole('button', { name: 'Add a card' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Verify card' }).click();
+    await expect(page.getByRole('heading', { name: 'Card saved' })).toBeVisible({ timeout: 20_000 });
+    await page.goto(`${MAIN_URL}/membership`);
+    const visa = section.getByTestId('saved-card').filter({ hasText: 'ending 4242' });
+    const mastercard = section.getByTestId('saved-card').filter({ hasText: 'ending 4444' });
+    await expect(visa).not.toContainText('Renewals use this card');
+    await section.getByRole('button', { name: 'Use the card ending 4242 for renewals' }).click();
+    await expect(page.getByText('Your subscriptions now renew on your card ending 4242.')).toBeVisible();
+    await expect(visa).toContainText('Renewals use this card');
+    await expect(mastercard).not.toContainText('Renewals use this card');
+
+    // Removing asks first, saying where renewals go; saying no keeps the card.
+    await section.getByRole('button', { name: 'Remove card ending 4242' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove card' });
-    await expect(confirm).toContainText('Remove your MASTERCARD card ending 4444?');
+    await expect(confirm).toContainText('Remove your VISA card ending 4242?');
+    await expect(confirm).toContainText('will renew on your card ending 4444');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(section.getByTestId('saved-card')).toHaveCount(1);
+    await expect(section.getByTestId('saved-card')).toHaveCount(2);
+    await section.getByRole('button', { name: 'Remove card ending 4242' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(mastercard).toContainText('Renewals use this card');
     await section.getByRole('button', { name: 'Remove card ending 4444' }).click();
+    await expect(confirm).toContainText('Remove your MASTERCARD card ending 4444?');
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(section.getByRole('heading', { name: 'No saved cards' })).toBeVisible();
     await expect(section.getByTestId('saved-card')).toHaveCount(0);

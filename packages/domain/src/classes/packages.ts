@@ -174,3 +174,17 @@ export function ptSessionCredit(pkg: Pick<PackageBalance, 'creditsBalance'>): nu
 export function usesCreditSeat(pkg: Pick<PackageBalance, 'packageType'> | null): boolean {
   return pkg !== null && pkg.packageType !== 'GYMSPECIFIC';
 }
+
+/**
+ * Whether package `wider` pays for every class package `narrower` pays for (an upgrade's reach): the
+ * same age group, no tighter gym, and, for a category pack, every activity of the other (which must
+ * then be a category pack too: an all-access pack reaches more than any category pack).
+ */
+export function reachesEveryClassOf(wider: PackageScope, narrower: PackageScope): boolean {
+  if (!CREDIT_PACKAGE_TYPES.includes(wider.packageType) || wider.category !== narrower.category) return false;
+  if (wider.gymId !== null && wider.gymId !== narrower.gymId) return false;
+  if (wider.packageType !== 'SPECIALCLASSCATEGORY') return true;
+  if (narrower.packageType !== 'SPECIALCLASSCATEGORY') return false;
+  const activities = wider.classCategoryIds ?? [];
+  return (narrower.classCategoryIds ?? []).every((id) => activities.includes(id));
+}

@@ -111,7 +111,7 @@ export const PAYMENT_MSG_AR: Arabic<typeof PAYMENT_MSG> = {
   subscriptionNotFound: 'الاشتراك غير موجود.',
   subscriptionCanceled: 'هذا الاشتراك ملغى بالفعل.',
   extendSamePackage: 'يُمدَّد الاشتراك بنفس باقته.',
-  upgradeOther: 'اختر باقة اشتراك أخرى بنفس العملة للترقية إليها.',
+  upgradeOther: 'اختر باقة اشتراك أخرى بنفس العملة تشمل كل الحصص التي تشملها باقتك الحالية.',
   specialOnly: 'لا يمكن شراء هذه الباقة كباقة خاصة.',
   cardNotFound: 'البطاقة غير موجودة.',
   cardVerification: 'التحقق من البطاقة',

@@ -3,7 +3,7 @@ import { AGE_CATEGORIES, PACKAGE_TYPES } from '../classes/enums';
 import { bodyId, paramId } from '../classes/schemas';
 import { emailField, nameField } from '../common/fields';
 import { MSG } from '../messages';
-import { PROMO_DISCOUNT_TYPES } from './pricing';
+import { PROMO_DISCOUNT_TYPES, type UpgradeCandidate } from './pricing';
 
 /** The payment calls of issue 4 (SPEC 3.2, 4.4, 7.4): requests and answers, shared by API and web. */
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELED'] as const;
@@ -45,8 +45,22 @@ export const packageSchema = z.object({
   reminder: z.string().nullable(),
   subscribable: z.boolean(),
   readyPackageSize: z.number().nullable(),
+  /** A category pack (SPECIALCLASSCATEGORY) pays only for classes of these activities. */
+  classCategoryIds: z.array(z.number()),
 });
 export type PackageDto = z.infer<typeof packageSchema>;
+
+/** A package on sale as the upgrade rule (isUpgradeOf) reads it. */
+export const upgradeCandidateOf = (pkg: PackageDto): UpgradeCandidate => ({
+  id: pkg.id,
+  currencyCode: pkg.currencyCode,
+  scope: {
+    packageType: pkg.packageType,
+    category: pkg.packageCategoryType,
+    gymId: pkg.gymId,
+    classCategoryIds: pkg.classCategoryIds,
+  },
+});
 
 export const userPackageSchema = z.object({
   id: z.number(),
@@ -262,6 +276,8 @@ export const cardSchema = z.object({
   last4: z.string(),
   expiryMonth: z.number(),
   expiryYear: z.number(),
+  /** The card renewals use: active subscriptions renew on it, and a new one starts on it. */
+  renewalDefault: z.boolean(),
 });
 export type CardDto = z.infer<typeof cardSchema>;
 

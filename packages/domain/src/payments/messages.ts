@@ -37,7 +37,8 @@ export const PAYMENT_MSG = {
   subscriptionNotFound: 'Subscription not found.',
   subscriptionCanceled: 'This subscription is already cancelled.',
   extendSamePackage: 'A subscription is extended with its own package.',
-  upgradeOther: 'Choose another subscription package in the same currency to upgrade to.',
+  upgradeOther:
+    'Choose another subscription package in the same currency that covers every class your current one does.',
   specialOnly: 'This package cannot be bought as a special package.',
   cardNotFound: 'Card not found.',
   cardVerification: 'Card verification',

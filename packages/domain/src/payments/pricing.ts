@@ -1,4 +1,5 @@
 import { canSubscribe } from '../catalog/catalog';
+import { type PackageScope, reachesEveryClassOf } from '../classes/packages';
 
 export const PROMO_DISCOUNT_TYPES = ['PERCENTAGE', 'AMOUNT'] as const;
 export type PromoDiscountType = (typeof PROMO_DISCOUNT_TYPES)[number];
@@ -103,4 +104,25 @@ export function subscriptionPrice(price: number): number {
  */
 export function isUpgradeFrom(currentPeriodPrice: number, packagePrice: number): boolean {
   return subscriptionPrice(packagePrice) > currentPeriodPrice;
+}
+
+/** What of a package decides whether another may replace it as an upgrade. */
+export interface UpgradeCandidate {
+  id: number;
+  currencyCode: string;
+  scope: PackageScope;
+}
+
+/**
+ * The package a subscription may be upgraded to, besides its price (isUpgradeFrom): another package, in
+ * the subscription's currency, that pays for every class the current one does (issue 32: an
+ * all-access pack's "upgrades" listed gym-only and category packs). The web lists what passes; the
+ * API refuses the rest.
+ */
+export function isUpgradeOf(current: UpgradeCandidate, candidate: UpgradeCandidate): boolean {
+  return (
+    candidate.id !== current.id &&
+    candidate.currencyCode === current.currencyCode &&
+    reachesEveryClassOf(candidate.scope, current.scope)
+  );
 }

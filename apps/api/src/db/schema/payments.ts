@@ -196,10 +196,18 @@ export const savedCards = pgTable(
     last4: text('last4').notNull(),
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
+    /** The card renewals use (issue 32): subscriptions move to it, and cardless ones take it. */
+    renewalDefault: boolean('renewal_default').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [uniqueIndex('saved_card_token_uq').on(t.userId, t.gateway, t.token)],
+  (t) => [
+    uniqueIndex('saved_card_token_uq').on(t.userId, t.gateway, t.token),
+    // At most one default card per customer among the cards they keep.
+    uniqueIndex('saved_card_renewal_default_uq')
+      .on(t.userId)
+      .where(sql`${t.renewalDefault} and ${t.deletedAt} is null`),
+  ],
 );
 
 export const subscriptions = pgTable(

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { packages, savedCards, subscriptions, userPackages, users } from '../../db/schema';
 import type { SavedCardDetails } from '../../providers/payments/gateway';
+import { savedCardDefaults } from './saved-cards.repository';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type UserPackageRow = typeof userPackages.$inferSelect;
@@ -83,6 +84,7 @@ export function fulfilmentQueries(tx: Db) {
             eq(savedCards.token, card.token),
           ),
         );
+      if (row) await savedCardDefaults(tx).keepOne(userId);
       return row?.id ?? null;
     },
   };

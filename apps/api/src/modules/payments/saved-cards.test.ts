@@ -108,6 +108,32 @@ describe('saved cards: add one outside a purchase, delete one (SPEC 7.4)', () =>
     expect((await mySubscription(customer.token)).cardLast4).toBe('4242');
   });
 
+  it('the customer chooses the card renewals use: every active subscription moves to it (issue 32)', async () => {
+    const customer = await subscriber();
+    const stranger = await createCustomer(t, { credits: null });
+    const added = await addCard(customer.token);
+    await payOnSandbox(t, added.body.data.paymentUrl, MASTERCARD);
+    // The first card kept is the default; a later one is not, until chosen.
+    const before = await cards(customer.token);
+    expect(before.map((c) => `${c.last4} ${c.renewalDefault}`).sort()).toEqual(['4242 true', '4444 false']);
+    const mastercard = before.find((c) => c.last4 === '4444')!;
+    const choose = (token: string, id: number) =>
+      t.call<CardDto[]>({ method: 'PUT', url: `/api/v1/cards/${id}/default`, token });
+
+    expect((await choose(stranger.token, mastercard.id)).status).toBe(404);
+    expect((await mySubscription(customer.token)).cardLast4).toBe('4242');
+
+    const chosen = await choose(customer.token, mastercard.id);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.filter((c) => c.renewalDefault).map((c) => c.last4)).toEqual(['4444']);
+    expect((await mySubscription(customer.token)).cardLast4).toBe('4444');
+
+    // Removing the default: the other card becomes it, and the subscription renews there.
+    const left = await deleteCard(customer.token, mastercard.id);
+    expect(left.body.data.map((c) => `${c.last4} ${c.renewalDefault}`)).toEqual(['4242 true']);
+    expect((await mySubscription(customer.token)).cardLast4).toBe('4242');
+  });
+
   it('a renewal due with the card deleted charges nothing and ends the subscription', async () => {
     const payments = createPaymentsCapability({ db: t.database.db, config: t.config });
     const customer = await subscriber();

@@ -8,6 +8,7 @@ import {
   noOfClassOf,
   onSalePaysForClass,
   type PackageDto,
+  type PackageScope,
   type PackagesQuery,
   type PackageType,
   type UserPackageDto,
@@ -32,13 +33,24 @@ export function toPackageDto(p: ShopPackageRow, language: Language = 'en'): Pack
     duration: p.validityDays,
     validityPeriod: validityText(p.validityDays),
     packageType: p.packageType as PackageDto['packageType'],
-    packageCategoryType: p.packageCategory === 'CHILD' ? 'CHILD' : 'ADULTS',
+    packageCategoryType: packageScopeOf(p).category,
     gymId: p.gymUserId,
     gymName: p.studioName ?? null,
     gymDetail: p.studioName ? { studioName: p.studioName, primeGym: p.primeGym ?? false } : null,
     reminder: p.reminder,
     subscribable: isSubscribable(p),
     readyPackageSize: p.readyPackageSize,
+    classCategoryIds: p.classCategoryIds,
+  };
+}
+
+/** What of a package on sale decides which classes it may pay for (paysForClass, isUpgradeOf). */
+export function packageScopeOf(p: ShopPackageRow): PackageScope {
+  return {
+    packageType: p.packageType as PackageType,
+    category: p.packageCategory === 'CHILD' ? 'CHILD' : 'ADULTS',
+    gymId: p.gymUserId,
+    classCategoryIds: p.classCategoryIds,
   };
 }
 
@@ -81,17 +93,7 @@ export function createShopService(deps: {
     } as const;
     const onSale = await shop.listPackages({ storeId: session.storeId, types: CREDIT_PACKAGE_TYPES });
     return onSale.filter((p) =>
-      onSalePaysForClass(
-        {
-          packageType: p.packageType as PackageType,
-          category: p.packageCategory as AgeCategory,
-          gymId: p.gymUserId,
-          classCategoryIds: p.classCategoryIds,
-          credits: p.credits,
-          unlimited: p.unlimited,
-        },
-        cls,
-      ),
+      onSalePaysForClass({ ...packageScopeOf(p), credits: p.credits, unlimited: p.unlimited }, cls),
     );
   }
 

@@ -55,6 +55,37 @@ describe('UPGRADE moves a subscription only to a dearer package (SPEC 4.4)', () 
     expect(retried.body).toEqual(cheaper.body);
   });
 
+  it('refuses a dearer package that pays for fewer classes: a gym-only or a category pack (issue 32)', async () => {
+    const { customer, sub } = await subscriberOf('Kinetic 10 Credits');
+    for (const narrower of ['FlexZone 8 Visits', 'Mind and Body Category Pack']) {
+      const refused = await t.call<EditSubscriptionResultDto>({
+        method: 'PUT',
+        url: `/api/v1/subscriptions/${sub.id}`,
+        token: customer.token,
+        payload: { packageId: await packageId(t, narrower), action: 'UPGRADE' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errorMessage).toBe(
+        'Choose another subscription package in the same currency that covers every class your current one does.',
+      );
+    }
+    expect(await t.database.db.select().from(purchases).where(eq(purchases.subscriptionId, sub.id))).toEqual(
+      [],
+    );
+  });
+
+  it('lets a category pack grow into an all-access one', async () => {
+    const { customer, sub } = await subscriberOf('Mind and Body Category Pack');
+    const wider = await t.call<EditSubscriptionResultDto>({
+      method: 'PUT',
+      url: `/api/v1/subscriptions/${sub.id}`,
+      token: customer.token,
+      payload: { packageId: await packageId(t, 'Kinetic Unlimited Month'), action: 'UPGRADE' },
+    });
+    expect(wider.status).toBe(200);
+    expect(wider.body.data).toMatchObject({ status: 'PAID' });
+  });
+
   it('takes a dearer one, charging its period price on the saved card', async () => {
     const { customer, sub } = await subscriberOf('Kinetic 10 Credits');
     const dearer = await t.call<EditSubscriptionResultDto>({

@@ -1,5 +1,5 @@
 import { CREDIT_PACKAGE_TYPES } from '@kinetic/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   fitnessClasses,
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { mailsOn } from '../mail';
+import { savedCardDefaults } from './saved-cards.repository';
 
 /**
  * The fewest credits one class this package can pay for costs: its store's live credit-priced classes
@@ -182,30 +183,31 @@ export function createSubscriptionsRepository(db: Db) {
 
     /**
      * Removes a card (soft: past orders keep what they were paid with), in one transaction with the
-     * subscriptions it paid for: they renew on the customer's newest other card, or on none (then
-     * a renewal ends the subscription, unless a card is added before). undefined: not theirs.
+     * subscriptions it paid for: they renew on the default card (the newest other one when this was
+     * the default), or on none (then a renewal ends the subscription, unless a card is added before).
+     * undefined: not theirs.
      */
     async deleteCard(userId: number, id: number, at: Date) {
       return db.transaction(async (tx) => {
+        const defaults = savedCardDefaults(tx);
         const [deleted] = await tx
           .update(savedCards)
-          .set({ deletedAt: at })
+          .set({ deletedAt: at, renewalDefault: false })
           .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId), isNull(savedCards.deletedAt)))
           .returning({ id: savedCards.id });
         if (!deleted) return undefined;
-        const [next] = await tx
-          .select({ id: savedCards.id })
-          .from(savedCards)
-          .where(and(eq(savedCards.userId, userId), isNull(savedCards.deletedAt), ne(savedCards.id, id)))
-          .orderBy(desc(savedCards.createdAt), desc(savedCards.id))
-          .limit(1);
+        const next = await defaults.keepOne(userId);
         await tx
           .update(subscriptions)
-          .set({ savedCardId: next?.id ?? null })
+          .set({ savedCardId: next })
           .where(and(eq(subscriptions.userId, userId), eq(subscriptions.savedCardId, id)));
         return deleted;
       });
     },
+
+    /** The card renewals use; false: not a card they keep. */
+    chooseDefaultCard: (userId: number, id: number) =>
+      db.transaction((tx) => savedCardDefaults(tx).choose(userId, id)),
 
     /** The currency of the customer's store (a card check is made in it). */
     async storeCurrency(userId: number) {

@@ -162,6 +162,25 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       send(reply, await subscriptions.verifyCard(request.auth!.userId, request.body, originOf(request)), 201),
   );
 
+  app.put(
+    '/cards/:id/default',
+    {
+      config: { retiresCaches: true },
+      onRequest: customerOnly,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Make a saved card the one renewals use; answers the cards',
+        description:
+          "Every active subscription renews on it from now on. Errors: 404 'Card not found.' (unknown or not yours).",
+        params: idParamsSchema,
+        response: { 200: envelopeOf(z.array(cardSchema)) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await subscriptions.chooseDefaultCard(request.auth!.userId, request.params.id)),
+  );
+
   app.delete(
     '/cards/:id',
     {
@@ -172,7 +191,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         security: bearerSecurity,
         summary: 'Remove a saved card; answers the cards left',
         description:
-          'Subscriptions that renewed on it move to your newest other card; with none left, a renewal ends ' +
+          'Subscriptions that renewed on it move to your default card (your newest other card when it was the ' +
+          'default); with none left, a renewal ends ' +
           "the subscription unless you add a card first. Errors: 404 'Card not found.' (unknown or not yours).",
         params: idParamsSchema,
         response: { 200: envelopeOf(z.array(cardSchema)) },

@@ -5,12 +5,14 @@ import {
   type EditSubscriptionBody,
   type EditSubscriptionResultDto,
   isUpgradeFrom,
+  isUpgradeOf,
   type Language,
   nameIn,
   PAYMENT_MSG,
   type PaymentLinkDto,
   type SubscriptionDto,
   subscriptionPrice,
+  type UpgradeCandidate,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
 import { fail } from '../../lib/errors';
@@ -21,14 +23,20 @@ import { activePackage } from './order-pricing';
 import { confirmationPath, gatewayCustomerOf, openOrder, sendToGateway } from './orders';
 import type { PaymentsRepository } from './payments.repository';
 import { newReferenceId } from './references';
-import type { ShopRepository } from './shop.repository';
-import { isSubscribable } from './shop.service';
+import type { ShopPackageRow, ShopRepository } from './shop.repository';
+import { isSubscribable, packageScopeOf } from './shop.service';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 /** How long a renewal payment link stays payable (docs/adr/0012). */
 export const RENEWAL_LINK_TIMEOUT_MS = 3 * 24 * 60 * 60_000;
 
 type Row = Awaited<ReturnType<SubscriptionsRepository['listFor']>>[number];
+
+const upgradeCandidate = (p: ShopPackageRow): UpgradeCandidate => ({
+  id: p.id,
+  currencyCode: p.currencyCode,
+  scope: packageScopeOf(p),
+});
 
 const pendingRenewal = (r: Row, packageName: string): SubscriptionDto['pendingRenewal'] =>
   r.renewal?.paymentUrl && r.renewal.expiresAt
@@ -150,7 +158,12 @@ export function createSubscriptionsService(deps: {
       throw fail('EXTEND_SAME_PACKAGE', { field: 'packageId' });
     }
     if (body.action === 'UPGRADE') {
-      if (pkg.id === row.sub.packageId || !isSubscribable(pkg) || pkg.currencyCode !== row.sub.currencyCode) {
+      const current = await shop.packageById(row.sub.packageId);
+      if (
+        !current ||
+        !isSubscribable(pkg) ||
+        !isUpgradeOf(upgradeCandidate(current), upgradeCandidate(pkg))
+      ) {
         throw fail('UPGRADE_OTHER', { field: 'packageId' });
       }
       if (!isUpgradeFrom(row.sub.price, pkg.price)) {
@@ -272,7 +285,14 @@ export function createSubscriptionsService(deps: {
         last4: c.last4,
         expiryMonth: c.expiryMonth,
         expiryYear: c.expiryYear,
+        renewalDefault: c.renewalDefault,
       }));
+    },
+
+    /** PUT /cards/:id/default: renewals use this card from now on; another customer's card is a 404. */
+    async chooseDefaultCard(userId: number, id: number): Promise<CardDto[]> {
+      if (!(await subscriptions.chooseDefaultCard(userId, id))) throw fail('CARD_NOT_FOUND');
+      return this.cards(userId);
     },
 
     /**

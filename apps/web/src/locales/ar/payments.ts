@@ -66,6 +66,11 @@ export const payments: Catalogue<typeof en> = {
     payWith: 'ادفع بالبطاقة المنتهية بـ {{last4}}',
     remove: 'احذف',
     removeLabel: 'احذف البطاقة المنتهية بـ {{last4}}',
+    renewalDefault: 'تتجدد الاشتراكات على هذه البطاقة',
+    makeDefault: 'استخدمها للتجديد',
+    makeDefaultLabel: 'استخدم البطاقة المنتهية بـ {{last4}} للتجديد',
+    defaultChosen: 'تتجدد اشتراكاتك الآن على بطاقتك المنتهية بـ {{last4}}.',
+    defaultNotChosen: 'لم يتم اختيار البطاقة',
   },
   special: {
     loadFailed: 'تعذّر تحميل الباقات الخاصة',

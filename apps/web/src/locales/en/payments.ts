@@ -64,6 +64,11 @@ export const payments = {
     payWith: 'Pay with card ending {{last4}}',
     remove: 'Remove',
     removeLabel: 'Remove card ending {{last4}}',
+    renewalDefault: 'Renewals use this card',
+    makeDefault: 'Use for renewals',
+    makeDefaultLabel: 'Use the card ending {{last4}} for renewals',
+    defaultChosen: 'Your subscriptions now renew on your card ending {{last4}}.',
+    defaultNotChosen: 'Card not chosen',
   },
   special: {
     loadFailed: 'We could not load the special packages',

@@ -1,4 +1,11 @@
-import { isUpgradeFrom, periodOf, type SubscriptionDto, subscriptionPrice } from '@kinetic/domain';
+import {
+  isUpgradeFrom,
+  isUpgradeOf,
+  periodOf,
+  type SubscriptionDto,
+  subscriptionPrice,
+  upgradeCandidateOf,
+} from '@kinetic/domain';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconRepeat } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -75,18 +82,16 @@ function SubscriptionCard({
   const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
   const [asking, setAsking] = useState<SubscriptionEditRequest | null>(null);
   const active = subscription.status === 'ACTIVE';
-  // Upgrades stay within the same kind of package (adult or kids) and currency, and cost more per
-  // period than the subscription does now (the API refuses the rest).
+  // The API refuses any other package; without the current package on sale there is nothing to compare.
   const current = packages.data?.find((pkg) => pkg.id === subscription.packageId);
-  const upgrades = (packages.data ?? []).filter(
-    (pkg) =>
-      pkg.subscribable &&
-      pkg.id !== subscription.packageId &&
-      pkg.currencyCode === subscription.currencyCode &&
-      pkg.packageCategoryType === (current?.packageCategoryType ?? 'ADULTS') &&
-      pkg.packageType !== 'extendValidity' &&
-      isUpgradeFrom(subscription.price, pkg.cost),
-  );
+  const upgrades = current
+    ? (packages.data ?? []).filter(
+        (pkg) =>
+          pkg.subscribable &&
+          isUpgradeOf(upgradeCandidateOf(current), upgradeCandidateOf(pkg)) &&
+          isUpgradeFrom(subscription.price, pkg.cost),
+      )
+    : [];
   const upgradePackage = upgrades.find((pkg) => String(pkg.id) === upgradeTo);
 
   const onCancel = async () => {

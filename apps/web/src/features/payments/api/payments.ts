@@ -197,6 +197,14 @@ export function useDeleteCard() {
   });
 }
 
+export function useChooseDefaultCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<CardDto[]>('PUT', `/cards/${id}/default`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
 export const verifyCard = (body: {
   packageId: number;
   subscription: boolean;

@@ -1,6 +1,6 @@
 import { type CardDto, MSG, PAYMENT_MSG } from '@kinetic/domain';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
@@ -8,7 +8,14 @@ import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { domainText, intlLocale, useTranslation } from '../../../lib/i18n';
-import { addCard, useCardSupport, useCards, useDeleteCard, verifyCard } from '../api/payments';
+import {
+  addCard,
+  useCardSupport,
+  useCards,
+  useChooseDefaultCard,
+  useDeleteCard,
+  verifyCard,
+} from '../api/payments';
 
 /** A card's month or year in the reader's digits, without grouping ('05', '2027'). */
 const digits = (value: number, width = 1) =>
@@ -37,6 +44,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
   const support = useCardSupport();
   const canSaveCards = support.data?.canSaveCards ?? false;
   const remove = useDeleteCard();
+  const chooseDefault = useChooseDefaultCard();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -52,10 +60,12 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
   };
 
   const onRemove = async (card: CardDto) => {
+    // Its subscriptions move to the default card, or to the newest other when it is the default (the API's rule).
     const others = (cards.data ?? []).filter((other) => other.id !== card.id);
+    const next = others.find((other) => other.renewalDefault) ?? others[0];
     const message =
       t('cards.removeQuestion', { brand: card.brand, last4: card.last4 }) +
-      (others.length > 0 ? t('cards.renewsOnOther', { last4: others[0]!.last4 }) : t('cards.endsAtRenewal'));
+      (next ? t('cards.renewsOnOther', { last4: next.last4 }) : t('cards.endsAtRenewal'));
     if (!(await confirmPopup({ code: 'CONFIRM', title: t('cards.removeTitle'), message })).confirmed) return;
     try {
       await remove.mutateAsync(card.id);
@@ -67,6 +77,20 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
     } catch (failure) {
       const text = failure instanceof ApiError ? failure.message : domainText(MSG.genericError);
       notifications.show({ title: t('cards.notRemoved'), message: text, color: 'red' });
+    }
+  };
+
+  const onChooseDefault = async (card: CardDto) => {
+    try {
+      await chooseDefault.mutateAsync(card.id);
+      notifications.show({
+        title: t('cards.renewalDefault'),
+        message: t('cards.defaultChosen', { last4: card.last4 }),
+        color: 'green',
+      });
+    } catch (failure) {
+      const text = failure instanceof ApiError ? failure.message : domainText(MSG.genericError);
+      notifications.show({ title: t('cards.defaultNotChosen'), message: text, color: 'red' });
     }
   };
 
@@ -169,6 +193,16 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                         year: digits(card.expiryYear),
                       })}
                     </Text>
+                    {card.renewalDefault && !order && (
+                      <Badge
+                        variant="light"
+                        color="teal"
+                        mt={4}
+                        leftSection={<IconRefresh size={12} aria-hidden />}
+                      >
+                        {t('cards.renewalDefault')}
+                      </Badge>
+                    )}
                   </Stack>
                 </Group>
                 {order && canSaveCards ? (
@@ -182,17 +216,31 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                     {t('cards.pay')}
                   </Button>
                 ) : order ? null : (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    c="red.9"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => void onRemove(card)}
-                    loading={remove.isPending && remove.variables === card.id}
-                    aria-label={t('cards.removeLabel', { last4: card.last4 })}
-                  >
-                    {t('cards.remove')}
-                  </Button>
+                  <Stack gap={4} align="flex-end">
+                    {!card.renewalDefault && (
+                      <Button
+                        variant="light"
+                        size="compact-sm"
+                        onClick={() => void onChooseDefault(card)}
+                        loading={chooseDefault.isPending && chooseDefault.variables === card.id}
+                        aria-label={t('cards.makeDefaultLabel', { last4: card.last4 })}
+                      >
+                        {t('cards.makeDefault')}
+                      </Button>
+                    )}
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      c="red.9"
+                      size="compact-sm"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={() => void onRemove(card)}
+                      loading={remove.isPending && remove.variables === card.id}
+                      aria-label={t('cards.removeLabel', { last4: card.last4 })}
+                    >
+                      {t('cards.remove')}
+                    </Button>
+                  </Stack>
                 )}
               </Group>
             </Card>
