@@ -194,8 +194,15 @@ describe('periods (SPEC 9)', () => {
     [10, false],
     [30, false],
     [-1, false],
-  ])('expiring %f days ahead: soon = %s', (n, soon) => {
-    expect(isExpiringSoon(days(n), now)).toBe(soon);
+  ])('a month-long package expiring %f days ahead: soon = %s', (n, soon) => {
+    expect(isExpiringSoon({ startsAt: days(n - 30), expiresAt: days(n) }, now)).toBe(soon);
+  });
+
+  it('a package shorter than 20 days is expiring soon only in the second half of its life (issue 32)', () => {
+    // A one-week drop-in bought now is not told it ends in 7 days; it is told 3.5 days before its end.
+    expect(isExpiringSoon({ startsAt: now, expiresAt: days(7) }, now)).toBe(false);
+    expect(isExpiringSoon({ startsAt: days(-3.6), expiresAt: days(3.4) }, now)).toBe(true);
+    expect(isExpiringSoon({ startsAt: days(-3.4), expiresAt: days(3.6) }, now)).toBe(false);
   });
 
   it('extend-validity text counts remaining weeks', () => {

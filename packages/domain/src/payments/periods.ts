@@ -23,15 +23,17 @@ export function remainingWeeksText(expiresAt: Date, now: Date): string {
   return plural(weeks, 'week');
 }
 
-/**
- * SPEC 4.5: the one 'expiring soon' rule, a package ending from `now` to under 10 days ahead
- * (`from <= expiresAt < until`). The shop's flag, the notification and the mail job all read it.
- */
-export function expiringSoonWindow(now: Date): { from: Date; until: Date } {
-  return { from: now, until: new Date(now.getTime() + LIMITS.expiringSoonDays * 86_400_000) };
-}
+/** SPEC 4.5: how long before its end a package is 'expiring soon' at most. */
+export const EXPIRING_SOON_MS = LIMITS.expiringSoonDays * 86_400_000;
 
-export function isExpiringSoon(expiresAt: Date, now: Date): boolean {
-  const { from, until } = expiringSoonWindow(now);
-  return expiresAt.getTime() >= from.getTime() && expiresAt.getTime() < until.getTime();
+/**
+ * SPEC 4.5: the one 'expiring soon' rule: a package ending from `now` to under 10 days ahead, or under
+ * half its life ahead when that is shorter (issue 32: a one-week drop-in was told it ends in 7 days
+ * the moment it was bought). The shop's flag, the notification and the mail job all read it (the
+ * jobs through the SQL of modules/packages, expiringSoonAt).
+ */
+export function isExpiringSoon(pkg: { startsAt: Date; expiresAt: Date }, now: Date): boolean {
+  const left = pkg.expiresAt.getTime() - now.getTime();
+  const halfLife = (pkg.expiresAt.getTime() - pkg.startsAt.getTime()) / 2;
+  return left >= 0 && left < Math.min(EXPIRING_SOON_MS, halfLife);
 }

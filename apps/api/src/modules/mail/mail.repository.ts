@@ -1,4 +1,3 @@
-import { expiringSoonWindow } from '@kinetic/domain';
 import {
   and,
   asc,
@@ -33,6 +32,7 @@ import {
   userPackages,
   users,
 } from '../../db/schema';
+import { expiringSoonAt } from '../packages';
 
 /** Mails whose body holds a secret (a password-reset link): not kept after sending. */
 const SECRET_MAIL_KINDS = ['PASSWORD_RESET'];
@@ -250,7 +250,6 @@ export function mailQueries(db: Db) {
 
     /** Live packages 'expiring soon' at `at` (the domain's one window), not yet told about. */
     expiringPackages(at: Date, limit: number) {
-      const { from, until } = expiringSoonWindow(at);
       return db
         .select({ id: userPackages.id })
         .from(userPackages)
@@ -259,8 +258,7 @@ export function mailQueries(db: Db) {
           and(
             eq(userPackages.status, 'ACTIVE'),
             sql`not ('PACKAGE_EXPIRING' = any(${users.mailOptOuts}))`,
-            gte(userPackages.expiresAt, from),
-            lt(userPackages.expiresAt, until),
+            expiringSoonAt(at),
             sql`not exists (select 1 from ${mailQueue} where ${mailQueue.idempotencyKey} = 'user-package:' || ${userPackages.id} || ':expiring')`,
           ),
         )

@@ -178,7 +178,10 @@ describe('product events raise their notifications', () => {
 
     await t.database.db
       .update(userPackages)
-      .set({ expiresAt: new Date(now.getTime() + 5 * 86_400_000) })
+      .set({
+        startsAt: new Date(now.getTime() - 25 * 86_400_000),
+        expiresAt: new Date(now.getTime() + 5 * 86_400_000),
+      })
       .where(eq(userPackages.id, customer.userPackageId!));
     await tellExpiringPackages(t.database.db, { now });
     await tellExpiringPackages(t.database.db, { now });

@@ -1,4 +1,4 @@
-import { expiringSoonWindow, NOTIFICATION_TYPES } from '@kinetic/domain';
+import { NOTIFICATION_TYPES } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import type { AppJob } from '../../lib/app-module';
 import { createNotificationsRepository } from './notifications.repository';
@@ -7,22 +7,21 @@ import { createNotificationsRepository } from './notifications.repository';
 const INTERVAL_MS = 60 * 60_000;
 
 /**
- * SPEC 4.5 and 9: a package is 'expiring soon' under 10 days ahead. Each live package crossing into
+ * SPEC 4.5 and 9: a package is 'expiring soon' under 10 days ahead (under half its life for a short one). Each live package crossing into
  * that window is announced to its customer once (issue 13). Any number of API processes may run
  * it: the insert and the check that nobody was told share one transaction under a per-package lock.
  */
 export async function tellExpiringPackages(db: Db, options: { now?: Date; limit?: number } = {}) {
   const now = options.now ?? new Date();
-  const { from, until } = expiringSoonWindow(now);
   const type = NOTIFICATION_TYPES.packageExpiringSoon.id;
-  const due = await createNotificationsRepository(db).expiringUntold(from, until, type, options.limit ?? 200);
+  const due = await createNotificationsRepository(db).expiringUntold(now, type, options.limit ?? 200);
   let told = 0;
   for (const row of due) {
     told += await db.transaction(async (tx) => {
       const repository = createNotificationsRepository(tx as unknown as Db);
       // Two processes may find the same package: the advisory lock lets one tell it.
       if (!(await repository.lockPackageNotice(row.userPackageId))) return 0;
-      const still = await repository.expiringUntold(from, until, type, 1, row.userPackageId);
+      const still = await repository.expiringUntold(now, type, 1, row.userPackageId);
       if (still.length === 0) return 0;
       await repository.notify(
         {

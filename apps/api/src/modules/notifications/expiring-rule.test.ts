@@ -16,15 +16,16 @@ afterAll(() => t.close());
 
 const WINDOW_MS = LIMITS.expiringSoonDays * 86_400_000;
 
-/** A customer whose package ends `msAhead` after `now`. */
-async function packageEnding(now: Date, msAhead: number) {
+/** A customer whose package ends `msAhead` after `now`, bought `lifeMs` before its end (30 days). */
+async function packageEnding(now: Date, msAhead: number, lifeMs = 30 * 86_400_000) {
   const customer = await createCustomer(t, { credits: 5 });
   const expiresAt = new Date(now.getTime() + msAhead);
+  const startsAt = new Date(expiresAt.getTime() - lifeMs);
   await t.database.db
     .update(userPackages)
-    .set({ expiresAt })
+    .set({ startsAt, expiresAt })
     .where(eq(userPackages.id, customer.userPackageId!));
-  return { ...customer, expiresAt };
+  return { ...customer, startsAt, expiresAt };
 }
 
 describe("one 'expiring soon' rule (SPEC 4.5)", () => {
@@ -35,6 +36,9 @@ describe("one 'expiring soon' rule (SPEC 4.5)", () => {
       await packageEnding(now, WINDOW_MS),
       await packageEnding(now, 60_000),
       await packageEnding(now, -60_000),
+      // A one-week drop-in: not at its purchase, only in the second half of its week (issue 32).
+      await packageEnding(now, 7 * 86_400_000, 7 * 86_400_000),
+      await packageEnding(now, 3.5 * 86_400_000 - 60_000, 7 * 86_400_000),
     ];
     await tellExpiringPackages(t.database.db, { now, limit: 1000 });
     await queueTimedMail(t.database.db, { now, limit: 1000 });
@@ -50,13 +54,15 @@ describe("one 'expiring soon' rule (SPEC 4.5)", () => {
             .from(mailQueue)
             .where(eq(mailQueue.idempotencyKey, `user-package:${c.userPackageId}:expiring`))
         ).length === 1;
-      seen.push({ told, mailed, flag: isExpiringSoon(c.expiresAt, now) });
+      seen.push({ told, mailed, flag: isExpiringSoon(c, now) });
     }
     expect(seen).toEqual([
       { told: true, mailed: true, flag: true },
       { told: false, mailed: false, flag: false },
       { told: true, mailed: true, flag: true },
       { told: false, mailed: false, flag: false },
+      { told: false, mailed: false, flag: false },
+      { told: true, mailed: true, flag: true },
     ]);
   });
 });

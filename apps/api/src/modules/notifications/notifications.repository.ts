@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notifications, packages, stores, userPackages, users } from '../../db/schema';
 import { CHANNELS } from '../../lib/change-feed';
+import { expiringSoonAt } from '../packages';
 
 const firedBy = alias(users, 'fired_by');
 
@@ -62,7 +63,7 @@ export function createNotificationsRepository(db: Db) {
      * Live packages expiring between `from` and `to` whose customer has not been told yet (one
      * 'expiring soon' a package), with the expiry as a date on their store's calendar.
      */
-    expiringUntold(from: Date, to: Date, typeId: number, limit: number, userPackageId?: number) {
+    expiringUntold(now: Date, typeId: number, limit: number, userPackageId?: number) {
       return db
         .select({
           userPackageId: userPackages.id,
@@ -80,9 +81,7 @@ export function createNotificationsRepository(db: Db) {
           and(
             eq(userPackages.status, 'ACTIVE'),
             userPackageId === undefined ? undefined : eq(userPackages.id, userPackageId),
-            // The domain's window (expiringSoonWindow): from <= expiresAt < to.
-            gte(userPackages.expiresAt, from),
-            lt(userPackages.expiresAt, to),
+            expiringSoonAt(now),
             sql`not exists (select 1 from ${notifications} n where n.user_id = ${userPackages.userId}
               and n.notification_type_id = ${typeId} and n.object_data_id = ${userPackages.id})`,
           ),

@@ -1,5 +1,6 @@
 export {
   activePackageSummaries,
+  expiringSoonAt,
   type PackageSummaryRow,
   packageSummaryFields,
   toPackageSummaries,

@@ -1,9 +1,21 @@
-import { type Language, nameIn, type UserPackageSummaryDto } from '@kinetic/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { EXPIRING_SOON_MS, type Language, nameIn, type UserPackageSummaryDto } from '@kinetic/domain';
+import { and, asc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, keyedRow, prebuilt } from '../../db/prebuilt';
 import type { FieldsRow } from '../../db/raw-rows';
 import { packages, userPackages } from '../../db/schema';
+
+/**
+ * The domain's 'expiring soon' rule (isExpiringSoon) in SQL, for the notification and mail jobs: ends
+ * at or after `now`, in under 10 days and under half its life.
+ */
+export function expiringSoonAt(now: Date): SQL {
+  const leadSeconds = EXPIRING_SOON_MS / 1000;
+  return and(
+    gte(userPackages.expiresAt, now),
+    sql`${userPackages.expiresAt} - ${now}::timestamptz < least(make_interval(secs => ${leadSeconds}), (${userPackages.expiresAt} - ${userPackages.startsAt}) / 2)`,
+  )!;
+}
 
 /** A live package as the summaries show it (SPEC 3.1 userPackageDetailDtoList). */
 export const packageSummaryFields = {

@@ -140,7 +140,7 @@ export function createShopService(deps: {
         unlimited: r.unlimited,
         startsAt: r.startsAt.toISOString(),
         expiresAt: r.expiresAt.toISOString(),
-        expiringSoon: r.status === 'ACTIVE' && isExpiringSoon(r.expiresAt, at),
+        expiringSoon: r.status === 'ACTIVE' && isExpiringSoon(r, at),
         status: r.status === 'CANCELED' ? 'CANCELED' : r.expiresAt <= at ? 'EXPIRED' : 'ACTIVE',
         // A subscription shows on the package it paid for last, and renews when that package ends.
         subscription:
