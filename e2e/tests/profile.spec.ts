@@ -1,6 +1,8 @@
 import {
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
+  latestMailTo,
   MAIN_URL,
   registerCustomer,
   signInAs,
@@ -78,21 +80,42 @@ test.describe('profile', () => {
     await expect(page.getByText('Your country changed successfully.').first()).toBeVisible();
   });
 
-  test('settings change the e-mail once it is typed twice alike', async ({ page }) => {
+  test('settings change the e-mail with the password, once the link sent to the new address is opened', async ({
+    page,
+  }) => {
     const email = uniqueEmail('mover');
     const moved = uniqueEmail('moved');
     await registerCustomer(page, email);
     await signInAs(page, email);
     await page.goto(`${MAIN_URL}/settings#email`);
     const form = page.getByRole('form', { name: 'Change e-mail' });
+    const password = form.getByLabel(/^Your password/);
     await form.getByLabel(/^E-mail address( \*)?$/).fill(moved);
     await form.getByLabel('Confirm e-mail address').fill(`x${moved}`);
+    await password.fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: 'Update e-mail' }).click();
     await expect(form.getByText('Email does not match.')).toBeVisible();
     await expectAccessible(page);
     await form.getByLabel('Confirm e-mail address').fill(moved.toUpperCase());
+    await password.fill('not-my-password');
     await form.getByRole('button', { name: 'Update e-mail' }).click();
-    await expect(page.getByText('Congrats! Email successfully updated.').first()).toBeVisible();
+    await expect(form.getByText('Your password is not correct.')).toBeVisible();
+    await password.fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Update e-mail' }).click();
+    await expect(form.getByText('We sent a link to your new address.', { exact: false })).toBeVisible();
+
+    // The link in the mail to the new address makes the change (issue 32).
+    const mail = await latestMailTo(page, moved, /^Confirm your new/);
+    const link = /https?:\/\/\S+\/verifyEmail\?token=\S+/.exec(mail.textBody)![0];
+    await page.goto(`${MAIN_URL}${new URL(link).pathname}${new URL(link).search}`);
+    await expect(page.getByRole('heading', { name: 'Confirm your new e-mail' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my new e-mail' }).click();
+    await expect(page.getByText('Congrats! Email successfully updated.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to settings' }).click();
+    await expect(
+      page.getByRole('form', { name: 'Change e-mail' }).getByLabel(/^E-mail address( \*)?$/),
+    ).toHaveValue(moved);
   });
 
   test('guests cannot open the profile', async ({ page }) => {

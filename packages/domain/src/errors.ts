@@ -66,6 +66,8 @@ export const ERRORS = {
   OLD_PASSWORD_WRONG: { status: 400, message: MSG.oldPasswordWrong },
   EMAIL_UNKNOWN: { status: 404, message: MSG.emailDoesNotExist },
   RESET_TOKEN_INVALID: { status: 400, message: MSG.resetTokenInvalid },
+  EMAIL_CHANGE_INVALID: { status: 400, message: MSG.emailChangeInvalid },
+  PASSWORD_WRONG: { status: 400, message: MSG.passwordWrong },
   OAUTH_UNAVAILABLE: { status: 404, message: MSG.oauthUnavailable },
   OAUTH_STATE_INVALID: { status: 400, message: MSG.oauthStateInvalid },
   FOLLOW_SELF: { status: 400, message: MSG.forbidden },

@@ -45,6 +45,10 @@ export const MSG = {
   passwordUpdated: 'Congrats! Password successfully updated.',
   oldPasswordWrong: 'Your current password is not correct.',
   emailUpdated: 'Congrats! Email successfully updated.',
+  emailChangeSent:
+    'We sent a link to your new address. Your e-mail changes when you open it (within 24 hours); until then you sign in with the current one.',
+  emailChangeInvalid: 'This confirmation link is invalid or has expired. Please change your e-mail again.',
+  passwordWrong: 'Your password is not correct.',
   phoneUpdated: 'Congrats! Phone successfully updated.',
   profileSaved: 'Changes to your profile have been saved!',
   profileError: 'Profile Updation Error Caused',

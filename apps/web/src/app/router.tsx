@@ -79,6 +79,10 @@ const routes: AppRoute[] = [
             element: page(() => import('./pages/VerifyPasswordPage'), ['auth', 'membership']),
           },
           {
+            path: 'verifyEmail',
+            element: page(() => import('./pages/VerifyEmailPage'), ['settings', 'membership']),
+          },
+          {
             // Partner registration is the main brand's: a prime brand sends it to /classes (SPEC 4.2).
             element: <PartnerRegistrationGuard />,
             children: [

@@ -45,6 +45,8 @@ export const ERRORS_AR: ErrorsArabic = {
   OLD_PASSWORD_WRONG: MSG_AR.oldPasswordWrong,
   EMAIL_UNKNOWN: MSG_AR.emailDoesNotExist,
   RESET_TOKEN_INVALID: MSG_AR.resetTokenInvalid,
+  EMAIL_CHANGE_INVALID: MSG_AR.emailChangeInvalid,
+  PASSWORD_WRONG: MSG_AR.passwordWrong,
   OAUTH_UNAVAILABLE: MSG_AR.oauthUnavailable,
   OAUTH_STATE_INVALID: MSG_AR.oauthStateInvalid,
   FOLLOW_SELF: MSG_AR.forbidden,

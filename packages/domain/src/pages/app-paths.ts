@@ -11,6 +11,7 @@ export const APP_PATHS = [
   'classes/:first/:second',
   'class/:classId',
   'verifyPassword',
+  'verifyEmail',
   'register/trainer',
   'register/gym',
   'aboutus',

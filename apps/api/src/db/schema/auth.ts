@@ -32,6 +32,22 @@ export const passwordResets = pgTable('password_reset', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * A new e-mail address waiting for its owner to open the link mailed to it (issue 32): the account
+ * keeps its address until then. Only the token's SHA-256 hash is kept; a newer request retires it.
+ */
+export const emailChanges = pgTable('email_change', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 /** Fixed-window counters, shared by every API process (DESIGN 1: nothing rate-limit-related in memory). */
 export const rateLimits = pgTable('rate_limit', {
   key: text('key').primaryKey(),

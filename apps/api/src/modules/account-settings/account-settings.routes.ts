@@ -2,6 +2,7 @@ import {
   changeEmailSchema,
   changeMobileSchema,
   changePasswordSchema,
+  confirmEmailChangeSchema,
   deviceUpdateSchema,
   MSG,
   messageResultSchema,
@@ -51,20 +52,39 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ settings: AccountSet
       ...own,
       schema: {
         tags,
-        summary: 'Change the e-mail',
+        summary: 'Change the e-mail: with the password, a link is mailed to the new address',
+        description:
+          'The address changes when the link is opened (POST /users/email/confirm), within 24 hours; until ' +
+          "then the account keeps its own. Errors: 400 'Your password is not correct.' (field password), the " +
+          'same address, an address taken, a confirmation that differs.',
         security: bearer,
         params: idParams,
         body: changeEmailSchema,
         response: {
-          200: envelopeOf(userChangeResultSchema).describe('Saved: the updated user record'),
+          200: envelopeOf(userChangeResultSchema).describe('Link sent: the user record, still unchanged'),
           ...refusals(400, 401, 403),
         },
       },
     },
-    async (request, reply) => {
-      const user = await settings.changeEmail(request.params.id, request.body.email);
-      return send(reply, { user, message: MSG.emailUpdated });
+    async (request, reply) =>
+      send(reply, await settings.requestEmailChange(request.params.id, request.body, request.brand)),
+  );
+
+  app.post(
+    '/users/email/confirm',
+    {
+      config: { retiresCaches: true },
+      schema: {
+        tags,
+        summary: 'Open the link mailed to a new address: it becomes the account e-mail',
+        description:
+          "Needs no session (the link may be opened on another device). Errors: 400 'This confirmation link is " +
+          "invalid or has expired. Please change your e-mail again.', or the address taken in the meantime.",
+        body: confirmEmailChangeSchema,
+        response: { 200: envelopeOf(messageResultSchema).describe('E-mail changed'), ...refusals(400) },
+      },
     },
+    async (request, reply) => send(reply, await settings.confirmEmailChange(request.body.token)),
   );
 
   app.put(

@@ -1,21 +1,30 @@
 import { type AppModule, underApi } from '../../lib/app-module';
+import type { BrandService } from '../brand';
+import { queueWrittenMail } from '../mail';
 import { passwordReplacer } from '../password-reset';
 import type { SessionsService } from '../sessions';
 import type { UsersShared } from '../users';
 import { accountSettingsRoutes } from './account-settings.routes';
 import { createAccountSettingsService } from './account-settings.service';
+import { createEmailChangesRepository } from './email-changes.repository';
 
 export { type AccountSettingsService, createAccountSettingsService } from './account-settings.service';
 
 /** Email, password and account deletion of the signed-in user. */
-export const accountSettingsModule: AppModule<UsersShared & { sessions: SessionsService }> = {
+export const accountSettingsModule: AppModule<
+  UsersShared & { sessions: SessionsService; brands: BrandService }
+> = {
   name: 'account-settings',
-  async register(app, { db, now, users, usersRepository, sessions }) {
+  async register(app, { db, now, users, usersRepository, sessions, brands }) {
     const settings = createAccountSettingsService({
       users: usersRepository,
       usersService: users,
       sessions,
       replacePassword: passwordReplacer(db, now),
+      emailChanges: createEmailChangesRepository(db),
+      queueMail: (mail) => queueWrittenMail(db, mail),
+      brandIn: brands.inLanguage,
+      now,
     });
     await underApi(app, async (v1) => {
       await v1.register(accountSettingsRoutes, { settings });

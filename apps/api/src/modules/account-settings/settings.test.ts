@@ -8,6 +8,7 @@ import {
   expectSignedIn,
   expectSignedOut,
   fieldsOf,
+  latestMailTo,
   login,
   loginToken,
   PASSWORD,
@@ -112,17 +113,73 @@ describe('account settings: password, e-mail, phone, country, device', () => {
   });
 
   describe('PUT /users/:id/email', () => {
-    it('changes the e-mail; the new one logs in', async () => {
+    const linkIn = (text: string) => /verifyEmail\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const confirm = (token: string) =>
+      t.call<{ message: string }>({ method: 'POST', url: '/api/v1/users/email/confirm', payload: { token } });
+
+    it('asks for the password, mails a link to the new address, and changes it when the link is opened (issue 32)', async () => {
       const { user, token } = await registerCustomer(t);
       const { status, body } = await put(token, `/users/${user.id}/email`, {
         id: user.id,
         email: 'Moved@Example.com',
+        password: PASSWORD,
       });
       expect(status).toBe(200);
-      expect(body.data.message).toBe(MSG.emailUpdated);
-      expect(body.data.user.email).toBe('moved@example.com');
+      expect(body.data.message).toBe(MSG.emailChangeSent);
+      // Nothing changes until the new address's owner opens the link.
+      expect(body.data.user.email).toBe(user.email);
+      expect((await login(t, user.email, PASSWORD)).status).toBe(200);
+      expect((await login(t, 'moved@example.com', PASSWORD)).status).toBe(422);
+
+      const mail = await latestMailTo(t, 'moved@example.com');
+      expect(mail!.subject).toMatch(/^Confirm your new .+ e-mail$/);
+      const link = linkIn(mail!.textBody);
+      const confirmed = await confirm(link);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data.message).toBe(MSG.emailUpdated);
+      expect((await me(token)).email).toBe('moved@example.com');
       expect((await login(t, 'moved@example.com', PASSWORD)).status).toBe(200);
       expect((await login(t, user.email, PASSWORD)).status).toBe(422);
+
+      // A link works once.
+      const again = await confirm(link);
+      expect(again.status).toBe(400);
+      expect(again.body.errorMessage).toBe(MSG.emailChangeInvalid);
+    });
+
+    it('refuses a wrong password and mails nothing', async () => {
+      const { user, token } = await registerCustomer(t);
+      const refused = await put(token, `/users/${user.id}/email`, {
+        email: 'not-yours@example.com',
+        password: 'guessing1',
+      });
+      expect(refused.status).toBe(400);
+      expect(fieldsOf(refused.body).password).toBe(MSG.passwordWrong);
+      expect(await latestMailTo(t, 'not-yours@example.com')).toBeUndefined();
+      const missing = await put(token, `/users/${user.id}/email`, { email: 'not-yours@example.com' });
+      expect(missing.status).toBe(400);
+      expect(fieldsOf(missing.body).password).toBe(MSG.required);
+    });
+
+    it('only the newest link works, and an address taken meanwhile is refused at the link', async () => {
+      const { user, token } = await registerCustomer(t);
+      await put(token, `/users/${user.id}/email`, { email: 'first-pick@example.com', password: PASSWORD });
+      const first = linkIn((await latestMailTo(t, 'first-pick@example.com'))!.textBody);
+      await put(token, `/users/${user.id}/email`, { email: 'second-pick@example.com', password: PASSWORD });
+      const second = linkIn((await latestMailTo(t, 'second-pick@example.com'))!.textBody);
+      expect((await confirm(first)).status).toBe(400);
+
+      const rival = await registerCustomer(t);
+      await put(rival.token, `/users/${rival.user.id}/email`, {
+        email: 'second-pick@example.com',
+        password: PASSWORD,
+      });
+      const rivalLink = linkIn((await latestMailTo(t, 'second-pick@example.com'))!.textBody);
+      expect((await confirm(rivalLink)).status).toBe(200);
+      const taken = await confirm(second);
+      expect(taken.status).toBe(400);
+      expect(taken.body.errorMessage).toBe(MSG.emailExists);
+      expect((await me(token)).email).toBe(user.email);
     });
 
     it.each([
@@ -131,7 +188,10 @@ describe('account settings: password, e-mail, phone, country, device', () => {
       ['an invalid e-mail', () => 'moved@', 400, MSG.invalidEmail, undefined],
     ])('refuses %s', async (_name, email, status, message, code) => {
       const { user, token } = await registerCustomer(t);
-      const response = await put(token, `/users/${user.id}/email`, { email: email(user) });
+      const response = await put(token, `/users/${user.id}/email`, {
+        email: email(user),
+        password: PASSWORD,
+      });
       expect(response.status).toBe(status);
       expect(response.body.errorMessage).toBe(message);
       expect(response.body.code).toBe(code);
@@ -144,18 +204,19 @@ describe('account settings: password, e-mail, phone, country, device', () => {
       const refused = await put(token, `/users/${user.id}/email`, {
         email: 'moved-again@example.com',
         confirmEmail: 'moved-agian@example.com',
+        password: PASSWORD,
       });
       expect(refused.status).toBe(400);
       expect(refused.body.errorMessage).toBe(MSG.emailMismatch);
       expect(fieldsOf(refused.body).confirmEmail).toBe(MSG.emailMismatch);
-      expect((await me(token)).email).toBe(user.email);
 
       const saved = await put(token, `/users/${user.id}/email`, {
         email: 'moved-again@example.com',
         confirmEmail: 'Moved-Again@Example.com',
+        password: PASSWORD,
       });
       expect(saved.status).toBe(200);
-      expect((await me(token)).email).toBe('moved-again@example.com');
+      expect(saved.body.data.message).toBe(MSG.emailChangeSent);
     });
   });
 

@@ -34,8 +34,8 @@ import {
 } from '../../db/schema';
 import { expiringSoonAt } from '../packages';
 
-/** Mails whose body holds a secret (a password-reset link): not kept after sending. */
-const SECRET_MAIL_KINDS = ['PASSWORD_RESET'];
+/** Mails whose body holds a secret (a password-reset or new-address link): not kept after sending. */
+const SECRET_MAIL_KINDS = ['PASSWORD_RESET', 'EMAIL_CHANGE'];
 
 export type QueuedMailRow = typeof mailQueue.$inferSelect;
 export type NewQueuedMail = Pick<

@@ -3,11 +3,11 @@ import type { MailMessage } from '../../providers/mail/mailer';
 import { mailQueries } from './mail.repository';
 import { sender } from './notices';
 
-/** A mail another module writes whole (the password reset link, a lock-out notice): not one of the event kinds. */
+/** A mail another module writes whole (the password reset link, a new address's link, a lock-out notice): not one of the event kinds. */
 export interface WrittenMail {
   /** Once per key: a second enqueue with it is a no-op. */
   key: string;
-  kind: 'PASSWORD_RESET' | 'ACCOUNT_LOCKED';
+  kind: 'PASSWORD_RESET' | 'ACCOUNT_LOCKED' | 'EMAIL_CHANGE';
   userId: number;
   /** The brand in the recipient's language: its name and address are the sender. */
   brand: { name: string; contactEmail: string };

@@ -1,1 +1,2 @@
+export { ConfirmEmailChange } from './components/ConfirmEmailChange';
 export { SettingsSections } from './components/SettingsSections';

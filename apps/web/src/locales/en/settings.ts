@@ -21,7 +21,21 @@ export const settings = {
     form: 'Change e-mail',
     email: 'E-mail address',
     confirm: 'Confirm e-mail address',
+    password: 'Your password',
+    passwordDescription:
+      'To prove it is you. A link goes to the new address; the change takes effect when you open it.',
     submit: 'Update e-mail',
+  },
+  verifyEmail: {
+    title: 'Confirm your new e-mail',
+    pageDescription: 'Open the link we mailed to your new address to make it your e-mail.',
+    intro: 'Confirm to make the address this link was sent to your e-mail. You then sign in with it.',
+    confirm: 'Confirm my new e-mail',
+    noToken: 'This page needs the link from the e-mail we sent to your new address.',
+    failedTitle: 'Your e-mail was not changed',
+    doneTitle: 'E-mail changed',
+    toSettings: 'Go to settings',
+    toClasses: 'Browse classes',
   },
   phone: {
     title: 'Change phone',

@@ -1,7 +1,7 @@
 import { changeEmailFormSchema, MSG } from '@kinetic/domain';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAt } from '@tabler/icons-react';
+import { IconAt, IconLock } from '@tabler/icons-react';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { zodResolver } from '../../../lib/zod-form';
 import { useChangeEmail } from '../api/change-email';
@@ -15,7 +15,7 @@ export function ChangeEmailForm({ userId, email }: { userId: number; email: stri
   const change = useChangeEmail(userId);
   const outcome = useServerFeedback();
   const form = useForm({
-    initialValues: { email, confirmEmail: '' },
+    initialValues: { email, confirmEmail: '', password: '' },
     onValuesChange: () => outcome.clear(),
     validate: zodResolver(changeEmailFormSchema),
   });
@@ -23,11 +23,16 @@ export function ChangeEmailForm({ userId, email }: { userId: number; email: stri
 
   const submit = form.onSubmit((values) =>
     change.mutate(
-      { email: values.email.trim().toLowerCase(), confirmEmail: values.confirmEmail.trim().toLowerCase() },
+      {
+        email: values.email.trim().toLowerCase(),
+        confirmEmail: values.confirmEmail.trim().toLowerCase(),
+        password: values.password,
+      },
       {
         onSuccess: ({ message }) => {
           form.setFieldValue('confirmEmail', '');
-          outcome.succeeded(message || domainText(MSG.emailUpdated));
+          form.setFieldValue('password', '');
+          outcome.succeeded(message || domainText(MSG.emailChangeSent));
         },
         onError: (error) =>
           outcome.failed(error, form, (e) => (e.code === EMAIL_EXISTS_CODE ? 'email' : undefined)),
@@ -53,6 +58,14 @@ export function ChangeEmailForm({ userId, email }: { userId: number; email: stri
           autoComplete="email"
           leftSection={<IconAt size={16} />}
           {...form.getInputProps('confirmEmail')}
+        />
+        <PasswordInput
+          label={t('email.password')}
+          description={t('email.passwordDescription')}
+          withAsterisk
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} />}
+          {...form.getInputProps('password')}
         />
         <FormOutcome success={outcome.success} error={outcome.error} />
         <Group justify="flex-end">
