@@ -96,23 +96,27 @@ export async function creditLedgerOf(t: TestApp, userId: number) {
   return t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
 }
 
-export async function walletOf(t: TestApp, userId: number) {
-  const [row] = await t.database.db.select().from(wallets).where(eq(wallets.userId, userId));
+/** The customer's balance in one currency, and the sum of that currency's ledger rows. */
+export async function walletOf(t: TestApp, userId: number, currencyCode = 'KWD') {
+  const [row] = await t.database.db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, userId), eq(wallets.currencyCode, currencyCode)));
   const [sum] = await t.database.db
     .select({ n: sql<number>`coalesce(sum(${walletLedger.delta}), 0)`.mapWith(Number) })
     .from(walletLedger)
-    .where(eq(walletLedger.userId, userId));
+    .where(and(eq(walletLedger.userId, userId), eq(walletLedger.currencyCode, currencyCode)));
   return { balance: row?.balance ?? 0, ledgerSum: sum?.n ?? 0 };
 }
 
-export async function setWallet(t: TestApp, userId: number, balance: number) {
+export async function setWallet(t: TestApp, userId: number, balance: number, currencyCode = 'KWD') {
   await t.database.db
     .insert(wallets)
-    .values({ userId, currencyCode: 'KWD', balance })
-    .onConflictDoUpdate({ target: wallets.userId, set: { balance } });
+    .values({ userId, currencyCode, balance })
+    .onConflictDoUpdate({ target: [wallets.userId, wallets.currencyCode], set: { balance } });
   await t.database.db
     .insert(walletLedger)
-    .values({ userId, delta: balance, balanceAfter: balance, currencyCode: 'KWD', reason: 'GRANT' });
+    .values({ userId, delta: balance, balanceAfter: balance, currencyCode, reason: 'GRANT' });
 }
 
 /**

@@ -94,7 +94,12 @@ export const userPackageSchema = z.object({
 });
 export type UserPackageDto = z.infer<typeof userPackageSchema>;
 
-export const walletSchema = z.object({ balance: z.number(), currencyCode: z.string() });
+const balanceSchema = z.object({ balance: z.number(), currencyCode: z.string() });
+/**
+ * The wallet in the customer's country's currency, and balances left in other currencies (after a
+ * move): money is never converted, and each balance pays only for packages sold in its currency.
+ */
+export const walletSchema = balanceSchema.extend({ elsewhere: z.array(balanceSchema) });
 export type WalletDto = z.infer<typeof walletSchema>;
 
 // ---- promo and quote -------------------------------------------------------------------------

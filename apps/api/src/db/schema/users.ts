@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -160,15 +161,22 @@ export const kids = pgTable(
   (table) => [index('user_kid_user_idx').on(table.userId)],
 );
 
-/** Wallet balance in minor units of the user's store currency. */
+/**
+ * A customer's wallet balance in one currency, in its minor units (issue 32): money stays in the
+ * currency it came in and pays only for packages sold in it; it is never converted. A customer who
+ * moves country keeps the old balance for the old country's packages and starts one in the new.
+ */
 export const wallets = pgTable(
   'wallet',
   {
     userId: integer('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
     currencyCode: text('currency_code').notNull(),
   },
-  (table) => [check('wallet_balance_ck', sql`${table.balance} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.currencyCode] }),
+    check('wallet_balance_ck', sql`${table.balance} >= 0`),
+  ],
 );

@@ -125,9 +125,9 @@ export async function priceOrder(
   const wallet =
     input.useWallet && options.lockWallet
       ? await q.lockWallet(input.userId, pkg.currencyCode)
-      : await q.wallet(input.userId);
-  // A wallet in another currency cannot pay for this package.
-  const walletBalance = wallet && wallet.currencyCode === pkg.currencyCode ? wallet.balance : 0;
+      : await q.wallet(input.userId, pkg.currencyCode);
+  // Only the balance in the package's currency pays for it (issue 32).
+  const walletBalance = wallet?.balance ?? 0;
   const totals = quote({
     price: pkg.price,
     currencyCode: pkg.currencyCode,

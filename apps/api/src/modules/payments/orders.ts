@@ -40,7 +40,13 @@ export async function openOrder(
     });
   }
   if (purchase.walletApplied > 0 && purchase.userId !== null) {
-    const moved = await q.moveWallet(purchase.userId, -purchase.walletApplied, 'PURCHASE', purchase.id);
+    const moved = await q.moveWallet(
+      purchase.userId,
+      purchase.currencyCode,
+      -purchase.walletApplied,
+      'PURCHASE',
+      purchase.id,
+    );
     // The wallet row is locked by the pricing step, so this only fails if the caller skipped it.
     if (!moved) throw fail('PAYMENT_CANCELED');
   }

@@ -100,21 +100,37 @@ function purchaseQueries(db: Db) {
       await db.delete(promoRedemptions).where(eq(promoRedemptions.purchaseId, purchaseId));
     },
 
-    async wallet(userId: number) {
-      const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+    /** The customer's balance in one currency (undefined: none ever held). */
+    async wallet(userId: number, currencyCode: string) {
+      const [row] = await db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.userId, userId), eq(wallets.currencyCode, currencyCode)));
       return row;
     },
 
-    /** Locks the wallet row for this transaction (creating an empty one if missing). */
+    /** Every currency the customer holds a balance in. */
+    wallets: (userId: number) =>
+      db.select().from(wallets).where(eq(wallets.userId, userId)).orderBy(wallets.currencyCode),
+
+    /** Locks the wallet row of a currency for this transaction (creating an empty one if missing). */
     async lockWallet(userId: number, currencyCode: string) {
       await db.insert(wallets).values({ userId, currencyCode }).onConflictDoNothing();
-      const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).for('update');
+      const [row] = await db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.userId, userId), eq(wallets.currencyCode, currencyCode)))
+        .for('update');
       return row!;
     },
 
-    /** Moves the wallet by delta (never below zero) and writes its ledger row. */
+    /**
+     * Moves the balance in one currency by delta (never below zero) and writes its ledger row. The row
+     * must exist: lockWallet first. Money only moves within its currency (issue 32).
+     */
     async moveWallet(
       userId: number,
+      currencyCode: string,
       delta: number,
       reason: 'PURCHASE' | 'RELEASE' | 'REFUND' | 'GRANT' | 'ADJUST',
       purchaseId: number | null,
@@ -122,7 +138,13 @@ function purchaseQueries(db: Db) {
       const [row] = await db
         .update(wallets)
         .set({ balance: sql`${wallets.balance} + ${delta}` })
-        .where(and(eq(wallets.userId, userId), sql`${wallets.balance} + ${delta} >= 0`))
+        .where(
+          and(
+            eq(wallets.userId, userId),
+            eq(wallets.currencyCode, currencyCode),
+            sql`${wallets.balance} + ${delta} >= 0`,
+          ),
+        )
         .returning();
       if (!row) return undefined;
       await db.insert(walletLedger).values({

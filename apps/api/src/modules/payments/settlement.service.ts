@@ -341,7 +341,7 @@ async function lateFulfilment(q: PaymentsQueries, tx: Db, purchase: PurchaseRow)
   const missing = purchase.walletApplied - (await q.walletHeldFor(purchase.id));
   if (missing <= 0) return late;
   await q.lockWallet(purchase.userId, purchase.currencyCode);
-  if (await q.moveWallet(purchase.userId, -missing, 'PURCHASE', purchase.id)) {
+  if (await q.moveWallet(purchase.userId, purchase.currencyCode, -missing, 'PURCHASE', purchase.id)) {
     return { ...late, walletReheld: missing };
   }
   return { ...late, fulfil: false, why: 'The wallet no longer covers its part of the order' };
@@ -352,7 +352,7 @@ async function creditLatePayment(q: PaymentsQueries, purchase: PurchaseRow, at: 
   if (purchase.userId === null || purchase.amount <= 0) return false;
   if (!(await q.markCredited(purchase.id, at))) return false;
   await q.lockWallet(purchase.userId, purchase.currencyCode);
-  await q.moveWallet(purchase.userId, purchase.amount, 'REFUND', purchase.id);
+  await q.moveWallet(purchase.userId, purchase.currencyCode, purchase.amount, 'REFUND', purchase.id);
   return true;
 }
 
@@ -384,7 +384,7 @@ export async function closeAndRelease(
   if (!closed) return false;
   if (closed.promoId !== null) await q.releaseRedemption(closed.id);
   if (closed.walletApplied > 0 && closed.userId !== null) {
-    await q.moveWallet(closed.userId, closed.walletApplied, 'RELEASE', closed.id);
+    await q.moveWallet(closed.userId, closed.currencyCode, closed.walletApplied, 'RELEASE', closed.id);
   }
   return true;
 }

@@ -8,6 +8,7 @@ import {
   gymProfiles,
   kids,
   packages,
+  stores,
   subscriptions,
   userPackages,
   users,
@@ -138,9 +139,11 @@ export function createShopRepository(db: Db) {
           mobile: users.mobile,
           language: users.language,
           storeId: users.storeId,
+          storeCurrency: stores.currencyCode,
           category: users.category,
         })
         .from(users)
+        .leftJoin(stores, eq(stores.id, users.storeId))
         .where(eq(users.id, userId));
       return row;
     },

@@ -156,9 +156,20 @@ export function createShopService(deps: {
       }));
     },
 
+    /**
+     * The balance that pays in the customer's country, and any left in another currency (from before a
+     * move): each pays only for packages sold in its own currency (issue 32).
+     */
     async wallet(userId: number): Promise<WalletDto> {
-      const row = await payments.wallet(userId);
-      return { balance: row?.balance ?? 0, currencyCode: row?.currencyCode ?? 'KWD' };
+      const [user, held] = await Promise.all([shop.user(userId), payments.wallets(userId)]);
+      const currencyCode = user?.storeCurrency ?? 'KWD';
+      return {
+        balance: held.find((w) => w.currencyCode === currencyCode)?.balance ?? 0,
+        currencyCode,
+        elsewhere: held
+          .filter((w) => w.currencyCode !== currencyCode && w.balance > 0)
+          .map((w) => ({ balance: w.balance, currencyCode: w.currencyCode })),
+      };
     },
 
     /** The store a signed-in customer shops in (their account's). */

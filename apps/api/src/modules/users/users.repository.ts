@@ -184,7 +184,8 @@ function usersQueries(db: Db) {
         .select({ user: users, storeCurrency: stores.currencyCode, walletBalance: wallets.balance })
         .from(users)
         .innerJoin(stores, eq(stores.id, users.storeId))
-        .leftJoin(wallets, eq(wallets.userId, users.id))
+        // The balance that pays in the customer's country (a wallet per currency, issue 32).
+        .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.currencyCode, stores.currencyCode)))
         .where(eq(users.id, userId));
       if (!head) return undefined;
       const [kidRows, activityRows, packageRows] = await Promise.all([

@@ -7,6 +7,7 @@ export const checkout: Catalogue<typeof en> = {
     title: 'الدفع',
     close: 'إغلاق الدفع',
     useWallet: 'استخدم رصيد المحفظة ({{balance}})',
+    walletOtherCurrency: 'رصيد محفظتك {{balance}} يُستخدم فقط للباقات المبيعة بعملة {{currency}}.',
     subscribe: 'اشترك وجدّد تلقائياً',
     subscribeNote: 'يوفّر المشتركون مع كل تجديد. يمكنك إلغاء الاشتراك في أي وقت من صفحة الاشتراك.',
     priceFailed: 'تعذّر حساب سعر هذا الطلب',

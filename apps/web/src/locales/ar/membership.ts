@@ -100,6 +100,7 @@ export const membership: Catalogue<typeof en> = {
     subscriptionCancelled: 'الاشتراك ملغى',
   },
   wallet: {
+    elsewhere: 'وأيضًا {{balance}}: يُستخدم فقط للباقات المبيعة بعملة {{currency}}، ولا يُحوَّل إلى عملة أخرى.',
     balance: 'رصيد المحفظة',
     loading: 'جارٍ تحميل المحفظة',
     error: 'تعذّر تحميل محفظتك.',

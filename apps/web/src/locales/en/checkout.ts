@@ -4,6 +4,7 @@ export const checkout = {
     title: 'Checkout',
     close: 'Close checkout',
     useWallet: 'Use my wallet balance ({{balance}})',
+    walletOtherCurrency: 'Your wallet’s {{balance}} pays only for packages sold in {{currency}}.',
     subscribe: 'Subscribe and renew automatically',
     subscribeNote: 'Subscribers save on every renewal. Cancel any time from your membership page.',
     priceFailed: 'We could not price this order',

@@ -73,6 +73,7 @@ export const membership = {
     subscriptionCancelled: 'Subscription cancelled',
   },
   wallet: {
+    elsewhere: 'Also {{balance}}: it pays only for packages sold in {{currency}}, and is never converted.',
     balance: 'Wallet balance',
     loading: 'Loading wallet',
     error: 'Could not load your wallet.',

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { useMaxWidth } from '../../../lib/screen';
 import { useSessionUser } from '../../../lib/session';
-import { useCardSupport, useCards } from '../../payments';
+import { useCardSupport, useCards, useWallet } from '../../payments';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';
 import { cardPaymentPath, offersSavedCard } from '../model/card-payment';
 import { KidChoice } from './KidChoice';
@@ -61,6 +61,10 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
   const quote = checkout.quote.data;
   const showCredits = !brand.isPrime;
   const walletAllowed = quote?.walletAllowed ?? false;
+  // Balances in other currencies (after a move) cannot pay here: say so rather than show 0.000.
+  const otherBalances = (useWallet().data?.elsewhere ?? []).filter(
+    (held) => held.currencyCode !== quote?.currencyCode,
+  );
   // KWD/BHD stores keep cards for subscriptions: a saved one can pay here too (card verify).
   const cards = useCards(canSubscribe(target.pkg.currencyCode));
   // Not on a gateway that keeps no cards (a MyFatoorah account without DirectPayment, docs/adr/0012).
@@ -90,13 +94,24 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
         onApplied={checkout.setPromo}
         showCredits={showCredits}
       />
-      {walletAllowed && quote && (
+      {walletAllowed && quote && quote.walletBalance > 0 && (
         <Switch
           label={t('modal.useWallet', { balance: formatMoney(quote.walletBalance, quote.currencyCode) })}
           checked={checkout.useWallet}
-          disabled={quote.walletBalance <= 0}
           onChange={(event) => checkout.setUseWallet(event.currentTarget.checked)}
         />
+      )}
+      {walletAllowed && quote && quote.walletBalance === 0 && otherBalances.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="wallet-other-currency">
+          {otherBalances
+            .map((held) =>
+              t('modal.walletOtherCurrency', {
+                balance: formatMoney(held.balance, held.currencyCode),
+                currency: held.currencyCode,
+              }),
+            )
+            .join(' ')}
+        </Text>
       )}
       {quote?.subscribable && (
         <Stack gap={2}>

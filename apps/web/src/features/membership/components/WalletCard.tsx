@@ -4,7 +4,10 @@ import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useWallet } from '../../payments';
 
-/** The wallet balance, deducted from a price at checkout (SPEC 5; not for prime gyms). */
+/**
+ * The wallet balance, deducted from a price at checkout (SPEC 5; not for prime gyms), and any balance
+ * left in another currency after a move, which pays only in that currency (issue 32).
+ */
 export function WalletCard() {
   const { t } = useTranslation('membership');
   const wallet = useWallet();
@@ -25,9 +28,19 @@ export function WalletCard() {
               {t('wallet.error')}
             </Text>
           ) : (
-            <Text fw={700} size="lg" data-testid="wallet-balance">
-              {formatMoney(wallet.data.balance, wallet.data.currencyCode)}
-            </Text>
+            <>
+              <Text fw={700} size="lg" data-testid="wallet-balance">
+                {formatMoney(wallet.data.balance, wallet.data.currencyCode)}
+              </Text>
+              {wallet.data.elsewhere.map((held) => (
+                <Text key={held.currencyCode} size="sm" c="dimmed" data-testid="wallet-elsewhere">
+                  {t('wallet.elsewhere', {
+                    balance: formatMoney(held.balance, held.currencyCode),
+                    currency: held.currencyCode,
+                  })}
+                </Text>
+              ))}
+            </>
           )}
         </div>
       </Group>
