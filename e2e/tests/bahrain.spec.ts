@@ -14,6 +14,26 @@ function nextWorkday(): string {
 }
 
 test.describe('the Bahrain store', () => {
+  test('a guest chooses Bahrain and sees its classes, and the browser remembers it (issue 32)', async ({
+    page,
+  }) => {
+    const day = nextWorkday();
+    await page.goto(`${MAIN_URL}/classes?date=${day}`);
+    const cards = page.getByRole('article');
+    await expect(cards.filter({ hasText: 'Power Spin 45' }).first()).toBeVisible({ timeout: 30_000 });
+    const country = page.getByRole('textbox', { name: 'Country' });
+    await expect(country).toHaveValue('Kuwait');
+    await country.click();
+    await page.getByRole('option', { name: 'Bahrain' }).click();
+    await expect(cards.filter({ hasText: 'Riffa Spin 45' }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(cards.filter({ hasText: 'Power Spin 45' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(country).toHaveValue('Bahrain');
+    await expect(cards.filter({ hasText: 'Riffa Spin 45' }).first()).toBeVisible({ timeout: 30_000 });
+  });
+
   test('a visitor who registers for Bahrain finds its classes, priced in BHD', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(`${MAIN_URL}/classes`);

@@ -25,6 +25,7 @@ export const classes: Catalogue<typeof en> = {
     loadMore: 'عرض المزيد',
   },
   filters: {
+    country: 'الدولة',
     chooseDay: 'اختر اليوم',
     today: 'اليوم',
     pickDate: 'اختر تاريخاً',

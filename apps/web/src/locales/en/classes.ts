@@ -18,6 +18,7 @@ export const classes = {
     loadMore: 'Load more',
   },
   filters: {
+    country: 'Country',
     chooseDay: 'Choose a day',
     today: 'Today',
     pickDate: 'Pick a date',

@@ -18,11 +18,13 @@ import { formatNumber } from '../../../lib/format';
 import { domainText, useLanguage, useTranslation } from '../../../lib/i18n';
 import { useClassCategories } from '../../../lib/reference-data';
 import { useMaxWidth } from '../../../lib/screen';
+import { useSessionUser } from '../../../lib/session';
 import { activeFilterCount, type ClassFilters } from '../model/filters';
 import { activityPicture } from '../model/pictures';
 import { ChipRow } from './ChipRow';
 import { DateFilter } from './DateFilter';
 import { DayStrip } from './DayStrip';
+import { GuestCountrySelect } from './GuestCountrySelect';
 
 interface Props {
   today: string;
@@ -39,6 +41,7 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
   const language = useLanguage();
   const categories = useClassCategories();
   const phone = useMaxWidth('48em');
+  const guest = useSessionUser() === null;
   const dayParts = filters.timeBuckets.filter((b) => (DAY_PARTS as readonly string[]).includes(b));
   const ranges = filters.timeBuckets.filter((b) => (FOUR_HOUR_RANGES as readonly string[]).includes(b));
   const moreCount = activeFilterCount(filters) - dayParts.length;
@@ -62,6 +65,7 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
           maxDate={addDays(today, LIMITS.scheduleDaysAhead - 1)}
           language={language}
         />
+        {guest && <GuestCountrySelect />}
       </Group>
       <ChipRow
         label={t('filters.activities')}
