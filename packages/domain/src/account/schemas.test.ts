@@ -203,21 +203,33 @@ describe('profile update', () => {
 });
 
 describe('change e-mail (Settings)', () => {
+  const password = 'my-password1';
   it.each([
-    [{ email: 'new@example.com', confirmEmail: 'new@example.com' }, 'confirmEmail', null],
-    [{ email: 'new@example.com', confirmEmail: ' New@Example.com ' }, 'confirmEmail', null],
-    [{ email: 'new@example.com', confirmEmail: 'other@example.com' }, 'confirmEmail', MSG.emailMismatch],
-    [{ email: 'new@example.com', confirmEmail: '' }, 'confirmEmail', MSG.required],
-    [{ email: 'new@', confirmEmail: 'new@' }, 'email', MSG.invalidEmail],
+    [{ email: 'new@example.com', confirmEmail: 'new@example.com', password }, 'confirmEmail', null],
+    [{ email: 'new@example.com', confirmEmail: ' New@Example.com ', password }, 'confirmEmail', null],
+    [
+      { email: 'new@example.com', confirmEmail: 'other@example.com', password },
+      'confirmEmail',
+      MSG.emailMismatch,
+    ],
+    [{ email: 'new@example.com', confirmEmail: '', password }, 'confirmEmail', MSG.required],
+    [{ email: 'new@', confirmEmail: 'new@', password }, 'email', MSG.invalidEmail],
+    [{ email: 'new@example.com', confirmEmail: 'new@example.com', password: '' }, 'password', MSG.required],
   ])('form %j → %s %s', (form, field, expected) => {
     expect(messageFor(changeEmailFormSchema.safeParse(form), field)).toBe(expected);
   });
 
   it.each([
-    [{ email: 'new@example.com' }, null],
-    [{ email: 'new@example.com', confirmEmail: 'NEW@example.com' }, null],
-    [{ email: 'new@example.com', confirmEmail: 'other@example.com' }, MSG.emailMismatch],
-  ])('API body %j → %s', (body, expected) => {
-    expect(messageFor(changeEmailSchema.safeParse(body), 'confirmEmail')).toBe(expected);
+    [{ email: 'new@example.com', password }, 'confirmEmail', null],
+    [{ email: 'new@example.com', confirmEmail: 'NEW@example.com', password }, 'confirmEmail', null],
+    [
+      { email: 'new@example.com', confirmEmail: 'other@example.com', password },
+      'confirmEmail',
+      MSG.emailMismatch,
+    ],
+    // Issue 32: only the account's owner may send it to another address.
+    [{ email: 'new@example.com' }, 'password', MSG.required],
+  ])('API body %j → %s %s', (body, field, expected) => {
+    expect(messageFor(changeEmailSchema.safeParse(body), field)).toBe(expected);
   });
 });
