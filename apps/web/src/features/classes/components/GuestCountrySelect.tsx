@@ -1,24 +1,30 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 import { useGuestCountry } from '../../users';
 
-/** A guest picks the country whose classes they see (issue 32); members change theirs in settings. */
+/**
+ * A guest picks the country whose classes they see (issue 32); members change theirs in settings. The
+ * browser's own select: the first page stays light (a combobox weighs some 30 KB there).
+ */
 export function GuestCountrySelect() {
   const { t } = useTranslation('classes');
   const stores = useStores();
   const country = useGuestCountry();
+  const known = stores.data ?? [];
   return (
-    <Select
+    <NativeSelect
       label={t('filters.country')}
       leftSection={<IconWorld size={16} aria-hidden />}
-      data={(stores.data ?? []).map((store) => ({ value: String(store.id), label: store.name }))}
+      data={
+        known.length > 0
+          ? known.map((store) => ({ value: String(store.id), label: store.name }))
+          : [{ value: String(country.storeId), label: '…' }]
+      }
       value={String(country.storeId)}
-      onChange={(value) => value && country.choose(Number(value))}
-      allowDeselect={false}
+      onChange={(event) => country.choose(Number(event.currentTarget.value))}
       w={180}
-      comboboxProps={{ withinPortal: true }}
       data-testid="guest-country"
     />
   );
