@@ -77,7 +77,18 @@ const projects = [
       name: 'web',
       root: './apps/web',
       // build/: the first page's byte budget, on a fresh build (issue 12).
-      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+      testTimeout: 30_000,
+    },
+  },
+  // Components on React DOM in happy-dom, with Testing Library (DESIGN 7): screens that break quietly,
+  // each test beside its component. happy-dom lays nothing out: a test that needs widths gives them.
+  {
+    test: {
+      name: 'web-components',
+      root: './apps/web',
+      include: ['src/**/*.test.tsx'],
+      environment: 'happy-dom',
       testTimeout: 30_000,
     },
   },

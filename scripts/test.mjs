@@ -15,7 +15,7 @@ const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.flatMap((p)
 const STAGES = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'domain+web', command: vitest('domain*', 'web', 'boundaries') },
+  { name: 'domain+web', command: vitest('domain*', 'web', 'web-components', 'boundaries') },
   { name: 'api-pglite', command: vitest('api-pglite') },
   postgres
     ? { name: 'api-postgres', command: vitest('api-postgres') }

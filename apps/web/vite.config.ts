@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, scrollAreaWithoutFloatingUi, sourcemapsOutsideDist } from './build/delivery';
@@ -15,16 +14,6 @@ export default defineConfig({
     precompress(),
     firstPageChunks(LANDING_PAGES),
   ],
-  resolve: {
-    // Preact renders the app (ADR 16): written and typed against React's API, 53 KB lighter on the first page.
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/preact/react.js', import.meta.url)) },
-    ],
-  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

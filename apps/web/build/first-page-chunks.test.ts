@@ -17,7 +17,7 @@ describe("the first page's modules, read off a build", () => {
   it('takes the entry with what its chunks import, then what the page adds, and nothing it loads later', () => {
     const chunks = [
       chunk('index.js', ['/src/main.tsx', '/src/shell.tsx'], ['react.js'], { isEntry: true }),
-      chunk('react.js', ['/node_modules/preact/compat.js']),
+      chunk('react.js', ['/node_modules/react-dom/client.js']),
       chunk('ClassesPage.js', ['/src/app/pages/ClassesPage.tsx'], ['Input.js', 'react.js'], {
         facadeModuleId: '/src/app/pages/ClassesPage.tsx',
       }),
@@ -28,7 +28,11 @@ describe("the first page's modules, read off a build", () => {
       shell,
       pages: [page],
     } = landingModules(chunks, ['src/app/pages/ClassesPage.tsx']);
-    expect([...shell].sort()).toEqual(['/node_modules/preact/compat.js', '/src/main.tsx', '/src/shell.tsx']);
+    expect([...shell].sort()).toEqual([
+      '/node_modules/react-dom/client.js',
+      '/src/main.tsx',
+      '/src/shell.tsx',
+    ]);
     expect([...page!].sort()).toEqual([
       '/node_modules/@mantine/core/Input.mjs',
       '/src/app/pages/ClassesPage.tsx',

@@ -37,11 +37,13 @@ export const FIRST_PAGE_LAZY_MODULES = [
 ];
 
 /**
- * The first page's budget, in gzipped bytes (docs/adr/0016): issue 12's targets, 120 KB of JavaScript
- * (107 KB today, on Preact, our texts runtime, toasts that load with the first one, the first page
- * in two chunks and its repeated parts in plain elements) and 25 KB of CSS. Never raise it for a library the first page does not need.
+ * The first page's budget, in gzipped bytes (docs/adr/0016, 0030): issue 34's figures, 175 KB of
+ * JavaScript with React DOM rendering the app (165.5 KB when it came back, 56 KB more than on Preact;
+ * our texts runtime, toasts that load with the first one, the first page in two chunks and its
+ * repeated parts in plain elements keep the rest light) and 25 KB of CSS. Never raise it for a library the
+ * first page does not need.
  */
-export const FIRST_PAGE_BUDGET = { js: 120 * 1024, css: 25 * 1024 };
+export const FIRST_PAGE_BUDGET = { js: 175 * 1024, css: 25 * 1024 };
 
 export interface PageFiles {
   js: string[];

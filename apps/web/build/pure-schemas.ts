@@ -12,7 +12,7 @@ const SCHEMA_CALL = /((?:[=(,:[?]|=>|\breturn)\s*)(z\s*\.[A-Za-z]+(?:\.[A-Za-z]+
  * plain rules and texts: a schema nobody reads has no effect, so a page that imports a rule does not carry
  * zod and every schema with it. The mark is put on our code only: `treeshake.manualPureFunctions: ['z']`
  * did the same by name in every module, and so also dropped calls of any minified dependency's own `z`
- * (Preact's diff is one).
+ * (Preact's diff was one, when Preact rendered the app).
  */
 export function pureSchemas(): Plugin {
   return {
