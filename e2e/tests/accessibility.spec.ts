@@ -230,6 +230,7 @@ for (const locale of LOCALES) {
         seed.sessionPath,
         `/class/${seed.classId}`,
         '/verifyPassword?token=not-a-token',
+        '/verifyEmail?token=not-a-token',
         '/register/trainer',
         '/register/gym',
         '/aboutus',

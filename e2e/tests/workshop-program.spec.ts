@@ -41,6 +41,11 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   await expect(
     success.getByText('you are booked into every session of the program', { exact: false }),
   ).toBeVisible();
+  // The confirmation lists every session booked, not only the first (issue 32).
+  const booked = success.getByTestId('program-sessions');
+  await expect(booked).toContainText('You are booked on all 6 sessions');
+  await expect(booked.getByRole('listitem')).toHaveCount(6);
+  await expect(booked.getByRole('link', { name: PROGRAM })).toHaveCount(6);
   await page.screenshot({ path: '/tmp/shots-waitlist/workshop-paid-1366.png', fullPage: true });
 
   // The schedule lists every session of the program, each once.

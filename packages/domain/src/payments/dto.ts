@@ -176,11 +176,23 @@ export type PurchaseResultDto = z.infer<typeof purchaseResultSchema>;
 
 export const referenceParamsSchema = z.object({ referenceId: z.string().min(1).max(64) });
 
+const bookedSessionSchema = z.object({
+  bookingId: z.number(),
+  classSessionId: z.number(),
+  title: z.string(),
+  classDate: z.string(),
+  fromTime: z.string(),
+});
+
 export const transactionSchema = z.object({
   referenceId: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   /** What the gateway charges (after promo, subscription discount and wallet). */
   amount: z.number(),
+  /** The package's price before any discount; the lines below it lead to `amount` (issue 32). */
+  price: z.number(),
+  promoDiscount: z.number(),
+  subscriptionDiscount: z.number(),
   currencyCode: z.string(),
   packageName: z.string(),
   /** null: a card verification (a card saved with no money taken). */
@@ -193,15 +205,12 @@ export const transactionSchema = z.object({
   /** A payment that arrived after the order closed and went to the wallet (docs/adr/0005). */
   creditedToWallet: z.boolean(),
   userPackageId: z.number().nullable(),
-  booking: z
-    .object({
-      bookingId: z.number(),
-      classSessionId: z.number(),
-      title: z.string(),
-      classDate: z.string(),
-      fromTime: z.string(),
-    })
-    .nullable(),
+  booking: bookedSessionSchema.nullable(),
+  /**
+   * Every session a program (workshop) purchase booked, in order (issue 32); only on GET
+   * /transactions/:referenceId, empty in the list and for any other purchase.
+   */
+  programSessions: z.array(bookedSessionSchema),
 });
 export type TransactionDto = z.infer<typeof transactionSchema>;
 

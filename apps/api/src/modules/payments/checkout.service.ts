@@ -230,7 +230,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     ): Promise<TransactionDto> {
       const row = await transactionRow(userId, referenceId);
       if (!row) throw fail('TRANSACTION_NOT_FOUND');
-      return toTransactionDto(row, language);
+      const program =
+        row.packageType === 'AUTOJOINWITHPACKAGE' &&
+        row.purchase.status === 'PAID' &&
+        row.purchase.userPackageId !== null
+          ? await payments.programSessions(row.purchase.userPackageId)
+          : [];
+      return toTransactionDto(row, language, program);
     },
 
     async transactions(

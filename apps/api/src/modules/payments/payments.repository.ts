@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -362,6 +362,22 @@ function purchaseQueries(db: Db) {
       ).limit(1);
       return row;
     },
+
+    /** The sessions a program purchase's package booked, in order (the confirmation lists them). */
+    programSessions: (userPackageId: number) =>
+      db
+        .select({
+          bookingId: bookings.id,
+          classSessionId: bookings.sessionId,
+          title: fitnessClasses.title,
+          classDate: classSessions.localDate,
+          fromMinute: classSessions.fromMinute,
+        })
+        .from(bookings)
+        .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .where(and(eq(bookings.userPackageId, userPackageId), eq(bookings.status, 'BOOKED')))
+        .orderBy(asc(classSessions.startsAt)),
 
     ...idempotencyQueries(db),
 

@@ -101,6 +101,9 @@ describe('buying a workshop program', () => {
 
     const tx = await transaction(t, o.customer.token, o.referenceId);
     expect(tx).toMatchObject({ status: 'PAID', message: PAYMENT_MSG.paymentSuccessProgram });
+    // The confirmation lists every session booked, in order, not only the first (issue 32).
+    expect(tx.programSessions.map((s) => s.classSessionId)).toEqual(covered);
+    expect(tx.price).toBe(tx.amount + tx.promoDiscount + tx.subscriptionDiscount + tx.walletApplied);
   });
 
   it('the webhook, the redirect and the poller all report it: still one booking per session', async () => {

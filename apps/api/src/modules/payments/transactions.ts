@@ -28,13 +28,25 @@ function messageOf(row: Row): string {
   }
 }
 
-/** A purchase as its buyer reads it, the package named in `language` (issue 11). */
-export function toTransactionDto(row: Row, language: Language = 'en'): TransactionDto {
+type SessionRow = Awaited<ReturnType<PaymentsQueries['programSessions']>>[number];
+
+/**
+ * A purchase as its buyer reads it, the package named in `language` (issue 11), with the sessions a
+ * program purchase booked when the caller read them (`programSessions`).
+ */
+export function toTransactionDto(
+  row: Row,
+  language: Language = 'en',
+  programSessions: SessionRow[] = [],
+): TransactionDto {
   const p = row.purchase;
   return {
     referenceId: p.referenceId,
     status: p.status as TransactionDto['status'],
     amount: p.amount,
+    price: p.price,
+    promoDiscount: p.promoDiscount,
+    subscriptionDiscount: p.subscriptionDiscount,
     currencyCode: p.currencyCode,
     packageName:
       row.packageName === null
@@ -58,5 +70,12 @@ export function toTransactionDto(row: Row, language: Language = 'en'): Transacti
             fromTime: minutesToTime(row.fromMinute),
           }
         : null,
+    programSessions: programSessions.map((session) => ({
+      bookingId: session.bookingId,
+      classSessionId: session.classSessionId,
+      title: session.title,
+      classDate: session.classDate,
+      fromTime: minutesToTime(session.fromMinute),
+    })),
   };
 }

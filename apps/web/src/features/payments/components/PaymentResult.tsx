@@ -1,11 +1,25 @@
 import { PAYMENT_MSG, type TransactionDto } from '@kinetic/domain';
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconWallet, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { type MoneyLine, MoneyLines } from '../../../components/MoneyLines';
 import { classDayLabel } from '../../../lib/class-format';
-import { formatMoney, formatTime } from '../../../lib/format';
+import { formatMoney, formatNumber, formatTime } from '../../../lib/format';
 import { domainText, Trans, useTranslation } from '../../../lib/i18n';
 import { classPath } from '../../../lib/links';
 import { refreshStoredUser } from '../../users';
@@ -131,9 +145,7 @@ function PaidCard({
                   components={{ strong: <strong /> }}
                 />
               </Text>
-              <Text>
-                {t('result.paid', { amount: formatMoney(transaction.amount, transaction.currencyCode) })}
-              </Text>
+              <PaidLines transaction={transaction} />
             </>
           )}
           {details}
@@ -141,6 +153,70 @@ function PaidCard({
         {children}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Where the money came from (issue 32): the price, each discount, the wallet's part and what the card
+ * paid. A plain card payment is one line.
+ */
+function PaidLines({ transaction }: { transaction: TransactionDto }) {
+  const { t } = useTranslation('payments');
+  const m = (minor: number) => formatMoney(minor, transaction.currencyCode);
+  if (transaction.price === transaction.amount) {
+    return <Text>{t('result.paid', { amount: m(transaction.amount) })}</Text>;
+  }
+  const minus = (minor: number) => t('result.minus', { amount: m(minor) });
+  const lines: (MoneyLine | false)[] = [
+    { label: t('result.price'), value: m(transaction.price) },
+    transaction.promoDiscount > 0 && {
+      label: transaction.promoName
+        ? t('result.promoNamed', { name: transaction.promoName })
+        : t('result.promo'),
+      value: minus(transaction.promoDiscount),
+    },
+    transaction.subscriptionDiscount > 0 && {
+      label: t('result.subscriptionDiscount'),
+      value: minus(transaction.subscriptionDiscount),
+    },
+    transaction.walletApplied > 0 && {
+      label: t('result.fromWallet'),
+      value: minus(transaction.walletApplied),
+    },
+    { label: t('result.byCard'), value: m(transaction.amount), total: true, testId: 'paid-by-card' },
+  ];
+  return (
+    <Paper withBorder radius="sm" p="sm" maw={420}>
+      <MoneyLines label={t('result.moneyLabel')} lines={lines.filter((line) => line !== false)} />
+    </Paper>
+  );
+}
+
+/** Every session a program purchase booked, each a link to its class (issue 32). */
+function ProgramSessions({ sessions }: { sessions: TransactionDto['programSessions'] }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Alert
+      color="teal"
+      variant="light"
+      title={t('result.bookedOnAll', { count: sessions.length, n: formatNumber(sessions.length) })}
+      styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+      data-testid="program-sessions"
+    >
+      <List spacing={4} size="sm">
+        {sessions.map((session) => (
+          <List.Item key={session.bookingId}>
+            <Anchor component={Link} to={classPath(session)} fw={600}>
+              {session.title}
+            </Anchor>
+            {t('result.bookedWhen', {
+              day: classDayLabel(session.classDate),
+              time: formatTime(session.fromTime),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
 
@@ -175,8 +251,14 @@ function Paid({ transaction, showCredits }: { transaction: TransactionDto; showC
       transaction={transaction}
       details={
         <>
-          {showCredits && bought && (
-            <Text>{t('result.creditsAvailable', { credits: creditsText(bought.creditsBalance) })}</Text>
+          {bought?.unlimited ? (
+            <Text>{t('result.unlimited')}</Text>
+          ) : (
+            showCredits &&
+            bought &&
+            transaction.programSessions.length === 0 && (
+              <Text>{t('result.creditsAvailable', { credits: creditsText(bought.creditsBalance) })}</Text>
+            )
           )}
           {bought && <Text>{t('result.validUntil', { date: dateLabel(bought.expiresAt) })}</Text>}
           <Text size="sm" c="dimmed">
@@ -185,21 +267,25 @@ function Paid({ transaction, showCredits }: { transaction: TransactionDto; showC
         </>
       }
     >
-      {booking && (
-        <Alert
-          color="teal"
-          variant="light"
-          title={t('result.youAreBooked')}
-          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
-        >
-          <Anchor component={Link} to={classPath(booking)} fw={600}>
-            {booking.title}
-          </Anchor>
-          {t('result.bookedWhen', {
-            day: classDayLabel(booking.classDate),
-            time: formatTime(booking.fromTime),
-          })}
-        </Alert>
+      {transaction.programSessions.length > 0 ? (
+        <ProgramSessions sessions={transaction.programSessions} />
+      ) : (
+        booking && (
+          <Alert
+            color="teal"
+            variant="light"
+            title={t('result.youAreBooked')}
+            styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+          >
+            <Anchor component={Link} to={classPath(booking)} fw={600}>
+              {booking.title}
+            </Anchor>
+            {t('result.bookedWhen', {
+              day: classDayLabel(booking.classDate),
+              time: formatTime(booking.fromTime),
+            })}
+          </Alert>
+        )
       )}
       <Group>
         <Button component={Link} to="/membership">
