@@ -195,8 +195,8 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
                     </Text>
                     {card.renewalDefault && !order && (
                       <Badge
-                        variant="light"
-                        color="teal"
+                        variant="outline"
+                        color="teal.9"
                         mt={4}
                         leftSection={<IconRefresh size={12} aria-hidden />}
                       >

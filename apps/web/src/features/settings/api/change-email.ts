@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type UserChangeResult, useApplyUserChange } from '../../users';
+import { session } from '../../../lib/session';
+import { refreshStoredUser, type UserChangeResult, useApplyUserChange } from '../../users';
 
 export interface EmailChange {
   email: string;
@@ -27,7 +28,10 @@ export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmailChange,
-    // A signed-in reader sees the new address at once.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // A signed-in reader sees the new address at once (a guest's link changes nothing here).
+    onSuccess: async () => {
+      if (session.get()) await refreshStoredUser().catch(() => undefined);
+      await queryClient.invalidateQueries();
+    },
   });
 }
