@@ -64,7 +64,7 @@ export default function ConfirmPopup({ navigate, partnerUrl }: ConfirmNavigation
       zIndex={3000}
     >
       <Stack>
-        <Text>{request.message ?? texts.message}</Text>
+        <Text className="confirm-message">{request.message ?? texts.message}</Text>
         {kids.length > 0 && (
           <Radio.Group
             value={kidId}

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Providers } from '../../../app/providers';
 import { closeConfirm, useConfirmRequest } from '../../../components/confirm/confirm-store';
 import { OnDemand } from '../../../components/OnDemand';
-import { loadNamespaces, startI18n } from '../../../lib/i18n';
+import { changeLanguage, loadNamespaces, startI18n } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { auth } from '../../../locales/en/auth';
 import { booking as texts } from '../../../locales/en/booking';
@@ -304,6 +304,19 @@ describe("the class popup's action", () => {
       expect(await screen.findByText(texts.flow.addedToWaitlist, {}, { timeout: 5000 })).toBeTruthy();
       // Then the stored record is read again (the member's lists changed).
       expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /waitlist']);
+    });
+
+    it("tells an Arabic reader the app's own refusal in Arabic (issue 32)", async () => {
+      await changeLanguage('ar');
+      try {
+        await renderAction(classItem({ classType: 'MALE' }), user());
+        await press(action());
+        expect(await screen.findByText('هذه الحصة للرجال فقط', {}, { timeout: 5000 })).toBeTruthy();
+        expect(screen.queryByText(/only class/)).toBeNull();
+        expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+      } finally {
+        await changeLanguage('en');
+      }
     });
 
     it("shows the server's refusal (credit seats filled) in the confirm popup, with the way to more credits", async () => {

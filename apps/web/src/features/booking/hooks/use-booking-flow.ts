@@ -21,7 +21,7 @@ import { refreshStoredUser } from '../../users';
 import { addWish, postBooking, removeWish, type WishList } from '../api/bookings';
 import { membershipForClassPath } from '../model/class-purchase';
 import { clientJoinDecision, clientWaitlistEligibility } from '../model/client-decision';
-import { type Prompt, promptOfError } from '../model/prompts';
+import { inReadersLanguage, type Prompt, promptOfError } from '../model/prompts';
 import { type Next, requestWaitlist } from '../model/waitlist-request';
 
 /** Queries whose answers depend on the viewer's bookings and wishes (lists start with these keys). */
@@ -78,7 +78,8 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
     void refreshStoredUser().catch(() => undefined);
   };
 
-  async function answer(prompt: Prompt, item: ClassItemDto, kidId: number | null = null): Promise<Next> {
+  async function answer(asked: Prompt, item: ClassItemDto, kidId: number | null = null): Promise<Next> {
+    const prompt = inReadersLanguage(asked, domainText);
     switch (prompt.kind) {
       case 'LOGIN':
         // SPEC 2.6: a guest logs in and comes back to this class.
@@ -120,9 +121,7 @@ export function useBookingFlow({ onBooked, classPath }: { onBooked?: () => void;
       // The 498 popup's 'Add Credits' leads to the packages that can pay for this class.
       case 'NOT_IN_CATEGORY': {
         const to = membershipForClassPath(item, 'category', kidId);
-        // The app's own decision says it in English: the reader reads it in their language.
-        const message = domainText(prompt.message);
-        await confirmPopup({ code: '498', title: t('flow.notInCategory'), message, to });
+        await confirmPopup({ code: '498', title: t('flow.notInCategory'), message: prompt.message, to });
         return STOP;
       }
       case 'NOT_ENOUGH_CREDITS':

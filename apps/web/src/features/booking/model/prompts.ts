@@ -49,3 +49,13 @@ export function promptOfError(error: ApiError): Prompt {
       return { kind, message };
   }
 }
+
+/**
+ * The prompt in the reader's language (issue 32): the client's own decision speaks the domain's English,
+ * which `text` (domainText) renders in the reader's language; a server's answer is already in it.
+ */
+export function inReadersLanguage(prompt: Prompt, text: (english: string) => string): Prompt {
+  return 'message' in prompt && typeof prompt.message === 'string'
+    ? ({ ...prompt, message: text(prompt.message) } as Prompt)
+    : prompt;
+}
