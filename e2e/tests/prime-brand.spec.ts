@@ -35,5 +35,13 @@ test.describe('the prime brand', () => {
     await page.goto(`${PRIME_URL}/gyms`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'FlexZone Studios' })).toHaveCount(0);
+
+    // Nothing offers gyms here: not the trainers page's intro, not the search box (issue 32).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${PRIME_URL}/trainers`);
+    await expect(page.getByRole('link', { name: 'explore activities' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse gyms' })).toHaveCount(0);
+    await expect(page.getByRole('search').getByLabel('Search classes and trainers')).toBeVisible();
+    await expect(page.getByPlaceholder('Search classes, trainers', { exact: true })).toBeVisible();
   });
 });

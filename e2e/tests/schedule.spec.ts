@@ -141,7 +141,7 @@ test.describe('schedule', () => {
   test('a trainer searching sees only classes', async ({ page }) => {
     await signInAs(page, 'trainer@kinetic.test');
     await page.goto(`${MAIN_URL}/trainers`);
-    const box = page.getByRole('search').getByLabel('Search classes, trainers and gyms');
+    const box = page.getByRole('search').getByLabel('Search classes', { exact: true });
     await box.fill('yoga');
     const panel = page.getByTestId('search-panel');
     await expect(panel.getByRole('heading', { name: 'Classes' })).toBeVisible();

@@ -7,5 +7,13 @@ export function useSearchScope() {
   const user = useSessionUser();
   const brand = useBrand();
   const searchFor = user ? searchForCategory(user.userCategory) : 'user';
-  return { searchFor, sections: searchSections(searchFor, brand.isPrime) };
+  const sections = searchSections(searchFor, brand.isPrime);
+  // The box names only what it finds (issue 32: a prime brand's box offered gyms).
+  const box = sections.gyms ? '' : sections.trainers ? 'NoGyms' : 'Classes';
+  return {
+    searchFor,
+    sections,
+    boxLabel: `box.label${box}` as const,
+    boxPlaceholder: `box.placeholder${box}` as const,
+  };
 }

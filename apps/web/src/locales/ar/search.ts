@@ -9,6 +9,10 @@ export const search: Catalogue<typeof en> = {
   box: {
     label: 'ابحث عن الحصص والمدربين والأندية الرياضية',
     placeholder: 'ابحث عن حصة، مدرب، نادي',
+    labelNoGyms: 'ابحث عن الحصص والمدربين',
+    placeholderNoGyms: 'ابحث عن حصة، مدرب',
+    labelClasses: 'ابحث عن الحصص',
+    placeholderClasses: 'ابحث عن حصة',
     clear: 'امسح البحث',
     open: 'بحث',
   },

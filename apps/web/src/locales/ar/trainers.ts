@@ -8,6 +8,7 @@ export const trainers: Catalogue<typeof en> = {
     ...PAGE_TEXTS_AR.trainers,
     intro:
       'اختر مدرباً يعجبك وتابعه لتبقى حصصه قريبة منك. تبحث عن استوديو؟ <gyms>تصفّح الأندية الرياضية</gyms> أو <explore>استكشف الأنشطة</explore>.',
+    introPrime: 'اختر مدرباً يعجبك وتابعه لتبقى حصصه قريبة منك. أو <explore>استكشف الأنشطة</explore>.',
   },
   favourites: {
     title: 'المدربون المفضلون',

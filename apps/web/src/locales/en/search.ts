@@ -3,6 +3,10 @@ export const search = {
   box: {
     label: 'Search classes, trainers and gyms',
     placeholder: 'Search classes, trainers, gyms',
+    labelNoGyms: 'Search classes and trainers',
+    placeholderNoGyms: 'Search classes, trainers',
+    labelClasses: 'Search classes',
+    placeholderClasses: 'Search classes',
     clear: 'Clear search',
     open: 'Search',
   },

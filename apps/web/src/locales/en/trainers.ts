@@ -5,6 +5,8 @@ export const trainers = {
     ...PAGE_TEXTS.trainers,
     intro:
       'Find a coach you like and follow them to keep their classes close. Looking for a studio? <gyms>Browse gyms</gyms> or <explore>explore activities</explore>.',
+    introPrime:
+      'Find a coach you like and follow them to keep their classes close. Or <explore>explore activities</explore>.',
   },
   favourites: {
     title: 'Favourite trainers',

@@ -33,7 +33,7 @@ export function GlobalSearch() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useTranslation('search');
-  const { searchFor, sections } = useSearchScope();
+  const { searchFor, sections, boxLabel, boxPlaceholder } = useSearchScope();
   const [term, setTerm] = useState(() => storage.searchedTerm());
   const [debounced] = useDebouncedValue(term, DEBOUNCE_MS);
   const [open, setOpen] = useState(false);
@@ -138,9 +138,9 @@ export function GlobalSearch() {
       >
         <TextInput
           ref={input}
-          aria-label={t('box.label')}
+          aria-label={t(boxLabel)}
           aria-controls={showPanel ? panelId : undefined}
-          placeholder={t('box.placeholder')}
+          placeholder={t(boxPlaceholder)}
           autoComplete="off"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={term}

@@ -21,7 +21,7 @@ const MAX_SIZE = 50;
 export function SearchResultsView({ term }: { term: string }) {
   const navigate = useNavigate();
   const { t } = useTranslation('search');
-  const { searchFor, sections } = useSearchScope();
+  const { searchFor, sections, boxLabel, boxPlaceholder } = useSearchScope();
   const [draft, setDraft] = useState(term);
   const [size, setSize] = useState(FIRST_SIZE);
   const valid = isSearchableTerm(term);
@@ -50,8 +50,8 @@ export function SearchResultsView({ term }: { term: string }) {
         }}
       >
         <TextInput
-          aria-label={t('box.label')}
-          placeholder={t('box.placeholder')}
+          aria-label={t(boxLabel)}
+          placeholder={t(boxPlaceholder)}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
