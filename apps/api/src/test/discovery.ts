@@ -97,8 +97,6 @@ export async function grantCredits(
       gymUserId: options.gymUserId ?? null,
       creditsBalance: credits,
       visitLimitPerGym: options.visitLimitPerGym ?? null,
-      // Held for 30 days by its end, like a month's package (a shorter life is told of its end later).
-      startsAt: new Date(Date.now() + ((options.expiresInDays ?? 30) - 30) * DAY),
       expiresAt: new Date(Date.now() + (options.expiresInDays ?? 30) * DAY),
     })
     .returning({ id: userPackages.id });
