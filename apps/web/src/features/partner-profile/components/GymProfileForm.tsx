@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { GenderRadio } from '../../../components/PersonalFields';
 import { useTranslation } from '../../../lib/i18n';
+import { phoneInputProps } from '../../../lib/phone-input';
 import { useClassCategories } from '../../../lib/reference-data';
 import { focusFirstError } from '../../../lib/zod-form';
 import { useCities, useLocalities } from '../api/profile';
@@ -86,7 +87,7 @@ export function GymProfileForm({
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              {...form.getInputProps('phone')}
+              {...phoneInputProps(form.getInputProps('phone'))}
             />
             <TextInput
               label={t('gym.mainLocation')}

@@ -6,6 +6,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { phoneInputProps } from '../../../lib/phone-input';
 import { zodResolver } from '../../../lib/zod-form';
 import { useChangeMobile } from '../../users';
 
@@ -70,7 +71,7 @@ export function MobileField({ user }: { user: UserDto }) {
         leftSection={<IconPhone size={16} />}
         style={{ flex: '1 1 220px' }}
         onKeyDown={saveOnEnter}
-        {...form.getInputProps('mobile')}
+        {...phoneInputProps(form.getInputProps('mobile'))}
       />
       <Group gap="xs" mt={{ base: 0, xs: 25 }}>
         <Button onClick={save} loading={change.isPending}>

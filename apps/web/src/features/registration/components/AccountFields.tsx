@@ -4,6 +4,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconAt, IconPhone, IconWorld } from '@tabler/icons-react';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { phoneInputProps } from '../../../lib/phone-input';
 import type { AccountValues } from '../model/form-rules';
 
 type InputProps = (field: keyof AccountValues) => GetInputPropsReturnType;
@@ -79,7 +80,7 @@ export function SignInFields({ inputProps }: { inputProps: InputProps }) {
           inputMode="numeric"
           autoComplete="tel"
           leftSection={<IconPhone size={16} />}
-          {...inputProps('mobile')}
+          {...phoneInputProps(inputProps('mobile'))}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconPhone } from '@tabler/icons-react';
 import { formatNumber } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
+import { phoneInputProps } from '../../../lib/phone-input';
 import { zodResolver } from '../../../lib/zod-form';
 import { useChangeMobile } from '../../users';
 import { useServerFeedback } from '../hooks/use-server-feedback';
@@ -40,7 +41,7 @@ export function ChangePhoneForm({ userId, mobile }: { userId: number; mobile: st
           withAsterisk
           autoComplete="tel"
           leftSection={<IconPhone size={16} />}
-          {...form.getInputProps('mobile')}
+          {...phoneInputProps(form.getInputProps('mobile'))}
         />
         <FormOutcome success={outcome.success} error={outcome.error} />
         <Group justify="flex-end">

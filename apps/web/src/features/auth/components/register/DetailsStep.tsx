@@ -5,6 +5,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
+import { phoneInputProps } from '../../../../lib/phone-input';
 import { focusFirstError, zodResolver } from '../../../../lib/zod-form';
 import { useRegisterCustomer } from '../../api/register';
 import { useEmailAvailability } from '../../hooks/use-email-availability';
@@ -102,7 +103,7 @@ export function DetailsStep({ storeId, onBack, onRegistered }: Props) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          {...form.getInputProps('mobile')}
+          {...phoneInputProps(form.getInputProps('mobile'))}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordField
