@@ -57,7 +57,10 @@ export function LoginPane({ onForgot, onLoggedIn }: Props) {
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <FormError message={failure?.message ?? null} status={failure?.status} />
+          <FormError
+            message={failure?.message ?? null}
+            partner={Boolean((failure?.data as { partnerUrl?: string } | undefined)?.partnerUrl)}
+          />
           <Button type="submit" fullWidth loading={login.isPending}>
             {t('login.submit')}
           </Button>
