@@ -24,6 +24,7 @@ export * from './i18n/connection.ar';
 export * from './i18n/errors.ar';
 export * from './i18n/localise';
 export * from './i18n/messages.ar';
+export * from './i18n/nationalities.ar';
 export * from './i18n/notifications.ar';
 export * from './i18n/page-texts.ar';
 export * from './mail/mail-texts';

@@ -1,7 +1,7 @@
 import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from '../lib/i18n';
-import { useNationalities } from '../lib/reference-data';
+import { useNationalityOptions } from '../lib/reference-data';
 import { DobInput } from './DobInput';
 
 type InputProps = (path: 'gender' | 'dob' | 'nationality' | 'location') => GetInputPropsReturnType;
@@ -30,7 +30,7 @@ export function PersonalFields({
   inputProps: InputProps;
   genderRequired?: boolean;
 }) {
-  const nationalities = useNationalities();
+  const nationalities = useNationalityOptions();
   const { t } = useTranslation();
   return (
     <>
@@ -39,14 +39,11 @@ export function PersonalFields({
         <DobInput label={t('personal.dob')} clearable {...inputProps('dob')} />
         <Select
           label={t('personal.nationality')}
-          placeholder={
-            nationalities.isError ? t('personal.nationalityFailed') : t('personal.nationalitySearch')
-          }
-          data={nationalities.data ?? []}
+          placeholder={t('personal.nationalitySearch')}
+          data={nationalities}
           searchable
           clearable
           nothingFoundMessage={t('personal.nationalityNone')}
-          disabled={nationalities.isPending}
           {...inputProps('nationality')}
         />
       </SimpleGrid>

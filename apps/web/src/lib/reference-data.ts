@@ -1,6 +1,8 @@
-import type { ClassCategoryDto, StoreDto } from '@kinetic/domain';
+import { type ClassCategoryDto, NATIONALITIES, nationalityIn, type StoreDto } from '@kinetic/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from './api-client';
+import { useLanguage } from './i18n';
 
 /** Reference lists every feature reads; one cached copy each, shared by key. */
 const TEN_MINUTES = 10 * 60_000;
@@ -19,9 +21,14 @@ export const useClassCategories = () =>
     staleTime: TEN_MINUTES,
   });
 
-export const useNationalities = () =>
-  useQuery({
-    queryKey: ['nationalities'],
-    queryFn: () => api<string[]>('GET', '/nationalities', { anonymous: true, loader: false }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/**
+ * The nationality asset (SPEC 7.1), each stored by its English name and labelled in the reader's
+ * language (issue 32). The list is the domain's, the same the API's /nationalities answers.
+ */
+export function useNationalityOptions(): { value: string; label: string }[] {
+  const language = useLanguage();
+  return useMemo(
+    () => NATIONALITIES.map((value) => ({ value, label: nationalityIn(value, language) })),
+    [language],
+  );
+}

@@ -22,6 +22,7 @@ import { UNLIMITED_CLASSES_TEXT } from '../payments/allowance';
 import { PAYMENT_MSG } from '../payments/messages';
 import { localisedErrorMessage } from './arabic';
 import { languageFromAcceptLanguage, linkLanguage, localise } from './localise';
+import { NATIONALITIES, nationalityIn } from './nationalities.ar';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 /** An English word of three letters or more left in an Arabic text (names and codes are allowed). */
@@ -130,5 +131,16 @@ describe('Arabic twins of the domain texts', () => {
     expect(linkLanguage(new URLSearchParams('lang=en'))).toBe('en');
     expect(linkLanguage('?lang=fr')).toBeNull();
     expect(linkLanguage('')).toBeNull();
+  });
+});
+
+describe('nationalities in the reader’s language (issue 32)', () => {
+  it('shows every nationality of the list in Arabic, and a stored one it does not know as stored', () => {
+    for (const nationality of NATIONALITIES) {
+      expect(nationalityIn(nationality, 'ar')).toMatch(/^[\u0600-\u06ff ]+$/);
+      expect(nationalityIn(nationality, 'en')).toBe(nationality);
+    }
+    expect(nationalityIn('Kuwaiti', 'ar')).toBe('كويتي');
+    expect(nationalityIn('Martian', 'ar')).toBe('Martian');
   });
 });

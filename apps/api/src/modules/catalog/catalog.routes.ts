@@ -1,9 +1,8 @@
-import { idField } from '@kinetic/domain';
+import { idField, NATIONALITIES } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import type { CatalogService } from './catalog.service';
-import { NATIONALITIES } from './nationalities';
 
 /** Reference data: public (no token), cacheable. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {

@@ -86,7 +86,6 @@ export const common: Catalogue<typeof en> = {
     female: 'أنثى',
     dob: 'تاريخ الميلاد',
     nationality: 'الجنسية',
-    nationalityFailed: 'تعذّر تحميل القائمة',
     nationalitySearch: 'ابحث عن جنسيتك',
     nationalityNone: 'لا توجد جنسية مطابقة',
     location: 'المنطقة',

@@ -80,7 +80,6 @@ export const common = {
     female: 'Female',
     dob: 'Date of birth',
     nationality: 'Nationality',
-    nationalityFailed: 'Could not load the list',
     nationalitySearch: 'Search your nationality',
     nationalityNone: 'No nationality matches',
     location: 'Location',

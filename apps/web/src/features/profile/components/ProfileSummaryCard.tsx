@@ -1,8 +1,8 @@
-import type { UserDto } from '@kinetic/domain';
+import { nationalityIn, type UserDto } from '@kinetic/domain';
 import { Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 import { formatDate, genderKey, initials } from '../model/labels';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -21,6 +21,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 
 export function ProfileSummaryCard({ user, countryName }: { user: UserDto; countryName: string | null }) {
   const { t } = useTranslation('profile');
+  const language = useLanguage();
   const name = `${user.firstName} ${user.lastName}`;
   const gender = genderKey(user.gender);
   return (
@@ -45,7 +46,10 @@ export function ProfileSummaryCard({ user, countryName }: { user: UserDto; count
         <Detail label={t('summary.country')} value={countryName} />
         <Detail label={t('summary.gender')} value={gender && t(gender)} />
         <Detail label={t('summary.dob')} value={formatDate(user.dob)} />
-        <Detail label={t('summary.nationality')} value={user.nationality} />
+        <Detail
+          label={t('summary.nationality')}
+          value={user.nationality && nationalityIn(user.nationality, language)}
+        />
         <Detail label={t('summary.location')} value={user.location} />
       </Stack>
     </Card>

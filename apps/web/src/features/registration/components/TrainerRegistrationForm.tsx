@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { ActivityChoice } from '../../../components/ActivityChoice';
 import { currencyName } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
-import { useClassCategories, useNationalities, useStores } from '../../../lib/reference-data';
+import { useClassCategories, useNationalityOptions, useStores } from '../../../lib/reference-data';
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
 import { useRegisterTrainer } from '../api/register-trainer';
 import { storeOf, useDefaultStoreId, useRegistrationOutcome } from '../hooks/use-registration';
@@ -28,7 +28,7 @@ export function TrainerRegistrationForm() {
   const { t } = useTranslation('registration');
   const stores = useStores();
   const categories = useClassCategories();
-  const nationalities = useNationalities();
+  const nationalities = useNationalityOptions();
   const register = useRegisterTrainer();
   const outcome = useRegistrationOutcome();
   const form = useForm<TrainerFormValues>({
@@ -67,10 +67,9 @@ export function TrainerRegistrationForm() {
               label={t('trainer.nationality')}
               withAsterisk
               placeholder={t('trainer.nationalityPlaceholder')}
-              data={nationalities.data ?? []}
+              data={nationalities}
               searchable
               nothingFoundMessage={t('trainer.noNationality')}
-              disabled={nationalities.isPending}
               {...form.getInputProps('nationality')}
             />
           </SimpleGrid>

@@ -1,4 +1,4 @@
-import { TRAINER_TYPE_LABEL, type TrainerPageDto } from '@kinetic/domain';
+import { nationalityIn, TRAINER_TYPE_LABEL, type TrainerPageDto } from '@kinetic/domain';
 import { Avatar, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconUserOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadStates';
 import { PageMeta } from '../../../components/PageMeta';
 import { ApiError } from '../../../lib/api-client';
-import { domainText, useTranslation } from '../../../lib/i18n';
+import { domainText, useLanguage, useTranslation } from '../../../lib/i18n';
 import { useTrainer } from '../api/trainers';
 import { FollowButton } from './FollowButton';
 import { trainerName } from './TrainerCard';
@@ -75,6 +75,7 @@ function TrainerDetails({
   onSignInNeeded: () => void;
 }) {
   const { t } = useTranslation('trainers');
+  const language = useLanguage();
   const name = trainerName(trainer);
   const activities = trainer.categoryList
     .map((category) => category.name)
@@ -112,7 +113,7 @@ function TrainerDetails({
               )}
               {trainer.nationality && (
                 <Text size="sm" c="dimmed">
-                  {trainer.nationality}
+                  {nationalityIn(trainer.nationality, language)}
                 </Text>
               )}
               <Text size="sm" c="dimmed" data-testid="follower-count">
