@@ -1,4 +1,13 @@
-import { DEMO_PASSWORD, expect, expectAccessible, MAIN_URL, test, uniqueEmail } from '../support/app';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  MAIN_URL,
+  registerCustomer,
+  signInAs,
+  test,
+  uniqueEmail,
+} from '../support/app';
 
 /** The next local date in Bahrain, from tomorrow on, that is a Sunday to Thursday (PT runs then). */
 function nextWorkday(): string {
@@ -31,6 +40,26 @@ test.describe('the Bahrain store', () => {
     await page.reload();
     await expect(country.locator('option:checked')).toHaveText('Bahrain');
     await expect(cards.filter({ hasText: 'Riffa Spin 45' }).first()).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('a member who moved to Bahrain on another device sees Bahrain’s classes here too (issue 32)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('mover');
+    await registerCustomer(page, email);
+    // This device signed in while the account was in Kuwait, and keeps that record.
+    const { token, user } = await signInAs(page, email);
+    // Another device moves the account to Bahrain.
+    const moved = await page.request.put(`${MAIN_URL}/api/v1/users/${user.id}/store`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { storeId: 2 },
+    });
+    expect(moved.status()).toBe(200);
+
+    await page.goto(`${MAIN_URL}/classes?date=${nextWorkday()}`);
+    const cards = page.getByRole('article');
+    await expect(cards.filter({ hasText: 'Riffa Spin 45' }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(cards.filter({ hasText: 'Power Spin 45' })).toHaveCount(0);
   });
 
   test('a visitor who registers for Bahrain finds its classes, priced in BHD', async ({ page }) => {

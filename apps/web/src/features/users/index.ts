@@ -2,5 +2,12 @@
 export { changeMobile, useChangeMobile } from './api/change-mobile';
 export { useGuestCountry } from './api/guest-country';
 export { useChooseLanguage } from './api/language';
-export { fetchMe, fetchMeWithToken, ME_QUERY_KEY, refreshStoredUser, useMe } from './api/me';
+export {
+  fetchMe,
+  fetchMeWithToken,
+  ME_QUERY_KEY,
+  refreshStoredUser,
+  useMe,
+  useStoredUserKeptFresh,
+} from './api/me';
 export { type UserChangeResult, useApplyUserChange } from './api/user-change';

@@ -1,5 +1,6 @@
 import type { UserDto } from '@kinetic/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 
@@ -38,4 +39,24 @@ export function useMe() {
 export async function refreshStoredUser(known: Partial<UserDto> = {}): Promise<void> {
   const user = await getMe();
   session.update({ ...user, ...known });
+}
+
+/**
+ * Once a page load (issue 32): the record stored on this device may be older than the account (its
+ * country changed on another device, and this one still asked for the old country's classes). It is
+ * read again; when its country changed, every list is fetched again in the new one.
+ */
+export function useStoredUserKeptFresh() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stored = session.get();
+    if (!stored) return;
+    getMe()
+      .then((user) => {
+        if (!session.get()) return;
+        session.update(user);
+        if (user.storeId !== stored.storeId) void queryClient.invalidateQueries();
+      })
+      .catch(() => undefined);
+  }, [queryClient]);
 }
