@@ -57,6 +57,24 @@ async function escapeBackTo(page: Page, dialog: Locator, opener: Locator) {
   await expect.poll(() => isFocused(opener), { message: 'the focus went back to the opener' }).toBe(true);
 }
 
+test('from the main content, a few Tab presses reach the first class (issue 32)', async ({ page }) => {
+  await page.goto(`${MAIN_URL}/classes`);
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+  // The day strip and each chip row are one stop each (arrows inside): then the date, the country, more
+  // filters, and the first class.
+  const firstClass = page.getByRole('article').first().locator('a[href], button:not([disabled])').first();
+  await tabTo(page, firstClass, { max: 10 });
+  // Inside a chip row the arrows move; Space chooses.
+  await tabTo(page, page.getByRole('checkbox', { name: 'Yoga' }), { back: true });
+  await page.keyboard.press('ArrowRight');
+  expect(await isFocused(page.getByRole('checkbox', { name: 'Pilates' }))).toBe(true);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Pilates' })).toBeChecked();
+});
+
 test('a customer finds, books, pays for and cancels a class with the keyboard only', async ({ page }) => {
   test.setTimeout(180_000);
   // Set-up through the API: a new customer without a package, signed in before the first page load.
