@@ -3,7 +3,7 @@ import { promoApplySchema, purchaseRequestSchema, showsPaymentOptions } from './
 import { PAYMENT_MSG } from './messages';
 import { currencyDecimals, formatMoney, toMajorString, toMinor } from './money';
 import { extraDaysText, isExpiringSoon, remainingWeeksText } from './periods';
-import { promoDiscount, quote, walletToApply } from './pricing';
+import { isSubscribablePackage, promoDiscount, quote, walletToApply } from './pricing';
 import { type PromoRules, promoRefusal } from './promo-rules';
 
 describe('money in minor units (DESIGN 5)', () => {
@@ -62,6 +62,7 @@ describe('quote', () => {
   const base = {
     price: 30_000,
     currencyCode: 'KWD',
+    subscribable: true,
     promo: null,
     subscribe: false,
     useWallet: false,
@@ -93,8 +94,19 @@ describe('quote', () => {
   });
 
   it('gives no subscription discount where subscriptions do not exist (SAR, AED)', () => {
-    const q = quote({ ...base, currencyCode: 'SAR', subscribe: true });
+    const q = quote({ ...base, currencyCode: 'SAR', subscribable: false, subscribe: true });
     expect(q).toMatchObject({ subscriptionDiscount: 0, subscribable: false, total: 30_000 });
+  });
+
+  it('subscribes only to packages that renew: not in SAR, not a workshop, a PT pack or a top-up (issue 32)', () => {
+    const pack = { currencyCode: 'KWD', packageType: 'GENERAL', credits: 10, unlimited: false };
+    expect(isSubscribablePackage(pack)).toBe(true);
+    expect(isSubscribablePackage({ ...pack, credits: 0, unlimited: true })).toBe(true);
+    expect(isSubscribablePackage({ ...pack, currencyCode: 'SAR' })).toBe(false);
+    for (const packageType of ['AUTOJOINWITHPACKAGE', 'PT', 'extendValidity']) {
+      expect(isSubscribablePackage({ ...pack, packageType }), packageType).toBe(false);
+    }
+    expect(isSubscribablePackage({ ...pack, credits: 0 })).toBe(false);
   });
 
   it('does not use the wallet at a prime gym', () => {

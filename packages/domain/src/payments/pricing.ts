@@ -41,6 +41,8 @@ export function walletToApply(walletBalance: number, amountDue: number, primeGym
 export interface QuoteInput {
   price: number;
   currencyCode: string;
+  /** The package may be subscribed to (isSubscribablePackage). */
+  subscribable: boolean;
   promo: PromoTerms | null;
   subscribe: boolean;
   useWallet: boolean;
@@ -69,7 +71,7 @@ export interface Quote {
  * checkout popup only shows it.
  */
 export function quote(input: QuoteInput): Quote {
-  const subscribable = canSubscribe(input.currencyCode);
+  const subscribable = input.subscribable;
   const promoOff = input.promo ? promoDiscount(input.price, input.promo) : 0;
   const afterPromo = input.price - promoOff;
   const subscriptionDiscount =
@@ -91,6 +93,25 @@ export function quote(input: QuoteInput): Quote {
     walletAllowed: !input.primeGym,
     subscribable,
   };
+}
+
+/** Packages bought once, never renewed (issue 32: a workshop and a PT pack offered "Subscribe and renew"). */
+const ONE_OFF_TYPES: readonly string[] = ['extendValidity', 'AUTOJOINWITHPACKAGE', 'PT'];
+
+/**
+ * Whether a package may be subscribed to (renewed on the saved card): a store currency that keeps cards
+ * (SPEC 9), a package that is not a one-off (a validity top-up, a program, a PT pack), and one that
+ * grants something to renew (credits, or unlimited classes).
+ */
+export function isSubscribablePackage(p: {
+  currencyCode: string;
+  packageType: string;
+  credits: number;
+  unlimited: boolean;
+}): boolean {
+  return (
+    canSubscribe(p.currencyCode) && !ONE_OFF_TYPES.includes(p.packageType) && (p.credits > 0 || p.unlimited)
+  );
 }
 
 /** What a subscription period costs (renewal, extension): the price less the subscription discount (SPEC 9). */

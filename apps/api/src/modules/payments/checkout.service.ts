@@ -19,7 +19,7 @@ import type { PaymentsRepository } from './payments.repository';
 import { newReferenceId } from './references';
 import type { SettlementService } from './settlement.service';
 import { createShopRepository, type ShopRepository } from './shop.repository';
-import type { ShopService } from './shop.service';
+import { isSubscribable, type ShopService } from './shop.service';
 import { toTransactionDto } from './transactions';
 
 export interface OrderExtras {
@@ -180,6 +180,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const totals = quote({
         price: pkg.price,
         currencyCode: pkg.currencyCode,
+        subscribable: isSubscribable(pkg),
         promo: promoTerms(promo),
         subscribe: false,
         useWallet: false,

@@ -131,6 +131,7 @@ export async function priceOrder(
   const totals = quote({
     price: pkg.price,
     currencyCode: pkg.currencyCode,
+    subscribable: isSubscribable(pkg),
     promo: promo ? promoTerms(promo) : null,
     subscribe: input.subscribe,
     useWallet: input.useWallet,

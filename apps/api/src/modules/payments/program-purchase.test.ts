@@ -1,4 +1,4 @@
-import { PAYMENT_MSG } from '@kinetic/domain';
+import { PAYMENT_MSG, type QuoteDto } from '@kinetic/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, classSessions, creditLedger, sessionWishes } from '../../db/schema';
@@ -76,6 +76,22 @@ describe('buying a workshop program', () => {
       .slice(0, 6)
       .map((s) => s.id);
   }
+
+  it('is bought once: no subscription is offered or taken for a program, nor for a PT pack (issue 32)', async () => {
+    const customer = await createCustomer(t, { credits: null });
+    for (const name of [PROGRAM, 'PT 10 Sessions']) {
+      const id = await packageId(t, name);
+      const offered = await t.call<QuoteDto>({
+        method: 'POST',
+        url: '/api/v1/checkout/quote',
+        token: customer.token,
+        payload: { packageId: id },
+      });
+      expect(offered.body.data.subscribable, name).toBe(false);
+      const { status } = await buy(t, customer.token, { packageId: id, subscribe: true });
+      expect(status, name).toBe(400);
+    }
+  });
 
   it('books every session of the program, each paid by one of its classes, with ledger rows', async () => {
     const o = await order();

@@ -3,6 +3,7 @@ import {
   CREDIT_PACKAGE_TYPES,
   canSubscribe,
   isExpiringSoon,
+  isSubscribablePackage,
   type Language,
   nameIn,
   noOfClassOf,
@@ -54,14 +55,11 @@ export function packageScopeOf(p: ShopPackageRow): PackageScope {
   };
 }
 
-/**
- * Store currency KWD/KD/BHD/BD (SPEC 9); an extend-validity top-up is a one-off, and a package that
- * grants no credits (and is not unlimited) has nothing to renew.
- */
+/** The domain's rule (isSubscribablePackage) for a package on sale. */
 export function isSubscribable(
   p: Pick<ShopPackageRow, 'currencyCode' | 'packageType' | 'credits' | 'unlimited'>,
 ): boolean {
-  return canSubscribe(p.currencyCode) && p.packageType !== 'extendValidity' && (p.credits > 0 || p.unlimited);
+  return isSubscribablePackage(p);
 }
 
 /** What can be bought, what the customer holds, their wallet and the payment modes (SPEC 7.4). */
