@@ -52,14 +52,20 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   await page.goto(`${MAIN_URL}/upcoming`);
   const rows = page.getByTestId('class-row').filter({ hasText: PROGRAM });
   await expect(rows).toHaveCount(6);
+  // Each session is part of the one purchase, not a charge of its own (issue 32).
+  await expect(rows.filter({ hasText: 'Part of your program' })).toHaveCount(6);
+  await expect(rows.filter({ hasText: '45.000 KWD' })).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/shots-waitlist/workshop-upcoming-1366.png', fullPage: true });
 
-  // The package shows what is left: nothing (all six classes were used by the program).
+  // The program is one purchase with its sessions, not a pack with nothing left (issue 32).
   await page.goto(`${MAIN_URL}/membership`);
   const owned = page.getByTestId('user-package').filter({ hasText: PROGRAM });
-  await expect(owned.getByTestId('credits-balance')).toHaveText('0 credits left');
-  await expect(owned.getByText('0 classes left')).toBeVisible();
+  await expect(owned.getByTestId('program-booked')).toContainText(
+    'One purchase: every session of the program is booked for you.',
+  );
+  await expect(owned.getByTestId('credits-balance')).toHaveCount(0);
+  await expect(owned.getByText('0 classes left')).toHaveCount(0);
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/shots-waitlist/workshop-membership-390.png', fullPage: true });

@@ -32,7 +32,12 @@ export function ClassSummaryRow({
   to,
 }: ClassSummaryRowProps) {
   const brand = useBrand();
-  const cost = classCostText(item, brand.isPrime);
+  const { t } = useTranslation();
+  // A booked session of a program was paid with the program, once (issue 32): not a price of its own.
+  const cost =
+    item.userJoinStatus && item.priceModel === 'AUTOJOINWITHPACKAGE'
+      ? t('classRow.inProgram')
+      : classCostText(item, brand.isPrime);
   const when = showDate ? `${classDayLabel(item.classDate)} · ${classTimeRange(item)}` : classTimeRange(item);
 
   return (

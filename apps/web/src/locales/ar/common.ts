@@ -67,6 +67,7 @@ export const common: Catalogue<typeof en> = {
     more: 'عرض المزيد',
   },
   classRow: {
+    inProgram: 'ضمن برنامجك',
     booked: 'محجوزة',
     waitlisted: 'في قائمة الانتظار',
     wishlisted: 'في المفضلة',

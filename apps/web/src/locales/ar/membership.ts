@@ -89,6 +89,8 @@ export const membership: Catalogue<typeof en> = {
     why: 'السبب: {{note}}',
   },
   current: {
+    programBooked: 'عملية شراء واحدة: تم حجز كل حصص البرنامج لك.',
+    programSessions: 'اعرضها في جدولك',
     loadError: 'تعذّر تحميل باقاتك',
     emptyTitle: 'ليس لديك باقة فعّالة',
     emptyText: 'اشترِ باقة من الأسفل وابدأ بحجز الحصص.',

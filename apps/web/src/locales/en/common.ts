@@ -61,6 +61,7 @@ export const common = {
     more: 'Load more',
   },
   classRow: {
+    inProgram: 'Part of your program',
     booked: 'Booked',
     waitlisted: 'Waitlisted',
     wishlisted: 'Wishlisted',

@@ -62,6 +62,8 @@ export const membership = {
     why: 'Reason: {{note}}',
   },
   current: {
+    programBooked: 'One purchase: every session of the program is booked for you.',
+    programSessions: 'See them in your schedule',
     loadError: 'We could not load your packages',
     emptyTitle: 'You have no active package',
     emptyText: 'Buy a package below to start booking classes.',

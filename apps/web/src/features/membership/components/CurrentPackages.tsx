@@ -1,6 +1,7 @@
 import type { UserPackageDto } from '@kinetic/domain';
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatNumber } from '../../../lib/format';
@@ -45,6 +46,9 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
   const { t } = useTranslation('membership');
   const days = daysUntil(pkg.expiresAt);
   const packageName = usePackageName();
+  // A program (workshop) is one purchase whose sessions were all booked with it (issue 32): it has no
+  // credits or classes to spend elsewhere, so it shows none.
+  const program = pkg.packageType === 'AUTOJOINWITHPACKAGE';
   return (
     <Card withBorder radius="md" padding="md" data-testid="user-package">
       <Stack gap="xs">
@@ -65,7 +69,15 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
             </Badge>
           )}
         </Group>
-        {showCredits && !pkg.unlimited && (
+        {program && (
+          <Text size="sm" data-testid="program-booked">
+            {t('current.programBooked')}{' '}
+            <Anchor component={Link} to="/upcoming" fw={600}>
+              {t('current.programSessions')}
+            </Anchor>
+          </Text>
+        )}
+        {showCredits && !pkg.unlimited && !program && (
           <Stack gap={4}>
             <Text fw={700} size="lg" data-testid="credits-balance">
               {t('creditsLeft', { count: pkg.creditsBalance })}
@@ -82,11 +94,12 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
           </Stack>
         )}
         {/* The credits line above already says what a credit pack has left. */}
-        {classesLeftText(t, pkg).map((part) => (
-          <Text key={part} size="sm" fw={pkg.unlimited ? 700 : undefined} data-testid="classes-left">
-            {part}
-          </Text>
-        ))}
+        {!program &&
+          classesLeftText(t, pkg).map((part) => (
+            <Text key={part} size="sm" fw={pkg.unlimited ? 700 : undefined} data-testid="classes-left">
+              {part}
+            </Text>
+          ))}
         <Text size="sm">
           {t('current.expires', { date: dayLabel(pkg.expiresAt), days: t('days', { count: days }) })}
         </Text>
