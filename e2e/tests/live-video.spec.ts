@@ -64,6 +64,12 @@ test('a trainer streams a live class to a booked customer; a customer who did no
   await expect(page.getByTestId('live-preview')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('live-participants')).toHaveText('0 of 1 booked customers watching');
   await expectAccessible(page);
+  // Issue 33: 'End live class' was red text on red; it is white on red now, whatever axe computes.
+  const endColours = await page
+    .getByRole('button', { name: 'End live class' })
+    .evaluate((button) => [getComputedStyle(button).color, getComputedStyle(button).backgroundColor]);
+  expect(endColours[0]).toBe('rgb(255, 255, 255)');
+  expect(endColours[1]).not.toBe(endColours[0]);
 
   // The booked customer, in another browser context, joins from the class page and sees the video.
   await viewer.page.goto(`${MAIN_URL}/classes/${slot.classSessionId}/class`);

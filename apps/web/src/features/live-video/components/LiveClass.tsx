@@ -113,7 +113,7 @@ function HostView({ seat, host }: { seat: LiveGrantDto; host: ReturnType<typeof 
         </Text>
       </Group>
       <VideoView stream={host.media} label={t('preview')} muted testId="live-preview" />
-      <Button color="red.9" variant="light" onClick={host.leave} style={{ alignSelf: 'flex-start' }}>
+      <Button color="red.9" variant="filled" onClick={host.leave} style={{ alignSelf: 'flex-start' }}>
         {t('end')}
       </Button>
     </Stack>
