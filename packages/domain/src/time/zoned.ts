@@ -112,3 +112,17 @@ export function timeToMinutes(time: string): number {
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   return hh * 60 + mm;
 }
+
+/** An instant as a spreadsheet cell on the store's clock, 'YYYY-MM-DD HH:mm' (issue 33: CSVs were UTC). */
+export function zonedCsvTime(instant: Date | string | number, timeZone: string): string {
+  const parts = zonedParts(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
+  return `${parts.date} ${parts.time}`;
+}
+
+/** The clock a CSV's times are on, for its headers (no comma, so a header cell needs no quotes): 'Asia/Kuwait UTC+03:00'. */
+export function csvZoneLabel(timeZone: string, at: Date | number = Date.now()): string {
+  const minutes = Math.round(zoneOffsetMs(at, timeZone) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${timeZone} UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

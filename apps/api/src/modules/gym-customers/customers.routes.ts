@@ -2,6 +2,7 @@ import {
   addCustomerPackageSchema,
   type CsvColumn,
   type CustomerRowDto,
+  csvZoneLabel,
   customerDetailSchema,
   customerPackageParamsSchema,
   customerPageSchema,
@@ -17,6 +18,7 @@ import {
   idParamsSchema,
   ledgerRowSchema,
   toMajorString,
+  zonedCsvTime,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +57,10 @@ export const gymCustomersRoutes: FastifyPluginAsyncZod<{ customers: GymCustomers
         { header: 'E-mail', cell: (row) => row.email },
         { header: 'Phone', cell: (row) => row.mobile ?? '' },
         { header: 'Active packages', cell: (row) => row.activePackages },
-        { header: 'Last visit', cell: (row) => row.lastVisit ?? '' },
+        {
+          header: `Last visit (${csvZoneLabel(gym.timeZone)})`,
+          cell: (row) => (row.lastVisit ? zonedCsvTime(row.lastVisit, gym.timeZone) : ''),
+        },
         {
           header: `Total paid (${gym.currencyCode})`,
           cell: (row) => toMajorString(row.totalPaid, gym.currencyCode),

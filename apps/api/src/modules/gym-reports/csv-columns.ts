@@ -1,12 +1,13 @@
-import type { CsvColumn, TransactionRow } from '@kinetic/domain';
+import { type CsvColumn, csvZoneLabel, type TransactionRow, zonedCsvTime } from '@kinetic/domain';
 
 /** Minor units as the major-unit figure a spreadsheet reads (12500 with 3 decimals: 12.500). */
 export const major = (minor: number, decimals: number) => (minor / 10 ** decimals).toFixed(decimals);
 
-export function transactionColumns(decimals: number): CsvColumn<TransactionRow>[] {
+/** The transactions CSV: times on the gym's store clock, named in the header (issue 33). */
+export function transactionColumns(decimals: number, timeZone: string): CsvColumn<TransactionRow>[] {
   return [
     { header: 'Reference', cell: (row) => row.reference },
-    { header: 'Paid at', cell: (row) => row.paidAt },
+    { header: `Paid at (${csvZoneLabel(timeZone)})`, cell: (row) => zonedCsvTime(row.paidAt, timeZone) },
     { header: 'Customer', cell: (row) => row.customerName },
     { header: 'E-mail', cell: (row) => row.customerEmail },
     { header: 'Package', cell: (row) => row.packageName },

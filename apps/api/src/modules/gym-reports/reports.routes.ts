@@ -60,12 +60,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
     async (request, reply) => {
       const query = request.query;
       if (query.format === 'csv') {
-        const totals = await reports.totals(me(request), query);
+        const format = await reports.csvFormat(me(request), query.gymId);
         const rows = await reports.allTransactions(me(request), query);
         return sendCsv(
           reply,
           `transactions-${query.fromDate}-${query.toDate}.csv`,
-          transactionColumns(totals.currencyDecimals),
+          transactionColumns(format.currencyDecimals, format.timeZone),
           rows,
         );
       }

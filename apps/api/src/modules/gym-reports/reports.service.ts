@@ -71,6 +71,11 @@ export function createReportsService(deps: {
       const gym = await scope.resolve(me, query.gymId);
       return (await reports.transactions(ledgerOf(gym, query), query)).map(toRow);
     },
+    /** What a CSV of the gym's money writes with: its currency's decimals and its store's clock. */
+    async csvFormat(me: number, gymId?: number) {
+      const gym = await scope.resolve(me, gymId);
+      return { currencyDecimals: gym.currencyDecimals, timeZone: gym.timeZone };
+    },
     async totals(me: number, query: TransactionFilter) {
       const gym = await scope.resolve(me, query.gymId);
       return { ...(await reports.totals(ledgerOf(gym, query), query)), ...money(gym) };

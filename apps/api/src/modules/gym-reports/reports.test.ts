@@ -230,6 +230,19 @@ describe('accounting and reports (issue 14)', () => {
       .reduce((total, line) => total + Math.round(Number(line.split(',')[amountAt]) * 1000), 0);
     const totals = await call<Totals>(gymA.token, 'GET', `/manage/transactions/totals?${RANGE}`);
     expect(sum).toBe(totals.body.data.net);
+    // Times on the gym's clock, the zone named in the header (issue 33: they were UTC).
+    expect(header[1]).toBe('Paid at (Asia/Kuwait UTC+03:00)');
+    const json = await call<{ rows: { reference: string; paidAt: string }[] }>(
+      gymA.token,
+      'GET',
+      `/manage/transactions?${RANGE}&size=50`,
+    );
+    for (const line of lines.slice(1)) {
+      const [reference, paidAt] = line.split(',');
+      const item = json.body.data.rows.find((row) => row.reference === reference)!;
+      const kuwait = new Date(Date.parse(item.paidAt) + 3 * 3_600_000).toISOString();
+      expect(paidAt).toBe(`${kuwait.slice(0, 10)} ${kuwait.slice(11, 16)}`);
+    }
   });
 
   it('corrects an amount with an audit row; reports read the corrected amount', async () => {
