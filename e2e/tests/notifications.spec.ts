@@ -47,6 +47,12 @@ test('a trainer sees a new follower on the bell, opens its panel and the full li
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
   await expect(page.getByText(/Dana Al-Fahad started following you/).first()).toBeVisible();
+  // Issue 33: every notification read with one press.
+  const markAll = page.getByRole('button', { name: 'Mark all read' });
+  await expect(page.locator('[data-unread]').first()).toBeVisible();
+  await markAll.click();
+  await expect(page.locator('[data-unread]')).toHaveCount(0);
+  await expect(markAll).toBeDisabled();
 
   await page.goto(`${MAIN_URL}/classes`);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();

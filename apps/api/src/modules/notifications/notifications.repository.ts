@@ -148,6 +148,17 @@ export function createNotificationsRepository(db: Db) {
       });
     },
 
+    /** Marks every unread notification of the user read (the bell's "Mark all read"); how many it marked. */
+    async markAllRead(userId: number, at: Date): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      if (rows.length > 0) await announce(db, [userId]);
+      return rows.length;
+    },
+
     /** Marks one of the user's own notifications read; null when it is not theirs. */
     async markRead(userId: number, id: number, at: Date) {
       const [row] = await db

@@ -80,6 +80,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       return send(reply, { count: 0 });
     },
   );
+  app.post(
+    '/notifications/read-all',
+    {
+      config: { retiresCaches: true },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Mark every notification read (the bell\'s "Mark all read"); answers how many it marked',
+      },
+    },
+    async (request, reply) => send(reply, await notifications.markAllRead(request.auth!.userId)),
+  );
   app.patch(
     '/notifications/:id/read',
     {

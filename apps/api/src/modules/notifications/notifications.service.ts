@@ -53,6 +53,7 @@ export function createNotificationsService(
     count: (userId: number) => repository.unseenCount(userId),
     /** Opening the bell resets the unread count to 0 (SPEC 4.2) without marking each one read. */
     markSeen: (userId: number) => repository.markSeen(userId, now()),
+    markAllRead: async (userId: number) => ({ marked: await repository.markAllRead(userId, now()) }),
     async markRead(userId: number, id: number) {
       const row = await repository.markRead(userId, id, now());
       if (!row) throw fail('NOTIFICATION_NOT_FOUND');

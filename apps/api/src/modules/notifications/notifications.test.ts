@@ -68,6 +68,28 @@ describe('notifications: list, unread count, bell opened, mark read', () => {
     expect((await list(stranger.token)).body.data.items).toEqual([]);
   });
 
+  it('marks every notification of the caller read at once (issue 33)', async () => {
+    const follower = await registerCustomer(t, { firstName: 'Reem' });
+    await t.call({ method: 'POST', url: `/api/v1/trainers/${trainerId}/follow`, token: follower.token });
+    expect((await list(trainerToken)).body.data.items.some((item) => item.readAt === null)).toBe(true);
+
+    const all = await t.call<{ marked: number }>({
+      method: 'POST',
+      url: '/api/v1/notifications/read-all',
+      token: trainerToken,
+    });
+    expect(all.status).toBe(200);
+    expect(all.body.data.marked).toBeGreaterThan(0);
+    expect((await list(trainerToken)).body.data.items.every((item) => item.readAt !== null)).toBe(true);
+    const again = await t.call<{ marked: number }>({
+      method: 'POST',
+      url: '/api/v1/notifications/read-all',
+      token: trainerToken,
+    });
+    expect(again.body.data.marked).toBe(0);
+    expect((await t.call({ method: 'POST', url: '/api/v1/notifications/read-all' })).status).toBe(401);
+  });
+
   it('needs a login and a sane page size', async () => {
     expect((await t.call({ method: 'GET', url: '/api/v1/notifications' })).status).toBe(401);
     expect(

@@ -30,6 +30,7 @@ export const notifications: Catalogue<typeof en> = {
     seeAll: 'عرض كل الإشعارات',
   },
   list: {
+    markAllRead: 'تعليم الكل كمقروء',
     loadError: 'تعذّر تحميل إشعاراتك',
     emptyTitle: 'لا توجد إشعارات بعد',
     emptyText: 'ستظهر هنا حجوزاتك وأخبار قوائم الانتظار والمتابعون الجدد.',

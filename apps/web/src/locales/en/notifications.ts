@@ -19,6 +19,7 @@ export const notifications = {
     seeAll: 'See all notifications',
   },
   list: {
+    markAllRead: 'Mark all read',
     loadError: 'We could not load your notifications',
     emptyTitle: 'No notifications yet',
     emptyText: 'Bookings, waitlist news and new followers will show up here.',

@@ -74,6 +74,29 @@ export function useMarkRead() {
   });
 }
 
+/** Every notification read at once (issue 33): the list shows them read at once, then reads the server's. */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ marked: number }>('POST', '/notifications/read-all', { loader: false }),
+    onMutate: () => {
+      const readAt = new Date().toISOString();
+      queryClient.setQueryData<InfiniteData<Page<NotificationDto>>>(LIST_KEY, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => ({ ...item, readAt: item.readAt ?? readAt })),
+              })),
+            }
+          : data,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+  });
+}
+
 /** The bell was opened: the server resets the unread count (SPEC 4.2). */
 export function useMarkSeen() {
   return useMutation({

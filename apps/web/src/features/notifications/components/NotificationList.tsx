@@ -1,5 +1,5 @@
-import { Button, Divider, Stack } from '@mantine/core';
-import { IconBellOff } from '@tabler/icons-react';
+import { Button, Divider, Group, Stack } from '@mantine/core';
+import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadState
 import { useTranslation } from '../../../lib/i18n';
 import { allItems } from '../../../lib/paging';
 import { useStoreTimeZone } from '../../../lib/store-zone';
-import { COUNT_KEY, useMarkRead, useMarkSeen, useNotifications } from '../api/notifications';
+import { COUNT_KEY, useMarkAllRead, useMarkRead, useMarkSeen, useNotifications } from '../api/notifications';
 import { useLoadOnScroll } from '../hooks/use-load-on-scroll';
 import { type NotificationDto, notificationTarget } from '../model/notification';
 import { NotificationItem } from './NotificationItem';
@@ -24,7 +24,9 @@ export function NotificationList() {
   const queryClient = useQueryClient();
   const list = useNotifications();
   const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
   const items = allItems(list.data?.pages);
+  const anyUnread = items.some((notification) => notification.readAt === null);
   const sentinel = useLoadOnScroll<HTMLDivElement>(
     list.hasNextPage && !list.isFetchingNextPage,
     () => void list.fetchNextPage(),
@@ -67,6 +69,18 @@ export function NotificationList() {
   }
   return (
     <Stack gap={0}>
+      <Group justify="flex-end" mb="xs">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconChecks size={16} aria-hidden />}
+          onClick={() => markAllRead.mutate()}
+          loading={markAllRead.isPending}
+          disabled={!anyUnread}
+        >
+          {t('list.markAllRead')}
+        </Button>
+      </Group>
       {items.map((notification, index) => (
         <Fragment key={notification.id}>
           {index > 0 && <Divider />}
