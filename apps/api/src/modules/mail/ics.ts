@@ -51,14 +51,18 @@ function fold(line: string): string {
 
 /** A calendar file with one event, CRLF line ends, folded (RFC 5545). */
 export function calendarFile(event: CalendarEvent): string {
+  const cancelled = event.status === 'CANCELLED';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeIcsText(event.organiser)}//Class booking//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    // A cancellation is a CANCEL of the same UID at a later SEQUENCE (RFC 5546 3.2.5): calendars that
+    // took the booking's event remove it (issue 33).
+    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${cancelled ? 1 : 0}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,

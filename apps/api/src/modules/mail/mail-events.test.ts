@@ -131,6 +131,17 @@ describe('the mails of events, queued in their transaction', () => {
     const mails = await queued(c.userId);
     expect(mails.map((m) => m.kind)).toEqual(['BOOKING_CONFIRMED', 'BOOKING_CANCELED']);
     expect(mails[1]!.subject).toContain('Cancelled: Power Spin 45');
+    // Its calendar file cancels the same event, so the customer's calendar drops it (issue 33).
+    const [cancelFile] = mails[1]!.attachments;
+    expect(cancelFile).toMatchObject({
+      filename: 'class.ics',
+      contentType: expect.stringContaining('method=CANCEL'),
+    });
+    const cancelled = parseEvent(cancelFile!.content);
+    expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancelled.event.uid).toBe(`booking-${bookingId}@localhost`);
+    expect(cancelled.event.sequence).toBe(1);
+    expect(cancelled.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
   it('sends nothing for a booking that was refused', async () => {

@@ -160,7 +160,7 @@ function renderBookingMail(
     ? [
         {
           filename: 'class.ics',
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          contentType: `text/calendar; charset=utf-8; method=${booking.status === 'BOOKED' ? 'PUBLISH' : 'CANCEL'}`,
           content: bookingCalendar(
             booking,
             { name: recipient.brand.name, shareUrl: recipient.brand.shareUrl },
@@ -236,7 +236,8 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
           `booking:${bookingId}:canceled`,
           'BOOKING_CANCELED',
           booking,
-          false,
+          // The cancellation's calendar file takes the event out of the customer's calendar (issue 33).
+          true,
           byGym ? { cancelledBy: byGym.gymName, creditsBack: byGym.creditsBack } : {},
           now(),
         ),
