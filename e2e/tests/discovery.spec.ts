@@ -128,8 +128,9 @@ test.describe('discovery', () => {
     await expect(buttons.first()).toHaveText(/^(EDIT|VIEW)$/);
     for (const text of new Set(await buttons.allInnerTexts())) expect(['EDIT', 'VIEW']).toContain(text);
 
-    // SPEC 5 and 6: gyms see trainers and classes ('al': Ali Hassan, Omar Al-Kandari, 1:1 Personal Training).
-    const box = page.getByRole('search').getByLabel('Search classes, trainers and gyms');
+    // SPEC 5 and 6: gyms see trainers and classes ('al': Ali Hassan, Omar Al-Kandari, 1:1 Personal Training),
+    // and the box names only those (issue 32).
+    const box = page.getByRole('search').getByLabel('Search classes and trainers', { exact: true });
     await box.fill('al');
     const panel = page.getByTestId('search-panel');
     await expect(panel.getByRole('heading', { name: 'Trainers' })).toBeVisible();
