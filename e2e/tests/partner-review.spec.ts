@@ -73,6 +73,9 @@ async function guestSees(
   const search = page.waitForResponse((r) => r.url().includes('/api/v1/search') && r.ok());
   await page.goto(`${MAIN_URL}/searchresults/${encodeURIComponent(klass.title)}`);
   await search;
+  // The answer drawn: its count of results, or the page saying there are none (counting before it
+  // was drawn read 0 on a busy machine).
+  await expect(page.getByText(/results? for “|No results for “/).first()).toBeVisible();
   const inSearch = await page.getByTestId('class-row').filter({ hasText: klass.title }).count();
 
   await page.goto(`${MAIN_URL}/gyms`);

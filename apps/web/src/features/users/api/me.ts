@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
 
 /**
  * The one place the web reads `GET /users/me`. Balances, lists, name and picture live on the stored user
@@ -50,10 +51,12 @@ export function useStoredUserKeptFresh() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stored = session.get();
-    if (!stored) return;
+    const token = storage.token();
+    if (!stored || !token) return;
     getMe()
       .then((user) => {
-        if (!session.get()) return;
+        // Signed out or in as someone else meanwhile (this tab or another): that session's record stands.
+        if (!session.get() || storage.token() !== token) return;
         session.update(user);
         if (user.storeId !== stored.storeId) void queryClient.invalidateQueries();
       })
