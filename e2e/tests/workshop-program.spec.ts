@@ -55,6 +55,16 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   // Each session is part of the one purchase, not a charge of its own (issue 32).
   await expect(rows.filter({ hasText: 'Part of your program' })).toHaveCount(6);
   await expect(rows.filter({ hasText: '45.000 KWD' })).toHaveCount(0);
+  // Cancelling a later session says what really happens: it goes back to the program (issue 32).
+  await rows
+    .last()
+    .getByRole('button', { name: `Cancel ${PROGRAM}` })
+    .click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel class' });
+  await expect(cancel.getByText('This session goes back to your program', { exact: false })).toBeVisible();
+  await expect(cancel.getByText(/credits? back|returns your/)).toHaveCount(0);
+  await cancel.getByRole('button', { name: 'Keep my booking' }).click();
+  await expect(cancel).toBeHidden();
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/shots-waitlist/workshop-upcoming-1366.png', fullPage: true });
 

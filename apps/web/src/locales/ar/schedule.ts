@@ -69,6 +69,8 @@ export const schedule: Catalogue<typeof en> = {
     finishedEmptyText: 'الحصص التي تحضرها ستظهر هنا بعد انتهائها.',
   },
   cancel: {
+    returnsToProgram:
+      'تعود هذه الحصة إلى برنامجك: يمكنك حجزها مرة أخرى من صفحة الحصة ما دامت فيها مقاعد. لا يُسترد ثمن البرنامج نقدًا.',
     title: 'إلغاء الحصة',
     cancelledTitle: 'تم إلغاء الحجز',
     close: 'إغلاق',
@@ -83,6 +85,7 @@ export const schedule: Catalogue<typeof en> = {
     confirm: 'إلغاء الحجز',
   },
   outcome: {
+    backToProgram: 'عادت الحصة إلى برنامجك: احجزها مرة أخرى من صفحة الحصة ما دامت فيها مقاعد.',
     title: 'تم إلغاء حجزك',
     refundedPrime: 'تم استرداد حجزك.',
     refunded: 'تم استرداد {{credits}}.',

@@ -62,6 +62,8 @@ export const schedule = {
     finishedEmptyText: 'Classes you attend will show up here afterwards.',
   },
   cancel: {
+    returnsToProgram:
+      'This session goes back to your program: you can book it again from the class page while it has seats. A program is not refunded in money.',
     title: 'Cancel class',
     cancelledTitle: 'Booking cancelled',
     close: 'Close',
@@ -76,6 +78,8 @@ export const schedule = {
     confirm: 'Cancel booking',
   },
   outcome: {
+    backToProgram:
+      'The session went back to your program: book it again from the class page while it has seats.',
     title: 'Your booking is cancelled',
     refundedPrime: 'Your booking has been refunded.',
     refunded: '{{credits}} refunded.',

@@ -84,10 +84,19 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
               {domainText(decision.warning)}
             </Alert>
           )}
-          {decision.refundable && shown.booking.creditsSpent > 0 && !brand.isPrime && (
+          {decision.refundable && shown.priceModel === 'AUTOJOINWITHPACKAGE' ? (
+            // A program's session goes back to the program, not to credits that pay elsewhere (issue 32).
             <Text size="sm" c="dimmed">
-              {t('cancel.returnsCredits', { credits: creditsText(shown.booking.creditsSpent) })}
+              {t('cancel.returnsToProgram')}
             </Text>
+          ) : (
+            decision.refundable &&
+            shown.booking.creditsSpent > 0 &&
+            !brand.isPrime && (
+              <Text size="sm" c="dimmed">
+                {t('cancel.returnsCredits', { credits: creditsText(shown.booking.creditsSpent) })}
+              </Text>
+            )
           )}
           <Radio.Group
             label={domainText(MSG.cancelQuestion)}

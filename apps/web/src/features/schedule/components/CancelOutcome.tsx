@@ -17,9 +17,11 @@ export function CancelOutcome({ result, onDone }: { result: CancelResultDto; onD
   const credits = creditsText(result.creditsRefunded);
   const refund = brand.isPrime
     ? t('outcome.refundedPrime')
-    : pkg
-      ? t('outcome.refundedTo', { credits, name: pkg.name, balance: creditsText(pkg.balance) })
-      : t('outcome.refunded', { credits });
+    : pkg?.packageType === 'AUTOJOINWITHPACKAGE'
+      ? t('outcome.backToProgram')
+      : pkg
+        ? t('outcome.refundedTo', { credits, name: pkg.name, balance: creditsText(pkg.balance) })
+        : t('outcome.refunded', { credits });
 
   return (
     <Stack gap="md" data-testid="cancel-outcome">
