@@ -1,6 +1,7 @@
 import { LIMITS, type Page } from '@kinetic/domain';
 import {
   type InfiniteData,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -51,24 +52,29 @@ export function useUnreadCount(enabled: boolean, live = false) {
   });
 }
 
+/** The cached list shows the chosen notifications read now, before the server answers. */
+function showRead(queryClient: QueryClient, chosen: (item: NotificationDto) => boolean) {
+  const readAt = new Date().toISOString();
+  queryClient.setQueryData<InfiniteData<Page<NotificationDto>>>(LIST_KEY, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((item) =>
+              chosen(item) ? { ...item, readAt: item.readAt ?? readAt } : item,
+            ),
+          })),
+        }
+      : data,
+  );
+}
+
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<{ id: number }>('PATCH', `/notifications/${id}/read`, { loader: false }),
-    onMutate: (id) => {
-      const readAt = new Date().toISOString();
-      queryClient.setQueryData<InfiniteData<Page<NotificationDto>>>(LIST_KEY, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((item) => (item.id === id ? { ...item, readAt } : item)),
-              })),
-            }
-          : data,
-      );
-    },
+    onMutate: (id) => showRead(queryClient, (item) => item.id === id),
     // Marking read is a side effect of a click: a failure is only logged (SPEC 8.5).
     onError: (error) => console.warn('Could not mark the notification read', error),
   });
@@ -79,20 +85,7 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ marked: number }>('POST', '/notifications/read-all', { loader: false }),
-    onMutate: () => {
-      const readAt = new Date().toISOString();
-      queryClient.setQueryData<InfiniteData<Page<NotificationDto>>>(LIST_KEY, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((item) => ({ ...item, readAt: item.readAt ?? readAt })),
-              })),
-            }
-          : data,
-      );
-    },
+    onMutate: () => showRead(queryClient, () => true),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }
