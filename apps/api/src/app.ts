@@ -34,6 +34,7 @@ import { gymCatalogueModule } from './modules/gym-catalogue';
 import { gymCustomersModule } from './modules/gym-customers';
 import { gymPtTrainersModule } from './modules/gym-pt-trainers';
 import { gymReportsModule } from './modules/gym-reports';
+import { gymTeamModule } from './modules/gym-team';
 import { createGymsRepository, createGymsService, gymsModule } from './modules/gyms';
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
@@ -100,6 +101,7 @@ const MODULES = [
   paymentsModule,
   mailModule,
   gymPtTrainersModule,
+  gymTeamModule,
   gymCustomersModule,
   gymCatalogueModule,
   gymReportsModule,

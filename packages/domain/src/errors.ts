@@ -3,6 +3,7 @@ import { WAITLIST_MSG } from './class-management/waitlist';
 import { LIVE_MSG } from './classes/live-video';
 import { ALREADY_EXISTS_CODE } from './common/envelope';
 import { CATALOGUE_MSG } from './gym-admin/catalogue-messages';
+import { TEAM_MSG } from './gym-admin/team';
 import { MSG } from './messages';
 import { PAYMENT_MSG } from './payments/messages';
 
@@ -188,6 +189,12 @@ export const ERRORS = {
   // Gym administration (issue 14).
   PT_TRAINER_EXISTS: { status: 409, message: MSG.ptTrainerExists, code: ALREADY_EXISTS_CODE },
   NOT_A_TRAINER: { status: 400, message: MSG.notATrainer },
+  // A gym's team (issue 33): a gym names only trainers who accepted its invitation.
+  NOT_ON_TEAM: { status: 400, message: TEAM_MSG.notOnTeam },
+  ALREADY_ON_TEAM: { status: 409, message: TEAM_MSG.alreadyOnTeam, code: ALREADY_EXISTS_CODE },
+  ALREADY_INVITED: { status: 409, message: TEAM_MSG.alreadyInvited, code: ALREADY_EXISTS_CODE },
+  INVITATION_CLOSED: { status: 404, message: TEAM_MSG.invitationClosed },
+  NOT_IN_TEAM: { status: 404, message: TEAM_MSG.notInTeam },
   CUSTOMER_KID_UNKNOWN: { status: 400, message: MSG.customerKidUnknown },
   KID_PACKAGE_NEEDS_KID: { status: 400, message: MSG.kidPackageNeedsKid },
   ADULT_PACKAGE_NO_KID: { status: 400, message: MSG.adultPackageNoKid },

@@ -91,3 +91,21 @@ export async function bookCustomer(t: TestApp, sessionId: number, credits = 10) 
   if (res.status !== 201) throw new Error(`booking failed ${res.status} ${JSON.stringify(res.body)}`);
   return { ...customer, bookingId: res.body.data.booking.id };
 }
+
+/** Puts `trainer` on `gym`'s team the way users do (issue 33): the gym invites, the trainer accepts. */
+export async function joinTeam(t: TestApp, gym: TeamSide, trainer: TeamSide): Promise<void> {
+  const invited = await t.call({
+    method: 'POST',
+    url: '/api/v1/manage/team/invitations',
+    token: gym.token,
+    payload: { trainerId: trainer.userId },
+  });
+  if (invited.status !== 201) throw new Error(`the invitation answered ${invited.status}`);
+  const accepted = await t.call({
+    method: 'POST',
+    url: `/api/v1/manage/my-gyms/${gym.userId}/accept`,
+    token: trainer.token,
+  });
+  if (accepted.status !== 200) throw new Error(`the acceptance answered ${accepted.status}`);
+}
+type TeamSide = { token: string; userId: number };

@@ -352,6 +352,10 @@ const routes: AppRoute[] = [
                 element: page(() => import('./pages/TrainerPtAvailabilityPage'), ['gymPtTrainers']),
               },
               {
+                path: 'trainer/gyms',
+                element: page(() => import('./pages/TrainerGymsPage'), ['gymTeam']),
+              },
+              {
                 path: 'trainer/editProfile',
                 element: page(
                   () => import('./pages/PartnerEditProfilePage'),
@@ -422,6 +426,10 @@ const routes: AppRoute[] = [
               {
                 path: 'gym/admin/pt-trainers',
                 element: page(() => import('./pages/GymPtTrainersPage'), ['gymAdmin', 'gymPtTrainers']),
+              },
+              {
+                path: 'gym/admin/team',
+                element: page(() => import('./pages/GymTeamPage'), ['gymAdmin', 'gymTeam']),
               },
               {
                 // The platform operator's review of new partners (issue 40); the API answers others 404.

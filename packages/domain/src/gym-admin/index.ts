@@ -5,3 +5,4 @@ export * from './csv';
 export * from './customers';
 export * from './pt-trainers';
 export * from './reports';
+export * from './team';

@@ -16,11 +16,12 @@ import { TIME_BUCKET_LABEL } from '../classes/time-buckets';
 import { VIDEO_MOBILE_WEB_MESSAGE } from '../classes/video-join';
 import { ERRORS, type ErrorArg, type ErrorCode, type ErrorEntry, errorMessage } from '../errors';
 import { CATALOGUE_MSG } from '../gym-admin/catalogue-messages';
+import { TEAM_MSG } from '../gym-admin/team';
 import { MSG } from '../messages';
 import { NOTIFICATION_TEMPLATES } from '../notifications/types';
 import { UNLIMITED_CLASSES_TEXT } from '../payments/allowance';
 import { PAYMENT_MSG } from '../payments/messages';
-import { CATALOGUE_MSG_AR } from './catalogue.ar';
+import { CATALOGUE_MSG_AR, TEAM_MSG_AR } from './catalogue.ar';
 import {
   AGE_CATEGORY_LABEL_AR,
   arabicCount,
@@ -78,6 +79,7 @@ registerArabic(CM_MSG, CM_MSG_AR);
 registerArabic(WAITLIST_MSG, WAITLIST_MSG_AR);
 registerArabic(PAYMENT_MSG, PAYMENT_MSG_AR);
 registerArabic(CATALOGUE_MSG, CATALOGUE_MSG_AR);
+registerArabic(TEAM_MSG, TEAM_MSG_AR);
 registerArabic(NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATES_AR);
 for (const code of Object.keys(ERRORS) as ErrorCode[]) {
   const english = (ERRORS[code] as ErrorEntry).message;

@@ -1,4 +1,5 @@
 import type { CATALOGUE_MSG } from '../gym-admin/catalogue-messages';
+import type { TEAM_MSG } from '../gym-admin/team';
 import type { Arabic } from './messages.ar';
 
 /** CATALOGUE_MSG in Arabic. */
@@ -31,4 +32,13 @@ export const CATALOGUE_MSG_AR: Arabic<typeof CATALOGUE_MSG> = {
   subCategoryInUse: (count: number) =>
     `تستخدم هذه الفئة الفرعية ${count} حصة. انقل هذه الحصص إلى فئة فرعية أخرى أولًا.`,
   activityHasSubCategories: (count: number) => `لهذا النشاط ${count} فئة فرعية. احذفها أولًا.`,
+};
+
+/** TEAM_MSG in Arabic. */
+export const TEAM_MSG_AR: Arabic<typeof TEAM_MSG> = {
+  notOnTeam: 'هذا المدرب ليس ضمن فريقك. ادعه من صفحة الفريق، واختره بعد أن يقبل الدعوة.',
+  alreadyOnTeam: 'هذا المدرب ضمن فريقك بالفعل.',
+  alreadyInvited: 'سبق أن دعوت هذا المدرب. سيجد الدعوة في إشعاراته.',
+  invitationClosed: 'هذه الدعوة لم تعد متاحة.',
+  notInTeam: 'أنت لست ضمن فريق هذا النادي.',
 };

@@ -1,6 +1,6 @@
 import { LIVE_OPENS_MINUTES } from '../classes/live-video';
 import type { ERRORS, ErrorCode } from '../errors';
-import { CATALOGUE_MSG_AR } from './catalogue.ar';
+import { CATALOGUE_MSG_AR, TEAM_MSG_AR } from './catalogue.ar';
 import { CM_MSG_AR, PAYMENT_MSG_AR, WAITLIST_MSG_AR } from './catalogues.ar';
 import { MSG_AR } from './messages.ar';
 
@@ -148,6 +148,11 @@ export const ERRORS_AR: ErrorsArabic = {
   LIVE_ENDED: 'انتهت هذه الحصة المباشرة.',
   PT_TRAINER_EXISTS: MSG_AR.ptTrainerExists,
   NOT_A_TRAINER: MSG_AR.notATrainer,
+  NOT_ON_TEAM: TEAM_MSG_AR.notOnTeam,
+  ALREADY_ON_TEAM: TEAM_MSG_AR.alreadyOnTeam,
+  ALREADY_INVITED: TEAM_MSG_AR.alreadyInvited,
+  INVITATION_CLOSED: TEAM_MSG_AR.invitationClosed,
+  NOT_IN_TEAM: TEAM_MSG_AR.notInTeam,
   CUSTOMER_KID_UNKNOWN: MSG_AR.customerKidUnknown,
   KID_PACKAGE_NEEDS_KID: MSG_AR.kidPackageNeedsKid,
   ADULT_PACKAGE_NO_KID: MSG_AR.adultPackageNoKid,

@@ -31,4 +31,9 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   bookedFromWaitlistByGym: WAITLIST_MSG_AR.bookedByGym,
   partnerApproved: 'تمت الموافقة على حسابك: صفحتك وحصصك ظاهرة للجميع الآن.',
   partnerRefused: 'لم تتم الموافقة على حسابك: $reason',
+  teamInvited: 'دعاك $userName للانضمام إلى فريقه. اقبل الدعوة لتدريب حصصه.',
+  teamJoined: 'قبل $userName دعوتك وانضم إلى فريقك.',
+  teamDeclined: 'اعتذر $userName عن دعوتك للانضمام إلى فريقك.',
+  teamLeft: 'غادر $userName فريقك. الحصص القادمة التي أصبحت بلا مدرب: $sessions.',
+  teamRemoved: 'أزالك $userName من فريقه. لم تعد تدرّب حصصه.',
 };

@@ -25,11 +25,12 @@ export const isMailKind = (value: string): value is MailKind =>
   (MAIL_KINDS as readonly string[]).includes(value);
 
 /**
- * The operator's review of a new partner (issue 40): about the account itself, so always sent and not
- * among the kinds a user may turn off.
+ * A partner's standing: the operator's review of a new partner (issue 40) and a gym's invitation to
+ * its team (issue 33). About the account itself, so always sent and not among the kinds a user may
+ * turn off.
  */
-export const REVIEW_MAIL_KINDS = ['PARTNER_APPROVED', 'PARTNER_REFUSED'] as const;
-export type ReviewMailKind = (typeof REVIEW_MAIL_KINDS)[number];
+export const PARTNER_MAIL_KINDS = ['PARTNER_APPROVED', 'PARTNER_REFUSED', 'TEAM_INVITED'] as const;
+export type PartnerMailKind = (typeof PARTNER_MAIL_KINDS)[number];
 
 /** What a mail's text may mention, already formatted in the recipient's language. */
 export interface MailFacts {
@@ -51,6 +52,8 @@ export interface MailFacts {
   creditsBack?: boolean;
   /** Why the operator refused a partner. */
   reason?: string;
+  /** The gym that invites a trainer to its team. */
+  gymName?: string;
 }
 
 /** One mail's words: a subject, paragraphs, and the words of its button. */
@@ -60,7 +63,7 @@ export interface MailWords {
   action: string;
 }
 
-type Texts = Record<MailKind | ReviewMailKind, (f: MailFacts) => MailWords>;
+type Texts = Record<MailKind | PartnerMailKind, (f: MailFacts) => MailWords>;
 
 const EN: Texts = {
   WELCOME: (f) => ({
@@ -159,6 +162,15 @@ const EN: Texts = {
     ],
     action: 'Contact us',
   }),
+  TEAM_INVITED: (f) => ({
+    subject: `${f.gymName} invited you to its team on ${f.brandName}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `${f.gymName} would like you on its team. Once you accept, the gym can name you as the trainer of its classes and personal training, and they appear on your page.`,
+      'Nothing changes until you accept, and you can leave the team at any time.',
+    ],
+    action: 'See the invitation',
+  }),
 };
 
 const AR: Texts = {
@@ -249,10 +261,19 @@ const AR: Texts = {
     ],
     action: 'تواصل معنا',
   }),
+  TEAM_INVITED: (f) => ({
+    subject: `دعاك ${f.gymName} للانضمام إلى فريقه في ${f.brandName}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `يرغب ${f.gymName} في انضمامك إلى فريقه. بعد قبولك يمكن للنادي تعيينك مدربًا لحصصه وللتدريب الشخصي، وتظهر هذه الحصص في صفحتك.`,
+      'لا يتغير شيء قبل أن تقبل، ويمكنك مغادرة الفريق متى شئت.',
+    ],
+    action: 'عرض الدعوة',
+  }),
 };
 
 /** The words of a mail of `kind` in `language` (English and Modern Standard Arabic, docs/glossary-ar.md). */
-export function mailWords(kind: MailKind | ReviewMailKind, language: Language, facts: MailFacts): MailWords {
+export function mailWords(kind: MailKind | PartnerMailKind, language: Language, facts: MailFacts): MailWords {
   return (language === 'ar' ? AR : EN)[kind](facts);
 }
 

@@ -12,13 +12,14 @@ import { MSG } from '../messages';
  *   trainer that runs the class, or the gym that sold the package).
  * - `icon`: SPEC 4.5's icon; `other` (a bell) for what is neither a follow, an addition nor a removal.
  * - `click`: where clicking it leads: the class (`objectDataId` is the session), the membership page,
- *   the payment's result page (the message keeps `referenceId`), or nowhere.
+ *   the payment's result page (the message keeps `referenceId`), the team page (the gym's Team or the
+ *   trainer's My gyms), or nowhere.
  * - `template`: the activityMsg, with `$` placeholders: `$userName` is the one who fired the event
  *   (the notification's userWhoFiredEvent); the others are `values`, stored beside the template.
  */
 export type NotificationRecipient = 'customer' | 'trainer' | 'partner';
 export type NotificationIcon = 'follow' | 'add' | 'delete' | 'other';
-export type NotificationClick = 'class' | 'membership' | 'payment' | 'none';
+export type NotificationClick = 'class' | 'membership' | 'payment' | 'team' | 'none';
 
 interface TypeRow {
   id: number;
@@ -240,6 +241,51 @@ export const NOTIFICATION_TYPES = {
     template: 'Your account was not approved: $reason',
     values: ['reason'],
   },
+  teamInvited: {
+    id: 28,
+    event: 'A gym invites a trainer to its team (issue 33)',
+    to: 'trainer',
+    icon: 'add',
+    click: 'team',
+    template: '$userName invited you to join their team. Accept to teach their classes.',
+    values: [],
+  },
+  teamJoined: {
+    id: 29,
+    event: 'A trainer accepts a gym’s invitation',
+    to: 'partner',
+    icon: 'add',
+    click: 'team',
+    template: '$userName accepted your invitation and joined your team.',
+    values: [],
+  },
+  teamDeclined: {
+    id: 30,
+    event: 'A trainer declines a gym’s invitation',
+    to: 'partner',
+    icon: 'other',
+    click: 'team',
+    template: '$userName declined your invitation to join your team.',
+    values: [],
+  },
+  teamLeft: {
+    id: 31,
+    event: 'A trainer leaves a gym’s team',
+    to: 'partner',
+    icon: 'delete',
+    click: 'team',
+    template: '$userName left your team. Upcoming sessions now without a trainer: $sessions.',
+    values: ['sessions'],
+  },
+  teamRemoved: {
+    id: 32,
+    event: 'A gym takes a trainer off its team',
+    to: 'trainer',
+    icon: 'delete',
+    click: 'team',
+    template: '$userName took you off their team. You no longer teach their classes.',
+    values: [],
+  },
 } as const satisfies Record<string, TypeRow>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TYPES;
@@ -272,6 +318,12 @@ export const notificationKindOf = (typeId: number): NotificationKind | undefined
 export function notificationIcon(typeId: number): NotificationIcon {
   const kind = BY_ID.get(typeId);
   return kind ? NOTIFICATION_TYPES[kind].icon : 'other';
+}
+
+/** Who a type id is told to; 'customer' for an id we do not raise. */
+export function notificationRecipient(typeId: number): NotificationRecipient {
+  const kind = BY_ID.get(typeId);
+  return kind ? NOTIFICATION_TYPES[kind].to : 'customer';
 }
 
 /** SPEC 4.5: where a click on a type id leads ('none': clicking only marks it read). */

@@ -61,6 +61,7 @@ export const APP_PATHS = [
   'trainer/profile',
   'trainer/report',
   'trainer/pt-availability',
+  'trainer/gyms',
   'trainer/editProfile',
   'gym/admin/customers',
   'gym/admin/customers/:userId',
@@ -74,6 +75,7 @@ export const APP_PATHS = [
   'gym/admin/activities',
   'gym/admin/reports',
   'gym/admin/pt-trainers',
+  'gym/admin/team',
   'gym/admin/partner-reviews',
   'gym/editProfile',
 ] as const;

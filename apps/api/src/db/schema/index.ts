@@ -13,4 +13,5 @@ export * from './payments';
 export * from './personal-training';
 export * from './reference';
 export * from './reports';
+export * from './team';
 export * from './users';

@@ -72,8 +72,8 @@ async function assertSubCategory(
 }
 
 /**
- * The trainer a timing gets: a trainer managing a class always teaches it themself; a gym picks any
- * trainer (or none). Unknown ids are a 400.
+ * The trainer a timing gets: a trainer managing a class always teaches it themself; a gym picks one
+ * of its team's accepted members (issue 33), or none. Anyone else is a 400.
  */
 export async function resolveTrainer(
   q: ManageQueries,
@@ -85,9 +85,8 @@ export async function resolveTrainer(
     return actor.id;
   }
   if (!requested) return null;
-  const [trainer] = await q.trainerUsers([requested]);
-  if (!trainer) throw fail('UNKNOWN_TRAINER', { field: 'trainerId' });
-  return trainer.id;
+  if (!(await q.isTeamMember(actor.id, requested))) throw fail('NOT_ON_TEAM', { field: 'trainerId' });
+  return requested;
 }
 
 /** A trainer cannot move a timing to someone else once one is assigned (the form disables the field). */

@@ -7,6 +7,7 @@ import {
   classBody,
   createClass,
   dayAhead,
+  joinTeam,
   newGym,
   newTrainer,
   notificationsOf,
@@ -177,6 +178,8 @@ describe('POST /manage/classes', () => {
     const trainer = await newTrainer(t);
     const gymA = await newGym(t);
     const gymB = await newGym(t);
+    await joinTeam(t, gymA, trainer);
+    await joinTeam(t, gymB, trainer);
     await createClass(t, gymA.token, { trainerId: trainer.userId });
     const res = await post(
       gymB.token,
@@ -260,6 +263,8 @@ describe('ownership', () => {
     const gym = await newGym(t);
     const trainer = await newTrainer(t);
     const other = await newTrainer(t);
+    await joinTeam(t, gym, trainer);
+    await joinTeam(t, gym, other);
     const { classId } = await createClass(t, gym.token, { trainerId: trainer.userId });
     const edit = await t.call<{ trainerLocked: boolean; trainerId: number }>({
       method: 'GET',

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { type BookingsQueries, bookingsQueries } from '../bookings';
 import { liveSession } from '../classes';
+import { isTeamMember } from '../gym-team';
 
 /** The Drizzle code of class management; every function runs on the connection or transaction given. */
 function queries(db: Db) {
@@ -77,14 +78,6 @@ function queries(db: Db) {
           ),
         );
       return Boolean(row);
-    },
-
-    async trainerUsers(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(and(inArray(users.id, ids), eq(users.category, 2)));
     },
 
     async branch(branchId: number) {
@@ -447,10 +440,18 @@ function queries(db: Db) {
   };
 }
 
-export type ManageQueries = ReturnType<typeof queries> & { bookings: BookingsQueries };
+export type ManageQueries = ReturnType<typeof queries> & {
+  bookings: BookingsQueries;
+  /** Issue 33: whom a gym may name as a trainer. */
+  isTeamMember: (gymId: number, trainerId: number) => Promise<boolean>;
+};
 
 function bind(db: Db): ManageQueries {
-  return { ...queries(db), bookings: bookingsQueries(db) };
+  return {
+    ...queries(db),
+    bookings: bookingsQueries(db),
+    isTeamMember: (gymId: number, trainerId: number) => isTeamMember(db, gymId, trainerId),
+  };
 }
 
 export function createManageRepository(db: Db) {

@@ -5,6 +5,7 @@ import { mailQueue } from '../../db/schema';
 import {
   bookCustomer,
   createClass,
+  joinTeam,
   newGym,
   newTrainer,
   notificationsOf,
@@ -33,6 +34,7 @@ interface Participant {
 async function setup(seats = 10) {
   const gym = await newGym(t);
   const trainer = await newTrainer(t);
+  await joinTeam(t, gym, trainer);
   const { classId } = await createClass(t, gym.token, { trainerId: trainer.userId });
   const [session] = await sessionsOfClass(t, classId);
   if (seats !== 10)

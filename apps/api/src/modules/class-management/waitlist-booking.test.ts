@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, creditLedger, sessionWishes } from '../../db/schema';
 import {
   createClass,
+  joinTeam,
   newGym,
   newTrainer,
   notificationsOf,
@@ -24,6 +25,7 @@ afterAll(async () => {
 async function setup() {
   const gym = await newGym(t);
   const trainer = await newTrainer(t);
+  await joinTeam(t, gym, trainer);
   const { classId, title } = await createClass(t, gym.token, {
     trainerId: trainer.userId,
     autoWaitListHours: 99,

@@ -11,7 +11,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gymProfiles, users } from '../../db/schema';
-import { bookCustomer, createClass, newGym, newTrainer, sessionsOfClass } from '../../test/class-management';
+import {
+  bookCustomer,
+  createClass,
+  joinTeam,
+  newGym,
+  newTrainer,
+  sessionsOfClass,
+} from '../../test/class-management';
 import { createCustomer } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -53,6 +60,7 @@ describe('PT trainer days and times off (issue 15)', () => {
       .update(users)
       .set({ firstName: 'Hind', lastName: 'Saleh' })
       .where(eq(users.id, trainer.userId));
+    await joinTeam(t, gymA, trainer);
     const setup = await call<{ id: number }>(gymA.token, 'POST', '/manage/pt-trainers', {
       trainerUserId: trainer.userId,
       price: 10_000,

@@ -1,7 +1,8 @@
 import { type PtHours, USER_CATEGORY } from '@kinetic/domain';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ptTrainerHours, ptTrainers, users } from '../../db/schema';
+import { gymTeamMembers, ptTrainerHours, ptTrainers, users } from '../../db/schema';
+import { isTeamMember } from '../gym-team';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -62,7 +63,8 @@ export function createPtTrainersRepository(db: Db) {
       return row ?? null;
     },
     /** Trainer accounts whose name or e-mail holds the text (a gym picks whom to set up). */
-    candidates: (search: string) => {
+    /** The gym's accepted team members whose name or e-mail holds `search` (issue 33). */
+    candidates: (gymUserId: number, search: string) => {
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return db
         .select({
@@ -71,6 +73,14 @@ export function createPtTrainersRepository(db: Db) {
           email: users.email,
         })
         .from(users)
+        .innerJoin(
+          gymTeamMembers,
+          and(
+            eq(gymTeamMembers.trainerUserId, users.id),
+            eq(gymTeamMembers.gymUserId, gymUserId),
+            eq(gymTeamMembers.status, 'ACCEPTED'),
+          ),
+        )
         .where(
           and(
             eq(users.category, USER_CATEGORY.trainer),
@@ -83,13 +93,7 @@ export function createPtTrainersRepository(db: Db) {
         .orderBy(asc(users.firstName), asc(users.id))
         .limit(20);
     },
-    async isTrainer(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.category, USER_CATEGORY.trainer)));
-      return Boolean(row);
-    },
+    isTeamMember: (gymUserId: number, trainerUserId: number) => isTeamMember(db, gymUserId, trainerUserId),
     create: (
       gymUserId: number,
       input: {

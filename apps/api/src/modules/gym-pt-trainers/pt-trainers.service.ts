@@ -5,7 +5,7 @@ import type { GymScope } from '../gym-admin';
 import type { PtTrainersRepository } from './pt-trainers.repository';
 
 /**
- * PT trainer setup (issue 14): a gym names the trainers who take personal-training bookings with it,
+ * PT trainer setup (issue 14): a gym names the trainers of its team (issue 33) who take personal-training bookings with it,
  * the price of a session in the gym's currency, its length and their weekly hours.
  */
 export function createPtTrainersService(deps: { repository: PtTrainersRepository; scope: GymScope }) {
@@ -23,13 +23,13 @@ export function createPtTrainersService(deps: { repository: PtTrainersRepository
       return repository.list(gym.id);
     },
     async candidates(callerId: number, search: string): Promise<PtTrainerCandidate[]> {
-      await scope.resolve(callerId);
-      return search.trim().length < 2 ? [] : repository.candidates(search.trim());
+      const gym = await scope.resolve(callerId);
+      return search.trim().length < 2 ? [] : repository.candidates(gym.id, search.trim());
     },
     async create(callerId: number, input: PtTrainerCreate): Promise<PtTrainer> {
       const gym = await scope.resolve(callerId);
-      if (!(await repository.isTrainer(input.trainerUserId))) {
-        throw fail('NOT_A_TRAINER', { field: 'trainerUserId' });
+      if (!(await repository.isTeamMember(gym.id, input.trainerUserId))) {
+        throw fail('NOT_ON_TEAM', { field: 'trainerUserId' });
       }
       try {
         const id = await repository.create(gym.id, { ...input, currencyCode: gym.currencyCode });
@@ -41,6 +41,10 @@ export function createPtTrainersService(deps: { repository: PtTrainersRepository
     },
     async update(callerId: number, id: number, input: PtTrainerUpdate): Promise<PtTrainer> {
       const gym = await scope.resolve(callerId);
+      // A trainer who left the team stays listed, switched off, until they are back on it.
+      if (input.active && !(await repository.isTeamMember(gym.id, (await found(gym.id, id)).trainerUserId))) {
+        throw fail('NOT_ON_TEAM', { field: 'active' });
+      }
       if (!(await repository.update(gym.id, id, input))) throw notFound();
       return found(gym.id, id);
     },

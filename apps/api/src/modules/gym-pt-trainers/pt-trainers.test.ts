@@ -1,8 +1,8 @@
-import { MSG } from '@kinetic/domain';
+import { errorMessage, MSG } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { newGym, newTrainer } from '../../test/class-management';
+import { joinTeam, newGym, newTrainer } from '../../test/class-management';
 import { createCustomer, tokenFor, userIdOf } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -47,7 +47,18 @@ describe('PT trainer setup (issue 14)', () => {
   const call = <T>(token: string | undefined, method: string, url: string, payload?: object) =>
     t.call<T>({ method: method as 'GET', url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
 
-  it('finds trainer accounts by name or e-mail, and nobody else', async () => {
+  it('finds the trainers of its team by name or e-mail, and nobody else (issue 33)', async () => {
+    const before = await call<unknown[]>(gymA.token, 'GET', '/manage/pt-trainers/candidates?search=reem%20h');
+    expect(before.body.data).toEqual([]);
+    const refused = await call(gymA.token, 'POST', '/manage/pt-trainers', {
+      trainerUserId: trainer.userId,
+      price: 1,
+      sessionMinutes: 30,
+      hours: [],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMessage).toBe(errorMessage('NOT_ON_TEAM'));
+    await joinTeam(t, gymA, trainer);
     const { status, body } = await call<{ id: number; name: string }[]>(
       gymA.token,
       'GET',
@@ -102,7 +113,7 @@ describe('PT trainer setup (issue 14)', () => {
       hours: [],
     });
     expect(notTrainer.status).toBe(400);
-    expect(notTrainer.body.errorMessage).toBe(MSG.notATrainer);
+    expect(notTrainer.body.errorMessage).toBe(errorMessage('NOT_ON_TEAM'));
 
     const cases: [object, string][] = [
       [{ hours: [HOURS[0], { weekday: 0, startTime: '09:00', endTime: '11:00' }] }, MSG.hoursOverlap],

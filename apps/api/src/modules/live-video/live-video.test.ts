@@ -1,6 +1,13 @@
 import { LIVE_MSG, type LiveGrantDto, type LiveSignalDto, MSG } from '@kinetic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookCustomer, createClass, newGym, newTrainer, sessionsOfClass } from '../../test/class-management';
+import {
+  bookCustomer,
+  createClass,
+  joinTeam,
+  newGym,
+  newTrainer,
+  sessionsOfClass,
+} from '../../test/class-management';
 import { createCustomer } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createSessionsRepository, createSessionsService } from '../sessions';
@@ -29,6 +36,7 @@ async function videoSession(overrides: Record<string, unknown> = { videoClass: t
   clock = null;
   const gym = await longToken(await newGym(t));
   const trainer = await longToken(await newTrainer(t));
+  await joinTeam(t, gym, trainer);
   const { classId } = await createClass(t, gym.token, { trainerId: trainer.userId, ...overrides });
   const [session] = await sessionsOfClass(t, classId);
   const booked = await longToken(await bookCustomer(t, session!.id));

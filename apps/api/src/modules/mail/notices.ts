@@ -8,7 +8,8 @@ import {
   type MailKind,
   mailWords,
   nameIn,
-  type ReviewMailKind,
+  type PartnerMailKind,
+  TRAINER_GYMS_PATH,
 } from '@kinetic/domain';
 import { brandedMail } from '../../providers/mail/html';
 import { calendarFile } from './ics';
@@ -106,7 +107,7 @@ export function bookingCalendar(
 /** A mail rendered for its recipient, ready to queue; null when they turned its kind off. */
 function renderMail(
   key: string,
-  kind: MailKind | ReviewMailKind,
+  kind: MailKind | PartnerMailKind,
   recipient: Recipient,
   facts: Omit<MailFacts, 'firstName' | 'brandName'>,
   extra: {
@@ -326,6 +327,19 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
         {
           actionPath: approved ? `/${partner.kind === 'GYM' ? 'gym' : 'trainer'}/${partner.id}` : '/contact',
         },
+      );
+    },
+
+    /** A gym's invitation to its team (issue 33), once per invitation; the button opens My gyms. */
+    async teamInvited(trainerId: number, gym: { id: number; name: string }, at: Date) {
+      const recipient = await q.recipient(trainerId);
+      if (!recipient) return false;
+      return queue(
+        `team:${gym.id}:${trainerId}:invited:${at.getTime()}`,
+        'TEAM_INVITED',
+        recipient,
+        { gymName: gym.name },
+        { actionPath: TRAINER_GYMS_PATH },
       );
     },
   };

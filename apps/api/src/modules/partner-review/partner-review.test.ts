@@ -26,7 +26,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, gymProfiles, mailQueue, notifications, packages, purchases } from '../../db/schema';
 import { customerBody, gymBody, uniqueEmail } from '../../test/accounts';
-import { createClass, newGym, newTrainer, sessionsOfClass } from '../../test/class-management';
+import { createClass, joinTeam, newGym, newTrainer, sessionsOfClass } from '../../test/class-management';
 import { createCustomer, tokenFor } from '../../test/discovery';
 import { packageId } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -431,7 +431,7 @@ describe('partners await the operator’s review where the brand asks for it', (
         '/api/v1/auth/register/gym',
         gymBody({ studioName: `PT Review ${stamp}` }),
       );
-      const { user: pendingTrainer } = await register(
+      const { user: pendingTrainer, token: pendingTrainerToken } = await register(
         '/api/v1/auth/register',
         trainerBody(`PtReview${stamp}`),
       );
@@ -445,9 +445,13 @@ describe('partners await the operator’s review where the brand asks for it', (
         startTime: '00:00',
         endTime: '23:59',
       }));
-      const setUp = async (gymToken: string, trainerUserId: number) => {
-        const { status, body } = await call<{ id: number }>('POST', '/api/v1/manage/pt-trainers', gymToken, {
-          trainerUserId,
+      const setUp = async (
+        gym: { token: string; userId: number },
+        trainer: { token: string; userId: number },
+      ) => {
+        await joinTeam(t, gym, trainer);
+        const { status, body } = await call<{ id: number }>('POST', '/api/v1/manage/pt-trainers', gym.token, {
+          trainerUserId: trainer.userId,
           price: 20_000,
           sessionMinutes: 60,
           hours: everyDay,
@@ -456,9 +460,12 @@ describe('partners await the operator’s review where the brand asks for it', (
         return body.data.id;
       };
       // An approved trainer at a gym under review; a trainer under review at an approved gym; and both approved.
-      const atPendingGym = await setUp(pendingGymToken, approvedTrainer.userId);
-      const pendingAtApprovedGym = await setUp(approvedGym.token, pendingTrainer.id);
-      const bothApproved = await setUp(approvedGym.token, approvedTrainer.userId);
+      const atPendingGym = await setUp({ token: pendingGymToken, userId: pendingGym.id }, approvedTrainer);
+      const pendingAtApprovedGym = await setUp(approvedGym, {
+        token: pendingTrainerToken,
+        userId: pendingTrainer.id,
+      });
+      const bothApproved = await setUp(approvedGym, approvedTrainer);
 
       const pt = '/api/v1/personal-training/trainers';
       const control = await call<PtTrainerDetailDto>('GET', `${pt}/${bothApproved}`);

@@ -16,7 +16,7 @@ import {
   userPackages,
   users,
 } from '../../db/schema';
-import { newGym, newTrainer } from '../../test/class-management';
+import { joinTeam, newGym, newTrainer } from '../../test/class-management';
 import { createCustomer, grantCredits } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPersonalTrainingRepository } from './personal-training.repository';
@@ -50,6 +50,7 @@ describe('customers book personal training (issue 15)', () => {
       .update(users)
       .set({ firstName: 'Zaid', lastName: 'Omar' })
       .where(eq(users.id, trainer.userId));
+    await joinTeam(t, gym, trainer);
     const setup = await t.call<{ id: number }>({
       method: 'POST',
       url: '/api/v1/manage/pt-trainers',

@@ -1,9 +1,10 @@
 // Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
 import '../../lib/mantine-styles/rest';
-import { isCustomer, type UserDto } from '@kinetic/domain';
+import { isCustomer, TRAINER_GYMS_PATH, type UserDto } from '@kinetic/domain';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBriefcase,
+  IconBuildingStore,
   IconCalendarEvent,
   IconCalendarOff,
   IconEdit,
@@ -92,6 +93,12 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
           <>
             <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => navigate('/trainer/report')}>
               {t('account.earnings')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconBuildingStore size={16} />}
+              onClick={() => navigate(TRAINER_GYMS_PATH)}
+            >
+              {t('account.myGyms')}
             </Menu.Item>
             <Menu.Item
               leftSection={<IconCalendarOff size={16} />}

@@ -25,6 +25,7 @@ export const common: Catalogue<typeof en> = {
     myClasses: 'حصصي',
     business: 'الأعمال',
     earnings: 'أرباحي',
+    myGyms: 'أنديتي',
     ptAvailability: 'أيام إجازتي في التدريب الشخصي',
     partnerReviews: 'مراجعة الشركاء',
     upcoming: 'الحصص القادمة',

@@ -9,6 +9,7 @@ export const gymAdmin: Catalogue<typeof english> = {
     packages: 'الباقات',
     coupons: 'القسائم',
     activities: 'الأنشطة',
+    team: 'الفريق',
     ptTrainers: 'مدربو التدريب الشخصي',
     reports: 'التقارير',
   },

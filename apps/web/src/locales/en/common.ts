@@ -22,6 +22,7 @@ export const common = {
     myClasses: 'My classes',
     business: 'Business',
     earnings: 'My earnings',
+    myGyms: 'My gyms',
     ptAvailability: 'My PT days off',
     partnerReviews: 'Partner reviews',
     upcoming: 'Upcoming classes',

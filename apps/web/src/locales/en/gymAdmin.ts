@@ -7,6 +7,7 @@ export const gymAdmin = {
     packages: 'Packages',
     coupons: 'Coupons',
     activities: 'Activities',
+    team: 'Team',
     ptTrainers: 'PT trainers',
     reports: 'Reports',
   },

@@ -13,6 +13,7 @@ import { gymCustomers } from './gymCustomers';
 import { gymPtTrainers } from './gymPtTrainers';
 import { gymReports } from './gymReports';
 import { gyms } from './gyms';
+import { gymTeam } from './gymTeam';
 import { liveVideo } from './liveVideo';
 import { membership } from './membership';
 import { notifications } from './notifications';
@@ -51,6 +52,7 @@ export const en = {
   gymAdmin,
   gymCatalogue,
   gymPtTrainers,
+  gymTeam,
   gymCustomers,
   gymReports,
   staticPages,

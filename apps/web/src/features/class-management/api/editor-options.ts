@@ -1,7 +1,8 @@
-import type { GymPageDto, Page, TrainerItemDto, UserDto } from '@kinetic/domain';
+import type { GymPageDto, UserDto } from '@kinetic/domain';
 import { routesLikeGym } from '@kinetic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useTeam } from '../../gym-team';
 
 export interface Option {
   value: string;
@@ -9,8 +10,8 @@ export interface Option {
 }
 
 /**
- * Branches and trainers the editor offers: a gym picks one of its branches and any trainer; a trainer
- * teaches their own classes (the trainer field shows them, locked).
+ * Branches and trainers the editor offers: a gym picks one of its branches and a trainer of its team
+ * who accepted (issue 33); a trainer teaches their own classes (the trainer field shows them, locked).
  */
 export function useEditorOptions(user: UserDto) {
   const isGym = routesLikeGym(user.userCategory);
@@ -19,23 +20,16 @@ export function useEditorOptions(user: UserDto) {
     queryFn: () => api<GymPageDto>('GET', `/gyms/${user.id}`, { loader: false }),
     enabled: isGym,
   });
-  const trainers = useQuery({
-    queryKey: ['trainers', 'options'],
-    queryFn: () =>
-      api<Page<TrainerItemDto>>('GET', '/trainers', { query: { page: 0, size: 100 }, loader: false }),
-    enabled: isGym,
-    staleTime: 5 * 60_000,
-  });
+  const trainers = useTeam(isGym);
   const self: Option = { value: String(user.id), label: `${user.firstName} ${user.lastName}`.trim() };
   const branches: Option[] = (gym.data?.gymBranchResponseList ?? []).map((branch) => ({
     value: String(branch.id),
     label: branch.localityName ? `${branch.branchName} (${branch.localityName})` : branch.branchName,
   }));
   const trainerOptions: Option[] = isGym
-    ? (trainers.data?.items ?? []).map((trainer) => ({
-        value: String(trainer.id),
-        label: `${trainer.firstName} ${trainer.lastName}`.trim(),
-      }))
+    ? (trainers.data ?? [])
+        .filter((member) => member.status === 'ACCEPTED')
+        .map((member) => ({ value: String(member.trainerId), label: member.name }))
     : [self];
   return {
     isGym,

@@ -6,6 +6,7 @@ import {
   IconTicket,
   IconUserHeart,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 
 /** The gym's business screens (issue 14), in the order the navigation shows them. */
@@ -15,6 +16,7 @@ export const GYM_ADMIN_AREAS = [
   { key: 'packages', path: '/gym/admin/packages', icon: IconPackage },
   { key: 'coupons', path: '/gym/admin/coupons', icon: IconTicket },
   { key: 'activities', path: '/gym/admin/activities', icon: IconCategory },
+  { key: 'team', path: '/gym/admin/team', icon: IconUsersGroup },
   { key: 'ptTrainers', path: '/gym/admin/pt-trainers', icon: IconUserHeart },
   { key: 'reports', path: '/gym/admin/reports', icon: IconChartBar },
 ] as const;

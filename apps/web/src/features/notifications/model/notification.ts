@@ -1,9 +1,12 @@
 import {
+  GYM_TEAM_PATH,
   LIMITS,
   type NotificationIcon,
   notificationClick,
   notificationIcon,
+  notificationRecipient,
   renderNotification,
+  TRAINER_GYMS_PATH,
 } from '@kinetic/domain';
 import { classDayLabel } from '../../../lib/class-format';
 import { formatNumber, formatTime, truncate } from '../../../lib/format';
@@ -63,8 +66,8 @@ export function notificationText(notification: NotificationDto, someone = 'Someo
 }
 
 /**
- * Where a click leads (SPEC 4.5), from the domain's table: the class, the membership page or the
- * payment's result; nowhere for a follow or a class the gym cancelled or deleted.
+ * Where a click leads (SPEC 4.5), from the domain's table: the class, the membership page, the
+ * payment's result or the team page; nowhere for a follow or a class the gym cancelled or deleted.
  */
 export function notificationTarget(notification: NotificationDto): string | null {
   const message = typeof notification.message === 'string' ? {} : notification.message;
@@ -80,6 +83,11 @@ export function notificationTarget(notification: NotificationDto): string | null
       return typeof message.referenceId === 'string'
         ? `/paymentconfirmation/${encodeURIComponent(message.referenceId)}`
         : '/membership';
+    case 'team':
+      // Told to the trainer: their gyms; told to the gym: its team.
+      return notificationRecipient(notification.notificationTypeId) === 'trainer'
+        ? TRAINER_GYMS_PATH
+        : GYM_TEAM_PATH;
     default:
       return null;
   }
