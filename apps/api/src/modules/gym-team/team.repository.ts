@@ -27,6 +27,16 @@ const upcomingTaught = (gymId: AnyColumn, trainerId: AnyColumn, at: Date) =>
     where c.gym_user_id = ${gymId} and s.trainer_user_id = ${trainerId} and s.starts_at > ${at}
       and s.status = 'SCHEDULED' and c.deleted_at is null)`;
 
+/** The name a gym goes by: its studio's, else its account's. */
+async function gymNameOf(db: Db, gymId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: gymName })
+    .from(gymUser)
+    .leftJoin(gymProfiles, eq(gymProfiles.userId, gymUser.id))
+    .where(eq(gymUser.id, gymId));
+  return row?.name ?? '';
+}
+
 /**
  * The one rule of who a gym may name as the trainer of its classes and PT (issue 33): an accepted
  * member of its team. Runs on the caller's connection or transaction.
@@ -172,15 +182,6 @@ export function createTeamRepository(db: Db, now: () => Date) {
       return Boolean(row);
     },
 
-    async gymName(gymId: number): Promise<string> {
-      const [row] = await db
-        .select({ name: gymName })
-        .from(gymUser)
-        .leftJoin(gymProfiles, eq(gymProfiles.userId, gymUser.id))
-        .where(eq(gymUser.id, gymId));
-      return row?.name ?? '';
-    },
-
     /** Invites: 'INVITED' or 'ACCEPTED' when a row already stands, else the new invitation's time. */
     invite(gymId: number, trainerId: number): Promise<TeamStatus | Date> {
       return db.transaction(async (tx) => {
@@ -196,7 +197,7 @@ export function createTeamRepository(db: Db, now: () => Date) {
           { kind: 'teamInvited', to: trainerId, actorId: gymId, values: {} },
           at,
         );
-        const name = await this.gymName(gymId);
+        const name = await gymNameOf(t, gymId);
         await mailsOn(t, now).teamInvited(trainerId, { id: gymId, name }, at);
         return at;
       });

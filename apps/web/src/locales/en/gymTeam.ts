@@ -36,7 +36,7 @@ export const gymTeam = {
     withdrawTitle: 'Withdraw this invitation?',
     withdrawQuestion: '{{name}} will no longer be able to accept it.',
     remove: 'Remove from team',
-    removeFor: 'Remove {{name}} from the team',
+    removeFor: 'Remove from team: {{name}}',
     removeTitle: 'Remove this trainer from your team?',
     removeQuestion_one:
       '{{name}} will be told, and will no longer teach your {{count}} upcoming session: it will have no trainer until you choose another.',
@@ -67,7 +67,7 @@ export const gymTeam = {
     declined: 'Invitation declined',
     declinedMessage: '{{gym}} has been told.',
     leave: 'Leave team',
-    leaveFor: 'Leave the team of {{gym}}',
+    leaveFor: 'Leave team: {{gym}}',
     leaveTitle: 'Leave the team of {{gym}}?',
     leaveQuestion_one:
       '{{gym}} will be told, and you will no longer teach its {{count}} upcoming session you are named on.',
