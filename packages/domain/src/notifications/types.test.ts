@@ -43,6 +43,11 @@ const PRODUCT_EVENTS: Record<string, NotificationKind> = {
   'waitlist joined (the partner is told)': 'waitlistJoined',
   'new partner approved by the operator': 'partnerApproved',
   'new partner refused by the operator, with the reason': 'partnerRefused',
+  'a gym invites a trainer to its team': 'teamInvited',
+  'the trainer accepts (the gym is told)': 'teamJoined',
+  'the trainer declines (the gym is told)': 'teamDeclined',
+  'the trainer leaves the team (the gym is told)': 'teamLeft',
+  'the gym takes the trainer off its team (the trainer is told)': 'teamRemoved',
 };
 
 const SAMPLE: Record<string, string | number> = {
@@ -57,6 +62,7 @@ const SAMPLE: Record<string, string | number> = {
   packageName: 'Gold 10',
   expiryDate: '2026-12-01',
   reason: 'Please add a photo of your certificate.',
+  sessions: 3,
 };
 
 describe('notification types (SPEC 4.5)', () => {

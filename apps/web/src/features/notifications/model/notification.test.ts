@@ -106,6 +106,19 @@ describe('notification icon and target (SPEC 4.5)', () => {
         message: { referenceId: 'KIN-1' },
       }),
     ).toBe('/paymentconfirmation/KIN-1');
+    // Issue 33: a team notification opens the receiver's side of the team.
+    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamInvited })).toBe(
+      '/trainer/gyms',
+    );
+    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamRemoved })).toBe(
+      '/trainer/gyms',
+    );
+    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamLeft })).toBe(
+      '/gym/admin/team',
+    );
+    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamJoined })).toBe(
+      '/gym/admin/team',
+    );
   });
 
   it('tells a customer the new time of a moved session, and opens the class', () => {
