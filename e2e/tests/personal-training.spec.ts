@@ -71,6 +71,10 @@ test('a new customer picks a PT trainer, a day and a time, pays with the sandbox
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   await page.getByRole('button', { name: 'BOOK', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/membership/${classSessionId}/`));
+  // Issue 33: Ali's price (15.000 KWD) buys one session alone, or a pack worth as much a session;
+  // PT 10 Sessions (14.000 KWD a session) does not pay for him.
+  await expect(page.getByText('One session with Ali Hassan').first()).toBeVisible();
+  await expect(page.getByText('PT 10 Sessions')).toHaveCount(0);
   const dialog = await openCheckout(page, 'PT 5 Sessions');
   await dialog.getByRole('button', { name: /^Pay/ }).click();
   await payOnSandbox(page, SUCCESS_CARD);

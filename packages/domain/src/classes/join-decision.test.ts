@@ -8,6 +8,7 @@ import {
   type PackageBalance,
   paysForClass,
   ptSessionCredit,
+  ptSessionValue,
 } from './packages';
 
 const now = new Date('2026-05-10T06:00:00Z');
@@ -399,7 +400,14 @@ describe('paysForClass and onSalePaysForClass: one rule for the join and the buy
 });
 
 describe('choosePtPackage and ptSessionCredit (step 7)', () => {
-  const need = { gymId: 7, ageCategory: 'ADULTS' as const, kidId: null, startsAt: days(2), now };
+  const need = {
+    gymId: 7,
+    ageCategory: 'ADULTS' as const,
+    kidId: null,
+    startsAt: days(2),
+    now,
+    price: 18_000,
+  };
   const pt = (over: Partial<PackageBalance> = {}) => pkg({ packageType: 'PT', classesLeft: 5, ...over });
   it.each<[string, PackageBalance[], number | null]>([
     ['a live PT package with classes left', [pt({ id: 4 })], 4],
@@ -411,8 +419,33 @@ describe('choosePtPackage and ptSessionCredit (step 7)', () => {
     ['a child PT package does not pay for an adult', [pt({ category: 'CHILD' })], null],
     ['the gym own package first', [pt({ id: 1 }), pt({ id: 2, gymId: 7, expiresAt: days(50) })], 2],
     ['then the earliest expiry', [pt({ id: 1, expiresAt: days(40) }), pt({ id: 2, expiresAt: days(10) })], 2],
+    // Issue 33: a 15.000 KWD-a-session pack does not pay for an 18.000 KWD trainer; 18.000 or more does.
+    ['a pack worth less a session than the trainer’s price', [pt({ ptSessionValue: 15_000 })], null],
+    ['a pack worth the trainer’s price', [pt({ id: 6, ptSessionValue: 18_000 })], 6],
+    [
+      'the pack that covers the price, past one that does not',
+      [pt({ id: 1, ptSessionValue: 15_000 }), pt({ id: 2, ptSessionValue: 28_000 })],
+      2,
+    ],
   ])('%s', (_name, packages, expected) => {
     expect(choosePtPackage(packages, need)?.id ?? null).toBe(expected);
+  });
+
+  it('values a PT pack per session, rounding down', () => {
+    expect(ptSessionValue({ price: 75_000, classes: 5, credits: 5 })).toBe(15_000);
+    expect(ptSessionValue({ price: 100_000, classes: 3, credits: 3 })).toBe(33_333);
+    expect(ptSessionValue({ price: 18_000, classes: 1, credits: 1 })).toBe(18_000);
+  });
+
+  it('refuses an 18.000 session on a 15.000 pack: checkout, where a single session is offered', () => {
+    expect(
+      joinDecision(
+        input({
+          session: { priceModel: 'PT', credit: 0, price: 18_000 },
+          packages: [pt({ ptSessionValue: 15_000 })],
+        }),
+      ),
+    ).toEqual({ kind: 'CHECKOUT', message: MSG.checkoutRequired });
   });
 
   it('a PT session takes one credit while the package has any', () => {

@@ -21,6 +21,8 @@ export interface JoinDecisionInput {
     classCategoryId: number | null;
     /** A workshop's program package (AUTOJOINWITHPACKAGE); null or absent otherwise. */
     programPackageId?: number | null;
+    /** A PT session's price, the trainer's (minor units): a PT package pays when it covers it (issue 33). */
+    price?: number;
   };
   /** null: a guest. */
   viewer: null | {
@@ -81,6 +83,7 @@ export function joinDecision(input: JoinDecisionInput): JoinDecision {
       kidId,
       startsAt: session.startsAt,
       now,
+      price: session.price ?? 0,
     });
     return pt ? { kind: 'JOIN', packageId: pt.id } : { kind: 'CHECKOUT', message: MSG.checkoutRequired };
   }

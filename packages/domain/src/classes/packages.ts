@@ -20,6 +20,8 @@ export interface PackageBalance {
   catalogPackageId?: number | null;
   /** A category pack (SPECIALCLASSCATEGORY) pays only for classes of these activities (class categories). */
   classCategoryIds?: readonly number[];
+  /** A PT package's value of one session as bought (ptSessionValue); null or absent: not compared. */
+  ptSessionValue?: number | null;
 }
 
 /** What of a package, held or on sale, decides which classes it may pay for. */
@@ -113,18 +115,44 @@ export function choosePackage(packages: readonly PackageBalance[], need: Package
   return { kind: 'OK', pkg: ranked[0]! };
 }
 
+/** Issue 33: what one session of a PT package is worth: its price over its sessions, in minor units. */
+export function ptSessionValue(pkg: { price: number; classes: number | null; credits: number }): number {
+  return Math.floor(pkg.price / Math.max(1, pkg.classes ?? pkg.credits));
+}
+
+/** What a package keeps of its session value when bought: a PT package's, nothing for other types. */
+export function ptSessionValueAsBought(pkg: {
+  packageType: string;
+  price: number;
+  classes: number | null;
+  credits: number;
+}): number | null {
+  return pkg.packageType === 'PT' ? ptSessionValue(pkg) : null;
+}
+
+/**
+ * Issue 33, the one rule of PT prices: a PT package pays for a trainer's session when one of its
+ * sessions is worth at least the trainer's price, so an 18.000 KWD session is never bought with a
+ * 15.000 KWD one. A package held from before values were kept (null) is not compared.
+ */
+export function ptPackCovers(sessionValue: number | null | undefined, sessionPrice: number): boolean {
+  return sessionValue == null || sessionValue >= sessionPrice;
+}
+
 /**
  * SPEC 4.3 step 7 for personal training: a live PT package that may pay for this session (age
- * category, kid, gym), with a class left and valid on the session's date. The gym's own package
- * first, then the one that expires first. null: the customer goes to checkout to buy one.
+ * category, kid, gym, and the trainer's price: ptPackCovers), with a class left and valid on the
+ * session's date. The gym's own package first, then the one that expires first. null: the customer
+ * goes to checkout to buy one.
  */
 export function choosePtPackage(
   packages: readonly PackageBalance[],
-  need: Omit<PackageNeed, 'credit' | 'classCategoryId'>,
+  need: Omit<PackageNeed, 'credit' | 'classCategoryId'> & { price: number },
 ): PackageBalance | null {
   const usable = packages.filter(
     (p) =>
       p.packageType === 'PT' &&
+      ptPackCovers(p.ptSessionValue, need.price) &&
       p.expiresAt.getTime() > need.now.getTime() &&
       p.expiresAt.getTime() >= need.startsAt.getTime() &&
       p.category === need.ageCategory &&

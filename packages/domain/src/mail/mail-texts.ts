@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'PACKAGE_EXPIRING',
   'SUBSCRIPTION_RENEWED',
   'SUBSCRIPTION_FAILED',
+  'PT_BOOKED',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -52,6 +53,8 @@ export interface MailFacts {
   creditsBack?: boolean;
   /** Why the operator refused a partner. */
   reason?: string;
+  /** Who booked a personal-training session (told to its trainer and gym). */
+  customer?: string;
   /** The gym that invites a trainer to its team. */
   gymName?: string;
 }
@@ -143,6 +146,15 @@ const EN: Texts = {
       `We could not renew your subscription ${f.item}. Open your membership to pay and keep booking.`,
     ],
     action: 'Renew my membership',
+  }),
+  PT_BOOKED: (f) => ({
+    subject: `Personal training booked: ${f.customer}, ${f.when}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `${f.customer} booked ${f.className} for ${f.when}${f.place ? ` at ${f.place}` : ''}.`,
+      'The calendar file attached adds it to your calendar.',
+    ],
+    action: 'See the booking',
   }),
   PARTNER_APPROVED: (f) => ({
     subject: `Your ${f.brandName} partner account is approved`,
@@ -242,6 +254,15 @@ const AR: Texts = {
     subject: `تعذّر تجديد اشتراكك ${f.item}`,
     lines: [`مرحبًا ${f.firstName}،`, `تعذّر تجديد اشتراكك ${f.item}. افتح عضويتك لإتمام الدفع ومواصلة الحجز.`],
     action: 'جدّد عضويتي',
+  }),
+  PT_BOOKED: (f) => ({
+    subject: `حجز تدريب شخصي: ${f.customer}، ${f.when}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `حجز ${f.customer} ${f.className} يوم ${f.when}${f.place ? ` في ${f.place}` : ''}.`,
+      'يضيف ملف التقويم المرفق الموعد إلى تقويمك.',
+    ],
+    action: 'عرض الحجز',
   }),
   PARTNER_APPROVED: (f) => ({
     subject: `تمت الموافقة على حسابك كشريك في ${f.brandName}`,

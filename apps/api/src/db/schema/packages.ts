@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ptTrainers } from './personal-training';
 import { stores } from './reference';
 import { kids, users } from './users';
 
@@ -54,6 +55,11 @@ export const packages = pgTable(
      * ids; issue 32). Other types ignore it.
      */
     classCategoryIds: integer('class_category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Issue 33: the one-session package of a PT trainer, at the trainer's price (kept by their setup);
+     * offered only on that trainer's sessions. null for every other package.
+     */
+    ptTrainerId: integer('pt_trainer_id').references(() => ptTrainers.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +93,11 @@ export const userPackages = pgTable(
     visitLimitPerGym: integer('visit_limit_per_gym'),
     /** The package's activities as bought (a category pack pays only for these; issue 32). */
     classCategoryIds: integer('class_category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * A PT package's value of one session as bought (its price over its sessions, minor units): it
+     * pays for the sessions of trainers whose price is at most this (issue 33). null: other types.
+     */
+    ptSessionValue: integer('pt_session_value'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('ACTIVE'),

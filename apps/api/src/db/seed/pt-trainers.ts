@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { keepSingleSession } from '../../modules/gym-pt-trainers';
 import type { Db } from '../client';
 import { ptTrainerHours, ptTrainers, users } from '../schema';
 
@@ -48,4 +49,7 @@ export async function seedPtTrainers(db: Db): Promise<void> {
     if (!created) continue;
     await db.insert(ptTrainerHours).values(hours.map((row) => ({ ...row, ptTrainerId: created.id })));
   }
+  // Each setup sells one session at the trainer's price (issue 33), as a setup made on the site does.
+  for (const { id } of await db.select({ id: ptTrainers.id }).from(ptTrainers))
+    await keepSingleSession(db, id);
 }

@@ -30,6 +30,7 @@ export function toPackageBalance(p: LivePackage): PackageBalance {
     expiresAt: p.expiresAt,
     catalogPackageId: p.catalogPackageId,
     classCategoryIds: p.classCategoryIds,
+    ptSessionValue: p.ptSessionValue,
   };
 }
 
@@ -49,6 +50,7 @@ export function decisionSession(
     gymId: session.gymUserId,
     classCategoryId: session.classCategoryId,
     programPackageId: session.autoJoinPackageId,
+    price: session.price,
   };
 }
 

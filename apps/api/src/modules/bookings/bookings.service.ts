@@ -10,7 +10,6 @@ import {
   joinEligibility,
   type Language,
   MSG,
-  type NotificationEvent,
   refundDecision,
   waitlistPromise,
 } from '@kinetic/domain';
@@ -28,6 +27,7 @@ import {
   toPackageBalance,
 } from './book-seat';
 import type { BookingsQueries, BookingsRepository } from './bookings.repository';
+import { partnerEvents, tellPartners } from './partner-events';
 
 export interface JoinInput {
   userId: number;
@@ -45,42 +45,6 @@ export interface Answer<T> {
 }
 
 type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
-
-/**
- * What tells the partners running the class (its owner, and its gym when another) that a customer
- * booked, left or joined the waitlist (issue 13: the gym-side events).
- */
-function partnerEvents(
-  session: SessionRow,
-  kind: 'classJoined' | 'classLeft' | 'waitlistJoined',
-  customerId: number,
-): NotificationEvent[] {
-  const partners = new Set([session.ownerUserId, session.gymUserId]);
-  return [...partners]
-    .filter((id): id is number => id !== null && id !== customerId)
-    .map(
-      (to) =>
-        ({
-          kind,
-          to,
-          actorId: customerId,
-          objectId: session.id,
-          values: { className: session.title, classDate: session.localDate },
-          extra: { classSessionId: session.id },
-        }) as NotificationEvent,
-    );
-}
-
-/** Tells the partners of a customer's move, on the caller's transaction. */
-function tellPartners(
-  q: BookingsQueries,
-  session: SessionRow,
-  kind: 'classJoined' | 'classLeft' | 'waitlistJoined',
-  customerId: number,
-  at: Date,
-) {
-  return q.notify(partnerEvents(session, kind, customerId), at);
-}
 
 export function toBookingDto(row: BookingRow): BookingDto {
   return {
@@ -221,6 +185,9 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     if (result.kind === 'CREDIT_SEATS') {
       throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
     }
+    // Personal training: its trainer and gym get the booking by e-mail too (issue 33); other classes
+    // stay on the one-statement join (issue 16).
+    if (session.priceModel === 'PT') await repository.mails.ptBooked(result.booking.id);
     // The packages as they stand after this booking: read with the facts, the paying one as debited.
     const { paid } = result;
     const after = facts.summaries.map((summary) =>

@@ -88,6 +88,8 @@ export const sessionForJoinFields = {
   autoJoinPackageId: fitnessClasses.autoJoinPackageId,
   gymUserId: fitnessClasses.gymUserId,
   ownerUserId: fitnessClasses.ownerUserId,
+  trainerUserId: classSessions.trainerUserId,
+  price: fitnessClasses.price,
   deletedAt: fitnessClasses.deletedAt,
 };
 
@@ -105,6 +107,7 @@ const livePackageFields = {
   visitLimitPerGym: userPackages.visitLimitPerGym,
   expiresAt: userPackages.expiresAt,
   classCategoryIds: userPackages.classCategoryIds,
+  ptSessionValue: userPackages.ptSessionValue,
 };
 export type LivePackage = FieldsRow<typeof livePackageFields>;
 

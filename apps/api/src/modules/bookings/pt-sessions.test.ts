@@ -1,7 +1,14 @@
-import type { CancelResultDto, JoinResultDto } from '@kinetic/domain';
-import { eq } from 'drizzle-orm';
+import { type CancelResultDto, type JoinResultDto, NOTIFICATION_TYPE } from '@kinetic/domain';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, userPackages } from '../../db/schema';
+import {
+  classSessions,
+  creditLedger,
+  fitnessClasses,
+  mailQueue,
+  notifications,
+  userPackages,
+} from '../../db/schema';
 import { createCustomer, grantCredits, makeSession, packageRow } from '../../test/discovery';
 import { bookingsOf, buy, packageId, payOnSandbox, transaction, userPackagesOf } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -88,7 +95,36 @@ describe('personal training uses up PT package sessions', () => {
       status: 'PAID',
       booking: { classSessionId: sessionId },
     });
-    expect(await bookingsOf(t, c.userId, sessionId)).toHaveLength(1);
+    const [paidBooking] = await bookingsOf(t, c.userId, sessionId);
+    expect(paidBooking).toBeDefined();
+    // Issue 33: a paid PT booking tells its gym and trainer, in the bell and by e-mail.
+    const [partners] = await t.database.db
+      .select({ gym: fitnessClasses.gymUserId, trainer: classSessions.trainerUserId })
+      .from(classSessions)
+      .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+      .where(eq(classSessions.id, sessionId));
+    const told = await t.database.db
+      .select({ to: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.objectDataId, sessionId),
+          eq(notifications.notificationTypeId, NOTIFICATION_TYPE.classJoined),
+        ),
+      );
+    const expected = [partners!.gym, partners!.trainer].filter((id): id is number => id !== null);
+    expect(new Set(told.map((row) => row.to))).toEqual(new Set(expected));
+    const mailed = await t.database.db
+      .select({ to: mailQueue.userId })
+      .from(mailQueue)
+      .where(
+        and(
+          eq(mailQueue.kind, 'PT_BOOKED'),
+          inArray(mailQueue.userId, expected),
+          like(mailQueue.idempotencyKey, `booking:${paidBooking!.id}:pt:%`),
+        ),
+      );
+    expect(mailed.length).toBe(expected.length);
     const [held] = await userPackagesOf(t, c.userId);
     expect(held).toMatchObject({ packageType: 'PT', classesLeft: 4, creditsBalance: 4 });
     expect((await ledgerOf(held!.id)).map((l) => [l.reason, l.deltaClasses]).sort()).toEqual([

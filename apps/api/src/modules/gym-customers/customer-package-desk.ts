@@ -1,4 +1,8 @@
-import type { addCustomerPackageSchema, editCustomerPackageSchema } from '@kinetic/domain';
+import {
+  type addCustomerPackageSchema,
+  type editCustomerPackageSchema,
+  ptSessionValueAsBought,
+} from '@kinetic/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { fail, notFound } from '../../lib/errors';
@@ -54,6 +58,7 @@ export function createCustomerPackageDesk(deps: { db: Db; now: () => Date }) {
           unlimited: pkg.unlimited,
           visitLimitPerGym: pkg.visitLimitPerGym,
           classCategoryIds: pkg.classCategoryIds,
+          ptSessionValue: ptSessionValueAsBought(pkg),
           startsAt: at,
           expiresAt: new Date(at.getTime() + pkg.validityDays * DAY_MS),
           createdAt: at,

@@ -7,6 +7,8 @@ import { createPtTrainersRepository } from './pt-trainers.repository';
 import { ptTrainersRoutes } from './pt-trainers.routes';
 import { createPtTrainersService } from './pt-trainers.service';
 
+export { keepSingleSession } from './single-session';
+
 /**
  * PT trainer setup (issue 14): the trainers, prices and hours the PT booking flow offers at a gym,
  * and their days and times off (issue 15), set by the gym or by the trainer.

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { gymTeamMembers, ptTrainerHours, ptTrainers, users } from '../../db/schema';
 import { isTeamMember } from '../gym-team';
+import { keepSingleSession, retireSingleSession } from './single-session';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -112,6 +113,7 @@ export function createPtTrainersRepository(db: Db) {
           .values({ gymUserId, ...fields })
           .returning({ id: ptTrainers.id });
         await writeHours(tx, row!.id, hours);
+        await keepSingleSession(tx as unknown as Db, row!.id);
         return row!.id;
       }),
     update: (
@@ -128,15 +130,18 @@ export function createPtTrainersRepository(db: Db) {
           .returning({ id: ptTrainers.id });
         if (updated.length === 0) return false;
         await writeHours(tx, id, hours);
+        await keepSingleSession(tx as unknown as Db, id);
         return true;
       }),
-    async remove(gymUserId: number, id: number): Promise<boolean> {
-      const removed = await db
-        .delete(ptTrainers)
-        .where(and(eq(ptTrainers.id, id), eq(ptTrainers.gymUserId, gymUserId)))
-        .returning({ id: ptTrainers.id });
-      return removed.length > 0;
-    },
+    remove: (gymUserId: number, id: number): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        await retireSingleSession(tx as unknown as Db, gymUserId, id);
+        const removed = await tx
+          .delete(ptTrainers)
+          .where(and(eq(ptTrainers.id, id), eq(ptTrainers.gymUserId, gymUserId)))
+          .returning({ id: ptTrainers.id });
+        return removed.length > 0;
+      }),
   };
 }
 export type PtTrainersRepository = ReturnType<typeof createPtTrainersRepository>;

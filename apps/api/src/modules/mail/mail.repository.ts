@@ -4,7 +4,6 @@ import {
   eq,
   getTableColumns,
   gt,
-  gte,
   inArray,
   isNull,
   lt,
@@ -98,6 +97,9 @@ const sessionMailFields = {
   address: gymBranches.address,
   studioName: gymProfiles.studioName,
   gymFirstName: gymUser.firstName,
+  priceModel: fitnessClasses.priceModel,
+  gymUserId: fitnessClasses.gymUserId,
+  trainerUserId: classSessions.trainerUserId,
 };
 
 /** The session's mail facts with `userId` as the recipient, as one JSON value (null: no such session). */
@@ -151,6 +153,15 @@ const bookingStatement = prebuilt<'bookingId'>((db, p) =>
 export function mailQueries(db: Db) {
   return {
     /** The recipient, their language, what they turned off, and their brand (else the default brand). */
+    /** A person's full name, as partners read who booked. */
+    async personName(userId: number): Promise<string> {
+      const [row] = await db
+        .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.name ?? '';
+    },
+
     async recipient(userId: number) {
       const [row] = await recipientStatement(db, { userId });
       return row && toRecipient(row);

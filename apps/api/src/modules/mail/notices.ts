@@ -81,6 +81,7 @@ const ACTION_PATH: Record<MailKind, string> = {
   PACKAGE_EXPIRING: '/membership',
   SUBSCRIPTION_RENEWED: '/membership',
   SUBSCRIPTION_FAILED: '/membership',
+  PT_BOOKED: '/trainer/classes',
 };
 
 /** The calendar file of a booked class: UTC times, a UID stable per booking, the class page's link. */
@@ -88,10 +89,12 @@ export function bookingCalendar(
   booking: BookingFacts,
   brand: Pick<BrandDto, 'name' | 'shareUrl'>,
   stamp: Date,
+  /** A partner's own copy of the event (its own UID beside the customer's). */
+  partnerId?: number,
 ) {
   const host = new URL(brand.shareUrl).hostname;
   return calendarFile({
-    uid: `booking-${booking.id}@${host}`,
+    uid: `booking-${booking.id}${partnerId ? `-partner-${partnerId}` : ''}@${host}`,
     start: booking.startsAt,
     end: booking.endsAt,
     stamp,
@@ -328,6 +331,47 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
           actionPath: approved ? `/${partner.kind === 'GYM' ? 'gym' : 'trainer'}/${partner.id}` : '/contact',
         },
       );
+    },
+
+    /**
+     * A personal-training session booked (issue 33): its trainer and its gym each get it with the
+     * calendar file, once per booking; any other class answers false.
+     */
+    async ptBooked(bookingId: number) {
+      const booking = await q.booking(bookingId);
+      if (booking?.priceModel !== 'PT' || booking.status !== 'BOOKED' || booking.userId === null)
+        return false;
+      const customer = await q.personName(booking.userId);
+      let queued = false;
+      for (const partnerId of new Set([booking.trainerUserId, booking.gymUserId])) {
+        const recipient = partnerId === null ? undefined : await q.recipient(partnerId);
+        if (!recipient || partnerId === null) continue;
+        const language = languageOf(recipient);
+        const calendar = bookingCalendar(booking, recipient.brand, now(), partnerId);
+        const mail = renderMail(
+          `booking:${bookingId}:pt:${partnerId}`,
+          'PT_BOOKED',
+          recipient,
+          {
+            className: booking.title,
+            when: classWhen(booking.startsAt, booking.timeZone, language),
+            place: placeOf(booking),
+            customer,
+          },
+          {
+            attachments: [
+              {
+                filename: 'session.ics',
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                content: calendar,
+              },
+            ],
+            actionPath: partnerId === booking.gymUserId ? '/gym/admin/bookings' : '/trainer/classes',
+          },
+        );
+        if (mail && (await q.enqueue(mail))) queued = true;
+      }
+      return queued;
     },
 
     /** A gym's invitation to its team (issue 33), once per invitation; the button opens My gyms. */

@@ -1,5 +1,5 @@
 import { type NotificationEvent, notificationRecord } from '@kinetic/domain';
-import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notifications, packages, stores, userPackages, users } from '../../db/schema';

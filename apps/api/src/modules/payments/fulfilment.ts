@@ -1,4 +1,4 @@
-import { canSubscribe, subscriptionPrice } from '@kinetic/domain';
+import { canSubscribe, ptSessionValueAsBought, subscriptionPrice } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import type { SavedCardDetails } from '../../providers/payments/gateway';
 import { mailsOn } from '../mail';
@@ -169,6 +169,7 @@ async function grant(q: PaymentsQueries, userId: number, pkg: PackageRow, purcha
     unlimited: pkg.unlimited,
     visitLimitPerGym: pkg.visitLimitPerGym,
     classCategoryIds: pkg.classCategoryIds,
+    ptSessionValue: ptSessionValueAsBought(pkg),
     startsAt: at,
     expiresAt: new Date(at.getTime() + (pkg.validityDays + purchase.extraDays) * DAY_MS),
     createdAt: at,

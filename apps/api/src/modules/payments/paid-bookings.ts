@@ -8,7 +8,9 @@ import {
   bookSeat,
   decisionSession,
   decisionViewer,
+  tellPartners,
 } from '../bookings';
+import { mailsOn } from '../mail';
 import type { PurchaseRow } from './payments.repository';
 
 type UserPackageRow = typeof userPackages.$inferSelect;
@@ -34,7 +36,11 @@ export async function bookInto(
   at: Date,
 ): Promise<Booked> {
   const result = await attempt(bookingsQueries(tx), purchase, sessionId, pkg, at);
-  if (result.kind === 'BOOKED') return { bookingId: result.bookingId, bookingError: null };
+  if (result.kind === 'BOOKED') {
+    // A paid personal-training session: its trainer and gym get it by e-mail, with the calendar file.
+    await mailsOn(tx, () => at).ptBooked(result.bookingId);
+    return { bookingId: result.bookingId, bookingError: null };
+  }
   return { bookingId: null, bookingError: result.kind === 'FULL' ? MSG.classFull : result.message };
 }
 
@@ -101,6 +107,7 @@ async function attempt(
     | 'expiresAt'
     | 'packageId'
     | 'classCategoryIds'
+    | 'ptSessionValue'
   >,
   at: Date,
 ): Promise<Attempt> {
@@ -145,6 +152,7 @@ async function attempt(
           visitLimitPerGym: pkg.visitLimitPerGym,
           expiresAt: pkg.expiresAt,
           classCategoryIds: pkg.classCategoryIds,
+          ptSessionValue: pkg.ptSessionValue,
         },
         credit: session.credit,
         source: 'DIRECT',
@@ -153,6 +161,8 @@ async function attempt(
       if (result.kind === 'FULL') return { kind: 'FULL' as const };
       if (result.kind === 'CREDIT_SEATS') throw fail('CREDIT_SEATS_FILLED');
       await sp.deleteWish(session.id, purchase.userId!, kidId);
+      // The gym, the class's owner and its trainer hear of a paid booking as of any other (issue 33).
+      await tellPartners(sp, session, 'classJoined', purchase.userId!, at);
       return { kind: 'BOOKED' as const, bookingId: result.booking.id };
     });
   } catch (error) {

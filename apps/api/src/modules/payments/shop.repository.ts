@@ -42,6 +42,7 @@ export function createShopRepository(db: Db) {
     readyPackageSize: packages.readyPackageSize,
     subscriptionWeeks: packages.subscriptionWeeks,
     classCategoryIds: packages.classCategoryIds,
+    ptTrainerId: packages.ptTrainerId,
     active: packages.active,
     studioName: gymProfiles.studioName,
     primeGym: gymProfiles.isPrimeGym,
@@ -64,8 +65,15 @@ export function createShopRepository(db: Db) {
       category?: 'ADULTS' | 'CHILD';
       gymUserId?: number;
       ids?: number[];
+      /** The PT trainer whose one-session package may be listed (issue 33); the others never are. */
+      singleSessionOf?: number | null;
     }) {
       const where: (SQL | undefined)[] = [eq(packages.active, true), listedPackage(packages.gymUserId)];
+      where.push(
+        filter.singleSessionOf
+          ? or(isNull(packages.ptTrainerId), eq(packages.ptTrainerId, filter.singleSessionOf))
+          : isNull(packages.ptTrainerId),
+      );
       if (filter.storeId !== undefined) where.push(eq(packages.storeId, filter.storeId));
       if (filter.types) where.push(inArray(packages.packageType, [...filter.types]));
       for (const type of filter.excludeTypes ?? []) where.push(ne(packages.packageType, type));
@@ -96,6 +104,8 @@ export function createShopRepository(db: Db) {
           classCategoryId: fitnessClasses.classCategoryId,
           gymUserId: fitnessClasses.gymUserId,
           autoJoinPackageId: fitnessClasses.autoJoinPackageId,
+          price: fitnessClasses.price,
+          ptTrainerId: fitnessClasses.ptTrainerId,
           deletedAt: fitnessClasses.deletedAt,
         })
         .from(classSessions)

@@ -1,7 +1,6 @@
 import {
   type AgeCategory,
   CREDIT_PACKAGE_TYPES,
-  canSubscribe,
   isExpiringSoon,
   isSubscribablePackage,
   type Language,
@@ -12,6 +11,8 @@ import {
   type PackageScope,
   type PackagesQuery,
   type PackageType,
+  ptPackCovers,
+  ptSessionValue,
   type UserPackageDto,
   validityText,
   type WalletDto,
@@ -79,7 +80,16 @@ export function createShopService(deps: {
   async function packagesForSession(sessionId: number, query: PackagesQuery) {
     const session = await shop.sessionForShop(sessionId);
     if (!session || session.deletedAt) throw fail('PACKAGE_SESSION_GONE');
-    if (session.priceModel === 'PT') return shop.listPackages({ storeId: session.storeId, types: ['PT'] });
+    if (session.priceModel === 'PT') {
+      // Issue 33: the trainer's own single session, and the packs whose session is worth their price.
+      const pt = await shop.listPackages({
+        storeId: session.storeId,
+        types: ['PT'],
+        gymUserId: session.gymUserId ?? undefined,
+        singleSessionOf: session.ptTrainerId,
+      });
+      return pt.filter((p) => ptPackCovers(ptSessionValue(p), session.price));
+    }
     if (session.priceModel === 'AUTOJOINWITHPACKAGE') {
       return session.autoJoinPackageId ? shop.listPackages({ ids: [session.autoJoinPackageId] }) : [];
     }

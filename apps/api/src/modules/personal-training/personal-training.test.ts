@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_TYPE,
   type PtDaySlotsDto,
   type PtSlotSessionDto,
   type PtTrainerCardDto,
@@ -11,6 +12,8 @@ import {
   classSessions,
   fitnessClasses,
   gymProfiles,
+  mailQueue,
+  notifications,
   ptTrainerExceptions,
   ptTrainers,
   userPackages,
@@ -247,6 +250,35 @@ describe('customers book personal training (issue 15)', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.errorMessage).toMatch(/taken/);
     expect((await firstFree()).startsAt).not.toBe(slot.startsAt);
+
+    // Issue 33: the trainer and the gym are told, in the bell and by e-mail with the calendar file.
+    for (const partnerId of [trainerUserId, gymUserId]) {
+      const bell = await t.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, partnerId),
+            eq(notifications.notificationTypeId, NOTIFICATION_TYPE.classJoined),
+          ),
+        );
+      expect(bell).toEqual([
+        expect.objectContaining({
+          notificationTypeId: NOTIFICATION_TYPE.classJoined,
+          objectDataId: body.data.classSessionId,
+          userWhoFiredEventId: customer.userId,
+        }),
+      ]);
+      const mails = await t.database.db
+        .select()
+        .from(mailQueue)
+        .where(and(eq(mailQueue.userId, partnerId), eq(mailQueue.kind, 'PT_BOOKED')));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toContain('Personal training booked');
+      const [ics] = mails[0]!.attachments as { filename: string; content: string }[];
+      expect(ics?.content).toContain('SUMMARY:Personal training with Zaid Omar');
+      expect(ics?.content).toContain(`-partner-${partnerId}@`);
+    }
 
     // The trainer finds the booked session among their own classes of that day.
     const own = await t.call<{ classSessionId: number; bookedCount: number; title: string }[]>({

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { BrandDto } from '@kinetic/domain';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

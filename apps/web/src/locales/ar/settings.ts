@@ -77,6 +77,7 @@ export const settings: Catalogue<typeof en> = {
       PACKAGE_EXPIRING: 'باقات تنتهي قريبًا',
       SUBSCRIPTION_RENEWED: 'تجديد الاشتراك',
       SUBSCRIPTION_FAILED: 'تعذّر تجديد الاشتراك',
+      PT_BOOKED: 'حجوزات التدريب الشخصي لديك (للمدربين والأندية)',
     },
   },
 };

@@ -75,6 +75,7 @@ export const settings = {
       PACKAGE_EXPIRING: 'Packages ending soon',
       SUBSCRIPTION_RENEWED: 'Subscription renewed',
       SUBSCRIPTION_FAILED: 'Subscription not renewed',
+      PT_BOOKED: 'Personal training booked with you (trainers and gyms)',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { type BrandDto, type ClassItemDto, type JoinResultDto, MSG, type UserDto } from '@kinetic/domain';
+import { type ClassItemDto, type JoinResultDto, MSG, type UserDto } from '@kinetic/domain';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
