@@ -1,4 +1,13 @@
-import { DEMO_PASSWORD, expect, expectAccessible, MAIN_URL, test, uniqueEmail } from '../support/app';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  MAIN_URL,
+  registerCustomer,
+  signInAs,
+  test,
+  uniqueEmail,
+} from '../support/app';
 
 /** Arabic letters, and no Latin word: a text a reader of Arabic can read. */
 const ARABIC_ONLY = /^[^A-Za-z]*[\u0600-\u06FF][^A-Za-z]*$/;
@@ -76,4 +85,22 @@ test.describe('an Arabic-speaking customer (issue 11)', () => {
 
     await context.close();
   });
+});
+
+test('a signed-in customer who opens an Arabic link (?lang=ar) gets Arabic e-mails too (issue 33)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('lang-link');
+  await registerCustomer(page, email);
+  const session = await signInAs(page, email);
+  const language = async () => {
+    const response = await page.request.get(`${MAIN_URL}/api/v1/users/me`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    return ((await response.json()) as { data: { language: string } }).data.language;
+  };
+  expect(await language()).toBe('en');
+  await page.goto(`${MAIN_URL}/classes?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect.poll(language).toBe('ar');
 });

@@ -7,7 +7,7 @@ import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { OnDemand } from '../../components/OnDemand';
 import { RouteFallback } from '../../components/RouteFallback';
 import { AuthModalHost } from '../../features/auth';
-import { useStoredUserKeptFresh } from '../../features/users';
+import { useLinkLanguageKept, useStoredUserKeptFresh } from '../../features/users';
 import { useBrand } from '../../lib/brand';
 import { useTranslation } from '../../lib/i18n';
 import { Footer } from './Footer';
@@ -24,6 +24,7 @@ export function Layout() {
   const confirmRequest = useConfirmRequest();
   useFocusReturnToOpener();
   useStoredUserKeptFresh();
+  useLinkLanguageKept();
   return (
     // A fixed header over the page, as Mantine's AppShell draws it (shell.css); AppShell itself, with its
     // navbars, asides and resizing that we do not use, was 5 KB of the first page's script.

@@ -1,7 +1,7 @@
 /** The signed-in user's record on the server: one reader of `/users/me`, one shape of an account change. */
 export { changeMobile, useChangeMobile } from './api/change-mobile';
 export { useGuestCountry } from './api/guest-country';
-export { useChooseLanguage } from './api/language';
+export { useChooseLanguage, useLinkLanguageKept } from './api/language';
 export {
   fetchMe,
   fetchMeWithToken,

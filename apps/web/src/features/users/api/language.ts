@@ -1,5 +1,6 @@
-import type { Language } from '@kinetic/domain';
+import { type Language, linkLanguage } from '@kinetic/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { changeLanguage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
@@ -30,4 +31,25 @@ export function useChooseLanguage() {
       // Kept in this browser; the account keeps its earlier choice until the next switch.
     }
   };
+}
+
+/**
+ * A link that names a language (`?lang=ar`, e.g. from an Arabic campaign) is the reader's choice as
+ * much as the switch is (issue 33): a signed-in account keeps it, so its e-mails come in that language
+ * too, not only the pages.
+ */
+export function useLinkLanguageKept() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const linked = linkLanguage(window.location.search);
+    const user = session.get();
+    if (!linked || !user || user.language === linked) return;
+    saveLanguage(linked)
+      .then(({ user: saved }) => {
+        if (session.get()?.id !== saved.id) return;
+        session.update(saved);
+        queryClient.setQueryData(ME_QUERY_KEY, saved);
+      })
+      .catch(() => undefined);
+  }, [queryClient]);
 }
