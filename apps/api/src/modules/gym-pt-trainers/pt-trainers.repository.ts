@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { gymTeamMembers, ptTrainerHours, ptTrainers, users } from '../../db/schema';
 import { isTeamMember } from '../gym-team';
-import { keepSingleSession, retireSingleSession } from './single-session';
+import { keepSingleSession, retireSingleSession } from './single-session.repository';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
