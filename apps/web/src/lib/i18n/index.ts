@@ -15,6 +15,7 @@ export {
   LANGUAGE_PARAM,
   LANGUAGES,
   type Language,
+  linkedLanguageOfVisit,
   loadNamespaces,
   setWesternDigits,
   startI18n,

@@ -127,6 +127,11 @@ export async function startI18n(): Promise<Language> {
   return shown;
 }
 
+let fromLink: Language | null = null;
+
+/** The language the visit's link named (`?lang=`), once its parameter has left the address. */
+export const linkedLanguageOfVisit = (): Language | null => fromLink;
+
 /**
  * A link's language becomes the reader's choice, and the parameter leaves the address, so a later switch
  * is not undone by reloading the same address.
@@ -134,6 +139,7 @@ export async function startI18n(): Promise<Language> {
 function keepLinkedLanguage() {
   const linked = linkedLanguage();
   if (!linked) return;
+  fromLink = linked;
   storage.setLanguage(linked);
   const url = new URL(window.location.href);
   url.searchParams.delete(LANGUAGE_PARAM);

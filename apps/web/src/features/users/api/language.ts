@@ -1,8 +1,8 @@
-import { type Language, linkLanguage } from '@kinetic/domain';
+import type { Language } from '@kinetic/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
-import { changeLanguage } from '../../../lib/i18n';
+import { changeLanguage, linkedLanguageOfVisit } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { ME_QUERY_KEY } from './me';
 import type { UserChangeResult } from './user-change';
@@ -41,7 +41,7 @@ export function useChooseLanguage() {
 export function useLinkLanguageKept() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const linked = linkLanguage(window.location.search);
+    const linked = linkedLanguageOfVisit();
     const user = session.get();
     if (!linked || !user || user.language === linked) return;
     saveLanguage(linked)
