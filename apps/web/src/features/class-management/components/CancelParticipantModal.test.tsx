@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { loadNamespaces, startI18n } from '../../../lib/i18n';
+import { stubFontFaceSet } from '../../../test/font-face-set';
 import { TEST_BRAND } from '../../../test/test-brand';
 import type { ParticipantDto } from '../api/contract';
 import { CancelParticipantModal } from './CancelParticipantModal';
@@ -35,13 +36,7 @@ function openFor(who: ParticipantDto) {
 
 describe('cancelling a participant’s booking', () => {
   beforeAll(async () => {
-    // happy-dom has no FontFaceSet; the remark's autosizing textarea listens on it.
-    if (!document.fonts) {
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener() {}, removeEventListener() {} },
-      });
-    }
+    stubFontFaceSet();
     await startI18n();
     await loadNamespaces(['classManagement']);
   });
