@@ -1,4 +1,5 @@
 export * from './dto';
+export * from './image-bytes';
 export * from './messages';
 export * from './overlap';
 export * from './recurrence';
