@@ -159,6 +159,7 @@ export const ERRORS = {
   UNKNOWN_MEDIA: { status: 400, message: CM_MSG.unknownMedia },
   INVALID_PRICE: { status: 400, message: CM_MSG.invalidPrice },
   INVALID_SEATS: { status: 400, message: CM_MSG.invalidSeats },
+  CREDIT_SEATS_ABOVE_SEATS: { status: 400, message: CM_MSG.creditSeatsAboveSeats },
   INVALID_TIMING: { status: 400, message: CM_MSG.invalidTiming },
   PAST_TIME: { status: 400, message: CM_MSG.pastTime },
   TRAINER_LOCKED: { status: 403, message: CM_MSG.trainerLocked },

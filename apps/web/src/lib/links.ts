@@ -42,6 +42,21 @@ export const gymPath = (gymId: number) => `/gym/${gymId}/${Date.now()}`;
 
 export const searchResultsPath = (term: string) => `/searchresults/${encodeURIComponent(term.trim())}`;
 
+/**
+ * SPEC 2.1 trainer/classes and gym/classes/{ts}: a partner's own sessions, on `date` (YYYY-MM-DD) when
+ * given, with one session's participants open when `sessionId` is given.
+ */
+export function myClassesPath(category: number, date?: string, sessionId?: number): string {
+  const base = isTrainer(category) ? '/trainer/classes' : `/gym/classes/${Date.now()}`;
+  const query = new URLSearchParams();
+  if (date) query.set('date', date);
+  if (sessionId !== undefined) query.set(PARTICIPANTS_PARAM, String(sessionId));
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
+}
+/** The query parameter of myClassesPath naming the session whose participants are open. */
+export const PARTICIPANTS_PARAM = 'participants';
+
 /** SPEC 6: a trainer's or gym's click on a class (card EDIT, search result) opens the class editor. */
 export const classEditorPath = (category: number, classId: number) =>
   `${isTrainer(category) ? '/trainer' : '/gym'}/classes/edit/${classId}`;

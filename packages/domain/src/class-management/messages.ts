@@ -3,6 +3,8 @@ export const CM_MSG = {
   invalidTiming: 'Invalid timing',
   pastTime: 'Time must be greater than current time.',
   invalidSeats: 'Invalid Seats Selection.',
+  // Our wording: the spec's generic seat text did not say what to fix (issue 33).
+  creditSeatsAboveSeats: 'Credit seats cannot be more than the seats.',
   invalidPrice: 'Invalid Price Selection',
   invalidTime: 'Invalid Time',
   classRunning: 'Class is already running on this time.',

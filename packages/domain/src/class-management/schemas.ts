@@ -8,6 +8,7 @@ import { httpUrlField } from '../common/http-url';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../messages';
 import { CM_MSG } from './messages';
+import { creditSeatsProblem } from './seats';
 
 /**
  * Request bodies of class management (issue 5, /tmp contract): shared by the API routes and the
@@ -63,8 +64,8 @@ function timingRefinements<
 >(schema: S) {
   return schema
     .refine((t) => t.fromDate <= t.toDate, { message: CM_MSG.invalidTiming, path: ['toDate'] })
-    .refine((t) => t.creditSeats == null || t.creditSeats <= t.totalSeat, {
-      message: CM_MSG.invalidSeats,
+    .refine((t) => creditSeatsProblem(t.creditSeats, t.totalSeat) === null, {
+      message: CM_MSG.creditSeatsAboveSeats,
       path: ['creditSeats'],
     });
 }
@@ -174,21 +175,27 @@ export const slotInputSchema = z
     force: z.boolean().default(false),
     skipPastTimeCheck: z.boolean().default(false),
   })
-  .refine((s) => s.creditSeats == null || s.creditSeats <= s.totalSeat, {
-    message: CM_MSG.invalidSeats,
+  .refine((s) => creditSeatsProblem(s.creditSeats, s.totalSeat) === null, {
+    message: CM_MSG.creditSeatsAboveSeats,
     path: ['creditSeats'],
   });
 export type SlotInput = z.input<typeof slotInputSchema>;
 
 /** PUT /manage/sessions/:id. */
-export const sessionUpdateSchema = z.object({
-  totalSeat: seatsField.optional(),
-  creditSeats: creditSeatsField.nullish(),
-  fromTime: timeField.optional(),
-  durationMinutes: durationField.optional(),
-  force: z.boolean().default(false),
-  skipPastTimeCheck: z.boolean().default(false),
-});
+export const sessionUpdateSchema = z
+  .object({
+    totalSeat: seatsField.optional(),
+    creditSeats: creditSeatsField.nullish(),
+    fromTime: timeField.optional(),
+    durationMinutes: durationField.optional(),
+    force: z.boolean().default(false),
+    skipPastTimeCheck: z.boolean().default(false),
+  })
+  // Seats not sent are the session's: the service checks the credit seats against those.
+  .refine((s) => s.totalSeat === undefined || creditSeatsProblem(s.creditSeats, s.totalSeat) === null, {
+    message: CM_MSG.creditSeatsAboveSeats,
+    path: ['creditSeats'],
+  });
 export type SessionUpdateBody = z.input<typeof sessionUpdateSchema>;
 
 export const manageSessionsQuerySchema = z.object({

@@ -35,7 +35,7 @@ describe('timing rules (SPEC 5)', () => {
     ],
     ['seats over 5 digits', { totalSeat: 100_000 }, 'totalSeat', CM_MSG.invalidSeats],
     ['zero seats', { totalSeat: 0 }, 'totalSeat', CM_MSG.invalidSeats],
-    ['credit seats above seats', { creditSeats: 11 }, 'creditSeats', CM_MSG.invalidSeats],
+    ['credit seats above seats', { creditSeats: 11 }, 'creditSeats', CM_MSG.creditSeatsAboveSeats],
     [
       'first session already past',
       { classDays: [5], fromTime: '12:00', toDate: '2026-03-20' },
@@ -120,7 +120,7 @@ describe('class and timing schemas', () => {
   it.each([
     [{ totalSeat: 1.5 }, `totalSeat: ${CM_MSG.invalidSeats}`],
     [{ totalSeat: 123456 }, `totalSeat: ${CM_MSG.invalidSeats}`],
-    [{ creditSeats: 20 }, `creditSeats: ${CM_MSG.invalidSeats}`],
+    [{ creditSeats: 20 }, `creditSeats: ${CM_MSG.creditSeatsAboveSeats}`],
     [{ fromTime: '7:00 PM' }, `fromTime: ${CM_MSG.invalidTime}`],
     [{ durationMinutes: 7 }, `durationMinutes: ${CM_MSG.invalidTiming}`],
     [{ durationMinutes: 12 * 60 }, `durationMinutes: ${CM_MSG.invalidTiming}`],

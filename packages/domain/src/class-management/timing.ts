@@ -1,6 +1,7 @@
 import { zonedParts } from '../time/zoned';
 import { CM_MSG } from './messages';
 import { expandRecurrence, type RecurrenceRule } from './recurrence';
+import { creditSeatsProblem } from './seats';
 
 /** The pure timing rules of SPEC 5, run by the form before sending and by the API on every write. */
 export interface TimingProblem {
@@ -50,9 +51,11 @@ export function checkTiming(
   if (timing.totalSeat < 1 || timing.totalSeat > 99_999 || !Number.isInteger(timing.totalSeat)) {
     return { field: 'totalSeat', message: CM_MSG.invalidSeats };
   }
-  if (timing.creditSeats != null && (timing.creditSeats < 0 || timing.creditSeats > timing.totalSeat)) {
+  if (timing.creditSeats != null && timing.creditSeats < 0) {
     return { field: 'creditSeats', message: CM_MSG.invalidSeats };
   }
+  const creditProblem = creditSeatsProblem(timing.creditSeats, timing.totalSeat);
+  if (creditProblem) return { field: 'creditSeats', message: creditProblem };
   const [first] = expandRecurrence(timing, options.timeZone, { limit: 1 });
   if (!first) return { field: 'classDays', message: CM_MSG.invalidTiming };
   if (!options.skipPastTimeCheck && first.startsAt.getTime() <= options.now.getTime()) {

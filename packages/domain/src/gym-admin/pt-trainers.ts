@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timeField } from '../class-management/schemas';
 import { idField } from '../common/fields';
 import { MSG } from '../messages';
+import { minutesToTime, timeToMinutes } from '../time/zoned';
 
 /** The session lengths a gym can offer for personal training (minutes). */
 export const PT_SESSION_MINUTES = [30, 45, 60, 90, 120] as const;
@@ -35,6 +36,38 @@ export function ptHoursProblem(hours: readonly PtHours[]): { index: number; mess
     }
   }
   return null;
+}
+
+/** The hours a new trainer starts from, and a new row when there are none. */
+export const DEFAULT_PT_HOURS: PtHours = { weekday: 0, startTime: '09:00', endTime: '17:00' };
+/** The last start the form offers (5-minute steps): a stretch ends by then. */
+const LAST_MINUTE = 23 * 60 + 55;
+
+/**
+ * The row "Add hours" appends: one that overlaps none of `hours`, so the form saves as it stands. The
+ * last row's times on the next day without hours; when every day has some, the same length after the
+ * last row's day's latest end (or the next day's where that runs past midnight). Copying a row would
+ * always overlap it.
+ */
+export function nextPtHours(hours: readonly PtHours[]): PtHours {
+  const last = hours.at(-1);
+  if (!last) return DEFAULT_PT_HOURS;
+  const daysWithHours = new Set(hours.map((row) => row.weekday));
+  const length = Math.max(timeToMinutes(last.endTime) - timeToMinutes(last.startTime), 5);
+  for (let step = 1; step <= 7; step++) {
+    const weekday = (last.weekday + step) % 7;
+    if (!daysWithHours.has(weekday)) return { ...last, weekday };
+  }
+  for (let step = 0; step < 7; step++) {
+    const weekday = (last.weekday + step) % 7;
+    const start = Math.max(
+      ...hours.filter((row) => row.weekday === weekday).map((row) => timeToMinutes(row.endTime)),
+    );
+    const end = Math.min(start + length, LAST_MINUTE);
+    if (end > start) return { weekday, startTime: minutesToTime(start), endTime: minutesToTime(end) };
+  }
+  // Every day full to midnight: nothing is free, so the row repeats the last and the check says why.
+  return { ...last };
 }
 
 const ptHoursRowSchema = z.object({

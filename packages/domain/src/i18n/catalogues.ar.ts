@@ -21,6 +21,7 @@ export const CM_MSG_AR: Arabic<typeof CM_MSG> = {
   invalidTiming: 'التوقيت غير صحيح',
   pastTime: 'يجب أن يكون الوقت بعد الوقت الحالي.',
   invalidSeats: 'عدد الأماكن غير صحيح.',
+  creditSeatsAboveSeats: 'لا يمكن أن تزيد الأماكن بالنقاط على عدد الأماكن.',
   invalidPrice: 'السعر غير صحيح',
   invalidTime: 'الوقت غير صحيح',
   classRunning: 'هناك حصة في هذا الوقت بالفعل.',

@@ -121,6 +121,7 @@ export const ERRORS_AR: ErrorsArabic = {
   UNKNOWN_MEDIA: CM_MSG_AR.unknownMedia,
   INVALID_PRICE: CM_MSG_AR.invalidPrice,
   INVALID_SEATS: CM_MSG_AR.invalidSeats,
+  CREDIT_SEATS_ABOVE_SEATS: CM_MSG_AR.creditSeatsAboveSeats,
   INVALID_TIMING: CM_MSG_AR.invalidTiming,
   PAST_TIME: CM_MSG_AR.pastTime,
   TRAINER_LOCKED: CM_MSG_AR.trainerLocked,

@@ -89,10 +89,12 @@ describe('notification types (SPEC 4.5)', () => {
     expect(notificationIcon(99)).toBe('other');
   });
 
-  it('leads a customer’s click on a gym cancel nowhere, and class events to the class', () => {
+  it('leads a customer’s click on a gym cancel nowhere, class events to the class or its participants', () => {
     expect(notificationClick(NOTIFICATION_TYPES.canceledByGym.id)).toBe('none');
     expect(notificationClick(NOTIFICATION_TYPES.sessionDeleted.id)).toBe('none');
-    expect(notificationClick(NOTIFICATION_TYPES.classJoined.id)).toBe('class');
+    expect(notificationClick(NOTIFICATION_TYPES.waitlistPromoted.id)).toBe('class');
+    // Issue 33: the partner runs the session, so its news open the session's participants.
+    expect(notificationClick(NOTIFICATION_TYPES.classJoined.id)).toBe('participants');
     expect(notificationClick(NOTIFICATION_TYPES.packageBought.id)).toBe('membership');
     expect(notificationClick(NOTIFICATION_TYPES.paymentFailed.id)).toBe('payment');
     expect(notificationClick(99)).toBe('none');

@@ -11,7 +11,9 @@ import { MSG } from '../messages';
  * - `to`: who receives it: the customer concerned, the trainer followed, or the partner (the gym or
  *   trainer that runs the class, or the gym that sold the package).
  * - `icon`: SPEC 4.5's icon; `other` (a bell) for what is neither a follow, an addition nor a removal.
- * - `click`: where clicking it leads: the class (`objectDataId` is the session), the membership page,
+ * - `click`: where clicking it leads: the class (`objectDataId` is the session), the session's
+ *   participants on the partner's own classes page (`participants`: a partner told of a booking, a
+ *   cancel or a waitlist joined manages that session, not books it), the membership page,
  *   the payment's result page (the message keeps `referenceId`), the team page (the gym's Team or the
  *   trainer's My gyms), or nowhere.
  * - `template`: the activityMsg, with `$` placeholders: `$userName` is the one who fired the event
@@ -19,7 +21,7 @@ import { MSG } from '../messages';
  */
 export type NotificationRecipient = 'customer' | 'trainer' | 'partner';
 export type NotificationIcon = 'follow' | 'add' | 'delete' | 'other';
-export type NotificationClick = 'class' | 'membership' | 'payment' | 'team' | 'none';
+export type NotificationClick = 'class' | 'participants' | 'membership' | 'payment' | 'team' | 'none';
 
 interface TypeRow {
   id: number;
@@ -48,7 +50,7 @@ export const NOTIFICATION_TYPES = {
     event: 'A customer books a class',
     to: 'partner',
     icon: 'add',
-    click: 'class',
+    click: 'participants',
     template: '$userName booked $className on $classDate.',
     values: CLASS,
   },
@@ -66,7 +68,7 @@ export const NOTIFICATION_TYPES = {
     event: 'A customer cancels their booking',
     to: 'partner',
     icon: 'delete',
-    click: 'class',
+    click: 'participants',
     template: '$userName cancelled their booking of $className on $classDate.',
     values: CLASS,
   },
@@ -174,7 +176,7 @@ export const NOTIFICATION_TYPES = {
     event: 'A customer joins the waitlist of a class',
     to: 'partner',
     icon: 'add',
-    click: 'class',
+    click: 'participants',
     template: '$userName joined the waitlist of $className on $classDate.',
     values: CLASS,
   },

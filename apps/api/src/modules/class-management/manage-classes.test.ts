@@ -108,7 +108,11 @@ describe('POST /manage/classes', () => {
       CM_MSG.invalidTiming,
     ],
     ['seats of 6 digits', { timings: [timing({ totalSeat: 100000 })] }, CM_MSG.invalidSeats],
-    ['credit seats above the seats', { timings: [timing({ creditSeats: 11 })] }, CM_MSG.invalidSeats],
+    [
+      'credit seats above the seats',
+      { timings: [timing({ creditSeats: 11 })] },
+      CM_MSG.creditSeatsAboveSeats,
+    ],
     ['a PT class without a price', { priceModel: 'PT' as const }, CM_MSG.invalidPrice],
     [
       'a special price of more than 5 characters',
@@ -557,7 +561,11 @@ describe('edit and delete', () => {
 
     const excess = await put({ totalSeat: 4, creditSeats: 5 });
     expect(excess.status).toBe(400);
-    expect(excess.body.errorMessage).toBe(CM_MSG.invalidSeats);
+    expect(excess.body.errorMessage).toBe(CM_MSG.creditSeatsAboveSeats);
+    // Seats not sent are the session's (3): the same rule, from the service.
+    const aboveKept = await put({ creditSeats: 4 });
+    expect(aboveKept.status).toBe(400);
+    expect(aboveKept.body.errorMessage).toBe(CM_MSG.creditSeatsAboveSeats);
 
     // Raising the seats keeps the credit seats as they are.
     expect((await put({ totalSeat: 8 })).status).toBe(200);

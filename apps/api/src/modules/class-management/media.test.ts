@@ -116,6 +116,26 @@ describe('media upload', () => {
     expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
   });
 
+  // Issue 33 item 7: the bytes are decoded, not only their header read.
+  it('refuses a text file renamed .png and a PNG whose data is damaged (415, as a wrong type), storing nothing', async () => {
+    const gym = await newGym(t);
+    const before = { files: storedFiles().length, rows: await mediaRows() };
+    const text = await upload(gym.token, [
+      { bytes: Buffer.from('Shopping list: eggs, milk\n'), name: 'notes.png' },
+    ]);
+    expect(text.status).toBe(415);
+    expect(text.body.errorMessage).toBe(CM_MSG.fileWrongType);
+    // A real PNG cut short inside its pixel data: the signature and the header still say PNG.
+    const noise = Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 251));
+    const whole = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } })
+      .png()
+      .toBuffer();
+    const damaged = await upload(gym.token, [{ bytes: whole.subarray(0, Math.floor(whole.length / 2)) }]);
+    expect(damaged.status).toBe(415);
+    expect(damaged.body.errorMessage).toBe(CM_MSG.fileWrongType);
+    expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
+  });
+
   it('refuses a file over 5 MB (413), storing nothing', async () => {
     const gym = await newGym(t);
     const before = { files: storedFiles().length, rows: await mediaRows() };

@@ -1,6 +1,7 @@
 import {
   type CancellationSummaryDto,
   CM_MSG,
+  creditSeatsProblem,
   endTimeOf,
   isPastStart,
   minutesToTime,
@@ -263,7 +264,10 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
               ? null
               : Math.min(session.creditSeats, seats);
         if (seats < session.booked) throw invalidSeats();
-        if (creditSeats !== null && (creditSeats < session.creditBooked || creditSeats > seats)) {
+        if (creditSeatsProblem(creditSeats, seats)) {
+          throw fail('CREDIT_SEATS_ABOVE_SEATS', { field: 'creditSeats' });
+        }
+        if (creditSeats !== null && creditSeats < session.creditBooked) {
           throw fail('INVALID_SEATS', { field: 'creditSeats' });
         }
         const fromTime = body.fromTime ?? minutesToTime(session.fromMinute);

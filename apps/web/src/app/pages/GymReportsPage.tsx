@@ -10,6 +10,7 @@ import {
   TransactionsPanel,
   useRevenue,
 } from '../../features/gym-reports';
+import { useIsPlatformOperator } from '../../features/partner-review';
 import { useTranslation } from '../../lib/i18n';
 import { useStores } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
@@ -30,6 +31,8 @@ export default function GymReportsPage() {
   const [granularity, setGranularity] = useState<ReportGranularity>('day');
   const valid = validRange(range);
   const revenue = useRevenue(valid, granularity);
+  // Every gym's totals are the master gym's alone: any other gym would only ever get a 404 for them.
+  const isMaster = useIsPlatformOperator(user);
   return (
     <GymAdminFrame area="reports" title={t('title')} intro={t('intro')}>
       <Stack gap="lg">
@@ -45,7 +48,7 @@ export default function GymReportsPage() {
         <TransactionsPanel range={valid} />
         <BreakdownPanels range={valid} />
         <TrainerPayPanel range={valid} />
-        <GymWisePanel range={valid} />
+        {isMaster && <GymWisePanel range={valid} />}
       </Stack>
     </GymAdminFrame>
   );

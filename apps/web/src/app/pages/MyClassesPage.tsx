@@ -8,6 +8,7 @@ import { DayStrip, useStoreClock } from '../../features/classes';
 import { PartnerReviewBanner } from '../../features/partner-review';
 import { longDate } from '../../lib/class-format';
 import { useTranslation } from '../../lib/i18n';
+import { PARTICIPANTS_PARAM } from '../../lib/links';
 import { useSessionUser } from '../../lib/session';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,6 +21,7 @@ export default function MyClassesPage() {
   const { t } = useTranslation('classManagement');
   const asked = params.get('date');
   const date = asked && ISO_DATE.test(asked) && asked >= today ? asked : today;
+  const participants = Number(params.get(PARTICIPANTS_PARAM)) || null;
   if (!user) return null;
   const isTrainer = user.userCategory === USER_CATEGORY.trainer;
   const profilePath = isTrainer ? '/trainer/profile' : '/gym/profile';
@@ -61,7 +63,20 @@ export default function MyClassesPage() {
       <Title order={2} fz="h3">
         {date === today ? t('myClasses.today') : longDate(date)}
       </Title>
-      <OwnSessionList user={user} date={date} />
+      <OwnSessionList
+        user={user}
+        date={date}
+        openParticipants={participants}
+        onParticipantsClosed={() =>
+          setParams(
+            (current) => {
+              current.delete(PARTICIPANTS_PARAM);
+              return current;
+            },
+            { replace: true },
+          )
+        }
+      />
     </Stack>
   );
 }

@@ -263,6 +263,7 @@ export const classManagement: Catalogue<typeof en> = {
     close: 'إغلاق',
     question: 'هل تريد إلغاء حجز <b>{{name}}</b>؟ سيصله إشعار بذلك.',
     questionKid: 'هل تريد إلغاء حجز <b>{{name}}</b> (لـ {{kid}})؟ سيصله إشعار بذلك.',
+    questionGuest: 'هل تريد إلغاء حجز <b>{{name}}</b>؟ إنه ضيف حاضر بلا حساب، لذلك لن يصل إشعار إلى أحد.',
     refund: 'الاسترداد',
     creditsBack: 'أعِد النقاط',
     creditsBackN: 'أعِد النقاط ({{n}})',

@@ -71,6 +71,7 @@ export const classes: Catalogue<typeof en> = {
     full: 'مكتملة',
     category: 'النشاط',
     classType: 'نوع الحصة',
+    platform: 'المنصة',
     gender: 'الجنس',
     fitnessLevel: 'المستوى',
     for: 'الفئة',

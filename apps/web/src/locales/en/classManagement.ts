@@ -252,6 +252,8 @@ export const classManagement = {
     close: 'Close',
     question: 'Cancel the booking of <b>{{name}}</b>? They will be notified.',
     questionKid: 'Cancel the booking of <b>{{name}}</b> (for {{kid}})? They will be notified.',
+    questionGuest:
+      'Cancel the booking of <b>{{name}}</b>? They are a walk-in guest without an account, so no one is notified.',
     refund: 'Refund',
     creditsBack: 'Give the credits back',
     creditsBackN: 'Give the credits back ({{n}})',

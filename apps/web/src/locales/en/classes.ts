@@ -60,6 +60,7 @@ export const classes = {
     full: 'Full',
     category: 'Category',
     classType: 'Class type',
+    platform: 'Platform',
     gender: 'Gender',
     fitnessLevel: 'Fitness level',
     for: 'For',

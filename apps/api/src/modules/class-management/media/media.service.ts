@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MEDIA_LIMITS, type MediaDto } from '@kinetic/domain';
 import { fail } from '../../../lib/errors';
-import { type CheckedImage, checkImage, thumbnailOf } from './images';
+import { type CheckedImage, checkImage } from './images';
 import type { MediaRepository } from './media.repository';
 import { toMediaDto } from './media-dto';
 import type { MediaStorage } from './storage';
@@ -40,15 +40,14 @@ export function createMediaService(deps: {
     return checked;
   }
 
-  /** Writes the image and its thumbnail; on failure removes whatever got written. */
+  /** Writes the image and its thumbnail (made by the check); on failure removes whatever got written. */
   async function store(bytes: Buffer, image: CheckedImage) {
     const id = randomUUID();
     const storageKey = `uploads/${id}.${image.extension}`;
     const thumbnailKey = `uploads/${id}-thumb.webp`;
-    const thumbnail = await thumbnailOf(bytes);
     try {
       await storage.put(storageKey, bytes);
-      await storage.put(thumbnailKey, thumbnail);
+      await storage.put(thumbnailKey, image.thumbnail);
     } catch (error) {
       await discard([storageKey, thumbnailKey]);
       throw error;

@@ -9,7 +9,13 @@ import { countFigure } from '../model/time-options';
 
 const REMARK_MAX = 250;
 
-/** The gym cancels a customer's booking, with or without their credits back; the customer is told. */
+const questionKey = (participant: ParticipantDto) =>
+  participant.guest ? 'cancel.questionGuest' : participant.kidName ? 'cancel.questionKid' : 'cancel.question';
+
+/**
+ * The gym cancels a customer's booking, with or without their credits back; a member is told, a walk-in
+ * guest (no account) cannot be, and the question says which.
+ */
 export function CancelParticipantModal({
   sessionId,
   participant,
@@ -64,7 +70,7 @@ export function CancelParticipantModal({
         <Text>
           <Trans
             t={t}
-            i18nKey={participant.kidName ? 'cancel.questionKid' : 'cancel.question'}
+            i18nKey={questionKey(participant)}
             values={{ name: participant.name, kid: participant.kidName ?? '' }}
             components={{ b: <strong /> }}
           />

@@ -84,18 +84,17 @@ export function ClassEditor({
       images.markStored(outcome.stored);
       if (outcome.classId === null) return;
       await invalidate();
+      // One outcome: the class was saved, with how many pictures did not make it (never a second,
+      // red "Couldn't save the class" beside "Class created").
+      const lost = outcome.imageWarning;
+      const lostText = lost
+        ? t('editor.imagesFailed', { failed: countFigure(lost.failed), total: countFigure(lost.total) })
+        : null;
       notifications.show({
-        color: outcome.imageWarning ? 'yellow' : 'green',
+        color: lost ? 'yellow' : 'green',
         title: existing ? t('editor.updated') : t('editor.created'),
-        message: domainText(outcome.message),
+        message: lostText ? `${domainText(outcome.message)} ${lostText}` : domainText(outcome.message),
       });
-      if (outcome.imageWarning)
-        showError(
-          t('editor.imagesFailed', {
-            failed: countFigure(outcome.imageWarning.failed),
-            total: countFigure(outcome.imageWarning.total),
-          }),
-        );
       onSaved(outcome.classId, existing ? null : firstSessionDate(values.timings));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return;

@@ -31,16 +31,17 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
     notifications.show({ color: 'red', title: t('images.changeFailed'), message });
   const number = (index: number) => ({ n: countFigure(index + 1) });
 
-  const acceptable = (files: File[]) => {
-    for (const file of files) {
-      const problem = imageProblem(file);
+  const acceptable = async (files: File[]) => {
+    const problems = await Promise.all(files.map(imageProblem));
+    files.forEach((file, index) => {
+      const problem = problems[index];
       if (problem) showError(t(`images.${problem}`, { name: file.name }));
-    }
-    return files.filter((file) => imageProblem(file) === null);
+    });
+    return files.filter((_, index) => problems[index] === null);
   };
 
   const replace = async (item: ImageItem, file: File | null) => {
-    if (!file || acceptable([file]).length === 0) return;
+    if (!file || (await acceptable([file])).length === 0) return;
     if (!item.media) {
       draft.replaceWith(item, { file, media: null });
       return;
@@ -135,7 +136,7 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
         <FileButton
           multiple
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          onChange={(files) => draft.addFiles(acceptable(files))}
+          onChange={(files) => void acceptable(files).then(draft.addFiles)}
         >
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconPhotoPlus size={16} />} w="fit-content">

@@ -1,7 +1,7 @@
 import { mayEditClasses, routesLikeGym, type UserDto } from '@kinetic/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
@@ -16,13 +16,29 @@ import { OwnSessionCard } from './OwnSessionCard';
 import { ParticipantsDrawer } from './ParticipantsDrawer';
 import { SessionTimeModal, type SessionTimeTarget } from './SessionTimeModal';
 
-/** The caller's sessions on one day, each with participants, EDIT and its own seats and time. */
-export function OwnSessionList({ user, date }: { user: UserDto; date: string }) {
+/**
+ * The caller's sessions on one day, each with participants, EDIT and its own seats and time.
+ * `openParticipants` opens one session's participants (a partner's notification of a booking leads here).
+ */
+export function OwnSessionList({
+  user,
+  date,
+  openParticipants = null,
+  onParticipantsClosed,
+}: {
+  user: UserDto;
+  date: string;
+  openParticipants?: number | null;
+  onParticipantsClosed?: () => void;
+}) {
   const { t } = useTranslation('classManagement');
   const sessions = useOwnSessions(date);
   const deleteSession = useDeleteSession();
   const isGym = routesLikeGym(user.userCategory);
-  const [participantsOf, setParticipantsOf] = useState<number | null>(null);
+  const [participantsOf, setParticipantsOf] = useState<number | null>(openParticipants);
+  useEffect(() => {
+    if (openParticipants !== null) setParticipantsOf(openParticipants);
+  }, [openParticipants]);
   const [editing, setEditing] = useState<SessionTimeTarget | null>(null);
 
   if (sessions.isPending) return <ListSkeleton rows={3} />;
@@ -103,7 +119,14 @@ export function OwnSessionList({ user, date }: { user: UserDto; date: string }) 
           onDeleteSession={() => void remove(session)}
         />
       ))}
-      <ParticipantsDrawer session={open} isGym={isGym} onClose={() => setParticipantsOf(null)} />
+      <ParticipantsDrawer
+        session={open}
+        isGym={isGym}
+        onClose={() => {
+          setParticipantsOf(null);
+          onParticipantsClosed?.();
+        }}
+      />
       <SessionTimeModal target={editing} user={user} onClose={() => setEditing(null)} />
     </Stack>
   );

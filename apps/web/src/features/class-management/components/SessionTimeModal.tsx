@@ -10,7 +10,7 @@ import { formatTime } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { useMaxWidth } from '../../../lib/screen';
 import { useAddSlot, useUpdateSession } from '../api/own-sessions';
-import { creditSeatsFollowing, formFieldErrors } from '../model/class-form';
+import { creditSeatsError, creditSeatsFollowing, formFieldErrors } from '../model/class-form';
 import { localiseErrors } from '../model/domain-errors';
 import { overlapSettings, sendWithOverlapQuestion } from '../model/overlap';
 import { CLASS_TEXT } from '../model/texts';
@@ -68,9 +68,8 @@ function validate(values: Values, booked: number) {
   const seats = String(values.totalSeat);
   if (!/^\d{1,5}$/.test(seats) || Number(seats) <= 0 || Number(seats) < booked)
     errors.totalSeat = CLASS_TEXT.invalidSeats;
-  const credit = String(values.creditSeats);
-  if (credit !== '' && (!/^\d{1,5}$/.test(credit) || Number(credit) > Number(seats)))
-    errors.creditSeats = CLASS_TEXT.invalidSeats;
+  const credit = creditSeatsError(values.creditSeats, seats, true);
+  if (credit) errors.creditSeats = credit;
   return errors;
 }
 

@@ -140,7 +140,9 @@ describe('class form (SPEC 3.3, 5, 9)', () => {
   it('refuses more credit seats than seats', () => {
     const values = filled();
     values.timings[0] = { ...values.timings[0]!, totalSeat: 5, creditSeats: 6 };
-    expect(validateClassForm(values, true, 3)['timings.0.creditSeats']).toBe('Invalid Seats Selection.');
+    expect(validateClassForm(values, true, 3)['timings.0.creditSeats']).toBe(
+      'Credit seats cannot be more than the seats.',
+    );
   });
 
   it('sends 24-hour times, minutes and sorted days; money in minor units', () => {

@@ -1,5 +1,11 @@
 import type { AgeCategory, FitnessLevel, GenderRule, PriceModel, SeatDisplay } from '@kinetic/domain';
-import { DEFAULT_REMINDER_MINUTES, isPriceWithinLimit, MSG, priceAsTyped } from '@kinetic/domain';
+import {
+  creditSeatsProblem,
+  DEFAULT_REMINDER_MINUTES,
+  isPriceWithinLimit,
+  MSG,
+  priceAsTyped,
+} from '@kinetic/domain';
 import type { FormErrors } from '@mantine/form';
 import type { ClassEditDto, ClassUpdateInput, TimingInput } from '../api/contract';
 import { CLASS_TEXT } from './texts';
@@ -135,8 +141,6 @@ export function classFormFromDto(dto: ClassEditDto, decimals: number): ClassForm
 const isBlank = (text: string) => text.trim().length === 0;
 /** SPEC 5: seats are a positive integer of at most 5 digits. */
 const validSeats = (value: number | string) => /^\d{1,5}$/.test(String(value)) && Number(value) > 0;
-const validCreditSeats = (value: number | string, total: number | string) =>
-  /^\d{1,5}$/.test(String(value)) && Number(value) <= Number(total);
 
 /**
  * Credit seats after the seats change: they follow the seats down (as the server does when they are not
@@ -146,6 +150,17 @@ export function creditSeatsFollowing(creditSeats: number | string, totalSeat: nu
   const seats = Number(totalSeat);
   if (creditSeats === '' || !validSeats(totalSeat) || Number(creditSeats) <= seats) return creditSeats;
   return seats;
+}
+
+/**
+ * The credit seats field's error: blank allowed where the caller allows it (every seat takes credits),
+ * otherwise a 5-digit count within the seats (the domain's rule, the API's words).
+ */
+export function creditSeatsError(creditSeats: number | string, totalSeat: number | string, blankOk = false) {
+  const typed = String(creditSeats);
+  if (typed === '' && blankOk) return null;
+  if (!/^\d{1,5}$/.test(typed)) return CLASS_TEXT.invalidSeats;
+  return validSeats(totalSeat) ? creditSeatsProblem(Number(typed), Number(totalSeat)) : null;
 }
 
 export function timingErrors(timing: TimingFormValues, prefix: string): FormErrors {
@@ -159,8 +174,8 @@ export function timingErrors(timing: TimingFormValues, prefix: string): FormErro
   else if (timing.fromDate && timing.toDate < timing.fromDate)
     errors[`${prefix}toDate`] = CLASS_TEXT.invalidTiming;
   if (!validSeats(timing.totalSeat)) errors[`${prefix}totalSeat`] = CLASS_TEXT.invalidSeats;
-  if (!validCreditSeats(timing.creditSeats, timing.totalSeat))
-    errors[`${prefix}creditSeats`] = CLASS_TEXT.invalidSeats;
+  const credit = creditSeatsError(timing.creditSeats, timing.totalSeat);
+  if (credit) errors[`${prefix}creditSeats`] = credit;
   return errors;
 }
 

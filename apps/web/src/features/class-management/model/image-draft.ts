@@ -1,3 +1,4 @@
+import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from '@kinetic/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { MediaDto } from '../api/contract';
 
@@ -12,10 +13,27 @@ export interface ImageItem {
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Why a chosen file cannot be sent (the server checks again), or null: a key of the images texts. */
-export function imageProblem(file: File): 'wrongType' | 'tooLarge' | null {
+/** Whether the browser can decode the picture (where it can tell: createImageBitmap is not everywhere). */
+async function decodes(file: File): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a chosen file cannot be sent (the server checks again), or null: a key of the images texts. Its
+ * name and type are only a claim: its first bytes must be a JPEG, PNG or WebP and the picture must decode,
+ * or a text file renamed .png would show a broken preview and fail only at Save.
+ */
+export async function imageProblem(file: File): Promise<'wrongType' | 'tooLarge' | null> {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return 'wrongType';
   if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  if (imageTypeOf(head) === null || !(await decodes(file))) return 'wrongType';
   return null;
 }
 

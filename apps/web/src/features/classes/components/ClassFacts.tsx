@@ -8,7 +8,7 @@ import {
 import { SimpleGrid, Text } from '@mantine/core';
 import { classCostText, classTimeRange, longDate } from '../../../lib/class-format';
 import { domainText, useTranslation } from '../../../lib/i18n';
-import { seatsText } from '../model/labels';
+import { classPlatform, seatsText } from '../model/labels';
 import classes from './ClassFacts.module.css';
 
 interface Props {
@@ -23,6 +23,7 @@ export function ClassFacts({ item, isPrime }: Props) {
   const cost = classCostText(item, isPrime);
   const fitnessLevel = FITNESS_LEVEL_LABEL[item.fitnessLevel];
   const level = fitnessLevel === null ? null : domainText(fitnessLevel);
+  const platform = classPlatform(item);
   const priced = isPrime || item.priceModel === 'PT' || item.priceModel === 'AUTOJOINWITHPACKAGE';
   // The third item marks the seat count, announced politely when a booking changes it.
   const facts: [string, string | null, boolean?][] = [
@@ -35,10 +36,8 @@ export function ClassFacts({ item, isPrime }: Props) {
       true,
     ],
     [t('facts.category'), item.classCategory.name],
-    [
-      t('facts.classType'),
-      domainText(item.platform ? CLASS_PLATFORM_LABEL[item.platform] : PRICE_MODEL_LABEL[item.priceModel]),
-    ],
+    [t('facts.classType'), domainText(PRICE_MODEL_LABEL[item.priceModel])],
+    [t('facts.platform'), platform && domainText(CLASS_PLATFORM_LABEL[platform])],
     [t('facts.gender'), domainText(GENDER_RULE_LABEL[item.classType])],
     [t('facts.fitnessLevel'), level],
     [t('facts.for'), item.ageCategoryType === 'CHILD' ? t('facts.kids') : null],

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_PT_HOURS,
+  nextPtHours,
   PT_SESSION_MINUTES,
   type PtHours,
   type PtTrainer,
@@ -44,7 +46,7 @@ const draftOf = (existing: PtTrainer | null, currencyCode: string): Draft => ({
   price: existing ? toMajorString(existing.price, currencyCode) : '',
   sessionMinutes: String(existing?.sessionMinutes ?? 60),
   active: existing?.active ?? true,
-  hours: existing?.hours ?? [{ weekday: 0, startTime: '09:00', endTime: '17:00' }],
+  hours: existing?.hours ?? [DEFAULT_PT_HOURS],
 });
 
 /** Add a trainer to the gym's PT, or change one: price, session length, whether they take bookings, hours. */
@@ -216,9 +218,7 @@ export function PtTrainerModal({
           <Button
             variant="default"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() =>
-              set({ hours: [...draft.hours, { weekday: 0, startTime: '09:00', endTime: '17:00' }] })
-            }
+            onClick={() => set({ hours: [...draft.hours, nextPtHours(draft.hours)] })}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('fields.addHours')}

@@ -5,7 +5,7 @@ import { AdminPager, CsvButton } from '../../gym-admin';
 import { type RangeQuery, useGymWise } from '../api/reports';
 import { SimpleTable } from './SimpleTable';
 
-/** Every gym's totals: shown to the master gym only (any other gym gets nothing from the API). */
+/** Every gym's totals: the page shows it to the master gym only (the API answers any other gym 404). */
 export function GymWisePanel({ range }: { range: RangeQuery | null }) {
   const { t } = useTranslation('gymReports');
   const [page, setPage] = useState(0);

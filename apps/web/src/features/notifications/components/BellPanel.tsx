@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useStoreTimeZone } from '../../../lib/store-zone';
 import { COUNT_KEY, useMarkRead, useMarkSeen, useNotifications } from '../api/notifications';
-import { type NotificationDto, notificationTarget } from '../model/notification';
+import { useNotificationTarget } from '../hooks/use-notification-target';
+import type { NotificationDto } from '../model/notification';
 import { NotificationItem } from './NotificationItem';
 
 /**
@@ -28,9 +29,10 @@ export function BellPanel({ unreadAtOpen, onClose }: { unreadAtOpen: number; onC
     markSeen.mutate();
   }, [queryClient]);
 
+  const targetOf = useNotificationTarget();
   const open = (notification: NotificationDto) => {
     if (notification.readAt === null) markRead.mutate(notification.id);
-    const target = notificationTarget(notification);
+    const target = targetOf(notification);
     if (target) {
       onClose();
       navigate(target);

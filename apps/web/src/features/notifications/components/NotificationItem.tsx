@@ -2,12 +2,8 @@ import { Avatar, Group, Indicator, Stack, Text, ThemeIcon, UnstyledButton } from
 import { IconBell, IconCirclePlus, IconHeart, IconTrash } from '@tabler/icons-react';
 import { instantLabel } from '../../../lib/class-format';
 import { useLanguage, useTranslation } from '../../../lib/i18n';
-import {
-  type NotificationDto,
-  notificationIcon,
-  notificationTarget,
-  notificationText,
-} from '../model/notification';
+import { useNotificationTarget } from '../hooks/use-notification-target';
+import { type NotificationDto, notificationIcon, notificationText } from '../model/notification';
 import classes from './NotificationItem.module.css';
 
 const ICONS = {
@@ -33,11 +29,12 @@ export function NotificationItem({
   const { Icon, color } = ICONS[notificationIcon(notification.notificationTypeId)];
   const unread = notification.readAt === null;
   const who = notification.userWhoFiredEvent;
+  const target = useNotificationTarget()(notification);
   return (
     <UnstyledButton
       className={classes.item}
       data-unread={unread || undefined}
-      data-inert={notificationTarget(notification) === null || undefined}
+      data-inert={target === null || undefined}
       onClick={() => onOpen(notification)}
       data-testid="notification"
     >

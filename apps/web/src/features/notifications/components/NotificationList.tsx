@@ -10,7 +10,8 @@ import { allItems } from '../../../lib/paging';
 import { useStoreTimeZone } from '../../../lib/store-zone';
 import { COUNT_KEY, useMarkAllRead, useMarkRead, useMarkSeen, useNotifications } from '../api/notifications';
 import { useLoadOnScroll } from '../hooks/use-load-on-scroll';
-import { type NotificationDto, notificationTarget } from '../model/notification';
+import { useNotificationTarget } from '../hooks/use-notification-target';
+import type { NotificationDto } from '../model/notification';
 import { NotificationItem } from './NotificationItem';
 
 /**
@@ -40,11 +41,12 @@ export function NotificationList() {
     markSeen.mutate();
   }, [queryClient]);
 
+  const targetOf = useNotificationTarget();
   const open = (notification: NotificationDto) => {
     if (notification.readAt === null) markRead.mutate(notification.id);
     // SPEC 4.5: a click marks it read; it leads somewhere only when its type has somewhere to go
     // (a customer's click on a class the gym cancelled does nothing more).
-    const target = notificationTarget(notification);
+    const target = targetOf(notification);
     if (target) navigate(target);
   };
 

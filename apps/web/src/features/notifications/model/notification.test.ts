@@ -1,4 +1,4 @@
-import { CM_MSG, CM_NOTIFICATION_TYPE, NOTIFICATION_TYPE } from '@kinetic/domain';
+import { CM_MSG, CM_NOTIFICATION_TYPE, NOTIFICATION_TYPE, USER_CATEGORY } from '@kinetic/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, setWesternDigits, startI18n } from '../../../lib/i18n';
 import { type NotificationDto, notificationIcon, notificationTarget, notificationText } from './notification';
@@ -66,6 +66,8 @@ describe('notification text (SPEC 3.4, 9)', () => {
   });
 });
 
+const CUSTOMER = USER_CATEGORY.customer;
+
 describe('notification icon and target (SPEC 4.5)', () => {
   it('maps types to icons', () => {
     expect([1, 2, 3, 4, 5, 99].map(notificationIcon)).toEqual([
@@ -81,43 +83,70 @@ describe('notification icon and target (SPEC 4.5)', () => {
   it('opens the class; a cancel or delete by the gym leads nowhere', () => {
     const joined = {
       ...base,
-      notificationTypeId: NOTIFICATION_TYPE.classJoined,
+      notificationTypeId: NOTIFICATION_TYPE.waitlistPromoted,
       objectDataId: 40,
       message: { activityMsg: 'x', className: 'HIIT Burn' },
     };
-    expect(notificationTarget(joined)).toBe('/classes/40/HIIT-Burn');
+    expect(notificationTarget(joined, CUSTOMER)).toBe('/classes/40/HIIT-Burn');
     expect(
-      notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.canceledByGym }),
+      notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.canceledByGym }, CUSTOMER),
     ).toBeNull();
     expect(
-      notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.sessionDeleted }),
+      notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.sessionDeleted }, CUSTOMER),
     ).toBeNull();
-    expect(notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.supportMessage })).toBe(
-      '/classes/40/HIIT-Burn',
-    );
-    expect(notificationTarget(base)).toBeNull();
-    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.packageBought })).toBe(
-      '/membership',
-    );
     expect(
-      notificationTarget({
-        ...base,
-        notificationTypeId: NOTIFICATION_TYPE.paymentFailed,
-        message: { referenceId: 'KIN-1' },
-      }),
+      notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.supportMessage }, CUSTOMER),
+    ).toBe('/classes/40/HIIT-Burn');
+    expect(notificationTarget(base, CUSTOMER)).toBeNull();
+    expect(
+      notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.packageBought }, CUSTOMER),
+    ).toBe('/membership');
+    expect(
+      notificationTarget(
+        {
+          ...base,
+          notificationTypeId: NOTIFICATION_TYPE.paymentFailed,
+          message: { referenceId: 'KIN-1' },
+        },
+        CUSTOMER,
+      ),
     ).toBe('/paymentconfirmation/KIN-1');
     // Issue 33: a team notification opens the receiver's side of the team.
-    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamInvited })).toBe(
+    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamInvited }, CUSTOMER)).toBe(
       '/trainer/gyms',
     );
-    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamRemoved })).toBe(
+    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamRemoved }, CUSTOMER)).toBe(
       '/trainer/gyms',
     );
-    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamLeft })).toBe(
+    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamLeft }, CUSTOMER)).toBe(
       '/gym/admin/team',
     );
-    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamJoined })).toBe(
+    expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamJoined }, CUSTOMER)).toBe(
       '/gym/admin/team',
+    );
+  });
+
+  it("opens a partner's booked, cancelled and waitlist news on the session's participants (issue 33)", () => {
+    const booked: NotificationDto = {
+      ...base,
+      notificationTypeId: NOTIFICATION_TYPE.classJoined,
+      objectDataId: 40,
+      message: { activityMsg: 'x', className: 'HIIT Burn', classDate: '2026-11-23' },
+    };
+    expect(notificationTarget(booked, USER_CATEGORY.trainer)).toBe(
+      '/trainer/classes?date=2026-11-23&participants=40',
+    );
+    expect(notificationTarget(booked, USER_CATEGORY.gym)).toMatch(
+      /^\/gym\/classes\/\d+\?date=2026-11-23&participants=40$/,
+    );
+    for (const kind of ['classLeft', 'waitlistJoined'] as const) {
+      expect(
+        notificationTarget({ ...booked, notificationTypeId: NOTIFICATION_TYPE[kind] }, USER_CATEGORY.trainer),
+      ).toBe('/trainer/classes?date=2026-11-23&participants=40');
+    }
+    // Without a day (an older notification): the partner's classes today, the session's participants open.
+    expect(notificationTarget({ ...booked, message: { activityMsg: 'x' } }, USER_CATEGORY.trainer)).toBe(
+      '/trainer/classes?participants=40',
     );
   });
 
@@ -136,6 +165,6 @@ describe('notification icon and target (SPEC 4.5)', () => {
       },
     };
     expect(notificationText(moved)).toBe('Spin on Tue 1 Dec now runs 06:00 PM to 06:45 PM (Pulse Gym).');
-    expect(notificationTarget(moved)).toBe('/classes/41/Spin');
+    expect(notificationTarget(moved, CUSTOMER)).toBe('/classes/41/Spin');
   });
 });

@@ -11,7 +11,7 @@ import {
 import { classDayLabel } from '../../../lib/class-format';
 import { formatNumber, formatTime, truncate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { classPath } from '../../../lib/links';
+import { classPath, myClassesPath } from '../../../lib/links';
 
 export { type NotificationIcon, notificationIcon };
 
@@ -66,12 +66,21 @@ export function notificationText(notification: NotificationDto, someone = 'Someo
 }
 
 /**
- * Where a click leads (SPEC 4.5), from the domain's table: the class, the membership page, the
- * payment's result or the team page; nowhere for a follow or a class the gym cancelled or deleted.
+ * Where a click leads (SPEC 4.5), from the domain's table: the class, the session's participants on the
+ * partner's own classes page (the reader's category says whose), the membership page, the payment's
+ * result or the team page; nowhere for a follow or a class the gym cancelled or deleted.
  */
-export function notificationTarget(notification: NotificationDto): string | null {
+export function notificationTarget(notification: NotificationDto, readerCategory: number): string | null {
   const message = typeof notification.message === 'string' ? {} : notification.message;
   switch (notificationClick(notification.notificationTypeId)) {
+    case 'participants': {
+      if (notification.objectDataId === null) return null;
+      const date =
+        typeof message.classDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(message.classDate)
+          ? message.classDate
+          : undefined;
+      return myClassesPath(readerCategory, date, notification.objectDataId);
+    }
     case 'class': {
       if (notification.objectDataId === null) return null;
       const title = typeof message.className === 'string' ? message.className : 'class';

@@ -1,0 +1,50 @@
+import type { ClassItemDto } from '@kinetic/domain';
+
+/** A class session as the class list describes it (a studio class tomorrow, trainer 40), for component tests. */
+const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+
+export function testClassItem(changes: Partial<ClassItemDto> = {}): ClassItemDto {
+  return {
+    classSessionId: 53,
+    classId: 7,
+    classTimingId: 9,
+    title: 'Morning Yoga',
+    description: 'Stretch and breathe.',
+    classDate: tomorrow.toISOString().slice(0, 10),
+    fromTime: '09:00',
+    toTime: '10:00',
+    startsAt: tomorrow.toISOString(),
+    endsAt: new Date(tomorrow.getTime() + 3_600_000).toISOString(),
+    timeZone: 'Asia/Kuwait',
+    credit: 1,
+    price: 0,
+    currencyCode: 'KWD',
+    priceModel: 'PHYSICAL',
+    availableSeat: 5,
+    availableSeatText: '5',
+    totalSeat: 10,
+    showAvailableSeatType: 'SHOWALL',
+    classType: 'MIXED',
+    ageCategoryType: 'ADULTS',
+    fitnessLevel: 'BASIC',
+    classCategory: { id: 3, name: 'Yoga', icon: 'yoga' },
+    subClassCategoryId: null,
+    userJoinStatus: false,
+    bookingId: null,
+    wishType: null,
+    autoWaitListTime: null,
+    videoClass: false,
+    isSpecialProgram: false,
+    platform: null,
+    reminder: null,
+    specialNote: null,
+    classDayList: [],
+    fromDate: '2026-01-01',
+    toDate: '2026-12-31',
+    classMedia: { mediaUrl: null, mediaThumbNailUrl: null },
+    managers: { ownerUserId: 40, gymUserId: null, trainerUserIds: [40] },
+    trainerDetail: null,
+    gymBranchDetail: null,
+    ...changes,
+  };
+}
