@@ -163,6 +163,7 @@ export const ERRORS = {
   INVALID_TIMING: { status: 400, message: CM_MSG.invalidTiming },
   PAST_TIME: { status: 400, message: CM_MSG.pastTime },
   TRAINER_LOCKED: { status: 403, message: CM_MSG.trainerLocked },
+  CHECK_IN_TOO_EARLY: { status: 409, message: CM_MSG.checkInTooEarly, code: 'CHECK_IN_TOO_EARLY' },
   TIMING_OVERLAP: { status: 409, message: CM_MSG.overlapQuestion, code: '409' },
   TIMING_DELETED: { status: 404, message: CM_MSG.timingDeleted },
   SESSION_DELETED: { status: 404, message: CM_MSG.sessionDeleted },

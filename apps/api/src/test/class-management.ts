@@ -109,3 +109,12 @@ export async function joinTeam(t: TestApp, gym: TeamSide, trainer: TeamSide): Pr
   if (accepted.status !== 200) throw new Error(`the acceptance answered ${accepted.status}`);
 }
 type TeamSide = { token: string; userId: number };
+
+/** Moves a session to start `minutes` from now (an hour long): its check-in is open (issue 33). */
+export async function startsSoon(t: TestApp, sessionId: number, minutes = 30): Promise<void> {
+  const startsAt = new Date(Date.now() + minutes * 60_000);
+  await t.database.db
+    .update(classSessions)
+    .set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) })
+    .where(eq(classSessions.id, sessionId));
+}

@@ -1,3 +1,4 @@
+export * from './check-in';
 export * from './dto';
 export * from './image-bytes';
 export * from './messages';

@@ -34,6 +34,7 @@ export const CM_MSG = {
   editNotAllowed: 'Your gym has not allowed you to edit classes.',
   notYourClass: 'This class belongs to another trainer or gym.',
   trainerLocked: 'The trainer of this timing is already assigned and cannot be changed.',
+  checkInTooEarly: 'Check-in opens an hour before the class starts.',
   unknownTrainer: 'Please choose a trainer from the list.',
   unknownBranch: 'Please choose one of your branches.',
   unknownCategory: 'Please choose an activity from the list.',

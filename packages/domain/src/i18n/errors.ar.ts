@@ -125,6 +125,7 @@ export const ERRORS_AR: ErrorsArabic = {
   INVALID_TIMING: CM_MSG_AR.invalidTiming,
   PAST_TIME: CM_MSG_AR.pastTime,
   TRAINER_LOCKED: CM_MSG_AR.trainerLocked,
+  CHECK_IN_TOO_EARLY: CM_MSG_AR.checkInTooEarly,
   TIMING_OVERLAP: CM_MSG_AR.overlapQuestion,
   TIMING_DELETED: CM_MSG_AR.timingDeleted,
   SESSION_DELETED: CM_MSG_AR.sessionDeleted,

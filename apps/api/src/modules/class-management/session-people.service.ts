@@ -2,6 +2,7 @@ import {
   addDays,
   CM_MSG,
   type GymCancelBody,
+  isCheckInOpen,
   type ManagedSessionDto,
   mayEditClass,
   type ParticipantDto,
@@ -104,6 +105,7 @@ export function createSessionPeopleService(deps: {
         const { booking, session, klass } = await bookingOf(q, actor, bookingId);
         if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
         const at = now();
+        if (checkedIn && !isCheckInOpen(session.startsAt, at)) throw fail('CHECK_IN_TOO_EARLY');
         await q.setCheckedIn(bookingId, checkedIn ? (booking.checkedInAt ?? at) : null);
         if (checkedIn && booking.checkedInAt === null && booking.guestName === null) {
           await q.bookings.notify(

@@ -1,4 +1,4 @@
-import { CM_MSG, CM_NOTIFICATION_TYPE } from '@kinetic/domain';
+import { CM_MSG, CM_NOTIFICATION_TYPE, errorMessage } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../../db/schema';
@@ -10,6 +10,7 @@ import {
   newTrainer,
   notificationsOf,
   sessionsOfClass,
+  startsSoon,
 } from '../../test/class-management';
 import { createCustomer, ledgerSum, packageRow, sessionRow } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -68,6 +69,17 @@ describe('running a session', () => {
     ]);
     expect((await participants(trainer.token, sessionId)).status).toBe(200);
 
+    // Issue 33: not the day before; from an hour before the start.
+    const early = await t.call({
+      method: 'PUT',
+      url: `/api/v1/manage/bookings/${customer.bookingId}/check-in`,
+      token: trainer.token,
+      payload: { checkedIn: true },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ errorMessage: errorMessage('CHECK_IN_TOO_EARLY') });
+    expect((await participants(gym.token, sessionId)).body.data[0]!.checkedIn).toBe(false);
+    await startsSoon(t, sessionId);
     const checkIn = await t.call({
       method: 'PUT',
       url: `/api/v1/manage/bookings/${customer.bookingId}/check-in`,

@@ -9,6 +9,7 @@ import {
   createClass,
   newTrainer,
   notificationsOf,
+  startsSoon,
 } from '../../test/class-management';
 import { createCustomer, makeSession, userIdOf } from '../../test/discovery';
 import { buy, packageId, payOnSandbox, SANDBOX_CARDS } from '../../test/payments';
@@ -97,6 +98,7 @@ describe('product events raise their notifications', () => {
     const sessionId = await makeSession(t, 'HIIT Burn', { startsInHours: 30 });
     const customer = await bookCustomer(t, sessionId);
     const gymToken = await loginToken(t, DEMO.gym, DEMO.password);
+    await startsSoon(t, sessionId);
     for (let i = 0; i < 2; i++) {
       const res = await t.call({
         method: 'PUT',

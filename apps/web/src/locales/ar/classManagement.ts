@@ -241,6 +241,7 @@ export const classManagement: Catalogue<typeof en> = {
     checkedIn: 'حضر',
     checkedInOf: 'الحضور: {{name}}',
     checkInFailed: 'تعذّر تغيير تسجيل الحضور',
+    checkInOpensAt: 'يبدأ تسجيل الحضور الساعة {{time}}، قبل موعد الحصة بساعة.',
     checkInFailedMessage: 'تعذّر تسجيل الحضور.',
     cancelBooking: 'إلغاء الحجز',
     cancelBookingOf: 'إلغاء حجز {{name}}',

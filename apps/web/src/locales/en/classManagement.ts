@@ -231,6 +231,7 @@ export const classManagement = {
     checkedInOf: 'Checked in: {{name}}',
     checkInFailed: "Couldn't change the check-in",
     checkInFailedMessage: 'Check-in failed.',
+    checkInOpensAt: 'Check-in opens at {{time}}, an hour before the class starts.',
     cancelBooking: 'Cancel booking',
     cancelBookingOf: 'Cancel booking of {{name}}',
     walkIn: 'Walk-in guest',

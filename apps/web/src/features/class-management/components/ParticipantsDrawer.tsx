@@ -1,3 +1,4 @@
+import { CHECK_IN_OPENS_MINUTES, isCheckInOpen } from '@kinetic/domain';
 import { Badge, Button, Card, Divider, Drawer, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
+import { formatTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import type { OwnSessionDto, ParticipantDto } from '../api/contract';
 import { useCheckIn, useParticipants } from '../api/participants';
@@ -13,6 +15,13 @@ import { countFigure } from '../model/time-options';
 import { CancelParticipantModal } from './CancelParticipantModal';
 import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
 import { WaitlistSection } from './WaitlistSection';
+
+/** The wall-clock time check-in opens, from the session's start ('HH:mm' in its zone). */
+function checkInOpeningTime(fromTime: string): string {
+  const [hours, minutes] = fromTime.split(':').map(Number) as [number, number];
+  const at = (hours * 60 + minutes - CHECK_IN_OPENS_MINUTES + 24 * 60) % (24 * 60);
+  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+}
 
 /**
  * Who is booked on a session: check in, cancel with a refund type, book from the waitlist (the gym or
@@ -50,6 +59,8 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
   const [cancelling, setCancelling] = useState<ParticipantDto | null>(null);
   const list = participants.data ?? [];
   const checkedIn = list.filter((participant) => participant.checkedIn).length;
+  // Issue 33: at the door, not the day before (the API refuses an early check-in in the same words).
+  const checkInOpen = isCheckInOpen(new Date(session.startsAt), new Date());
 
   return (
     <Stack gap="md">
@@ -62,6 +73,11 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
           checkedIn: countFigure(checkedIn),
         })}
       </Text>
+      {!checkInOpen && list.length > 0 && (
+        <Text size="sm" data-testid="check-in-opens">
+          {t('participants.checkInOpensAt', { time: formatTime(checkInOpeningTime(session.fromTime)) })}
+        </Text>
+      )}
       {participants.isPending ? (
         <ListSkeleton rows={3} height={64} />
       ) : participants.isError ? (
@@ -117,7 +133,10 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
                   <Switch
                     label={t('participants.checkedIn')}
                     checked={participant.checkedIn}
-                    disabled={checkIn.isPending && checkIn.variables?.bookingId === participant.bookingId}
+                    disabled={
+                      (!checkInOpen && !participant.checkedIn) ||
+                      (checkIn.isPending && checkIn.variables?.bookingId === participant.bookingId)
+                    }
                     onChange={(event) =>
                       checkIn.mutate(
                         { bookingId: participant.bookingId, checkedIn: event.currentTarget.checked },
