@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
 import {
+  addSessionSoon,
   dismissToasts,
   fillDate,
   kuwaitDate,
   openDay,
+  ownSessionCard,
   ownSessions,
   pick,
   SHORT_DAYS,
@@ -183,7 +185,7 @@ test.describe
       await expect(sessionCard(page, TITLE)).toHaveCount(0);
     });
 
-    test('the demo customer books the new class; the gym checks them in, adds a guest, messages and cancels another booking with a refund', async ({
+    test('the demo customer books the new class; the gym finds check-in not open yet, adds a guest, messages and cancels another booking with a refund', async ({
       page,
     }) => {
       const gym = await signInAs(page, 'gym@kinetic.test');
@@ -221,9 +223,9 @@ test.describe
       const layla = drawer.getByTestId('participant').filter({ hasText: 'Layla Al-Ahmad' });
       await expect(layla).toBeVisible();
       await audit(page);
-      await layla.getByRole('switch', { name: 'Checked in: Layla Al-Ahmad' }).check();
-      await expect(drawer.getByText('1 checked in', { exact: false })).toBeVisible();
-      await expect(layla.getByRole('switch', { name: 'Checked in: Layla Al-Ahmad' })).toBeChecked();
+      // Issue 33: not the day before; check-in opens an hour before the start (see the next journey).
+      await expect(layla.getByRole('switch', { name: 'Checked in: Layla Al-Ahmad' })).toBeDisabled();
+      await expect(drawer.getByTestId('check-in-opens')).toContainText('an hour before the class starts');
 
       await drawer.getByRole('textbox', { name: 'Guest name' }).fill('Wafa Walk-in');
       await drawer.getByRole('button', { name: 'Add guest' }).click();
@@ -301,6 +303,25 @@ test.describe
       await expect(page).toHaveURL(/\/gym\/classes\/\d+$/);
       await page.goto(editorUrl);
       await expect(page.getByText('This class has been deleted.')).toBeVisible();
+    });
+
+    test('the gym checks a member in half an hour before the class', async ({ page }) => {
+      const soon = await addSessionSoon(page, 'gym@kinetic.test', 'HIIT Burn', 30);
+      const customer = await signInAs(page, 'customer@kinetic.test');
+      const booked = await page.request.post(`${MAIN_URL}/api/v1/bookings`, {
+        headers: { authorization: `Bearer ${customer.token}` },
+        data: { classSessionId: soon.classSessionId },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+      await signInAs(page, 'gym@kinetic.test');
+      await page.goto(`${MAIN_URL}/gym/classes/${Date.now()}?date=${soon.classDate}`);
+      await ownSessionCard(page, soon.classSessionId).getByRole('button', { name: 'Participants' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Participants: HIIT Burn' });
+      const layla = drawer.getByTestId('participant').filter({ hasText: 'Layla Al-Ahmad' });
+      await expect(drawer.getByTestId('check-in-opens')).toHaveCount(0);
+      await layla.getByRole('switch', { name: 'Checked in: Layla Al-Ahmad' }).check();
+      await expect(drawer.getByText('1 checked in', { exact: false })).toBeVisible();
+      await expect(layla.getByRole('switch', { name: 'Checked in: Layla Al-Ahmad' })).toBeChecked();
     });
 
     test('a PT class priced 10 KWD or more opens with its price as typed and saves again', async ({
