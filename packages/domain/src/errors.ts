@@ -207,6 +207,7 @@ export const ERRORS = {
   ACTIVITY_EXISTS: { status: 409, message: CATALOGUE_MSG.activityExists, code: ALREADY_EXISTS_CODE },
   SUB_CATEGORY_EXISTS: { status: 409, message: CATALOGUE_MSG.subCategoryExists, code: ALREADY_EXISTS_CODE },
   UNKNOWN_GYM_ACTIVITY: { status: 400, message: CATALOGUE_MSG.unknownActivity },
+  UNKNOWN_PROGRAM_CLASS: { status: 400, message: CATALOGUE_MSG.unknownProgramClass },
   ACTIVITY_IN_USE: { status: 409, message: CATALOGUE_MSG.activityInUse },
   ACTIVITY_HAS_SUB_CATEGORIES: { status: 409, message: CATALOGUE_MSG.activityHasSubCategories },
   SUB_CATEGORY_IN_USE: { status: 409, message: CATALOGUE_MSG.subCategoryInUse },

@@ -11,6 +11,8 @@ export const CATALOGUE_MSG = {
   weeksRange: 'Renewal must be every 1 to 52 weeks.',
   packageGivesNothing: 'A package must give credits, classes or unlimited classes.',
   chooseActivities: 'Choose the activities this pack pays for.',
+  chooseProgramClass: 'Choose the workshop class this program books.',
+  unknownProgramClass: 'Choose one of your workshop classes (price model Workshop).',
   unlimitedWithClasses: 'An unlimited package has no class count: leave classes empty.',
   percentRange: 'A percentage discount must be between 1 and 100.',
   amountPositive: 'A discount amount must be more than 0.',

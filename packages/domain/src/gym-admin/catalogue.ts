@@ -68,6 +68,8 @@ const packageFields = z.object({
   subscriptionWeeks: wholeIn(1, 52, M.weeksRange).default(4),
   /** An activity pack's activities (class categories): it pays only for their classes (issue 32). */
   classCategoryIds: z.array(idField).max(50).default([]),
+  /** A program's workshop class (issue 33): buying the program books its sessions. */
+  programClassId: idField.nullish().transform((value) => value ?? null),
 });
 
 /** POST /manage/packages and PUT /manage/packages/{id}: the gym's own package (SPEC 3.2). */
@@ -80,6 +82,9 @@ export const gymPackageInputSchema = packageFields.strict().superRefine((p, ctx)
   }
   if (p.packageType === 'SPECIALCLASSCATEGORY' && p.classCategoryIds.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['classCategoryIds'], message: M.chooseActivities });
+  }
+  if (p.packageType === 'AUTOJOINWITHPACKAGE' && p.programClassId === null) {
+    ctx.addIssue({ code: 'custom', path: ['programClassId'], message: M.chooseProgramClass });
   }
 });
 export type GymPackageInput = z.infer<typeof gymPackageInputSchema>;
@@ -118,6 +123,8 @@ export const gymPackageSchema = z.object({
   subscriptionWeeks: z.number(),
   /** An activity pack's activities; empty for the other types. */
   classCategoryIds: z.array(z.number()),
+  /** A program's workshop class; null for the other types. */
+  programClassId: z.number().nullable(),
   active: z.boolean(),
   /** How many times customers bought it (they keep what they bought whatever the package becomes). */
   sold: z.number(),
@@ -125,6 +132,10 @@ export const gymPackageSchema = z.object({
 export type GymPackage = z.infer<typeof gymPackageSchema>;
 
 export const gymPackagePageSchema = pageSchemaOf(gymPackageSchema);
+
+/** A gym's workshop class a program package may book (GET /manage/packages/program-classes). */
+export const programClassSchema = z.object({ id: z.number(), title: z.string(), upcomingSessions: z.number() });
+export type ProgramClass = z.infer<typeof programClassSchema>;
 export type GymPackagePage = z.infer<typeof gymPackagePageSchema>;
 
 // ---- coupons --------------------------------------------------------------------------------

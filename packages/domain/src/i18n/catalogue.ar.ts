@@ -15,6 +15,8 @@ export const CATALOGUE_MSG_AR: Arabic<typeof CATALOGUE_MSG> = {
   weeksRange: 'يجب أن يكون التجديد كل أسبوع إلى 52 أسبوعًا.',
   packageGivesNothing: 'يجب أن تمنح الباقة نقاطًا أو حصصًا أو حصصًا غير محدودة.',
   chooseActivities: 'اختر الأنشطة التي تغطيها هذه الباقة.',
+  chooseProgramClass: 'اختر حصة الورشة التي يحجزها هذا البرنامج.',
+  unknownProgramClass: 'اختر إحدى حصص الورش الخاصة بك (نموذج السعر: ورشة).',
   unlimitedWithClasses: 'الباقة غير المحدودة ليس لها عدد حصص: اترك الحصص فارغة.',
   percentRange: 'يجب أن تكون نسبة الخصم بين 1 و100.',
   amountPositive: 'يجب أن يكون مبلغ الخصم أكبر من 0.',

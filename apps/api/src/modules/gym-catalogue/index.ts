@@ -17,7 +17,12 @@ export const gymCatalogueModule: AppModule = {
     const scope = createGymAdminScope(db);
     const packageRows = createGymPackagesRepository(db);
     const activityRows = createActivitiesRepository(db);
-    const packages = createGymPackagesService({ repository: packageRows, scope, activities: activityRows });
+    const packages = createGymPackagesService({
+      repository: packageRows,
+      scope,
+      activities: activityRows,
+      now,
+    });
     const coupons = createCouponsService({
       repository: createCouponsRepository(db),
       packages: packageRows,

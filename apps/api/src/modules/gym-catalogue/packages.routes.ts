@@ -8,6 +8,7 @@ import {
   gymPackageSchema,
   gymPackagesQuerySchema,
   idParamsSchema,
+  programClassSchema,
   toMajorString,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,19 @@ export const gymPackagesRoutes: FastifyPluginAsyncZod<{ packages: GymPackagesSer
   const gymOnly = app.requireRole('gym');
   const me = (request: { auth: { userId: number } | null }) => request.auth!.userId;
   const common = { tags, security: bearerSecurity };
+
+  app.get(
+    '/manage/packages/program-classes',
+    {
+      onRequest: gymOnly,
+      schema: {
+        ...common,
+        summary: 'The gym’s live workshop classes (price model Workshop) a program package may book',
+        response: { 200: envelopeOf(z.array(programClassSchema)), ...refusals(401, 403) },
+      },
+    },
+    async (request, reply) => send(reply, await packages.programClasses(me(request))),
+  );
 
   app.get(
     '/manage/packages',

@@ -3,6 +3,7 @@ import {
   type GymPackage,
   type GymPackageInput,
   type GymPackagePage,
+  type ProgramClass,
   pageOrAll,
 } from '@kinetic/domain';
 import { fail, notFound } from '../../lib/errors';
@@ -27,8 +28,10 @@ export function createGymPackagesService(deps: {
   repository: GymPackagesRepository;
   scope: GymScope;
   activities: Pick<ActivitiesRepository, 'usable'>;
+  now?: () => Date;
 }) {
   const { repository, scope, activities } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** An activity pack names activities the gym may use: the platform's and its own (issue 32). */
   async function assertActivities(gymUserId: number, input: GymPackageInput) {
@@ -67,8 +70,13 @@ export function createGymPackagesService(deps: {
     async update(callerId: number, id: number, input: GymPackageInput): Promise<GymPackage> {
       const gym = await scope.resolve(callerId);
       await assertActivities(gym.id, input);
-      if (!(await repository.update(gym.id, id, input))) throw notFound();
+      if ((await repository.update(gym.id, id, input)) === 'NOT_FOUND') throw notFound();
       return found(gym.id, id);
+    },
+    /** The gym's workshop classes a program package may book (issue 33). */
+    async programClasses(callerId: number): Promise<ProgramClass[]> {
+      const gym = await scope.resolve(callerId);
+      return repository.programClasses(gym.id, now());
     },
     async setActive(callerId: number, id: number, active: boolean): Promise<GymPackage> {
       const gym = await scope.resolve(callerId);

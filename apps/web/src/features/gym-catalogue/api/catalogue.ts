@@ -9,6 +9,7 @@ import type {
   GymPackage,
   GymPackageInput,
   GymPackagePage,
+  ProgramClass,
   SubCategory,
   SubCategoryInput,
 } from '@kinetic/domain';
@@ -101,6 +102,15 @@ export function useRemoveCoupon() {
 }
 
 /** The shared activities and the gym's own (`enabled` false for callers who are not a gym). */
+/** The gym's workshop classes a program package may book (issue 33). */
+export function useProgramClasses(enabled: boolean) {
+  return useQuery({
+    queryKey: ['manage', 'packages', 'program-classes'],
+    queryFn: () => api<ProgramClass[]>('GET', '/manage/packages/program-classes', { loader: false }),
+    enabled,
+  });
+}
+
 export function useActivities(enabled = true) {
   return useQuery({
     queryKey: ACTIVITIES,

@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useActivities, useSaveGymPackage } from '../api/catalogue';
+import { useActivities, useProgramClasses, useSaveGymPackage } from '../api/catalogue';
 import { failureText, fieldErrors } from '../model/form-errors';
 import { nameInReader } from '../model/names';
 
@@ -41,6 +41,8 @@ interface Draft {
   readyPackageSize: Num;
   /** An activity pack's activities (ids as text, as the multi-select keeps them). */
   classCategoryIds: string[];
+  /** A program's workshop class (id as text, as the select keeps it). */
+  programClassId: string | null;
 }
 
 const draftOf = (p: GymPackage | null, currencyCode: string): Draft => ({
@@ -57,6 +59,7 @@ const draftOf = (p: GymPackage | null, currencyCode: string): Draft => ({
   visitLimitPerGym: p?.visitLimitPerGym ?? '',
   readyPackageSize: p?.readyPackageSize ?? '',
   classCategoryIds: (p?.classCategoryIds ?? []).map(String),
+  programClassId: p?.programClassId ? String(p.programClassId) : null,
 });
 
 const numberOrNull = (value: Num) => (value === '' ? null : Number(value));
@@ -80,6 +83,8 @@ export function PackageModal({
   const save = useSaveGymPackage();
   const activityPack = draft.packageType === 'SPECIALCLASSCATEGORY';
   const activities = useActivities(activityPack);
+  const program = draft.packageType === 'AUTOJOINWITHPACKAGE';
+  const programClasses = useProgramClasses(program);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
   function submit() {
@@ -100,6 +105,7 @@ export function PackageModal({
       reminder: existing?.reminder ?? null,
       subscriptionWeeks: existing?.subscriptionWeeks ?? 4,
       classCategoryIds: activityPack ? draft.classCategoryIds.map(Number) : [],
+      programClassId: program && draft.programClassId ? Number(draft.programClassId) : null,
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -193,6 +199,25 @@ export function PackageModal({
             value={draft.classCategoryIds}
             onChange={(value) => set({ classCategoryIds: value })}
             error={errors.classCategoryIds}
+            withAsterisk
+            searchable
+          />
+        )}
+        {program && (
+          <Select
+            label={t('packages.fields.programClass')}
+            description={
+              programClasses.data?.length === 0
+                ? t('packages.fields.noProgramClass')
+                : t('packages.fields.programClassHint')
+            }
+            data={(programClasses.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: t('packages.fields.programClassOption', { title: c.title, count: c.upcomingSessions }),
+            }))}
+            value={draft.programClassId}
+            onChange={(value) => set({ programClassId: value })}
+            error={errors.programClassId}
             withAsterisk
             searchable
           />
