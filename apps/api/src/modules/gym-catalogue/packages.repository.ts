@@ -140,8 +140,9 @@ export function createGymPackagesRepository(db: Db) {
         .select({
           id: fitnessClasses.id,
           title: fitnessClasses.title,
+          // Named in full: a one-table select writes its columns unqualified, which `s` would capture.
           upcomingSessions: sql<number>`(select count(*)::int from class_session s
-            where s.class_id = ${fitnessClasses.id} and s.status = 'SCHEDULED' and s.starts_at > ${now})`,
+            where s.class_id = "fitness_class"."id" and s.status = 'SCHEDULED' and s.starts_at > ${now})`,
         })
         .from(fitnessClasses)
         .where(

@@ -216,7 +216,10 @@ export function PackageModal({
               label: t('packages.fields.programClassOption', { title: c.title, count: c.upcomingSessions }),
             }))}
             value={draft.programClassId}
-            onChange={(value) => set({ programClassId: value })}
+            onChange={(value) => {
+              set({ programClassId: value });
+              setErrors(({ programClassId: _chosen, ...others }) => others);
+            }}
             error={errors.programClassId}
             withAsterisk
             searchable
