@@ -70,7 +70,7 @@ test.describe('Arabic class list and class page (issue 11)', () => {
     });
     expect(list.status()).toBe(200);
     const seed = dataWords(await list.json());
-    const categories = await page.request.get(`${MAIN_URL}/api/v1/class-categories`, {
+    const categories = await page.request.get(`${MAIN_URL}/api/v1/class-categories/filters`, {
       headers: { ...KUWAIT_STORE, 'accept-language': 'ar' },
     });
     if (categories.ok()) dataWords(await categories.json(), seed);

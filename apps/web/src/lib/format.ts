@@ -44,6 +44,13 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(intlLocale()).format(value);
 }
 
+/** A percentage given as 0–100 (15.5: '15.5%'), in the reader's digits and sign ('١٥٫٥٪'). */
+export function formatPercent(value: number): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(
+    value / 100,
+  );
+}
+
 /** A calendar date 'YYYY-MM-DD' in the reader's words, read as a date (no time zone can move it). */
 export function formatDate(isoDate: string, options: Intl.DateTimeFormatOptions): string {
   return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(intlLocale(), {

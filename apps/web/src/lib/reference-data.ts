@@ -22,6 +22,18 @@ export const useClassCategories = () =>
   });
 
 /**
+ * The class list's activity chips (issue 33): the platform's activities and gyms' own that have
+ * classes to come. Preferences and the class editor keep the platform's list above.
+ */
+export const useFilterCategories = () =>
+  useQuery({
+    queryKey: ['class-categories', 'filters'],
+    queryFn: () =>
+      api<ClassCategoryDto[]>('GET', '/class-categories/filters', { anonymous: true, loader: false }),
+    staleTime: TEN_MINUTES,
+  });
+
+/**
  * The nationality asset (SPEC 7.1), each stored by its English name and labelled in the reader's
  * language (issue 32). The list is the domain's, the same the API's /nationalities answers.
  */

@@ -126,6 +126,8 @@ export const gymWiseQuerySchema = reportRangeQuerySchema.safeExtend({
 });
 /** The trainer's own report: a range only (their id is who calls). */
 export const trainerEarningsQuerySchema = reportRangeQuerySchema;
+/** Her own classes' report (issue 33): the range, and CSV like the gym's reports. */
+export const trainerOwnClassesQuerySchema = reportRangeQuerySchema.safeExtend({ format: listFormatField });
 
 const money = { currencyCode: z.string(), currencyDecimals: z.number() };
 
@@ -238,3 +240,26 @@ export const trainerEarningsSchema = z.object({
   ),
 });
 export type TrainerEarnings = z.infer<typeof trainerEarningsSchema>;
+
+/**
+ * What a trainer's own classes (hers, at no gym: a freelancer's) took in the range (issue 33): per
+ * class, sessions held, live bookings, the credits they spent and their sales at the class's price,
+ * and the refunded cancellations with the credits and money returned. Money in minor units.
+ */
+export const trainerOwnClassesSchema = z.object({
+  rows: z.array(
+    z.object({
+      classId: z.number(),
+      title: z.string(),
+      ...money,
+      sessions: z.number(),
+      bookings: z.number(),
+      creditsUsed: z.number(),
+      sales: z.number(),
+      refunds: z.number(),
+      refundedCredits: z.number(),
+      refundedAmount: z.number(),
+    }),
+  ),
+});
+export type TrainerOwnClasses = z.infer<typeof trainerOwnClassesSchema>;

@@ -27,7 +27,8 @@ export const classCategories = pgTable('class_category', {
   active: boolean('active').notNull().default(true),
   /**
    * Issue 14: the gym that added this activity for its own classes; null: the platform's, which the
-   * public lists (GET /class-categories, filters, preferences) show. A gym's activity shows only to it.
+   * public lists (GET /class-categories, preferences) show. A gym's activity is otherwise its own, but
+   * joins the class list's filters while it has classes to come (issue 33, /class-categories/filters).
    */
   gymUserId: integer('gym_user_id').references(() => users.id, { onDelete: 'cascade' }),
 });

@@ -1,6 +1,14 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, classCategories, localities, stores } from '../../db/schema';
+import { cities, classCategories, classSessions, fitnessClasses, localities, stores } from '../../db/schema';
+import { listedClass } from '../partners';
+
+const CATEGORY = {
+  id: classCategories.id,
+  name: classCategories.name,
+  nameAr: classCategories.nameAr,
+  icon: classCategories.icon,
+};
 
 export function createCatalogRepository(db: Db) {
   return {
@@ -8,16 +16,40 @@ export function createCatalogRepository(db: Db) {
     storeById: async (id: number) => (await db.select().from(stores).where(eq(stores.id, id)))[0],
     classCategories: () =>
       db
-        .select({
-          id: classCategories.id,
-          name: classCategories.name,
-          nameAr: classCategories.nameAr,
-          icon: classCategories.icon,
-        })
+        .select(CATEGORY)
         .from(classCategories)
         // The platform's activities: a gym's own (issue 14) are its private list, not everyone's.
         .where(and(eq(classCategories.active, true), isNull(classCategories.gymUserId)))
         .orderBy(asc(classCategories.sortOrder), asc(classCategories.name)),
+    /**
+     * What a customer filters the class list by (issue 33): the platform's activities, and a gym's own
+     * while it has a listed class with a session still to come (the filter would find nothing else).
+     * The platform's come first, in their order.
+     */
+    filterCategories: (from: Date) => {
+      const upcoming = db
+        .select({ one: sql`1` })
+        .from(fitnessClasses)
+        .innerJoin(classSessions, eq(classSessions.classId, fitnessClasses.id))
+        .where(
+          and(
+            eq(fitnessClasses.classCategoryId, classCategories.id),
+            isNull(fitnessClasses.deletedAt),
+            listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId),
+            eq(classSessions.status, 'SCHEDULED'),
+            gte(classSessions.startsAt, from),
+          ),
+        );
+      return db
+        .select(CATEGORY)
+        .from(classCategories)
+        .where(and(eq(classCategories.active, true), or(isNull(classCategories.gymUserId), exists(upcoming))))
+        .orderBy(
+          sql`${classCategories.gymUserId} is not null`,
+          asc(classCategories.sortOrder),
+          asc(classCategories.name),
+        );
+    },
     cities: (storeId?: number) =>
       db
         .select()

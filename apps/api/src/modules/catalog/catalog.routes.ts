@@ -18,6 +18,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     async (request, reply) => send(reply, await catalog.classCategories(request.language)),
   );
   app.get(
+    '/class-categories/filters',
+    {
+      schema: {
+        tags,
+        summary:
+          "The class list's activity filters: the platform's activities, and gyms' own that have classes to come",
+      },
+    },
+    async (request, reply) => send(reply, await catalog.filterCategories(request.language)),
+  );
+  app.get(
     '/cities',
     { schema: { tags, querystring: z.object({ storeId: idField.optional() }) } },
     async (request, reply) => send(reply, await catalog.cities(request.query.storeId, request.language)),

@@ -10,6 +10,13 @@ import {
 } from '@kinetic/domain';
 import type { CatalogRepository } from './catalog.repository';
 
+type CategoryRow = ClassCategoryDto & { nameAr: string | null };
+const categoriesIn = (rows: CategoryRow[], language: Language): ClassCategoryDto[] =>
+  rows.map(({ nameAr, ...category }) => ({
+    ...category,
+    name: nameIn({ name: category.name, nameAr }, language),
+  }));
+
 /** Reference data as the API shows it, names in the caller's language (issue 11). */
 export function createCatalogService(catalog: CatalogRepository) {
   return {
@@ -21,11 +28,11 @@ export function createCatalogService(catalog: CatalogRepository) {
       }));
     },
     async classCategories(language: Language = 'en'): Promise<ClassCategoryDto[]> {
-      const rows = await catalog.classCategories();
-      return rows.map(({ nameAr, ...category }) => ({
-        ...category,
-        name: nameIn({ name: category.name, nameAr }, language),
-      }));
+      return categoriesIn(await catalog.classCategories(), language);
+    },
+    /** The activity chips of the class list: the platform's and gyms' own with classes to come. */
+    async filterCategories(language: Language = 'en', now = new Date()): Promise<ClassCategoryDto[]> {
+      return categoriesIn(await catalog.filterCategories(now), language);
     },
     async cities(storeId?: number, language: Language = 'en'): Promise<CityDto[]> {
       const rows = await catalog.cities(storeId);

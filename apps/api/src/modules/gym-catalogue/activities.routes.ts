@@ -22,7 +22,8 @@ const removalSchema = z.object({ id: z.number(), outcome: z.enum(['deleted', 'de
 
 /**
  * Activities and sub-categories under /api/v1/manage/activities and /manage/sub-categories: gyms
- * only. The public GET /class-categories keeps listing the platform's activities only.
+ * only. The public GET /class-categories keeps listing the platform's activities only; the class
+ * list's filters (GET /class-categories/filters) add a gym's own while it has classes to come.
  */
 export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesService }> = async (
   app,

@@ -1,5 +1,7 @@
 import { type AppModule, underApi } from '../../lib/app-module';
 import { createGymAdminScope } from '../gym-admin';
+import { createOwnClassesRepository } from './own-classes.repository';
+import { ownClassesRoutes } from './own-classes.routes';
 import { createReportsRepository } from './reports.repository';
 import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
@@ -12,10 +14,12 @@ export const gymReportsModule: AppModule = {
     const reports = createReportsService({
       reports: createReportsRepository(db),
       pay: createTrainerPayRepository(db),
+      own: createOwnClassesRepository(db),
       scope: createGymAdminScope(db),
     });
     await underApi(app, async (v1) => {
       await v1.register(reportsRoutes, { reports });
+      await v1.register(ownClassesRoutes, { reports });
     });
   },
 };

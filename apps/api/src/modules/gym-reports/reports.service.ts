@@ -7,6 +7,7 @@ import type {
 import { fail, forbidden, notFound } from '../../lib/errors';
 import type { AdminGym, GymScope } from '../gym-admin';
 import type { LedgerScope } from './ledger-sql.repository';
+import type { OwnClassesRepository } from './own-classes.repository';
 import type { RawTransaction, ReportsRepository } from './reports.repository';
 import type { TrainerPayRepository } from './trainers.repository';
 
@@ -37,9 +38,10 @@ const toRow = (row: RawTransaction): TransactionRow => ({
 export function createReportsService(deps: {
   reports: ReportsRepository;
   pay: TrainerPayRepository;
+  own: OwnClassesRepository;
   scope: GymScope;
 }) {
-  const { reports, pay, scope } = deps;
+  const { reports, pay, own, scope } = deps;
   const ledgerOf = (gym: AdminGym, range: Range): LedgerScope => ({
     gymId: gym.id,
     timeZone: gym.timeZone,
@@ -148,6 +150,11 @@ export function createReportsService(deps: {
     async ownEarnings(me: number, range: Range) {
       if (!(await pay.isTrainer(me))) throw forbidden();
       return { gyms: await pay.ownEarnings(me, range.fromDate, range.toDate) };
+    },
+    /** What her own classes (a freelancer's) took: sales, credits and refunds (issue 33). */
+    async ownClasses(me: number, range: Range) {
+      if (!(await pay.isTrainer(me))) throw forbidden();
+      return { rows: await own.ownClasses(me, range.fromDate, range.toDate) };
     },
   };
 }

@@ -81,6 +81,8 @@ export function createTrainerPayRepository(db: Db) {
         left join booking b on b.session_id = cs.id and b.status = 'BOOKED'
         where cs.trainer_user_id = ${trainerId} and cs.status = 'SCHEDULED'
           and cs.local_date between ${fromDate}::date and ${toDate}::date
+          -- Her own classes are their own report (own-classes.repository), not a gym paying her.
+          and fc.gym_user_id <> ${trainerId}
         group by fc.gym_user_id order by 2`);
       return rows.map((row) => {
         const rate = row.rate === null ? null : num(row.rate);

@@ -16,7 +16,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { domainText, useLanguage, useTranslation } from '../../../lib/i18n';
-import { useClassCategories } from '../../../lib/reference-data';
+import { useFilterCategories } from '../../../lib/reference-data';
 import { useMaxWidth } from '../../../lib/screen';
 import { useSessionUser } from '../../../lib/session';
 import { activeFilterCount, type ClassFilters } from '../model/filters';
@@ -39,7 +39,7 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 export function ClassFiltersBar({ today, filters, onChange }: Props) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
-  const categories = useClassCategories();
+  const categories = useFilterCategories();
   const phone = useMaxWidth('48em');
   const guest = useSessionUser() === null;
   const dayParts = filters.timeBuckets.filter((b) => (DAY_PARTS as readonly string[]).includes(b));

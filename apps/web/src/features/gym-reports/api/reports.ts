@@ -7,6 +7,7 @@ import type {
   ReportGranularity,
   RevenueReport,
   TrainerEarnings,
+  TrainerOwnClasses,
   TrainerRate,
   TrainerReport,
   TransactionTotals,
@@ -139,6 +140,18 @@ export function useTrainerEarnings(range: RangeQuery | null) {
   return useQuery({
     queryKey: ['trainer', 'earnings', range],
     queryFn: () => get<TrainerEarnings>('/manage/reports/trainer-earnings', { ...range! }),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const OWN_CLASSES_PATH = '/manage/reports/trainer-classes';
+
+/** Her own classes' sales, credits and refunds (issue 33: a freelancer's earnings). */
+export function useTrainerOwnClasses(range: RangeQuery | null) {
+  return useQuery({
+    queryKey: ['trainer', 'own-classes', range],
+    queryFn: () => get<TrainerOwnClasses>(OWN_CLASSES_PATH, { ...range! }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });

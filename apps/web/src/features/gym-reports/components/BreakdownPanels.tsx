@@ -1,12 +1,10 @@
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber, formatPercent, formatTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { CsvButton } from '../../gym-admin';
 import { type RangeQuery, useBookingsReport, useOccupancy, usePackageMix } from '../api/reports';
 import { SimpleTable } from './SimpleTable';
-
-const percent = (rate: number) => `${formatNumber(rate)}%`;
 
 /** Bookings by class and by hour, the package mix and occupancy of the range. */
 export function BreakdownPanels({ range }: { range: RangeQuery | null }) {
@@ -22,8 +20,10 @@ export function BreakdownPanels({ range }: { range: RangeQuery | null }) {
         fileName={`${name}-${range.fromDate}-${range.toDate}.csv`}
       />
     );
+  // The hour as the app shows every time (issue 33): 12-hour, in the reader's digits, so the chart's
+  // axis, its tooltip and the table read alike.
   const hours = (bookings.data?.byHour ?? []).map((row) => ({
-    hour: `${String(row.hour).padStart(2, '0')}:00`,
+    hour: formatTime(`${String(row.hour).padStart(2, '0')}:00`),
     bookings: row.bookings,
   }));
   return (
@@ -82,7 +82,7 @@ export function BreakdownPanels({ range }: { range: RangeQuery | null }) {
           row.title,
           formatNumber(row.sessions),
           `${formatNumber(row.booked)} / ${formatNumber(row.seats)}`,
-          percent(row.rate),
+          formatPercent(row.rate),
         ])}
         isPending={occupancy.isPending}
         error={occupancy.error}

@@ -2,14 +2,16 @@ import { Stack } from '@mantine/core';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { type RangeQuery, useTrainerEarnings } from '../api/reports';
+import { OwnClassesTable } from './OwnClassesTable';
 import { SimpleTable } from './SimpleTable';
 
-/** A trainer's own sessions, bookings, check-ins and earnings per gym. */
+/** A trainer's own classes' takings, then her sessions, bookings, check-ins and earnings per gym. */
 export function TrainerEarningsView({ range }: { range: RangeQuery | null }) {
   const { t } = useTranslation('gymReports');
   const earnings = useTrainerEarnings(range);
   return (
     <Stack>
+      <OwnClassesTable range={range} />
       <SimpleTable
         id="own-earnings"
         title={t('own.title')}
