@@ -133,10 +133,15 @@ export type GymPackage = z.infer<typeof gymPackageSchema>;
 
 export const gymPackagePageSchema = pageSchemaOf(gymPackageSchema);
 
-/** A gym's workshop class a program package may book (GET /manage/packages/program-classes). */
-export const programClassSchema = z.object({ id: z.number(), title: z.string(), upcomingSessions: z.number() });
-export type ProgramClass = z.infer<typeof programClassSchema>;
 export type GymPackagePage = z.infer<typeof gymPackagePageSchema>;
+
+/** A gym's workshop class a program package may book (GET /manage/packages/program-classes). */
+export const programClassSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  upcomingSessions: z.number(),
+});
+export type ProgramClass = z.infer<typeof programClassSchema>;
 
 // ---- coupons --------------------------------------------------------------------------------
 
