@@ -16,7 +16,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { intlLocale, useTranslation } from '../../../lib/i18n';
 import { useOnboarding } from '../api/onboarding';
 import { PAYOUTS_PATH, percentDone, STEP_PATH } from '../model/steps';
 
@@ -57,12 +57,12 @@ function ProgressCard({ list }: { list: OnboardingDto }) {
         <RingProgress
           size={88}
           thickness={9}
-          roundCaps
+          roundCaps={percent > 0}
           aria-hidden
           sections={[{ value: percent, color: 'brand' }]}
           label={
             <Text ta="center" fw={700} size="sm">
-              {formatNumber(percent)}%
+              {new Intl.NumberFormat(intlLocale(), { style: 'percent' }).format(percent / 100)}
             </Text>
           }
         />
@@ -71,7 +71,10 @@ function ProgressCard({ list }: { list: OnboardingDto }) {
           <Text size="lg" fw={700} data-testid="onboarding-count">
             {count}
           </Text>
-          <Progress value={percent} aria-label={t('progress.label')} aria-valuetext={count} radius="xl" />
+          {/* The section is the progress bar: the label and the words belong on it, not on the track. */}
+          <Progress.Root radius="xl">
+            <Progress.Section value={percent} aria-label={t('progress.label')} aria-valuetext={count} />
+          </Progress.Root>
           {list.done === list.total && (
             <Text size="sm" c="dimmed">
               {t('progress.allDone')}
