@@ -5,6 +5,12 @@ import { DEMO_PASSWORD, expect, expectAccessible, MAIN_URL, test, uniqueEmail } 
 
 const PASSWORD_RULE = 'Invalid password. Password must be at least 8 characters long, and contain a number.';
 
+/** Where the journeys keep their screenshots of the checklist (issue 33 item 7). */
+const SHOTS = '/tmp/shots-onboarding';
+
+/** The checklist's count of steps done, as the progress card says it ("1 of 3 done"). */
+const progressCount = (page: Page) => page.getByTestId('onboarding-count');
+
 /** The signed-in user's category, as the web app keeps it (SPEC 3.1 local storage). */
 const storedUserType = (page: Page) => page.evaluate(() => localStorage.getItem('kinetic.userType'));
 
@@ -47,6 +53,35 @@ test.describe('trainer and gym registration', () => {
     await form.getByRole('button', { name: 'Create trainer account' }).click();
     await expect(page.getByText('Welcome to Kinetic, Nora!')).toBeVisible();
     await expect.poll(() => storedUserType(page)).toBe('2');
+
+    // The first screen is the checklist of first steps (issue 33 item 7), not the class list.
+    await expect(page).toHaveURL(/\/trainer\/start$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+    await expect(progressCount(page)).toHaveText('0 of 3 done');
+    await expect(page.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    await expect(
+      page.getByRole('listitem', { name: 'Set up your payouts' }).getByRole('link'),
+    ).toHaveAttribute('href', '/contact');
+    await expectAccessible(page);
+
+    // A step opens the screen that does it; once done, the checklist counts it.
+    await page
+      .getByRole('listitem', { name: 'Write your bio' })
+      .getByRole('link', { name: 'Write my bio' })
+      .click();
+    await expect(page).toHaveURL(/\/trainer\/editProfile$/);
+    await page.getByLabel('Bio').fill('Vinyasa and yin yoga for every level, in Salmiya and online.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+    await page.getByTestId('avatar-menu').click();
+    await page.getByRole('menuitem', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/trainer\/start$/);
+    await expect(progressCount(page)).toHaveText('1 of 3 done');
+    await expect(page.getByRole('listitem', { name: 'Write your bio' })).toContainText('Done');
+    await page.screenshot({ path: `${SHOTS}/trainer-start.png`, fullPage: true });
   });
 
   test('a gym registers with the form, monthly price below yearly, and is signed in', async ({ page }) => {
@@ -78,5 +113,29 @@ test.describe('trainer and gym registration', () => {
     await form.getByRole('button', { name: 'Register my gym' }).click();
     await expect(page.getByText('Welcome to Kinetic, Bader!')).toBeVisible();
     await expect.poll(() => storedUserType(page)).toBe('3');
+
+    // A gym's checklist asks for its branch too (issue 33 item 7).
+    await expect(page).toHaveURL(/\/gym\/start$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+    await expect(progressCount(page)).toHaveText('0 of 4 done');
+    await expect(
+      page.getByRole('listitem', { name: 'Add your branch' }).getByRole('link', { name: 'Add a branch' }),
+    ).toHaveAttribute('href', '/gym/editProfile');
+    await expect(
+      page
+        .getByRole('listitem', { name: 'Create your first class' })
+        .getByRole('link', { name: 'Create a class' }),
+    ).toHaveAttribute('href', '/gym/classes/new');
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/gym-start.png`, fullPage: true });
+
+    // The same checklist in Arabic, right to left.
+    await page.goto(`${MAIN_URL}/gym/start?lang=ar`);
+    await expect(page.getByRole('heading', { level: 1, name: 'ابدأ من هنا' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(progressCount(page)).toHaveText(/^أنجزت (0|٠) من (4|٤)$/);
+    await expect(page.getByRole('listitem', { name: 'أضف فرعك' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/gym-start-ar.png`, fullPage: true });
   });
 });

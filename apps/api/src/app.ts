@@ -43,6 +43,7 @@ import { liveVideoModule } from './modules/live-video';
 import { mailModule, mailSenderJob, timedMailJob } from './modules/mail';
 import { expiringPackagesJob, notificationsModule } from './modules/notifications';
 import { oauthModule } from './modules/oauth';
+import { partnerOnboardingModule } from './modules/partner-onboarding';
 import { partnerReviewModule } from './modules/partner-review';
 import { passwordResetModule } from './modules/password-reset';
 import { createPaymentsCapability, paymentsModule } from './modules/payments';
@@ -108,6 +109,7 @@ const MODULES = [
   liveVideoModule,
   personalTrainingModule,
   partnerReviewModule,
+  partnerOnboardingModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */

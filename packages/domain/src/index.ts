@@ -1,5 +1,6 @@
 export * from './access/class-editing';
 export * from './access/route-guards';
+export * from './account/onboarding';
 export * from './account/partner-review';
 export * from './account/post-login-redirect';
 export * from './account/schemas';

@@ -78,6 +78,9 @@ describe('the status and words of the pages the server sends', () => {
       '/membership/1/2/3/4',
       '/searchresults/%D9%8A%D9%88%D8%BA%D8%A7',
       '/trainer/classes',
+      // A partner's checklist, not the trainer or gym named "start" (issue 33 item 7).
+      '/trainer/start',
+      '/gym/start',
       '/gym/classes/1764000000',
       '/gym/admin/customers/5',
       '/paymentconfirmation/REF-1',

@@ -35,6 +35,18 @@ export function customerBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A valid trainer registration (POST /auth/register with userType 2). */
+export const trainerBody = (overrides: Record<string, unknown> = {}) =>
+  customerBody({
+    userType: 2,
+    nationality: 'Kuwaiti',
+    trainerType: 'FREELANCER',
+    trainerClassRate: 12_000,
+    certificates: ['REPs Level 3'],
+    userDetailMappingList: [{ classCategoryId: 1 }],
+    ...overrides,
+  });
+
 /** A valid gym registration (POST /auth/register/gym). */
 export const gymBody = (overrides: Record<string, unknown> = {}) => ({
   studioName: 'Harbour Strength',

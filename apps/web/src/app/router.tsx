@@ -309,6 +309,14 @@ const routes: AppRoute[] = [
             element: <RoleGuard allow="trainer" />,
             children: [
               {
+                // A new trainer's first steps (issue 33 item 7).
+                path: 'trainer/start',
+                element: page(
+                  () => import('./pages/PartnerStartPage'),
+                  ['partnerOnboarding', 'partnerReview'],
+                ),
+              },
+              {
                 path: 'trainer/classes',
                 element: page(
                   () => import('./pages/MyClassesPage'),
@@ -367,6 +375,14 @@ const routes: AppRoute[] = [
           {
             element: <RoleGuard allow="gym" />,
             children: [
+              {
+                // A new gym's first steps (issue 33 item 7).
+                path: 'gym/start',
+                element: page(
+                  () => import('./pages/PartnerStartPage'),
+                  ['partnerOnboarding', 'partnerReview'],
+                ),
+              },
               {
                 path: 'gym/admin/customers',
                 element: page(() => import('./pages/GymCustomersPage'), ['gymCustomers', 'gymAdmin']),

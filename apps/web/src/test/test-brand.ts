@@ -19,5 +19,6 @@ export const TEST_BRAND: BrandDto = {
   seoKeywords: 'fitness',
   adPixelId: null,
   preselectedStoreId: null,
+  partnersNeedApproval: false,
   houseName: 'Kinetic',
 };

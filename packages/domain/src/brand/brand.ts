@@ -18,6 +18,11 @@ export interface BrandDto {
   adPixelId: string | null;
   preselectedStoreId: number | null;
   /**
+   * New trainers and gyms of this brand wait for the platform operator's approval (issue 40,
+   * brand.partners_need_approval): only then does the registration page promise a review.
+   */
+  partnersNeedApproval: boolean;
+  /**
    * The name of the deployment's default brand, whose name the marketplace's own packages carry
    * ("Kinetic 20 Credits"); see packageDisplayName.
    */

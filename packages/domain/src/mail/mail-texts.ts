@@ -57,6 +57,10 @@ export interface MailFacts {
   customer?: string;
   /** The gym that invites a trainer to its team. */
   gymName?: string;
+  /** A new partner's welcome (issue 33 item 7): what they registered as. Absent: a customer. */
+  partner?: 'TRAINER' | 'GYM';
+  /** The new partner's brand reviews them before their page goes public (issue 40). */
+  awaitingReview?: boolean;
 }
 
 /** One mail's words: a subject, paragraphs, and the words of its button. */
@@ -69,14 +73,38 @@ export interface MailWords {
 type Texts = Record<MailKind | PartnerMailKind, (f: MailFacts) => MailWords>;
 
 const EN: Texts = {
-  WELCOME: (f) => ({
-    subject: `Welcome to ${f.brandName}`,
-    lines: [
-      `Hello ${f.firstName},`,
-      `Welcome to ${f.brandName}. Your account is ready: find a class near you and book your seat in a few taps.`,
-    ],
-    action: 'Find a class',
-  }),
+  WELCOME: (f) =>
+    f.partner
+      ? {
+          subject: `Welcome to ${f.brandName}: your first steps`,
+          lines: [
+            `Hello ${f.firstName},`,
+            f.partner === 'GYM'
+              ? `Welcome to ${f.brandName}. Your gym's account is ready. Members find and book you once these are in place:`
+              : `Welcome to ${f.brandName}. Your trainer account is ready. Members find and book you once these are in place:`,
+            f.partner === 'GYM'
+              ? '1. Complete your profile: your logo or a photo, and a few words about your studio.'
+              : '1. Complete your profile: a photo of you, and a few words about how you train.',
+            ...(f.partner === 'GYM' ? ['2. Add your branch: its address and its pin on the map.'] : []),
+            `${f.partner === 'GYM' ? 3 : 2}. Create your first class, with its days, times and seats.`,
+            `${f.partner === 'GYM' ? 4 : 3}. Set up your payouts: contact us and we arrange how you are paid.`,
+            ...(f.awaitingReview
+              ? [
+                  `${f.brandName} reviews every new partner before their page goes public; we e-mail you the decision.`,
+                ]
+              : []),
+            'Your checklist shows what is done and what comes next.',
+          ],
+          action: 'Open my checklist',
+        }
+      : {
+          subject: `Welcome to ${f.brandName}`,
+          lines: [
+            `Hello ${f.firstName},`,
+            `Welcome to ${f.brandName}. Your account is ready: find a class near you and book your seat in a few taps.`,
+          ],
+          action: 'Find a class',
+        },
   BOOKING_CONFIRMED: (f) => ({
     subject: `Booked: ${f.className}, ${f.when}`,
     lines: [
@@ -186,14 +214,38 @@ const EN: Texts = {
 };
 
 const AR: Texts = {
-  WELCOME: (f) => ({
-    subject: `أهلًا بك في ${f.brandName}`,
-    lines: [
-      `مرحبًا ${f.firstName}،`,
-      `أهلًا بك في ${f.brandName}. حسابك جاهز: ابحث عن حصة قريبة منك واحجز مكانك بخطوات قليلة.`,
-    ],
-    action: 'ابحث عن حصة',
-  }),
+  WELCOME: (f) =>
+    f.partner
+      ? {
+          subject: `أهلًا بك في ${f.brandName}: خطواتك الأولى`,
+          lines: [
+            `مرحبًا ${f.firstName}،`,
+            f.partner === 'GYM'
+              ? `أهلًا بك في ${f.brandName}. حساب ناديك جاهز. يجدك الأعضاء ويحجزون لديك بعد إتمام ما يلي:`
+              : `أهلًا بك في ${f.brandName}. حسابك كمدرب جاهز. يجدك الأعضاء ويحجزون لديك بعد إتمام ما يلي:`,
+            f.partner === 'GYM'
+              ? '1. أكمل ملفك: شعار ناديك أو صورة له، ونبذة قصيرة عن الاستوديو.'
+              : '1. أكمل ملفك: صورة شخصية لك، ونبذة قصيرة عن أسلوبك في التدريب.',
+            ...(f.partner === 'GYM' ? ['2. أضف فرعك: عنوانه وموقعه على الخريطة.'] : []),
+            `${f.partner === 'GYM' ? 3 : 2}. أنشئ حصتك الأولى بأيامها وأوقاتها وعدد مقاعدها.`,
+            `${f.partner === 'GYM' ? 4 : 3}. رتّب استلام مستحقاتك: تواصل معنا لنتفق على طريقة الدفع لك.`,
+            ...(f.awaitingReview
+              ? [
+                  `تراجع ${f.brandName} كل شريك جديد قبل أن تظهر صفحته للجميع، وسنرسل لك القرار بالبريد الإلكتروني.`,
+                ]
+              : []),
+            'تعرض لك قائمة البدء ما أنجزته وما الخطوة التالية.',
+          ],
+          action: 'افتح قائمة البدء',
+        }
+      : {
+          subject: `أهلًا بك في ${f.brandName}`,
+          lines: [
+            `مرحبًا ${f.firstName}،`,
+            `أهلًا بك في ${f.brandName}. حسابك جاهز: ابحث عن حصة قريبة منك واحجز مكانك بخطوات قليلة.`,
+          ],
+          action: 'ابحث عن حصة',
+        },
   BOOKING_CONFIRMED: (f) => ({
     subject: `تم الحجز: ${f.className}، ${f.when}`,
     lines: [

@@ -15,6 +15,8 @@ describe("the web app's paths, matched as its router matches them (issue 32)", (
     // A static segment outranks a parameter, as in React Router.
     ['/trainer/classes', 'trainer/classes'],
     ['/trainer/classes/new', 'trainer/classes/new'],
+    ['/trainer/start', 'trainer/start'],
+    ['/gym/start', 'gym/start'],
     ['/trainer/profile/7/1700000000', 'trainer/profile/:id/:ts'],
     ['/gym/classes/1700000000', 'gym/classes/:ts'],
     ['/gym/classes', 'gym/:id'],

@@ -29,6 +29,7 @@ export function toBrandDto(row: BrandRow, houseName = row.name): BrandDto {
     seoKeywords: row.seoKeywords,
     adPixelId: row.adPixelId,
     preselectedStoreId: row.preselectedStoreId,
+    partnersNeedApproval: row.partnersNeedApproval,
     houseName,
   };
 }

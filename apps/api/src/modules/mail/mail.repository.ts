@@ -61,6 +61,9 @@ const recipientFields = {
   language: users.language,
   mailOptOuts: users.mailOptOuts,
   brandId: users.brandId,
+  /** A partner's welcome tells them their first steps (issue 33 item 7). */
+  category: users.category,
+  partnerReview: users.partnerReview,
 };
 
 /** The recipient, their language, what they turned off, and their brand (else the default one). */

@@ -1,6 +1,7 @@
 import {
   type BrandDto,
   formatMoney,
+  hasRole,
   isLanguage,
   type Language,
   MAIL_FOOTER,
@@ -8,7 +9,10 @@ import {
   type MailKind,
   mailWords,
   nameIn,
+  onboardingPathOf,
+  PARTNER_ROLES,
   type PartnerMailKind,
+  routesLikeGym,
   TRAINER_GYMS_PATH,
 } from '@kinetic/domain';
 import { brandedMail } from '../../providers/mail/html';
@@ -305,10 +309,26 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       });
     },
 
+    /**
+     * A new account's welcome: a customer is sent to the class list; a trainer or a gym is told their
+     * first steps, the button opening their checklist (issue 33 item 7).
+     */
     async welcome(userId: number) {
       const recipient = await q.recipient(userId);
       if (!recipient) return false;
-      return queue(`user:${userId}:welcome`, 'WELCOME', recipient, {});
+      if (!hasRole(recipient.category, ...PARTNER_ROLES)) {
+        return queue(`user:${userId}:welcome`, 'WELCOME', recipient, {});
+      }
+      return queue(
+        `user:${userId}:welcome`,
+        'WELCOME',
+        recipient,
+        {
+          partner: routesLikeGym(recipient.category) ? 'GYM' : 'TRAINER',
+          awaitingReview: recipient.partnerReview === 'PENDING',
+        },
+        { actionPath: onboardingPathOf(recipient.category) },
+      );
     },
 
     /**

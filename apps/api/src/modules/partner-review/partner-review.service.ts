@@ -16,8 +16,13 @@ import type { PartnerReviewRepository } from './partner-review.repository';
  * The platform operator's review of new partners (issue 40). Every operator route answers 404 to any
  * other gym, as the cross-gym reports do (customers and trainers are refused 403 by the route's role).
  */
-export function createPartnerReviewService(deps: { reviews: PartnerReviewRepository; scope: GymScope }) {
-  const { reviews, scope } = deps;
+export function createPartnerReviewService(deps: {
+  reviews: PartnerReviewRepository;
+  scope: GymScope;
+  /** A brand's setting changed: the brands this process keeps are read again. */
+  brandChanged?: () => void;
+}) {
+  const { reviews, scope, brandChanged } = deps;
 
   async function decide(
     me: number,
@@ -85,6 +90,7 @@ export function createPartnerReviewService(deps: { reviews: PartnerReviewReposit
     ): Promise<BrandReviewSettingDto> {
       await scope.assertMaster(me);
       if (!(await reviews.setBrandSetting(brandId, partnersNeedApproval))) throw notFound();
+      brandChanged?.();
       const brand = (await brandSettings(language)).find((row) => row.brandId === brandId);
       if (!brand) throw notFound();
       return brand;

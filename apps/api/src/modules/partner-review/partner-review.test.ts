@@ -141,6 +141,11 @@ describe('partners await the operator’s review where the brand asks for it', (
         ['prime.localhost', false],
       ]);
       const main = brandsNow.body.data.find((b) => b.host === 'localhost')!;
+      // The brand as the web app reads it: its registration page promises a review only once on.
+      const brandAsRead = async () =>
+        (await call<{ partnersNeedApproval: boolean }>('GET', '/api/v1/brand')).body.data
+          .partnersNeedApproval;
+      expect(await brandAsRead()).toBe(false);
       const turned = await call<BrandReviewSettingDto>(
         'PUT',
         `/api/v1/partner-reviews/brands/${main.brandId}`,
@@ -151,6 +156,7 @@ describe('partners await the operator’s review where the brand asks for it', (
       expect(turned.body.data).toEqual({ ...main, partnersNeedApproval: true });
       const [row] = await t.database.db.select().from(brands).where(eq(brands.host, 'localhost'));
       expect(row?.partnersNeedApproval).toBe(true);
+      expect(await brandAsRead()).toBe(true);
     });
 
     it('keeps a new gym and its class unlisted until approved, then public; the gym is told', async () => {

@@ -1,6 +1,6 @@
 // Mantine's styles beyond the first page's: this loads on demand (lib/mantine-styles).
 import '../../lib/mantine-styles/rest';
-import { isCustomer, TRAINER_GYMS_PATH, type UserDto } from '@kinetic/domain';
+import { isCustomer, onboardingPathOf, TRAINER_GYMS_PATH, type UserDto } from '@kinetic/domain';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBriefcase,
@@ -11,6 +11,7 @@ import {
   IconHeart,
   IconHistory,
   IconLanguage,
+  IconListCheck,
   IconLogout,
   IconReceipt,
   IconSettings,
@@ -66,6 +67,14 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
         <Menu.Item leftSection={<IconShare size={16} />} onClick={() => navigate('/share')}>
           {t('account.share')}
         </Menu.Item>
+        {partnerHome && (
+          <Menu.Item
+            leftSection={<IconListCheck size={16} />}
+            onClick={() => navigate(onboardingPathOf(user.userCategory))}
+          >
+            {t('account.getStarted')}
+          </Menu.Item>
+        )}
         {partnerHome && (
           <Menu.Item
             leftSection={<IconCalendarEvent size={16} />}

@@ -23,6 +23,7 @@ export const common: Catalogue<typeof en> = {
     editProfile: 'تعديل الملف الشخصي',
     share: 'شارك',
     myClasses: 'حصصي',
+    getStarted: 'ابدأ من هنا',
     business: 'الأعمال',
     earnings: 'أرباحي',
     myGyms: 'أنديتي',

@@ -17,6 +17,7 @@ import { gymTeam } from './gymTeam';
 import { liveVideo } from './liveVideo';
 import { membership } from './membership';
 import { notifications } from './notifications';
+import { partnerOnboarding } from './partnerOnboarding';
 import { partnerProfile } from './partnerProfile';
 import { partnerReview } from './partnerReview';
 import { payments } from './payments';
@@ -43,6 +44,7 @@ export const ar: Catalogues = {
   classManagement,
   partnerProfile,
   partnerReview,
+  partnerOnboarding,
   schedule,
   membership,
   notifications,

@@ -20,6 +20,7 @@ export const common = {
     editProfile: 'Edit Profile',
     share: 'Share',
     myClasses: 'My classes',
+    getStarted: 'Get started',
     business: 'Business',
     earnings: 'My earnings',
     myGyms: 'My gyms',

@@ -102,7 +102,9 @@ export const registration = {
       manage: 'Manage schedules, trainers, branches and check-ins in one place.',
       accounting: 'See bookings and accounting as they happen.',
     },
-    noFee: 'No set-up fee. We review every new partner within two working days.',
+    noFee: 'No set-up fee.',
+    /** Shown only on a brand whose partners wait for approval (issue 40). */
+    review: 'We review every new partner within two working days.',
     toGym: 'Running a studio? Register your gym',
     toTrainer: 'A trainer? Register as a trainer',
     partnerAccess: 'Already a partner? Partner Access',

@@ -50,7 +50,11 @@ export function PartnerPitch({ kind }: { kind: 'trainer' | 'gym' }) {
             <List.Item key={point}>{t(point)}</List.Item>
           ))}
         </List>
-        <Text size="sm">{t('pitch.noFee')}</Text>
+        <Text size="sm">
+          {t('pitch.noFee')}
+          {/* A review is promised only where the brand holds new partners for approval (issue 40). */}
+          {brand.partnersNeedApproval && ` ${t('pitch.review')}`}
+        </Text>
         <Stack gap={4}>
           {other && (
             <Anchor component={Link} to={other.to} size="sm" fw={600}>

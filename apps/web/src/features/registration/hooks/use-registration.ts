@@ -1,4 +1,4 @@
-import { LIMITS, type LoginResult, type StoreDto } from '@kinetic/domain';
+import { LIMITS, type LoginResult, onboardingPathOf, type StoreDto } from '@kinetic/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications } from '../../../components/toasts';
@@ -25,7 +25,7 @@ interface ErrorTarget {
   setFieldError: (path: string, message: string) => void;
 }
 
-/** A new partner is signed in straight away and lands on the home page. */
+/** A new partner is signed in straight away and lands on their checklist of first steps (issue 33 item 7). */
 export function useRegistrationOutcome() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function useRegistrationOutcome() {
         title: t('outcome.created'),
         message: t('outcome.welcome', { brand: brand.name, name: result.user.firstName }),
       });
-      navigate('/');
+      navigate(onboardingPathOf(result.user.userCategory));
     },
     failed(failure: unknown, form: ErrorTarget) {
       // Transport and server errors already raise the shell's popup.
