@@ -28,17 +28,21 @@ test('the gym sets up a PT trainer with price, length and hours, then pauses the
   await page.getByRole('option', { name: /Sara Haddad · trainer@kinetic\.test/ }).click();
   await dialog.getByRole('textbox', { name: 'Price of a session (KWD)' }).fill('12.5');
   await pick(dialog, page, 'Session length', '45 minutes');
-  // Sunday 09:00–17:00 is the first row; a second Sunday stretch overlapping it is refused.
+  // Sunday 09:00–17:00 is the first row. "Add hours" adds the next day without hours (issue 33: it
+  // used to copy the first row, so saving failed); a second Sunday stretch overlapping it is refused.
   await dialog.getByRole('button', { name: 'Add hours' }).click();
   const starts = dialog.getByRole('combobox', { name: 'From', exact: true });
   await expect(starts).toHaveCount(2);
+  const secondRow = dialog.getByRole('combobox', { name: 'Day' }).nth(1);
+  await expect(secondRow).toHaveValue('Mon');
+  await secondRow.click();
+  await page.getByRole('option', { name: 'Sun', exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Hours on the same day must not overlap.');
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/gym-pt-trainer-modal.png` });
 
-  // The second stretch moves to Tuesday evening.
-  const secondRow = dialog.getByRole('combobox', { name: 'Day' }).nth(1);
+  // The second stretch moves to Tuesday.
   await secondRow.click();
   await page.getByRole('option', { name: 'Tue', exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
