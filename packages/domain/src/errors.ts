@@ -155,7 +155,6 @@ export const ERRORS = {
   BRANCH_NOT_YOURS: { status: 403, message: CM_MSG.unknownBranch },
   UNKNOWN_CATEGORY: { status: 400, message: CM_MSG.unknownCategory },
   UNKNOWN_SUB_CATEGORY: { status: 400, message: CM_MSG.unknownSubCategory },
-  UNKNOWN_TRAINER: { status: 400, message: CM_MSG.unknownTrainer },
   UNKNOWN_MEDIA: { status: 400, message: CM_MSG.unknownMedia },
   INVALID_PRICE: { status: 400, message: CM_MSG.invalidPrice },
   INVALID_SEATS: { status: 400, message: CM_MSG.invalidSeats },

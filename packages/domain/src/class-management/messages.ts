@@ -35,7 +35,6 @@ export const CM_MSG = {
   notYourClass: 'This class belongs to another trainer or gym.',
   trainerLocked: 'The trainer of this timing is already assigned and cannot be changed.',
   checkInTooEarly: 'Check-in opens an hour before the class starts.',
-  unknownTrainer: 'Please choose a trainer from the list.',
   unknownBranch: 'Please choose one of your branches.',
   unknownCategory: 'Please choose an activity from the list.',
   unknownSubCategory: 'Please select a valid sub-category.',

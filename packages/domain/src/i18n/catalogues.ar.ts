@@ -51,7 +51,6 @@ export const CM_MSG_AR: Arabic<typeof CM_MSG> = {
   notYourClass: 'هذه الحصة تابعة لمدرب أو نادٍ رياضي آخر.',
   trainerLocked: 'مدرب هذا التوقيت محدد بالفعل ولا يمكن تغييره.',
   checkInTooEarly: 'يبدأ تسجيل الحضور قبل موعد الحصة بساعة.',
-  unknownTrainer: 'اختر مدربًا من القائمة.',
   unknownBranch: 'اختر أحد فروعك.',
   unknownCategory: 'اختر نشاطًا من القائمة.',
   unknownSubCategory: 'اختر فئة فرعية صحيحة.',

@@ -117,7 +117,6 @@ export const ERRORS_AR: ErrorsArabic = {
   BRANCH_NOT_YOURS: CM_MSG_AR.unknownBranch,
   UNKNOWN_CATEGORY: CM_MSG_AR.unknownCategory,
   UNKNOWN_SUB_CATEGORY: CM_MSG_AR.unknownSubCategory,
-  UNKNOWN_TRAINER: CM_MSG_AR.unknownTrainer,
   UNKNOWN_MEDIA: CM_MSG_AR.unknownMedia,
   INVALID_PRICE: CM_MSG_AR.invalidPrice,
   INVALID_SEATS: CM_MSG_AR.invalidSeats,

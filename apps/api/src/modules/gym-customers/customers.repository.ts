@@ -2,14 +2,13 @@ import type { CustomerFilter } from '@kinetic/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
+import { containsPattern } from '../../lib/like-pattern';
 
 export const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
 /** An instant as a query parameter both drivers read the same way. */
 export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Who is a gym's customer (issue 14): anyone holding a package of the gym (the user package's gym or
@@ -59,7 +58,7 @@ export function createCustomersRepository(db: Db) {
       const live = sql`g.status = 'ACTIVE' and g.expires_at > ${at(now)}`;
       const conditions: SQL[] = [sql`u.category = 1`];
       if (search) {
-        const like = likeOf(search);
+        const like = containsPattern(search);
         conditions.push(
           sql`((u.first_name || ' ' || u.last_name) ilike ${like} or u.email ilike ${like} or coalesce(u.mobile, '') ilike ${like})`,
         );

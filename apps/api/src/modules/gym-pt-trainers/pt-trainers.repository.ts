@@ -2,6 +2,7 @@ import { type PtHours, USER_CATEGORY } from '@kinetic/domain';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { gymTeamMembers, ptTrainerHours, ptTrainers, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import { isTeamMember } from '../gym-team';
 import { keepSingleSession, retireSingleSession } from './single-session.repository';
 
@@ -66,7 +67,7 @@ export function createPtTrainersRepository(db: Db) {
     /** Trainer accounts whose name or e-mail holds the text (a gym picks whom to set up). */
     /** The gym's accepted team members whose name or e-mail holds `search` (issue 33). */
     candidates: (gymUserId: number, search: string) => {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(search);
       return db
         .select({
           id: users.id,

@@ -11,6 +11,7 @@ import {
   ptTrainers,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import { mailsOn } from '../mail';
 import { notificationWrites } from '../notifications';
 
@@ -149,7 +150,7 @@ export function createTeamRepository(db: Db, now: () => Date) {
 
     /** Trainer accounts whose name or e-mail holds `search`, not yet on the gym's team or invited. */
     candidates(gymId: number, search: string) {
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(search);
       return db
         .select({ id: users.id, name: fullName(users), email: users.email })
         .from(users)
