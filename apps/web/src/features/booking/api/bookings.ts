@@ -1,9 +1,14 @@
 import type { JoinBody, JoinResultDto, WishBody, WishDto } from '@kinetic/domain';
 import { api } from '../../../lib/api-client';
+import { keptUntilAnswered } from '../../../lib/idempotency';
 
-/** POST /bookings. Each attempt carries its own Idempotency-Key, so a retried request cannot book twice. */
+const joinKeys = keptUntilAnswered();
+
+/** POST /bookings. A join retried after a lost answer keeps its Idempotency-Key, so it gets its booking back. */
 export const postBooking = (body: JoinBody) =>
-  api<JoinResultDto>('POST', '/bookings', { body, headers: { 'idempotency-key': crypto.randomUUID() } });
+  joinKeys(body, (key) =>
+    api<JoinResultDto>('POST', '/bookings', { body, headers: { 'idempotency-key': key } }),
+  );
 
 export type WishList = 'waitlist' | 'wishlist';
 
