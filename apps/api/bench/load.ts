@@ -4,6 +4,7 @@
  * answers), and charge it unevenly: a large list answer costs the generator more than a tiny one.
  * It receives one job over IPC, cycles through the job's pre-built requests and answers with figures.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export interface LoadRequest {
@@ -11,6 +12,8 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Sent with a new Idempotency-Key each time, as the web sends every join it makes. */
+  idempotencyKey?: boolean;
 }
 
 export interface LoadJob {
@@ -39,8 +42,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
     requests: [
       {
         setupRequest: (request: Record<string, unknown>) => {
-          const spec = job.requests[next++ % job.requests.length]!;
-          return { ...request, ...spec };
+          const { idempotencyKey, ...spec } = job.requests[next++ % job.requests.length]!;
+          if (!idempotencyKey) return { ...request, ...spec };
+          return { ...request, ...spec, headers: { ...spec.headers, 'idempotency-key': randomUUID() } };
         },
         ...(job.countCodes
           ? {

@@ -198,21 +198,33 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
     // token and bookings), then again once they are warm, as they are for a process that has been up.
     // The bare endpoint runs just before and just after the warm list: the machine's speed drifts
     // between runs, and the list is compared with the mean of the two.
+    // A join as the web sends it (features/booking/api/bookings.ts, lib/api-client.ts): its headers,
+    // its body, and a fresh Idempotency-Key on every request (load.ts makes it as the request leaves).
+    const webHeaders = {
+      ...browser,
+      accept: 'application/json',
+      'x-brand-host': 'localhost',
+      'x-client-type': 'webapp',
+      'accept-language': 'en',
+      'x-store-id': '1',
+    };
     const joinRequest = (): LoadRequest => ({
       method: 'POST',
       path: '/api/v1/bookings',
-      headers: { ...json, authorization: token() },
-      body: JSON.stringify({ classSessionId: pick(targets.sessions) }),
+      headers: { ...webHeaders, authorization: token() },
+      body: JSON.stringify({ classSessionId: pick(targets.sessions), userKidId: null }),
+      idempotencyKey: true,
     });
     let nextHot = 0;
     const hotJoinRequest = (): LoadRequest => ({
       method: 'POST',
       path: '/api/v1/bookings',
       headers: {
-        ...json,
+        ...webHeaders,
         authorization: `Bearer bench-token-${hot.customers[nextHot++ % hot.customers.length]}`,
       },
-      body: JSON.stringify({ classSessionId: hot.sessionId }),
+      body: JSON.stringify({ classSessionId: hot.sessionId, userKidId: null }),
+      idempotencyKey: true,
     });
     const round = async () => {
       const suffix = sizeNow ? `, ${sizeNow}` : '';
