@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { appServer } from './playwright.config';
+import { BASE_PORT } from './support/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = BASE_PORT;
 const FAKE_PORT = Number(process.env.MF_FAKE_PORT ?? PORT + 1);
 const BASE_URL = `http://localhost:${PORT}`;
 const DATA_DIR = path.join(root, `.e2e-data/${PORT}-myfatoorah`);
 const KEY = 'mf-e2e-key';
 const SECRET = 'mf-e2e-webhook-secret';
-const appEnv = (base.webServer as { env?: Record<string, string> } | undefined)?.env ?? {};
+const appEnv = appServer(PORT).env;
 
 /**
  * The payment journeys through the MyFatoorah adapter (issue 18): the app runs with
@@ -22,6 +23,8 @@ export default defineConfig({
   ...base,
   testMatch: /myfatoorah\.spec\.ts$/,
   testIgnore: [],
+  // One app on the gateway, so one worker (support/ports.ts gives the first worker BASE_PORT).
+  workers: 1,
   outputDir: path.join(root, 'test-results', `${PORT}-myfatoorah`),
   webServer: [
     {

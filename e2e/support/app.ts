@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { WORKER_PORT } from './ports';
+
+const port = WORKER_PORT;
 export const MAIN_URL = `http://localhost:${port}`;
 /** Browsers resolve *.localhost to this machine, so the prime brand is one subdomain away. */
 export const PRIME_URL = `http://prime.localhost:${port}`;
@@ -103,3 +105,15 @@ export async function registerCustomer(page: Page, email: string) {
   });
   expect(response.status()).toBe(201);
 }
+
+type Shootable = Pick<Page, 'screenshot'> | Pick<import('@playwright/test').Locator, 'screenshot'>;
+
+/**
+ * A screenshot for a person to look at, taken only when E2E_SHOTS is set (`E2E_SHOTS=1 npx playwright
+ * test …`): nobody looks at CI's, and drawing full pages in software costs its two cores minutes.
+ */
+export async function keepPicture(target: Shootable, options: { path: string; fullPage?: boolean }) {
+  if (PICTURES_WANTED) await target.screenshot(options);
+}
+/** Whether keepPicture takes pictures: a helper that resizes the page only for them skips that too. */
+export const PICTURES_WANTED = Boolean(process.env.E2E_SHOTS);

@@ -9,7 +9,9 @@ import {
   expect,
   expectAccessible,
   KUWAIT_STORE,
+  keepPicture,
   MAIN_URL,
+  PICTURES_WANTED,
   test,
   uniqueEmail,
 } from '../support/app';
@@ -28,9 +30,10 @@ async function lookAt(page: Page, testInfo: TestInfo, step: string, names: Set<s
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await strayEnglish(page, names), `English left on ${step}`).toEqual([]);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath(`${step}-desktop.png`), fullPage: true });
+  if (!PICTURES_WANTED) return;
+  await keepPicture(page, { path: testInfo.outputPath(`${step}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${step}-390.png`), fullPage: true });
+  await keepPicture(page, { path: testInfo.outputPath(`${step}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

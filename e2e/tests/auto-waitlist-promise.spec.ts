@@ -1,5 +1,13 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import {
+  expect,
+  expectAccessible,
+  keepPicture,
+  MAIN_URL,
+  PICTURES_WANTED,
+  signInAs,
+  test,
+} from '../support/app';
 import { addSessionSoon } from '../support/manage';
 import { newCustomer } from '../support/payments';
 
@@ -19,9 +27,10 @@ async function joinInsideTheWindow(page: Page, book: string, ok: string, dialog:
 }
 
 async function lookAt(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`) });
+  if (!PICTURES_WANTED) return;
+  await keepPicture(page, { path: testInfo.outputPath(`${name}-desktop.png`) });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`) });
+  await keepPicture(page, { path: testInfo.outputPath(`${name}-390.png`) });
 }
 
 test('an auto-waitlisted customer with seats free is told the gym decides, then we book 30 minutes before', async ({

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, signInAs, test } from '../support/app';
+import {
+  expect,
+  expectAccessible,
+  KUWAIT_STORE,
+  keepPicture,
+  MAIN_URL,
+  signInAs,
+  test,
+} from '../support/app';
 import { pick } from '../support/manage';
 import { buyByApi, type ClassItem, newCustomer, openClassAndBook, TEN_CREDITS } from '../support/payments';
 
@@ -39,7 +47,7 @@ test.describe('a category pack', () => {
       'Your category pack pays only for classes of its own activities, and this class is not one of them.',
     );
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/shots-32/category-popup-en-desktop.png' });
+    await keepPicture(page, { path: '/tmp/shots-32/category-popup-en-desktop.png' });
     await popup.getByRole('button', { name: 'Add Credits' }).click();
     await expect(page).toHaveURL(
       new RegExp(`/membership/${spin.classSessionId}/\\d+/${spin.credit}/category`),
@@ -49,25 +57,25 @@ test.describe('a category pack', () => {
     await expect(page.getByRole('button', { name: `Buy ${MIND_AND_BODY}` })).toHaveCount(0);
     await expectAccessible(page);
     const spinPage = page.url();
-    await page.screenshot({ path: '/tmp/shots-32/buy-spin-en-desktop.png', fullPage: true });
+    await keepPicture(page, { path: '/tmp/shots-32/buy-spin-en-desktop.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/shots-32/buy-spin-en-390.png', fullPage: true });
+    await keepPicture(page, { path: '/tmp/shots-32/buy-spin-en-390.png', fullPage: true });
     await page.goto(`${spinPage}&lang=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('باقة النشاط لديك تغطي حصص أنشطتها فقط')).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots-32/buy-spin-ar-390.png', fullPage: true });
+    await keepPicture(page, { path: '/tmp/shots-32/buy-spin-ar-390.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: '/tmp/shots-32/buy-spin-ar-desktop.png', fullPage: true });
+    await keepPicture(page, { path: '/tmp/shots-32/buy-spin-ar-desktop.png', fullPage: true });
     await page.goto(`${MAIN_URL}/classes/${spin.classSessionId}/class`);
     await page.getByRole('button', { name: 'احجز', exact: true }).click();
     const arabicPopup = page.getByRole('dialog', { name: 'باقتك لا تغطي هذه الحصة' });
     await expect(arabicPopup).toContainText('باقة النشاط لديك تغطي حصص أنشطتها فقط');
-    await page.screenshot({ path: '/tmp/shots-32/category-popup-ar-desktop.png' });
+    await keepPicture(page, { path: '/tmp/shots-32/category-popup-ar-desktop.png' });
 
     // The yoga class's buy page offers the pack, and the pack books the class.
     await page.goto(`${MAIN_URL}/membership/${yoga.classSessionId}/0/${yoga.credit}/nobalance?lang=en`);
     await expect(page.getByRole('button', { name: `Buy ${MIND_AND_BODY}` })).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots-32/buy-yoga-en-desktop.png', fullPage: true });
+    await keepPicture(page, { path: '/tmp/shots-32/buy-yoga-en-desktop.png', fullPage: true });
     await openClassAndBook(page, yoga);
     await expect(page.getByRole('status').filter({ hasText: 'You have joined the class.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'BOOKED' })).toBeDisabled();
@@ -93,7 +101,7 @@ test.describe('a category pack', () => {
     await add.getByLabel('Activities it pays for').click();
     await page.getByRole('option', { name: 'HIIT', exact: true }).click();
     await add.getByRole('textbox', { name: 'Name', exact: true }).click();
-    await add.screenshot({ path: '/tmp/shots-32/gym-activity-pack-en.png' });
+    await keepPicture(add, { path: '/tmp/shots-32/gym-activity-pack-en.png' });
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toBeHidden();
     await expect(page.getByTestId('gym-package-row').filter({ hasText: PACK })).toContainText('15.000');
@@ -102,7 +110,7 @@ test.describe('a category pack', () => {
     await page.getByTestId('gym-package-row').filter({ hasText: PACK }).getByRole('button').first().click();
     const edit = page.getByRole('dialog');
     await expect(edit.getByText('الأنشطة التي تغطيها')).toBeVisible();
-    await edit.screenshot({ path: '/tmp/shots-32/gym-activity-pack-ar.png' });
+    await keepPicture(edit, { path: '/tmp/shots-32/gym-activity-pack-ar.png' });
     await page.goto(`${MAIN_URL}/gym/admin/packages?lang=en`);
 
     const customer = await page.context().browser()!.newContext();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
 import { pick } from '../support/manage';
 import { openCheckout, payOnSandbox, SUCCESS_CARD } from '../support/payments';
 
@@ -71,7 +71,7 @@ test('the gym adds a package and a coupon, the customer buys it at the coupon pr
   await expect(coupon).toContainText('20% off');
   await expect(coupon).toContainText(PASS);
   await expect(coupon).toContainText('Valid now');
-  await page.screenshot({ path: `${SHOTS}/gym-coupons.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/gym-coupons.png`, fullPage: true });
 
   // The customer finds the new package in the shop and pays 20% less with the code.
   const customer = await customerPage(page);
@@ -123,7 +123,7 @@ test('the gym adds a package and a coupon, the customer buys it at the coupon pr
   await expect(page.getByRole('heading', { level: 1, name: 'الباقات' })).toBeVisible();
   await expect(page.getByText('معروضة للبيع').first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/gym-packages-ar.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/gym-packages-ar.png`, fullPage: true });
 });
 
 test('the gym adds its own activity and a sub-category; deleting an activity in use is refused', async ({

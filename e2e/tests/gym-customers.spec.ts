@@ -1,4 +1,4 @@
-import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
 import { dismissToasts, pick } from '../support/manage';
 import { buyByApi, newCustomer } from '../support/payments';
 
@@ -110,6 +110,6 @@ test.describe('gym customers (Arabic)', () => {
     await expect(page.getByTestId('customer-row')).toHaveCount(1);
     await expect(page.getByTestId('total-revenue')).toContainText('الإيرادات');
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/gym-customers-ar.png', fullPage: true });
+    await keepPicture(page, { path: 'test-results/gym-customers-ar.png', fullPage: true });
   });
 });

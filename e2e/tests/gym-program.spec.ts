@@ -1,4 +1,4 @@
-import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
 import { apiToken, createClassByApi, kuwaitDate, pick, weekdayOf } from '../support/manage';
 import { newCustomer, openCheckout } from '../support/payments';
 
@@ -47,7 +47,7 @@ test('a gym makes a program package over its own workshop, and customers are off
   await add.getByRole('combobox', { name: 'Workshop class' }).click();
   await page.getByRole('option', { name: new RegExp(`^${title} \\(\\d+ upcoming sessions?\\)$`) }).click();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/gym-program-package.png` });
+  await keepPicture(page, { path: `${SHOTS}/gym-program-package.png` });
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
   await expect(page.getByTestId('gym-package-row').filter({ hasText: `${title} Program` })).toContainText(

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, signInAs, test } from '../support/app';
+import {
+  expect,
+  expectAccessible,
+  KUWAIT_STORE,
+  keepPicture,
+  MAIN_URL,
+  signInAs,
+  test,
+} from '../support/app';
 import {
   addSlotSoon,
   apiToken,
@@ -61,7 +69,7 @@ test('the gym gives a PT trainer a day off and customers can no longer book that
   // The form is ready for the next one.
   await expect(dialog.getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/gym-pt-days-off.png` });
+  await keepPicture(page, { path: `${SHOTS}/gym-pt-days-off.png` });
 
   // The customer's booking page of Maya no longer offers that date.
   await page.goto(`${MAIN_URL}/personal_training/${id}`);
@@ -74,7 +82,7 @@ test('the gym gives a PT trainer a day off and customers can no longer book that
   await page.getByRole('button', { name: `أيام الإجازة والاستثناءات لـ ${TRAINER}` }).click();
   await expect(page.getByRole('dialog', { name: `أيام الإجازة والاستثناءات: ${TRAINER}` })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/gym-pt-days-off-ar.png` });
+  await keepPicture(page, { path: `${SHOTS}/gym-pt-days-off-ar.png` });
 
   // Removed after a question, the date is offered again.
   await page.goto(`${MAIN_URL}/gym/admin/pt-trainers?lang=en`);
@@ -113,7 +121,7 @@ test('a PT trainer takes a time off at their gym from their own page', async ({ 
   const row = dialog.locator(`[data-testid="pt-exception-row"][data-date="${date}"]`);
   await expect(row).toContainText('08:00 AM – 10:00 AM');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/trainer-pt-days-off.png` });
+  await keepPicture(page, { path: `${SHOTS}/trainer-pt-days-off.png` });
   await row.getByRole('button').click();
   await page
     .getByRole('dialog', { name: 'Remove this exception?' })

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
 import { pick } from '../support/manage';
 
 const SHOTS = '/tmp/shots-screens';
@@ -40,7 +40,7 @@ test('the gym sets up a PT trainer with price, length and hours, then pauses the
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Hours on the same day must not overlap.');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/gym-pt-trainer-modal.png` });
+  await keepPicture(page, { path: `${SHOTS}/gym-pt-trainer-modal.png` });
 
   // The second stretch moves to Tuesday.
   await secondRow.click();
@@ -65,7 +65,7 @@ test('the gym sets up a PT trainer with price, length and hours, then pauses the
   // After a reload the setup is what the gym saved.
   await page.reload();
   await expect(page.getByTestId('pt-trainer-row').filter({ hasText: 'Sara Haddad' })).toContainText('Paused');
-  await page.screenshot({ path: `${SHOTS}/gym-pt-trainers.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/gym-pt-trainers.png`, fullPage: true });
   // The setup downloads as CSV, a row for the trainer.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -87,7 +87,7 @@ test('the gym sets up a PT trainer with price, length and hours, then pauses the
   await expect(page.getByRole('heading', { level: 1, name: 'مدربو التدريب الشخصي' })).toBeVisible();
   await expect(page.getByText('متوقف مؤقتًا')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/gym-pt-trainers-ar.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/gym-pt-trainers-ar.png`, fullPage: true });
 
   // Removing asks first, then the seed's trainers are left.
   await page.goto(`${MAIN_URL}/gym/admin/pt-trainers?lang=en`);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
 
 const SHOTS = '/tmp/shots-screens';
 
@@ -36,7 +36,7 @@ test("the gym reads this month's revenue, and the CSV, the totals and the chart 
   await page.getByRole('radiogroup', { name: 'Group revenue by' }).getByText('Month').click();
   await expect(chartTotal).toContainText((await netCard.textContent())!.replace(/^\D*/, '').trim());
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/gym-reports.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/gym-reports.png`, fullPage: true });
 
   const transactions = page.getByRole('region', { name: 'Transactions' });
   const [download] = await Promise.all([
@@ -76,7 +76,7 @@ test("the gym reads this month's revenue, and the CSV, the totals and the chart 
   await expect(page.getByRole('heading', { level: 1, name: 'التقارير' })).toBeVisible();
   await expect(page.getByTestId('transaction-row').first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/gym-reports-ar.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/gym-reports-ar.png`, fullPage: true });
   await page.goto(`${MAIN_URL}/gym/admin/reports?lang=en`);
 });
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, MAIN_URL, signInAs, test, uniqueEmail } from '../support/app';
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test, uniqueEmail } from '../support/app';
 import { registerFreelancer } from '../support/manage';
 
 const SHOTS = '/tmp/shots-screens';
@@ -42,7 +42,7 @@ test('a gym invites a trainer, who accepts from the bell, becomes pickable on cl
   await expect(row).toContainText('Invited');
   await expect(row).toContainText('waiting for their answer');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/gym-team.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/gym-team.png`, fullPage: true });
 
   // The trainer hears of it in the bell; its click opens My gyms, where she accepts.
   const trainerContext = await browser.newContext();
@@ -60,7 +60,7 @@ test('a gym invites a trainer, who accepts from the bell, becomes pickable on cl
   const invitation = trainerPage.getByTestId('gym-invitation').filter({ hasText: 'Pulse Cycle' });
   await expect(invitation).toBeVisible();
   await expectAccessible(trainerPage);
-  await trainerPage.screenshot({ path: `${SHOTS}/trainer-gyms-invitation.png`, fullPage: true });
+  await keepPicture(trainerPage, { path: `${SHOTS}/trainer-gyms-invitation.png`, fullPage: true });
   await invitation.getByRole('button', { name: 'Accept the invitation of Pulse Cycle' }).click();
   await expect(trainerPage.getByText('You joined Pulse Cycle')).toBeVisible();
   const team = trainerPage.getByTestId('gym-team').filter({ hasText: 'Pulse Cycle' });
@@ -100,12 +100,12 @@ test.describe('in Arabic', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'الفريق' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'ادعُ مدربًا' })).toBeVisible();
     await expect(page.getByTestId('team-member').first()).toContainText('ضمن الفريق');
-    await page.screenshot({ path: `${SHOTS}/gym-team-ar.png`, fullPage: true });
+    await keepPicture(page, { path: `${SHOTS}/gym-team-ar.png`, fullPage: true });
 
     await signInAs(page, 'omar.trainer@kinetic.test');
     await page.goto(`${MAIN_URL}/trainer/gyms`);
     await expect(page.getByRole('heading', { level: 1, name: 'أنديتي' })).toBeVisible();
     await expect(page.getByTestId('gym-team').first()).toContainText('ضمن الفريق');
-    await page.screenshot({ path: `${SHOTS}/trainer-gyms-ar.png`, fullPage: true });
+    await keepPicture(page, { path: `${SHOTS}/trainer-gyms-ar.png`, fullPage: true });
   });
 });

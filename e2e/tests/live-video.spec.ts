@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { addSlotSoon, apiToken, bookByApi, createClassByApi } from '../support/manage';
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
@@ -84,7 +84,7 @@ test('a trainer streams a live class to a booked customer; a customer who did no
     .toBeGreaterThan(before);
   await expect(page.getByTestId('live-participants')).toHaveText('1 of 1 booked customers watching');
   await expectAccessible(viewer.page);
-  await viewer.page.screenshot({ path: test.info().outputPath('viewer.png') });
+  await keepPicture(viewer.page, { path: test.info().outputPath('viewer.png') });
 
   // The trainer ends the class: the customer is back to waiting.
   await page.getByRole('button', { name: 'End live class' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, test } from '../support/app';
+import { expect, expectAccessible, KUWAIT_STORE, keepPicture, MAIN_URL, test } from '../support/app';
 import { type ClassItem, newCustomer, openCheckout, TEN_CREDITS } from '../support/payments';
 
 /**
@@ -234,8 +234,8 @@ test.describe('MyFatoorah payments', () => {
     await expect(renewal).toContainText(`Pay by ${dateLabel(pendingRenewal!.payBy)}`);
     await expect(subscription.getByText('Active')).toBeVisible();
     await expectAccessible(page);
-    await renewal.screenshot({ path: '/tmp/shots-mf/pending-renewal.png' });
-    await page.screenshot({ path: '/tmp/shots-mf/membership-pending-renewal.png', fullPage: true });
+    await keepPicture(renewal, { path: '/tmp/shots-mf/pending-renewal.png' });
+    await keepPicture(page, { path: '/tmp/shots-mf/membership-pending-renewal.png', fullPage: true });
 
     await renewal.getByRole('link', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(pendingRenewal!.paymentUrl);

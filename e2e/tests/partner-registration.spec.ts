@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, MAIN_URL, test, uniqueEmail } from '../support/app';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  keepPicture,
+  MAIN_URL,
+  test,
+  uniqueEmail,
+} from '../support/app';
 
 // That the prime brand has no such pages is checked in route-guards.spec.ts.
 
@@ -81,7 +89,7 @@ test.describe('trainer and gym registration', () => {
     await expect(page).toHaveURL(/\/trainer\/start$/);
     await expect(progressCount(page)).toHaveText('1 of 3 done');
     await expect(page.getByRole('listitem', { name: 'Write your bio' })).toContainText('Done');
-    await page.screenshot({ path: `${SHOTS}/trainer-start.png`, fullPage: true });
+    await keepPicture(page, { path: `${SHOTS}/trainer-start.png`, fullPage: true });
   });
 
   test('a gym registers with the form, monthly price below yearly, and is signed in', async ({ page }) => {
@@ -127,7 +135,7 @@ test.describe('trainer and gym registration', () => {
         .getByRole('link', { name: 'Create a class' }),
     ).toHaveAttribute('href', '/gym/classes/new');
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/gym-start.png`, fullPage: true });
+    await keepPicture(page, { path: `${SHOTS}/gym-start.png`, fullPage: true });
 
     // The same checklist in Arabic, right to left.
     await page.goto(`${MAIN_URL}/gym/start?lang=ar`);
@@ -136,6 +144,6 @@ test.describe('trainer and gym registration', () => {
     await expect(progressCount(page)).toHaveText(/^أنجزت (0|٠) من (4|٤)$/);
     await expect(page.getByRole('listitem', { name: 'أضف فرعك' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/gym-start-ar.png`, fullPage: true });
+    await keepPicture(page, { path: `${SHOTS}/gym-start-ar.png`, fullPage: true });
   });
 });

@@ -3,8 +3,10 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  keepPicture,
   latestMailTo,
   MAIN_URL,
+  PICTURES_WANTED,
   signInAs,
   test,
   uniqueEmail,
@@ -22,10 +24,11 @@ const OPERATOR = 'gym@kinetic.test';
 
 /** The page at 1280 px and at 390 px, kept with the run's results. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  if (!PICTURES_WANTED) return;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await keepPicture(page, { path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await keepPicture(page, { path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, signInAs, test } from '../support/app';
+import {
+  expect,
+  expectAccessible,
+  KUWAIT_STORE,
+  keepPicture,
+  MAIN_URL,
+  PICTURES_WANTED,
+  signInAs,
+  test,
+} from '../support/app';
 import { addSessionSoon, apiToken, dismissToasts, kuwaitDate, ownSessions } from '../support/manage';
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
@@ -42,9 +51,10 @@ async function dayWithOwnAndOther(page: Page, email: string) {
 }
 
 async function shoot(page: Page, name: string) {
+  if (!PICTURES_WANTED) return;
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
+    await keepPicture(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

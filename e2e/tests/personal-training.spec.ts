@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, test } from '../support/app';
+import { expect, expectAccessible, KUWAIT_STORE, keepPicture, MAIN_URL, test } from '../support/app';
 import { newCustomer, openCheckout, payOnSandbox, SUCCESS_CARD } from '../support/payments';
 
 const TRAINER = 'Ali Hassan';
@@ -47,7 +47,7 @@ test('a new customer picks a PT trainer, a day and a time, pays with the sandbox
   // The PT classes stay listed below the trainers.
   await expect(page.getByRole('heading', { name: 'Personal training sessions' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/pt-tab-1366.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/pt-tab-1366.png`, fullPage: true });
 
   await card.getByRole('link', { name: `Choose a time with ${TRAINER}` }).click();
   await expect(page).toHaveURL(/\/personal_training\/\d+$/);
@@ -62,7 +62,7 @@ test('a new customer picks a PT trainer, a day and a time, pays with the sandbox
   const time = times.locator(`[data-starts-at="${slot.startsAt}"]`);
   await expect(time).toBeEnabled();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/pt-trainer-1366.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/pt-trainer-1366.png`, fullPage: true });
   await time.click();
 
   // The slot's one-seat class page; BOOK goes to checkout for a PT package (SPEC 4.3 step 7).
@@ -104,7 +104,7 @@ test('a new customer picks a PT trainer, a day and a time, pays with the sandbox
   expect(day.data.slots.find((s) => s.startsAt === slot.startsAt)?.free).toBe(false);
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/pt-trainer-taken-390.png`, fullPage: true });
+  await keepPicture(page, { path: `${SHOTS}/pt-trainer-taken-390.png`, fullPage: true });
 });
 
 test('a guest choosing a time is asked to log in', async ({ page }) => {

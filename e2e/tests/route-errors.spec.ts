@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../support/app';
+import { expect, expectAccessible, keepPicture, test } from '../support/app';
 
 /** Issue 17.6: a page whose code chunk will not load shows a branded page with Reload inside the shell. */
 test('a page chunk that fails to load shows a friendly Reload page, and Reload brings the page', async ({
@@ -21,7 +21,7 @@ test('a page chunk that fails to load shows a friendly Reload page, and Reload b
   // The shell stays: the top bar and its tabs.
   await expect(page.getByRole('banner').getByRole('tab', { name: 'Trainers' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/shots-og/chunk-error-1366.png', fullPage: true });
+  await keepPicture(page, { path: '/tmp/shots-og/chunk-error-1366.png', fullPage: true });
 
   await page.unroute(/\/assets\/TrainersPage-[^/]+\.js$/);
   await page.getByRole('button', { name: 'Reload' }).click();
@@ -47,7 +47,7 @@ test('a page that fails while rendering says something went wrong, never the dev
   });
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-og/render-error-390.png', fullPage: true });
+  await keepPicture(page, { path: '/tmp/shots-og/render-error-390.png', fullPage: true });
   await page.getByRole('link', { name: 'Go to classes' }).click();
   await expect(page).toHaveURL(/\/classes$/);
 });

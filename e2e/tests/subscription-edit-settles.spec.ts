@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MAIN_URL, test } from '../support/app';
+import { expect, keepPicture, MAIN_URL, test } from '../support/app';
 import { newCustomer, openCheckout, payOnSandbox, SUCCESS_CARD, TEN_CREDITS } from '../support/payments';
 
 /**
@@ -44,7 +44,7 @@ test('Extend and Upgrade confirm as soon as the saved card is charged', async ({
   await expect(success).toBeVisible({ timeout: QUICKLY_MS });
   await expect(processing).toBeHidden();
   testInfo.annotations.push({ type: 'extend confirmed after', description: `${Date.now() - extendedAt} ms` });
-  await page.screenshot({ path: testInfo.outputPath('extend-confirmed.png') });
+  await keepPicture(page, { path: testInfo.outputPath('extend-confirmed.png') });
 
   await page.reload();
   await subscription.getByRole('combobox', { name: 'Upgrade to' }).click();

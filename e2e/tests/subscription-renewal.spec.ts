@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, MAIN_URL, test } from '../support/app';
+import { expect, expectAccessible, keepPicture, MAIN_URL, PICTURES_WANTED, test } from '../support/app';
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 const FORTY_CREDITS = 'Kinetic 40 Credits';
@@ -61,9 +61,10 @@ test.describe('a subscription renews when its package ends', () => {
     await expect(held).toContainText(`Expires ${dateLabel(end)}`);
     await expectAccessible(page);
     const shots = async (name: string) => {
-      await page.screenshot({ path: `/tmp/shots-32/subscription-${name}-desktop.png`, fullPage: true });
+      if (!PICTURES_WANTED) return;
+      await keepPicture(page, { path: `/tmp/shots-32/subscription-${name}-desktop.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      await subscription.screenshot({ path: `/tmp/shots-32/subscription-${name}-390.png` });
+      await keepPicture(subscription, { path: `/tmp/shots-32/subscription-${name}-390.png` });
       await page.setViewportSize({ width: 1280, height: 800 });
     };
     await shots('en');

@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   KUWAIT_STORE,
+  keepPicture,
   MAIN_URL,
   signInAs,
   test,
@@ -131,12 +132,12 @@ test("the class's trainer books a customer waitlisted inside the auto-waitlist w
   const waiting = drawer.getByTestId('waitlisted').filter({ hasText: 'Layla Al-Ahmad' });
   await expect(waiting).toContainText('#1');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/shots-waitlist/trainer-waitlist-1366.png' });
+  await keepPicture(page, { path: '/tmp/shots-waitlist/trainer-waitlist-1366.png' });
   await waiting.getByRole('button', { name: 'Book from waitlist: Layla Al-Ahmad' }).click();
   await expect(page.getByText('Layla Al-Ahmad is booked and has been told.')).toBeVisible();
   await expect(drawer.getByTestId('participant').filter({ hasText: 'Layla Al-Ahmad' })).toBeVisible();
   await expect(drawer.getByText('Nobody is on the waitlist.')).toBeVisible();
   expect(await creditBalance(page, demo)).toBe(creditsBefore - 2);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/shots-waitlist/trainer-waitlist-390.png' });
+  await keepPicture(page, { path: '/tmp/shots-waitlist/trainer-waitlist-390.png' });
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, KUWAIT_STORE, MAIN_URL, test } from '../support/app';
+import { expect, expectAccessible, KUWAIT_STORE, keepPicture, MAIN_URL, test } from '../support/app';
 import { newCustomer, openCheckout, payOnSandbox, SUCCESS_CARD } from '../support/payments';
 
 const PROGRAM = '6-Week Beginner Boxing Program';
@@ -46,7 +46,7 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   await expect(booked).toContainText('You are booked on all 6 sessions');
   await expect(booked.getByRole('listitem')).toHaveCount(6);
   await expect(booked.getByRole('link', { name: PROGRAM })).toHaveCount(6);
-  await page.screenshot({ path: '/tmp/shots-waitlist/workshop-paid-1366.png', fullPage: true });
+  await keepPicture(page, { path: '/tmp/shots-waitlist/workshop-paid-1366.png', fullPage: true });
 
   // The schedule lists every session of the program, each once.
   await page.goto(`${MAIN_URL}/upcoming`);
@@ -66,7 +66,7 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   await cancel.getByRole('button', { name: 'Keep my booking' }).click();
   await expect(cancel).toBeHidden();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/shots-waitlist/workshop-upcoming-1366.png', fullPage: true });
+  await keepPicture(page, { path: '/tmp/shots-waitlist/workshop-upcoming-1366.png', fullPage: true });
 
   // The program is one purchase with its sessions, not a pack with nothing left (issue 32).
   await page.goto(`${MAIN_URL}/membership`);
@@ -78,8 +78,8 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   await expect(owned.getByText('0 classes left')).toHaveCount(0);
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/shots-waitlist/workshop-membership-390.png', fullPage: true });
+  await keepPicture(page, { path: '/tmp/shots-waitlist/workshop-membership-390.png', fullPage: true });
   await page.goto(`${MAIN_URL}/upcoming`);
   await expect(rows).toHaveCount(6);
-  await page.screenshot({ path: '/tmp/shots-waitlist/workshop-upcoming-390.png', fullPage: true });
+  await keepPicture(page, { path: '/tmp/shots-waitlist/workshop-upcoming-390.png', fullPage: true });
 });
