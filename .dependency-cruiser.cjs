@@ -63,6 +63,29 @@ module.exports = {
       },
     },
     {
+      name: 'routes-call-services-not-repositories',
+      severity: 'error',
+      comment:
+        "A route is HTTP only: it calls a service, and never reaches the database's code, not even for a type.",
+      from: { path: `${API}modules/[^/]+/.*\\.routes\\.ts$` },
+      to: { path: ['\\.repository\\.ts$', `${API}db/`] },
+    },
+    {
+      name: 'services-know-no-http',
+      severity: 'error',
+      comment:
+        'Services and repositories hold the rules and the SQL; Fastify stays in routes and plugins, so jobs and the seed call them as routes do.',
+      from: { path: `${API}modules/.*\\.(service|repository)\\.ts$` },
+      to: { path: '(^|/)node_modules/(fastify|@fastify/)' },
+    },
+    {
+      name: 'domain-no-node-builtins',
+      severity: 'error',
+      comment: 'The web app bundles the domain package: it uses no Node built-in.',
+      from: { path: '^packages/domain/src/', pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'web-feature-face-only',
       severity: 'error',
       comment: 'Another feature is reached through its face, features/<name>/index.ts, never its inside.',

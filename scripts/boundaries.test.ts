@@ -108,4 +108,25 @@ describe('boundary rules', () => {
       'no-circular: packages/domain/src/a.ts → packages/domain/src/b.ts',
     ]);
   });
+  it('refuse a route reaching a repository, a service importing Fastify, and the domain using Node', async () => {
+    const found = await violationsOf({
+      'apps/api/src/modules/mail/index.ts': face,
+      'apps/api/src/modules/mail/mail.repository.ts': 'export type MailQueries = { q: 1 };\n',
+      'apps/api/src/modules/mail/calendar.routes.ts':
+        "import type { MailQueries } from './mail.repository';\nexport const r = (q: MailQueries) => q;\n",
+      'apps/api/src/modules/mail/mail.service.ts':
+        "import type { FastifyReply } from 'fastify';\nexport const s = (reply: FastifyReply) => reply;\n",
+      'node_modules/fastify/package.json':
+        '{ "name": "fastify", "main": "fastify.js", "types": "fastify.d.ts" }\n',
+      'node_modules/fastify/fastify.js': 'module.exports = {};\n',
+      'node_modules/fastify/fastify.d.ts': 'export type FastifyReply = { sent: boolean };\n',
+      'packages/domain/src/time.ts':
+        "import { readFileSync } from 'node:fs';\nexport const t = readFileSync;\n",
+    });
+    expect(found.sort()).toEqual([
+      'domain-no-node-builtins: packages/domain/src/time.ts → fs',
+      'routes-call-services-not-repositories: apps/api/src/modules/mail/calendar.routes.ts → apps/api/src/modules/mail/mail.repository.ts',
+      'services-know-no-http: apps/api/src/modules/mail/mail.service.ts → node_modules/fastify/fastify.js',
+    ]);
+  });
 });

@@ -3,25 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
-import { fail } from '../../lib/errors';
-import type { MailQueries } from './mail.repository';
-import { bookingCalendar } from './notices';
+import type { AccountMailService } from './account-mail.service';
 
-/** "Add to calendar": the calendar file of one of the caller's bookings. */
-export const calendarRoutes: FastifyPluginAsyncZod<{ queries: MailQueries; now: () => Date }> = async (
-  app,
-  opts,
-) => {
+/** "Add to calendar": the calendar file of one of the caller's bookings (404 for anyone else's). */
+export const calendarRoutes: FastifyPluginAsyncZod<{ mail: AccountMailService }> = async (app, { mail }) => {
   const params = z.object({ bookingId: idField });
-  /** The caller's own booking (never a gym's walk-in guest) as its calendar file, else 404. */
-  const fileOf = async (bookingId: number, userId: number, brand: { name: string; shareUrl: string }) => {
-    const booking = await opts.queries.booking(bookingId);
-    if (!booking || booking.userId !== userId || booking.guestName) throw fail('NOT_FOUND');
-    return {
-      filename: `class-${booking.sessionId}.ics`,
-      content: bookingCalendar(booking, brand, opts.now()),
-    };
-  };
 
   app.get(
     '/bookings/:bookingId/calendar',
@@ -36,7 +22,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ queries: MailQueries; now: 
       },
     },
     async (request, reply) =>
-      send(reply, await fileOf(request.params.bookingId, request.auth!.userId, request.brand)),
+      send(reply, await mail.calendarOf(request.params.bookingId, request.auth!.userId, request.brand)),
   );
 
   app.get(
@@ -51,7 +37,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ queries: MailQueries; now: 
       },
     },
     async (request, reply) => {
-      const file = await fileOf(request.params.bookingId, request.auth!.userId, request.brand);
+      const file = await mail.calendarOf(request.params.bookingId, request.auth!.userId, request.brand);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { type AppJob, type AppModule, underApi } from '../../lib/app-module';
+import { createAccountMailService } from './account-mail.service';
 import { calendarRoutes } from './calendar.routes';
 import { createMailPreferencesRepository, createMailQueueRepository, mailQueries } from './mail.repository';
 import { sendDueMail } from './mail-sender';
@@ -32,8 +33,13 @@ export const mailModule: AppModule = {
   name: 'mail',
   async register(app, { db, now }) {
     await underApi(app, async (v1) => {
-      await v1.register(calendarRoutes, { queries: mailQueries(db), now: now ?? (() => new Date()) });
-      await v1.register(mailPreferencesRoutes, { preferences: createMailPreferencesRepository(db) });
+      const mail = createAccountMailService({
+        preferences: createMailPreferencesRepository(db),
+        queries: mailQueries(db),
+        now: now ?? (() => new Date()),
+      });
+      await v1.register(calendarRoutes, { mail });
+      await v1.register(mailPreferencesRoutes, { mail });
     });
   },
 };

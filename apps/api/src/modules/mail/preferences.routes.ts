@@ -1,14 +1,14 @@
-import { mailPreferencesBodySchema, mailPreferencesSchema, toMailPreferences } from '@kinetic/domain';
+import { mailPreferencesBodySchema, mailPreferencesSchema } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
-import { fail } from '../../lib/errors';
-import type { MailPreferencesRepository } from './mail.repository';
+import type { AccountMailService } from './account-mail.service';
 
 /** Which e-mails the signed-in user receives (issue 13); receipts always go. */
-export const mailPreferencesRoutes: FastifyPluginAsyncZod<{
-  preferences: MailPreferencesRepository;
-}> = async (app, { preferences }) => {
+export const mailPreferencesRoutes: FastifyPluginAsyncZod<{ mail: AccountMailService }> = async (
+  app,
+  { mail },
+) => {
   const tags = ['users'];
   app.get(
     '/users/me/mail-preferences',
@@ -21,11 +21,7 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(mailPreferencesSchema), ...refusals(401) },
       },
     },
-    async (request, reply) => {
-      const off = await preferences.optOuts(request.auth!.userId);
-      if (!off) throw fail('NOT_FOUND');
-      return send(reply, toMailPreferences(off));
-    },
+    async (request, reply) => send(reply, await mail.preferencesOf(request.auth!.userId)),
   );
 
   app.put(
@@ -41,10 +37,6 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(mailPreferencesSchema), ...refusals(400, 401) },
       },
     },
-    async (request, reply) => {
-      const off = await preferences.setOptOuts(request.auth!.userId, [...new Set(request.body.off)]);
-      if (!off) throw fail('NOT_FOUND');
-      return send(reply, toMailPreferences(off));
-    },
+    async (request, reply) => send(reply, await mail.turnOff(request.auth!.userId, request.body.off)),
   );
 };
