@@ -10,7 +10,7 @@ import { createEmailChangesRepository } from './email-changes.repository';
 
 export { type AccountSettingsService, createAccountSettingsService } from './account-settings.service';
 
-/** Email, password and account deletion of the signed-in user. */
+/** The signed-in user's e-mail, password, phone, country (store) and device. */
 export const accountSettingsModule: AppModule<
   UsersShared & { sessions: SessionsService; brands: BrandService }
 > = {
