@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { managesClass, mayEditClass, mayEditClasses } from './class-editing';
+import { managesClass, mayCancelCustomersBooking, mayEditClass, mayEditClasses } from './class-editing';
 
 describe('mayEditClasses (SPEC 6)', () => {
   it.each([
@@ -36,5 +36,25 @@ describe('managesClass and mayEditClass (SPEC 2.5, 6)', () => {
     expect(mayEditClass({ id: 22, userCategory: 2, trainerAllowEdit: true }, gymClass)).toBe(false);
     expect(mayEditClass({ id: 30, userCategory: 3, trainerAllowEdit: false }, gymClass)).toBe(true);
     expect(mayEditClass({ id: 31, userCategory: 3, trainerAllowEdit: true }, gymClass)).toBe(false);
+  });
+});
+
+describe("mayCancelCustomersBooking (SPEC 7.3's unjoin gym class)", () => {
+  const gym = { id: 1, userCategory: 3 };
+  const trainer = { id: 8, userCategory: 2 };
+
+  it('lets the gym cancel at its classes, never the trainer who teaches there', () => {
+    const atGym = { ownerUserId: 1, gymUserId: 1, trainerUserIds: [8] };
+    expect(mayCancelCustomersBooking(gym, atGym)).toBe(true);
+    expect(mayCancelCustomersBooking(trainer, atGym)).toBe(false);
+    // Even a class the trainer published at the gym is run by the gym.
+    expect(mayCancelCustomersBooking(trainer, { ...atGym, ownerUserId: 8 })).toBe(false);
+  });
+
+  it("lets a freelance trainer cancel at her own class, and no one at another's", () => {
+    const freelance = { ownerUserId: 8, gymUserId: null, trainerUserIds: [8] };
+    expect(mayCancelCustomersBooking(trainer, freelance)).toBe(true);
+    expect(mayCancelCustomersBooking({ id: 9, userCategory: 2 }, freelance)).toBe(false);
+    expect(mayCancelCustomersBooking(gym, freelance)).toBe(false);
   });
 });

@@ -36,3 +36,17 @@ export function mayEditClass(
 ): boolean {
   return user.userCategory !== USER_CATEGORY.customer && mayEditClasses(user) && managesClass(user, klass);
 }
+
+/**
+ * Who may cancel a customer's booking (SPEC 7.3's "unjoin gym class"): the side that runs the class.
+ * At a gym that is the gym and its staff, never a trainer teaching there; a freelance trainer's own
+ * class (no gym) is run by that trainer, who would otherwise have no one to ask.
+ */
+export function mayCancelCustomersBooking(
+  user: { id: number; userCategory: number },
+  klass: ClassManagers,
+): boolean {
+  if (!managesClass(user, klass)) return false;
+  if (user.userCategory === USER_CATEGORY.gym || user.userCategory === USER_CATEGORY.gymStaff) return true;
+  return klass.gymUserId === null && klass.ownerUserId === user.id;
+}

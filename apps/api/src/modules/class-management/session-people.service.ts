@@ -4,6 +4,7 @@ import {
   type GymCancelBody,
   isCheckInOpen,
   type ManagedSessionDto,
+  mayCancelCustomersBooking,
   mayEditClass,
   type ParticipantDto,
   type WaitlistEntryDto,
@@ -161,15 +162,19 @@ export function createSessionPeopleService(deps: {
     },
 
     /**
-     * DELETE /manage/bookings/:id: the gym that owns the class cancels a customer's booking, credits
-     * back or not. Trainers (even of that class) cannot: 403.
+     * DELETE /manage/bookings/:id: the side that runs the class cancels a customer's booking, credits
+     * back or not: the gym at its classes (a trainer teaching there cannot: 403), a freelance trainer
+     * at her own (mayCancelCustomersBooking).
      */
     async cancelBooking(userId: number, bookingId: number, body: GymCancelBody) {
       return repository.transaction(async (q) => {
         const at = now();
         const actor = await loadActor(q, userId);
-        if (!isGym(actor)) throw fail('CANCEL_ONLY_GYM');
         const { booking, session, klass } = await bookingOf(q, actor, bookingId);
+        const managers = { ...klass, trainerUserIds: await q.classTrainerIds(klass.id) };
+        if (!mayCancelCustomersBooking({ id: actor.id, userCategory: actor.category }, managers)) {
+          throw fail('CANCEL_ONLY_GYM');
+        }
         const [locked] = (await q.activeBookings(session.id)).filter((b) => b.id === bookingId);
         if (!locked || booking.status !== 'BOOKED') {
           throw fail('BOOKING_ALREADY_CANCELED');

@@ -229,6 +229,29 @@ describe('running a session', () => {
     expect((await sessionRow(t, sessionId)).booked).toBe(1);
   });
 
+  it("lets a freelance trainer cancel a customer's booking on her own class, credits back", async () => {
+    const trainer = await newTrainer(t);
+    const { classId } = await createClass(t, trainer.token, {});
+    const [session] = await sessionsOfClass(t, classId);
+    const customer = await bookCustomer(t, session!.id);
+    const stranger = await newTrainer(t);
+    const cancel = (token: string) =>
+      t.call<{ refunded: boolean; creditsRefunded: number }>({
+        method: 'DELETE',
+        url: `/api/v1/manage/bookings/${customer.bookingId}`,
+        token,
+        payload: { refundType: 'CREDITS', remark: 'Injured' },
+      });
+    expect((await cancel(stranger.token)).status).toBe(403);
+    const res = await cancel(trainer.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ refunded: true, creditsRefunded: 2 });
+    expect(await ledgerSum(t, customer.userPackageId!)).toBe(10);
+    expect((await sessionRow(t, session!.id)).booked).toBe(0);
+    const notes = await notificationsOf(t, customer.userId);
+    expect(notes.map((n) => n.notificationTypeId)).toContain(CM_NOTIFICATION_TYPE.canceledByGym);
+  });
+
   it("refuses another gym cancelling a gym's booking", async () => {
     const { sessionId } = await setup();
     const customer = await bookCustomer(t, sessionId);
