@@ -1,8 +1,9 @@
-import { type ClassCategoryDto, NATIONALITIES, nationalityIn, type StoreDto } from '@kinetic/domain';
+import { type ClassCategoryDto, LIMITS, NATIONALITIES, nationalityIn, type StoreDto } from '@kinetic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from './api-client';
 import { useLanguage } from './i18n';
+import { storage } from './storage';
 
 /** Reference lists every feature reads; one cached copy each, shared by key. */
 const TEN_MINUTES = 10 * 60_000;
@@ -27,7 +28,8 @@ export const useClassCategories = () =>
  */
 export const useFilterCategories = () =>
   useQuery({
-    queryKey: ['class-categories', 'filters'],
+    // The server answers for the store the request names (X-Store-Id): a new country, a new list.
+    queryKey: ['class-categories', 'filters', storage.storeId() || LIMITS.defaultStoreId],
     queryFn: () =>
       api<ClassCategoryDto[]>('GET', '/class-categories/filters', { anonymous: true, loader: false }),
     staleTime: TEN_MINUTES,

@@ -24,9 +24,10 @@ export function createCatalogRepository(db: Db) {
     /**
      * What a customer filters the class list by (issue 33): the platform's activities, and a gym's own
      * while it has a listed class with a session still to come (the filter would find nothing else).
-     * The platform's come first, in their order.
+     * The platform's come first, in their order. `storeId`: only gyms' own with classes in that
+     * store (country), so a Bahraini gym's activity is no chip in Kuwait.
      */
-    filterCategories: (from: Date) => {
+    filterCategories: (from: Date, storeId?: number) => {
       const upcoming = db
         .select({ one: sql`1` })
         .from(fitnessClasses)
@@ -38,6 +39,7 @@ export function createCatalogRepository(db: Db) {
             listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId),
             eq(classSessions.status, 'SCHEDULED'),
             gte(classSessions.startsAt, from),
+            storeId ? eq(fitnessClasses.storeId, storeId) : undefined,
           ),
         );
       return db

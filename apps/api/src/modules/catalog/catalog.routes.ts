@@ -2,6 +2,7 @@ import { idField, NATIONALITIES } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
+import { storeIdHeader } from '../../lib/viewer';
 import type { CatalogService } from './catalog.service';
 
 /** Reference data: public (no token), cacheable. */
@@ -23,10 +24,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary:
-          "The class list's activity filters: the platform's activities, and gyms' own that have classes to come",
+          "The class list's activity filters: the platform's activities, and gyms' own that have classes to come in the X-Store-Id store",
       },
     },
-    async (request, reply) => send(reply, await catalog.filterCategories(request.language)),
+    async (request, reply) =>
+      send(reply, await catalog.filterCategories(request.language, storeIdHeader(request))),
   );
   app.get(
     '/cities',

@@ -31,8 +31,12 @@ export function createCatalogService(catalog: CatalogRepository) {
       return categoriesIn(await catalog.classCategories(), language);
     },
     /** The activity chips of the class list: the platform's and gyms' own with classes to come. */
-    async filterCategories(language: Language = 'en', now = new Date()): Promise<ClassCategoryDto[]> {
-      return categoriesIn(await catalog.filterCategories(now), language);
+    async filterCategories(
+      language: Language = 'en',
+      storeId?: number,
+      now = new Date(),
+    ): Promise<ClassCategoryDto[]> {
+      return categoriesIn(await catalog.filterCategories(now, storeId), language);
     },
     async cities(storeId?: number, language: Language = 'en'): Promise<CityDto[]> {
       const rows = await catalog.cities(storeId);

@@ -52,6 +52,11 @@ describe("the class list's activity filters", () => {
     expect((await filters({ 'accept-language': 'ar' })).map((c) => c.name)).toContain(
       'Aerial Silks بالعربية',
     );
+    // A country's list names the activities of gyms in that country only (the gym is in Kuwait's store).
+    expect((await filters({ 'x-store-id': '1' })).map((c) => c.id)).toContain(withClasses.id);
+    const bahrain = await filters({ 'x-store-id': '2' });
+    expect(bahrain.map((c) => c.id)).not.toContain(withClasses.id);
+    expect(bahrain.map((c) => c.name)).toContain('Yoga');
 
     const found = await t.call<Page<ClassItemDto>>({
       method: 'POST',
