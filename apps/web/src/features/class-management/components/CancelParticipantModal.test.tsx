@@ -5,24 +5,11 @@ import { Providers } from '../../../app/providers';
 import { loadNamespaces, startI18n } from '../../../lib/i18n';
 import { stubFontFaceSet } from '../../../test/font-face-set';
 import { TEST_BRAND } from '../../../test/test-brand';
+import { testParticipant as participant } from '../../../test/test-participant';
 import type { ParticipantDto } from '../api/contract';
 import { CancelParticipantModal } from './CancelParticipantModal';
 
 /** Issue 33 item 4: cancelling a walk-in guest promises no notification (they have no account). */
-const participant = (changes: Partial<ParticipantDto>): ParticipantDto => ({
-  bookingId: 5,
-  userId: 31,
-  name: 'Sara Ali',
-  email: 'sara@kinetic.test',
-  mobile: null,
-  kidName: null,
-  guest: false,
-  checkedIn: false,
-  bookedAt: '2026-05-01T10:00:00.000Z',
-  creditsSpent: 1,
-  ...changes,
-});
-
 function openFor(who: ParticipantDto) {
   render(
     <Providers brand={TEST_BRAND}>
@@ -43,7 +30,7 @@ describe('cancelling a participant’s booking', () => {
   afterEach(cleanup);
 
   it('tells the gym a member will be notified', () => {
-    expect(openFor(participant({})).textContent).toContain('They will be notified.');
+    expect(openFor(participant()).textContent).toContain('They will be notified.');
   });
 
   it('tells the gym a walk-in guest has no account to notify', () => {
