@@ -7,6 +7,8 @@ import {
   test,
   uniqueEmail,
 } from '../support/app';
+import { addSessionSoon, bookByApi, ownSessionCard } from '../support/manage';
+import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 test('a trainer sees a new follower on the bell, opens its panel and the full list, and the count resets', async ({
   page,
@@ -56,4 +58,42 @@ test('a trainer sees a new follower on the bell, opens its panel and the full li
 
   await page.goto(`${MAIN_URL}/classes`);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+// Issue 33 item 12: the partner's notice of a booking opens the session's own day with its participants,
+// even once that day has passed (it opened today's list, without the drawer).
+test("a gym's notice of a booking on a session whose day has passed opens that day with its participants", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { token } = await newCustomer(page, 'past-notice');
+  await buyByApi(page, token, TEN_CREDITS);
+  const slot = await addSessionSoon(page, 'gym@kinetic.test', 'HIIT Burn', 9 * 60);
+  await bookByApi(page, token, slot.classSessionId);
+
+  // The gym reads its bell two days on: the session's day is behind it.
+  const gymContext = await browser.newContext();
+  const gym = await gymContext.newPage();
+  await gym.clock.install({ time: new Date(Date.now() + 2 * 24 * 3_600_000) });
+  await signInAs(gym, 'gym@kinetic.test');
+  await gym.goto(`${MAIN_URL}/classes`);
+  await gym.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = gym.getByRole('dialog', { name: 'Notifications' });
+  await panel
+    .getByTestId('notification')
+    .filter({ hasText: /Dana Al-Fahad booked HIIT Burn on/ })
+    .first()
+    .click();
+  await expect(gym).toHaveURL(
+    new RegExp(`/gym/classes/\\d+\\?date=${slot.classDate}&participants=${slot.classSessionId}$`),
+  );
+  await expect(gym.getByRole('dialog', { name: 'Participants: HIIT Burn' })).toBeVisible();
+  await expect(
+    gym.getByRole('dialog', { name: 'Participants: HIIT Burn' }).getByTestId('participant'),
+  ).toContainText('Dana Al-Fahad');
+  await gym.getByRole('button', { name: 'Close participants' }).click();
+  await expect(ownSessionCard(gym, slot.classSessionId)).toBeVisible();
+  await gym.screenshot({ path: '/tmp/shots-tidy/past-notice.png', fullPage: true });
+  await gymContext.close();
 });

@@ -122,6 +122,7 @@ export const gymCancelResultSchema = z.object({
   refunded: z.boolean(),
   creditsRefunded: z.number(),
 });
+export type GymCancelResultDto = z.infer<typeof gymCancelResultSchema>;
 
 export const branchDtoSchema = z.object({
   id: z.number(),

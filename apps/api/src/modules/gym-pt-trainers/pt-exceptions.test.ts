@@ -8,25 +8,12 @@ import {
   type PtTrainerDetailDto,
   zonedParts,
 } from '@kinetic/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gymProfiles, users } from '../../db/schema';
-import {
-  bookCustomer,
-  createClass,
-  joinTeam,
-  newGym,
-  newTrainer,
-  sessionsOfClass,
-} from '../../test/class-management';
+import { bookCustomer, createClass, newGym, newTrainer, sessionsOfClass } from '../../test/class-management';
 import { createCustomer } from '../../test/discovery';
+import { newPtTrainer } from '../../test/personal-training';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const EVERY_DAY_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-  weekday,
-  startTime: '00:00',
-  endTime: '23:59',
-}));
 /** Kuwait has no daylight saving: 10:00 there is 07:00 UTC all year. */
 const kuwaitInstant = (date: string, hour: number) =>
   `${date}T${String(hour - 3).padStart(2, '0')}:00:00.000Z`;
@@ -53,22 +40,12 @@ describe('PT trainer days and times off (issue 15)', () => {
       newTrainer(t),
       createCustomer(t),
     ]);
-    await t.database.db
-      .insert(gymProfiles)
-      .values({ userId: gymA.userId, studioName: 'Oasis Fitness', classType: 'MIXED' });
-    await t.database.db
-      .update(users)
-      .set({ firstName: 'Hind', lastName: 'Saleh' })
-      .where(eq(users.id, trainer.userId));
-    await joinTeam(t, gymA, trainer);
-    const setup = await call<{ id: number }>(gymA.token, 'POST', '/manage/pt-trainers', {
-      trainerUserId: trainer.userId,
+    ptTrainerId = await newPtTrainer(t, gymA, trainer, {
+      studio: 'Oasis Fitness',
+      trainerFirstName: 'Hind',
+      trainerLastName: 'Saleh',
       price: 10_000,
-      sessionMinutes: 60,
-      hours: EVERY_DAY_HOURS,
     });
-    expect(setup.status, JSON.stringify(setup.body)).toBe(201);
-    ptTrainerId = setup.body.data.id;
     today = zonedParts(new Date(), 'Asia/Kuwait').date;
     dayOff = addDays(today, 5);
     windowDay = addDays(today, 6);

@@ -11,26 +11,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   classSessions,
   fitnessClasses,
-  gymProfiles,
   mailQueue,
   notifications,
   ptTrainerExceptions,
   ptTrainers,
   userPackages,
-  users,
 } from '../../db/schema';
-import { joinTeam, newGym, newTrainer } from '../../test/class-management';
+import { newGym, newTrainer } from '../../test/class-management';
 import { createCustomer, grantCredits } from '../../test/discovery';
+import { newPtTrainer } from '../../test/personal-training';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPersonalTrainingRepository } from './personal-training.repository';
 import { createSlotSessionRepository } from './slot-session.repository';
 
 type Page<T> = { items: T[]; page: number; size: number; total: number };
-const EVERY_DAY_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-  weekday,
-  startTime: '00:00',
-  endTime: '23:59',
-}));
 
 describe('customers book personal training (issue 15)', () => {
   let t: TestApp;
@@ -46,22 +40,12 @@ describe('customers book personal training (issue 15)', () => {
     gymUserId = gym.userId;
     trainerUserId = trainer.userId;
     trainerToken = trainer.token;
-    await t.database.db
-      .insert(gymProfiles)
-      .values({ userId: gym.userId, studioName: 'Zeta Studio', classType: 'MIXED' });
-    await t.database.db
-      .update(users)
-      .set({ firstName: 'Zaid', lastName: 'Omar' })
-      .where(eq(users.id, trainer.userId));
-    await joinTeam(t, gym, trainer);
-    const setup = await t.call<{ id: number }>({
-      method: 'POST',
-      url: '/api/v1/manage/pt-trainers',
-      token: gym.token,
-      payload: { trainerUserId: trainer.userId, price: 20_000, sessionMinutes: 60, hours: EVERY_DAY_HOURS },
+    ptTrainerId = await newPtTrainer(t, gym, trainer, {
+      studio: 'Zeta Studio',
+      trainerFirstName: 'Zaid',
+      trainerLastName: 'Omar',
+      price: 20_000,
     });
-    expect(setup.status, JSON.stringify(setup.body)).toBe(201);
-    ptTrainerId = setup.body.data.id;
   });
   afterAll(() => t.close());
 

@@ -7,17 +7,12 @@ import type {
 } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitnessClasses, gymProfiles, packages, userPackages, users } from '../../db/schema';
-import { joinTeam, newGym, newTrainer } from '../../test/class-management';
+import { fitnessClasses, packages, userPackages } from '../../db/schema';
+import { newGym, newTrainer } from '../../test/class-management';
 import { createCustomer, grantCredits } from '../../test/discovery';
 import { buy, payOnSandbox, transaction } from '../../test/payments';
+import { EVERY_DAY_HOURS, newPtTrainer } from '../../test/personal-training';
 import { createTestApp, type TestApp } from '../../test/test-app';
-
-const EVERY_DAY_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-  weekday,
-  startTime: '00:00',
-  endTime: '23:59',
-}));
 
 /**
  * Issue 33 item 3: a PT session costs the trainer's advertised price. Sara at 18.000 KWD was booked with
@@ -31,23 +26,12 @@ describe('PT at the gym’s price', () => {
   beforeAll(async () => {
     t = await createTestApp();
     gym = await newGym(t);
-    const trainer = await newTrainer(t);
-    await t.database.db
-      .insert(gymProfiles)
-      .values({ userId: gym.userId, studioName: 'Kappa Studio', classType: 'MIXED' });
-    await t.database.db
-      .update(users)
-      .set({ firstName: 'Sara', lastName: 'Price' })
-      .where(eq(users.id, trainer.userId));
-    await joinTeam(t, gym, trainer);
-    const setup = await t.call<{ id: number }>({
-      method: 'POST',
-      url: '/api/v1/manage/pt-trainers',
-      token: gym.token,
-      payload: { trainerUserId: trainer.userId, price: 18_000, sessionMinutes: 60, hours: EVERY_DAY_HOURS },
+    ptTrainerId = await newPtTrainer(t, gym, await newTrainer(t), {
+      studio: 'Kappa Studio',
+      trainerFirstName: 'Sara',
+      trainerLastName: 'Price',
+      price: 18_000,
     });
-    expect(setup.status, JSON.stringify(setup.body)).toBe(201);
-    ptTrainerId = setup.body.data.id;
   });
   afterAll(() => t.close());
 

@@ -20,8 +20,11 @@ export default function MyClassesPage() {
   const [params, setParams] = useSearchParams();
   const { t } = useTranslation('classManagement');
   const asked = params.get('date');
-  const date = asked && ISO_DATE.test(asked) && asked >= today ? asked : today;
   const participants = Number(params.get(PARTICIPANTS_PARAM)) || null;
+  // The strip offers today and on, but a link's day is kept even when it has passed: a notification
+  // of a booking, a cancellation or the waitlist opens its own session's day and participants (issue
+  // 33), which stay there once the drawer is closed.
+  const date = asked && ISO_DATE.test(asked) ? asked : today;
   if (!user) return null;
   const isTrainer = user.userCategory === USER_CATEGORY.trainer;
   const profilePath = isTrainer ? '/trainer/profile' : '/gym/profile';

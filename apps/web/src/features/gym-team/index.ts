@@ -1,5 +1,5 @@
 /** A gym's team (issue 33): the gym invites trainers; a trainer accepts, declines or leaves. */
-export { useTeam } from './api/team';
+export { useAcceptedTrainers } from './api/team';
 export { InviteTrainer } from './components/InviteTrainer';
 export { MyGymsList } from './components/MyGymsList';
 export { TeamList } from './components/TeamList';

@@ -275,6 +275,7 @@ export const classManagement: Catalogue<typeof en> = {
     done: 'تم إلغاء الحجز',
     doneRefunded: 'تم إلغاء حجز {{name}} وإعادة النقاط.',
     doneNoRefund: 'تم إلغاء حجز {{name}} بدون استرداد.',
+    doneCancelled: 'تم إلغاء حجز {{name}}.',
     failed: 'تعذّر إلغاء الحجز',
   },
   tools: {

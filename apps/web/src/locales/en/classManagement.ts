@@ -265,6 +265,7 @@ export const classManagement = {
     done: 'Booking cancelled',
     doneRefunded: "{{name}}'s booking was cancelled and the credits refunded.",
     doneNoRefund: "{{name}}'s booking was cancelled without a refund.",
+    doneCancelled: "{{name}}'s booking was cancelled.",
     failed: "Couldn't cancel the booking",
   },
   tools: {

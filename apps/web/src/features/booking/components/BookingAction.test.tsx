@@ -13,6 +13,8 @@ import { booking as texts } from '../../../locales/en/booking';
 import { common } from '../../../locales/en/common';
 import { fakeApi } from '../../../test/fake-api';
 import { TEST_BRAND as BRAND } from '../../../test/test-brand';
+import { testClassItem } from '../../../test/test-class';
+import { testUser } from '../../../test/test-user';
 import { AuthModalHost, authModal } from '../../auth';
 import { BookingAction } from './BookingAction';
 
@@ -23,55 +25,9 @@ import { BookingAction } from './BookingAction';
  * popup). The API is answered at `fetch`; the popups, toasts and router are the app's own.
  */
 
-const tomorrow = new Date(Date.now() + 24 * 3_600_000);
 const CLASS_PATH = '/classes/53/Morning-Yoga';
+/** The class's trainer in testClassItem. */
 const TRAINER_USER_ID = 40;
-
-function classItem(changes: Partial<ClassItemDto> = {}): ClassItemDto {
-  return {
-    classSessionId: 53,
-    classId: 7,
-    classTimingId: 9,
-    title: 'Morning Yoga',
-    description: 'Stretch and breathe.',
-    classDate: tomorrow.toISOString().slice(0, 10),
-    fromTime: '09:00',
-    toTime: '10:00',
-    startsAt: tomorrow.toISOString(),
-    endsAt: new Date(tomorrow.getTime() + 3_600_000).toISOString(),
-    timeZone: 'Asia/Kuwait',
-    credit: 1,
-    price: 0,
-    currencyCode: 'KWD',
-    priceModel: 'PHYSICAL',
-    availableSeat: 5,
-    availableSeatText: '5',
-    totalSeat: 10,
-    showAvailableSeatType: 'SHOWALL',
-    classType: 'MIXED',
-    ageCategoryType: 'ADULTS',
-    fitnessLevel: 'BASIC',
-    classCategory: { id: 3, name: 'Yoga', icon: 'yoga' },
-    subClassCategoryId: null,
-    userJoinStatus: false,
-    bookingId: null,
-    wishType: null,
-    autoWaitListTime: null,
-    videoClass: false,
-    isSpecialProgram: false,
-    platform: null,
-    reminder: null,
-    specialNote: null,
-    classDayList: [],
-    fromDate: '2026-01-01',
-    toDate: '2026-12-31',
-    classMedia: { mediaUrl: null, mediaThumbNailUrl: null },
-    managers: { ownerUserId: TRAINER_USER_ID, gymUserId: null, trainerUserIds: [TRAINER_USER_ID] },
-    trainerDetail: null,
-    gymBranchDetail: null,
-    ...changes,
-  };
-}
 
 const CREDITS_PACKAGE: UserDto['userPackageDetailDtoList'][number] = {
   id: 501,
@@ -87,39 +43,9 @@ const CREDITS_PACKAGE: UserDto['userPackageDetailDtoList'][number] = {
   classCategoryIds: [],
 };
 
-function user(changes: Partial<UserDto> = {}): UserDto {
-  return {
-    id: 11,
-    email: 'layla@kinetic.test',
-    firstName: 'Layla',
-    lastName: 'Ahmed',
-    userCategory: 1,
-    storeId: 1,
-    currencyCode: 'KWD',
-    gender: 'FEMALE',
-    mobile: '+96550000000',
-    dob: null,
-    nationality: null,
-    location: null,
-    profileImageThumbnail: null,
-    trainerAllowEdit: false,
-    userKidsList: [],
-    walletDto: { balance: 0, currencyCode: 'KWD' },
-    userPackageDetailDtoList: [CREDITS_PACKAGE],
-    buyMembership: false,
-    subscriptionTrail: {
-      subscribeText: null,
-      subscribeApplied: false,
-      subscribeRenewText: null,
-      trailOfferApplied: false,
-    },
-    userDetailMappingList: [],
-    timePreference: [],
-    loginThrough: 'EMAIL',
-    language: 'en',
-    ...changes,
-  };
-}
+/** A customer holding 10 credits. */
+const user = (changes: Partial<UserDto> = {}) =>
+  testUser({ userPackageDetailDtoList: [CREDITS_PACKAGE], ...changes });
 /** A trainer who teaches the class and may edit classes. */
 const TRAINER = user({
   id: TRAINER_USER_ID,
@@ -197,14 +123,14 @@ describe("the class popup's action", () => {
 
   describe('says what the viewer can do', () => {
     it('offers a guest BOOK and the wishlist on a class with seats', async () => {
-      await renderAction(classItem(), null);
+      await renderAction(testClassItem(), null);
       expect(action().textContent).toBe('BOOK');
       expect(action().hasAttribute('disabled')).toBe(false);
       expect(screen.getByRole('button', { name: texts.action.addToWishlist })).toBeTruthy();
     });
 
     it('shows a booked member BOOKED, settled, and where to find it', async () => {
-      await renderAction(classItem({ userJoinStatus: true, bookingId: 9 }), user());
+      await renderAction(testClassItem({ userJoinStatus: true, bookingId: 9 }), user());
       expect(action().textContent).toBe('BOOKED');
       expect(action().hasAttribute('disabled')).toBe(true);
       expect(screen.getByText(texts.action.booked)).toBeTruthy();
@@ -212,30 +138,30 @@ describe("the class popup's action", () => {
     });
 
     it('offers the waitlist on a full class, and shows WAITLISTED with a way off it once on it', async () => {
-      await renderAction(classItem({ availableSeat: 0 }), user());
+      await renderAction(testClassItem({ availableSeat: 0 }), user());
       expect(action().textContent).toBe('WAITLIST');
       cleanup();
-      await renderAction(classItem({ availableSeat: 0, wishType: 'WAITLIST' }), user());
+      await renderAction(testClassItem({ availableSeat: 0, wishType: 'WAITLIST' }), user());
       expect(action().textContent).toBe('WAITLISTED');
       expect(action().hasAttribute('disabled')).toBe(true);
       expect(screen.getByRole('button', { name: texts.action.leaveWaitlist })).toBeTruthy();
     });
 
     it('offers a wished class BOOK and a way off the wishlist', async () => {
-      await renderAction(classItem({ wishType: 'WISHLIST' }), user());
+      await renderAction(testClassItem({ wishType: 'WISHLIST' }), user());
       expect(action().textContent).toBe('BOOK');
       expect(screen.getByRole('button', { name: texts.action.removeFromWishlist })).toBeTruthy();
       expect(screen.queryByRole('button', { name: texts.action.addToWishlist })).toBeNull();
     });
 
     it("tells a trainer another partner's class is theirs to view only, with no button", async () => {
-      await renderAction(classItem(), OTHER_TRAINER);
+      await renderAction(testClassItem(), OTHER_TRAINER);
       expect(screen.queryByTestId('booking-action')).toBeNull();
       expect(screen.getByText(texts.action.viewOnly)).toBeTruthy();
     });
 
     it('offers a trainer EDIT on their own class, which opens its editor', async () => {
-      await renderAction(classItem(), TRAINER);
+      await renderAction(testClassItem(), TRAINER);
       expect(action().textContent).toBe('EDIT');
       await press(action());
       expect(where()).toBe('/trainer/classes/edit/7');
@@ -244,7 +170,7 @@ describe("the class popup's action", () => {
 
   describe('pressed, follows the join decision', () => {
     it('asks a guest to log in, in the login popup', async () => {
-      await renderAction(classItem(), null);
+      await renderAction(testClassItem(), null);
       await press(action());
       const popup = await screen.findByRole('dialog', {}, { timeout: 5000 });
       expect(await within(popup).findByRole('button', { name: auth.login.submit })).toBeTruthy();
@@ -274,7 +200,7 @@ describe("the class popup's action", () => {
         200,
         user({ userPackageDetailDtoList: [{ ...CREDITS_PACKAGE, balance: 9 }] }),
       ];
-      const { onBooked } = await renderAction(classItem(), user());
+      const { onBooked } = await renderAction(testClassItem(), user());
       await press(action());
       expect(await screen.findByText(texts.flow.classBooked, {}, { timeout: 5000 })).toBeTruthy();
       expect(api.calls).toContain('POST /bookings');
@@ -285,7 +211,7 @@ describe("the class popup's action", () => {
       const broke = user({ userPackageDetailDtoList: [] });
       // The stored record is read again once before sending them to buy: still no package.
       api.answers['GET /users/me'] = [200, broke];
-      await renderAction(classItem(), broke);
+      await renderAction(testClassItem(), broke);
       await press(action());
       expect(await screen.findByText(texts.flow.noCredits, {}, { timeout: 5000 })).toBeTruthy();
       expect(api.calls).toEqual(['GET /users/me']);
@@ -299,7 +225,7 @@ describe("the class popup's action", () => {
         200,
         { id: 5, classSessionId: 53, kidId: null, type: 'WAITLIST', position: 1, createdAt: '' },
       ];
-      await renderAction(classItem({ availableSeat: 0 }), user());
+      await renderAction(testClassItem({ availableSeat: 0 }), user());
       await press(action());
       expect(await screen.findByText(texts.flow.addedToWaitlist, {}, { timeout: 5000 })).toBeTruthy();
       // Then the stored record is read again (the member's lists changed).
@@ -309,7 +235,7 @@ describe("the class popup's action", () => {
     it("tells an Arabic reader the app's own refusal in Arabic (issue 32)", async () => {
       await changeLanguage('ar');
       try {
-        await renderAction(classItem({ classType: 'MALE' }), user());
+        await renderAction(testClassItem({ classType: 'MALE' }), user());
         await press(action());
         expect(await screen.findByText('هذه الحصة للرجال فقط', {}, { timeout: 5000 })).toBeTruthy();
         expect(screen.queryByText(/only class/)).toBeNull();
@@ -321,7 +247,7 @@ describe("the class popup's action", () => {
 
     it("shows the server's refusal (credit seats filled) in the confirm popup, with the way to more credits", async () => {
       api.answers['POST /bookings'] = [417, 'The seats for credit bookings are taken.'];
-      await renderAction(classItem(), user());
+      await renderAction(testClassItem(), user());
       await press(action());
       const popup = await screen.findByRole('dialog', {}, { timeout: 5000 });
       expect(within(popup).getByText(MSG.creditSeatsFilledTitle)).toBeTruthy();

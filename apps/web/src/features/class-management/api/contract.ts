@@ -4,6 +4,7 @@ import type { AgeCategory, FitnessLevel, GenderRule, PriceModel, SeatDisplay } f
 export type {
   ClassCreatedDto as CreateClassResult,
   ClassEditDto,
+  GymCancelResultDto as CancelParticipantResult,
   ManagedSessionDto as OwnSessionDto,
   MediaDto,
   OverlapConflictDto as OverlapConflict,

@@ -2,7 +2,7 @@ import type { GymPageDto, UserDto } from '@kinetic/domain';
 import { routesLikeGym } from '@kinetic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useTeam } from '../../gym-team';
+import { useAcceptedTrainers } from '../../gym-team';
 
 export interface Option {
   value: string;
@@ -20,16 +20,14 @@ export function useEditorOptions(user: UserDto) {
     queryFn: () => api<GymPageDto>('GET', `/gyms/${user.id}`, { loader: false }),
     enabled: isGym,
   });
-  const trainers = useTeam(isGym);
+  const trainers = useAcceptedTrainers(isGym);
   const self: Option = { value: String(user.id), label: `${user.firstName} ${user.lastName}`.trim() };
   const branches: Option[] = (gym.data?.gymBranchResponseList ?? []).map((branch) => ({
     value: String(branch.id),
     label: branch.localityName ? `${branch.branchName} (${branch.localityName})` : branch.branchName,
   }));
   const trainerOptions: Option[] = isGym
-    ? (trainers.data ?? [])
-        .filter((member) => member.status === 'ACCEPTED')
-        .map((member) => ({ value: String(member.trainerId), label: member.name }))
+    ? (trainers.data ?? []).map((member) => ({ value: String(member.trainerId), label: member.name }))
     : [self];
   return {
     isGym,

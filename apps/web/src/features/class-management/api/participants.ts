@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ParticipantDto, RefundType, WaitlistEntryDto } from './contract';
+import type { CancelParticipantResult, ParticipantDto, RefundType, WaitlistEntryDto } from './contract';
 import { manageKeys } from './keys';
 
 /** GET /manage/sessions/:id/participants. */
@@ -92,7 +92,7 @@ export function useCancelParticipant(sessionId: number) {
       refundType: RefundType;
       remark?: string;
     }) =>
-      api<unknown>('DELETE', `/manage/bookings/${bookingId}`, {
+      api<CancelParticipantResult>('DELETE', `/manage/bookings/${bookingId}`, {
         body: { refundType, remark: remark || undefined },
       }),
     onSuccess: refresh,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
 import { Trans, useTranslation } from '../../../lib/i18n';
-import type { ParticipantDto, RefundType } from '../api/contract';
+import type { CancelParticipantResult, ParticipantDto, RefundType } from '../api/contract';
 import { useCancelParticipant } from '../api/participants';
 import { countFigure } from '../model/time-options';
 
@@ -13,8 +13,20 @@ const questionKey = (participant: ParticipantDto) =>
   participant.guest ? 'cancel.questionGuest' : participant.kidName ? 'cancel.questionKid' : 'cancel.question';
 
 /**
+ * What the toast says happened: credits back only when the server gave some back, 'without a refund'
+ * only when the gym chose so for a member; a walk-in guest paid nothing, so their toast speaks of none.
+ */
+const doneKey = (participant: ParticipantDto, refundType: RefundType, result: CancelParticipantResult) =>
+  result.refunded
+    ? 'cancel.doneRefunded'
+    : !participant.guest && refundType === 'NONE'
+      ? 'cancel.doneNoRefund'
+      : 'cancel.doneCancelled';
+
+/**
  * The gym cancels a customer's booking, with or without their credits back; a member is told, a walk-in
- * guest (no account) cannot be, and the question says which.
+ * guest (no account) cannot be, and the question says which. A walk-in guest spent nothing: no refund
+ * is offered.
  */
 export function CancelParticipantModal({
   sessionId,
@@ -36,18 +48,16 @@ export function CancelParticipantModal({
   }, [participant]);
   if (!participant) return null;
 
+  const refund: RefundType = participant.guest ? 'NONE' : refundType;
   const submit = () =>
     cancel.mutate(
-      { bookingId: participant.bookingId, refundType, remark: remark.trim() },
+      { bookingId: participant.bookingId, refundType: refund, remark: remark.trim() },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           notifications.show({
             color: 'green',
             title: t('cancel.done'),
-            message:
-              refundType === 'CREDITS'
-                ? t('cancel.doneRefunded', { name: participant.name })
-                : t('cancel.doneNoRefund', { name: participant.name }),
+            message: t(doneKey(participant, refund, result), { name: participant.name }),
           });
           onClose();
         },
@@ -75,23 +85,25 @@ export function CancelParticipantModal({
             components={{ b: <strong /> }}
           />
         </Text>
-        <Radio.Group
-          label={t('cancel.refund')}
-          value={refundType}
-          onChange={(value) => setRefundType(value as RefundType)}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio
-              value="CREDITS"
-              label={
-                participant.creditsSpent > 0
-                  ? t('cancel.creditsBackN', { n: countFigure(participant.creditsSpent) })
-                  : t('cancel.creditsBack')
-              }
-            />
-            <Radio value="NONE" label={t('cancel.noRefund')} />
-          </Stack>
-        </Radio.Group>
+        {!participant.guest && (
+          <Radio.Group
+            label={t('cancel.refund')}
+            value={refundType}
+            onChange={(value) => setRefundType(value as RefundType)}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio
+                value="CREDITS"
+                label={
+                  participant.creditsSpent > 0
+                    ? t('cancel.creditsBackN', { n: countFigure(participant.creditsSpent) })
+                    : t('cancel.creditsBack')
+                }
+              />
+              <Radio value="NONE" label={t('cancel.noRefund')} />
+            </Stack>
+          </Radio.Group>
+        )}
         <Textarea
           label={t('cancel.remark')}
           maxLength={REMARK_MAX}

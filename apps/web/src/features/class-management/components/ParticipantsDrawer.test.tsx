@@ -1,4 +1,4 @@
-import type { ManagedSessionDto, ParticipantDto } from '@kinetic/domain';
+import type { ManagedSessionDto } from '@kinetic/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,23 +8,13 @@ import { fakeApi } from '../../../test/fake-api';
 import { stubFontFaceSet } from '../../../test/font-face-set';
 import { TEST_BRAND } from '../../../test/test-brand';
 import { testClassItem } from '../../../test/test-class';
+import { testParticipant } from '../../../test/test-participant';
 import { ParticipantsDrawer } from './ParticipantsDrawer';
 
 /** Issue 33: a trainer cannot check a member in the day before; check-in opens an hour before the start. */
 const api = fakeApi();
 
-const member: ParticipantDto = {
-  bookingId: 5,
-  userId: 31,
-  name: 'Sara Ali',
-  email: 'sara@kinetic.test',
-  mobile: null,
-  kidName: null,
-  guest: false,
-  checkedIn: false,
-  bookedAt: '2026-05-01T10:00:00.000Z',
-  creditsSpent: 1,
-};
+const member = testParticipant();
 
 function sessionStartingIn(minutes: number, fromTime: string): ManagedSessionDto {
   const startsAt = new Date(Date.now() + minutes * 60_000);

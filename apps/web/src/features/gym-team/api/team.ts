@@ -6,10 +6,21 @@ const TEAM = ['manage', 'team'] as const;
 const MY_GYMS = ['manage', 'my-gyms'] as const;
 
 /** GET /manage/team: the gym's trainers and open invitations. */
+const fetchTeam = () => api<TeamMember[]>('GET', '/manage/team', { loader: false });
+
 export function useTeam(enabled = true) {
+  return useQuery({ queryKey: TEAM, queryFn: fetchTeam, enabled });
+}
+
+/**
+ * The trainers a gym may name on its classes: the team members who accepted (issue 33), from the
+ * same cached team list. Other features (the class editor) read the team through this only.
+ */
+export function useAcceptedTrainers(enabled = true) {
   return useQuery({
     queryKey: TEAM,
-    queryFn: () => api<TeamMember[]>('GET', '/manage/team', { loader: false }),
+    queryFn: fetchTeam,
+    select: (team) => team.filter((member) => member.status === 'ACCEPTED'),
     enabled,
   });
 }

@@ -1,6 +1,7 @@
 import type { TrainerGym } from '@kinetic/domain';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconDoorExit, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
@@ -79,97 +80,103 @@ export function MyGymsList() {
   const busy = answer.isPending || leave.isPending;
   return (
     <Stack gap="lg">
-      {invitations.length > 0 && (
-        <Stack gap="sm" component="section" aria-labelledby="invitations-heading">
-          <Title order={2} size="h4" id="invitations-heading">
-            {t('mine.invitations')}
-          </Title>
-          {invitations.map((gym) => (
-            <Card key={gym.gymId} withBorder padding="md" data-testid="gym-invitation">
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <GymName
-                  gym={gym}
-                  line={t('mine.invitedOn', { date: formatDate(gym.invitedAt, { dateStyle: 'medium' }) })}
-                />
-                <Group gap="xs">
-                  <Button
-                    leftSection={<IconCheck size={16} aria-hidden />}
-                    disabled={busy}
-                    onClick={() => reply(gym, true)}
-                    aria-label={t('mine.acceptFor', { gym: gym.name })}
-                  >
-                    {t('mine.accept')}
-                  </Button>
-                  <Button
-                    variant="default"
-                    leftSection={<IconX size={16} aria-hidden />}
-                    disabled={busy}
-                    onClick={() => reply(gym, false)}
-                    aria-label={t('mine.declineFor', { gym: gym.name })}
-                  >
-                    {t('mine.decline')}
-                  </Button>
-                </Group>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {teams.length > 0 && (
-        <Stack gap="sm" component="section" aria-labelledby="teams-heading">
-          <Title order={2} size="h4" id="teams-heading">
-            {t('mine.teams')}
-          </Title>
-          {teams.map((gym) => (
-            <Card key={gym.gymId} withBorder padding="md" data-testid="gym-team">
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <GymName
-                  gym={gym}
-                  line={t('mine.teaches', {
-                    count: gym.upcomingSessions,
-                    sessions: formatNumber(gym.upcomingSessions),
-                    date: formatDate(gym.joinedAt ?? gym.invitedAt, { dateStyle: 'medium' }),
-                  })}
-                />
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconDoorExit size={16} aria-hidden />}
-                  disabled={busy}
-                  onClick={() => void leaveGym(gym)}
-                  aria-label={t('mine.leaveFor', { gym: gym.name })}
-                >
-                  {t('mine.leave')}
-                </Button>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      )}
+      <GymSection id="invitations-heading" title={t('mine.invitations')}>
+        {invitations.map((gym) => (
+          <GymCard
+            key={gym.gymId}
+            gym={gym}
+            line={t('mine.invitedOn', { date: formatDate(gym.invitedAt, { dateStyle: 'medium' }) })}
+          >
+            <Group gap="xs">
+              <Button
+                leftSection={<IconCheck size={16} aria-hidden />}
+                disabled={busy}
+                onClick={() => reply(gym, true)}
+                aria-label={t('mine.acceptFor', { gym: gym.name })}
+              >
+                {t('mine.accept')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconX size={16} aria-hidden />}
+                disabled={busy}
+                onClick={() => reply(gym, false)}
+                aria-label={t('mine.declineFor', { gym: gym.name })}
+              >
+                {t('mine.decline')}
+              </Button>
+            </Group>
+          </GymCard>
+        ))}
+      </GymSection>
+      <GymSection id="teams-heading" title={t('mine.teams')}>
+        {teams.map((gym) => (
+          <GymCard
+            key={gym.gymId}
+            gym={gym}
+            line={t('mine.teaches', {
+              count: gym.upcomingSessions,
+              sessions: formatNumber(gym.upcomingSessions),
+              date: formatDate(gym.joinedAt ?? gym.invitedAt, { dateStyle: 'medium' }),
+            })}
+          >
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconDoorExit size={16} aria-hidden />}
+              disabled={busy}
+              onClick={() => void leaveGym(gym)}
+              aria-label={t('mine.leaveFor', { gym: gym.name })}
+            >
+              {t('mine.leave')}
+            </Button>
+          </GymCard>
+        ))}
+      </GymSection>
     </Stack>
   );
 }
 
-function GymName({ gym, line }: { gym: TrainerGym; line: string }) {
-  const { t } = useTranslation('gymTeam');
+/** A titled list of gym cards; nothing when the list is empty. */
+function GymSection({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
   return (
-    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={gym.photo} alt="" radius="xl" color="brand">
-        {gym.name.slice(0, 1)}
-      </Avatar>
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Group gap="xs">
-          <Text fw={600} component={Link} to={`/gym/${gym.gymId}`}>
-            {gym.name}
-          </Text>
-          <Badge color={gym.status === 'INVITED' ? 'yellow' : 'teal'} variant="light" c="dark.8">
-            {gym.status === 'INVITED' ? t('status.invitedYou') : t('status.accepted')}
-          </Badge>
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** One gym, an invitation or a team: its picture, name and status, a line about it, and its actions. */
+function GymCard({ gym, line, children }: { gym: TrainerGym; line: string; children: ReactNode }) {
+  const { t } = useTranslation('gymTeam');
+  const invited = gym.status === 'INVITED';
+  return (
+    <Card withBorder padding="md" data-testid={invited ? 'gym-invitation' : 'gym-team'}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={gym.photo} alt="" radius="xl" color="brand">
+            {gym.name.slice(0, 1)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Text fw={600} component={Link} to={`/gym/${gym.gymId}`}>
+                {gym.name}
+              </Text>
+              <Badge color={invited ? 'yellow' : 'teal'} variant="light" c="dark.8">
+                {invited ? t('status.invitedYou') : t('status.accepted')}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {line}
+            </Text>
+          </Stack>
         </Group>
-        <Text size="sm" c="dimmed">
-          {line}
-        </Text>
-      </Stack>
-    </Group>
+        {children}
+      </Group>
+    </Card>
   );
 }
