@@ -69,6 +69,7 @@ function classItem(changes: Partial<ClassItemDto> = {}): ClassItemDto {
     managers: { ownerUserId: TRAINER_USER_ID, gymUserId: null, trainerUserIds: [TRAINER_USER_ID] },
     trainerDetail: null,
     gymBranchDetail: null,
+    venue: null,
     ...changes,
   };
 }
