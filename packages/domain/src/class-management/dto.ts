@@ -55,6 +55,8 @@ export const classEditSchema = z.object({
   videoClass: z.boolean(),
   isSpecialProgram: z.boolean(),
   gymBranchId: z.number().nullable(),
+  /** The class runs at a gym (its branch says where); else it is a freelance trainer's. */
+  hasGym: z.boolean(),
   /** A freelance trainer's in-person class: where it happens (issue 33 item 5). */
   venue: venueSchema.nullable(),
   trainerId: z.number().nullable(),

@@ -135,6 +135,11 @@ export function classPlace(facts: PlaceFacts): ClassPlace {
   return { kind: 'UNKNOWN' };
 }
 
+/** Where a listed class happens (its DTO's branch or venue). */
+export const classItemPlace = (
+  item: Omit<PlaceFacts, 'branch'> & { gymBranchDetail: PlaceFacts['branch'] },
+): ClassPlace => classPlace({ ...item, branch: item.gymBranchDetail });
+
 /** The address with its area, unless the address already names it. */
 export function addressWithArea(place: { address: string; localityName: string | null }): string {
   const { address, localityName } = place;

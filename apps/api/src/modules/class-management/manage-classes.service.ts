@@ -153,6 +153,7 @@ export function createManageClassesService(deps: { repository: ManageRepository;
         videoClass: klass.videoClass,
         isSpecialProgram: klass.isSpecialProgram,
         gymBranchId: klass.branchId,
+        hasGym: klass.gymUserId !== null,
         venue:
           klass.venueAddress === null || klass.venueLocalityId === null
             ? null

@@ -1,7 +1,5 @@
 import type {
-  CityDto,
   GymProfileBody,
-  LocalityDto,
   ManageProfileDto,
   MediaDto,
   TrainerProfileBody,
@@ -58,17 +56,3 @@ export function useChangePicture() {
     onSuccess: refresh,
   });
 }
-
-export const useCities = (storeId: number) =>
-  useQuery({
-    queryKey: ['cities', storeId],
-    queryFn: () => api<CityDto[]>('GET', '/cities', { query: { storeId }, anonymous: true, loader: false }),
-    staleTime: 10 * 60_000,
-  });
-
-export const useLocalities = () =>
-  useQuery({
-    queryKey: ['localities', 'all'],
-    queryFn: () => api<LocalityDto[]>('GET', '/localities', { anonymous: true, loader: false }),
-    staleTime: 10 * 60_000,
-  });
