@@ -105,7 +105,7 @@ export const classManagement: Catalogue<typeof en> = {
     help: 'يرى الأعضاء هذا العنوان في صفحة الحصة، ويجدون الحصة عند البحث في هذه المنطقة، وتصلهم في تقويمهم.',
     name: 'اسم المكان (اختياري)',
     namePlaceholder: 'مثال: حديقة الجزيرة الخضراء',
-    address: 'العنوان',
+    address: 'عنوان المكان',
     addressPlaceholder: 'الشارع، القطعة، المبنى، البوابة',
     area: 'المنطقة',
     chooseArea: 'اختر المنطقة',
