@@ -142,7 +142,7 @@ test.describe('a freelance trainer’s venue', () => {
       await create(page, form, 'أضف الحصة', 'نعم');
 
       await openClassPage(page, trainer.token, title);
-      await expect(page.getByTestId('class-address')).toHaveText('شارع الخليج العربي، البوابة ٢, السالمية');
+      await expect(page.getByTestId('class-address')).toHaveText('شارع الخليج العربي، البوابة ٢، السالمية');
       await expect(page.getByText('حضوري', { exact: true })).toBeVisible();
       // No pin given: no map and no map link.
       await expect(page.getByRole('link', { name: /افتح في الخرائط/ })).toHaveCount(0);

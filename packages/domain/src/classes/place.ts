@@ -140,10 +140,13 @@ export const classItemPlace = (
   item: Omit<PlaceFacts, 'branch'> & { gymBranchDetail: PlaceFacts['branch'] },
 ): ClassPlace => classPlace({ ...item, branch: item.gymBranchDetail });
 
-/** The address with its area, unless the address already names it. */
-export function addressWithArea(place: { address: string; localityName: string | null }): string {
+/** The address with its area, unless the address already names it; Arabic text takes the Arabic comma. */
+export function addressWithArea(
+  place: { address: string; localityName: string | null },
+  separator = ', ',
+): string {
   const { address, localityName } = place;
-  return localityName && !address.includes(localityName) ? `${address}, ${localityName}` : address;
+  return localityName && !address.includes(localityName) ? `${address}${separator}${localityName}` : address;
 }
 
 /**

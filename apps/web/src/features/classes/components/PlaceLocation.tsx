@@ -1,7 +1,7 @@
 import { addressWithArea, type ClassPlace, mapLink } from '@kinetic/domain';
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n';
+import { useLanguage, useTranslation } from '../../../lib/i18n';
 
 import { LazyBranchMap as BranchMap } from './LazyBranchMap';
 
@@ -14,6 +14,7 @@ type PhysicalPlace = Extract<ClassPlace, { kind: 'GYM' | 'VENUE' }>;
  */
 export function PlaceLocation({ place }: { place: PhysicalPlace }) {
   const { t } = useTranslation('classes');
+  const comma = useLanguage() === 'ar' ? '، ' : ', ';
   const label = place.name ?? place.address;
   return (
     <Stack gap="xs">
@@ -26,7 +27,7 @@ export function PlaceLocation({ place }: { place: PhysicalPlace }) {
             </Text>
           )}
           <Text size="sm" dir="auto" data-testid="class-address">
-            {addressWithArea(place)}
+            {addressWithArea(place, comma)}
           </Text>
         </div>
       </Group>
