@@ -421,6 +421,8 @@ test.describe
     test('trainers open the editor from search results and cards; their own trainer field is locked', async ({
       page,
     }) => {
+      // Two editors and the venue's fields with an accessibility audit: near a minute on a busy machine.
+      test.slow();
       const trainer = await signInAs(page, 'trainer@kinetic.test');
       await page.goto(`${MAIN_URL}/searchresults/Vinyasa`);
       await page.getByRole('link', { name: 'Sunrise Vinyasa Yoga' }).first().click();
