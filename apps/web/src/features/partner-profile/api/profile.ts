@@ -1,9 +1,4 @@
-import type {
-  GymProfileBody,
-  ManageProfileDto,
-  MediaDto,
-  TrainerProfileBody,
-} from '@kinetic/domain';
+import type { GymProfileBody, ManageProfileDto, MediaDto, TrainerProfileBody } from '@kinetic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshStoredUser } from '../../users';
