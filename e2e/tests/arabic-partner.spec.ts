@@ -29,10 +29,14 @@ test('a trainer reading Arabic creates and publishes a class in a right-to-left 
   await expect(form.getByRole('heading', { name: 'تفاصيل الحصة' })).toBeVisible();
   await expect(form.getByRole('heading', { name: 'المواعيد' })).toBeVisible();
 
-  await form.getByRole('textbox', { name: 'العنوان' }).fill(TITLE);
+  await form.getByRole('textbox', { name: 'العنوان', exact: true }).fill(TITLE);
   await form.getByRole('textbox', { name: 'الوصف' }).fill('تمارين إطالة هادئة للمفاصل والظهر.');
   await form.getByRole('combobox', { name: 'النشاط', exact: true }).click();
   await page.getByRole('option').first().click();
+  // A freelance trainer's in-person class says where it happens (issue 33 item 5).
+  await form.getByRole('textbox', { name: 'عنوان المكان' }).fill('شارع الخليج العربي');
+  await form.getByRole('combobox', { name: 'المنطقة', exact: true }).click();
+  await page.getByRole('option', { name: 'شرق', exact: true }).click();
   // The trainer runs their own classes: their trainer field is filled and locked.
   await expect(form.getByRole('combobox', { name: 'المدرب', exact: true })).toBeDisabled();
 

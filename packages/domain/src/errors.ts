@@ -152,6 +152,7 @@ export const ERRORS = {
   VALID_CITY: { status: 400, message: CM_MSG.validCity },
   VALID_LOCALITY: { status: 400, message: CM_MSG.validLocality },
   UNKNOWN_BRANCH: { status: 400, message: CM_MSG.unknownBranch },
+  VENUE_REQUIRED: { status: 400, message: CM_MSG.venueRequired },
   BRANCH_NOT_YOURS: { status: 403, message: CM_MSG.unknownBranch },
   UNKNOWN_CATEGORY: { status: 400, message: CM_MSG.unknownCategory },
   UNKNOWN_SUB_CATEGORY: { status: 400, message: CM_MSG.unknownSubCategory },

@@ -1,6 +1,6 @@
 import { addDays, type ClassInput, ROLE, weekdayOf, zonedParts } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
-import { classCategories, classSessions, notifications, users } from '../db/schema';
+import { cities, classCategories, classSessions, localities, notifications, users } from '../db/schema';
 import { createCustomer } from './discovery';
 import type { TestApp } from './test-app';
 
@@ -39,8 +39,25 @@ export function timing(overrides: Partial<ClassInput['timings'][number]> = {}) {
   };
 }
 
+/** An area of Kuwait (store 1). */
+export async function kuwaitAreaId(t: TestApp): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: localities.id })
+    .from(localities)
+    .innerJoin(cities, eq(cities.id, localities.cityId))
+    .where(eq(cities.storeId, 1))
+    .orderBy(localities.id)
+    .limit(1);
+  return row!.id;
+}
+
+/**
+ * A class body; with a venue, which a trainer's in-person class needs (issue 33 item 5) and a gym's
+ * class or an online one ignores.
+ */
 export async function classBody(t: TestApp, overrides: Partial<ClassInput> = {}): Promise<ClassInput> {
   return {
+    venue: { address: 'Gulf Road, beach 2', localityId: await kuwaitAreaId(t) },
     title: `Spin ${Math.random().toString(36).slice(2, 7)}`,
     description: 'Sweat on a bike',
     classCategoryId: await categoryId(t),

@@ -39,7 +39,11 @@ export function classPlace(item: ClassItemDto): string {
     const where = branch.localityName ?? branch.branchName;
     return where ? `${branch.gymName}, ${where}` : branch.gymName;
   }
-  return item.videoClass ? PRICE_MODEL_LABEL.VIRTUAL : PRICE_MODEL_LABEL[item.priceModel];
+  if (item.videoClass) return PRICE_MODEL_LABEL.VIRTUAL;
+  // A freelance trainer's venue: its name (else its address) and area (issue 33 item 5).
+  const venue = item.venue;
+  if (venue) return [venue.name ?? venue.address, venue.localityName].filter(Boolean).join(', ');
+  return PRICE_MODEL_LABEL[item.priceModel];
 }
 
 /** Who runs the class, as one line: the gym and branch, else the trainer. */

@@ -1,4 +1,12 @@
-import { type ClassCategoryDto, LIMITS, NATIONALITIES, nationalityIn, type StoreDto } from '@kinetic/domain';
+import {
+  type CityDto,
+  type ClassCategoryDto,
+  LIMITS,
+  type LocalityDto,
+  NATIONALITIES,
+  nationalityIn,
+  type StoreDto,
+} from '@kinetic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from './api-client';
@@ -21,6 +29,40 @@ export const useClassCategories = () =>
     queryFn: () => api<ClassCategoryDto[]>('GET', '/class-categories', { anonymous: true, loader: false }),
     staleTime: TEN_MINUTES,
   });
+
+export const useCities = (storeId: number) =>
+  useQuery({
+    queryKey: ['cities', storeId],
+    queryFn: () => api<CityDto[]>('GET', '/cities', { query: { storeId }, anonymous: true, loader: false }),
+    staleTime: TEN_MINUTES,
+  });
+
+export const useLocalities = () =>
+  useQuery({
+    queryKey: ['localities', 'all'],
+    queryFn: () => api<LocalityDto[]>('GET', '/localities', { anonymous: true, loader: false }),
+    staleTime: TEN_MINUTES,
+  });
+
+/** A store's areas (localities) as select options, grouped by city (a venue's area, issue 33 item 5). */
+export function useAreaOptions(
+  storeId: number,
+): { group: string; items: { value: string; label: string }[] }[] {
+  const cities = useCities(storeId).data;
+  const localities = useLocalities().data;
+  return useMemo(
+    () =>
+      (cities ?? [])
+        .map((city) => ({
+          group: city.name,
+          items: (localities ?? [])
+            .filter((locality) => locality.cityId === city.id)
+            .map((locality) => ({ value: String(locality.id), label: locality.name })),
+        }))
+        .filter((group) => group.items.length > 0),
+    [cities, localities],
+  );
+}
 
 /**
  * The class list's activity chips (issue 33): the platform's activities and gyms' own that have

@@ -45,6 +45,7 @@ export function testClassItem(changes: Partial<ClassItemDto> = {}): ClassItemDto
     managers: { ownerUserId: 40, gymUserId: null, trainerUserIds: [40] },
     trainerDetail: null,
     gymBranchDetail: null,
+    venue: null,
     ...changes,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAINER_TYPES } from '../account/user-category';
 import { classItemSchema } from '../classes/dto';
 import { AGE_CATEGORIES, FITNESS_LEVELS, GENDER_RULES, PRICE_MODELS, SEAT_DISPLAY } from '../classes/enums';
+import { venueSchema } from '../classes/place';
 import { GENDERS } from '../common/fields';
 
 /** Response shapes of class management (issue 5). Times 'HH:mm' 24-hour in the store's zone. */
@@ -54,6 +55,10 @@ export const classEditSchema = z.object({
   videoClass: z.boolean(),
   isSpecialProgram: z.boolean(),
   gymBranchId: z.number().nullable(),
+  /** The class runs at a gym (its branch says where); else it is a freelance trainer's. */
+  hasGym: z.boolean(),
+  /** A freelance trainer's in-person class: where it happens (issue 33 item 5). */
+  venue: venueSchema.nullable(),
   trainerId: z.number().nullable(),
   /** A trainer is assigned already: a trainer editing the class cannot change it (field disabled). */
   trainerLocked: z.boolean(),

@@ -36,6 +36,12 @@ export const CM_MSG = {
   trainerLocked: 'The trainer of this timing is already assigned and cannot be changed.',
   checkInTooEarly: 'Check-in opens an hour before the class starts.',
   unknownBranch: 'Please choose one of your branches.',
+  // Issue 33 item 5: a freelance trainer's class in person says where.
+  venueRequired: 'Please give the address and area where this class takes place, or make it an online class.',
+  venueAddressRequired: 'Please give the address where this class takes place.',
+  venueAreaRequired: 'Please choose the area where this class takes place.',
+  venuePinInvalid: 'The map pin is not a valid latitude and longitude.',
+  venuePinIncomplete: 'Please give both the latitude and the longitude of the map pin, or neither.',
   unknownCategory: 'Please choose an activity from the list.',
   unknownSubCategory: 'Please select a valid sub-category.',
   unknownMedia: 'Please upload the images again.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { profileUpdateSchema } from '../account/schemas';
 import { TRAINER_TYPES } from '../account/user-category';
 import { AGE_CATEGORIES, FITNESS_LEVELS, GENDER_RULES, PRICE_MODELS, SEAT_DISPLAY } from '../classes/enums';
+import { venueInputSchema } from '../classes/place';
 import { bodyId, paramId } from '../classes/schemas';
 import { genderField, isoDateField, mobileField, PG_INT_MAX } from '../common/fields';
 import { httpUrlField } from '../common/http-url';
@@ -130,6 +131,8 @@ const classFields = {
   videoClass: z.boolean().default(false),
   isSpecialProgram: z.boolean().default(false),
   gymBranchId: bodyId.nullish(),
+  /** Where a freelance trainer's in-person class happens; a gym's or an online class keeps none. */
+  venue: venueInputSchema.nullish(),
   trainerId: bodyId.nullish(),
   mediaIds: z.array(bodyId).max(MAX_CLASS_IMAGES).optional(),
 };

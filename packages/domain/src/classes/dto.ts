@@ -10,6 +10,7 @@ import {
   SEAT_DISPLAY,
   WISH_TYPES,
 } from './enums';
+import { venueSchema } from './place';
 
 /**
  * Response shapes of the discovery and booking calls (SPEC 3.3, 3.4). Zod, so the API documents and
@@ -96,6 +97,8 @@ export const classItemSchema = z.object({
   }),
   trainerDetail: trainerRefSchema.nullable(),
   gymBranchDetail: gymBranchDetailSchema.nullable(),
+  /** A freelance trainer's in-person class: the venue they gave (issue 33 item 5); see classPlace. */
+  venue: venueSchema.nullable(),
 });
 export type ClassItemDto = z.infer<typeof classItemSchema>;
 

@@ -42,6 +42,8 @@ export type WishType = (typeof WISH_TYPES)[number];
 /** SPEC 3.3 class platform labels, shown as 'On <place>'. */
 export const CLASS_PLATFORMS = ['APP', 'INSTAGRAM', 'FACEBOOK', 'YOUTUBE', 'ZOOM'] as const;
 export type ClassPlatform = (typeof CLASS_PLATFORMS)[number];
+export const isClassPlatform = (value: unknown): value is ClassPlatform =>
+  (CLASS_PLATFORMS as readonly unknown[]).includes(value);
 export const CLASS_PLATFORM_LABEL: Record<ClassPlatform, string> = {
   APP: 'On Kinetic',
   INSTAGRAM: 'On Instagram',

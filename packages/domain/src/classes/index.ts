@@ -5,6 +5,7 @@ export * from './join-button';
 export * from './join-decision';
 export * from './live-video';
 export * from './packages';
+export * from './place';
 export * from './refund';
 export * from './schemas';
 export * from './seats';

@@ -29,6 +29,8 @@ export const classListSchema = z
     timeBuckets: z.array(z.enum(TIME_BUCKETS)).max(9).optional(),
     gymIds: idList.optional(),
     trainerIds: idList.optional(),
+    /** Areas (localities): classes at a gym branch or a freelance trainer's venue there (issue 33). */
+    localityIds: idList.optional(),
     priceModels: z.array(z.enum(PRICE_MODELS)).max(5).optional(),
     /** Gender rule of the class: MALE, FEMALE or MIXED. */
     genders: z.array(z.enum(GENDER_RULES)).max(3).optional(),

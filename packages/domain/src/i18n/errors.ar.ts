@@ -114,6 +114,7 @@ export const ERRORS_AR: ErrorsArabic = {
   VALID_CITY: CM_MSG_AR.validCity,
   VALID_LOCALITY: CM_MSG_AR.validLocality,
   UNKNOWN_BRANCH: CM_MSG_AR.unknownBranch,
+  VENUE_REQUIRED: CM_MSG_AR.venueRequired,
   BRANCH_NOT_YOURS: CM_MSG_AR.unknownBranch,
   UNKNOWN_CATEGORY: CM_MSG_AR.unknownCategory,
   UNKNOWN_SUB_CATEGORY: CM_MSG_AR.unknownSubCategory,

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -16,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { packages } from './packages';
 import { ptTrainers } from './personal-training';
-import { stores } from './reference';
+import { localities, stores } from './reference';
 import { classCategories, gymBranches, users } from './users';
 
 const oneOf = (column: unknown, values: readonly string[]) =>
@@ -53,6 +54,16 @@ export const fitnessClasses = pgTable(
     /** The gym it runs at (null: a freelance trainer's online class). */
     gymUserId: integer('gym_user_id').references(() => users.id),
     branchId: integer('branch_id').references(() => gymBranches.id),
+    /**
+     * A freelance trainer's in-person class: where it happens (issue 33 item 5). The area is one of
+     * the store's localities, so a search by area finds it; the pin is optional. Null for a gym's class
+     * (its branch says where) and an online one (its platform does).
+     */
+    venueName: text('venue_name'),
+    venueAddress: text('venue_address'),
+    venueLocalityId: integer('venue_locality_id').references(() => localities.id),
+    venueLatitude: doublePrecision('venue_latitude'),
+    venueLongitude: doublePrecision('venue_longitude'),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
@@ -93,6 +104,11 @@ export const fitnessClasses = pgTable(
   (t) => [
     index('fitness_class_gym_idx').on(t.gymUserId),
     index('fitness_class_category_idx').on(t.classCategoryId),
+    index('fitness_class_venue_locality_idx').on(t.venueLocalityId),
+    check(
+      'fitness_class_venue_ck',
+      sql`(${t.venueAddress} is null) = (${t.venueLocalityId} is null) and (${t.venueLatitude} is null) = (${t.venueLongitude} is null) and (${t.venueAddress} is not null or ${t.venueLatitude} is null)`,
+    ),
     uniqueIndex('fitness_class_pt_trainer_uq').on(t.ptTrainerId),
     check(
       'fitness_class_price_model_ck',

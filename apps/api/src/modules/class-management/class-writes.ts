@@ -1,4 +1,4 @@
-import { type ClassUpdate, isPriceWithinLimit, needsPrice } from '@kinetic/domain';
+import { type ClassUpdate, isPriceWithinLimit, needsPrice, needsVenue, venueProblem } from '@kinetic/domain';
 import type { fitnessClasses } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { type Actor, isGym, isTrainer } from './access';
@@ -12,9 +12,10 @@ export async function classValues(
   q: ManageQueries,
   actor: Actor,
   body: ClassUpdate,
-  gymUserId: number | null,
+  home: { gymUserId: number | null; storeId: number },
   existing?: { subClassCategoryId: number | null },
 ): Promise<Omit<typeof fitnessClasses.$inferInsert, 'ownerUserId' | 'storeId' | 'currencyCode'>> {
+  const { gymUserId } = home;
   if (!(await q.categoryExists(body.classCategoryId, gymUserId))) {
     throw fail('UNKNOWN_CATEGORY', { field: 'classCategoryId' });
   }
@@ -35,6 +36,7 @@ export async function classValues(
   return {
     gymUserId,
     branchId,
+    ...(await venueValues(q, body, home)),
     classCategoryId: body.classCategoryId,
     subClassCategoryId: body.subClassCategoryId ?? null,
     title: body.title,
@@ -52,6 +54,44 @@ export async function classValues(
     reminder: body.reminder || null,
     reminderMinutes: body.reminderMinutes ?? null,
     specialNote: body.specialNote || null,
+  };
+}
+
+type VenueColumns = Pick<
+  typeof fitnessClasses.$inferInsert,
+  'venueName' | 'venueAddress' | 'venueLocalityId' | 'venueLatitude' | 'venueLongitude'
+>;
+
+/**
+ * A freelance trainer's in-person class must say where it happens, in an area of its store (issue 33
+ * item 5); a gym's class (at its branch) and an online class (on its platform) keep no venue.
+ */
+async function venueValues(
+  q: ManageQueries,
+  body: ClassUpdate,
+  home: { gymUserId: number | null; storeId: number },
+): Promise<VenueColumns> {
+  const klass = { hasGym: home.gymUserId !== null, priceModel: body.priceModel, videoClass: body.videoClass };
+  if (venueProblem({ ...klass, venue: body.venue })) throw fail('VENUE_REQUIRED', { field: 'venue.address' });
+  const venue = needsVenue(klass) ? body.venue : null;
+  if (!venue) {
+    return {
+      venueName: null,
+      venueAddress: null,
+      venueLocalityId: null,
+      venueLatitude: null,
+      venueLongitude: null,
+    };
+  }
+  if (!(await q.storeLocality(venue.localityId, home.storeId))) {
+    throw fail('VALID_LOCALITY', { field: 'venue.localityId' });
+  }
+  return {
+    venueName: venue.name || null,
+    venueAddress: venue.address,
+    venueLocalityId: venue.localityId,
+    venueLatitude: venue.latitude ?? null,
+    venueLongitude: venue.longitude ?? null,
   };
 }
 

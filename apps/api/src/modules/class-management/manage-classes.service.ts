@@ -5,7 +5,9 @@ import {
   type ClassInputParsed,
   type ClassUpdate,
   CM_MSG,
+  type Language,
   MSG,
+  nameIn,
   timeToMinutes,
 } from '@kinetic/domain';
 import { assertMayEdit, displayName, isTrainer, loadActor, ownedClass } from './access';
@@ -42,7 +44,7 @@ export function createManageClassesService(deps: { repository: ManageRepository;
         for (const [i, t] of body.timings.entries())
           assertTiming(t, actor.timeZone, at, flags, `timings.${i}.`);
         const gymUserId = isTrainer(actor) ? null : actor.id;
-        const values = await classValues(q, actor, body, gymUserId);
+        const values = await classValues(q, actor, body, { gymUserId, storeId: actor.storeId });
         await assertMedia(q, [actor.id], body.mediaIds, null);
         const defaultTrainer = await resolveTrainer(q, actor, body.trainerId);
         const trainers: (number | null)[] = [];
@@ -97,7 +99,7 @@ export function createManageClassesService(deps: { repository: ManageRepository;
       });
     },
 
-    async get(userId: number, classId: number): Promise<ClassEditDto> {
+    async get(userId: number, classId: number, language: Language = 'en'): Promise<ClassEditDto> {
       const q = repository;
       const actor = await loadActor(q, userId);
       const klass = await ownedClass(q, actor, classId);
@@ -123,6 +125,10 @@ export function createManageClassesService(deps: { repository: ManageRepository;
         };
       });
       const trainerId = rows.find((r) => r.timing.trainerUserId !== null)?.timing.trainerUserId ?? null;
+      const area =
+        klass.venueLocalityId === null
+          ? undefined
+          : await q.storeLocality(klass.venueLocalityId, klass.storeId);
       return {
         classId: klass.id,
         ownerId: klass.ownerUserId,
@@ -147,6 +153,18 @@ export function createManageClassesService(deps: { repository: ManageRepository;
         videoClass: klass.videoClass,
         isSpecialProgram: klass.isSpecialProgram,
         gymBranchId: klass.branchId,
+        hasGym: klass.gymUserId !== null,
+        venue:
+          klass.venueAddress === null || klass.venueLocalityId === null
+            ? null
+            : {
+                name: klass.venueName,
+                address: klass.venueAddress,
+                localityId: klass.venueLocalityId,
+                localityName: area ? nameIn(area, language) : null,
+                latitude: klass.venueLatitude,
+                longitude: klass.venueLongitude,
+              },
         trainerId,
         trainerLocked: isTrainer(actor) && trainerId !== null,
         mediaIds: media.map((m) => m.id),
@@ -165,7 +183,7 @@ export function createManageClassesService(deps: { repository: ManageRepository;
         const actor = await loadActor(q, userId);
         assertMayEdit(actor);
         const klass = await ownedClass(q, actor, classId, true);
-        const values = await classValues(q, actor, body, klass.gymUserId, klass);
+        const values = await classValues(q, actor, body, klass, klass);
         await assertMedia(q, [actor.id, klass.ownerUserId], body.mediaIds, classId);
         if (body.trainerId !== undefined) {
           const rows = await q.timings(classId);

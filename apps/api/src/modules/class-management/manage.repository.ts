@@ -3,12 +3,14 @@ import type { Db } from '../../db/client';
 import { retryOnConflict } from '../../db/retry';
 import {
   bookings,
+  cities,
   classCategories,
   classSessions,
   classTimings,
   fitnessClasses,
   gymBranches,
   gymProfiles,
+  localities,
   media,
   sessionWishes,
   stores,
@@ -82,6 +84,16 @@ function queries(db: Db) {
 
     async branch(branchId: number) {
       const [row] = await db.select().from(gymBranches).where(eq(gymBranches.id, branchId));
+      return row;
+    },
+
+    /** A locality of the store's cities, with its names (a venue's area, issue 33 item 5). */
+    async storeLocality(localityId: number, storeId: number) {
+      const [row] = await db
+        .select({ id: localities.id, name: localities.name, nameAr: localities.nameAr })
+        .from(localities)
+        .innerJoin(cities, eq(cities.id, localities.cityId))
+        .where(and(eq(localities.id, localityId), eq(cities.storeId, storeId)));
       return row;
     },
 

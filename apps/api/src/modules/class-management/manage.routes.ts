@@ -22,7 +22,10 @@ const ERRORS =
   'unless skipPastTimeCheck, "Invalid Seats Selection.", "Invalid Price Selection"); 401; 403 (not a trainer or gym, trainer ' +
   'without trainerAllowEdit, another\'s class, a trainer changing an assigned trainer); 404 ("This class has been deleted."); ' +
   '409 code "409" when the time overlaps the owner\'s or the trainer\'s other sessions, with data.conflict ' +
-  '{classId, classSessionId, title, classDate, fromTime, toTime}, unless force: true.';
+  "{classId, classSessionId, title, classDate, fromTime, toTime}, unless force: true. A trainer's class of no gym held in " +
+  'person needs venue {address, localityId (an area of the store), name?, latitude?, longitude?}: without it 400 ' +
+  '"Please give the address and area where this class takes place, or make it an online class."; an area of another ' +
+  'store 400 "Valid locality is required.". A gym\'s or an online class keeps no venue.';
 
 const timingResult = z.object({
   classTimingId: z.number(),
@@ -72,7 +75,8 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
         response: { 200: envelopeOf(classEditSchema) },
       },
     },
-    async (request, reply) => send(reply, await classes.get(me(request), request.params.classId)),
+    async (request, reply) =>
+      send(reply, await classes.get(me(request), request.params.classId, request.language)),
   );
 
   app.put(

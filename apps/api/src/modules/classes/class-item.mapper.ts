@@ -92,5 +92,14 @@ export function toClassItem(row: ClassItemRow, viewer: Viewer, marks: ViewerMark
             studioInstruction: row.branch.studioInstruction,
             mediaThumbNailUrl: row.mediaThumbnailUrl,
           },
+    venue: row.venue && {
+      name: row.venue.name,
+      address: row.venue.address,
+      localityId: row.venue.localityId,
+      localityName:
+        nameIn({ name: row.venue.localityName ?? '', nameAr: row.venue.localityNameAr }, language) || null,
+      latitude: row.venue.latitude,
+      longitude: row.venue.longitude,
+    },
   };
 }

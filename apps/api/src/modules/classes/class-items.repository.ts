@@ -48,6 +48,8 @@ export interface SessionFilter {
   ageCategory?: string;
   storeId?: number;
   classIds?: number[];
+  /** Classes in these areas: at a gym branch there, or at a freelance trainer's venue there (issue 33). */
+  localityIds?: number[];
   /** [from, to) minute-of-day ranges of the local start, OR-ed. */
   minuteRanges?: (readonly [number, number])[];
   /** Matches the title or the category name (already checked by isSearchableTerm). */
@@ -129,6 +131,16 @@ const itemColumns = {
     longitude: number;
     studioInstruction: string | null;
   } | null>`(select json_build_object('id', b.id, 'name', b.name, 'studioName', g.studio_name, 'localityName', l.name, 'localityNameAr', l.name_ar, 'address', b.address, 'latitude', b.latitude, 'longitude', b.longitude, 'studioInstruction', b.studio_instruction) from ${gymBranches} b left join ${gymProfiles} g on g.user_id = b.gym_user_id left join ${localities} l on l.id = b.locality_id where b.id = ${fitnessClasses.branchId})`,
+  /** A freelance trainer's venue (issue 33 item 5), its area named in both languages. */
+  venue: sql<{
+    name: string | null;
+    address: string;
+    localityId: number;
+    localityName: string | null;
+    localityNameAr: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  } | null>`(case when ${fitnessClasses.venueAddress} is null then null else (select json_build_object('name', ${fitnessClasses.venueName}, 'address', ${fitnessClasses.venueAddress}, 'localityId', l.id, 'localityName', l.name, 'localityNameAr', l.name_ar, 'latitude', ${fitnessClasses.venueLatitude}, 'longitude', ${fitnessClasses.venueLongitude}) from ${localities} l where l.id = ${fitnessClasses.venueLocalityId}) end)`,
 };
 
 function selectItems(db: Db) {
@@ -172,6 +184,14 @@ function conditions(filter: SessionFilter): SQL | undefined {
   if (filter.ageCategory) where.push(eq(fitnessClasses.ageCategory, filter.ageCategory));
   if (filter.storeId) where.push(eq(fitnessClasses.storeId, filter.storeId));
   if (filter.classIds?.length) where.push(inArray(fitnessClasses.id, filter.classIds));
+  if (filter.localityIds?.length) {
+    where.push(
+      or(
+        inArray(fitnessClasses.venueLocalityId, filter.localityIds),
+        sql`${fitnessClasses.branchId} in (select ${gymBranches.id} from ${gymBranches} where ${inArray(gymBranches.localityId, filter.localityIds)})`,
+      ),
+    );
+  }
   if (filter.unlistedOf !== 'all') {
     const listed = listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId);
     const own = filter.unlistedOf;

@@ -336,6 +336,7 @@ describe('the key of a class list query', () => {
       timeBuckets: ['MORNING'],
       gymIds: [1],
       trainerIds: [1],
+      localityIds: [1],
       priceModels: ['PT'],
       genders: ['MALE'],
       ageCategory: 'CHILD',

@@ -75,6 +75,7 @@ export function createClassesService(deps: {
       ageCategory: query.ageCategory,
       storeId: query.storeId ?? headerStoreId,
       classIds: query.classId ? [query.classId] : undefined,
+      localityIds: query.localityIds,
       minuteRanges: query.timeBuckets?.map((bucket) => TIME_BUCKET_RANGE[bucket]),
     };
     if (!query.includePast) filter.startsFrom = at;

@@ -24,6 +24,7 @@ import {
   fitnessClasses,
   gymBranches,
   gymProfiles,
+  localities,
   mailQueue,
   packages,
   purchases,
@@ -52,6 +53,7 @@ export type NewQueuedMail = Pick<
 >;
 
 const gymUser = alias(users, 'gym_user');
+const venueLocality = alias(localities, 'venue_locality');
 const brandColumns = getTableColumns(brands);
 
 const recipientFields = {
@@ -103,6 +105,15 @@ const sessionMailFields = {
   priceModel: fitnessClasses.priceModel,
   gymUserId: fitnessClasses.gymUserId,
   trainerUserId: classSessions.trainerUserId,
+  // Where an online class or a freelance trainer's class happens (issue 33 item 5).
+  videoClass: fitnessClasses.videoClass,
+  platform: fitnessClasses.platform,
+  venueName: fitnessClasses.venueName,
+  venueAddress: fitnessClasses.venueAddress,
+  venueLatitude: fitnessClasses.venueLatitude,
+  venueLongitude: fitnessClasses.venueLongitude,
+  venueLocalityName: venueLocality.name,
+  venueLocalityNameAr: venueLocality.nameAr,
 };
 
 /** The session's mail facts with `userId` as the recipient, as one JSON value (null: no such session). */
@@ -117,6 +128,7 @@ export function sessionMailFactsJson(db: Db, sessionId: SQLWrapper, userId: SQLW
     .leftJoin(gymBranches, eq(gymBranches.id, fitnessClasses.branchId))
     .leftJoin(gymProfiles, eq(gymProfiles.userId, fitnessClasses.gymUserId))
     .leftJoin(gymUser, eq(gymUser.id, fitnessClasses.gymUserId))
+    .leftJoin(venueLocality, eq(venueLocality.id, fitnessClasses.venueLocalityId))
     .where(eq(classSessions.id, sessionId));
   return sql`(select row_to_json(f) from (${facts.getSQL()}) f)`;
 }

@@ -1,9 +1,11 @@
 import {
   type BrandDto,
+  classPlace,
   formatMoney,
   hasRole,
   isLanguage,
   type Language,
+  localise,
   MAIL_FOOTER,
   type MailFacts,
   type MailKind,
@@ -12,6 +14,7 @@ import {
   onboardingPathOf,
   PARTNER_ROLES,
   type PartnerMailKind,
+  placeLine,
   routesLikeGym,
   TRAINER_GYMS_PATH,
 } from '@kinetic/domain';
@@ -71,8 +74,36 @@ export function classWhen(at: Date, timeZone: string, language: Language): strin
   }).format(at);
 }
 
-const placeOf = (b: BookingFacts) =>
-  [b.studioName ?? b.gymFirstName, b.branchName, b.address].filter(Boolean).join(', ') || undefined;
+/**
+ * Where the class happens as one line (the domain's classPlace): its gym's branch, a freelance
+ * trainer's venue, or an online class's platform; the area and platform in the reader's language.
+ */
+function placeOf(b: BookingFacts, language: Language = 'en'): string | undefined {
+  const place = classPlace({
+    priceModel: b.priceModel,
+    videoClass: b.videoClass,
+    platform: b.platform,
+    branch:
+      b.gymUserId === null
+        ? null
+        : { gymName: b.studioName ?? b.gymFirstName, branchName: b.branchName, address: b.address ?? '' },
+    venue:
+      b.venueAddress === null
+        ? null
+        : {
+            name: b.venueName,
+            address: b.venueAddress,
+            localityName:
+              b.venueLocalityName === null
+                ? null
+                : nameIn({ name: b.venueLocalityName, nameAr: b.venueLocalityNameAr }, language),
+            latitude: b.venueLatitude,
+            longitude: b.venueLongitude,
+          },
+  });
+  const line = placeLine(place);
+  return line === null ? undefined : place.kind === 'ONLINE' ? localise(line, language) : line;
+}
 
 /** Where a mail's button goes on the brand's host (SPEC 2.1 routes). */
 const ACTION_PATH: Record<MailKind, string> = {
@@ -184,7 +215,7 @@ function renderBookingMail(
     {
       className: booking.title,
       when: classWhen(booking.startsAt, booking.timeZone, language),
-      place: placeOf(booking),
+      place: placeOf(booking, language),
       ...facts,
     },
     { attachments },
@@ -375,7 +406,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
           {
             className: booking.title,
             when: classWhen(booking.startsAt, booking.timeZone, language),
-            place: placeOf(booking),
+            place: placeOf(booking, language),
             customer,
           },
           {

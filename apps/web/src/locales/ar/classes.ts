@@ -63,6 +63,7 @@ export const classes: Catalogue<typeof en> = {
     upcomingSessions: 'المواعيد القادمة',
   },
   facts: {
+    inPerson: 'حضوري',
     date: 'التاريخ',
     time: 'الوقت',
     price: 'السعر',

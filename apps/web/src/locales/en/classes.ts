@@ -52,6 +52,7 @@ export const classes = {
     upcomingSessions: 'Upcoming sessions',
   },
   facts: {
+    inPerson: 'In person',
     date: 'Date',
     time: 'Time',
     price: 'Price',

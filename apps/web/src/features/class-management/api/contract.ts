@@ -1,4 +1,11 @@
-import type { AgeCategory, FitnessLevel, GenderRule, PriceModel, SeatDisplay } from '@kinetic/domain';
+import type {
+  AgeCategory,
+  FitnessLevel,
+  GenderRule,
+  PriceModel,
+  SeatDisplay,
+  VenueInput,
+} from '@kinetic/domain';
 
 /** Response shapes come from the domain package the API validates with (issue 5). */
 export type {
@@ -48,6 +55,8 @@ export interface ClassUpdateInput {
   videoClass?: boolean;
   isSpecialProgram?: boolean;
   gymBranchId?: number | null;
+  /** A freelance trainer's in-person class: where it happens (issue 33 item 5). */
+  venue?: VenueInput | null;
   trainerId?: number | null;
   mediaIds?: number[];
 }

@@ -39,6 +39,8 @@ const EXISTING: ClassEditDto = {
   videoClass: false,
   isSpecialProgram: false,
   gymBranchId: null,
+  hasGym: true,
+  venue: null,
   trainerId: 40,
   trainerLocked: true,
   mediaIds: [],

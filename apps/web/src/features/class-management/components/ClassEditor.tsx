@@ -123,6 +123,7 @@ export function ClassEditor({
             subCategories={subCategories}
             branches={options.isGym ? options.branches : null}
             currencyCode={currencyCode}
+            storeId={user.storeId}
           />
         </Card>
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="class-images">

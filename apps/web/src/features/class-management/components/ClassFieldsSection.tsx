@@ -7,13 +7,24 @@ import {
   PRICE_MODELS,
   REMINDER_CHOICES,
 } from '@kinetic/domain';
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import type { Option } from '../api/editor-options';
-import { type ClassFormValues, usesCredits, usesPrice } from '../model/class-form';
+import { asksVenue, type ClassFormValues, usesCredits, usesPrice } from '../model/class-form';
 import { countFigure } from '../model/time-options';
+import { VenueFields } from './VenueFields';
 
 const FITNESS_KEYS: (typeof FITNESS_LEVELS)[number][] = ['BASIC', 'INTERMEDIATE', 'ADVANCED', 'DONTSPECIFY'];
 const SEAT_DISPLAY_KEYS = ['SHOWALL', 'SHOWTHREEANDABOVEAVAILSEAT', 'HIDEALLAVAILSEAT'] as const;
@@ -58,10 +69,19 @@ interface Props {
   subCategories?: SubCategoryOption[];
   branches: Option[] | null;
   currencyCode: string;
+  /** The store whose areas a freelance trainer's venue is in. */
+  storeId: number;
 }
 
 /** The class's own fields (SPEC 3.3): what it is, who it is for, what it costs, where it happens. */
-export function ClassFieldsSection({ form, categories, subCategories = [], branches, currencyCode }: Props) {
+export function ClassFieldsSection({
+  form,
+  categories,
+  subCategories = [],
+  branches,
+  currencyCode,
+  storeId,
+}: Props) {
   const { t } = useTranslation('classManagement');
   const model = form.getValues().priceModel;
   const activityId = Number(form.getValues().classCategoryId);
@@ -214,6 +234,12 @@ export function ClassFieldsSection({ form, categories, subCategories = [], branc
           {...form.getInputProps('isSpecialProgram', { type: 'checkbox' })}
         />
       </Group>
+      {asksVenue(form.getValues()) && <VenueFields form={form} storeId={storeId} />}
+      {!form.getValues().hasGym && !asksVenue(form.getValues()) && (
+        <Text size="sm" c="dimmed">
+          {t('venue.onlineNote')}
+        </Text>
+      )}
     </Stack>
   );
 }

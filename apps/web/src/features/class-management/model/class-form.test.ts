@@ -38,6 +38,8 @@ const pricedClass: ClassEditDto = {
   videoClass: false,
   isSpecialProgram: false,
   gymBranchId: null,
+  hasGym: true,
+  venue: null,
   trainerId: 3,
   trainerLocked: true,
   mediaIds: [],

@@ -1,9 +1,11 @@
 import type { AgeCategory, FitnessLevel, GenderRule, PriceModel, SeatDisplay } from '@kinetic/domain';
 import {
+  CM_MSG,
   creditSeatsProblem,
   DEFAULT_REMINDER_MINUTES,
   isPriceWithinLimit,
   MSG,
+  needsVenue,
   priceAsTyped,
 } from '@kinetic/domain';
 import type { FormErrors } from '@mantine/form';
@@ -48,8 +50,34 @@ export interface ClassFormValues {
   trainerId: string | null;
   /** Not on the form (sub-categories are a gym admin list): kept as the class has it. */
   subClassCategoryId: number | null;
+  /** Not on the form: the class runs at a gym (else it is a freelance trainer's, with a venue). */
+  hasGym: boolean;
+  /** Where a freelance trainer's in-person class happens (issue 33 item 5). */
+  venue: VenueFormValues;
   timings: TimingFormValues[];
 }
+
+export interface VenueFormValues {
+  name: string;
+  address: string;
+  /** The area (a locality id) as the select holds it. */
+  localityId: string | null;
+  /** The optional map pin, as typed ('' for none). */
+  latitude: number | string;
+  longitude: number | string;
+}
+
+const blankVenue = (): VenueFormValues => ({
+  name: '',
+  address: '',
+  localityId: null,
+  latitude: '',
+  longitude: '',
+});
+
+/** The form asks where the class happens: a freelance trainer's class held in person (the domain's rule). */
+export const asksVenue = (values: Pick<ClassFormValues, 'hasGym' | 'priceModel' | 'videoClass'>) =>
+  needsVenue(values);
 
 /** Credits for these models; money for PT and workshops; nothing for free classes (SPEC 3.3, 9). */
 export const usesCredits = (model: PriceModel) => model === 'PHYSICAL' || model === 'VIRTUAL';
@@ -97,6 +125,9 @@ export function blankClass(today: string, trainerId: string | null): ClassFormVa
     gymBranchId: null,
     trainerId,
     subClassCategoryId: null,
+    // A gym's new class runs at the gym; a trainer's (trainerId: themself) is theirs.
+    hasGym: trainerId === null,
+    venue: blankVenue(),
     timings: [blankTiming(today, trainerId)],
   };
 }
@@ -124,6 +155,16 @@ export function classFormFromDto(dto: ClassEditDto, decimals: number): ClassForm
     gymBranchId: idOrNull(dto.gymBranchId),
     trainerId: idOrNull(dto.trainerId),
     subClassCategoryId: dto.subClassCategoryId,
+    hasGym: dto.hasGym,
+    venue: dto.venue
+      ? {
+          name: dto.venue.name ?? '',
+          address: dto.venue.address,
+          localityId: String(dto.venue.localityId),
+          latitude: dto.venue.latitude ?? '',
+          longitude: dto.venue.longitude ?? '',
+        }
+      : blankVenue(),
     timings: dto.timings.map((timing) => ({
       key: `timing-${timing.classTimingId}`,
       classDays: timing.classDays.map(String),
@@ -209,6 +250,7 @@ export function validateClassForm(
   }
   if (values.autoWaitListHours.length > 2 || !/^\d*$/.test(values.autoWaitListHours))
     errors.autoWaitListHours = CLASS_TEXT.autoWaitListTooLong;
+  if (asksVenue(values)) Object.assign(errors, venueErrors(values.venue));
   if (withTimings) {
     values.timings.forEach((timing, index) => {
       Object.assign(errors, timingErrors(timing, `timings.${index}.`));
@@ -217,7 +259,31 @@ export function validateClassForm(
   return errors;
 }
 
+/** The venue's checks before sending: an address, an area, and a whole pin or none (the API's words). */
+function venueErrors(venue: VenueFormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (isBlank(venue.address)) errors['venue.address'] = CM_MSG.venueAddressRequired;
+  if (!venue.localityId) errors['venue.localityId'] = CM_MSG.venueAreaRequired;
+  if ((venue.latitude === '') !== (venue.longitude === ''))
+    errors[venue.latitude === '' ? 'venue.latitude' : 'venue.longitude'] = CM_MSG.venuePinIncomplete;
+  return errors;
+}
+
 const numberOrNull = (value: string | null) => (value ? Number(value) : null);
+const coordinate = (value: number | string) => (value === '' ? null : Number(value));
+
+/** The venue the class body sends: none for a gym's or an online class. */
+function toVenue(values: ClassFormValues): ClassUpdateInput['venue'] {
+  if (!asksVenue(values)) return null;
+  const { venue } = values;
+  return {
+    name: textOrNull(venue.name),
+    address: venue.address.trim(),
+    localityId: Number(venue.localityId),
+    latitude: coordinate(venue.latitude),
+    longitude: coordinate(venue.longitude),
+  };
+}
 const textOrNull = (text: string) => (isBlank(text) ? null : text.trim());
 
 export function toTimingInput(timing: TimingFormValues): TimingInput {
@@ -257,6 +323,7 @@ export function toClassUpdate(
     videoClass: values.videoClass || values.priceModel === 'VIRTUAL',
     isSpecialProgram: values.isSpecialProgram || values.priceModel === 'AUTOJOINWITHPACKAGE',
     gymBranchId: numberOrNull(values.gymBranchId),
+    venue: toVenue(values),
     trainerId: numberOrNull(values.trainerId),
     mediaIds,
   };

@@ -38,7 +38,10 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit, eager }: Prop
   const seats = seatsText(item);
   const cost = classCostText(item, isPrime);
   const titleId = `class-title-${item.classSessionId}`;
-  const locality = item.gymBranchDetail?.localityName ?? (item.videoClass ? t('card.online') : null);
+  const locality =
+    item.gymBranchDetail?.localityName ??
+    item.venue?.localityName ??
+    (item.videoClass ? t('card.online') : null);
 
   // Plain elements styled by ClassCard.module.css with Mantine's variables: twelve cards of Mantine
   // components were some 250 components, the largest part of the first page's render (issue 12).

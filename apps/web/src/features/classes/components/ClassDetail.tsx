@@ -1,4 +1,4 @@
-import { type SessionDetailDto, videoJoinState } from '@kinetic/domain';
+import { classItemPlace, type SessionDetailDto, videoJoinState } from '@kinetic/domain';
 import { Box, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,10 +8,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { livePath } from '../../../lib/links';
 import { useMaxWidth } from '../../../lib/screen';
 import { AddToCalendar } from './AddToCalendar';
-import { BranchLocation } from './BranchLocation';
 import { ClassFacts } from './ClassFacts';
 import { ClassPicture } from './ClassPicture';
 import { HostChips } from './HostChips';
+import { PlaceLocation } from './PlaceLocation';
 import { ShareLink } from './ShareLink';
 import { VideoSteps } from './VideoSteps';
 
@@ -35,6 +35,7 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
   const { t } = useTranslation('classes');
   const phone = useMaxWidth('48em');
   const branch = item.gymBranchDetail;
+  const place = classItemPlace(item);
   const program = item.autoJoinPackageDetail;
   // A booked customer of a video class joins the stream from here too, once it opens (issue 15).
   const live =
@@ -98,9 +99,9 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
           <VideoSteps />
         </Section>
       )}
-      {branch && !item.videoClass && (
+      {(place.kind === 'GYM' || place.kind === 'VENUE') && (
         <Section order={headingOrder} heading={t('detail.location')}>
-          <BranchLocation branch={branch} />
+          <PlaceLocation place={place} />
         </Section>
       )}
     </Stack>

@@ -36,7 +36,13 @@ export function ClassFacts({ item, isPrime }: Props) {
       true,
     ],
     [t('facts.category'), item.classCategory.name],
-    [t('facts.classType'), domainText(PRICE_MODEL_LABEL[item.priceModel])],
+    [
+      t('facts.classType'),
+      // 'At Gym' is wrong for a freelance trainer's class held elsewhere (issue 33 item 5).
+      item.priceModel === 'PHYSICAL' && item.gymBranchDetail === null && item.venue !== null
+        ? t('facts.inPerson')
+        : domainText(PRICE_MODEL_LABEL[item.priceModel]),
+    ],
     [t('facts.platform'), platform && domainText(CLASS_PLATFORM_LABEL[platform])],
     [t('facts.gender'), domainText(GENDER_RULE_LABEL[item.classType])],
     [t('facts.fitnessLevel'), level],

@@ -1,11 +1,4 @@
-import type {
-  CityDto,
-  GymProfileBody,
-  LocalityDto,
-  ManageProfileDto,
-  MediaDto,
-  TrainerProfileBody,
-} from '@kinetic/domain';
+import type { GymProfileBody, ManageProfileDto, MediaDto, TrainerProfileBody } from '@kinetic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshStoredUser } from '../../users';
@@ -58,17 +51,3 @@ export function useChangePicture() {
     onSuccess: refresh,
   });
 }
-
-export const useCities = (storeId: number) =>
-  useQuery({
-    queryKey: ['cities', storeId],
-    queryFn: () => api<CityDto[]>('GET', '/cities', { query: { storeId }, anonymous: true, loader: false }),
-    staleTime: 10 * 60_000,
-  });
-
-export const useLocalities = () =>
-  useQuery({
-    queryKey: ['localities', 'all'],
-    queryFn: () => api<LocalityDto[]>('GET', '/localities', { anonymous: true, loader: false }),
-    staleTime: 10 * 60_000,
-  });
