@@ -115,40 +115,46 @@ export async function seedHistory(db: Db, options: { passwordHash: string; now?:
   for (const [index, person] of HISTORY_CUSTOMERS.entries()) {
     const email = `history${index + 1}@kinetic.test`;
     const joinedAt = new Date(firstDay.getTime() + index * 2 * DAY_MS);
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const mobile = `965610020${String(index + 1).padStart(2, '0')}`;
+    const account = {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      gender: person.gender,
+      mobile,
+      createdAt: new Date(joinedAt.getTime() - (3 + index) * DAY_MS),
+    };
+    // An account left by a start that stopped half-way is made the same as a new one.
+    const [existing] = await db
+      .update(users)
+      .set(account)
+      .where(eq(users.email, email))
+      .returning({ id: users.id });
     const id =
       existing?.id ??
       (
         await db
           .insert(users)
-          .values({
-            email,
-            passwordHash: options.passwordHash,
-            firstName: person.firstName,
-            lastName: person.lastName,
-            category: ROLE.customer,
-            gender: person.gender,
-            mobile,
-            createdAt: new Date(joinedAt.getTime() - (3 + index) * DAY_MS),
-          })
+          .values({ email, passwordHash: options.passwordHash, category: ROLE.customer, ...account })
           .returning({ id: users.id })
       )[0]!.id;
     await db.insert(wallets).values({ userId: id, currencyCode: 'KWD' }).onConflictDoNothing();
-    const kid =
-      'kid' in person
-        ? (
-            await db
-              .insert(kids)
-              .values({ userId: id, ...person.kid })
-              .returning({ id: kids.id })
-          )[0]!
-        : null;
+    let kidId: number | null = null;
+    if ('kid' in person) {
+      const [had] = await db.select({ id: kids.id }).from(kids).where(eq(kids.userId, id)).limit(1);
+      kidId =
+        had?.id ??
+        (
+          await db
+            .insert(kids)
+            .values({ userId: id, ...person.kid })
+            .returning({ id: kids.id })
+        )[0]!.id;
+    }
     customers.push({
       id,
       gender: person.gender,
       mobile,
-      kidId: kid?.id ?? null,
+      kidId,
       kidGender: 'kid' in person ? person.kid.gender : null,
       plan: person.plan,
       joinedAt,
