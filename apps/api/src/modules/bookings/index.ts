@@ -35,6 +35,7 @@ export {
   createBookingsRepository,
 } from './bookings.repository';
 export { type BookingsService, createBookingsService, toBookingDto } from './bookings.service';
+export { type LivePackage, sessionForJoinFields } from './join.repository';
 export { tellPartners } from './partner-events';
 
 /** Joining, leaving, the waitlist, wishes, my schedule and the cancellation policy. */

@@ -382,9 +382,9 @@ function seatStatementBuilt(
       returning *
     ), ledger as (
       insert into ${creditLedger} (user_package_id, user_id, delta_credits, delta_classes, credits_after,
-        classes_after, reason, booking_id)
+        classes_after, reason, booking_id, created_at)
       select debit.id, ${v.userId}::int, -added.credits_spent, -added.classes_spent, debit.credits_balance,
-        debit.classes_left, 'BOOKING', added.id
+        debit.classes_left, 'BOOKING', added.id, ${v.at}::timestamptz
       from added join debit on true
       returning id
     )${also.length ? sql`, ${sql.join(also, sql`, `)}` : sql``}

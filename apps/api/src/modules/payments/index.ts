@@ -9,6 +9,7 @@ import { createPaymentsRepository } from './payments.repository';
 import { sandboxPageRoutes } from './sandbox-page.routes';
 import { createSettlementService, type SettlementLog } from './settlement.service';
 
+export { type RecordedOrder, recordPaidOrder } from './recorded-order';
 export { newReferenceId } from './references';
 export type { SettlementService } from './settlement.service';
 
