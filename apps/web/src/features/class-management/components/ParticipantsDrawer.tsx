@@ -1,4 +1,4 @@
-import { CHECK_IN_OPENS_MINUTES, isCheckInOpen } from '@kinetic/domain';
+import { CHECK_IN_OPENS_MINUTES, isCheckInOpen, mayCancelCustomersBooking } from '@kinetic/domain';
 import { Badge, Button, Card, Divider, Drawer, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
 import { formatTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { useSessionUser } from '../../../lib/session';
 import type { OwnSessionDto, ParticipantDto } from '../api/contract';
 import { useCheckIn, useParticipants } from '../api/participants';
 import { countFigure } from '../model/time-options';
@@ -58,6 +59,9 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
   const checkIn = useCheckIn(session.classSessionId);
   const [cancelling, setCancelling] = useState<ParticipantDto | null>(null);
   const list = participants.data ?? [];
+  // The side that runs the class cancels bookings: the gym, or a freelance trainer at her own class.
+  const user = useSessionUser();
+  const canCancel = user !== null && mayCancelCustomersBooking(user, session.managers);
   const checkedIn = list.filter((participant) => participant.checkedIn).length;
   // Issue 33: at the door, not the day before (the API refuses an early check-in in the same words).
   const checkInOpen = isCheckInOpen(new Date(session.startsAt), new Date());
@@ -155,7 +159,7 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
                     }
                     aria-label={t('participants.checkedInOf', { name: participant.name })}
                   />
-                  {isGym && (
+                  {canCancel && (
                     <Button
                       size="xs"
                       variant="subtle"
