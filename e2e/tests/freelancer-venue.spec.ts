@@ -106,6 +106,19 @@ test.describe('a freelance trainer’s venue', () => {
     await dismissToasts(page);
     await expectAccessible(page);
     await keepPicture(page, { path: `${SHOTS}/class-page-en.png`, fullPage: true });
+
+    // The class list finds it by its area (More filters), and the link keeps the choice.
+    await page.goto(`${MAIN_URL}/classes?date=${dayA}`);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const everywhere = await cards.count();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await page.getByLabel('Area', { exact: true }).click();
+    await page.getByRole('option', { name: 'Sharq', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]area=\d+/);
+    await expect(cards.filter({ hasText: title }).first()).toBeVisible();
+    // The gyms' classes that day in other areas are gone.
+    await expect.poll(() => cards.count()).toBeLessThan(everywhere);
   });
 
   test.describe('Arabic', () => {

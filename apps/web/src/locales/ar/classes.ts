@@ -41,6 +41,8 @@ export const classes: Catalogue<typeof en> = {
     timeRange: 'الفترة',
     classType: 'نوع الحصة',
     gender: 'الجنس',
+    area: 'المنطقة',
+    anyArea: 'أي منطقة',
   },
   card: {
     online: 'أونلاين',

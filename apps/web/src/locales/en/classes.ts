@@ -30,6 +30,8 @@ export const classes = {
     timeRange: 'Time range',
     classType: 'Class type',
     gender: 'Gender',
+    area: 'Area',
+    anyArea: 'Any area',
   },
   card: {
     online: 'Online',

@@ -6,7 +6,7 @@ import { storage } from '../../../lib/storage';
 
 const FALLBACK_ZONE = 'Asia/Kuwait';
 
-/** The viewer's store: its time zone decides "today", its currency the decimals of prices. */
+/** The viewer's store: its time zone decides "today", its currency the decimals of prices, its areas the area filter. */
 export function useStoreClock() {
   const brand = useBrand();
   const user = useSessionUser();
@@ -16,5 +16,5 @@ export function useStoreClock() {
   const timeZone = store?.timeZone ?? FALLBACK_ZONE;
   const decimalsOf = (currencyCode: string) =>
     stores.data?.find((s) => s.currencyCode === currencyCode)?.currencyDecimals;
-  return { timeZone, today: zonedParts(new Date(), timeZone).date, decimalsOf };
+  return { storeId, timeZone, today: zonedParts(new Date(), timeZone).date, decimalsOf };
 }

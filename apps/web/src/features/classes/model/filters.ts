@@ -17,6 +17,8 @@ export interface ClassFilters {
   timeBuckets: TimeBucket[];
   priceModels: PriceModel[];
   genders: GenderRule[];
+  /** Areas (localities): classes at a gym branch or a freelancer's venue there (issue 33 item 5). */
+  areaIds: number[];
 }
 
 export const STRIP_DAYS = 14;
@@ -27,7 +29,14 @@ const PARAM = {
   times: 'time',
   prices: 'price',
   genders: 'gender',
+  areas: 'area',
 } as const;
+
+const idsOf = (raw: string | null): number[] =>
+  (raw ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
 
 function listOf<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
   if (!raw) return [];
@@ -40,13 +49,11 @@ export function filtersFromParams(params: URLSearchParams, today: string): Class
   const date = /^\d{4}-\d{2}-\d{2}$/.test(wanted) && wanted >= today && wanted <= last ? wanted : today;
   return {
     date,
-    categoryIds: (params.get(PARAM.categories) ?? '')
-      .split(',')
-      .map(Number)
-      .filter((id) => Number.isInteger(id) && id > 0),
+    categoryIds: idsOf(params.get(PARAM.categories)),
     timeBuckets: listOf(params.get(PARAM.times), TIME_BUCKETS),
     priceModels: listOf(params.get(PARAM.prices), PRICE_MODELS),
     genders: listOf(params.get(PARAM.genders), GENDER_RULES),
+    areaIds: idsOf(params.get(PARAM.areas)),
   };
 }
 
@@ -57,11 +64,12 @@ export function filtersToParams(filters: ClassFilters, today: string): URLSearch
   if (filters.timeBuckets.length) params.set(PARAM.times, filters.timeBuckets.join(','));
   if (filters.priceModels.length) params.set(PARAM.prices, filters.priceModels.join(','));
   if (filters.genders.length) params.set(PARAM.genders, filters.genders.join(','));
+  if (filters.areaIds.length) params.set(PARAM.areas, filters.areaIds.join(','));
   return params;
 }
 
 export const activeFilterCount = (filters: ClassFilters) =>
-  filters.timeBuckets.length + filters.priceModels.length + filters.genders.length;
+  filters.timeBuckets.length + filters.priceModels.length + filters.genders.length + filters.areaIds.length;
 
 /** The POST /classes/list body of one page (empty choices are left out: they match everything). */
 export function listBody(filters: ClassFilters, page: number, size: number): ClassListBody {
@@ -73,5 +81,6 @@ export function listBody(filters: ClassFilters, page: number, size: number): Cla
     timeBuckets: filters.timeBuckets.length ? filters.timeBuckets : undefined,
     priceModels: filters.priceModels.length ? filters.priceModels : undefined,
     genders: filters.genders.length ? filters.genders : undefined,
+    localityIds: filters.areaIds.length ? filters.areaIds : undefined,
   };
 }
