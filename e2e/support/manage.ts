@@ -192,6 +192,11 @@ export async function createClassByApi(
 ): Promise<number> {
   const categories = await page.request.get(`${MAIN_URL}/api/v1/class-categories`);
   const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
+  // A freelance trainer's in-person class needs a venue (issue 33 item 5); a gym's ignores it.
+  const cities = await page.request.get(`${MAIN_URL}/api/v1/cities?storeId=1`);
+  const [city] = ((await cities.json()) as { data: { id: number }[] }).data;
+  const areas = await page.request.get(`${MAIN_URL}/api/v1/localities?cityId=${city!.id}`);
+  const [area] = ((await areas.json()) as { data: { id: number }[] }).data;
   const day = kuwaitDate(30);
   const response = await page.request.post(`${MAIN_URL}/api/v1/manage/classes`, {
     headers: { authorization: `Bearer ${ownerToken}` },
@@ -214,6 +219,7 @@ export async function createClassByApi(
           totalSeat: 10,
         },
       ],
+      venue: { address: 'Arabian Gulf Street, beach gate 1', localityId: area!.id },
       force: true,
       ...fields,
     },

@@ -113,7 +113,7 @@ test.describe('a freelance trainer’s venue', () => {
     await expect(cards.first()).toBeVisible();
     const everywhere = await cards.count();
     await page.getByRole('button', { name: 'More filters' }).click();
-    await page.getByLabel('Area', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Area', exact: true }).click();
     await page.getByRole('option', { name: 'Sharq', exact: true }).click();
     await expect(page).toHaveURL(/[?&]area=\d+/);
     await expect(cards.filter({ hasText: title }).first()).toBeVisible();
