@@ -81,7 +81,9 @@ test.describe('trainer and gym registration', () => {
       .getByRole('link', { name: 'Write my bio' })
       .click();
     await expect(page).toHaveURL(/\/trainer\/editProfile$/);
-    await page.getByLabel('Bio', { exact: true }).fill('Vinyasa and yin yoga for every level, in Salmiya and online.');
+    await page
+      .getByRole('textbox', { name: 'Bio', exact: true })
+      .fill('Vinyasa and yin yoga for every level, in Salmiya and online.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
     await page.getByTestId('avatar-menu').click();
