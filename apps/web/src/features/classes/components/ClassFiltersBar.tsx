@@ -10,22 +10,23 @@ import {
   TIME_BUCKET_LABEL,
   type TimeBucket,
 } from '@kinetic/domain';
-import { Badge, Button, Collapse, Group, MultiSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { domainText, useLanguage, useTranslation } from '../../../lib/i18n';
-import { useAreaOptions, useFilterCategories } from '../../../lib/reference-data';
+import { useFilterCategories } from '../../../lib/reference-data';
 import { useMaxWidth } from '../../../lib/screen';
 import { useSessionUser } from '../../../lib/session';
-import { useStoreClock } from '../hooks/use-store-clock';
 import { activeFilterCount, type ClassFilters } from '../model/filters';
 import { activityPicture } from '../model/pictures';
 import { ChipRow } from './ChipRow';
 import { DateFilter } from './DateFilter';
 import { DayStrip } from './DayStrip';
 import { GuestCountrySelect } from './GuestCountrySelect';
+
+const AreaFilter = lazy(() => import('./AreaFilter'));
 
 interface Props {
   today: string;
@@ -132,30 +133,13 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
                 value={filters.genders}
                 onChange={(value) => set({ genders: value as ClassFilters['genders'] })}
               />
-              <AreaFilter value={filters.areaIds} onChange={(areaIds) => set({ areaIds })} />
+              <Suspense fallback={<Skeleton h={60} />}>
+                <AreaFilter value={filters.areaIds} onChange={(areaIds) => set({ areaIds })} />
+              </Suspense>
             </SimpleGrid>
           )}
         </Paper>
       </Collapse>
     </Stack>
-  );
-}
-
-/** Classes in chosen areas of the viewer's country: at a gym branch or a freelancer's venue there. */
-function AreaFilter({ value, onChange }: { value: number[]; onChange: (areaIds: number[]) => void }) {
-  const { t } = useTranslation('classes');
-  const areas = useAreaOptions(useStoreClock().storeId);
-  return (
-    <MultiSelect
-      label={t('filters.area')}
-      placeholder={value.length ? undefined : t('filters.anyArea')}
-      data={areas}
-      value={value.map(String)}
-      onChange={(next) => onChange(next.map(Number))}
-      searchable
-      clearable
-      comboboxProps={{ withinPortal: true }}
-      data-testid="area-filter"
-    />
   );
 }
