@@ -121,6 +121,27 @@ test.describe('a freelance trainer’s venue', () => {
     await expect.poll(() => cards.count()).toBeLessThan(everywhere);
   });
 
+  test('a guest: the Area list opens under its field and narrows the class list', async ({ page }) => {
+    await page.goto(`${MAIN_URL}/classes?date=${dayA}`);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const everywhere = await cards.count();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const area = page.getByRole('combobox', { name: 'Area', exact: true });
+    await area.click();
+    // A guest's page has loaded none of the popups' styles: the list must still drop down under the field.
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option', { name: 'Salmiya', exact: true })).toBeVisible();
+    const field = (await area.boundingBox())!;
+    const dropped = (await list.boundingBox())!;
+    expect(Math.abs(dropped.y - (field.y + field.height))).toBeLessThan(40);
+    await keepPicture(page, { path: `${SHOTS}/area-filter-guest.png` });
+    await list.getByRole('option', { name: 'Salmiya', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]area=\d+/);
+    await expect.poll(() => cards.count()).toBeLessThan(everywhere);
+    await expect(cards.first()).toBeVisible();
+  });
+
   test.describe('Arabic', () => {
     test.use({ locale: 'ar' });
 

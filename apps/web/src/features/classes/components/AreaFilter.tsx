@@ -1,3 +1,4 @@
+import '../../../lib/mantine-styles/rest';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useAreaOptions } from '../../../lib/reference-data';
@@ -10,8 +11,8 @@ interface Props {
 
 /**
  * Classes in chosen areas of the viewer's country: at a gym branch or a freelancer's venue there.
- * Its own module, loaded when More filters first opens: Mantine's combobox would outweigh the first
- * page's budget (issue 12).
+ * Its own module (with the styles its dropdown needs), loaded when More filters first opens: Mantine's
+ * combobox would outweigh the first page's budget (issue 12).
  */
 export default function AreaFilter({ value, onChange }: Props) {
   const { t } = useTranslation('classes');
