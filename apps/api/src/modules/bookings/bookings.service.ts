@@ -106,7 +106,37 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
    * then the seat with everything it writes (`bookSeat`'s `together`). The waitlist's writes are one
    * transaction.
    */
+  /**
+   * Under the session's lock, a seat freed since the join read its facts goes to the waitlist first
+   * (in its order); true when one is still free, so the join should take it itself (issue 35: a
+   * cancel between the facts and the waitlisting left the joiner waiting beside a free seat).
+   */
+  async function seatLeftAfterQueue(q: BookingsQueries, sessionId: number, at: Date): Promise<boolean> {
+    await q.lockSession(sessionId);
+    const seatFree = async () => {
+      const fresh = await q.sessionForJoin(sessionId);
+      return fresh !== undefined && fresh !== null && fresh.booked < fresh.seats;
+    };
+    if (!(await seatFree())) return false;
+    while (await promoteFromWaitlist(q, sessionId, at)) {
+      // Each promotion takes one seat; the next waiter may take the next.
+    }
+    return seatFree();
+  }
+
+  /** A join, tried again (up to three times) when a seat frees up while it is being waitlisted. */
   async function joinIn(input: JoinInput, at: Date): Promise<JoinResultDto> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await joinOnce(input, at, attempt < 3);
+      if (result !== 'SEAT_FREED') return result;
+    }
+  }
+
+  async function joinOnce(
+    input: JoinInput,
+    at: Date,
+    mayRetry: boolean,
+  ): Promise<JoinResultDto | 'SEAT_FREED'> {
     const facts = await repository.joinFacts(
       input.classSessionId,
       input.userId,
@@ -141,12 +171,20 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     };
     const kidChoices = { kids: kids.map((k) => ({ id: k.id, name: k.name, gender: k.gender })) };
 
-    const waitlisted = async (): Promise<JoinResultDto> => {
+    /** `full`: the class had no seat (not the gym's auto-waitlist, which holds seats back on purpose). */
+    const waitlisted = async (full: boolean): Promise<JoinResultDto | 'SEAT_FREED'> => {
       const eligible = joinEligibility(decisionInput, 'waitlist');
       if (eligible.kind !== 'OK') throw refusal(eligible, eligible.kind === 'SELECT_KID' ? kidChoices : {});
-      const { wishId, position } = await repository.transaction((q) =>
-        addToWaitlist(q, session, input.userId, kidId),
-      );
+      const added = await repository.transaction(async (q) => {
+        const seatLeft = full && (await seatLeftAfterQueue(q, session.id, at));
+        if (seatLeft && mayRetry) return 'SEAT_FREED' as const;
+        const wish = await addToWaitlist(q, session, input.userId, kidId);
+        // Out of tries: the joiner waits last in the queue, and the free seat goes to the queue now.
+        if (seatLeft) await promoteFromWaitlist(q, session.id, at);
+        return wish;
+      });
+      if (added === 'SEAT_FREED') return added;
+      const { wishId, position } = added;
       const message = waitlistPromise(
         { startsAt: session.startsAt, availableSeat: session.seats - session.booked },
         at,
@@ -156,7 +194,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
 
     const decision = joinDecision(decisionInput);
     if (decision.kind === 'AUTO_WAITLIST' || decision.kind === 'WAITLIST') {
-      if (input.waitlistIfFull) return waitlisted();
+      if (input.waitlistIfFull) return waitlisted(decision.kind === 'WAITLIST');
       throw refusal(decision);
     }
     if (decision.kind !== 'JOIN') {
@@ -179,7 +217,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       },
     });
     if (result.kind === 'FULL') {
-      if (input.waitlistIfFull) return waitlisted();
+      if (input.waitlistIfFull) return waitlisted(true);
       throw refusal({ kind: 'WAITLIST', message: MSG.classFull });
     }
     if (result.kind === 'CREDIT_SEATS') {

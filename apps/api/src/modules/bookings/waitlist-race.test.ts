@@ -1,0 +1,57 @@
+import type { JoinResultDto } from '@kinetic/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionWishes } from '../../db/schema';
+import { activeBookings, createCustomer, makeSession, sessionRow } from '../../test/discovery';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * Issue 35: a cancel and a join that finds the class full, arriving together, never leave the joiner
+ * waiting beside a free seat. The join's waitlisting and the cancel's promotion decide under the
+ * session's lock; whichever comes second sees what the first did. Before that, PostgreSQL stranded the
+ * joiner within a dozen rounds; the embedded database's one connection rarely interleaves them, and the
+ * test holds there too.
+ */
+describe('a cancel and a waitlisting join at the same moment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const request = (method: 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+
+  it('the joiner ends up booked, never on the waitlist while the seat is free', async () => {
+    const stranded: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 100 + round, seats: 1 });
+      const leaver = await createCustomer(t, { credits: 10 });
+      const joiner = await createCustomer(t, { credits: 10 });
+      const first = await request('POST', '/api/v1/bookings', leaver.token, { classSessionId: sessionId });
+      expect(first.statusCode).toBe(201);
+      const bookingId = (first.json() as { data: JoinResultDto & { booking: { id: number } } }).data.booking
+        .id;
+
+      const [cancel, join] = await Promise.all([
+        request('DELETE', `/api/v1/bookings/${bookingId}`, leaver.token),
+        request('POST', '/api/v1/bookings', joiner.token, {
+          classSessionId: sessionId,
+          waitlistIfFull: true,
+        }),
+      ]);
+      expect(cancel.statusCode).toBe(200);
+      expect([200, 201]).toContain(join.statusCode);
+
+      const seated = await activeBookings(t, sessionId);
+      const waiting = await t.database.db
+        .select()
+        .from(sessionWishes)
+        .where(and(eq(sessionWishes.sessionId, sessionId), eq(sessionWishes.type, 'WAITLIST')));
+      expect(seated.map((b) => b.userId)).toEqual([joiner.userId]);
+      expect((await sessionRow(t, sessionId)).booked).toBe(1);
+      if (waiting.length > 0) stranded.push(round);
+    }
+    expect(stranded, 'rounds that left the joiner on the waitlist').toEqual([]);
+  });
+});
