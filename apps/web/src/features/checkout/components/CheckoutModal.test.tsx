@@ -18,6 +18,8 @@ import { CheckoutModal } from './CheckoutModal';
 const api = fakeApi();
 /** The bodies of the quote requests, in order. */
 let quoteBodies: Record<string, unknown>[] = [];
+/** The Idempotency-Key of each purchase sent, in order. */
+let purchaseKeys: string[] = [];
 
 const pack: PackageDto = {
   id: 4,
@@ -79,6 +81,9 @@ describe('checkout’s totals', () => {
       'fetch',
       vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
         if (String(input).includes('/checkout/quote')) quoteBodies.push(JSON.parse(String(init?.body)));
+        if (String(input).includes('/purchases')) {
+          purchaseKeys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+        }
         return api.fetch(input, init);
       }),
     );
@@ -89,6 +94,7 @@ describe('checkout’s totals', () => {
     api.reset();
     queryClient.clear();
     quoteBodies = [];
+    purchaseKeys = [];
   });
   afterAll(() => vi.unstubAllGlobals());
 
@@ -126,6 +132,35 @@ describe('checkout’s totals', () => {
     expect(quoteBodies.at(-1)).toMatchObject({ packageId: 4, useWallet: true });
     expect(within(dialog).getByText('Wallet').nextSibling?.textContent).toContain('4.000');
     expect(within(dialog).getByTestId('checkout-total').textContent).toContain('6.000');
+  });
+
+  it('pays again with the same Idempotency-Key after a lost answer, and with a new one after a refusal', async () => {
+    session.update(testUser());
+    api.answers['POST /checkout/quote'] = [200, quote()];
+    const dialog = await openCheckout();
+    const payButton = () => within(dialog).getByRole('button', { name: /Pay .*10\.000/ });
+    const pay = async () => {
+      await act(async () => {
+        fireEvent.click(payButton());
+      });
+      // Answered: the button stops loading and the error shows.
+      await vi.waitFor(() => expect(payButton().hasAttribute('data-loading')).toBe(false));
+      await within(dialog).findByRole('alert');
+    };
+    // The server failed (its answer may be lost): the retry is the same order, so it buys once.
+    api.answers['POST /purchases'] = [500, 'Something went wrong.'];
+    await pay();
+    await pay();
+    expect(purchaseKeys).toHaveLength(2);
+    expect(purchaseKeys[1]).toBe(purchaseKeys[0]);
+    // A refusal ends the key: the customer may have fixed what was refused, so the next Pay is new.
+    api.answers['POST /purchases'] = [402, 'Your wallet balance is not enough.', 'WALLET'];
+    await pay();
+    expect(within(dialog).getByRole('alert').textContent).toContain('Your wallet balance is not enough.');
+    await pay();
+    expect(purchaseKeys).toHaveLength(4);
+    expect(purchaseKeys[2]).toBe(purchaseKeys[0]);
+    expect(purchaseKeys[3]).not.toBe(purchaseKeys[2]);
   });
 
   it('writes Bahraini dinars with their three decimals', async () => {

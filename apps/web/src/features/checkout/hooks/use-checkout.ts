@@ -1,8 +1,8 @@
 import { MSG, type PackageDto, type PromoResponseDto, type PurchaseBody } from '@kinetic/domain';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { domainText, useTranslation } from '../../../lib/i18n';
-import { endsIdempotencyKey } from '../../../lib/idempotency';
+import { keptUntilAnswered } from '../../../lib/idempotency';
 import { createPurchase, useQuote } from '../../payments';
 
 export interface CheckoutTarget {
@@ -11,24 +11,6 @@ export interface CheckoutTarget {
   sessionId?: number;
   gymId?: number;
   userKidId?: number;
-}
-
-/**
- * One key per attempt at an order: a double click or a retry of the same order buys once (issue 4).
- * The server replays a refusal for its key (docs/adr/0013), so after a refusal the next Pay is a new
- * attempt with a new key: the customer may have fixed what was refused (a top-up, another tab).
- */
-function useIdempotencyKey() {
-  const last = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (body: PurchaseBody) => {
-    const text = JSON.stringify(body);
-    if (last.current?.body !== text) last.current = { body: text, key: crypto.randomUUID() };
-    return last.current.key;
-  };
-  const forget = () => {
-    last.current = null;
-  };
-  return { keyFor, forget };
 }
 
 /**
@@ -44,7 +26,9 @@ export function useCheckout(target: CheckoutTarget) {
   const [paymentMethodId, setPaymentMethodId] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-  const idempotencyKey = useIdempotencyKey();
+  // One key per order until it is answered: a double click or a retry of the same order buys once
+  // (issue 4); after a refusal the next Pay is a new attempt, as the customer may have fixed it.
+  const [sendOnce] = useState(keptUntilAnswered);
 
   const quote = useQuote({
     packageId: pkg.id,
@@ -75,10 +59,9 @@ export function useCheckout(target: CheckoutTarget) {
     setPaying(true);
     setPayError(null);
     try {
-      const result = await createPurchase(body, idempotencyKey.keyFor(body));
+      const result = await sendOnce(body, (key) => createPurchase(body, key));
       window.location.assign(result.paymentUrl ?? `/paymentconfirmation/${result.referenceId}`);
     } catch (error) {
-      if (endsIdempotencyKey(error)) idempotencyKey.forget();
       setPayError(error instanceof ApiError ? error.message : domainText(MSG.genericError));
       setPaying(false);
     }
