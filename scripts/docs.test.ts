@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The documents must keep up with the code (issue 35): docs/architecture.md has one line for every API
- * module and every web feature, and every ADR opens with its status and date. A folder added without
- * its line, a line left behind by a removed folder, or an ADR whose status names an ADR that does not
- * exist fails here. The checks are plain functions, and the last cases show each of them biting.
+ * module and every web feature, every ADR opens with its status and date, and every product or design
+ * rule the code cites (`SPEC n.n`, `DESIGN n`) has its heading in docs/product. A folder added without
+ * its line, a line left behind by a removed folder, an ADR whose status names an ADR that does not
+ * exist, or a citation nobody can look up fails here. The checks are plain functions, and the last
+ * cases show each of them biting.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -79,6 +81,100 @@ function adrProblems(file: string, text: string, adrs: Set<number>): string[] {
   return problems;
 }
 
+/** The folders whose code may cite the product and design rules. */
+const CITING_FOLDERS = ['apps', 'packages', 'e2e', 'scripts'];
+/** Folders inside them that hold no code of ours: installed packages, builds, reports. */
+const NOT_CODE = new Set([
+  'node_modules',
+  'dist',
+  'sourcemaps',
+  'coverage',
+  'test-results',
+  'playwright-report',
+]);
+const CODE_FILE = /\.(?:tsx?|[cm]ts|[cm]js|css|sql|sh)$/;
+
+/** Every code file under `dir` (relative to the root), skipping NOT_CODE and hidden folders. */
+function codeFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory())
+      return NOT_CODE.has(entry.name) || entry.name.startsWith('.') ? [] : codeFiles(file);
+    return CODE_FILE.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * The numbers a text cites of `doc`: `SPEC n.n`, and the numbers listed right after it (`SPEC n.n, m.m
+ * and k` cites three). A listed number has at most two digits a part, so a status code after a
+ * citation (`SPEC n.n, 417`) is not taken for a section.
+ */
+function citedNumbers(text: string, doc: 'SPEC' | 'DESIGN'): string[] {
+  const listed = String.raw`\d{1,2}(?:\.\d{1,2})*(?!\d)`;
+  const citation = new RegExp(String.raw`\b${doc} (\d+(?:\.\d+)*)((?:(?:, | and )${listed})*)`, 'g');
+  return [...text.matchAll(citation)].flatMap((m) => [
+    m[1] as string,
+    ...(m[2] as string).split(/, | and /).filter(Boolean),
+  ]);
+}
+
+/** The numbers a page's headings start with: `## 4.3 Joining a class` holds 4.3. */
+function headingNumbers(markdown: string): string[] {
+  return [...markdown.matchAll(/^#{1,6} (\d+(?:\.\d+)*)(?=[ .:]|$)/gm)].map((m) => m[1] as string);
+}
+
+/** Citations (number → the files citing it) with no heading of that number where `doc` is kept. */
+function unheldCitations(cited: Map<string, string[]>, held: ReadonlySet<string>, doc: string): string[] {
+  return [...cited]
+    .filter(([number]) => !held.has(number))
+    .map(
+      ([number, files]) => `${doc} ${number} is cited (${files.join(', ')}) but no heading starts with it`,
+    );
+}
+
+/**
+ * What the index of docs/product/README.md gets wrong: every number a page holds has a row
+ * `| n | ... |` that links that page, and no row names a number no page holds.
+ */
+function productIndexProblems(readme: string, pages: ReadonlyMap<string, readonly string[]>): string[] {
+  const rows = new Map(
+    [...readme.matchAll(/^\| (\d+(?:\.\d+)*) \|(.*)\|$/gm)].map((m) => [m[1] as string, m[2] as string]),
+  );
+  const problems: string[] = [];
+  for (const [page, numbers] of pages) {
+    for (const number of numbers) {
+      const row = rows.get(number);
+      if (row === undefined) problems.push(`the index has no row for ${number} (held by ${page})`);
+      else if (!row.includes(`](${page}`)) problems.push(`the index row of ${number} does not link ${page}`);
+    }
+  }
+  const held = new Set([...pages.values()].flat());
+  for (const number of rows.keys()) {
+    if (!held.has(number)) problems.push(`the index names ${number}, which no page holds`);
+  }
+  return problems;
+}
+
+/** Number → the files that cite it, over every code file of CITING_FOLDERS. */
+function citationsInCode(doc: 'SPEC' | 'DESIGN'): Map<string, string[]> {
+  const cited = new Map<string, string[]>();
+  for (const file of CITING_FOLDERS.flatMap(codeFiles)) {
+    for (const number of new Set(citedNumbers(read(file), doc))) {
+      cited.set(number, [...(cited.get(number) ?? []), file]);
+    }
+  }
+  return cited;
+}
+
+/** The pages of docs/product that hold product (SPEC) numbers: all but the index and the design rules. */
+const DESIGN_PAGE = 'design-rules.md';
+const productPages = new Map(
+  readdirSync(path.join(root, 'docs/product'))
+    .filter((f) => f.endsWith('.md') && f !== 'README.md' && f !== DESIGN_PAGE)
+    .sort()
+    .map((f) => [f, headingNumbers(read(`docs/product/${f}`))] as const),
+);
+
 const architecture = read('docs/architecture.md');
 const adrFiles = readdirSync(path.join(root, 'docs/adr')).filter((f) => /^\d+-.*\.md$/.test(f));
 const adrNumbers = new Set(adrFiles.map((f) => Number(/^(\d+)-/.exec(f)?.[1])));
@@ -102,6 +198,27 @@ describe('docs/adr', () => {
     expect(adrFiles.length).toBeGreaterThan(10);
     const problems = adrFiles.flatMap((file) => adrProblems(file, read(`docs/adr/${file}`), adrNumbers));
     expect(problems).toEqual([]);
+  });
+});
+
+describe('docs/product', () => {
+  it('has a heading for every SPEC number the code cites', () => {
+    const cited = citationsInCode('SPEC');
+    expect(cited.size).toBeGreaterThan(20);
+    const held = new Set([...productPages.values()].flat());
+    expect(unheldCitations(cited, held, 'SPEC')).toEqual([]);
+  });
+
+  it('has a heading in design-rules.md for every DESIGN number the code cites', () => {
+    const cited = citationsInCode('DESIGN');
+    expect(cited.size).toBeGreaterThan(5);
+    const held = new Set(headingNumbers(read(`docs/product/${DESIGN_PAGE}`)));
+    expect(unheldCitations(cited, held, 'DESIGN')).toEqual([]);
+  });
+
+  it('indexes in its README every page that holds each number', () => {
+    expect(productPages.size).toBeGreaterThan(4);
+    expect(productIndexProblems(read('docs/product/README.md'), productPages)).toEqual([]);
   });
 });
 
@@ -149,6 +266,43 @@ describe('the document checks bite', () => {
     ).toEqual([
       '0002-a.md: its Status names ADR 7, which does not exist',
       '0002-a.md: it is superseded or amended by ADR 1, not a later one',
+    ]);
+  });
+
+  it('on a cited rule with no heading, and an index that misses a page or names a number nobody holds', () => {
+    // Built from parts, so this file cites nothing itself.
+    const cite = (doc: string, ...numbers: string[]) => `// ${doc} ${numbers.join(', ')}`;
+    const code = [
+      `${cite('SPEC', '4.3', '9')}: the join.`,
+      `${cite('SPEC', '8.3')}, ${['417', 'and', '498'].join(' ')} are statuses.`,
+      `${cite('DESIGN', '5')} and ${cite('SPEC', '12.7')} and 4.`,
+    ].join('\n');
+    expect(citedNumbers(code, 'SPEC')).toEqual(['4.3', '9', '8.3', '12.7', '4']);
+    expect(citedNumbers(code, 'DESIGN')).toEqual(['5']);
+    const page = ['# Booking', '', '## 4.3 Joining a class', 'Text.', '### 9. Constants', '## 43 plans', ''];
+    const held = new Set(headingNumbers(page.join('\n')));
+    expect([...held]).toEqual(['4.3', '9', '43']);
+    const cited = new Map([
+      ['4.3', ['a.ts']],
+      ['12.7', ['a.ts', 'b.ts']],
+    ]);
+    expect(unheldCitations(cited, held, 'RULE')).toEqual([
+      'RULE 12.7 is cited (a.ts, b.ts) but no heading starts with it',
+    ]);
+    const readme = [
+      '| SPEC | Where |',
+      '|---|---|',
+      '| 4.3 | [Join](booking.md#43) |',
+      '| 7.1 | [Calls](a.md) |',
+    ];
+    const pages = new Map([
+      ['booking.md', ['4.3', '8.3']],
+      ['payments.md', ['4.3']],
+    ]);
+    expect(productIndexProblems(readme.join('\n'), pages)).toEqual([
+      'the index has no row for 8.3 (held by booking.md)',
+      'the index row of 4.3 does not link payments.md',
+      'the index names 7.1, which no page holds',
     ]);
   });
 });
