@@ -102,11 +102,6 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   }
 
   /**
-   * A join in two statements of its own, outside any transaction (issue 16): the facts it decides on,
-   * then the seat with everything it writes (`bookSeat`'s `together`). The waitlist's writes are one
-   * transaction.
-   */
-  /**
    * Under the session's lock, a seat freed since the join read its facts goes to the waitlist first
    * (in its order); true when one is still free, so the join should take it itself (issue 35: a
    * cancel between the facts and the waitlisting left the joiner waiting beside a free seat).
@@ -132,6 +127,11 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     }
   }
 
+  /**
+   * A join in two statements of its own, outside any transaction (issue 16): the facts it decides on,
+   * then the seat with everything it writes (`bookSeat`'s `together`). Waitlisting is one transaction,
+   * under the session's lock.
+   */
   async function joinOnce(
     input: JoinInput,
     at: Date,

@@ -54,4 +54,34 @@ describe('a cancel and a waitlisting join at the same moment', () => {
     }
     expect(stranded, 'rounds that left the joiner on the waitlist').toEqual([]);
   });
+
+  it('POST /waitlist beside a cancel: told a seat is free, or waiting and then promoted, never stranded', async () => {
+    const stranded: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 130 + round, seats: 1 });
+      const leaver = await createCustomer(t, { credits: 10 });
+      const waiter = await createCustomer(t, { credits: 10 });
+      const first = await request('POST', '/api/v1/bookings', leaver.token, { classSessionId: sessionId });
+      const bookingId = (first.json() as { data: { booking: { id: number } } }).data.booking.id;
+
+      const [cancel, wait] = await Promise.all([
+        request('DELETE', `/api/v1/bookings/${bookingId}`, leaver.token),
+        request('POST', '/api/v1/waitlist', waiter.token, { classSessionId: sessionId }),
+      ]);
+      expect(cancel.statusCode).toBe(200);
+      if (wait.statusCode === 409) {
+        expect(wait.json()).toMatchObject({ code: 'SEATS_AVAILABLE' });
+      } else {
+        expect(wait.statusCode).toBe(201);
+        expect((await activeBookings(t, sessionId)).map((b) => b.userId)).toEqual([waiter.userId]);
+      }
+      const waiting = await t.database.db
+        .select()
+        .from(sessionWishes)
+        .where(and(eq(sessionWishes.sessionId, sessionId), eq(sessionWishes.type, 'WAITLIST')));
+      const { booked, seats } = await sessionRow(t, sessionId);
+      if (waiting.length > 0 && booked < seats) stranded.push(round);
+    }
+    expect(stranded, 'rounds that left the waiter on the waitlist beside a free seat').toEqual([]);
+  });
 });

@@ -19,6 +19,9 @@ export function createWishesService(deps: { repository: BookingsRepository; now?
     async add(userId: number, type: WishType, body: WishBody): Promise<WishDto> {
       return repository.transaction(async (q) => {
         const at = now();
+        // Under the session's lock, as the cancels' promotions: a seat freed before this read is seen
+        // here (SEATS_AVAILABLE), and one freed after finds this wish to promote (issue 35).
+        if (type === 'WAITLIST') await q.lockSession(body.classSessionId);
         const facts = await q.joinFacts(body.classSessionId, userId, body.userKidId ?? null, at);
         const session = facts?.session;
         if (!facts || !session || !facts.listed || session.deletedAt || session.status !== 'SCHEDULED') {
