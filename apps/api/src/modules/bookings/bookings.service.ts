@@ -19,6 +19,7 @@ import { idempotent } from '../idempotency';
 import { toPackageSummaries } from '../packages';
 import {
   type BookingRow,
+  type BookSeatResult,
   bookSeat,
   decisionSession,
   decisionViewer,
@@ -103,7 +104,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
 
   /**
    * Under the session's lock, a seat freed since the join read its facts goes to the waitlist first
-   * (in its order); true when one is still free, so the join should take it itself (issue 35: a
+   * (in its order); true when one is still free, for the joiner to take in that transaction (issue 35: a
    * cancel between the facts and the waitlisting left the joiner waiting beside a free seat).
    */
   async function seatLeftAfterQueue(q: BookingsQueries, sessionId: number, at: Date): Promise<boolean> {
@@ -119,24 +120,13 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     return seatFree();
   }
 
-  /** A join, tried again (up to three times) when a seat frees up while it is being waitlisted. */
-  async function joinIn(input: JoinInput, at: Date): Promise<JoinResultDto> {
-    for (let attempt = 1; ; attempt++) {
-      const result = await joinOnce(input, at, attempt < 3);
-      if (result !== 'SEAT_FREED') return result;
-    }
-  }
-
   /**
    * A join in two statements of its own, outside any transaction (issue 16): the facts it decides on,
    * then the seat with everything it writes (`bookSeat`'s `together`). Waitlisting is one transaction,
-   * under the session's lock.
+   * under the session's lock: a seat freed since the facts were read goes to the queue first, then to
+   * this customer, in that transaction.
    */
-  async function joinOnce(
-    input: JoinInput,
-    at: Date,
-    mayRetry: boolean,
-  ): Promise<JoinResultDto | 'SEAT_FREED'> {
+  async function joinIn(input: JoinInput, at: Date): Promise<JoinResultDto> {
     const facts = await repository.joinFacts(
       input.classSessionId,
       input.userId,
@@ -171,20 +161,57 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     };
     const kidChoices = { kids: kids.map((k) => ({ id: k.id, name: k.name, gender: k.gender })) };
 
+    /** The answer to a booked join: the packages as they stand after it (the paying one as debited). */
+    const booked = async (result: Extract<BookSeatResult, { kind: 'BOOKED' }>): Promise<JoinResultDto> => {
+      // Personal training: its trainer and gym get the booking by e-mail too (issue 33); other classes
+      // stay on the one-statement join (issue 16).
+      if (session.priceModel === 'PT') await repository.mails.ptBooked(result.booking.id);
+      const { paid } = result;
+      const after = facts.summaries.map((summary) =>
+        summary.id === paid?.packageId
+          ? { ...summary, balance: paid.creditsBalance, balanceClasses: paid.classesLeft }
+          : summary,
+      );
+      return {
+        status: 'BOOKED',
+        message: MSG.joinSuccess,
+        booking: toBookingDto(result.booking),
+        userPackageDetailDtoList: toPackageSummaries(after, input.language ?? 'en'),
+      };
+    };
+
+    /** The seat left after the queue had its turn, taken on the waitlisting's locked transaction. */
+    const seatUnderLock = async (q: BookingsQueries) => {
+      const decision = joinDecision({
+        ...decisionInput,
+        session: { ...decisionInput.session, availableSeat: 1 },
+      });
+      if (decision.kind !== 'JOIN') throw refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {});
+      const result = await bookSeat(q, {
+        session,
+        userId: input.userId,
+        kidId,
+        pkg: packages.find((p) => p.id === decision.packageId) ?? null,
+        credit,
+        source: 'DIRECT',
+        now: at,
+      });
+      if (result.kind !== 'BOOKED') return null;
+      await q.notify(partnerEvents(session, 'classJoined', input.userId), at);
+      if (facts.hasWish) await q.deleteWish(session.id, input.userId, kidId);
+      return result;
+    };
+
     /** `full`: the class had no seat (not the gym's auto-waitlist, which holds seats back on purpose). */
-    const waitlisted = async (full: boolean): Promise<JoinResultDto | 'SEAT_FREED'> => {
+    const waitlisted = async (full: boolean): Promise<JoinResultDto> => {
       const eligible = joinEligibility(decisionInput, 'waitlist');
       if (eligible.kind !== 'OK') throw refusal(eligible, eligible.kind === 'SELECT_KID' ? kidChoices : {});
-      const added = await repository.transaction(async (q) => {
-        const seatLeft = full && (await seatLeftAfterQueue(q, session.id, at));
-        if (seatLeft && mayRetry) return 'SEAT_FREED' as const;
-        const wish = await addToWaitlist(q, session, input.userId, kidId);
-        // Out of tries: the joiner waits last in the queue, and the free seat goes to the queue now.
-        if (seatLeft) await promoteFromWaitlist(q, session.id, at);
-        return wish;
+      const outcome = await repository.transaction(async (q) => {
+        const seated = full && (await seatLeftAfterQueue(q, session.id, at)) ? await seatUnderLock(q) : null;
+        return seated ?? addToWaitlist(q, session, input.userId, kidId);
       });
-      if (added === 'SEAT_FREED') return added;
-      const { wishId, position } = added;
+      if ('booking' in outcome) return booked(outcome);
+      const { wishId, position } = outcome;
       const message = waitlistPromise(
         { startsAt: session.startsAt, availableSeat: session.seats - session.booked },
         at,
@@ -223,22 +250,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     if (result.kind === 'CREDIT_SEATS') {
       throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
     }
-    // Personal training: its trainer and gym get the booking by e-mail too (issue 33); other classes
-    // stay on the one-statement join (issue 16).
-    if (session.priceModel === 'PT') await repository.mails.ptBooked(result.booking.id);
-    // The packages as they stand after this booking: read with the facts, the paying one as debited.
-    const { paid } = result;
-    const after = facts.summaries.map((summary) =>
-      summary.id === paid?.packageId
-        ? { ...summary, balance: paid.creditsBalance, balanceClasses: paid.classesLeft }
-        : summary,
-    );
-    return {
-      status: 'BOOKED',
-      message: MSG.joinSuccess,
-      booking: toBookingDto(result.booking),
-      userPackageDetailDtoList: toPackageSummaries(after, input.language ?? 'en'),
-    };
+    return booked(result);
   }
 
   const statusOf = (data: JoinResultDto) => (data.status === 'BOOKED' ? 201 : 200);
