@@ -1,4 +1,3 @@
-import type { JoinResultDto } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionWishes } from '../../db/schema';
@@ -22,19 +21,31 @@ describe('a cancel and a waitlisting join at the same moment', () => {
   const request = (method: 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 
+  /** A one-seat session a customer has booked, and a second customer who wants it. */
+  async function fullSession(startsInHours: number) {
+    const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours, seats: 1 });
+    const leaver = await createCustomer(t, { credits: 10 });
+    const other = await createCustomer(t, { credits: 10 });
+    const first = await request('POST', '/api/v1/bookings', leaver.token, { classSessionId: sessionId });
+    expect(first.statusCode).toBe(201);
+    const bookingId = (first.json() as { data: { booking: { id: number } } }).data.booking.id;
+    const cancel = () => request('DELETE', `/api/v1/bookings/${bookingId}`, leaver.token);
+    return { sessionId, other, cancel };
+  }
+
+  const waitlistOf = (sessionId: number) =>
+    t.database.db
+      .select()
+      .from(sessionWishes)
+      .where(and(eq(sessionWishes.sessionId, sessionId), eq(sessionWishes.type, 'WAITLIST')));
+
   it('the joiner ends up booked, never on the waitlist while the seat is free', async () => {
     const stranded: number[] = [];
     for (let round = 0; round < 12; round++) {
-      const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 100 + round, seats: 1 });
-      const leaver = await createCustomer(t, { credits: 10 });
-      const joiner = await createCustomer(t, { credits: 10 });
-      const first = await request('POST', '/api/v1/bookings', leaver.token, { classSessionId: sessionId });
-      expect(first.statusCode).toBe(201);
-      const bookingId = (first.json() as { data: JoinResultDto & { booking: { id: number } } }).data.booking
-        .id;
+      const { sessionId, other: joiner, cancel: leave } = await fullSession(100 + round);
 
       const [cancel, join] = await Promise.all([
-        request('DELETE', `/api/v1/bookings/${bookingId}`, leaver.token),
+        leave(),
         request('POST', '/api/v1/bookings', joiner.token, {
           classSessionId: sessionId,
           waitlistIfFull: true,
@@ -44,10 +55,7 @@ describe('a cancel and a waitlisting join at the same moment', () => {
       expect([200, 201]).toContain(join.statusCode);
 
       const seated = await activeBookings(t, sessionId);
-      const waiting = await t.database.db
-        .select()
-        .from(sessionWishes)
-        .where(and(eq(sessionWishes.sessionId, sessionId), eq(sessionWishes.type, 'WAITLIST')));
+      const waiting = await waitlistOf(sessionId);
       expect(seated.map((b) => b.userId)).toEqual([joiner.userId]);
       expect((await sessionRow(t, sessionId)).booked).toBe(1);
       if (waiting.length > 0) stranded.push(round);
@@ -58,14 +66,10 @@ describe('a cancel and a waitlisting join at the same moment', () => {
   it('POST /waitlist beside a cancel: told a seat is free, or waiting and then promoted, never stranded', async () => {
     const stranded: number[] = [];
     for (let round = 0; round < 12; round++) {
-      const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 130 + round, seats: 1 });
-      const leaver = await createCustomer(t, { credits: 10 });
-      const waiter = await createCustomer(t, { credits: 10 });
-      const first = await request('POST', '/api/v1/bookings', leaver.token, { classSessionId: sessionId });
-      const bookingId = (first.json() as { data: { booking: { id: number } } }).data.booking.id;
+      const { sessionId, other: waiter, cancel: leave } = await fullSession(130 + round);
 
       const [cancel, wait] = await Promise.all([
-        request('DELETE', `/api/v1/bookings/${bookingId}`, leaver.token),
+        leave(),
         request('POST', '/api/v1/waitlist', waiter.token, { classSessionId: sessionId }),
       ]);
       expect(cancel.statusCode).toBe(200);
@@ -75,10 +79,7 @@ describe('a cancel and a waitlisting join at the same moment', () => {
         expect(wait.statusCode).toBe(201);
         expect((await activeBookings(t, sessionId)).map((b) => b.userId)).toEqual([waiter.userId]);
       }
-      const waiting = await t.database.db
-        .select()
-        .from(sessionWishes)
-        .where(and(eq(sessionWishes.sessionId, sessionId), eq(sessionWishes.type, 'WAITLIST')));
+      const waiting = await waitlistOf(sessionId);
       const { booked, seats } = await sessionRow(t, sessionId);
       if (waiting.length > 0 && booked < seats) stranded.push(round);
     }
