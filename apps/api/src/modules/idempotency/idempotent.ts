@@ -75,18 +75,13 @@ export async function idempotent<T>(
     }
   };
 
-  for (;;) {
+  // The claim comes first: a new key (nearly every request) is then one round trip, not a look-up and
+  // a claim (issue 35). A key already held is read and replayed, or waited for while it runs.
+  const claim = () =>
+    store.claimIdempotent({ userId, key, route, requestHash: hash, statusCode: 0, response: {} });
+  while (!(await claim())) {
     const first = await replay();
     if (first) return first;
-    const claimed = await store.claimIdempotent({
-      userId,
-      key,
-      route,
-      requestHash: hash,
-      statusCode: 0,
-      response: {},
-    });
-    if (claimed) break;
   }
   try {
     const answer = await work();
