@@ -1,6 +1,8 @@
 # Kinetic's API with the built web app, one stateless process per container (docs/deploy.md).
 #   docker build -t kinetic .
-FROM node:20-bookworm-slim AS build
+# Node 22, the LTS line supported to April 2027 (Node 20 ended in April 2026); the machines that run
+# `npm test` may still run Node 20.19+ (package.json engines).
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/api/package.json apps/api/
@@ -10,7 +12,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 # The bundle keeps npm dependencies external and reads its migrations from apps/api/src/db/migrations.
