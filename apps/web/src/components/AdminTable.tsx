@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/i18n';
 import { ListSkeleton, LoadError } from './LoadStates';
 
 export interface AdminColumn<Row> {
+  /** The column's heading; unique in its table (it keys the column's cells). */
   header: string;
   cell: (row: Row) => ReactNode;
 }
