@@ -20,6 +20,10 @@ export class ApiError extends Error {
   }
 }
 
+/** What the server said about a failed call, or `fallback` when the failure never reached it. */
+export const failureText = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
 type Handler = (error: ApiError) => void;
 const handlers: { unauthorized?: Handler; failure?: Handler } = {};
 

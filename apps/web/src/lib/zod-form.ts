@@ -20,6 +20,19 @@ export function zodResolver<Schema extends z.ZodType>(schema: Schema) {
 }
 
 /**
+ * The first message of each field of a failed check, in the reader's language, for forms kept in
+ * plain state. `depth` path parts name a field: 2 keeps the rows of a list apart ('hours.0').
+ */
+export function fieldErrors(error: z.ZodError, depth = 1): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length === 0 ? 'form' : issue.path.slice(0, depth).map(String).join('.');
+    errors[key] ??= domainText(issue.message);
+  }
+  return errors;
+}
+
+/**
  * The invalid-submit handler of our forms: focus the first invalid field, which on a phone is often
  * far above the Save button.
  */

@@ -68,6 +68,13 @@ export const common: Catalogue<typeof en> = {
     checkConnection: 'تأكد من اتصالك بالإنترنت وحاول مرة أخرى.',
     more: 'عرض المزيد',
   },
+  /** The admin's tables and dialogs (components/AdminTable, components/FormDialog). */
+  admin: {
+    actions: 'الإجراءات',
+    save: 'حفظ',
+    cancel: 'إلغاء',
+    saveFailed: 'تعذّر حفظ التغييرات. حاول مرة أخرى.',
+  },
   classRow: {
     inProgram: 'ضمن برنامجك',
     booked: 'محجوزة',

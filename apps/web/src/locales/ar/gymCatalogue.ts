@@ -3,19 +3,15 @@ import type { gymCatalogue as english } from '../en/gymCatalogue';
 
 /** Arabic texts of the gym's catalogue: Gulf usage, see docs/glossary-ar.md. */
 export const gymCatalogue: Catalogue<typeof english> = {
-  cancel: 'إلغاء',
-  save: 'حفظ',
   edit: 'تعديل',
   delete: 'حذف',
   editNamed: 'تعديل {{name}}',
   deleteNamed: 'حذف {{name}}',
   deleteConfirm: 'سيُحذف {{name}}.',
-  saveFailed: 'تعذّر حفظ التغييرات. حاول مرة أخرى.',
   columns: {
     name: 'الاسم',
     classes: 'الحصص',
     status: 'الحالة',
-    actions: 'الإجراءات',
   },
   fields: {
     name: 'الاسم',

@@ -18,7 +18,6 @@ export const gymPtTrainers: Catalogue<typeof english> = {
     length: 'مدة الجلسة',
     hours: 'الساعات الأسبوعية',
     status: 'الحالة',
-    actions: 'الإجراءات',
   },
   minutes: '{{minutes}} دقيقة',
   minutes_one: 'دقيقة واحدة',
@@ -38,9 +37,6 @@ export const gymPtTrainers: Catalogue<typeof english> = {
   removeTrainer: 'إزالة {{name}}',
   removeTitle: 'إزالة مدرب التدريب الشخصي؟',
   removeConfirm: 'لن يستقبل {{name}} حجوزات التدريب الشخصي في ناديك بعد الآن.',
-  cancel: 'إلغاء',
-  save: 'حفظ',
-  saveFailed: 'تعذّر حفظ التغييرات. حاول مرة أخرى.',
   modal: {
     addTitle: 'إضافة مدرب تدريب شخصي',
     editTitle: 'تعديل مدرب التدريب الشخصي',

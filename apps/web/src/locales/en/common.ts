@@ -62,6 +62,13 @@ export const common = {
     checkConnection: 'Please check your connection and try again.',
     more: 'Load more',
   },
+  /** The admin's tables and dialogs (components/AdminTable, components/FormDialog). */
+  admin: {
+    actions: 'Actions',
+    save: 'Save',
+    cancel: 'Cancel',
+    saveFailed: 'The changes could not be saved. Please try again.',
+  },
   classRow: {
     inProgram: 'Part of your program',
     booked: 'Booked',

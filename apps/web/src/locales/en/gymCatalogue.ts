@@ -1,18 +1,14 @@
 /** English texts of the gym's catalogue (issue 14): packages, coupons, activities, sub-categories. */
 export const gymCatalogue = {
-  cancel: 'Cancel',
-  save: 'Save',
   edit: 'Edit',
   delete: 'Delete',
   editNamed: 'Edit {{name}}',
   deleteNamed: 'Delete {{name}}',
   deleteConfirm: '{{name}} will be deleted.',
-  saveFailed: 'The changes could not be saved. Please try again.',
   columns: {
     name: 'Name',
     classes: 'Classes',
     status: 'Status',
-    actions: 'Actions',
   },
   fields: {
     name: 'Name',

@@ -15,7 +15,6 @@ export const gymPtTrainers = {
     length: 'Session length',
     hours: 'Weekly hours',
     status: 'Status',
-    actions: 'Actions',
   },
   minutes: '{{minutes}} minutes',
   minutes_one: '{{minutes}} minute',
@@ -31,9 +30,6 @@ export const gymPtTrainers = {
   removeTrainer: 'Remove {{name}}',
   removeTitle: 'Remove this PT trainer?',
   removeConfirm: '{{name}} will no longer take personal-training bookings at your gym.',
-  cancel: 'Cancel',
-  save: 'Save',
-  saveFailed: 'The changes could not be saved. Please try again.',
   modal: {
     addTitle: 'Add a PT trainer',
     editTitle: 'Edit PT trainer',

@@ -1,17 +1,17 @@
 import type { Activity, SubCategory } from '@kinetic/domain';
-import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCategory, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AdminTable, type RowAction } from '../../../components/AdminTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { ConfirmDialog } from '../../../components/FormDialog';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { CsvButton } from '../../gym-admin';
 import { useActivities, useRemoveCatalogueItem, useSubCategories } from '../api/catalogue';
-import { failureText } from '../model/form-errors';
 import { nameInReader } from '../model/names';
 import { type ActivityEdit, ActivityModal } from './ActivityModal';
-import { ConfirmModal } from './ConfirmModal';
 import { StatusBadge } from './StatusBadge';
 
 type Removing = { kind: 'activities' | 'sub-categories'; id: number; name: string };
@@ -24,8 +24,8 @@ export function ActivityLists() {
   const remove = useRemoveCatalogueItem();
   const [editing, setEditing] = useState<ActivityEdit | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
+  // One wait and one failure for the page: the sub-categories name their activities.
   if (activities.isPending || subCategories.isPending) return <ListSkeleton rows={4} height={44} />;
   if (activities.isError || subCategories.isError) {
     return (
@@ -44,181 +44,119 @@ export function ActivityLists() {
       {active ? t('status.active') : t('status.inactive')}
     </StatusBadge>
   );
-  const actions = (name: string, onEdit: () => void, onRemove: () => void) => (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconEdit size={14} aria-hidden />}
-        onClick={onEdit}
-        aria-label={t('editNamed', { name })}
-      >
-        {t('edit')}
-      </Button>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        onClick={() => {
-          setFailure(null);
-          onRemove();
-        }}
-        aria-label={t('deleteNamed', { name })}
-      >
-        {t('delete')}
-      </Button>
+  const editAndDelete = (name: string, onEdit: () => void, onRemove: () => void): RowAction[] => [
+    { text: t('edit'), label: t('editNamed', { name }), icon: IconEdit, onClick: onEdit },
+    {
+      text: t('delete'),
+      label: t('deleteNamed', { name }),
+      icon: IconTrash,
+      tone: 'danger',
+      onClick: onRemove,
+    },
+  ];
+  const heading = (prefix: 'activities' | 'subCategories', csv: string, onAdd: () => void) => (
+    <Group justify="space-between">
+      <Title order={2} size="h3">
+        {t(`${prefix}.heading`)}
+      </Title>
+      <Group gap="xs">
+        <CsvButton
+          path={`/manage/${csv}`}
+          query={{}}
+          fileName={`${csv}.csv`}
+          label={t(`${prefix}.downloadCsv`)}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          {t(`${prefix}.add`)}
+        </Button>
+      </Group>
     </Group>
   );
 
   return (
     <Stack gap="xl">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            {t('activities.heading')}
-          </Title>
-          <Group gap="xs">
-            <CsvButton
-              path="/manage/activities"
-              query={{}}
-              fileName="activities.csv"
-              label={t('activities.downloadCsv')}
-            />
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ kind: 'activity', existing: null })}
-            >
-              {t('activities.add')}
-            </Button>
-          </Group>
-        </Group>
+        {heading('activities', 'activities', () => setEditing({ kind: 'activity', existing: null }))}
         <Text c="dimmed" size="sm">
           {t('activities.hint')}
         </Text>
-        <Table.ScrollContainer minWidth={620}>
-          <Table striped verticalSpacing="xs" aria-label={t('activities.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.name')}</Table.Th>
-                <Table.Th>{t('activities.columns.owner')}</Table.Th>
-                <Table.Th>{t('columns.classes')}</Table.Th>
-                <Table.Th>{t('activities.columns.subCategories')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {activities.data.map((a: Activity) => (
-                <Table.Tr key={a.id} data-testid="activity-row">
-                  <Table.Td>
-                    <Text fw={a.own ? 600 : 400}>{nameInReader(a)}</Text>
-                  </Table.Td>
-                  <Table.Td>{a.own ? t('activities.own') : t('activities.kinetic')}</Table.Td>
-                  <Table.Td>{formatNumber(a.classCount)}</Table.Td>
-                  <Table.Td>{formatNumber(a.subCategoryCount)}</Table.Td>
-                  <Table.Td>{status(a.active)}</Table.Td>
-                  <Table.Td>
-                    {a.own &&
-                      actions(
-                        a.name,
-                        () => setEditing({ kind: 'activity', existing: a }),
-                        () => setRemoving({ kind: 'activities', id: a.id, name: a.name }),
-                      )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          label={t('activities.tableLabel')}
+          rows={activities.data}
+          rowKey={(a: Activity) => a.id}
+          rowTestId="activity-row"
+          spacing="xs"
+          minWidth={620}
+          columns={[
+            { header: t('columns.name'), cell: (a) => <Text fw={a.own ? 600 : 400}>{nameInReader(a)}</Text> },
+            {
+              header: t('activities.columns.owner'),
+              cell: (a) => (a.own ? t('activities.own') : t('activities.kinetic')),
+            },
+            { header: t('columns.classes'), cell: (a) => formatNumber(a.classCount) },
+            { header: t('activities.columns.subCategories'), cell: (a) => formatNumber(a.subCategoryCount) },
+            { header: t('columns.status'), cell: (a) => status(a.active) },
+          ]}
+          actions={(a) =>
+            a.own
+              ? editAndDelete(
+                  a.name,
+                  () => setEditing({ kind: 'activity', existing: a }),
+                  () => setRemoving({ kind: 'activities', id: a.id, name: a.name }),
+                )
+              : []
+          }
+        />
       </Stack>
 
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            {t('subCategories.heading')}
-          </Title>
-          <Group gap="xs">
-            <CsvButton
-              path="/manage/sub-categories"
-              query={{}}
-              fileName="sub-categories.csv"
-              label={t('subCategories.downloadCsv')}
-            />
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ kind: 'subCategory', existing: null })}
-            >
-              {t('subCategories.add')}
-            </Button>
-          </Group>
-        </Group>
-        {subCategories.data.length === 0 ? (
-          <EmptyState icon={<IconCategory size={34} />} title={t('subCategories.empty.title')}>
-            {t('subCategories.empty.text')}
-          </EmptyState>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs" aria-label={t('subCategories.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.name')}</Table.Th>
-                  <Table.Th>{t('subCategories.fields.activity')}</Table.Th>
-                  <Table.Th>{t('columns.classes')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {subCategories.data.map((s: SubCategory) => (
-                  <Table.Tr key={s.id} data-testid="sub-category-row">
-                    <Table.Td>{nameInReader(s)}</Table.Td>
-                    <Table.Td>
-                      {nameInReader(
-                        activities.data.find((a) => a.id === s.classCategoryId) ?? { name: s.activityName },
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatNumber(s.classCount)}</Table.Td>
-                    <Table.Td>{status(s.active)}</Table.Td>
-                    <Table.Td>
-                      {actions(
-                        s.name,
-                        () => setEditing({ kind: 'subCategory', existing: s }),
-                        () => setRemoving({ kind: 'sub-categories', id: s.id, name: s.name }),
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        {heading('subCategories', 'sub-categories', () =>
+          setEditing({ kind: 'subCategory', existing: null }),
         )}
+        <AdminTable
+          label={t('subCategories.tableLabel')}
+          rows={subCategories.data}
+          rowKey={(s: SubCategory) => s.id}
+          rowTestId="sub-category-row"
+          spacing="xs"
+          minWidth={560}
+          empty={
+            <EmptyState icon={<IconCategory size={34} />} title={t('subCategories.empty.title')}>
+              {t('subCategories.empty.text')}
+            </EmptyState>
+          }
+          columns={[
+            { header: t('columns.name'), cell: (s) => nameInReader(s) },
+            {
+              header: t('subCategories.fields.activity'),
+              cell: (s) =>
+                nameInReader(
+                  activities.data.find((a) => a.id === s.classCategoryId) ?? { name: s.activityName },
+                ),
+            },
+            { header: t('columns.classes'), cell: (s) => formatNumber(s.classCount) },
+            { header: t('columns.status'), cell: (s) => status(s.active) },
+          ]}
+          actions={(s) =>
+            editAndDelete(
+              s.name,
+              () => setEditing({ kind: 'subCategory', existing: s }),
+              () => setRemoving({ kind: 'sub-categories', id: s.id, name: s.name }),
+            )
+          }
+        />
       </Stack>
 
       {editing && (
         <ActivityModal edit={editing} activities={activities.data} onClose={() => setEditing(null)} />
       )}
       {removing && (
-        <ConfirmModal
+        <ConfirmDialog
           title={t(removing.kind === 'activities' ? 'activities.deleteTitle' : 'subCategories.deleteTitle')}
           text={t('deleteConfirm', { name: removing.name })}
           action={t('delete')}
-          busy={remove.isPending}
-          failure={failure}
           onClose={() => setRemoving(null)}
-          onConfirm={() =>
-            remove.mutate(
-              { kind: removing.kind, id: removing.id },
-              {
-                onSuccess: () => setRemoving(null),
-                onError: (error) => setFailure(failureText(error, t('saveFailed'))),
-              },
-            )
-          }
+          onConfirm={() => remove.mutateAsync({ kind: removing.kind, id: removing.id })}
         />
       )}
     </Stack>

@@ -1,20 +1,10 @@
 import { type Coupon, couponInputSchema, toMajorString, toMinor } from '@kinetic/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/FormDialog';
 import { useTranslation } from '../../../lib/i18n';
+import { fieldErrors } from '../../../lib/zod-form';
 import { useAllGymPackages, useSaveCoupon } from '../api/catalogue';
-import { failureText, fieldErrors } from '../model/form-errors';
 
 type Num = string | number;
 interface Draft {
@@ -66,7 +56,6 @@ export function CouponModal({
   const { t } = useTranslation('gymCatalogue');
   const [draft, setDraft] = useState<Draft>(() => draftOf(existing, currencyCode));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const packages = useAllGymPackages();
   const save = useSaveCoupon();
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
@@ -94,14 +83,10 @@ export function CouponModal({
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      return;
+      return undefined;
     }
     setErrors({});
-    setFailure(null);
-    save.mutate(
-      { id: existing?.id ?? null, body: parsed.data },
-      { onSuccess: onClose, onError: (error) => setFailure(failureText(error, t('saveFailed'))) },
-    );
+    return save.mutateAsync({ id: existing?.id ?? null, body: parsed.data });
   }
 
   const whole = (
@@ -122,99 +107,84 @@ export function CouponModal({
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={existing ? t('coupons.modal.editTitle') : t('coupons.modal.addTitle')}
       size="lg"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput
-          label={t('coupons.fields.code')}
-          description={t('coupons.fields.codeHint')}
-          value={draft.name}
-          onChange={(event) => set({ name: event.currentTarget.value })}
-          error={errors.name}
+      <TextInput
+        label={t('coupons.fields.code')}
+        description={t('coupons.fields.codeHint')}
+        value={draft.name}
+        onChange={(event) => set({ name: event.currentTarget.value })}
+        error={errors.name}
+        withAsterisk
+      />
+      <Group grow align="flex-start">
+        <Select
+          label={t('coupons.fields.discountType')}
+          allowDeselect={false}
+          data={[
+            { value: 'PERCENTAGE', label: t('coupons.percentage') },
+            { value: 'AMOUNT', label: t('coupons.amount', { currency: currencyCode }) },
+          ]}
+          value={draft.discountType}
+          onChange={(value) => set({ discountType: value === 'AMOUNT' ? 'AMOUNT' : 'PERCENTAGE' })}
+        />
+        <NumberInput
+          label={
+            amount ? t('coupons.fields.amount', { currency: currencyCode }) : t('coupons.fields.percent')
+          }
+          value={draft.discountValue}
+          onChange={(value) => set({ discountValue: value })}
+          min={0}
+          decimalScale={amount ? decimals : 0}
+          allowDecimal={amount}
+          allowNegative={false}
+          error={errors.discountValue}
           withAsterisk
         />
-        <Group grow align="flex-start">
-          <Select
-            label={t('coupons.fields.discountType')}
-            allowDeselect={false}
-            data={[
-              { value: 'PERCENTAGE', label: t('coupons.percentage') },
-              { value: 'AMOUNT', label: t('coupons.amount', { currency: currencyCode }) },
-            ]}
-            value={draft.discountType}
-            onChange={(value) => set({ discountType: value === 'AMOUNT' ? 'AMOUNT' : 'PERCENTAGE' })}
-          />
-          <NumberInput
-            label={
-              amount ? t('coupons.fields.amount', { currency: currencyCode }) : t('coupons.fields.percent')
-            }
-            value={draft.discountValue}
-            onChange={(value) => set({ discountValue: value })}
-            min={0}
-            decimalScale={amount ? decimals : 0}
-            allowDecimal={amount}
-            allowNegative={false}
-            error={errors.discountValue}
-            withAsterisk
-          />
-        </Group>
-        <Group grow align="flex-start">
-          {whole('extraCredits', t('coupons.fields.extraCredits'))}
-          {whole('extraDays', t('coupons.fields.extraDays'))}
-        </Group>
-        <Group grow align="flex-start">
-          <TextInput
-            type="date"
-            label={t('coupons.fields.validFrom')}
-            value={draft.validFrom}
-            onChange={(event) => set({ validFrom: event.currentTarget.value })}
-            error={errors.validFrom}
-          />
-          <TextInput
-            type="date"
-            label={t('coupons.fields.validTo')}
-            value={draft.validTo}
-            onChange={(event) => set({ validTo: event.currentTarget.value })}
-            error={errors.validTo}
-          />
-        </Group>
-        <Group grow align="flex-start">
-          {whole('maxUses', t('coupons.fields.maxUses'), t('coupons.fields.noLimitHint'))}
-          {whole('maxUsesPerUser', t('coupons.fields.maxUsesPerUser'), t('coupons.fields.noLimitHint'))}
-        </Group>
-        <MultiSelect
-          label={t('coupons.fields.packages')}
-          description={t('coupons.fields.packagesHint')}
-          data={(packages.data?.items ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          value={draft.packageIds}
-          onChange={(value) => set({ packageIds: value })}
-          error={errors.packageIds}
-          searchable
-          clearable
+      </Group>
+      <Group grow align="flex-start">
+        {whole('extraCredits', t('coupons.fields.extraCredits'))}
+        {whole('extraDays', t('coupons.fields.extraDays'))}
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          type="date"
+          label={t('coupons.fields.validFrom')}
+          value={draft.validFrom}
+          onChange={(event) => set({ validFrom: event.currentTarget.value })}
+          error={errors.validFrom}
         />
-        <Switch
-          label={t('coupons.fields.active')}
-          checked={draft.active}
-          onChange={(event) => set({ active: event.currentTarget.checked })}
+        <TextInput
+          type="date"
+          label={t('coupons.fields.validTo')}
+          value={draft.validTo}
+          onChange={(event) => set({ validTo: event.currentTarget.value })}
+          error={errors.validTo}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      </Group>
+      <Group grow align="flex-start">
+        {whole('maxUses', t('coupons.fields.maxUses'), t('coupons.fields.noLimitHint'))}
+        {whole('maxUsesPerUser', t('coupons.fields.maxUsesPerUser'), t('coupons.fields.noLimitHint'))}
+      </Group>
+      <MultiSelect
+        label={t('coupons.fields.packages')}
+        description={t('coupons.fields.packagesHint')}
+        data={(packages.data?.items ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+        value={draft.packageIds}
+        onChange={(value) => set({ packageIds: value })}
+        error={errors.packageIds}
+        searchable
+        clearable
+      />
+      <Switch
+        label={t('coupons.fields.active')}
+        checked={draft.active}
+        onChange={(event) => set({ active: event.currentTarget.checked })}
+      />
+    </FormDialog>
   );
 }

@@ -1,15 +1,14 @@
 import { COUPON_STATUSES, type Coupon, type CouponStatus } from '@kinetic/domain';
-import { Badge, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type AdminColumn, AdminTable, type RowAction } from '../../../components/AdminTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { ConfirmDialog } from '../../../components/FormDialog';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { AdminPager, CsvButton } from '../../gym-admin';
 import { type CouponFilter, useCoupons, useRemoveCoupon } from '../api/catalogue';
-import { failureText } from '../model/form-errors';
-import { ConfirmModal } from './ConfirmModal';
 import { StatusBadge } from './StatusBadge';
 
 const STATUS_COLOR: Record<CouponStatus, 'teal' | 'blue' | 'gray'> = {
@@ -35,7 +34,6 @@ export function CouponTable({
   const coupons = useCoupons(page, filter);
   const remove = useRemoveCoupon();
   const [removing, setRemoving] = useState<Coupon | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const discount = (c: Coupon) =>
     c.discountType === 'PERCENTAGE'
@@ -92,127 +90,93 @@ export function CouponTable({
     </Group>
   );
 
-  let body: React.ReactNode;
-  if (coupons.isPending) body = <ListSkeleton rows={3} height={48} />;
-  else if (coupons.isError) {
-    body = (
-      <LoadError
-        title={t('coupons.loadFailed')}
-        error={coupons.error}
-        onRetry={() => void coupons.refetch()}
-      />
-    );
-  } else if (coupons.data.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<IconTicket size={34} />}
-        title={t('coupons.empty.title')}
-        action={<Button onClick={onAdd}>{t('coupons.add')}</Button>}
-      >
-        {t('coupons.empty.text')}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped verticalSpacing="sm" aria-label={t('coupons.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('coupons.columns.code')}</Table.Th>
-                <Table.Th>{t('coupons.columns.discount')}</Table.Th>
-                <Table.Th>{t('coupons.columns.valid')}</Table.Th>
-                <Table.Th>{t('coupons.columns.packages')}</Table.Th>
-                <Table.Th>{t('coupons.columns.uses')}</Table.Th>
-                <Table.Th>{t('coupons.columns.status')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {coupons.data.items.map((c) => (
-                <Table.Tr key={c.id} data-testid="coupon-row">
-                  <Table.Td>
-                    <Text fw={600} ff="monospace">
-                      {c.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm">{discount(c)}</Text>
-                      {extras(c).map((extra) => (
-                        <Text size="sm" c="dimmed" key={extra}>
-                          {extra}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{dates(c)}</Table.Td>
-                  <Table.Td>
-                    {c.packages.length === 0
-                      ? t('coupons.allPackages')
-                      : c.packages.map((p) => p.name).join(', ')}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.maxUses === null
-                      ? formatNumber(c.uses)
-                      : t('coupons.usesOf', { uses: formatNumber(c.uses), max: formatNumber(c.maxUses) })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      <StatusBadge color={STATUS_COLOR[c.status]}>
-                        {t(`coupons.status.${c.status}`)}
-                      </StatusBadge>
-                      {!c.active && (
-                        <Badge color="gray" c="gray.8" variant="outline">
-                          {t('coupons.inactive')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconEdit size={14} aria-hidden />}
-                        onClick={() => onEdit(c)}
-                        aria-label={t('editNamed', { name: c.name })}
-                      >
-                        {t('edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => {
-                          setFailure(null);
-                          setRemoving(c);
-                        }}
-                        aria-label={t('deleteNamed', { name: c.name })}
-                      >
-                        {t('delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <AdminPager page={page} size={50} total={coupons.data.total} onChange={setPage} />
-      </>
-    );
-  }
+  const columns: AdminColumn<Coupon>[] = [
+    {
+      header: t('coupons.columns.code'),
+      cell: (c) => (
+        <Text fw={600} ff="monospace">
+          {c.name}
+        </Text>
+      ),
+    },
+    {
+      header: t('coupons.columns.discount'),
+      cell: (c) => (
+        <Stack gap={0}>
+          <Text size="sm">{discount(c)}</Text>
+          {extras(c).map((extra) => (
+            <Text size="sm" c="dimmed" key={extra}>
+              {extra}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    { header: t('coupons.columns.valid'), cell: dates },
+    {
+      header: t('coupons.columns.packages'),
+      cell: (c) =>
+        c.packages.length === 0 ? t('coupons.allPackages') : c.packages.map((p) => p.name).join(', '),
+    },
+    {
+      header: t('coupons.columns.uses'),
+      cell: (c) =>
+        c.maxUses === null
+          ? formatNumber(c.uses)
+          : t('coupons.usesOf', { uses: formatNumber(c.uses), max: formatNumber(c.maxUses) }),
+    },
+    {
+      header: t('coupons.columns.status'),
+      cell: (c) => (
+        <Group gap={4}>
+          <StatusBadge color={STATUS_COLOR[c.status]}>{t(`coupons.status.${c.status}`)}</StatusBadge>
+          {!c.active && (
+            <Badge color="gray" c="gray.8" variant="outline">
+              {t('coupons.inactive')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  const actions = (c: Coupon): RowAction[] => [
+    { text: t('edit'), label: t('editNamed', { name: c.name }), icon: IconEdit, onClick: () => onEdit(c) },
+    {
+      text: t('delete'),
+      label: t('deleteNamed', { name: c.name }),
+      icon: IconTrash,
+      tone: 'danger',
+      onClick: () => setRemoving(c),
+    },
+  ];
 
   return (
     <>
       {filters}
-      {body}
+      <AdminTable
+        label={t('coupons.tableLabel')}
+        source={coupons}
+        loadFailedTitle={t('coupons.loadFailed')}
+        rows={coupons.data?.items}
+        rowKey={(c) => c.id}
+        rowTestId="coupon-row"
+        columns={columns}
+        actions={actions}
+        minWidth={860}
+        empty={
+          <EmptyState
+            icon={<IconTicket size={34} />}
+            title={t('coupons.empty.title')}
+            action={<Button onClick={onAdd}>{t('coupons.add')}</Button>}
+          >
+            {t('coupons.empty.text')}
+          </EmptyState>
+        }
+        footer={<AdminPager page={page} size={50} total={coupons.data?.total ?? 0} onChange={setPage} />}
+      />
       {removing && (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('coupons.deleteTitle')}
           text={
             removing.uses > 0
@@ -220,21 +184,17 @@ export function CouponTable({
               : t('coupons.deleteConfirm', { name: removing.name })
           }
           action={t('delete')}
-          busy={remove.isPending}
-          failure={failure}
           onClose={() => setRemoving(null)}
           onConfirm={() =>
-            remove.mutate(removing.id, {
-              onSuccess: (result) => {
+            remove
+              .mutateAsync(removing.id)
+              .then((result) =>
                 onRemoved(
                   result.outcome === 'deleted'
                     ? t('coupons.deleted', { name: removing.name })
                     : t('coupons.deactivatedInstead', { name: removing.name }),
-                );
-                setRemoving(null);
-              },
-              onError: (error) => setFailure(failureText(error, t('saveFailed'))),
-            })
+                ),
+              )
           }
         />
       )}

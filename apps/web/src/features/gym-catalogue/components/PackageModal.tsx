@@ -6,23 +6,12 @@ import {
   toMajorString,
   toMinor,
 } from '@kinetic/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FormDialog } from '../../../components/FormDialog';
 import { useTranslation } from '../../../lib/i18n';
+import { fieldErrors } from '../../../lib/zod-form';
 import { useActivities, useProgramClasses, useSaveGymPackage } from '../api/catalogue';
-import { failureText, fieldErrors } from '../model/form-errors';
 import { nameInReader } from '../model/names';
 
 type Num = string | number;
@@ -79,7 +68,6 @@ export function PackageModal({
   const { t } = useTranslation('gymCatalogue');
   const [draft, setDraft] = useState<Draft>(() => draftOf(existing, currencyCode));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveGymPackage();
   const activityPack = draft.packageType === 'SPECIALCLASSCATEGORY';
   const activities = useActivities(activityPack);
@@ -109,14 +97,10 @@ export function PackageModal({
     });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      return;
+      return undefined;
     }
     setErrors({});
-    setFailure(null);
-    save.mutate(
-      { id: existing?.id ?? null, body: parsed.data },
-      { onSuccess: onClose, onError: (error) => setFailure(failureText(error, t('saveFailed'))) },
-    );
+    return save.mutateAsync({ id: existing?.id ?? null, body: parsed.data });
   }
 
   const numberField = (key: keyof Draft, label: string, extra: { description?: string } = {}) => (
@@ -133,136 +117,121 @@ export function PackageModal({
   );
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={existing ? t('packages.modal.editTitle') : t('packages.modal.addTitle')}
       size="lg"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('packages.fields.name')}
-            value={draft.name}
-            onChange={(event) => set({ name: event.currentTarget.value })}
-            error={errors.name}
-            withAsterisk
-          />
-          <TextInput
-            label={t('packages.fields.nameAr')}
-            dir="rtl"
-            value={draft.nameAr}
-            onChange={(event) => set({ nameAr: event.currentTarget.value })}
-            error={errors.nameAr}
-          />
-        </Group>
-        <Textarea
-          label={t('packages.fields.description')}
-          value={draft.description}
-          onChange={(event) => set({ description: event.currentTarget.value })}
-          error={errors.description}
-          autosize
-          minRows={2}
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('packages.fields.name')}
+          value={draft.name}
+          onChange={(event) => set({ name: event.currentTarget.value })}
+          error={errors.name}
+          withAsterisk
         />
-        <Group grow align="flex-start">
-          <Select
-            label={t('packages.fields.type')}
-            allowDeselect={false}
-            data={GYM_PACKAGE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-            value={draft.packageType}
-            onChange={(value) => set({ packageType: (value as GymPackageType) ?? draft.packageType })}
-            error={errors.packageType}
-          />
-          <Select
-            label={t('packages.fields.category')}
-            allowDeselect={false}
-            data={[
-              { value: 'ADULTS', label: t('categories.ADULTS') },
-              { value: 'CHILD', label: t('categories.CHILD') },
-            ]}
-            value={draft.packageCategory}
-            onChange={(value) => set({ packageCategory: value === 'CHILD' ? 'CHILD' : 'ADULTS' })}
-          />
-        </Group>
-        {activityPack && (
-          <MultiSelect
-            label={t('packages.fields.activities')}
-            description={t('packages.fields.activitiesHint')}
-            data={(activities.data ?? [])
-              .filter((a) => a.active || draft.classCategoryIds.includes(String(a.id)))
-              .map((a) => ({ value: String(a.id), label: nameInReader(a) }))}
-            value={draft.classCategoryIds}
-            onChange={(value) => set({ classCategoryIds: value })}
-            error={errors.classCategoryIds}
-            withAsterisk
-            searchable
-          />
-        )}
-        {program && (
-          <Select
-            label={t('packages.fields.programClass')}
-            description={
-              programClasses.data?.length === 0
-                ? t('packages.fields.noProgramClass')
-                : t('packages.fields.programClassHint')
-            }
-            data={(programClasses.data ?? []).map((c) => ({
-              value: String(c.id),
-              label: t('packages.fields.programClassOption', { title: c.title, count: c.upcomingSessions }),
-            }))}
-            value={draft.programClassId}
-            onChange={(value) => {
-              set({ programClassId: value });
-              setErrors(({ programClassId: _chosen, ...others }) => others);
-            }}
-            error={errors.programClassId}
-            withAsterisk
-            searchable
-          />
-        )}
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('packages.fields.price', { currency: currencyCode })}
-            value={draft.price}
-            onChange={(value) => set({ price: value })}
-            min={0}
-            decimalScale={decimals}
-            allowNegative={false}
-            error={errors.price}
-            withAsterisk
-          />
-          {numberField('validityDays', t('packages.fields.validityDays'))}
-        </Group>
-        <Switch
-          label={t('packages.fields.unlimited')}
-          checked={draft.unlimited}
-          onChange={(event) => set({ unlimited: event.currentTarget.checked })}
+        <TextInput
+          label={t('packages.fields.nameAr')}
+          dir="rtl"
+          value={draft.nameAr}
+          onChange={(event) => set({ nameAr: event.currentTarget.value })}
+          error={errors.nameAr}
         />
-        <Group grow align="flex-start">
-          {numberField('credits', t('packages.fields.credits'))}
-          {!draft.unlimited &&
-            numberField('classes', t('packages.fields.classes'), {
-              description: t('packages.fields.classesHint'),
-            })}
-        </Group>
-        <Group grow align="flex-start">
-          {numberField('visitLimitPerGym', t('packages.fields.visitLimit'))}
-          {numberField('readyPackageSize', t('packages.fields.readySize'))}
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      </Group>
+      <Textarea
+        label={t('packages.fields.description')}
+        value={draft.description}
+        onChange={(event) => set({ description: event.currentTarget.value })}
+        error={errors.description}
+        autosize
+        minRows={2}
+      />
+      <Group grow align="flex-start">
+        <Select
+          label={t('packages.fields.type')}
+          allowDeselect={false}
+          data={GYM_PACKAGE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          value={draft.packageType}
+          onChange={(value) => set({ packageType: (value as GymPackageType) ?? draft.packageType })}
+          error={errors.packageType}
+        />
+        <Select
+          label={t('packages.fields.category')}
+          allowDeselect={false}
+          data={[
+            { value: 'ADULTS', label: t('categories.ADULTS') },
+            { value: 'CHILD', label: t('categories.CHILD') },
+          ]}
+          value={draft.packageCategory}
+          onChange={(value) => set({ packageCategory: value === 'CHILD' ? 'CHILD' : 'ADULTS' })}
+        />
+      </Group>
+      {activityPack && (
+        <MultiSelect
+          label={t('packages.fields.activities')}
+          description={t('packages.fields.activitiesHint')}
+          data={(activities.data ?? [])
+            .filter((a) => a.active || draft.classCategoryIds.includes(String(a.id)))
+            .map((a) => ({ value: String(a.id), label: nameInReader(a) }))}
+          value={draft.classCategoryIds}
+          onChange={(value) => set({ classCategoryIds: value })}
+          error={errors.classCategoryIds}
+          withAsterisk
+          searchable
+        />
+      )}
+      {program && (
+        <Select
+          label={t('packages.fields.programClass')}
+          description={
+            programClasses.data?.length === 0
+              ? t('packages.fields.noProgramClass')
+              : t('packages.fields.programClassHint')
+          }
+          data={(programClasses.data ?? []).map((c) => ({
+            value: String(c.id),
+            label: t('packages.fields.programClassOption', { title: c.title, count: c.upcomingSessions }),
+          }))}
+          value={draft.programClassId}
+          onChange={(value) => {
+            set({ programClassId: value });
+            setErrors(({ programClassId: _chosen, ...others }) => others);
+          }}
+          error={errors.programClassId}
+          withAsterisk
+          searchable
+        />
+      )}
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('packages.fields.price', { currency: currencyCode })}
+          value={draft.price}
+          onChange={(value) => set({ price: value })}
+          min={0}
+          decimalScale={decimals}
+          allowNegative={false}
+          error={errors.price}
+          withAsterisk
+        />
+        {numberField('validityDays', t('packages.fields.validityDays'))}
+      </Group>
+      <Switch
+        label={t('packages.fields.unlimited')}
+        checked={draft.unlimited}
+        onChange={(event) => set({ unlimited: event.currentTarget.checked })}
+      />
+      <Group grow align="flex-start">
+        {numberField('credits', t('packages.fields.credits'))}
+        {!draft.unlimited &&
+          numberField('classes', t('packages.fields.classes'), {
+            description: t('packages.fields.classesHint'),
+          })}
+      </Group>
+      <Group grow align="flex-start">
+        {numberField('visitLimitPerGym', t('packages.fields.visitLimit'))}
+        {numberField('readyPackageSize', t('packages.fields.readySize'))}
+      </Group>
+    </FormDialog>
   );
 }

@@ -1,15 +1,14 @@
 import type { GymPackage } from '@kinetic/domain';
-import { Button, Group, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Switch, Text } from '@mantine/core';
 import { IconEdit, IconPackage, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type AdminColumn, AdminTable, type RowAction } from '../../../components/AdminTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { ConfirmDialog } from '../../../components/FormDialog';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { AdminPager, CsvButton } from '../../gym-admin';
 import { useGymPackages, useSetPackageActive } from '../api/catalogue';
-import { failureText } from '../model/form-errors';
-import { ConfirmModal } from './ConfirmModal';
 import { StatusBadge } from './StatusBadge';
 
 /** The gym's packages: type, what they give, price, sales and whether they are on sale. */
@@ -20,7 +19,6 @@ export function PackageTable({ onAdd, onEdit }: { onAdd: () => void; onEdit: (pk
   const packages = useGymPackages(page, includeBurnt);
   const setActive = useSetPackageActive();
   const [deactivating, setDeactivating] = useState<GymPackage | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const gives = (p: GymPackage) =>
     [
@@ -31,118 +29,60 @@ export function PackageTable({ onAdd, onEdit }: { onAdd: () => void; onEdit: (pk
       .filter(Boolean)
       .join(' · ');
 
-  let body: React.ReactNode;
-  if (packages.isPending) body = <ListSkeleton rows={3} height={48} />;
-  else if (packages.isError) {
-    body = (
-      <LoadError
-        title={t('packages.loadFailed')}
-        error={packages.error}
-        onRetry={() => void packages.refetch()}
-      />
-    );
-  } else if (packages.data.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<IconPackage size={34} />}
-        title={t('packages.empty.title')}
-        action={<Button onClick={onAdd}>{t('packages.add')}</Button>}
-      >
-        {t('packages.empty.text')}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="sm" aria-label={t('packages.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('packages.columns.name')}</Table.Th>
-                <Table.Th>{t('packages.columns.type')}</Table.Th>
-                <Table.Th>{t('packages.columns.gives')}</Table.Th>
-                <Table.Th>{t('packages.columns.validity')}</Table.Th>
-                <Table.Th>{t('packages.columns.price')}</Table.Th>
-                <Table.Th>{t('packages.columns.sold')}</Table.Th>
-                <Table.Th>{t('packages.columns.status')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {packages.data.items.map((p) => (
-                <Table.Tr key={p.id} data-testid="gym-package-row">
-                  <Table.Td>
-                    <Text fw={600}>{p.name}</Text>
-                    {p.nameAr && (
-                      <Text size="sm" c="dimmed" dir="rtl">
-                        {p.nameAr}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {t(`types.${p.packageType}`)} · {t(`categories.${p.packageCategory}`)}
-                  </Table.Td>
-                  <Table.Td>{gives(p)}</Table.Td>
-                  <Table.Td>
-                    {t('packages.days', { count: p.validityDays, n: formatNumber(p.validityDays) })}
-                  </Table.Td>
-                  <Table.Td>{formatMoney(p.price, p.currencyCode)}</Table.Td>
-                  <Table.Td>{formatNumber(p.sold)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge color={p.active ? 'teal' : 'gray'}>
-                      {p.active ? t('packages.onSale') : t('packages.deactivated')}
-                    </StatusBadge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconEdit size={14} aria-hidden />}
-                        onClick={() => onEdit(p)}
-                        aria-label={t('editNamed', { name: p.name })}
-                      >
-                        {t('edit')}
-                      </Button>
-                      {p.active ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          leftSection={<IconPlayerPause size={14} aria-hidden />}
-                          onClick={() => {
-                            setFailure(null);
-                            setDeactivating(p);
-                          }}
-                          aria-label={t('packages.deactivateNamed', { name: p.name })}
-                        >
-                          {t('packages.deactivate')}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          leftSection={<IconPlayerPlay size={14} aria-hidden />}
-                          loading={setActive.isPending && setActive.variables?.id === p.id}
-                          onClick={() => setActive.mutate({ id: p.id, active: true })}
-                          aria-label={t('packages.reactivateNamed', { name: p.name })}
-                        >
-                          {t('packages.reactivate')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <AdminPager page={page} size={50} total={packages.data.total} onChange={setPage} />
-      </>
-    );
-  }
+  const columns: AdminColumn<GymPackage>[] = [
+    {
+      header: t('packages.columns.name'),
+      cell: (p) => (
+        <>
+          <Text fw={600}>{p.name}</Text>
+          {p.nameAr && (
+            <Text size="sm" c="dimmed" dir="rtl">
+              {p.nameAr}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      header: t('packages.columns.type'),
+      cell: (p) => `${t(`types.${p.packageType}`)} · ${t(`categories.${p.packageCategory}`)}`,
+    },
+    { header: t('packages.columns.gives'), cell: gives },
+    {
+      header: t('packages.columns.validity'),
+      cell: (p) => t('packages.days', { count: p.validityDays, n: formatNumber(p.validityDays) }),
+    },
+    { header: t('packages.columns.price'), cell: (p) => formatMoney(p.price, p.currencyCode) },
+    { header: t('packages.columns.sold'), cell: (p) => formatNumber(p.sold) },
+    {
+      header: t('packages.columns.status'),
+      cell: (p) => (
+        <StatusBadge color={p.active ? 'teal' : 'gray'}>
+          {p.active ? t('packages.onSale') : t('packages.deactivated')}
+        </StatusBadge>
+      ),
+    },
+  ];
+
+  const actions = (p: GymPackage): RowAction[] => [
+    { text: t('edit'), label: t('editNamed', { name: p.name }), icon: IconEdit, onClick: () => onEdit(p) },
+    p.active
+      ? {
+          text: t('packages.deactivate'),
+          label: t('packages.deactivateNamed', { name: p.name }),
+          icon: IconPlayerPause,
+          tone: 'danger',
+          onClick: () => setDeactivating(p),
+        }
+      : {
+          text: t('packages.reactivate'),
+          label: t('packages.reactivateNamed', { name: p.name }),
+          icon: IconPlayerPlay,
+          tone: 'quiet',
+          busy: setActive.isPending && setActive.variables?.id === p.id,
+          onClick: () => setActive.mutate({ id: p.id, active: true }),
+        },
+  ];
 
   return (
     <>
@@ -157,24 +97,34 @@ export function PackageTable({ onAdd, onEdit }: { onAdd: () => void; onEdit: (pk
         />
         <CsvButton path="/manage/packages" query={{ includeBurnt }} fileName="packages.csv" />
       </Group>
-      {body}
+      <AdminTable
+        label={t('packages.tableLabel')}
+        source={packages}
+        loadFailedTitle={t('packages.loadFailed')}
+        rows={packages.data?.items}
+        rowKey={(p) => p.id}
+        rowTestId="gym-package-row"
+        columns={columns}
+        actions={actions}
+        minWidth={760}
+        empty={
+          <EmptyState
+            icon={<IconPackage size={34} />}
+            title={t('packages.empty.title')}
+            action={<Button onClick={onAdd}>{t('packages.add')}</Button>}
+          >
+            {t('packages.empty.text')}
+          </EmptyState>
+        }
+        footer={<AdminPager page={page} size={50} total={packages.data?.total ?? 0} onChange={setPage} />}
+      />
       {deactivating && (
-        <ConfirmModal
+        <ConfirmDialog
           title={t('packages.deactivateTitle')}
           text={t('packages.deactivateConfirm', { name: deactivating.name })}
           action={t('packages.deactivate')}
-          busy={setActive.isPending}
-          failure={failure}
           onClose={() => setDeactivating(null)}
-          onConfirm={() =>
-            setActive.mutate(
-              { id: deactivating.id, active: false },
-              {
-                onSuccess: () => setDeactivating(null),
-                onError: (error) => setFailure(failureText(error, t('saveFailed'))),
-              },
-            )
-          }
+          onConfirm={() => setActive.mutateAsync({ id: deactivating.id, active: false })}
         />
       )}
     </>

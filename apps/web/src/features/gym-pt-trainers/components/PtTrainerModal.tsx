@@ -9,25 +9,14 @@ import {
   toMajorString,
   toMinor,
 } from '@kinetic/domain';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Input,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/FormDialog';
 import { formatNumber } from '../../../lib/format';
-import { domainText, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { fieldErrors } from '../../../lib/zod-form';
 import { startTimeOptions, weekdayName } from '../../class-management';
 import { usePtCandidates, useSavePtTrainer } from '../api/pt-trainers';
 
@@ -64,7 +53,6 @@ export function PtTrainerModal({
   const { t } = useTranslation('gymPtTrainers');
   const [draft, setDraft] = useState<Draft>(() => draftOf(existing, currencyCode));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const candidates = usePtCandidates(debounced);
@@ -89,22 +77,13 @@ export function PtTrainerModal({
           trainerUserId: Number(draft.trainerUserId) || undefined,
         });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.slice(0, 2).map(String).join('.');
-        next[key] ??= domainText(issue.message);
-      }
-      setErrors(next);
-      return;
+      // Two path parts: an hours row's message stays under that row ('hours.1').
+      setErrors(fieldErrors(parsed.error, 2));
+      return undefined;
     }
     setErrors({});
-    setFailure(null);
-    save.mutate(
+    return save.mutateAsync(
       existing ? { id: existing.id, body: parsed.data as never } : { id: null, body: parsed.data as never },
-      {
-        onSuccess: onClose,
-        onError: (error) => setFailure(error instanceof ApiError ? error.message : t('saveFailed')),
-      },
     );
   }
 
@@ -116,123 +95,113 @@ export function PtTrainerModal({
       }));
 
   return (
-    <Modal opened onClose={onClose} title={existing ? t('modal.editTitle') : t('modal.addTitle')} size="lg">
-      <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Select
-          label={t('fields.trainer')}
-          description={existing ? undefined : t('fields.trainerHint')}
-          placeholder={t('fields.trainerPlaceholder')}
-          searchable
-          disabled={Boolean(existing)}
-          data={trainerOptions}
-          value={draft.trainerUserId}
-          searchValue={existing ? existing.name : search}
-          onSearchChange={setSearch}
-          onChange={(value) => set({ trainerUserId: value })}
-          nothingFoundMessage={debounced.trim().length >= 2 ? t('fields.noTrainer') : t('fields.typeMore')}
-          filter={({ options }) => options}
-          error={errors.trainerUserId}
+    <FormDialog
+      title={existing ? t('modal.editTitle') : t('modal.addTitle')}
+      size="lg"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Select
+        label={t('fields.trainer')}
+        description={existing ? undefined : t('fields.trainerHint')}
+        placeholder={t('fields.trainerPlaceholder')}
+        searchable
+        disabled={Boolean(existing)}
+        data={trainerOptions}
+        value={draft.trainerUserId}
+        searchValue={existing ? existing.name : search}
+        onSearchChange={setSearch}
+        onChange={(value) => set({ trainerUserId: value })}
+        nothingFoundMessage={debounced.trim().length >= 2 ? t('fields.noTrainer') : t('fields.typeMore')}
+        filter={({ options }) => options}
+        error={errors.trainerUserId}
+        withAsterisk
+      />
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('fields.price', { currency: currencyCode })}
+          value={draft.price}
+          onChange={(value) => set({ price: value })}
+          min={0}
+          decimalScale={decimals}
+          allowNegative={false}
+          error={errors.price}
           withAsterisk
         />
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t('fields.price', { currency: currencyCode })}
-            value={draft.price}
-            onChange={(value) => set({ price: value })}
-            min={0}
-            decimalScale={decimals}
-            allowNegative={false}
-            error={errors.price}
-            withAsterisk
-          />
-          <Select
-            label={t('fields.sessionMinutes')}
-            allowDeselect={false}
-            data={PT_SESSION_MINUTES.map((minutes) => ({
-              value: String(minutes),
-              label: t('minutes', { count: minutes, minutes: formatNumber(minutes) }),
-            }))}
-            value={draft.sessionMinutes}
-            onChange={(value) => set({ sessionMinutes: value ?? '60' })}
-            error={errors.sessionMinutes}
-          />
-        </Group>
-        <Switch
-          label={t('fields.active')}
-          checked={draft.active}
-          onChange={(event) => set({ active: event.currentTarget.checked })}
+        <Select
+          label={t('fields.sessionMinutes')}
+          allowDeselect={false}
+          data={PT_SESSION_MINUTES.map((minutes) => ({
+            value: String(minutes),
+            label: t('minutes', { count: minutes, minutes: formatNumber(minutes) }),
+          }))}
+          value={draft.sessionMinutes}
+          onChange={(value) => set({ sessionMinutes: value ?? '60' })}
+          error={errors.sessionMinutes}
         />
-        <Stack gap="xs">
-          <Text fw={600}>{t('fields.hours')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('fields.hoursHint')}
-          </Text>
-          {draft.hours.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is the identity.
-            <Stack key={index} gap={4}>
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <Select
-                  label={t('fields.day')}
-                  allowDeselect={false}
-                  data={WEEKDAYS.map((day) => ({ value: String(day), label: weekdayName(day) }))}
-                  value={String(row.weekday)}
-                  onChange={(value) => setHour(index, { weekday: Number(value ?? 0) })}
-                  style={{ flex: 1.2 }}
-                />
-                <Select
-                  label={t('fields.from')}
-                  allowDeselect={false}
-                  searchable
-                  data={times}
-                  value={row.startTime}
-                  onChange={(value) => setHour(index, { startTime: value ?? row.startTime })}
-                  style={{ flex: 1 }}
-                />
-                <Select
-                  label={t('fields.to')}
-                  allowDeselect={false}
-                  searchable
-                  data={times}
-                  value={row.endTime}
-                  onChange={(value) => setHour(index, { endTime: value ?? row.endTime })}
-                  style={{ flex: 1 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t('fields.removeHours', { day: weekdayName(row.weekday) })}
-                  onClick={() => set({ hours: draft.hours.filter((_, i) => i !== index) })}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-              {errors[`hours.${index}`] && <Input.Error role="alert">{errors[`hours.${index}`]}</Input.Error>}
-            </Stack>
-          ))}
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => set({ hours: [...draft.hours, nextPtHours(draft.hours)] })}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('fields.addHours')}
-          </Button>
-        </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+      </Group>
+      <Switch
+        label={t('fields.active')}
+        checked={draft.active}
+        onChange={(event) => set({ active: event.currentTarget.checked })}
+      />
+      <Stack gap="xs">
+        <Text fw={600}>{t('fields.hours')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('fields.hoursHint')}
+        </Text>
+        {draft.hours.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is the identity.
+          <Stack key={index} gap={4}>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <Select
+                label={t('fields.day')}
+                allowDeselect={false}
+                data={WEEKDAYS.map((day) => ({ value: String(day), label: weekdayName(day) }))}
+                value={String(row.weekday)}
+                onChange={(value) => setHour(index, { weekday: Number(value ?? 0) })}
+                style={{ flex: 1.2 }}
+              />
+              <Select
+                label={t('fields.from')}
+                allowDeselect={false}
+                searchable
+                data={times}
+                value={row.startTime}
+                onChange={(value) => setHour(index, { startTime: value ?? row.startTime })}
+                style={{ flex: 1 }}
+              />
+              <Select
+                label={t('fields.to')}
+                allowDeselect={false}
+                searchable
+                data={times}
+                value={row.endTime}
+                onChange={(value) => setHour(index, { endTime: value ?? row.endTime })}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('fields.removeHours', { day: weekdayName(row.weekday) })}
+                onClick={() => set({ hours: draft.hours.filter((_, i) => i !== index) })}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+            {errors[`hours.${index}`] && <Input.Error role="alert">{errors[`hours.${index}`]}</Input.Error>}
+          </Stack>
+        ))}
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => set({ hours: [...draft.hours, nextPtHours(draft.hours)] })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('fields.addHours')}
+        </Button>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }
