@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { applyPromo } from '../../payments';
@@ -34,7 +34,7 @@ export function PromoCodeField({ packageId, gymId, applied, onApplied, showCredi
     try {
       onApplied(await applyPromo({ name, packageId, gymId }));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : domainText(MSG.genericError));
+      setError(failureText(failure, domainText(MSG.genericError)));
     } finally {
       setBusy(false);
     }

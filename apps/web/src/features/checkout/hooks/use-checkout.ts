@@ -1,6 +1,6 @@
 import { MSG, type PackageDto, type PromoResponseDto, type PurchaseBody } from '@kinetic/domain';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { keptUntilAnswered } from '../../../lib/idempotency';
 import { createPurchase, useQuote } from '../../payments';
@@ -62,7 +62,7 @@ export function useCheckout(target: CheckoutTarget) {
       const result = await sendOnce(body, (key) => createPurchase(body, key));
       window.location.assign(result.paymentUrl ?? `/paymentconfirmation/${result.referenceId}`);
     } catch (error) {
-      setPayError(error instanceof ApiError ? error.message : domainText(MSG.genericError));
+      setPayError(failureText(error, domainText(MSG.genericError)));
       setPaying(false);
     }
   };

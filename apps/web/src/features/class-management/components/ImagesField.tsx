@@ -14,7 +14,7 @@ import { IconPhotoPlus, IconReplace, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { deleteImage, replaceImage } from '../api/media';
 import { ACCEPTED_IMAGE_TYPES, type ImageDraft, type ImageItem, imageProblem } from '../model/image-draft';
@@ -55,7 +55,7 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
         message: t('images.replacedMessage'),
       });
     } catch (error) {
-      showError(error instanceof ApiError ? error.message : t('images.replaceFailed'));
+      showError(failureText(error, t('images.replaceFailed')));
     } finally {
       setBusyKey(null);
     }
@@ -77,7 +77,7 @@ export function ImagesField({ draft }: { draft: ImageDraft }) {
       await deleteImage(item.media.id);
       draft.remove(item);
     } catch (error) {
-      showError(error instanceof ApiError ? error.message : t('images.deleteFailed'));
+      showError(failureText(error, t('images.deleteFailed')));
     } finally {
       setBusyKey(null);
     }

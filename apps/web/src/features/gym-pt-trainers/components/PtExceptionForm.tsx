@@ -4,7 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, failureText } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { useStoreTimeZone } from '../../../lib/store-zone';
@@ -68,7 +68,7 @@ export function PtExceptionForm({ base, ptTrainerId }: { base: PtExceptionsBase;
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fields);
-        setFailure(error instanceof ApiError ? error.message : t('exceptions.saveFailed'));
+        setFailure(failureText(error, t('exceptions.saveFailed')));
       },
     });
   }

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useInviteTrainer, useTeamCandidates } from '../api/team';
 
@@ -37,7 +37,7 @@ export function InviteTrainer() {
         setChosen(null);
         setSearch('');
       },
-      onError: (error) => setFailure(error instanceof ApiError ? error.message : t('invite.failed')),
+      onError: (error) => setFailure(failureText(error, t('invite.failed'))),
     });
   }
 

@@ -7,7 +7,7 @@ import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAnswerInvitation, useLeaveGym, useMyGyms } from '../api/team';
@@ -26,7 +26,7 @@ export function MyGymsList() {
     notifications.show({
       color: 'red',
       title: t('mine.failed'),
-      message: error instanceof ApiError ? error.message : t('team.tryAgain'),
+      message: failureText(error, t('team.tryAgain')),
     });
 
   function reply(gym: TrainerGym, accept: boolean) {

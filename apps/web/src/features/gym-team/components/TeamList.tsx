@@ -5,7 +5,7 @@ import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useRemoveTeamMember, useTeam } from '../api/team';
@@ -37,7 +37,7 @@ export function TeamList() {
         notifications.show({
           color: 'red',
           title: t('team.removeFailed'),
-          message: error instanceof ApiError ? error.message : t('team.tryAgain'),
+          message: failureText(error, t('team.tryAgain')),
         }),
     });
   }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { editSubscription, fetchTransaction, paymentKeys } from '../../payments';
@@ -55,7 +55,7 @@ export function useSubscriptionEdit() {
       referenceId = result.referenceId;
     } catch (error) {
       if (endsIdempotencyKey(error)) pendingKey.current = null;
-      const message = error instanceof ApiError ? error.message : domainText(MSG.genericError);
+      const message = failureText(error, domainText(MSG.genericError));
       notifications.show({ title: t('subscriptions.editFailed'), message, color: 'red' });
       inFlight.current = false;
       setSending(false);

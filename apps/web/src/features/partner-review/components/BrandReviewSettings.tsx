@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useBrandReviewSettings, useSetBrandReview } from '../api/partner-reviews';
 
@@ -43,7 +43,7 @@ export function BrandReviewSettings() {
                     notifications.show({
                       color: 'red',
                       title: t('settings.failed'),
-                      message: error instanceof ApiError ? error.message : t('settings.failed'),
+                      message: failureText(error, t('settings.failed')),
                     }),
                 },
               )

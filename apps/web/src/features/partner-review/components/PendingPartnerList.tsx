@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, failureText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { AdminPager } from '../../gym-admin';
@@ -29,7 +29,7 @@ export function PendingPartnerList() {
     notifications.show({
       color: 'red',
       title: t('decisionFailed'),
-      message: error instanceof ApiError ? error.message : t('loadFailed'),
+      message: failureText(error, t('loadFailed')),
     });
 
   function approve(partner: PendingPartnerDto) {

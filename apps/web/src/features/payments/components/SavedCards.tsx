@@ -6,7 +6,7 @@ import { confirmPopup } from '../../../components/confirm/confirm-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-client';
 import { domainText, intlLocale, useTranslation } from '../../../lib/i18n';
 import {
   addCard,
@@ -54,7 +54,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
     try {
       window.location.assign((await addCard()).paymentUrl);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : domainText(MSG.genericError));
+      setError(failureText(failure, domainText(MSG.genericError)));
       setBusy(null);
     }
   };
@@ -75,7 +75,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
         color: 'green',
       });
     } catch (failure) {
-      const text = failure instanceof ApiError ? failure.message : domainText(MSG.genericError);
+      const text = failureText(failure, domainText(MSG.genericError));
       notifications.show({ title: t('cards.notRemoved'), message: text, color: 'red' });
     }
   };
@@ -89,7 +89,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
         color: 'green',
       });
     } catch (failure) {
-      const text = failure instanceof ApiError ? failure.message : domainText(MSG.genericError);
+      const text = failureText(failure, domainText(MSG.genericError));
       notifications.show({ title: t('cards.defaultNotChosen'), message: text, color: 'red' });
     }
   };
@@ -109,7 +109,7 @@ export function SavedCards({ order }: { order: CardOrder | null }) {
       });
       window.location.assign(result.paymentUrl);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : domainText(MSG.genericError));
+      setError(failureText(failure, domainText(MSG.genericError)));
       setBusy(null);
     }
   };

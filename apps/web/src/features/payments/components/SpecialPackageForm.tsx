@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, failureText } from '../../../lib/api-client';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { domainText, Trans, useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
@@ -92,7 +92,7 @@ function PurchaseForm({ options, forClass }: { options: PackageDto[]; forClass: 
       setSending(false);
       if (failure instanceof ApiError && Object.keys(failure.fields).length > 0)
         form.setErrors(failure.fields);
-      else setError(failure instanceof ApiError ? failure.message : domainText(MSG.genericError));
+      else setError(failureText(failure, domainText(MSG.genericError)));
     }
   });
 
