@@ -162,6 +162,18 @@ function checkMediaStorage(value: z.infer<typeof envSchema>, ctx: z.RefinementCt
   if (value.MEDIA_STORAGE === 's3' && !value.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when MEDIA_STORAGE=s3' });
   }
+  // The pages' content security policy loads images from their own origin or https only.
+  if (
+    value.NODE_ENV === 'production' &&
+    value.MEDIA_PUBLIC_URL &&
+    !value.MEDIA_PUBLIC_URL.startsWith('https://')
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MEDIA_PUBLIC_URL'],
+      message: 'pages load images from https only',
+    });
+  }
   if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({
       code: 'custom',
