@@ -19,8 +19,21 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.resolve(apiRoot, '../../data')),
+  /** Where uploaded images live (docs/adr/0035): this machine's disk, or an S3-compatible bucket. */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
   /** Uploaded images (local-disk media storage); default DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** MinIO, R2, Spaces...; unset for AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** bucket in the path (http://host/bucket/key), as MinIO and most local servers want. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Both or neither: unset, the SDK's own chain (environment, instance or task role) signs. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** /media/uploads/<key> redirects to <this>/<key> (a public bucket or a CDN) instead of streaming it. */
+  MEDIA_PUBLIC_URL: z.string().url().optional(),
   /** The demo accounts and their history (public password): default on, except in production, which refuses them. */
   SEED: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -106,9 +119,20 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
+/** The media bucket and how to reach it, when MEDIA_STORAGE=s3. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export type Config = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
   SEED: boolean;
+  /** Set exactly when MEDIA_STORAGE=s3. */
+  s3: S3Settings | null;
   migrationsDir: string;
   devOutbox: boolean;
 };
@@ -134,6 +158,45 @@ function refuseTestDefaults(value: z.infer<typeof envSchema>, ctx: z.RefinementC
   }
 }
 
+function checkMediaStorage(value: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (value.MEDIA_STORAGE === 's3' && !value.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when MEDIA_STORAGE=s3' });
+  }
+  // The pages' content security policy loads images from their own origin or https only.
+  if (
+    value.NODE_ENV === 'production' &&
+    value.MEDIA_PUBLIC_URL &&
+    !value.MEDIA_PUBLIC_URL.startsWith('https://')
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MEDIA_PUBLIC_URL'],
+      message: 'pages load images from https only',
+    });
+  }
+  if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+  }
+}
+
+function s3SettingsOf(config: z.infer<typeof envSchema>): S3Settings | null {
+  if (config.MEDIA_STORAGE !== 's3' || !config.S3_BUCKET) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema
     .superRefine((value, ctx) => {
@@ -144,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ctx.addIssue({ code: 'custom', path: [key], message: 'required when VIDEO_PROVIDER=agora' });
         }
       }
+      checkMediaStorage(value, ctx);
       if (value.PAYMENT_GATEWAY !== 'myfatoorah') return;
       for (const key of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET'] as const) {
         if (!value[key]) {
@@ -161,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     SEED: config.SEED ?? config.NODE_ENV !== 'production',
+    s3: s3SettingsOf(config),
     migrationsDir: path.resolve(apiRoot, 'src/db/migrations'),
     // Behind a proxy every caller looks local, so the loopback check of the outbox would admit anyone.
     devOutbox:

@@ -1,7 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Config } from '../../config';
 import type { AppModule } from '../../lib/app-module';
 import { createClassItemsReader, createClassItemsRepository } from '../classes';
 import { linkMedia } from './class-writes';
@@ -15,19 +11,12 @@ import { createManageClassesService } from './manage-classes.service';
 import { createMediaRepository } from './media/media.repository';
 import { mediaApiRoutes, mediaFileRoutes } from './media/media.routes';
 import { createMediaService } from './media/media.service';
-import { createLocalDiskStorage } from './media/storage';
+import { createMediaStorage } from './media/storage-driver';
 import { createProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
 import { createProfileService } from './profile.service';
 import { sessionPeopleRoutes } from './session-people.routes';
 import { createSessionPeopleService } from './session-people.service';
-
-/** Uploads go under MEDIA_DIR, else DATA_DIR/media; an in-memory database gets a temporary folder. */
-export function mediaRootFor(config: Pick<Config, 'DATA_DIR' | 'MEDIA_DIR'>): string {
-  if (config.MEDIA_DIR) return config.MEDIA_DIR;
-  if (config.DATA_DIR.startsWith('memory://')) return mkdtempSync(path.join(tmpdir(), 'kinetic-media-'));
-  return path.join(config.DATA_DIR, 'media');
-}
 
 /**
  * Class management for trainers and gyms (issue 5): classes, timings, slots and sessions, the people
@@ -39,9 +28,11 @@ export const classManagementModule: AppModule = {
   async register(app, { db, config, now, feed }) {
     const repository = createManageRepository(db);
     const items = createClassItemsReader(createClassItemsRepository(db), { feed, now });
+    const storage = await createMediaStorage(config);
+    app.addHook('onClose', async () => storage.close?.());
     const media = createMediaService({
       repository: createMediaRepository(db),
-      storage: createLocalDiskStorage(mediaRootFor(config)),
+      storage,
       onClassMediaChanged: async (classId) => {
         const current = (await repository.classMedia(classId)).map((m) => m.id);
         await linkMedia(repository, classId, current);
@@ -50,7 +41,9 @@ export const classManagementModule: AppModule = {
     });
     await app.register(
       async (v1) => {
-        await v1.register(manageRoutes, { classes: createManageClassesService({ repository, now }) });
+        await v1.register(manageRoutes, {
+          classes: createManageClassesService({ repository, discardMediaFiles: media.discardFilesOf, now }),
+        });
         await v1.register(sessionPeopleRoutes, {
           people: createSessionPeopleService({ repository, items, now }),
         });
@@ -61,6 +54,6 @@ export const classManagementModule: AppModule = {
       },
       { prefix: '/api/v1' },
     );
-    await app.register(mediaFileRoutes, { media });
+    await app.register(mediaFileRoutes, { media, publicUrl: config.MEDIA_PUBLIC_URL });
   },
 };

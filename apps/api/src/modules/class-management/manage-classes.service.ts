@@ -27,7 +27,12 @@ import {
 import { createTimingWrites } from './timing-writes';
 
 /** Classes: create with timings, read for the editor, edit, delete (issue 5). One transaction per call. */
-export function createManageClassesService(deps: { repository: ManageRepository; now?: () => Date }) {
+export function createManageClassesService(deps: {
+  repository: ManageRepository;
+  /** Removes the files of images whose rows are gone; called after the commit that removed them. */
+  discardMediaFiles: (rows: { storageKey: string; thumbnailKey: string }[]) => Promise<void>;
+  now?: () => Date;
+}) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
   const timings = createTimingWrites(deps);
@@ -216,17 +221,26 @@ export function createManageClassesService(deps: { repository: ManageRepository;
       });
     },
 
+    /** Its pictures go with it (rows here, files once that is committed): nothing shows a deleted class. */
     async remove(userId: number, classId: number): Promise<CancellationSummaryDto> {
-      return repository.transaction(async (q) => {
+      const { summary, pictures } = await repository.transaction(async (q) => {
         const at = now();
         const actor = await loadActor(q, userId);
         assertMayEdit(actor);
         const klass = await ownedClass(q, actor, classId, true);
         const summary = await cancelFuture(q, actor, { classId }, klass.title, at);
         for (const { timing } of await q.timings(classId)) await q.updateTiming(timing.id, { deletedAt: at });
-        await q.updateClass(classId, { deletedAt: at, updatedAt: at });
-        return { ...summary, message: MSG.classDeleted };
+        const pictures = await q.removeClassMedia(classId);
+        await q.updateClass(classId, {
+          deletedAt: at,
+          updatedAt: at,
+          mediaUrl: null,
+          mediaThumbnailUrl: null,
+        });
+        return { summary, pictures };
       });
+      await deps.discardMediaFiles(pictures);
+      return { ...summary, message: MSG.classDeleted };
     },
   };
 }

@@ -441,6 +441,20 @@ function queries(db: Db) {
       }
     },
 
+    /**
+     * Removes a deleted class's images and returns them, so their files can go after the commit; an image
+     * its owner also shows as their profile or cover picture stays (the profile still points at it).
+     */
+    async removeClassMedia(classId: number) {
+      const shownOnAProfile = (key: typeof media.storageKey) =>
+        sql`exists (select 1 from ${users} where ${users.profileImageUrl} = '/media/' || ${key}
+          or ${users.coverImageUrl} = '/media/' || ${key})`;
+      return db
+        .delete(media)
+        .where(and(eq(media.classId, classId), sql`not ${shownOnAProfile(media.storageKey)}`))
+        .returning({ storageKey: media.storageKey, thumbnailKey: media.thumbnailKey });
+    },
+
     async anyMediaOf(classId: number) {
       const [row] = await db
         .select({ id: media.id })

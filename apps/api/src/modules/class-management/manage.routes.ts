@@ -107,7 +107,8 @@ export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService
         tags,
         security: bearerSecurity,
         summary: 'Delete a class: future sessions cancelled, their bookings refunded and customers notified',
-        description: 'Afterwards every read of the class answers 404 "This class has been deleted.".',
+        description:
+          'Afterwards every read of the class answers 404 "This class has been deleted.". Its pictures are deleted with it (not one shown as the owner\'s profile or cover picture).',
         params: classIdParamsSchema,
         response: { 200: envelopeOf(cancellationSummarySchema) },
       },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../db/schema';
 import { classBody, createClass, newGym, newTrainer } from '../../test/class-management';
 import { createCustomer } from '../../test/discovery';
+import { multipart, testImage } from '../../test/media';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,32 +20,6 @@ afterAll(async () => {
   await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const image = (format: 'png' | 'jpeg' | 'webp', width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
-    .toFormat(format)
-    .toBuffer();
-
-/** A multipart body by hand, so the tests control every byte and header. */
-function multipart(files: { bytes: Buffer; name?: string; type?: string }[]) {
-  const boundary = `----kinetic${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [i, f] of files.entries()) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name ?? `photo${i}.png`}"\r\n` +
-          `Content-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (token: string, files: Parameters<typeof multipart>[0], url = '/api/v1/media') =>
   t.call<MediaDto[]>({ method: 'POST', url, token, ...multipart(files) });
@@ -62,9 +37,9 @@ describe('media upload', () => {
   it('stores JPEG, PNG and WebP with server-made thumbnails, served from /media', async () => {
     const gym = await newGym(t);
     const res = await upload(gym.token, [
-      { bytes: await image('png') },
-      { bytes: await image('jpeg'), name: 'a.jpg', type: 'image/jpeg' },
-      { bytes: await image('webp'), name: 'b.webp', type: 'image/webp' },
+      { bytes: await testImage('png') },
+      { bytes: await testImage('jpeg'), name: 'a.jpg', type: 'image/jpeg' },
+      { bytes: await testImage('webp'), name: 'b.webp', type: 'image/webp' },
     ]);
     expect(res.status).toBe(201);
     expect(res.body.data).toHaveLength(3);
@@ -87,7 +62,7 @@ describe('media upload', () => {
     const gym = await newGym(t);
     const before = { files: storedFiles().length, rows: await mediaRows() };
     const fake = await upload(gym.token, [
-      { bytes: await image('png') },
+      { bytes: await testImage('png') },
       {
         bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
         name: 'x.png',
@@ -104,7 +79,7 @@ describe('media upload', () => {
       },
     ]);
     expect(gif.status).toBe(415);
-    const truncated = await upload(gym.token, [{ bytes: (await image('png')).subarray(0, 40) }]);
+    const truncated = await upload(gym.token, [{ bytes: (await testImage('png')).subarray(0, 40) }]);
     expect(truncated.status).toBe(415);
     const json = await t.call({
       method: 'POST',
@@ -139,8 +114,11 @@ describe('media upload', () => {
   it('refuses a file over 5 MB (413), storing nothing', async () => {
     const gym = await newGym(t);
     const before = { files: storedFiles().length, rows: await mediaRows() };
-    const big = Buffer.concat([await image('png', 10, 10), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
-    const res = await upload(gym.token, [{ bytes: await image('jpeg'), type: 'image/jpeg' }, { bytes: big }]);
+    const big = Buffer.concat([await testImage('png', 10, 10), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
+    const res = await upload(gym.token, [
+      { bytes: await testImage('jpeg'), type: 'image/jpeg' },
+      { bytes: big },
+    ]);
     expect(res.status).toBe(413);
     expect(res.body.errorMessage).toBe('This image is larger than 5 MB.');
     expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
@@ -150,23 +128,23 @@ describe('media upload', () => {
     const gym = await newGym(t);
     const before = { files: storedFiles().length, rows: await mediaRows() };
     // 6,500 × 4,000 = 26 megapixels, a few kilobytes as a one-colour PNG: small on the wire, huge decoded.
-    const huge = await image('png', 6500, 4000);
+    const huge = await testImage('png', 6500, 4000);
     expect(huge.length).toBeLessThan(MEDIA_LIMITS.maxBytes);
     const res = await upload(gym.token, [
-      { bytes: await image('jpeg'), type: 'image/jpeg' },
+      { bytes: await testImage('jpeg'), type: 'image/jpeg' },
       { bytes: huge },
     ]);
     expect(res.status).toBe(413);
     expect(res.body.errorMessage).toBe('This image is too large: at most 25 megapixels.');
     expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
-    const justUnder = await upload(gym.token, [{ bytes: await image('png', 5000, 5000) }]);
+    const justUnder = await upload(gym.token, [{ bytes: await testImage('png', 5000, 5000) }]);
     expect(justUnder.status).toBe(201);
   });
 
   it('refuses more than 10 files in one request, storing nothing', async () => {
     const gym = await newGym(t);
     const before = { files: storedFiles().length, rows: await mediaRows() };
-    const one = await image('png', 20, 20);
+    const one = await testImage('png', 20, 20);
     const res = await upload(
       gym.token,
       Array.from({ length: 11 }, () => ({ bytes: one })),
@@ -178,8 +156,13 @@ describe('media upload', () => {
 
   it('needs a token, and at least one file', async () => {
     expect(
-      (await t.call({ method: 'POST', url: '/api/v1/media', ...multipart([{ bytes: await image('png') }]) }))
-        .status,
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/v1/media',
+          ...multipart([{ bytes: await testImage('png') }]),
+        })
+      ).status,
     ).toBe(401);
     const gym = await newGym(t);
     expect((await upload(gym.token, [])).status).toBe(400);
@@ -188,8 +171,9 @@ describe('media upload', () => {
   it('replaces and deletes only its own images; class images follow', async () => {
     const gym = await newGym(t);
     const other = await newGym(t);
-    const [a, b] = (await upload(gym.token, [{ bytes: await image('png') }, { bytes: await image('png') }]))
-      .body.data;
+    const [a, b] = (
+      await upload(gym.token, [{ bytes: await testImage('png') }, { bytes: await testImage('png') }])
+    ).body.data;
     const { classId } = await createClass(t, gym.token, { mediaIds: [b!.id, a!.id] });
     const edit = await t.call<{ media: MediaDto[]; mediaIds: number[] }>({
       method: 'GET',
@@ -205,7 +189,7 @@ describe('media upload', () => {
     expect(card.body.data.items[0]!.classMedia.mediaUrl).toBe(b!.mediaUrl);
 
     // Someone else's image cannot be attached, replaced or deleted.
-    const theirs = (await upload(other.token, [{ bytes: await image('png') }])).body.data[0]!;
+    const theirs = (await upload(other.token, [{ bytes: await testImage('png') }])).body.data[0]!;
     const steal = await t.call({
       method: 'POST',
       url: '/api/v1/manage/classes',
@@ -216,7 +200,7 @@ describe('media upload', () => {
     expect(steal.body.errorMessage).toBe(CM_MSG.unknownMedia);
     const replaceTheirs = await upload(
       other.token,
-      [{ bytes: await image('png') }],
+      [{ bytes: await testImage('png') }],
       `/api/v1/media/${b!.id}`,
     );
     expect(replaceTheirs.status).toBe(403);
@@ -233,7 +217,7 @@ describe('media upload', () => {
       method: 'POST',
       url: `/api/v1/media/${b!.id}`,
       token: gym.token,
-      ...multipart([{ bytes: await image('webp'), type: 'image/webp' }]),
+      ...multipart([{ bytes: await testImage('webp'), type: 'image/webp' }]),
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.id).toBe(b!.id);
@@ -260,6 +244,29 @@ describe('media upload', () => {
     );
   });
 
+  it("removes a deleted class's pictures and their files", async () => {
+    const gym = await newGym(t);
+    const [a, b] = (
+      await upload(gym.token, [{ bytes: await testImage('png') }, { bytes: await testImage('jpeg') }])
+    ).body.data;
+    const { classId } = await createClass(t, gym.token, { mediaIds: [a!.id, b!.id] });
+    const files = storedFiles().length;
+    const rows = await mediaRows();
+    const del = await t.call({
+      method: 'DELETE',
+      url: `/api/v1/manage/classes/${classId}`,
+      token: gym.token,
+    });
+    expect(del.status).toBe(200);
+    expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual({
+      files: files - 4,
+      rows: rows - 2,
+    });
+    for (const url of [a!.mediaUrl, a!.mediaThumbNailUrl, b!.mediaUrl]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
   it('never serves paths outside the uploads', async () => {
     for (const url of ['/media/uploads/..%2F..%2Fetc%2Fpasswd', '/media/uploads/nothing.png']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -271,18 +278,18 @@ describe('who may upload', () => {
   it('lets trainers and gyms upload, and refuses customers (403) with nothing read or stored', async () => {
     const before = { files: storedFiles().length, rows: await mediaRows() };
     const customer = await createCustomer(t);
-    const refused = await upload(customer.token, [{ bytes: await image('png') }]);
+    const refused = await upload(customer.token, [{ bytes: await testImage('png') }]);
     expect(refused.status).toBe(403);
     expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
     const trainer = await newTrainer(t);
-    const own = await upload(trainer.token, [{ bytes: await image('png') }]);
+    const own = await upload(trainer.token, [{ bytes: await testImage('png') }]);
     expect(own.status).toBe(201);
     const id = own.body.data[0]!.id;
     expect(
       (await t.call({ method: 'DELETE', url: `/api/v1/media/${id}`, token: customer.token })).status,
     ).toBe(403);
     expect(
-      (await upload(customer.token, [{ bytes: await image('png') }], `/api/v1/media/${id}`)).status,
+      (await upload(customer.token, [{ bytes: await testImage('png') }], `/api/v1/media/${id}`)).status,
     ).toBe(403);
   });
 });

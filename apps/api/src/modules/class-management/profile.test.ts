@@ -1,10 +1,10 @@
 import { CM_MSG, type ManageProfileDto, MSG } from '@kinetic/domain';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, gymProfiles, localities, trainerProfiles } from '../../db/schema';
 import { categoryId, newGym, newTrainer } from '../../test/class-management';
 import { createCustomer, tokenFor } from '../../test/discovery';
+import { multipart, testImage } from '../../test/media';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -222,23 +222,11 @@ describe('gym profile', () => {
 
   it("sets profile and cover pictures from the caller's own uploads", async () => {
     const gym = await newGym(t);
-    const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } })
-      .png()
-      .toBuffer();
-    const boundary = 'xyz123';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const up = await t.call<{ id: number; mediaUrl: string }[]>({
       method: 'POST',
       url: '/api/v1/media',
       token: gym.token,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      ...multipart([{ bytes: await testImage('png', 50, 50), name: 'me.png' }]),
     });
     const mediaId = up.body.data[0]!.id;
     const pic = await put(gym.token, { mediaId }, '/api/v1/manage/profile/picture');

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import { CM_MSG, MEDIA_LIMITS, mediaSchema, PARTNER_ROLES } from '@kinetic/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../../lib/envelope-schema';
 import { fail } from '../../../lib/errors';
 import type { MediaService, Upload } from './media.service';
-import { MEDIA_KEY } from './storage';
+import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './storage';
 
 const tooLarge = () => fail('FILE_TOO_LARGE', { arg: MEDIA_LIMITS.maxBytes / 1024 / 1024 });
 
@@ -33,7 +33,6 @@ async function readUploads(request: FastifyRequest): Promise<Upload[]> {
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** POST /api/v1/media (+ replace and delete). Registered under /api/v1. */
 export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
@@ -106,19 +105,33 @@ export const mediaApiRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = as
   );
 };
 
-/** GET /media/uploads/...: the stored files, at the root (outside /api) like the seeded pictures. */
-export const mediaFileRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+/**
+ * GET /media/uploads/...: the stored files, at the root (outside /api) like the seeded pictures, streamed
+ * from the storage, or, with MEDIA_PUBLIC_URL, a redirect to the same key there (docs/adr/0035).
+ */
+export const mediaFileRoutes: FastifyPluginAsyncZod<{ media: MediaService; publicUrl?: string }> = async (
+  app,
+  { media, publicUrl },
+) => {
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ statusCode: 404, data: null, errorMessage: CM_MSG.mediaNotFound });
   app.get('/media/uploads/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const key = `uploads/${file}`;
-    const bytes = MEDIA_KEY.test(key) ? await media.read(key) : null;
-    if (!bytes) {
-      return reply.status(404).send({ statusCode: 404, data: null, errorMessage: CM_MSG.mediaNotFound });
+    if (!MEDIA_KEY.test(key)) return notFound(reply);
+    if (publicUrl) {
+      // Not permanent: the address of the bucket or CDN may change, the key never does.
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .redirect(`${publicUrl.replace(/\/+$/, '')}/${key}`, 302);
     }
+    const stored = await media.open(key);
+    if (!stored) return notFound(reply);
+    if (stored.contentLength !== undefined) reply.header('content-length', stored.contentLength);
     return reply
-      .header('content-type', CONTENT_TYPES[key.split('.').pop()!] ?? 'application/octet-stream')
+      .header('content-type', stored.contentType)
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
+      .header('cache-control', MEDIA_CACHE_CONTROL)
+      .send(stored.body);
   });
 };

@@ -46,8 +46,8 @@ export function createMediaService(deps: {
     const storageKey = `uploads/${id}.${image.extension}`;
     const thumbnailKey = `uploads/${id}-thumb.webp`;
     try {
-      await storage.put(storageKey, bytes);
-      await storage.put(thumbnailKey, image.thumbnail);
+      await storage.put(storageKey, bytes, image.contentType);
+      await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
     } catch (error) {
       await discard([storageKey, thumbnailKey]);
       throw error;
@@ -55,6 +55,7 @@ export function createMediaService(deps: {
     return { storageKey, thumbnailKey };
   }
 
+  /** Best effort: a file left behind costs storage, never a wrong page (nothing points at it). */
   async function discard(keys: string[]) {
     for (const key of keys) await storage.delete(key).catch(() => undefined);
   }
@@ -121,7 +122,11 @@ export function createMediaService(deps: {
     /** For profile pictures: the caller's own image. */
     owned,
 
-    read: (key: string) => storage.get(key),
+    /** The files of images whose rows are gone (a deleted class's pictures). */
+    discardFilesOf: (rows: { storageKey: string; thumbnailKey: string }[]) =>
+      discard(rows.flatMap((row) => [row.storageKey, row.thumbnailKey])),
+
+    open: (key: string) => storage.open(key),
   };
 }
 export type MediaService = ReturnType<typeof createMediaService>;

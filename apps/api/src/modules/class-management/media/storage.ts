@@ -1,43 +1,39 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** What an upload is stored as: originals keep their type, thumbnails are always WebP. */
+export type MediaContentType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /**
- * Where uploaded bytes live (docs/adr/0006). Keys are ours ('uploads/<uuid>.jpg'), never the client's
- * file name. An object store implements the same three calls.
+ * Where uploaded bytes live (docs/adr/0006, 0035). Keys are ours ('uploads/<uuid>.jpg'), never the
+ * client's file name; a key is written once and never rewritten (a replaced image gets new keys), which
+ * is why every copy may be cached for a year.
  */
 export interface MediaStorage {
-  put(key: string, bytes: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | null>;
+  /** Stores the bytes under the key with their type and MEDIA_CACHE_CONTROL. */
+  put(key: string, bytes: Buffer, contentType: MediaContentType): Promise<void>;
+  /** The stored bytes as a stream, or null when the key holds nothing. */
+  open(key: string): Promise<StoredMedia | null>;
+  /** Removes the key; removing one that holds nothing is no error. */
   delete(key: string): Promise<void>;
+  /** Lets go of open connections when the app closes. */
+  close?(): void;
+}
+
+export interface StoredMedia {
+  body: Readable;
+  contentType: string;
+  /** Known to both drivers; absent only if a store does not say. */
+  contentLength?: number;
 }
 
 export const MEDIA_KEY = /^uploads\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|webp)$/;
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** The default: files under a directory (DATA_DIR/media unless MEDIA_DIR says otherwise). */
-export function createLocalDiskStorage(root: string): MediaStorage & { root: string } {
-  const fileOf = (key: string) => {
-    if (!MEDIA_KEY.test(key)) throw new Error(`invalid media key ${key}`);
-    return path.join(root, key);
-  };
-  return {
-    root,
-    async put(key, bytes) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename would be atomic; a fresh uuid key is never read before put resolves anyway.
-      await writeFile(file, bytes);
-    },
-    async get(key) {
-      if (!MEDIA_KEY.test(key)) return null;
-      try {
-        return await readFile(fileOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await rm(fileOf(key), { force: true });
-    },
-  };
-}
+const CONTENT_TYPES: Record<string, MediaContentType> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+/** The type a key's extension names (the key was made from the checked bytes' type). */
+export const contentTypeOfKey = (key: string): string =>
+  CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
