@@ -11,11 +11,14 @@ if (!url || !job || !periodMs || (mode !== 'kill' && mode !== 'hang')) {
   console.error('usage: job-holder.ts <database url> <job> <period ms> <kill|hang>');
   process.exit(2);
 }
+// Ends with the test process that started it (its end of our standard input closes), whatever happens.
+process.stdin.on('close', () => process.exit(0));
+process.stdin.resume();
 const scheduler = createPgBossScheduler(url, { error: (obj, msg) => console.error(msg, obj) });
 scheduler.every(job, Number(periodMs), async () => {
   process.stdout.write('running\n');
   if (mode === 'hang') {
-    const until = Date.now() + 120_000;
+    const until = Date.now() + 60_000;
     while (Date.now() < until) {
       // frozen: nothing else in this process runs
     }
