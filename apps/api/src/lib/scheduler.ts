@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { openRunLocks } from '../db/run-lock';
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -48,11 +49,15 @@ export function createInProcessScheduler(log: Log): Scheduler {
 
 /**
  * PostgreSQL: a pg-boss queue per task (in the database's `pgboss` schema). Every process offers a
- * job each half period (at most a minute), throttled to one job per period slot (`singletonSeconds`: a unique index on
- * the slot, so a second offer is a no-op), and the queue's `singleton` policy lets one worker of all
- * the processes hold it at a time. So each period's run happens once, wherever.
+ * job each half period (at most a minute), throttled to one job per period slot (`singletonSeconds`: a
+ * unique index on the slot, so a second offer is a no-op). Whichever process fetches the slot's job runs
+ * the task under the task's run lock (db/run-lock.ts), so one run happens at a time wherever; a job
+ * fetched while another process's run is live waits for the lock up to a period, then is done without
+ * running. A run left by a dead process blocks nothing: its connection closes and frees the lock, and
+ * the waiting job runs at once (docs/adr/0036).
  */
 export function createPgBossScheduler(connectionString: string, log: Log): Scheduler {
+  const runLocks = openRunLocks(connectionString);
   const boss = new PgBoss({
     connectionString,
     max: 4,
@@ -70,6 +75,19 @@ export function createPgBossScheduler(connectionString: string, log: Log): Sched
     return started;
   };
   const timers = new Set<NodeJS.Timeout>();
+  /**
+   * The task's run lock, waited for up to a period (at most a minute) while another process's run
+   * holds it: if that process dies, this one takes the period's run over as soon as the lock is free.
+   */
+  const takeRunLock = async (name: string, everyMs: number) => {
+    const giveUpAt = Date.now() + Math.min(everyMs, 60_000);
+    const stepMs = Math.min(Math.max(everyMs / 10, 200), 5000);
+    for (;;) {
+      const held = await runLocks.hold(name, leaseOf(everyMs));
+      if (held || closed || Date.now() + stepMs > giveUpAt) return held;
+      await new Promise((resolve) => setTimeout(resolve, stepMs));
+    }
+  };
   let creating: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pg-boss',
@@ -84,13 +102,20 @@ export function createPgBossScheduler(connectionString: string, log: Log): Sched
           await ready();
           for (let tries = 1; ; tries++) {
             try {
-              await boss.createQueue(name, {
+              const queue = {
                 name,
-                policy: 'singleton',
-                retryLimit: 0,
-                // A run that hangs is given up after ten periods (a minute to most of a day) so the next can start.
-                expireInSeconds: Math.min(Math.max(60, seconds * 10), 23 * 3600),
-              });
+                // Not `singleton`: a run of a dead process would stay "active" and block the queue until it
+                // expired. One run at a time is the run lock's work (docs/adr/0036).
+                policy: 'standard' as const,
+                // Once: a run whose process died is run again when its job expires (the daily task's
+                // make-up). A task that throws is not retried: the next period is the retry.
+                retryLimit: 1,
+                retryDelay: 0,
+                expireInSeconds: expiryOf(seconds),
+              };
+              // Queues made before ADR 36 were `singleton`: the update turns them into what this code expects.
+              if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+              else await boss.createQueue(name, queue);
               break;
             } catch (err) {
               if (tries >= 5) throw err;
@@ -99,7 +124,16 @@ export function createPgBossScheduler(connectionString: string, log: Log): Sched
           }
           const pollingIntervalSeconds = Math.min(Math.max(seconds / 2, 0.5), 10);
           return boss.work(name, { pollingIntervalSeconds }, async () => {
-            await task();
+            const held = await takeRunLock(name, everyMs);
+            // Another process's run stayed live all period: it did this period's work.
+            if (!held) return;
+            try {
+              await task();
+            } catch (err) {
+              log.error({ err, job: name }, 'job failed');
+            } finally {
+              await held.release();
+            }
           });
         });
         creating = attempt.catch(() => undefined);
@@ -133,6 +167,24 @@ export function createPgBossScheduler(connectionString: string, log: Log): Sched
         await started.catch(() => undefined);
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       }
+      await runLocks.close();
     },
   };
+}
+
+/**
+ * How long a silent holder (hung, or cut off from the database) keeps a task's run lock: a period,
+ * from two seconds (a shorter lease would give runs away to pauses of the event loop) to fifteen.
+ * A killed holder frees it at once.
+ */
+export function leaseOf(everyMs: number): number {
+  return Math.min(Math.max(everyMs, 2000), 15_000);
+}
+
+/**
+ * When pg-boss gives up a job still "active" (its process died or it outlived this): three periods,
+ * a minute to an hour. It only marks the record, whose retry makes up a run a dead process left.
+ */
+function expiryOf(periodSeconds: number): number {
+  return Math.min(Math.max(60, periodSeconds * 3), 3600);
 }
