@@ -28,11 +28,13 @@ export const appServer = (port: number) => ({
   },
 });
 
+/** The journeys that need the app on its production adapters: playwright.myfatoorah.config.ts runs them. */
+export const ADAPTER_JOURNEYS = /(myfatoorah|media-s3)\.spec\.ts$/;
+
 /** One app per worker (support/ports.ts): files run whole, side by side, each on its own database. */
 export default defineConfig({
   testDir: './tests',
-  // The MyFatoorah journeys need the app on that gateway: playwright.myfatoorah.config.ts.
-  testIgnore: /myfatoorah\.spec\.ts$/,
+  testIgnore: ADAPTER_JOURNEYS,
   outputDir: path.join(root, 'test-results', String(BASE_PORT)),
   fullyParallel: false,
   workers: WORKERS,

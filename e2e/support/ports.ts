@@ -13,7 +13,10 @@ export const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
  * (ADR 29, stop 46).
  */
 export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(4, availableParallelism())));
-/** Apps sit ten ports apart, leaving BASE_PORT + 1 to the MyFatoorah fake. */
+/** Apps sit ten ports apart, leaving BASE_PORT + 1 to the MyFatoorah fake and + 2 to the local S3. */
 export const appPort = (parallelIndex: number) => BASE_PORT + parallelIndex * 10;
 /** The app of the worker this code runs in (the first one in the runner itself). */
 export const WORKER_PORT = appPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+/** The local S3 server of the adapters' journeys (playwright.myfatoorah.config.ts), and its bucket. */
+export const S3_PORT = Number(process.env.S3_FAKE_PORT ?? BASE_PORT + 2);
+export const S3_BUCKET = 'kinetic-media';

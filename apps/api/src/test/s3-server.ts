@@ -12,17 +12,17 @@ const ACCESS_KEY = 'S3RVER';
  * bucket: the S3 media driver talks HTTP to it as it would to a real bucket. `env` configures an app
  * for it; `client` lets a test look into the bucket itself.
  */
-export async function startLocalS3(bucket = 'kinetic-media') {
+export async function startLocalS3(bucket = 'kinetic-media', port = 0) {
   const directory = mkdtempSync(path.join(tmpdir(), 'kinetic-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const listening = await server.run();
+  const endpoint = `http://127.0.0.1:${listening.port}`;
   const env = {
     MEDIA_STORAGE: 's3',
     S3_BUCKET: bucket,
