@@ -14,7 +14,7 @@ import {
   waitlistPromise,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
-import { type AppError, fail, notFound } from '../../lib/errors';
+import { AppError, fail, notFound } from '../../lib/errors';
 import { idempotent } from '../idempotency';
 import { toPackageSummaries } from '../packages';
 import {
@@ -103,15 +103,15 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   }
 
   /**
-   * Under the session's lock, a seat freed since the join read its facts goes to the waitlist first
-   * (in its order); true when one is still free, for the joiner to take in that transaction (issue 35: a
-   * cancel between the facts and the waitlisting left the joiner waiting beside a free seat).
+   * On the waitlisting's transaction, with the session's row locked: a seat freed since the join read
+   * its facts goes to the waitlist first (in its order); true when one is still free, for the joiner to
+   * take in that transaction (issue 35: a cancel between the facts and the waitlisting left the joiner
+   * waiting beside a free seat).
    */
   async function seatLeftAfterQueue(q: BookingsQueries, sessionId: number, at: Date): Promise<boolean> {
-    await q.lockSession(sessionId);
     const seatFree = async () => {
       const fresh = await q.sessionForJoin(sessionId);
-      return fresh !== undefined && fresh !== null && fresh.booked < fresh.seats;
+      return !!fresh && fresh.status === 'SCHEDULED' && !fresh.deletedAt && fresh.booked < fresh.seats;
     };
     if (!(await seatFree())) return false;
     while (await promoteFromWaitlist(q, sessionId, at)) {
@@ -207,9 +207,27 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       const eligible = joinEligibility(decisionInput, 'waitlist');
       if (eligible.kind !== 'OK') throw refusal(eligible, eligible.kind === 'SELECT_KID' ? kidChoices : {});
       const outcome = await repository.transaction(async (q) => {
-        const seated = full && (await seatLeftAfterQueue(q, session.id, at)) ? await seatUnderLock(q) : null;
-        return seated ?? addToWaitlist(q, session, input.userId, kidId);
+        await q.lockSession(session.id);
+        const seatLeft = full && (await seatLeftAfterQueue(q, session.id, at));
+        // Promoted from the queue since the facts were read (by a cancel, or by the queue's turn just
+        // now): the customer holds the seat already. Answered after the commit, which keeps the others'
+        // promotions.
+        if (facts.hasWish && (await q.joinFacts(session.id, input.userId, kidId, at))?.bookingId != null) {
+          return { refusal: fail('ALREADY_BOOKED') };
+        }
+        if (seatLeft) {
+          try {
+            const seated = await q.savepoint((sp) => seatUnderLock(sp));
+            if (seated) return seated;
+          } catch (error) {
+            // The joiner cannot take it (no credits, a visit limit): refused, the promotions kept.
+            if (error instanceof AppError) return { refusal: error };
+            throw error;
+          }
+        }
+        return addToWaitlist(q, session, input.userId, kidId);
       });
+      if ('refusal' in outcome) throw outcome.refusal;
       if ('booking' in outcome) return booked(outcome);
       const { wishId, position } = outcome;
       const message = waitlistPromise(

@@ -85,4 +85,29 @@ describe('a cancel and a waitlisting join at the same moment', () => {
     }
     expect(stranded, 'rounds that left the waiter on the waitlist beside a free seat').toEqual([]);
   });
+
+  it('a waiting customer who joins again as the seat frees up is booked once and leaves the queue', async () => {
+    const problems: string[] = [];
+    for (let round = 0; round < 12; round++) {
+      const { sessionId, other: waiter, cancel: leave } = await fullSession(160 + round);
+      const waiting = await request('POST', '/api/v1/waitlist', waiter.token, { classSessionId: sessionId });
+      expect(waiting.statusCode).toBe(201);
+
+      const [cancel, join] = await Promise.all([
+        leave(),
+        request('POST', '/api/v1/bookings', waiter.token, {
+          classSessionId: sessionId,
+          waitlistIfFull: true,
+        }),
+      ]);
+      expect(cancel.statusCode).toBe(200);
+      // Waitlisted (promoted right after), or told they hold the seat already.
+      expect([200, 409]).toContain(join.statusCode);
+      const seated = await activeBookings(t, sessionId);
+      const queue = await waitlistOf(sessionId);
+      if (seated.length !== 1 || seated[0]!.userId !== waiter.userId) problems.push(`round ${round}: seats`);
+      if (queue.length > 0) problems.push(`round ${round}: still waiting`);
+    }
+    expect(problems).toEqual([]);
+  });
 });
