@@ -162,6 +162,10 @@ function checkMediaStorage(value: z.infer<typeof envSchema>, ctx: z.RefinementCt
   if (value.MEDIA_STORAGE === 's3' && !value.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when MEDIA_STORAGE=s3' });
   }
+  // A public address serves the bucket's objects: local files have none to redirect to.
+  if (value.MEDIA_PUBLIC_URL && value.MEDIA_STORAGE !== 's3') {
+    ctx.addIssue({ code: 'custom', path: ['MEDIA_PUBLIC_URL'], message: 'only with MEDIA_STORAGE=s3' });
+  }
   // The pages' content security policy loads images from their own origin or https only.
   if (
     value.NODE_ENV === 'production' &&

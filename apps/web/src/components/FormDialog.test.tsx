@@ -143,4 +143,26 @@ describe('the admin form dialog', () => {
     expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('a confirmation that failed on the way (no answer, or a server failure) can be pressed again', async () => {
+    server.answers['DELETE /manage/activities/2'] = [503, 'Unavailable'];
+    const onClose = vi.fn();
+    render(
+      <Providers brand={TEST_BRAND}>
+        <ConfirmDialog
+          title="Delete this activity?"
+          text="Aerial Hoop will be deleted."
+          action="Delete"
+          onConfirm={() => api('DELETE', '/manage/activities/2')}
+          onClose={onClose}
+        />
+      </Providers>,
+    );
+    await press('Delete');
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(false);
+    server.answers['DELETE /manage/activities/2'] = [200, null];
+    await press('Delete');
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
 });

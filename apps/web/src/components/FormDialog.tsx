@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { failureText } from '../lib/api-client';
+import { ApiError, failureText } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
 
 /**
@@ -25,7 +25,10 @@ export function FormDialog({
   submitText?: string;
   /** A red button, for what cannot be undone. */
   danger?: boolean;
-  /** A refusal is the answer (an item still in use): the button stays off after one. */
+  /**
+   * A refusal is the answer (an item still in use): the button stays off after the server's refusal;
+   * a lost connection or a server failure leaves it on, to try again.
+   */
   finalRefusal?: boolean;
   onSubmit: () => Promise<unknown> | undefined;
   onClose: () => void;
@@ -34,6 +37,7 @@ export function FormDialog({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
 
   async function submit() {
     const sent = onSubmit();
@@ -45,6 +49,7 @@ export function FormDialog({
     } catch (error) {
       setBusy(false);
       setFailure(failureText(error, t('admin.saveFailed')));
+      setRefused(error instanceof ApiError && error.status >= 400 && error.status < 500);
       return;
     }
     onClose();
@@ -66,7 +71,7 @@ export function FormDialog({
           <Button
             color={danger ? 'red' : undefined}
             loading={busy}
-            disabled={finalRefusal && failure !== null}
+            disabled={finalRefusal && refused}
             onClick={() => void submit()}
           >
             {submitText ?? t('admin.save')}

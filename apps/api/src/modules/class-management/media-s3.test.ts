@@ -168,7 +168,7 @@ describe('MEDIA_PUBLIC_URL', () => {
 });
 
 describe('the configuration of the S3 driver', () => {
-  it('refuses MEDIA_STORAGE=s3 without a bucket, one credential without the other, and a plain-http public address in production', () => {
+  it('refuses MEDIA_STORAGE=s3 without a bucket, one credential without the other, a plain-http public address in production, and a public address for local files', () => {
     expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/S3_BUCKET: required when MEDIA_STORAGE=s3/);
     expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
       /S3_SECRET_ACCESS_KEY/,
@@ -176,6 +176,9 @@ describe('the configuration of the S3 driver', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', MEDIA_PUBLIC_URL: 'http://media.example.com' }),
     ).toThrow(/MEDIA_PUBLIC_URL: pages load images from https only/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://media.example.com' })).toThrow(
+      /MEDIA_PUBLIC_URL: only with MEDIA_STORAGE=s3/,
+    );
     expect(loadConfig({}).s3).toBeNull();
     expect(loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
       bucket: 'b',

@@ -7,7 +7,7 @@ import { send } from '../../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../../lib/envelope-schema';
 import { fail } from '../../../lib/errors';
 import type { MediaService, Upload } from './media.service';
-import { MEDIA_CACHE_CONTROL, MEDIA_KEY } from './storage';
+import { contentTypeOfKey, MEDIA_CACHE_CONTROL, MEDIA_KEY } from './storage';
 
 const tooLarge = () => fail('FILE_TOO_LARGE', { arg: MEDIA_LIMITS.maxBytes / 1024 / 1024 });
 
@@ -128,10 +128,13 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{ media: MediaService; publi
     const stored = await media.open(key);
     if (!stored) return notFound(reply);
     if (stored.contentLength !== undefined) reply.header('content-length', stored.contentLength);
-    return reply
-      .header('content-type', stored.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', MEDIA_CACHE_CONTROL)
-      .send(stored.body);
+    return (
+      reply
+        // The type the key's extension names (the upload's checked type), whatever the bucket says.
+        .header('content-type', contentTypeOfKey(key))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', MEDIA_CACHE_CONTROL)
+        .send(stored.body)
+    );
   });
 };

@@ -28,7 +28,7 @@ export function useCheckout(target: CheckoutTarget) {
   const [payError, setPayError] = useState<string | null>(null);
   // One key per order until it is answered: a double click or a retry of the same order buys once
   // (issue 4); after a refusal the next Pay is a new attempt, as the customer may have fixed it.
-  const [sendOnce] = useState(keptUntilAnswered);
+  const [sendOnce] = useState(() => keptUntilAnswered());
 
   const quote = useQuote({
     packageId: pkg.id,

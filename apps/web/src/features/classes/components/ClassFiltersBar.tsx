@@ -16,6 +16,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { domainText, useLanguage, useTranslation } from '../../../lib/i18n';
+import { loadWithRetry } from '../../../lib/lazy-page';
 import { useFilterCategories } from '../../../lib/reference-data';
 import { useMaxWidth } from '../../../lib/screen';
 import { useSessionUser } from '../../../lib/session';
@@ -26,7 +27,8 @@ import { DateFilter } from './DateFilter';
 import { DayStrip } from './DayStrip';
 import { GuestCountrySelect } from './GuestCountrySelect';
 
-const AreaFilter = lazy(() => import('./AreaFilter'));
+// A dropped fetch of its chunk is tried once more, as the pages' are.
+const AreaFilter = lazy(() => loadWithRetry(() => import('./AreaFilter')));
 
 interface Props {
   today: string;
