@@ -12,9 +12,11 @@ export interface RunLocks {
   /**
    * Takes the job's run lock when no live process holds it; null when one does. The lock lives in a
    * transaction of a connection of its own that the server ends (and so frees the lock) when the
-   * holder dies, or stops answering for `leaseMs` (docs/adr/0036). While held, a heartbeat keeps it.
+   * holder dies, or stops answering for `leaseMs` (docs/adr/0036). While held, a heartbeat keeps it,
+   * for `maxHoldMs` at most: a run that never ends (a call that never answers) gives the job back.
    */
-  hold(job: string, leaseMs: number): Promise<HeldRun | null>;
+  hold(job: string, leaseMs: number, maxHoldMs?: number): Promise<HeldRun | null>;
+  /** Gives back every lock still held (a run outliving the shutdown), then closes the connections. */
   close(): Promise<void>;
 }
 
@@ -32,8 +34,9 @@ export function openRunLocks(connectionString: string, applicationName = 'kineti
   });
   // A lock connection the server ended (its lease ran out) must not crash the process.
   pool.on('error', () => undefined);
+  const held = new Set<HeldRun>();
   return {
-    async hold(job, leaseMs) {
+    async hold(job, leaseMs, maxHoldMs = Number.POSITIVE_INFINITY) {
       const client = await pool.connect();
       let broken = false;
       const onError = () => {
@@ -46,10 +49,11 @@ export function openRunLocks(connectionString: string, applicationName = 'kineti
       };
       try {
         await client.query('begin');
-        // SET LOCAL: the timeout ends with the transaction, and a transaction-mode pooler keeps it.
-        await client.query(
-          `set local idle_in_transaction_session_timeout = ${Math.max(1000, Math.round(leaseMs))}`,
-        );
+        // Local to the transaction (set_config's third argument): the timeout ends with it, and a
+        // transaction-mode pooler keeps it.
+        await client.query("select set_config('idle_in_transaction_session_timeout', $1, true)", [
+          String(Math.max(1000, Math.round(leaseMs))),
+        ]);
         const { rows } = await client.query<{ got: boolean }>(
           'select pg_try_advisory_xact_lock($1, hashtext($2)) as got',
           [RUN_LOCK_KEY, job],
@@ -64,26 +68,35 @@ export function openRunLocks(connectionString: string, applicationName = 'kineti
         giveBack();
         throw err;
       }
-      // A third of the lease: two beats may be late before the server gives the lock away.
+      // A third of the lease: two beats may be late before the server gives the lock away. Past the
+      // longest hold the beats stop, and the server ends the silent session a lease later.
+      const heldSince = Date.now();
       const heartbeat = setInterval(
         () => {
-          if (!broken) client.query('select 1').catch(onError);
+          if (Date.now() - heldSince > maxHoldMs) clearInterval(heartbeat);
+          else if (!broken) client.query('select 1').catch(onError);
         },
         Math.max(200, Math.round(leaseMs / 3)),
       );
       heartbeat.unref();
       let released: Promise<void> | undefined;
-      return {
+      const run: HeldRun = {
         release() {
           released ??= (async () => {
             clearInterval(heartbeat);
+            held.delete(run);
             if (!broken) await client.query('rollback').catch(onError);
             giveBack();
           })();
           return released;
         },
       };
+      held.add(run);
+      return run;
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...held].map((run) => run.release()));
+      await pool.end();
+    },
   };
 }

@@ -5,8 +5,9 @@ type Log = { error: (obj: object, msg: string) => void };
 
 /**
  * Where periodic work runs (docs/adr/0017). `every(name, ms, task)` runs `task` once per period of
- * `ms` among all the API processes sharing the database, never two runs of one task at once; it
- * answers how to stop this process's part.
+ * `ms` among all the API processes sharing the database, one run of a task at a time while its holder
+ * answers (a holder silent for a lease, or running past the job's expiry, gives it up: docs/adr/0036);
+ * it answers how to stop this process's part.
  */
 export interface Scheduler {
   readonly kind: 'in-process' | 'pg-boss';
@@ -82,8 +83,9 @@ export function createPgBossScheduler(connectionString: string, log: Log): Sched
   const takeRunLock = async (name: string, everyMs: number) => {
     const giveUpAt = Date.now() + Math.min(everyMs, 60_000);
     const stepMs = Math.min(Math.max(everyMs / 10, 200), 5000);
+    const longestRunMs = expiryOf(Math.max(1, Math.round(everyMs / 1000))) * 1000;
     for (;;) {
-      const held = await runLocks.hold(name, leaseOf(everyMs));
+      const held = await runLocks.hold(name, leaseOf(everyMs), longestRunMs);
       if (held || closed || Date.now() + stepMs > giveUpAt) return held;
       await new Promise((resolve) => setTimeout(resolve, stepMs));
     }
@@ -174,11 +176,11 @@ export function createPgBossScheduler(connectionString: string, log: Log): Sched
 
 /**
  * How long a silent holder (hung, or cut off from the database) keeps a task's run lock: a period,
- * from two seconds (a shorter lease would give runs away to pauses of the event loop) to fifteen.
- * A killed holder frees it at once.
+ * from five seconds (a shorter lease would give runs away to a pause of the event loop: a long
+ * garbage collection, a throttled container) to fifteen. A killed holder frees it at once.
  */
 export function leaseOf(everyMs: number): number {
-  return Math.min(Math.max(everyMs, 2000), 15_000);
+  return Math.min(Math.max(everyMs, 5000), 15_000);
 }
 
 /**
