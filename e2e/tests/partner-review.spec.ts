@@ -217,13 +217,10 @@ test.describe('partners wait for the operator’s approval where the brand asks 
     expect(mail.subject).toBe('Your Kinetic partner account is approved');
     expect(mail.textBody).toContain(`${MAIN_URL}/gym/${gymId}`);
 
-    // Now everyone finds the gym and its class.
-    expect(await guestSees(page, gym, klass)).toEqual({
-      inList: true,
-      inSearch: true,
-      inGyms: true,
-      gymPage: studioName,
-    });
+    // Now everyone finds the gym and its class, once the lists' caches have moved on (a second at most).
+    await expect
+      .poll(() => guestSees(page, gym, klass), { intervals: [250, 500, 1000], timeout: 30_000 })
+      .toEqual({ inList: true, inSearch: true, inGyms: true, gymPage: studioName });
   });
 
   test('the operator refuses a trainer with a reason, which the trainer reads in Arabic', async ({

@@ -22,7 +22,8 @@ test.describe('schedule', () => {
     await page.goto(`${MAIN_URL}/userschedule/${session.classDate}`);
     await expect(page).toHaveTitle(/My schedule/);
     await page.locator(`[role="tab"][data-date="${session.classDate}"]`).click();
-    const row = page.getByTestId('class-row').filter({ hasText: session.title });
+    // By the session: the customer may hold another session of the same class that day.
+    const row = classRowOf(page, session.classSessionId);
     await expect(row).toBeVisible();
     await expectAccessible(page);
 
