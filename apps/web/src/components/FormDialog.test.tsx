@@ -116,12 +116,8 @@ describe('the admin form dialog', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('a confirmation refused by the server shows why and cannot be pressed again', async () => {
-    server.answers['DELETE /manage/activities/2'] = [
-      409,
-      'This activity has 1 sub-category(ies). Delete them first.',
-      'IN_USE',
-    ];
+  /** The activity's delete confirmation, as the catalogue opens it; answers its onClose spy. */
+  function openDeleteConfirmation() {
     const onClose = vi.fn();
     render(
       <Providers brand={TEST_BRAND}>
@@ -134,6 +130,16 @@ describe('the admin form dialog', () => {
         />
       </Providers>,
     );
+    return onClose;
+  }
+
+  it('a confirmation refused by the server shows why and cannot be pressed again', async () => {
+    server.answers['DELETE /manage/activities/2'] = [
+      409,
+      'This activity has 1 sub-category(ies). Delete them first.',
+      'IN_USE',
+    ];
+    const onClose = openDeleteConfirmation();
     await press('Delete');
     await vi.waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
@@ -146,18 +152,7 @@ describe('the admin form dialog', () => {
 
   it('a confirmation that failed on the way (no answer, or a server failure) can be pressed again', async () => {
     server.answers['DELETE /manage/activities/2'] = [503, 'Unavailable'];
-    const onClose = vi.fn();
-    render(
-      <Providers brand={TEST_BRAND}>
-        <ConfirmDialog
-          title="Delete this activity?"
-          text="Aerial Hoop will be deleted."
-          action="Delete"
-          onConfirm={() => api('DELETE', '/manage/activities/2')}
-          onClose={onClose}
-        />
-      </Providers>,
-    );
+    const onClose = openDeleteConfirmation();
     await press('Delete');
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(false);
