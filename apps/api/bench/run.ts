@@ -12,7 +12,6 @@
  * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50, the
  * connection count of the issue's target) tune it; BENCH_DATABASES=postgres (or pglite) measures one.
  * The load comes from a separate process (bench/load.ts), as a real client would.
- * BENCH_NAMED_STATEMENTS=0 sends every statement unnamed, as before ADR 22, to compare.
  * BENCH_PROFILE=dir writes a CPU profile of the server during the warm list run and the joins (open
  * it in Chrome's DevTools) to see where a request's time goes.
  * BENCH_KEEP=1 keeps the PostgreSQL bench database after the run (its name is printed), to EXPLAIN
@@ -147,7 +146,6 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    namedStatements: process.env.BENCH_NAMED_STATEMENTS !== '0',
   });
   await database.migrate(config.migrationsDir);
   await seed(database.db, { publicUrl: config.PUBLIC_URL });

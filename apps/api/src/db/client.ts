@@ -7,7 +7,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ListenEvents, type Listener, listenPglite, listenPostgres } from './listen';
-import { createStatementNames, nameRepeatedStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,8 +31,6 @@ export async function openDatabase(options: {
   dataDir: string;
   /** PGlite only: start from this dump of a data directory (the tests' migrated, seeded template). */
   loadDataDir?: Blob;
-  /** PostgreSQL: send repeated statements as named prepared statements (default; off for comparison). */
-  namedStatements?: boolean;
 }): Promise<Database> {
   const { url } = options;
   if (url) {
@@ -41,10 +38,6 @@ export async function openDatabase(options: {
     // An idle connection the server drops (restart, failover, DROP DATABASE ... FORCE) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-    if (options.namedStatements !== false) {
-      const names = createStatementNames();
-      pool.on('connect', (client) => nameRepeatedStatements(client, names));
-    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

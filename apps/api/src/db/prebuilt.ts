@@ -62,33 +62,14 @@ function filled(params: unknown[], values: Record<string, unknown>): unknown[] {
   });
 }
 
-/** The keys of a row's given values: a key left undefined takes its column's default, as in Drizzle. */
-export const givenKeys = (record: object) =>
-  Object.entries(record)
-    .filter(([, value]) => value !== undefined)
-    .map(([key]) => key);
-
-/**
- * A row of placeholders under the row's given keys, named `prefix` + key, to build an insert once
- * (`prebuiltStatement`); `valuesOf` gives their values for a run.
- */
-export const placeholdersOf = <R extends object>(record: R, prefix: string) =>
-  Object.fromEntries(givenKeys(record).map((key) => [key, sql.placeholder(prefix + key)])) as R;
-
-/** The values those placeholders take. */
-export const valuesOf = (record: object, prefix: string) =>
-  Object.fromEntries(
-    givenKeys(record).map((key) => [prefix + key, (record as Record<string, unknown>)[key]]),
-  );
-
 /** One run of a prebuilt statement: its text and values, or the same as a Drizzle SQL to execute. */
 export interface PrebuiltRun {
   query: Query;
   sql(): SQL;
 }
 
-/** `prebuilt`'s statement, for a caller that sends it its own way (`eachOnItsOwn`) or runs it. */
-export function prebuiltStatement<K extends string>(
+/** `prebuilt`'s statement: built on its first run, then only filled in. */
+function prebuiltStatement<K extends string>(
   build: (db: Db, values: Record<K, Placeholder>) => SQLWrapper,
 ): (db: Db, values: Record<K, unknown>) => PrebuiltRun {
   let built: Built | undefined;
@@ -110,8 +91,8 @@ export function prebuiltStatement<K extends string>(
 /**
  * A statement Drizzle builds once, with a placeholder for each value; a run only fills them in.
  * Building a large select (its fields, joins and subqueries) cost the API more time than sending it
- * (issue 16). Its raw rows come back under their column names (alias computed fields with `.as`); map
- * them with `fieldsRow`. The text is the same each run, so it is also prepared once (ADR 22).
+ * (measured under load). Its raw rows come back under their column names (alias computed fields with `.as`); map
+ * them with `fieldsRow`.
  */
 export function prebuilt<K extends string>(build: (db: Db, values: Record<K, Placeholder>) => SQLWrapper) {
   const statement = prebuiltStatement(build);

@@ -2,7 +2,6 @@ import {
   type JoinDecisionInput,
   joinDecision,
   MSG,
-  type NotificationEvent,
   type PackageBalance,
   ptSessionCredit,
   usesCreditSeat,
@@ -10,7 +9,6 @@ import {
 import { isUniqueViolationError } from '../../db/retry';
 import type { bookings } from '../../db/schema';
 import { AppError, fail } from '../../lib/errors';
-import { bookingConfirmedMail, type SessionMailFacts } from '../mail';
 import type { BookingsQueries } from './bookings.repository';
 import type { Customer, Kid, LivePackage, PaidBalance } from './join.repository';
 
@@ -73,21 +71,8 @@ export interface BookSeatArgs {
   credit: number;
   source: 'DIRECT' | 'WAITLIST';
   now: Date;
-  /** false: no confirmation mail (the seed's bookings); otherwise queued with the booking (issue 13). */
+  /** false: no confirmation mail (the seed's bookings); otherwise queued with the booking. */
   mail?: boolean;
-  /**
-   * A join's own writes, made with its seat (issue 16). `q` is then a connection outside any
-   * transaction: the seat, debit, booking, ledger row, mail, notifications and the wish's removal
-   * are one statement. A package with a visit limit needs a count after its debit: then they are one
-   * transaction instead.
-   */
-  together?: {
-    /** Reserved by the facts read (`joinFacts` with `forBooking`): the mail names the booking. */
-    bookingId: number;
-    mailFacts: SessionMailFacts;
-    notifications: readonly NotificationEvent[];
-    deleteWish: boolean;
-  };
 }
 
 export type BookSeatResult =
@@ -96,9 +81,10 @@ export type BookSeatResult =
   | { kind: 'CREDIT_SEATS' };
 
 /**
- * The seat, the booking, the debit and its ledger row, on the caller's transaction (DESIGN 5). A full
- * session or filled credit seats come back as results (nothing written); the other refusals throw,
- * which rolls the transaction (or savepoint) back.
+ * The seat, the booking, the debit and its ledger row, and the confirmation mail, on the caller's
+ * transaction (DESIGN 5): every caller (a customer's join, a paid booking, a promotion, the seed) takes
+ * a seat this way. A full session or filled credit seats come back as results (nothing written); the
+ * other refusals throw, which rolls the transaction (or savepoint) back.
  */
 export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<BookSeatResult> {
   const { session, pkg } = args;
@@ -115,50 +101,18 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
     !pt && session.creditSeats !== null && credit > 0 && usesCreditSeat(pkg && toPackageBalance(pkg));
   const debits = pkg !== null && (credit > 0 || pt);
   const counted = debits && pkg.visitLimitPerGym !== null && session.gymUserId !== null;
-  const { together } = args;
-  if (together && counted) {
-    return q.savepoint(async (tx) => {
-      const result = await bookSeat(tx, { ...args, together: undefined });
-      if (result.kind !== 'BOOKED') return result;
-      if (together.deleteWish) await tx.deleteWish(session.id, args.userId, args.kidId);
-      await tx.notify(together.notifications, args.now);
-      return result;
-    });
-  }
-  const mail =
-    together && args.mail !== false
-      ? bookingConfirmedMail(
-          {
-            ...together.mailFacts,
-            id: together.bookingId,
-            userId: args.userId,
-            status: 'BOOKED',
-            guestName: null,
-          },
-          args.source,
-          args.now,
-        )
-      : null;
   let seated: Awaited<ReturnType<BookingsQueries['seatAndPay']>>;
   try {
-    seated = await q.seatAndPay(
-      {
-        sessionId: session.id,
-        userId: args.userId,
-        kidId: args.kidId,
-        creditSeat,
-        packageId: debits ? pkg.id : null,
-        charge: debits ? charge : 0,
-        source: args.source,
-        at: args.now,
-      },
-      together && {
-        bookingId: together.bookingId,
-        mail,
-        notifications: together.notifications,
-        deleteWish: together.deleteWish,
-      },
-    );
+    seated = await q.seatAndPay({
+      sessionId: session.id,
+      userId: args.userId,
+      kidId: args.kidId,
+      creditSeat,
+      packageId: debits ? pkg.id : null,
+      charge: debits ? charge : 0,
+      source: args.source,
+      at: args.now,
+    });
   } catch (error) {
     if (isUniqueViolationError(error)) throw fail('ALREADY_BOOKED');
     throw error;
@@ -169,7 +123,6 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   }
   if (seated.kind === 'UNPAID') throw pt ? fail('CHECKOUT_REQUIRED') : fail('NOT_ENOUGH_CREDITS');
   const { booking, paid } = seated;
-  if (together) return { kind: 'BOOKED', booking, paid };
   // The debit locked the package row, so the count sees this customer's other bookings (and this one).
   if (counted) {
     const visits = await q.visitsAtGym(pkg.id, session.gymUserId!);

@@ -16,7 +16,7 @@ import { idempotencyQueries } from '../idempotency';
 import { mailsOn } from '../mail';
 import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
-import { gatheredJoins, joinQueries, sessionForJoinFields, wishOf } from './join.repository';
+import { joinQueries, sessionForJoinFields, wishOf } from './join.repository';
 
 /**
  * The booking writes (DESIGN 5). Every function takes the same connection or transaction, so the seat,
@@ -231,7 +231,7 @@ function baseQueries(db: Db) {
 
     ...idempotencyQueries(db),
 
-    /** The booking's mails, queued in this transaction (issue 13). */
+    /** The booking's mails, queued in this transaction: a rolled-back booking sends none. */
     mails: mailsOn(db),
 
     kidNames: (kidIds: number[]) =>
@@ -256,8 +256,6 @@ export function bookingsQueries(db: Db): BookingsQueries {
 export function createBookingsRepository(db: Db) {
   return {
     ...bookingsQueries(db),
-    // Outside a transaction, the joins that arrive together are read and seated together (ADR 26).
-    ...gatheredJoins(db),
     /** Runs `work` in one transaction with the same queries bound to it. */
     transaction<T>(work: (q: BookingsQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(bookingsQueries(tx as unknown as Db)));

@@ -15,7 +15,7 @@ import {
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
 import { AppError, fail, notFound } from '../../lib/errors';
-import { idempotent } from '../idempotency';
+import { idempotentTransaction, type KeptRefusal } from '../idempotency';
 import { toPackageSummaries } from '../packages';
 import {
   type BookingRow,
@@ -36,7 +36,7 @@ export interface JoinInput {
   userKidId?: number | null;
   waitlistIfFull: boolean;
   isPrime: boolean;
-  /** The answer's package names in the caller's language (issue 11). */
+  /** The answer's package names in the caller's language. */
   language?: Language;
 }
 
@@ -105,8 +105,8 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   /**
    * On the waitlisting's transaction, with the session's row locked: a seat freed since the join read
    * its facts goes to the waitlist first (in its order); true when one is still free, for the joiner to
-   * take in that transaction (issue 35: a cancel between the facts and the waitlisting left the joiner
-   * waiting beside a free seat).
+   * take in that transaction (a cancel between the facts read and the waitlisting would otherwise leave
+   * the joiner waiting beside a free seat).
    */
   async function seatLeftAfterQueue(q: BookingsQueries, sessionId: number, at: Date): Promise<boolean> {
     const seatFree = async () => {
@@ -121,24 +121,17 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   }
 
   /**
-   * A join in two statements of its own, outside any transaction (issue 16): the facts it decides on,
-   * then the seat with everything it writes (`bookSeat`'s `together`). Waitlisting is one transaction,
-   * under the session's lock: a seat freed since the facts were read goes to the queue first, then to
-   * this customer, in that transaction.
+   * A join, on its transaction: the facts it decides on, the decision, then the seat with its debit,
+   * booking and ledger row, its mail, the partners' notifications and the wish it fulfils. A full
+   * class goes to the waitlist in the same transaction, under the session's lock: a seat freed since
+   * the facts were read goes to the queue first, then to this customer.
    */
-  async function joinIn(input: JoinInput, at: Date): Promise<JoinResultDto> {
-    const facts = await repository.joinFacts(
-      input.classSessionId,
-      input.userId,
-      input.userKidId ?? null,
-      at,
-      true,
-    );
+  async function joinIn(q: BookingsQueries, input: JoinInput, at: Date): Promise<JoinResultDto | KeptRefusal> {
+    const facts = await q.joinFacts(input.classSessionId, input.userId, input.userKidId ?? null, at);
     const session = facts?.session;
-    // An unlisted class (its partner awaits review, issue 40) answers as an unknown one.
-    if (!facts?.booking || !session || !facts.listed || session.deletedAt || session.status !== 'SCHEDULED')
+    // An unlisted class (its partner awaits review) answers as an unknown one.
+    if (!facts || !session || !facts.listed || session.deletedAt || session.status !== 'SCHEDULED')
       throw fail('CLASS_DELETED');
-    const reserved = facts.booking;
     if (session.startsAt <= at) throw fail('CLASS_STARTED');
     if (session.ageCategory === 'ADULTS' && input.userKidId) {
       throw fail('KID_NOT_FOR_ADULT_CLASS', { field: 'userKidId' });
@@ -161,11 +154,27 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     };
     const kidChoices = { kids: kids.map((k) => ({ id: k.id, name: k.name, gender: k.gender })) };
 
+    /** The seat, then what a booked join tells: the partners, the wish it fulfils, a PT's trainer. */
+    const seat = async (on: BookingsQueries, decision: Extract<JoinDecision, { kind: 'JOIN' }>) => {
+      const result = await bookSeat(on, {
+        session,
+        userId: input.userId,
+        kidId,
+        pkg: packages.find((p) => p.id === decision.packageId) ?? null,
+        credit,
+        source: 'DIRECT',
+        now: at,
+      });
+      if (result.kind !== 'BOOKED') return result;
+      await on.notify(partnerEvents(session, 'classJoined', input.userId), at);
+      if (facts.hasWish) await on.deleteWish(session.id, input.userId, kidId);
+      // Personal training: its trainer and gym get the booking by e-mail too.
+      if (session.priceModel === 'PT') await on.mails.ptBooked(result.booking.id);
+      return result;
+    };
+
     /** The answer to a booked join: the packages as they stand after it (the paying one as debited). */
-    const booked = async (result: Extract<BookSeatResult, { kind: 'BOOKED' }>): Promise<JoinResultDto> => {
-      // Personal training: its trainer and gym get the booking by e-mail too (issue 33); other classes
-      // stay on the one-statement join (issue 16).
-      if (session.priceModel === 'PT') await repository.mails.ptBooked(result.booking.id);
+    const booked = (result: Extract<BookSeatResult, { kind: 'BOOKED' }>): JoinResultDto => {
       const { paid } = result;
       const after = facts.summaries.map((summary) =>
         summary.id === paid?.packageId
@@ -180,56 +189,35 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       };
     };
 
-    /** The seat left after the queue had its turn, taken on the waitlisting's locked transaction. */
-    const seatUnderLock = async (q: BookingsQueries) => {
-      const decision = joinDecision({
-        ...decisionInput,
-        session: { ...decisionInput.session, availableSeat: 1 },
-      });
-      if (decision.kind !== 'JOIN') throw refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {});
-      const result = await bookSeat(q, {
-        session,
-        userId: input.userId,
-        kidId,
-        pkg: packages.find((p) => p.id === decision.packageId) ?? null,
-        credit,
-        source: 'DIRECT',
-        now: at,
-      });
-      if (result.kind !== 'BOOKED') return null;
-      await q.notify(partnerEvents(session, 'classJoined', input.userId), at);
-      if (facts.hasWish) await q.deleteWish(session.id, input.userId, kidId);
-      return result;
-    };
-
     /** `full`: the class had no seat (not the gym's auto-waitlist, which holds seats back on purpose). */
-    const waitlisted = async (full: boolean): Promise<JoinResultDto> => {
+    const waitlisted = async (full: boolean): Promise<JoinResultDto | KeptRefusal> => {
       const eligible = joinEligibility(decisionInput, 'waitlist');
       if (eligible.kind !== 'OK') throw refusal(eligible, eligible.kind === 'SELECT_KID' ? kidChoices : {});
-      const outcome = await repository.transaction(async (q) => {
-        await q.lockSession(session.id);
-        const seatLeft = full && (await seatLeftAfterQueue(q, session.id, at));
-        // Promoted from the queue since the facts were read (by a cancel, or by the queue's turn just
-        // now): the customer holds the seat already. Answered after the commit, which keeps the others'
-        // promotions.
-        if (facts.hasWish && (await q.joinFacts(session.id, input.userId, kidId, at))?.bookingId != null) {
-          return { refusal: fail('ALREADY_BOOKED') };
+      await q.lockSession(session.id);
+      const seatLeft = full && (await seatLeftAfterQueue(q, session.id, at));
+      // Promoted from the queue since the facts were read (by a cancel, or by the queue's turn just
+      // now): the customer holds the seat already. Refused after the commit, which keeps the promotions.
+      if (facts.hasWish && (await q.joinFacts(session.id, input.userId, kidId, at))?.bookingId != null) {
+        return { refusal: fail('ALREADY_BOOKED') };
+      }
+      if (seatLeft) {
+        const decision = joinDecision({
+          ...decisionInput,
+          session: { ...decisionInput.session, availableSeat: 1 },
+        });
+        if (decision.kind !== 'JOIN') {
+          return { refusal: refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {}) };
         }
-        if (seatLeft) {
-          try {
-            const seated = await q.savepoint((sp) => seatUnderLock(sp));
-            if (seated) return seated;
-          } catch (error) {
-            // The joiner cannot take it (no credits, a visit limit): refused, the promotions kept.
-            if (error instanceof AppError) return { refusal: error };
-            throw error;
-          }
+        try {
+          const seated = await q.savepoint((sp) => seat(sp, decision));
+          if (seated.kind === 'BOOKED') return booked(seated);
+        } catch (error) {
+          // The joiner cannot take it (no credits, a visit limit): refused, the promotions kept.
+          if (error instanceof AppError) return { refusal: error };
+          throw error;
         }
-        return addToWaitlist(q, session, input.userId, kidId);
-      });
-      if ('refusal' in outcome) throw outcome.refusal;
-      if ('booking' in outcome) return booked(outcome);
-      const { wishId, position } = outcome;
+      }
+      const { wishId, position } = await addToWaitlist(q, session, input.userId, kidId);
       const message = waitlistPromise(
         { startsAt: session.startsAt, availableSeat: session.seats - session.booked },
         at,
@@ -245,22 +233,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     if (decision.kind !== 'JOIN') {
       throw refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {});
     }
-    const pkg = packages.find((p) => p.id === decision.packageId) ?? null;
-    const result = await bookSeat(repository, {
-      session,
-      userId: input.userId,
-      kidId,
-      pkg,
-      credit,
-      source: 'DIRECT',
-      now: at,
-      together: {
-        bookingId: reserved.id,
-        mailFacts: reserved.mail,
-        notifications: partnerEvents(session, 'classJoined', input.userId),
-        deleteWish: facts.hasWish,
-      },
-    });
+    const result = await seat(q, decision);
     if (result.kind === 'FULL') {
       if (input.waitlistIfFull) return waitlisted(true);
       throw refusal({ kind: 'WAITLIST', message: MSG.classFull });
@@ -276,19 +249,22 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   return {
     /** POST /bookings. With an Idempotency-Key, a replay gets the first answer (docs/adr/0013) and changes nothing. */
     async join(input: JoinInput, idempotencyKey?: string): Promise<Answer<JoinResultDto>> {
-      const answer = await idempotent(
-        repository,
-        {
-          userId: input.userId,
-          key: idempotencyKey,
-          route: 'POST /bookings',
-          body: [input.classSessionId, input.userKidId ?? null, input.waitlistIfFull],
-          inProgress: 'REQUEST_IN_PROGRESS',
-        },
-        async () => {
-          const data = await retryOnConflict(() => joinIn(input, now()));
-          return { statusCode: statusOf(data), data };
-        },
+      const answer = await retryOnConflict(() =>
+        idempotentTransaction(
+          (work) => repository.transaction((q) => work(q, q)),
+          {
+            userId: input.userId,
+            key: idempotencyKey,
+            route: 'POST /bookings',
+            body: [input.classSessionId, input.userKidId ?? null, input.waitlistIfFull],
+            inProgress: 'REQUEST_IN_PROGRESS',
+          },
+          async (q: BookingsQueries) => {
+            const data = await joinIn(q, input, now());
+            return 'refusal' in data ? data : { statusCode: statusOf(data), data };
+          },
+          repository,
+        ),
       );
       return { statusCode: answer.statusCode, body: answer };
     },

@@ -389,8 +389,8 @@ describe('POST /bookings: joining follows SPEC 4.3 on the server', () => {
   });
 
   it('joins sent at the same moment are each answered on their own, with their own writes', async () => {
-    // They travel together (ADR 26): a booking, a repeated click, a full class and credits spent by a
-    // sibling join, sent as one batch, must not change each other's answers or writes.
+    // A booking, a repeated click, a full class and credits spent by a sibling join, sent at once, must
+    // not change each other's answers or writes.
     const roomy = await makeSession(t, 'Power Spin 45', { startsInHours: 80, seats: 5 });
     const oneSeat = await makeSession(t, 'Power Spin 45', { startsInHours: 81, seats: 1 });
     const either = [

@@ -182,9 +182,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('seat races on PostgreSQL', (
     expect(await ledgerSum(t, c.userPackageId!)).toBe(8);
   });
 
-  it('a join held up by a lock on its session waits alone, and the joins sent after it go on', async () => {
-    // Joins are seated in batches (ADR 26), and a batch keeps its locks until it commits: a seat that
-    // waits for a lock leaves the batch and waits on its own.
+  it('a join held up by a lock on its session waits, and a join of another session goes on meanwhile', async () => {
+    // Each join is its own short transaction: one waiting for a session's row lock holds up no other.
     const held = await makeSession(t, 'Power Spin 45', { startsInHours: 90, seats: 10 });
     const free = await makeSession(t, 'Power Spin 45', { startsInHours: 91, seats: 10 });
     const waiter = await createCustomer(t, { credits: 10 });

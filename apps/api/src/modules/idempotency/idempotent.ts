@@ -35,6 +35,47 @@ export const ABANDONED_AFTER_MS = 120_000;
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
+ * The answer stored for (user, key): replayed (a refusal is thrown again), or undefined when there is
+ * none. A claim still in progress is waited for (up to IN_PROGRESS_WAIT_MS), and freed when abandoned.
+ */
+async function storedAnswer<T>(
+  store: IdempotencyStore,
+  request: IdempotentRequest,
+  hash: string,
+): Promise<IdempotentAnswer<T> | undefined> {
+  const { userId, key } = request as IdempotentRequest & { key: string };
+  const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
+  for (;;) {
+    const stored = await store.findIdempotent(userId, key);
+    if (!stored) return undefined;
+    if (stored.requestHash !== hash) throw fail('IDEMPOTENCY_KEY_REUSED');
+    const envelope = stored.response as Envelope<T>;
+    if (stored.statusCode >= 400) {
+      throw new AppError(
+        stored.statusCode,
+        envelope.errorMessage ?? MSG.genericError,
+        envelope.code,
+        envelope.data ?? null,
+      );
+    }
+    if (stored.statusCode !== 0) return { statusCode: stored.statusCode, data: envelope.data as T };
+    if (Date.now() - stored.createdAt.getTime() > ABANDONED_AFTER_MS) {
+      await store.releaseAbandonedIdempotent(userId, key, new Date(Date.now() - ABANDONED_AFTER_MS));
+      return undefined;
+    }
+    if (Date.now() > deadline) throw fail(request.inProgress);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const refusalBody = (error: AppError) => ({
+  statusCode: error.statusCode,
+  data: error.data,
+  errorMessage: error.message,
+  code: error.code,
+});
+
+/**
  * The one Idempotency-Key policy (docs/adr/0013) for every call that spends seats, credits or money:
  * - a definitive answer, a success or a business refusal (an AppError below 500), is kept and replayed
  *   for the same key and the same request, even to a concurrent request, and nothing runs again;
@@ -50,33 +91,10 @@ export async function idempotent<T>(
   if (!key) return work();
   const hash = hashOf([route, request.body]);
 
-  const replay = async (): Promise<IdempotentAnswer<T> | undefined> => {
-    const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
-    for (;;) {
-      const stored = await store.findIdempotent(userId, key);
-      if (!stored) return undefined;
-      if (stored.requestHash !== hash) throw fail('IDEMPOTENCY_KEY_REUSED');
-      const envelope = stored.response as Envelope<T>;
-      if (stored.statusCode >= 400) {
-        throw new AppError(
-          stored.statusCode,
-          envelope.errorMessage ?? MSG.genericError,
-          envelope.code,
-          envelope.data ?? null,
-        );
-      }
-      if (stored.statusCode !== 0) return { statusCode: stored.statusCode, data: envelope.data as T };
-      if (Date.now() - stored.createdAt.getTime() > ABANDONED_AFTER_MS) {
-        await store.releaseAbandonedIdempotent(userId, key, new Date(Date.now() - ABANDONED_AFTER_MS));
-        return undefined;
-      }
-      if (Date.now() > deadline) throw fail(request.inProgress);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const replay = () => storedAnswer<T>(store, request, hash);
 
   // The claim comes first: a new key (nearly every request) is then one round trip, not a look-up and
-  // a claim (issue 35). A key already held is read and replayed, or waited for while it runs.
+  // a claim. A key already held is read and replayed, or waited for while it runs.
   const claim = () =>
     store.claimIdempotent({ userId, key, route, requestHash: hash, statusCode: 0, response: {} });
   while (!(await claim())) {
@@ -92,15 +110,66 @@ export async function idempotent<T>(
     return answer;
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
-      await store.completeIdempotent(userId, key, error.statusCode, {
-        statusCode: error.statusCode,
-        data: error.data,
-        errorMessage: error.message,
-        code: error.code,
-      });
+      await store.completeIdempotent(userId, key, error.statusCode, refusalBody(error));
     } else {
       await store.releaseIdempotent(userId, key);
     }
     throw error;
   }
+}
+
+/** A refusal the work answers with while keeping what it wrote (it commits, then the caller throws it). */
+export type KeptRefusal = { refusal: AppError };
+
+/**
+ * The same policy for work that is all database writes (a join): the claim, the work and its stored
+ * answer are one transaction (`inTransaction` opens it and hands its store). A second request with
+ * the key waits on the claim's unique index until the first commits, then replays its answer; a
+ * crash leaves no claim behind. A refusal thrown by the work rolls everything back and is then stored
+ * on its own, so the retry replays it.
+ */
+export async function idempotentTransaction<T, Tx>(
+  inTransaction: <R>(work: (tx: Tx, store: IdempotencyStore) => Promise<R>) => Promise<R>,
+  request: IdempotentRequest,
+  work: (tx: Tx) => Promise<IdempotentAnswer<T> | KeptRefusal>,
+  /** The store outside any transaction, for the refusal kept after a rollback. */
+  store: IdempotencyStore,
+): Promise<IdempotentAnswer<T>> {
+  const { userId, key, route } = request;
+  const hash = hashOf([route, request.body]);
+  const stored = (answer: IdempotentAnswer<T>) => ({ statusCode: answer.statusCode, data: answer.data });
+  let outcome: IdempotentAnswer<T> | KeptRefusal;
+  try {
+    outcome = await inTransaction(async (tx, txStore) => {
+      if (!key) return work(tx);
+      const claim = { userId, key, route, requestHash: hash, statusCode: 0, response: {} };
+      while (!(await txStore.claimIdempotent(claim))) {
+        const first = await storedAnswer<T>(txStore, request, hash);
+        if (first) return first;
+      }
+      const answer = await work(tx);
+      if ('refusal' in answer) {
+        const { refusal } = answer;
+        await txStore.completeIdempotent(userId, key, refusal.statusCode, refusalBody(refusal));
+      } else {
+        await txStore.completeIdempotent(userId, key, answer.statusCode, stored(answer));
+      }
+      return answer;
+    });
+  } catch (error) {
+    if (key && error instanceof AppError && error.statusCode < 500) {
+      // Rolled back with the claim: kept on its own (a concurrent retry that claimed meanwhile wins).
+      await store.claimIdempotent({
+        userId,
+        key,
+        route,
+        requestHash: hash,
+        statusCode: error.statusCode,
+        response: refusalBody(error),
+      });
+    }
+    throw error;
+  }
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome;
 }

@@ -4,4 +4,6 @@ export {
   type IdempotentAnswer,
   type IdempotentRequest,
   idempotent,
+  idempotentTransaction,
+  type KeptRefusal,
 } from './idempotent';
