@@ -7,14 +7,20 @@ import { classCategories, fitnessClasses, subCategories, userActivities } from '
  * Activities (class categories) and sub-categories of a gym (issue 14). The platform's activities
  * (gym_user_id null) are shared by every gym and only listed here; a gym edits its own.
  */
+/** The class's activity or sub-activity, as the count's subquery (`f`) names it. */
+const CATEGORY_OF_CLASS = {
+  class_category_id: sql.raw('f.class_category_id'),
+  sub_class_category_id: sql.raw('f.sub_class_category_id'),
+};
+
 export function createActivitiesRepository(db: Db) {
   const visibleTo = (gymUserId: number) =>
     or(
       and(isNull(classCategories.gymUserId), eq(classCategories.active, true)),
       eq(classCategories.gymUserId, gymUserId),
     );
-  const liveClasses = (gymUserId: number, column: 'class_category_id' | 'sub_class_category_id', id: SQL) =>
-    sql<number>`(select count(*) from ${fitnessClasses} f where f.${sql.raw(column)} = ${id} and f.gym_user_id = ${gymUserId} and f.deleted_at is null)`.mapWith(
+  const liveClasses = (gymUserId: number, column: keyof typeof CATEGORY_OF_CLASS, id: SQL) =>
+    sql<number>`(select count(*) from ${fitnessClasses} f where ${CATEGORY_OF_CLASS[column]} = ${id} and f.gym_user_id = ${gymUserId} and f.deleted_at is null)`.mapWith(
       Number,
     );
 

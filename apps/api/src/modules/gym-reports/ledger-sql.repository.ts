@@ -59,6 +59,13 @@ export function ledgerFrom(s: LedgerScope, filter?: Partial<TransactionFilter>):
     where ${sql.join(where, sql` and `)}`;
 }
 
+/** The unit as date_trunc takes it: written in the text, so the select and its group by match. */
+const UNIT: Record<ReportGranularity, SQL> = {
+  day: sql.raw(`'day'`),
+  week: sql.raw(`'week'`),
+  month: sql.raw(`'month'`),
+};
+
 const STEP: Record<ReportGranularity, SQL> = {
   day: sql`interval '1 day'`,
   week: sql`interval '1 week'`,
@@ -67,12 +74,11 @@ const STEP: Record<ReportGranularity, SQL> = {
 
 /** Every bucket of the range (empty ones too), as the first local date of each. */
 export function bucketSeries(s: LedgerScope, granularity: ReportGranularity): SQL {
-  const unit = sql.raw(`'${granularity}'`);
-  return sql`select generate_series(date_trunc(${unit}, ${s.fromDate}::date::timestamp),
+  return sql`select generate_series(date_trunc(${UNIT[granularity]}, ${s.fromDate}::date::timestamp),
     ${s.toDate}::date::timestamp, ${STEP[granularity]})::date as bucket`;
 }
 export const bucketOf = (granularity: ReportGranularity, timeZone: string) =>
-  sql`date_trunc(${sql.raw(`'${granularity}'`)}, p.paid_at at time zone ${timeZone})::date`;
+  sql`date_trunc(${UNIT[granularity]}, p.paid_at at time zone ${timeZone})::date`;
 
 /** The rows of a raw query on either driver (node-postgres and PGlite both answer with `rows`). */
 export function rowsOf<T>(result: unknown): T[] {
