@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the samples are code that builds SQL, kept as text.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const EXEMPT = [/\.test\.ts$/, /^test\//, /^db\/schema\//, /^db\/migrations\//];
 const LITERAL = String.raw`(?:'[^'\n]*'|"[^"\n]*"|\x60[^\x60$]*\x60)`;
 
 /** The places in a file's text where SQL is built from values, as `line: text`. */
-export function sqlBuiltFromValues(text: string): string[] {
+function sqlBuiltFromValues(text: string): string[] {
   const found: string[] = [];
   const lines = text.split('\n');
   const lineOf = (index: number) => text.slice(0, index).split('\n').length;

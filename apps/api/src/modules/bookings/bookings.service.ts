@@ -126,7 +126,11 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
    * class goes to the waitlist in the same transaction, under the session's lock: a seat freed since
    * the facts were read goes to the queue first, then to this customer.
    */
-  async function joinIn(q: BookingsQueries, input: JoinInput, at: Date): Promise<JoinResultDto | KeptRefusal> {
+  async function joinIn(
+    q: BookingsQueries,
+    input: JoinInput,
+    at: Date,
+  ): Promise<JoinResultDto | KeptRefusal> {
     const facts = await q.joinFacts(input.classSessionId, input.userId, input.userKidId ?? null, at);
     const session = facts?.session;
     // An unlisted class (its partner awaits review) answers as an unknown one.
