@@ -184,7 +184,7 @@ export async function loadTargets(db: Db) {
 }
 
 /**
- * The one-session target (issue 16: ≥ 500 joins/s on one session): a class with one session a month
+ * The one-session target (≥ 500 joins/s on one session): a class with one session a month
  * ahead and seats for everyone, and 20,000 more customers with 1,000 credits and a token each, so each
  * join of the run is a new customer's.
  */
@@ -250,7 +250,7 @@ async function settle(db: Db): Promise<void> {
 }
 
 /**
- * Growth (issue 16: the class list and joins at 20,000 and 200,000 sessions): the platform's history
+ * Growth (the class list and joins at 20,000 and 200,000 sessions): the platform's history
  * grows while today's timetable stays the size it was, so each class gets `days` more days of past
  * sessions, each with its bookings (GROWTH_DAYS, 450: 200,000 sessions and 2,000,000 bookings in all).
  */

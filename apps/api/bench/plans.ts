@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * The query plans of what a request runs (issue 16: "query plans use indexes, print them"): the
+ * The query plans of what a request runs ("query plans use indexes, print them"): the
  * statements the API sends to PostgreSQL while `act` runs are caught at the driver, then each is
  * EXPLAINed (without running it) on a connection of our own, and its scans are printed. A sequential
  * scan of a table that grows with the business (sessions, bookings, packages, ledger) is flagged.

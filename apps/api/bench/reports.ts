@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 
 /**
- * Issue 14's report bench: one gym with 200,000 bookings (2,000 past sessions of 100 seats) and
+ * The report bench: one gym with 200,000 bookings (2,000 past sessions of 100 seats) and
  * 200,000 matching paid purchases over the past year, then this month's revenue report timed.
  */
 export const REPORT_BENCH = { sessions: 2_000, bookingsPerSession: 100, purchases: 200_000 };

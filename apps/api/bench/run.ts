@@ -2,15 +2,15 @@
  * npm run bench: POST /api/v1/classes/list and POST /api/v1/bookings on a generated data set (50 gyms,
  * 20,000 sessions, 200,000 bookings), on PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
  * set, on PostgreSQL, each next to a bare Fastify JSON endpoint measured in the same run (DESIGN 9).
- * Prints requests per second and p50/p99 latency; it does not pass or fail anything. Issue 14 adds a
+ * Prints requests per second and p50/p99 latency; it does not pass or fail anything. It also seeds a
  * gym with 200,000 bookings and paid purchases and times its month's revenue report (p50/p95);
  * BENCH_ONLY=reports measures only that, BENCH_ONLY=joins only the joins.
- * Issue 16: joins across sessions and on one session (20,000 new members); then, on PostgreSQL, the
+ * Joins across sessions and on one session (20,000 new members); then, on PostgreSQL, the
  * history grows to 200,000 sessions and 2,000,000 bookings, the list and the joins are measured again
  * (p99 compared with the first size) and the plans of a list and a join are printed (BENCH_GROWTH=0
  * skips the growth).
  * BENCH_DURATION (seconds per target, default 10) and BENCH_CONNECTIONS (default 50, the
- * connection count of the issue's target) tune it; BENCH_DATABASES=postgres (or pglite) measures one.
+ * connection count of the joins target) tune it; BENCH_DATABASES=postgres (or pglite) measures one.
  * The load comes from a separate process (bench/load.ts), as a real client would.
  * BENCH_PROFILE=dir writes a CPU profile of the server during the warm list run and the joins (open
  * it in Chrome's DevTools) to see where a request's time goes.
@@ -166,7 +166,7 @@ async function benchDatabase(name: string, options: { url?: string; dataDir: str
   const json = { 'content-type': 'application/json' };
   const token = () => `Bearer bench-token-${pick(targets.customers)}`;
   try {
-    // Issue 14: a gym with 200,000 bookings and 200,000 paid purchases; its month's revenue report.
+    // A gym with 200,000 bookings and 200,000 paid purchases; its month's revenue report.
     if (reportGym) {
       const revenue = await timeRevenueReport(app, reportGym.gymId);
       reports.push({ database: name, ...revenue });
@@ -379,16 +379,14 @@ async function main() {
   ];
   const widths = header.map((_, i) => Math.max(...table.map((line) => line[i]!.length)));
   for (const line of table) console.log(line.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
-  console.log(
-    '\nTarget (issue 3, PostgreSQL): the list at least half the bare rate, p99 under 30 ms (warm process).',
-  );
+  console.log('\nTarget (PostgreSQL): the list at least half the bare rate, p99 under 30 ms (warm process).');
   for (const report of reports) {
     console.log(
       `  ${report.database}: the month's revenue report (a gym with 200,000 bookings and purchases) p50 ${report.p50} ms, p95 ${report.p95} ms (target on PostgreSQL: under 200 ms)`,
     );
   }
   console.log(
-    'Target (issue 16, 50 connections): joins ≥ 1,000/s across sessions and ≥ 500/s on one session on PostgreSQL, p99 ≤ 100 ms; ≥ 200/s on PGlite.',
+    'Target (50 connections): joins ≥ 1,000/s across sessions and ≥ 500/s on one session on PostgreSQL, p99 ≤ 100 ms; ≥ 200/s on PGlite.',
   );
   for (const grown of rows.filter((r) => r.size)) {
     const first = rows.find(

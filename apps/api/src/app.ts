@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count, never `true`: trusting every X-Forwarded-For would let clients dodge the rate limits.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     genReqId: () => crypto.randomUUID(),
-    // A slow sender is cut (issue 40); the limits apply once server.ts listens.
+    // A slow sender is cut; the limits apply once server.ts listens.
     ...serverTimeouts(timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trainers,
     gyms,
     payments: createPaymentsCapability({ db, config, now, log: app.log }),
-    /** This process's event streams, capped per user and per address across all processes (issue 40). */
+    /** This process's event streams, capped per user and per address across all processes. */
     streams: createEventStreams(
       app,
       { perUser: config.STREAMS_PER_USER, perAddress: config.STREAMS_PER_ADDRESS },

@@ -8,7 +8,7 @@ const realGateway = {
   PAYMENT_WEBHOOK_SECRET: 'our-own-long-secret',
 };
 
-/** Issue 16.7: production never starts on the test defaults. */
+/** Production never starts on the test defaults. */
 describe('production configuration', () => {
   it('refuses the sandbox gateway and the public default webhook secret, naming both', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(

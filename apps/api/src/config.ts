@@ -44,13 +44,13 @@ const envSchema = z.object({
   FORGOT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /**
    * Failed sign-ins one account (its e-mail, known or not) takes per LOGIN_LOCKOUT_MINUTES, from any
-   * address, before sign-in to it is refused until that window ends (issue 40).
+   * address, before sign-in to it is refused until that window ends.
    */
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
-  /** Password-reset mails one address is sent per hour, whoever asks for them (issue 40). */
+  /** Password-reset mails one address is sent per hour, whoever asks for them. */
   RESET_MAILS_PER_ADDRESS: z.coerce.number().int().positive().default(3),
-  /** E-mail availability checks (GET /auth/validate-user) per client IP per hour (issue 40). */
+  /** E-mail availability checks (GET /auth/validate-user) per client IP per hour. */
   VALIDATE_USER_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Writes anyone can make without an account (registrations, guest orders): per client IP per hour. */
   GUEST_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(20),
@@ -59,7 +59,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kinetic <no-reply@kinetic.test>'),
-  /** How often the mail job sends what the queue holds (issue 13). */
+  /** How often the mail job sends what the queue holds. */
   MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   /** Failed attempts after which a queued mail is given up (FAILED); the waits between double from 30 s. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),

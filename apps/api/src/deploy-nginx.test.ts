@@ -63,7 +63,7 @@ function stall(port: number, request: string) {
 }
 
 /**
- * Issue 40: the shipped proxy (deploy/nginx.conf) in Debian's nginx, in front of an app listening
+ * The shipped proxy (deploy/nginx.conf) in Debian's nginx, in front of an app listening
  * as server.ts listens. It forwards the customer's scheme (HSTS was never sent behind it), cuts
  * slow clients, passes the request id back and limits the event streams of one address.
  * The proxy does not depend on the database: this runs once, in the PGlite run.

@@ -39,7 +39,7 @@ async function msUntil(check: () => Promise<boolean>, timeoutMs: number): Promis
 const SEATS_MS = 1000;
 
 /**
- * Issue 36: two API processes on one PostgreSQL database, as compose runs them behind the proxy: each
+ * Two API processes on one PostgreSQL database, as compose runs them behind the proxy: each
  * its own pool, LISTEN connection, caches and HTTP port (nothing of the app is shared in memory: its
  * state hangs off each app instance), talking real HTTP. What one process writes, the other serves
  * within the documented freshness. (Images uploaded through one and served by the other wait for the

@@ -18,7 +18,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
   throw new Error('timed out');
 }
 
-/** Issue 13: on PostgreSQL the periodic jobs go through a pg-boss queue, so several processes run each once. */
+/** On PostgreSQL the periodic jobs go through a pg-boss queue, so several processes run each once. */
 describe.runIf(process.env.TEST_DB === 'postgres')('jobs on one PostgreSQL, two API processes', () => {
   let t: TestApp;
   beforeAll(async () => {

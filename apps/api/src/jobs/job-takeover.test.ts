@@ -26,7 +26,7 @@ function startHolder(url: string, job: string, mode: 'kill' | 'hang') {
 }
 
 /**
- * Issue 36: a run left by a process that died (or hangs) mid-job no longer blocks the job for its
+ * A run left by a process that died (or hangs) mid-job no longer blocks the job for its
  * expiry (60 s for mail to 23 h): another process takes the job within a period (docs/adr/0036).
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('a job held by a dead process', () => {

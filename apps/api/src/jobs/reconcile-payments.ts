@@ -15,7 +15,7 @@ export async function reconcilePayments(settlement: SettlementService, limit = 5
 
 export interface PaymentJobs {
   settlement: SettlementService;
-  /** Subscriptions due for renewal (issue 4); optional so the reconciler runs alone in tests. */
+  /** Subscriptions due for renewal; optional so the reconciler runs alone in tests. */
   renewSubscriptions?: () => Promise<unknown>;
 }
 

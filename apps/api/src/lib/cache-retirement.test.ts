@@ -24,7 +24,7 @@ async function appWithRoutes() {
     async () => ({ ok: true }),
   );
   app.get('/classes', async () => ({ items: [] }));
-  // Refused by its guard, as app.requireRole refuses a caller without the role (issue 40).
+  // Refused by its guard, as app.requireRole refuses a caller without the role.
   app.post(
     '/guarded',
     {

@@ -69,7 +69,7 @@ interface OpenStream {
  * the server closes are ended, or closing would wait for them.
  *
  * Each stream holds a socket and wakes on every change of its user, so one token must not hold
- * thousands (issue 40). The caps hold across every API process on the database: each stream has a
+ * thousands. The caps hold across every API process on the database: each stream has a
  * row in `registry`, claimed in one transaction with the cap decision. A stream closed to make room
  * for a newer one in another process is closed by its own process when the change feed tells it,
  * or at the latest on its next heartbeat, which finds the stream's row gone. Each process refreshes

@@ -24,7 +24,7 @@ function doubling(options?: { maxBatch?: number; maxInFlight?: number }) {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('calls gathered into batches (issue 16)', () => {
+describe('calls gathered into batches', () => {
   it('sends the calls of one turn together and answers each its own result', async () => {
     const d = doubling();
     const answers = await Promise.all([d.call(2), d.call(4), d.call(6)]);

@@ -1,5 +1,5 @@
 /**
- * Calls that arrive while earlier ones are on their way travel together (issue 16, docs/adr/0026):
+ * Calls that arrive while earlier ones are on their way travel together (docs/adr/0026):
  * `run` answers many inputs with one round trip, so under load a batch of joins costs the database and
  * the API about what one did. Alone, a call goes at once (in the same turn of the event loop as any
  * others that came with it); at most `maxInFlight` batches are out, and what arrives meanwhile waits

@@ -5,7 +5,7 @@ import { customerBody } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { loggedError } from './log-redaction';
 
-/** Issue 16.2: reset tokens, OAuth codes and query parameters never reach the log. */
+/** Reset tokens, OAuth codes and query parameters never reach the log. */
 describe('request logs', () => {
   let t: TestApp;
   const lines: string[] = [];

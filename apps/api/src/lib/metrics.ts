@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import type { Scheduler } from './scheduler';
 
 /**
- * Prometheus metrics of one API process (issue 16): request rate, latency and errors by route, the
+ * Prometheus metrics of one API process: request rate, latency and errors by route, the
  * database pool's use, job runs, and Node's own (memory, CPU, event-loop delay). One registry per app,
  * so several apps in one test process never share counters.
  */

@@ -61,7 +61,7 @@ const LATER_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
 const hooksOf = (hooks: unknown): unknown[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
 
 /**
- * Issue 40: who may call a route is checked before what was sent, so a guest gets 401 and a caller
+ * Who may call a route is checked before what was sent, so a guest gets 401 and a caller
  * without the role 403 whatever the body holds (a 400 listing the body's errors told strangers about
  * the route). A guard placed after onRequest stops the app at start-up, on every route; a guarded
  * route's OpenAPI operation names its token and, for a role guard, its roles (x-roles).

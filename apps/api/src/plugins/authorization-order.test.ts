@@ -20,7 +20,7 @@ const needsLogin = (operation: Documented) =>
 const STREAM = 'GET /api/v1/notifications/stream';
 
 /**
- * Issue 40: who may call a route is checked before what was sent. A guest gets 401, and a signed-in
+ * Who may call a route is checked before what was sent. A guest gets 401, and a signed-in
  * user without the route's role 403, whatever the body, query or path hold: broken JSON, wrong types,
  * control characters. Before, a body's errors answered 400 first and told a stranger about the route.
  */

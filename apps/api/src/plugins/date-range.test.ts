@@ -31,7 +31,7 @@ const ENDS = {
 };
 
 /**
- * Issue 40: a date outside the years the product works with (DATE_YEARS) is a 400 with a clear message
+ * A date outside the years the product works with (DATE_YEARS) is a 400 with a clear message
  * on every route that reads one, never a 5xx (a week after 9999-12-30 overflowed the four-digit year).
  * The routes and their date fields come from the OpenAPI document: a string of format date or
  * date-time, of the date pattern, or named like a date (…Date, …At, …On, date, dob).

@@ -38,7 +38,7 @@ const SKIPPED = new Set(['POST /api/v1/auth/logout', 'GET /api/v1/notifications/
 const WEEK_LATER = new Date(Date.parse(SAMPLE_DATE) + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * DESIGN 9 / issue 16: every route of the OpenAPI document, as a guest and as each role, is sent
+ * DESIGN 9: every route of the OpenAPI document, as a guest and as each role, is sent
  * hostile values (NUL and other control characters, lone surrogates, a 1 MB string, wrong types,
  * extra fields) in its path, query and body. None may answer 5xx, and a route whose every hostile
  * request was refused has written nothing: every table's row count is as before.

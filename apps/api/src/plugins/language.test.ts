@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const AR = { 'accept-language': 'ar-KW,ar;q=0.9,en;q=0.8' };
 const EN = { 'accept-language': 'en-US,en;q=0.9' };
 
-describe('answers in the caller language (Accept-Language, issue 11)', () => {
+describe('answers in the caller language (Accept-Language)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's language (issue 11): the first of Arabic or English in `Accept-Language`, else English. */
+    /** The caller's language: the first of Arabic or English in `Accept-Language`, else English. */
     language: Language;
   }
 }
@@ -50,7 +50,7 @@ export function localiseTexts(
 }
 
 /**
- * Issue 11: every API answer is in the caller's language. Error texts are rendered by the error
+ * Every API answer is in the caller's language. Error texts are rendered by the error
  * handler; the domain texts of successful answers (`message`, popup titles) here, before serialising.
  * Every /api answer may differ by language, so it says `Vary: Accept-Language`.
  */

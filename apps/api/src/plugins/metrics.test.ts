@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
-/** Issue 16: Prometheus metrics by route template, pool use, and who may read them. */
+/** Prometheus metrics by route template, pool use, and who may read them. */
 describe('GET /api/metrics', () => {
   let t: TestApp;
   let withToken: TestApp;

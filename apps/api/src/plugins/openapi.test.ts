@@ -25,7 +25,7 @@ const ACCOUNT_ROUTES = [
   ['post', '/api/v1/feedback'],
 ] as const;
 
-/** Issue 3's discovery and booking calls, with the refusals each documents beside its answer. */
+/** The discovery and booking calls, with the refusals each documents beside its answer. */
 const BOOKING_ROUTES: [string, string, number[]][] = [
   ['post', '/api/v1/classes/list', []],
   ['get', '/api/v1/sessions/{classSessionId}', []],

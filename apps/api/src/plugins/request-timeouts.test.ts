@@ -48,7 +48,7 @@ const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.
 const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 
 /**
- * Issue 40: slow request bodies were never timed out (20 still open at 420 s). Headers and a body
+ * Slow request bodies were never timed out (20 still open at 420 s). Headers and a body
  * must arrive within REQUEST_TIMEOUT_SECONDS (1 s here), an upload within UPLOAD_TIMEOUT_SECONDS
  * (3 s here); a slower sender is answered 408 and its connection closed.
  */

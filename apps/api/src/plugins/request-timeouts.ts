@@ -13,7 +13,7 @@ export interface RequestTimeouts {
 /**
  * The HTTP server's own limits (Fastify passes them to Node when server.ts listens). Fastify turns
  * Node's request timeout off by default, so a client sending its body a byte at a time held a socket
- * and a handler for as long as it liked (issue 40). Node checks its limits every
+ * and a handler for as long as it liked. Node checks its limits every
  * `connectionsCheckingInterval`, so the check runs often enough for the limit to mean something.
  * Node's request timeout covers every request and cannot tell an upload, so it is the longest of
  * the two; the plugin below holds other bodies to the shorter one.

@@ -5,7 +5,7 @@ import { countRows, customerBody, DEMO, loginToken } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * Issue 16.1: a NUL (or another control character, or a lone surrogate) in any text was an HTTP 500 on
+ * A NUL (or another control character, or a lone surrogate) in any text was an HTTP 500 on
  * these routes, the database refusing the byte. Now each is a 400 naming the field, and nothing is written.
  */
 describe('control characters in any text', () => {
@@ -48,7 +48,7 @@ describe('control characters in any text', () => {
   it.each([
     ['POST', '/api/v1/promo-codes/apply', 'name', { name: 'SAVE\u0000', packageId: 1 }],
     ['POST', '/api/v1/users/device', 'logedInToken', { logedInToken: 'tok\u0000', deviceType: 'webapp' }],
-    // A guest meets the login first (issue 40): 401 whatever the path holds.
+    // A guest meets the login first: 401 whatever the path holds.
     ['GET', '/api/v1/transactions/%00', 'referenceId', undefined],
   ])('a customer: %s %s → 400 naming %s', async (method, url, field, payload) => {
     const { status, body } = await t.call({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
-/** Issue 16.3: every answer carries the security headers; HSTS only over https. */
+/** Every answer carries the security headers; HSTS only over https. */
 describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -17,7 +17,7 @@ const decodeEntities = (value: string) =>
   value.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 /**
- * Issue 32: the server answers 404 where the app shows its not-found screen, and static pages carry
+ * The server answers 404 where the app shows its not-found screen, and static pages carry
  * their own title and description in the HTML it sends, in the reader's language.
  */
 describe('the status and words of the pages the server sends', () => {
@@ -78,7 +78,7 @@ describe('the status and words of the pages the server sends', () => {
       '/membership/1/2/3/4',
       '/searchresults/%D9%8A%D9%88%D8%BA%D8%A7',
       '/trainer/classes',
-      // A partner's checklist, not the trainer or gym named "start" (issue 33 item 7).
+      // A partner's checklist, not the trainer or gym named "start".
       '/trainer/start',
       '/gym/start',
       '/gym/classes/1764000000',

@@ -142,12 +142,12 @@ export const webAppPlugin = fp<{ distDir: string; brands: BrandService; previews
       const resolved = await options.brands.resolve(
         (Array.isArray(header) ? header[0] : header) || request.headers.host,
       );
-      // The title and description in the reader's language (issue 11): the link's (`?lang=`, as the
+      // The title and description in the reader's language: the link's (`?lang=`, as the
       // hreflang alternates name it), else the browser's. The page varies by it.
       const search = request.url.slice(pathname.length);
       const language = linkLanguage(search) ?? request.language ?? 'en';
       const brand = resolved && (await options.brands.inLanguage(resolved, language));
-      // Issue 32: a path the app has no page for, or whose class, trainer or gym is not there, is a 404
+      // A path the app has no page for, or whose class, trainer or gym is not there, is a 404
       // (the app still loads and shows its not-found screen); a static page has its own words.
       const route = matchAppPath(pathname);
       let found = route !== null && (!brand || brandShowsPath(route.path, brand));

@@ -52,7 +52,7 @@ export async function kuwaitAreaId(t: TestApp): Promise<number> {
 }
 
 /**
- * A class body; with a venue, which a trainer's in-person class needs (issue 33 item 5) and a gym's
+ * A class body; with a venue, which a trainer's in-person class needs and a gym's
  * class or an online one ignores.
  */
 export async function classBody(t: TestApp, overrides: Partial<ClassInput> = {}): Promise<ClassInput> {
@@ -109,7 +109,7 @@ export async function bookCustomer(t: TestApp, sessionId: number, credits = 10) 
   return { ...customer, bookingId: res.body.data.booking.id };
 }
 
-/** Puts `trainer` on `gym`'s team the way users do (issue 33): the gym invites, the trainer accepts. */
+/** Puts `trainer` on `gym`'s team the way users do: the gym invites, the trainer accepts. */
 export async function joinTeam(t: TestApp, gym: TeamSide, trainer: TeamSide): Promise<void> {
   const invited = await t.call({
     method: 'POST',
@@ -127,7 +127,7 @@ export async function joinTeam(t: TestApp, gym: TeamSide, trainer: TeamSide): Pr
 }
 type TeamSide = { token: string; userId: number };
 
-/** Moves a session to start `minutes` from now (an hour long): its check-in is open (issue 33). */
+/** Moves a session to start `minutes` from now (an hour long): its check-in is open. */
 export async function startsSoon(t: TestApp, sessionId: number, minutes = 30): Promise<void> {
   const startsAt = new Date(Date.now() + minutes * 60_000);
   await t.database.db

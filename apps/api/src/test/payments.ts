@@ -121,7 +121,7 @@ export async function setWallet(t: TestApp, userId: number, balance: number, cur
 
 /**
  * A subscription's package ends now (a second ago): the package it paid for last expires, which makes
- * the subscription due (a subscription renews when its package ends, issue 32).
+ * the subscription due (a subscription renews when its package ends).
  */
 export async function endSubscribedPackage(
   t: TestApp,

@@ -21,7 +21,7 @@ interface PtTrainerSetup {
 }
 
 /**
- * Names the gym and the trainer, puts the trainer on the gym's team (issue 33) and offers them for
+ * Names the gym and the trainer, puts the trainer on the gym's team and offers them for
  * hour-long PT sessions every day at `price`, as the gym does (POST /manage/pt-trainers). Returns the
  * PT trainer's id.
  */

@@ -33,7 +33,7 @@ export const passwordResets = pgTable('password_reset', {
 });
 
 /**
- * A new e-mail address waiting for its owner to open the link mailed to it (issue 32): the account
+ * A new e-mail address waiting for its owner to open the link mailed to it: the account
  * keeps its address until then. Only the token's SHA-256 hash is kept; a newer request retires it.
  */
 export const emailChanges = pgTable('email_change', {

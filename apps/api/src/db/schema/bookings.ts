@@ -20,7 +20,7 @@ import { kids, users } from './users';
 export const cancellationReasons = pgTable('cancellation_reason', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-  /** The Arabic wording (issue 11); null: shown as `name`. */
+  /** The Arabic wording; null: shown as `name`. */
   nameAr: text('name_ar'),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
@@ -57,7 +57,7 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The session's start, kept by triggers (migration 0019) for every writer: a member's upcoming
-     * bookings are then one index range however long their history grows (issue 16).
+     * bookings are then one index range however long their history grows.
      */
     sessionStartsAt: timestamp('session_starts_at', { withTimezone: true }),
   },

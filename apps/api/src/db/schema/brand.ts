@@ -18,7 +18,7 @@ export const brands = pgTable('brand', {
   seoTitle: text('seo_title').notNull(),
   seoDescription: text('seo_description').notNull(),
   seoKeywords: text('seo_keywords').notNull().default(''),
-  /** The brand's texts in Arabic (issue 11); null: the English text (a Latin brand name stays Latin). */
+  /** The brand's texts in Arabic; null: the English text (a Latin brand name stays Latin). */
   nameAr: text('name_ar'),
   seoTitleAr: text('seo_title_ar'),
   seoDescriptionAr: text('seo_description_ar'),

@@ -23,7 +23,7 @@ import { classCategories, gymBranches, users } from './users';
 const oneOf = (column: unknown, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
-/** Issue 14: a gym's sub-category of an activity (its own or the platform's), for its classes. */
+/** A gym's sub-category of an activity (its own or the platform's), for its classes. */
 export const subCategories = pgTable(
   'sub_category',
   {
@@ -55,7 +55,7 @@ export const fitnessClasses = pgTable(
     gymUserId: integer('gym_user_id').references(() => users.id),
     branchId: integer('branch_id').references(() => gymBranches.id),
     /**
-     * A freelance trainer's in-person class: where it happens (issue 33 item 5). The area is one of
+     * A freelance trainer's in-person class: where it happens. The area is one of
      * the store's localities, so a search by area finds it; the pin is optional. Null for a gym's class
      * (its branch says where) and an online one (its platform does).
      */
@@ -87,13 +87,13 @@ export const fitnessClasses = pgTable(
     platform: text('platform'),
     autoJoinPackageId: integer('auto_join_package_id').references(() => packages.id),
     reminder: text('reminder'),
-    /** Minutes before a session its booked customers get the reminder e-mail (issue 13); null: 180. */
+    /** Minutes before a session its booked customers get the reminder e-mail; null: 180. */
     reminderMinutes: smallint('reminder_minutes'),
     specialNote: text('special_note'),
     mediaUrl: text('media_url'),
     mediaThumbnailUrl: text('media_thumbnail_url'),
     /**
-     * The PT trainer whose booked slots this class holds (issue 15, docs/adr/0020): one class per PT
+     * The PT trainer whose booked slots this class holds (docs/adr/0020): one class per PT
      * trainer, created when a customer first picks a slot; null for every other class.
      */
     ptTrainerId: integer('pt_trainer_id').references(() => ptTrainers.id, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The event streams open in every API process (issue 40: lib/event-stream.ts), so the caps on one
+ * The event streams open in every API process (lib/event-stream.ts), so the caps on one
  * user's streams (per kind) and one client address's hold across processes. A row is added when a
  * stream opens and removed when it ends, or when a newer stream of its user closes it (its process
  * is told on the change feed). Each process refreshes `seen_at` of its rows on the streams'

@@ -10,7 +10,7 @@ export interface MailAttachmentRow {
 }
 
 /**
- * The mail queue (issue 13): every e-mail the app sends is a row here, written in the transaction of
+ * The mail queue: every e-mail the app sends is a row here, written in the transaction of
  * the event it tells about, and sent by the mail job (modules/mail). `idempotency_key` makes a repeated
  * enqueue a no-op; `status` moves PENDING → SENDING → SENT, a failure back to PENDING with
  * `next_attempt_at` later each time, and FAILED after the last attempt. A SENDING row whose

@@ -33,7 +33,7 @@ export const packages = pgTable(
     gymUserId: integer('gym_user_id').references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Issue 11: the name and description in Arabic where written; else the English shows. */
+    /** The name and description in Arabic where written; else the English shows. */
     nameAr: text('name_ar'),
     descriptionAr: text('description_ar'),
     packageType: text('package_type').notNull(),
@@ -48,15 +48,15 @@ export const packages = pgTable(
     reminder: text('reminder'),
     /** SPEC 3.2 readyPackageSize: how many of these a class's package list offers at once. */
     readyPackageSize: integer('ready_package_size'),
-    /** A subscription to this package renews after this many weeks (issue 4). */
+    /** A subscription to this package renews after this many weeks. */
     subscriptionWeeks: integer('subscription_weeks').notNull().default(4),
     /**
      * A category pack (SPECIALCLASSCATEGORY) pays only for classes of these activities (class_category
-     * ids; issue 32). Other types ignore it.
+     * ids). Other types ignore it.
      */
     classCategoryIds: integer('class_category_ids').array().notNull().default(sql`'{}'::integer[]`),
     /**
-     * Issue 33: the one-session package of a PT trainer, at the trainer's price (kept by their setup);
+     * The one-session package of a PT trainer, at the trainer's price (kept by their setup);
      * offered only on that trainer's sessions. null for every other package.
      */
     ptTrainerId: integer('pt_trainer_id').references(() => ptTrainers.id, { onDelete: 'set null' }),
@@ -91,11 +91,11 @@ export const userPackages = pgTable(
     /** Bought as an unlimited package: bookings take no credits (their ledger rows say 0). */
     unlimited: boolean('unlimited').notNull().default(false),
     visitLimitPerGym: integer('visit_limit_per_gym'),
-    /** The package's activities as bought (a category pack pays only for these; issue 32). */
+    /** The package's activities as bought (a category pack pays only for these). */
     classCategoryIds: integer('class_category_ids').array().notNull().default(sql`'{}'::integer[]`),
     /**
      * A PT package's value of one session as bought (its price over its sessions, minor units): it
-     * pays for the sessions of trainers whose price is at most this (issue 33). null: other types.
+     * pays for the sessions of trainers whose price is at most this. null: other types.
      */
     ptSessionValue: integer('pt_session_value'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,13 +128,13 @@ export const creditLedger = pgTable(
     classesAfter: integer('classes_after'),
     reason: text('reason').notNull(),
     bookingId: integer('booking_id'),
-    /** Issue 14: who made a gym's change (the gym's user id); null for the customer's own actions. */
+    /** Who made a gym's change (the gym's user id); null for the customer's own actions. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Issue 14: why (required for a gym's ADJUST), shown to the customer in their history. */
+    /** Why (required for a gym's ADJUST), shown to the customer in their history. */
     note: text('note'),
-    /** Issue 14: an ADJUST that moved the expiry records the new one; null when it did not move. */
+    /** An ADJUST that moved the expiry records the new one; null when it did not move. */
     expiresAfter: timestamp('expires_after', { withTimezone: true }),
-    /** Issue 14: an ADJUST of what was charged (minor units of the package currency); 0 otherwise. */
+    /** An ADJUST of what was charged (minor units of the package currency); 0 otherwise. */
     deltaAmount: integer('delta_amount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

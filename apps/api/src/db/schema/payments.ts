@@ -17,7 +17,7 @@ import { packages, userPackages } from './packages';
 import { kids, users } from './users';
 
 /**
- * Payments (issue 4, docs/adr/0005). Money is integer minor units of currency_code. A purchase is the
+ * Payments (docs/adr/0005). Money is integer minor units of currency_code. A purchase is the
  * order and its payment state machine; fulfilment (user package, ledgers, promo redemption, booking)
  * happens in the one transaction that moves it to PAID.
  */
@@ -84,7 +84,7 @@ export const purchases = pgTable(
     paymentMethodId: integer('payment_method_id'),
     /**
      * 'sandbox', 'myfatoorah', 'none' for an order paid without the gateway, or 'desk' for money a gym
-     * took at its desk (kind DESK, issue 14: recorded PAID at once, never sent to a gateway).
+     * took at its desk (kind DESK: recorded PAID at once, never sent to a gateway).
      */
     gateway: text('gateway').notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
@@ -124,7 +124,7 @@ export const purchases = pgTable(
     index('purchase_user_idx').on(t.userId, t.createdAt),
     index('purchase_pending_idx').on(t.status, t.createdAt).where(sql`${t.status} = 'PENDING'`),
     index('purchase_gateway_payment_idx').on(t.gateway, t.gatewayPaymentId),
-    // Accounting reports (issue 14): a gym's paid purchases by the time they were paid.
+    // Accounting reports: a gym's paid purchases by the time they were paid.
     index('purchase_gym_paid_idx').on(t.gymUserId, t.paidAt).where(sql`${t.status} = 'PAID'`),
     check('purchase_status_ck', sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'CANCELED')`),
     check(
@@ -196,7 +196,7 @@ export const savedCards = pgTable(
     last4: text('last4').notNull(),
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
-    /** The card renewals use (issue 32): subscriptions move to it, and cardless ones take it. */
+    /** The card renewals use: subscriptions move to it, and cardless ones take it. */
     renewalDefault: boolean('renewal_default').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
@@ -223,7 +223,7 @@ export const subscriptions = pgTable(
     /**
      * The package it paid for last. The subscription keeps no date or period of its own: it renews
      * when this package ends (after any Extend or Upgrade) or runs out, and its period is the
-     * package's validity (issue 32).
+     * package's validity.
      */
     userPackageId: integer('user_package_id').references(() => userPackages.id),
     kidId: integer('kid_id').references(() => kids.id),

@@ -18,9 +18,9 @@ import {
 import { users } from './users';
 
 /**
- * A trainer who takes personal-training bookings at a gym (issue 14, PT trainer setup): the price of
+ * A trainer who takes personal-training bookings at a gym (PT trainer setup): the price of
  * one session in the gym's store currency (integer minor units) and its length. The PT booking flow
- * (issue 15) offers slots inside the trainer's weekly hours below.
+ * offers slots inside the trainer's weekly hours below.
  */
 export const ptTrainers = pgTable(
   'pt_trainer',
@@ -67,7 +67,7 @@ export const ptTrainerHours = pgTable(
 );
 
 /**
- * A PT trainer's exception to the weekly hours on one local date of the gym's store (issue 15): the
+ * A PT trainer's exception to the weekly hours on one local date of the gym's store: the
  * whole day off when both times are null, else unavailable from start to end time. No slot
  * overlapping one is offered. The service refuses two exceptions of a trainer that overlap; the
  * unique constraint is the backstop for two of the same start (a whole day counts as a null start).

@@ -3,7 +3,7 @@ import { doublePrecision, integer, pgTable, serial, smallint, text, uniqueIndex 
 export const stores = pgTable('store', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
-  /** The Arabic name (issue 11); null: the name reads the same in Arabic. */
+  /** The Arabic name; null: the name reads the same in Arabic. */
   nameAr: text('name_ar'),
   countryCode: text('country_code').notNull(),
   currencyCode: text('currency_code').notNull(),

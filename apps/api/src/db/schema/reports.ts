@@ -4,7 +4,7 @@ import { purchases } from './payments';
 import { users } from './users';
 
 /**
- * Accounting (issue 14). A gym's correction of a paid purchase's recorded amount: the audit row that
+ * Accounting. A gym's correction of a paid purchase's recorded amount: the audit row that
  * says who changed what and why. Reports read the newest correction of a purchase as its amount.
  */
 export const transactionCorrections = pgTable(
@@ -33,7 +33,7 @@ export const transactionCorrections = pgTable(
   ],
 );
 
-/** What a gym pays a trainer for each session they taught there that was held (issue 14). */
+/** What a gym pays a trainer for each session they taught there that was held. */
 export const trainerRates = pgTable(
   'trainer_rate',
   {

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'dri
 import { users } from './users';
 
 /**
- * A gym's team (issue 33): a trainer the gym invited ('INVITED') or who accepted ('ACCEPTED'). A gym
+ * A gym's team: a trainer the gym invited ('INVITED') or who accepted ('ACCEPTED'). A gym
  * names only accepted members on its classes and PT; declining, leaving or being taken off deletes
  * the row (the bell keeps the story).
  */

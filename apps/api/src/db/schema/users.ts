@@ -17,7 +17,7 @@ import {
 import { brands } from './brand';
 import { localities, stores } from './reference';
 
-/** Activities (class categories); moved beside users for the gym owner key (issue 14). */
+/** Activities (class categories); moved beside users for the gym owner key. */
 export const classCategories = pgTable('class_category', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -26,9 +26,9 @@ export const classCategories = pgTable('class_category', {
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
   /**
-   * Issue 14: the gym that added this activity for its own classes; null: the platform's, which the
+   * The gym that added this activity for its own classes; null: the platform's, which the
    * public lists (GET /class-categories, preferences) show. A gym's activity is otherwise its own, but
-   * joins the class list's filters while it has classes to come (issue 33, /class-categories/filters).
+   * joins the class list's filters while it has classes to come (/class-categories/filters).
    */
   gymUserId: integer('gym_user_id').references(() => users.id, { onDelete: 'cascade' }),
 });
@@ -59,11 +59,11 @@ export const users = pgTable(
     googleId: text('google_id').unique(),
     facebookId: text('facebook_id').unique(),
     loginThrough: text('login_through').notNull().default('EMAIL'),
-    /** The language of the user's e-mails and the app on a new device (issue 11): 'en' or 'ar'. */
+    /** The language of the user's e-mails and the app on a new device: 'en' or 'ar'. */
     language: text('language').notNull().default('en'),
     /** The brand the user registered on: their e-mails carry its name, colours and links (null: the default brand). */
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
-    /** The e-mails the user turned off in settings (issue 13); receipts always go. */
+    /** The e-mails the user turned off in settings; receipts always go. */
     mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
     timePreference: text('time_preference').array().notNull().default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude'),
@@ -76,7 +76,7 @@ export const users = pgTable(
      */
     platformOperator: boolean('platform_operator').notNull().default(false),
     /**
-     * A trainer's or gym's review by the operator (issue 40): PENDING partners stay unlisted, REFUSED
+     * A trainer's or gym's review by the operator: PENDING partners stay unlisted, REFUSED
      * ones too, with the reason they were told. Customers and partners of brands without review: APPROVED.
      */
     partnerReview: text('partner_review').notNull().default('APPROVED'),
@@ -163,7 +163,7 @@ export const kids = pgTable(
 );
 
 /**
- * A customer's wallet balance in one currency, in its minor units (issue 32): money stays in the
+ * A customer's wallet balance in one currency, in its minor units: money stays in the
  * currency it came in and pays only for packages sold in it; it is never converted. A customer who
  * moves country keeps the old balance for the old country's packages and starts one in the new.
  */

@@ -1,5 +1,5 @@
 /**
- * The reference data's Arabic names (issue 11, docs/glossary-ar.md), by English name. The seed writes
+ * The reference data's Arabic names (docs/glossary-ar.md), by English name. The seed writes
  * them beside the English rows, also into a database seeded before they existed.
  */
 export const STORE_NAMES_AR: Record<string, string> = {

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from './people';
 const DAY_MS = 86_400_000;
 
 /**
- * Issue 33 item 11: the demo gym's three months of history obey the product's rules, so the gym's
+ * The demo gym's three months of history obey the product's rules, so the gym's
  * figures agree with each other: its customers joined about three months ago, hold live packages,
  * and every past visit was a booking the join rules allow, paid with credits of a package live then.
  */

@@ -16,7 +16,7 @@ import {
 import { HISTORY_REFERENCE_PREFIX, type HistoryCustomer, livePastVisits } from './history-visits';
 
 /**
- * Three months of the demo gym's past (issue 14, issue 33), so its reports and charts mean something:
+ * Three months of the demo gym's past, so its reports and charts mean something:
  * a handful of extra customers (never the demo customer) who joined, bought the gym's packages and
  * came to its classes. It obeys the product's rules because it is made by the product's code: every
  * order is priced, paid and fulfilled as a card payment is (a user package and its ledger row), and

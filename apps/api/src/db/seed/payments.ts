@@ -35,7 +35,7 @@ export async function seedPayments(db: Db, options: { now?: Date } = {}): Promis
       await db.update(packages).set({ unlimited: true, credits: 0 }).where(eq(packages.id, existing.id));
     }
     if (existing && classCategoryIds.length && !existing.classCategoryIds.length) {
-      // A database seeded before category packs named their activities (issue 32).
+      // A database seeded before category packs named their activities.
       await db.update(packages).set({ classCategoryIds }).where(eq(packages.id, existing.id));
     }
     if (existing) continue;

@@ -11,7 +11,7 @@ export interface SeedGym {
   lastName: string;
   studioName: string;
   classType: string;
-  /** The gym page's about text and the activities it offers (issue 5 profiles). */
+  /** The gym page's about text and the activities it offers, shown on its profile. */
   bio: string;
   activities: string[];
   branches: { name: string; locality: string; address: string; instruction: string }[];

@@ -6,7 +6,7 @@ import { ptTrainerHours, ptTrainers, users } from '../schema';
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const SUNDAY_TO_THURSDAY = [0, 1, 2, 3, 4];
 
-/** FlexZone's PT trainers (issue 15 books them): a rate in fils, a session length and weekly hours. */
+/** FlexZone's PT trainers, whom customers book for personal training: a rate in fils, a session length and weekly hours. */
 const PT_TRAINERS = [
   {
     gym: 'gym@kinetic.test',
@@ -49,7 +49,7 @@ export async function seedPtTrainers(db: Db): Promise<void> {
     if (!created) continue;
     await db.insert(ptTrainerHours).values(hours.map((row) => ({ ...row, ptTrainerId: created.id })));
   }
-  // Each setup sells one session at the trainer's price (issue 33), as a setup made on the site does.
+  // Each setup sells one session at the trainer's price, as a setup made on the site does.
   for (const { id } of await db.select({ id: ptTrainers.id }).from(ptTrainers))
     await keepSingleSession(db, id);
 }

@@ -12,13 +12,13 @@ import {
 import { brandsFor, CANCELLATION_REASONS, CITIES, CLASS_CATEGORIES, STORES } from './reference-data';
 
 /**
- * What every deployment needs before its first visitor (issue 40): stores, activities, cities and
+ * What every deployment needs before its first visitor: stores, activities, cities and
  * localities, the brands and the cancellation reasons. Without them registration has no store and the
  * page no brand. Written at every start, production included; idempotent (keyed on natural unique
  * keys), and it only adds or names rows, so an operator's own edits of other columns stay.
  */
 export async function seedReferenceData(db: Db, options: { publicUrl: string }): Promise<void> {
-  // Arabic names are written also into rows seeded before they existed (issue 11).
+  // Arabic names are written also into rows seeded before they existed.
   await db
     .insert(stores)
     .values(STORES.map((store) => ({ ...store, nameAr: STORE_NAMES_AR[store.name] ?? null })))

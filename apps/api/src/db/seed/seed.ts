@@ -151,7 +151,7 @@ export async function seedDemo(db: Db, options: { now?: Date }): Promise<void> {
   await seedPayments(db, { now: options.now });
   await seedHistory(db, { passwordHash, now: options.now });
   await seedPtTrainers(db);
-  // The demo's gyms name their trainers: those trainers are on the gyms' teams (issue 33).
+  // The demo's gyms name their trainers: those trainers are on the gyms' teams.
   await createTeamRepository(db, () => options.now ?? new Date()).adoptTeachingLinks();
   // Written after both seeds made the packages, and again into a database seeded before they existed.
   for (const [name, texts] of Object.entries(PACKAGE_TEXTS_AR)) {

@@ -52,7 +52,7 @@ export function createAccountSettingsService(deps: {
     },
 
     /**
-     * Asks for a new address (issue 32): the password proves the account's owner asks, and a link
+     * Asks for a new address: the password proves the account's owner asks, and a link
      * mailed to the new address proves they read it. The address changes when the link is opened
      * (confirmEmailChange); until then the account keeps its own.
      */

@@ -12,7 +12,7 @@ export interface EmailChangeMailInput {
   ttlHours: number;
 }
 
-/** The link that makes a new e-mail address the account's (issue 32), in the account's language. */
+/** The link that makes a new e-mail address the account's, in the account's language. */
 export function emailChangeMail(
   language: Language,
   input: EmailChangeMailInput,

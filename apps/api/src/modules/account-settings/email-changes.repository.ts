@@ -5,7 +5,7 @@ import { emailChanges } from '../../db/schema';
 const live = (tokenHash: string, now: Date) =>
   and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now));
 
-/** E-mail changes waiting for their link (issue 32); only the token's SHA-256 hash is stored. */
+/** E-mail changes waiting for their link; only the token's SHA-256 hash is stored. */
 export function createEmailChangesRepository(db: Db) {
   return {
     /** A new request; every older one of the user ends, so only the newest link works. */

@@ -75,7 +75,7 @@ describe('account settings: password, e-mail, phone, country, device', () => {
         'newPassword',
         MSG.minLength(8),
       ],
-      // Issue 40: 7 characters passed the SPEC's 6; new passwords need 8.
+      // 7 characters passed the SPEC's 6; new passwords need 8.
       [
         'a 7-character new password',
         { newPassword: 'change9', confirmPassword: 'change9' },
@@ -117,7 +117,7 @@ describe('account settings: password, e-mail, phone, country, device', () => {
     const confirm = (token: string) =>
       t.call<{ message: string }>({ method: 'POST', url: '/api/v1/users/email/confirm', payload: { token } });
 
-    it('asks for the password, mails a link to the new address, and changes it when the link is opened (issue 32)', async () => {
+    it('asks for the password, mails a link to the new address, and changes it when the link is opened', async () => {
       const { user, token } = await registerCustomer(t);
       const { status, body } = await put(token, `/users/${user.id}/email`, {
         id: user.id,

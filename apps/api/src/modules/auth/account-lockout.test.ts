@@ -7,7 +7,7 @@ import { latestMailTo, PASSWORD, PRIME, registerCustomer, uniqueEmail } from '..
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 40: failed sign-ins are limited per account, whichever client and API process they come
+ * Failed sign-ins are limited per account, whichever client and API process they come
  * through (the per-IP limits cannot see guesses spread over many addresses).
  */
 describe('failed sign-ins per account', () => {
@@ -143,7 +143,7 @@ describe('failed sign-ins per account', () => {
     expect((await attempt(t, user.email, 'fresh-start-9')).status).toBe(200);
   });
 
-  it('still signs in with a password set before the rules of issue 40 (only new ones are checked)', async () => {
+  it('still signs in with a password set before the 8-character and common-password rules (only new ones are checked)', async () => {
     const { user } = await registerCustomer(t);
     await t.database.db
       .update(users)

@@ -20,7 +20,7 @@ export const emailExists = () => fail('EMAIL_EXISTS', { field: 'email' });
 
 export interface ClientContext {
   userAgent?: string;
-  /** The caller's language (Accept-Language): a new account keeps it for its e-mails (issue 11). */
+  /** The caller's language (Accept-Language): a new account keeps it for its e-mails. */
   language?: Language;
 }
 
@@ -38,7 +38,7 @@ export function createAuthService(deps: {
   users: UsersRepository;
   usersService: UsersService;
   sessions: SessionsService;
-  /** Failed sign-ins per account (issue 40). */
+  /** Failed sign-ins per account. */
   lockout: LoginLockout;
 }) {
   const { users, usersService, sessions, lockout } = deps;
@@ -69,7 +69,7 @@ export function createAuthService(deps: {
         const userId = await tx.insert(values);
         await tx.insertWallet(userId, currency);
         await extra(tx, userId);
-        // The welcome mail goes with the account, or not at all (issue 13).
+        // The welcome mail goes with the account, or not at all.
         await tx.mails.welcome(userId);
         return userId;
       });
@@ -142,7 +142,7 @@ export function createAuthService(deps: {
         longitude: body.longitude,
         language: client.language ?? 'en',
         brandId: brand.id,
-        // Unlisted until the operator approves, where the brand asks for it (issue 40).
+        // Unlisted until the operator approves, where the brand asks for it.
         partnerReview: await users.partnerReviewOnJoin(brand.id),
       };
       const userId = await createAccount(values, currency, (tx, id) =>

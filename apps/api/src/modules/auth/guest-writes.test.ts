@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const LIMIT = 3;
 const REFUSAL = 'Too many new accounts or orders from this connection. Please try again later.';
 
-/** Issue 16: writes anyone can make without an account are limited per client address per hour. */
+/** Writes anyone can make without an account are limited per client address per hour. */
 describe('limits on registrations and guest orders', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ export interface LockoutMailInput {
 }
 
 /**
- * Tells the owner that failed sign-ins locked their account (issue 40), in their language: whoever
+ * Tells the owner that failed sign-ins locked their account, in their language: whoever
  * guessed cannot tell whether the address has an account, but the owner learns of it.
  */
 export function lockoutMail(language: Language, input: LockoutMailInput): MailMessage & { html: string } {

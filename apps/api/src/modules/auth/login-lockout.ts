@@ -7,7 +7,7 @@ import type { UserRow } from '../users';
 import { lockoutMail } from './lockout-mail';
 
 /**
- * Failed sign-ins per account (issue 40), counted in the rate_limit table every process shares, keyed
+ * Failed sign-ins per account, counted in the rate_limit table every process shares, keyed
  * by the lower-cased e-mail (hashed) whether or not it has an account, so a lock-out tells a guesser
  * nothing about who is registered. The per-IP limits of the login route cannot stop guesses spread over
  * many addresses; this can.

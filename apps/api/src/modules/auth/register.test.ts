@@ -149,7 +149,7 @@ describe('POST /auth/register and /auth/register/gym', () => {
     ['invalid e-mail', { email: 'dana@' }, 'email', MSG.invalidEmail],
     ['missing e-mail', { email: undefined }, 'email', MSG.required],
     ['short password', { password: 'abc12' }, 'password', MSG.minLength(8)],
-    // Issue 40: the SPEC's 6 characters are not enough any more, and common passwords are refused.
+    // The SPEC's 6 characters are not enough any more, and common passwords are refused.
     ['7-character password', { password: 'secret1' }, 'password', MSG.minLength(8)],
     ['common password', { password: 'Password1' }, 'password', MSG.commonPassword],
     ['long password', { password: `${'a'.repeat(64)}1` }, 'password', MSG.maxLength(64)],

@@ -49,7 +49,7 @@ describe('GET /auth/validate-user (e-mail check on blur)', () => {
   });
 });
 
-describe('GET /auth/validate-user per client (issue 40)', () => {
+describe('GET /auth/validate-user per client', () => {
   let t: TestApp;
   let other: Awaited<ReturnType<TestApp['otherProcess']>>;
   beforeAll(async () => {

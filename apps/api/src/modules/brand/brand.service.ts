@@ -85,7 +85,7 @@ export function createBrandService(repository: BrandRepository, now: () => numbe
       return row ? toBrandDto(row, fallback?.name) : null;
     },
     /**
-     * The brand's texts in `language` (issue 11): name and search-engine texts from the Arabic columns
+     * The brand's texts in `language`: name and search-engine texts from the Arabic columns
      * where they are written (a Latin brand name stays Latin). Everything else is the brand as resolved.
      */
     async inLanguage(brand: BrandDto, language: Language): Promise<BrandDto> {

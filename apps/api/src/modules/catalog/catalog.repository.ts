@@ -18,11 +18,11 @@ export function createCatalogRepository(db: Db) {
       db
         .select(CATEGORY)
         .from(classCategories)
-        // The platform's activities: a gym's own (issue 14) are its private list, not everyone's.
+        // The platform's activities: a gym's own are its private list, not everyone's.
         .where(and(eq(classCategories.active, true), isNull(classCategories.gymUserId)))
         .orderBy(asc(classCategories.sortOrder), asc(classCategories.name)),
     /**
-     * What a customer filters the class list by (issue 33): the platform's activities, and a gym's own
+     * What a customer filters the class list by: the platform's activities, and a gym's own
      * while it has a listed class with a session still to come (the filter would find nothing else).
      * The platform's come first, in their order. `storeId`: only gyms' own with classes in that
      * store (country), so a Bahraini gym's activity is no chip in Kuwait.

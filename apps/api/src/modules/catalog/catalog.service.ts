@@ -17,7 +17,7 @@ const categoriesIn = (rows: CategoryRow[], language: Language): ClassCategoryDto
     name: nameIn({ name: category.name, nameAr }, language),
   }));
 
-/** Reference data as the API shows it, names in the caller's language (issue 11). */
+/** Reference data as the API shows it, names in the caller's language. */
 export function createCatalogService(catalog: CatalogRepository) {
   return {
     async stores(language: Language = 'en'): Promise<StoreDto[]> {

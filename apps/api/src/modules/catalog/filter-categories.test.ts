@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClass, newGym } from '../../test/class-management';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 33: a gym's own activity, once it has classes, is one of the customers' activity filters. */
+/** A gym's own activity, once it has classes, is one of the customers' activity filters. */
 describe("the class list's activity filters", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -29,7 +29,7 @@ async function editView(token: string, classId: number) {
   return res.body.data;
 }
 
-describe("a class's reminder time (issue 13)", () => {
+describe("a class's reminder time", () => {
   it('is stored on create and edit, read back by the editor, and times the reminder mail', async () => {
     const gym = await newGym(t);
     const { classId } = await createClass(t, gym.token, { reminderMinutes: 60 });

@@ -63,8 +63,7 @@ type VenueColumns = Pick<
 >;
 
 /**
- * A freelance trainer's in-person class must say where it happens, in an area of its store (issue 33
- * item 5); a gym's class (at its branch) and an online class (on its platform) keep no venue.
+ * A freelance trainer's in-person class must say where it happens, in an area of its store; a gym's class (at its branch) and an online class (on its platform) keep no venue.
  */
 async function venueValues(
   q: ManageQueries,
@@ -97,7 +96,7 @@ async function venueValues(
 
 /**
  * A class takes no sub-category, keeps the one it has, or takes one of its gym's sub-categories of
- * the class's activity (issue 14's gym admin list).
+ * the class's activity (the gym's own list, which its admin screens keep).
  */
 async function assertSubCategory(
   q: ManageQueries,
@@ -113,7 +112,7 @@ async function assertSubCategory(
 
 /**
  * The trainer a timing gets: a trainer managing a class always teaches it themself; a gym picks one
- * of its team's accepted members (issue 33), or none. Anyone else is a 400.
+ * of its team's accepted members, or none. Anyone else is a 400.
  */
 export async function resolveTrainer(
   q: ManageQueries,

@@ -4,7 +4,7 @@ import { DEMO, gymBody } from '../../test/accounts';
 import { tokenFor, userIdOf } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Links a browser would not open as a web page; `javascript:` ran on three pages before issue 40. */
+/** Links a browser would not open as a web page; `javascript:` links once ran on three pages. */
 const NOT_WEB_PAGES = [
   'javascript:alert(3)',
   ' JavaScript:alert(document.cookie)',
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("a gym's website is an http(s) link (issue 40)", () => {
+describe("a gym's website is an http(s) link", () => {
   it('is refused otherwise at registration, in English and in Arabic', async () => {
     for (const website of NOT_WEB_PAGES) {
       const res = await t.call({

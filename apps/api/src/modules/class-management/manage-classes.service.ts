@@ -26,7 +26,7 @@ import {
 } from './scheduling';
 import { createTimingWrites } from './timing-writes';
 
-/** Classes: create with timings, read for the editor, edit, delete (issue 5). One transaction per call. */
+/** Classes: create with timings, read for the editor, edit, delete. One transaction per call. */
 export function createManageClassesService(deps: {
   repository: ManageRepository;
   /** Removes the files of images whose rows are gone; called after the commit that removed them. */
@@ -82,7 +82,7 @@ export function createManageClassesService(deps: {
           sessionsCreated += await q.insertSessions(sessionsOf(timing, at));
         }
         if (body.mediaIds?.length) await linkMedia(q, klass.id, body.mediaIds);
-        // Customers following the class's trainers hear of it (issue 13), pointed at its first session.
+        // Customers following the class's trainers hear of it, pointed at its first session.
         const taught = new Set(trainers.filter((id): id is number => id !== null));
         if (isTrainer(actor)) taught.add(actor.id);
         const [first] = await q.futureSessions({ classId: klass.id }, at);
@@ -203,7 +203,7 @@ export function createManageClassesService(deps: {
         }
         await q.updateClass(classId, { ...values, updatedAt: at });
         if (body.mediaIds !== undefined) await linkMedia(q, classId, body.mediaIds);
-        // Customers booked on its coming sessions are told it changed (issue 13).
+        // Customers booked on its coming sessions are told it changed.
         const title = typeof values.title === 'string' ? values.title : klass.title;
         const booked = await q.bookedCustomers(classId, at);
         await q.bookings.notify(

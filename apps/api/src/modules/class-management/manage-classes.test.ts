@@ -330,7 +330,7 @@ describe('edit and delete', () => {
     const gym = await newGym(t);
     const { classId } = await createClass(t, gym.token);
     const { timings: _t, ...update } = await classBody(t, { title: 'Kept sub-category' });
-    // The gym's own sub-category (issue 14), set on the class before this edit.
+    // The gym's own sub-category, set on the class before this edit.
     const [sub] = await t.database.db
       .insert(subCategories)
       .values({ gymUserId: gym.userId, classCategoryId: update.classCategoryId, name: 'Kept' })

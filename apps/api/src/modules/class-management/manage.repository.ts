@@ -51,7 +51,7 @@ function queries(db: Db) {
       return row!;
     },
 
-    /** The platform's activities, and a gym's own for that gym's classes (issue 14). */
+    /** The platform's activities, and a gym's own for that gym's classes. */
     async categoryExists(id: number, gymUserId: number | null) {
       const [row] = await db
         .select({ id: classCategories.id })
@@ -67,7 +67,7 @@ function queries(db: Db) {
       return Boolean(row);
     },
 
-    /** Whether `id` is one of the gym's sub-categories of that activity (issue 14). */
+    /** Whether `id` is one of the gym's sub-categories of that activity. */
     async subCategoryFits(id: number, gymUserId: number, classCategoryId: number) {
       const [row] = await db
         .select({ id: subCategories.id })
@@ -87,7 +87,7 @@ function queries(db: Db) {
       return row;
     },
 
-    /** A locality of the store's cities, with its names (a venue's area, issue 33 item 5). */
+    /** A locality of the store's cities, with its names (a venue's area). */
     async storeLocality(localityId: number, storeId: number) {
       const [row] = await db
         .select({ id: localities.id, name: localities.name, nameAr: localities.nameAr })
@@ -282,7 +282,7 @@ function queries(db: Db) {
         );
     },
 
-    /** Customers following any of these trainers (told of a new class, issue 13). */
+    /** Customers following any of these trainers (told of a new class). */
     async followersOf(trainerIds: number[]) {
       if (trainerIds.length === 0) return [];
       const rows = await db
@@ -468,7 +468,7 @@ function queries(db: Db) {
 
 export type ManageQueries = ReturnType<typeof queries> & {
   bookings: BookingsQueries;
-  /** Issue 33: whom a gym may name as a trainer. */
+  /** Whom a gym may name as a trainer. */
   isTeamMember: (gymId: number, trainerId: number) => Promise<boolean>;
 };
 

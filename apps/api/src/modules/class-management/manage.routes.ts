@@ -36,7 +36,7 @@ const timingResult = z.object({
 });
 const sessionResult = z.object({ classSessionId: z.number(), message: z.string() });
 
-/** Class, timing, slot and session writes of trainers and gyms (issue 5), under /api/v1/manage. */
+/** Class, timing, slot and session writes of trainers and gyms, under /api/v1/manage. */
 export const manageRoutes: FastifyPluginAsyncZod<{ classes: ManageClassesService }> = async (
   app,
   { classes },

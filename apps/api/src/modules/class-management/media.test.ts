@@ -91,7 +91,7 @@ describe('media upload', () => {
     expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
   });
 
-  // Issue 33 item 7: the bytes are decoded, not only their header read.
+  // The bytes are decoded, not only their header read.
   it('refuses a text file renamed .png and a PNG whose data is damaged (415, as a wrong type), storing nothing', async () => {
     const gym = await newGym(t);
     const before = { files: storedFiles().length, rows: await mediaRows() };
@@ -124,7 +124,7 @@ describe('media upload', () => {
     expect({ files: storedFiles().length, rows: await mediaRows() }).toEqual(before);
   });
 
-  it('refuses an image of more than 25 megapixels (413, issue 16.8), storing nothing', async () => {
+  it('refuses an image of more than 25 megapixels (413), storing nothing', async () => {
     const gym = await newGym(t);
     const before = { files: storedFiles().length, rows: await mediaRows() };
     // 6,500 × 4,000 = 26 megapixels, a few kilobytes as a one-colour PNG: small on the wire, huge decoded.

@@ -19,7 +19,7 @@ import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
 import type { SessionPeopleService } from './session-people.service';
 
-/** Own sessions by day and the people in a session (issue 5), under /api/v1/manage. */
+/** Own sessions by day and the people in a session, under /api/v1/manage. */
 export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleService }> = async (
   app,
   { people },

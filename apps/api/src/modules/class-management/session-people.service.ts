@@ -50,7 +50,7 @@ export function createSessionPeopleService(deps: {
     ): Promise<ManagedSessionDto[]> {
       const actor = await loadActor(repository, userId);
       const ids = (await repository.ownSessionIds(actor.id, date, addDays(date, days - 1))).map((r) => r.id);
-      // The partner's own sessions: listed or not (issue 40).
+      // The partner's own sessions: listed or not.
       const items = await deps.items.byIds(ids, { userId: null, category: actor.category, isPrime }, 'all');
       const counts = new Map((await repository.counts(ids)).map((c) => [c.sessionId, c]));
       const classes = await repository.sessionClasses(ids);

@@ -69,7 +69,7 @@ describe('running a session', () => {
     ]);
     expect((await participants(trainer.token, sessionId)).status).toBe(200);
 
-    // Issue 33: not the day before; from an hour before the start.
+    // Not the day before; from an hour before the start.
     const early = await t.call({
       method: 'PUT',
       url: `/api/v1/manage/bookings/${customer.bookingId}/check-in`,
@@ -190,7 +190,7 @@ describe('running a session', () => {
       const notes = await notificationsOf(t, c.userId);
       expect(notes.map((n) => n.notificationTypeId)).toContain(CM_NOTIFICATION_TYPE.canceledByGym);
     }
-    // Each customer is also mailed who cancelled, and whether the credits came back (issue 13).
+    // Each customer is also mailed who cancelled, and whether the credits came back.
     const cancelMail = async (userId: number) => {
       const [mail] = await t.database.db
         .select({ textBody: mailQueue.textBody })

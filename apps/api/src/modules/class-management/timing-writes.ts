@@ -41,7 +41,7 @@ export interface SessionBody extends WriteFlags {
   durationMinutes?: number;
 }
 
-/** Timings, slots and single sessions (issue 5): each call one transaction with its refunds. */
+/** Timings, slots and single sessions: each call one transaction with its refunds. */
 export function createTimingWrites(deps: { repository: ManageRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());

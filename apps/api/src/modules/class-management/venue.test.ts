@@ -12,7 +12,7 @@ import {
 } from '../../test/class-management';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 33 item 5: a freelance trainer's class in person says where it happens. */
+/** A freelance trainer's class in person says where it happens. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

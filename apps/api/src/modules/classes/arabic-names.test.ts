@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const AR = { 'accept-language': 'ar' };
 type ListPage = { items: ClassItemDto[] };
 
-describe('reference names and brand texts in the caller language (issue 11)', () => {
+describe('reference names and brand texts in the caller language', () => {
   let t: TestApp;
   beforeAll(async () => {
     // The class list cache on (docs/adr/0014): a page is kept per language.

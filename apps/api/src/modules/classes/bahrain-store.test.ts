@@ -12,7 +12,7 @@ import { fitnessClasses, users } from '../../db/schema';
 import { seed } from '../../db/seed/seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 17 item 8: the Bahrain store (BHD, 3 decimals, Asia/Bahrain) has its own gyms and timetable. */
+/** The Bahrain store (BHD, 3 decimals, Asia/Bahrain) has its own gyms and timetable. */
 describe('the Bahrain store', () => {
   let t: TestApp;
   beforeAll(async () => {

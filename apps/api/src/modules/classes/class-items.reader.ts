@@ -29,7 +29,7 @@ export interface SessionMarks {
 const MARKS_REACH_MS = 7 * 86_400_000;
 const MARKS_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 };
 
-/** Whose unlisted classes a caller sees besides the listed ones: their own (issue 40). */
+/** Whose unlisted classes a caller sees besides the listed ones: their own. */
 const ownOf = (viewer: Viewer): number | undefined => viewer.userId ?? undefined;
 
 function toMarks(rows: ViewerMarkRow[]): SessionMarks {

@@ -48,14 +48,14 @@ export interface SessionFilter {
   ageCategory?: string;
   storeId?: number;
   classIds?: number[];
-  /** Classes in these areas: at a gym branch there, or at a freelance trainer's venue there (issue 33). */
+  /** Classes in these areas: at a gym branch there, or at a freelance trainer's venue there. */
   localityIds?: number[];
   /** [from, to) minute-of-day ranges of the local start, OR-ed. */
   minuteRanges?: (readonly [number, number])[];
   /** Matches the title or the category name (already checked by isSearchableTerm). */
   text?: string;
   /**
-   * Classes of partners the operator has not approved are unlisted (issue 40): left out, except the
+   * Classes of partners the operator has not approved are unlisted: left out, except the
    * classes this user owns, runs as their gym or teaches (a partner sees their own), or every one
    * with 'all' (what a customer booked, a partner's management screens).
    */
@@ -131,7 +131,7 @@ const itemColumns = {
     longitude: number;
     studioInstruction: string | null;
   } | null>`(select json_build_object('id', b.id, 'name', b.name, 'studioName', g.studio_name, 'localityName', l.name, 'localityNameAr', l.name_ar, 'address', b.address, 'latitude', b.latitude, 'longitude', b.longitude, 'studioInstruction', b.studio_instruction) from ${gymBranches} b left join ${gymProfiles} g on g.user_id = b.gym_user_id left join ${localities} l on l.id = b.locality_id where b.id = ${fitnessClasses.branchId})`,
-  /** A freelance trainer's venue (issue 33 item 5), its area named in both languages. */
+  /** A freelance trainer's venue, its area named in both languages. */
   venue: sql<{
     name: string | null;
     address: string;

@@ -216,7 +216,7 @@ export function classListKey(
     key = queryKeyOf(query);
     queryKeys.set(query, key);
   }
-  // The answer's names are in the caller's language (issue 11): one page per language.
+  // The answer's names are in the caller's language: one page per language.
   return `${key}|${query.storeId ?? headerStoreId ?? ''}|${language}`;
 }
 

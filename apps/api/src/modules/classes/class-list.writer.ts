@@ -21,7 +21,7 @@ export type PreparedPage = Omit<Page<ClassItemRow>, 'items'> & {
   items: PreparedItem[];
   /** The instant the page's "from now" was taken from, as ISO (ClassListPageDto.asOf, docs/adr/0014). */
   asOf: string;
-  /** The language its items are written in (activity and locality names, day names; issue 11). */
+  /** The language its items are written in (activity and locality names, day names). */
   language: Language;
   /**
    * The answer of every caller with nothing of theirs on the page (every guest, and a member who has

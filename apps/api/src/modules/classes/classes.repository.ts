@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { bookings, classSessions, classTimings, fitnessClasses, packages } from '../../db/schema';
 import { listedClass } from '../partners';
 
-/** Listed (issue 40), or owned or run by `userId` (a partner opens their own class still under review). */
+/** Listed, or owned or run by `userId` (a partner opens their own class still under review). */
 const listedFor = (userId: number | null) => {
   const listed = listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId);
   return userId === null

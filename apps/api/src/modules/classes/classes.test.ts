@@ -72,7 +72,7 @@ describe('classes: list, session detail, class page', () => {
       t.app.inject({ method: 'POST', url: '/api/v1/classes/list', payload: { size: 20, asOf }, headers });
     const plain = await ask({});
     expect(plain.headers['content-encoding']).toBeUndefined();
-    // The answer differs by compression and, since issue 11, by the reader's language.
+    // The answer differs by compression and by the reader's language.
     expect(plain.headers.vary).toBe('accept-encoding, accept-language');
     const zipped = await ask({ 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');

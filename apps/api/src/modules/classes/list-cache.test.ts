@@ -55,7 +55,7 @@ describe('the class list is shared from memory for a moment, and never hides a w
     const refused = [
       await t.app.inject({ method: 'POST', url: '/api/v1/no-such-call', payload: {} }),
       await t.app.inject({ method: 'DELETE', url: '/api/v1/classes/list' }),
-      // Refused by POST /bookings: a guest at the login (issue 40), a customer by the schema.
+      // Refused by POST /bookings: a guest at the login, a customer by the schema.
       await t.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: { classSessionId: 'one' } }),
       await t.app.inject({
         method: 'POST',

@@ -8,7 +8,7 @@ export type AdminGym = NonNullable<Awaited<ReturnType<GymAdminRepository['gym']>
 };
 
 /**
- * Issue 14's ownership rule, kept once: a gym calls about itself (SPEC 5.5: it sends its own user id
+ * The gym ownership rule, kept once: a gym calls about itself (SPEC 5.5: it sends its own user id
  * as gymId, or none); only the master gym may name another gym. Any other gym id answers 404, as if
  * it did not exist, so one gym cannot learn which ids are gyms. The route has already refused
  * customers and trainers with 403 (`requireRole('gym')`).

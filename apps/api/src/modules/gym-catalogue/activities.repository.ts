@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { classCategories, fitnessClasses, subCategories, userActivities } from '../../db/schema';
 
 /**
- * Activities (class categories) and sub-categories of a gym (issue 14). The platform's activities
+ * Activities (class categories) and sub-categories of a gym. The platform's activities
  * (gym_user_id null) are shared by every gym and only listed here; a gym edits its own.
  */
 /** The class's activity or sub-activity, as the count's subquery (`f`) names it. */

@@ -10,7 +10,7 @@ export interface Removal {
 }
 
 /**
- * Activities and sub-categories (issue 14, SPEC 7.8). A gym lists the platform's activities and its
+ * Activities and sub-categories (SPEC 7.8). A gym lists the platform's activities and its
  * own, adds and edits its own, and keeps sub-categories of either. Deleting one that a class uses is
  * refused with how many classes use it (409).
  */

@@ -4,7 +4,7 @@ import { createClass, newGym, newTrainer, timing } from '../../test/class-manage
 import { createCustomer } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-describe("a gym's activities and sub-categories (issue 14)", () => {
+describe("a gym's activities and sub-categories", () => {
   let t: TestApp;
   let gymA: Awaited<ReturnType<typeof newGym>>;
   let gymB: Awaited<ReturnType<typeof newGym>>;

@@ -18,7 +18,7 @@ function statusIs(status: CouponStatus, now: Date): SQL | undefined {
   return and(or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, now)), notExpired);
 }
 
-/** A gym's coupons (issue 14): the promo codes it owns (promo_code.gym_user_id). */
+/** A gym's coupons: the promo codes it owns (promo_code.gym_user_id). */
 export function createCouponsRepository(db: Db) {
   const own = (gymUserId: number) => eq(promoCodes.gymUserId, gymUserId);
   const select = () => db.select({ coupon: promoCodes, uses }).from(promoCodes);

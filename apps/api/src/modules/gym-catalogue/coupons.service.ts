@@ -20,7 +20,7 @@ import type { GymPackagesRepository } from './packages.repository';
 type Row = NonNullable<Awaited<ReturnType<CouponsRepository['one']>>>;
 
 /**
- * The gym's coupons (issue 14, SPEC 7.8): its promo codes. A customer types one at checkout; it
+ * The gym's coupons (SPEC 7.8): its promo codes. A customer types one at checkout; it
  * applies to the gym's own packages (those named, or all when none are), never to another gym's.
  * Validity dates are calendar days of the gym's store, both counted.
  */

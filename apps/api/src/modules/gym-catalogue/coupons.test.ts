@@ -31,7 +31,7 @@ const COUPON = {
   maxUsesPerUser: 1,
 };
 
-describe("a gym's coupons (issue 14)", () => {
+describe("a gym's coupons", () => {
   let t: TestApp;
   let gymA: Awaited<ReturnType<typeof newGym>>;
   let gymB: Awaited<ReturnType<typeof newGym>>;

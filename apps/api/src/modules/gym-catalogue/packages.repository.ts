@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { fitnessClasses, packages } from '../../db/schema';
 import { fail } from '../../lib/errors';
 
-/** The workshop class a program package books (issue 33): the class that names it. */
+/** The workshop class a program package books: the class that names it. */
 const programClassId = sql<number | null>`(select c.id from fitness_class c
   where c.auto_join_package_id = "package"."id" and c.deleted_at is null order by c.id limit 1)`;
 
@@ -47,7 +47,7 @@ const valuesOf = ({ programClassId: _class, ...input }: GymPackageInput) => ({
 });
 
 /**
- * A program package books one workshop class of the gym (issue 33): that class names it, and no other
+ * A program package books one workshop class of the gym: that class names it, and no other
  * class does. False when the class is not one of the gym's live workshop classes.
  */
 async function linkProgramClass(tx: Db, gymUserId: number, packageId: number, input: GymPackageInput) {
@@ -79,9 +79,9 @@ async function linkProgramClass(tx: Db, gymUserId: number, packageId: number, in
 
 const unknownProgramClass = () => fail('UNKNOWN_PROGRAM_CLASS', { field: 'programClassId' });
 
-/** A gym's own packages (issue 14): what the shop sells in its name. */
+/** A gym's own packages: what the shop sells in its name. */
 export function createGymPackagesRepository(db: Db) {
-  // A PT trainer's one-session package follows their PT setup (issue 33), not this list.
+  // A PT trainer's one-session package follows their PT setup, not this list.
   const own = (gymUserId: number) => and(eq(packages.gymUserId, gymUserId), isNull(packages.ptTrainerId));
   return {
     async page(gymUserId: number, query: { includeBurnt: boolean; page: number; size: number }) {

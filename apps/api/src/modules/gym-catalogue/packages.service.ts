@@ -20,7 +20,7 @@ const toDto = (row: Row): GymPackage => ({
 });
 
 /**
- * The gym's packages (issue 14, SPEC 7.8): list (deactivated ones on request), add, edit, deactivate.
+ * The gym's packages (SPEC 7.8): list (deactivated ones on request), add, edit, deactivate.
  * A bought package is never deleted: customers keep the balances and expiry they bought, whatever the
  * package becomes. The shop reads packages straight from the database, so a change shows at once.
  */
@@ -33,7 +33,7 @@ export function createGymPackagesService(deps: {
   const { repository, scope, activities } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** An activity pack names activities the gym may use: the platform's and its own (issue 32). */
+  /** An activity pack names activities the gym may use: the platform's and its own. */
   async function assertActivities(gymUserId: number, input: GymPackageInput) {
     if (input.packageType !== 'SPECIALCLASSCATEGORY') return;
     for (const id of new Set(input.classCategoryIds)) {
@@ -73,7 +73,7 @@ export function createGymPackagesService(deps: {
       if ((await repository.update(gym.id, id, input)) === 'NOT_FOUND') throw notFound();
       return found(gym.id, id);
     },
-    /** The gym's workshop classes a program package may book (issue 33). */
+    /** The gym's workshop classes a program package may book. */
     async programClasses(callerId: number): Promise<ProgramClass[]> {
       const gym = await scope.resolve(callerId);
       return repository.programClasses(gym.id, now());

@@ -19,7 +19,7 @@ const TEN_VISITS = {
   readyPackageSize: 2,
 };
 
-describe("a gym's packages (issue 14)", () => {
+describe("a gym's packages", () => {
   let t: TestApp;
   let gymA: Awaited<ReturnType<typeof newGym>>;
   let gymB: Awaited<ReturnType<typeof newGym>>;
@@ -187,7 +187,7 @@ describe("a gym's packages (issue 14)", () => {
     expect(await csvOf(gymB.token)).toHaveLength(1);
   });
 
-  it('an activity pack names the activities it pays for: the shared ones or the gym’s own (issue 32)', async () => {
+  it('an activity pack names the activities it pays for: the shared ones or the gym’s own', async () => {
     const activities = (await call<{ id: number; name: string }[]>(gymA.token, 'GET', '/manage/activities'))
       .body.data;
     const yoga = activities.find((a) => a.name === 'Yoga')!.id;

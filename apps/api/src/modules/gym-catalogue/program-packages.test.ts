@@ -17,7 +17,7 @@ const PROGRAM = {
 };
 
 /**
- * Issue 33 item 2: a gym sells its own workshop. Before, "Program (joins its classes)" named no class,
+ * A gym sells its own workshop. Before, "Program (joins its classes)" named no class,
  * and a Workshop class showed customers "No packages on sale".
  */
 describe('a gym’s own program package', () => {

@@ -17,7 +17,7 @@ type AddBody = z.output<typeof addCustomerPackageSchema>;
 type EditBody = z.output<typeof editCustomerPackageSchema>;
 
 /**
- * The gym's package desk (issue 14): a package given to a customer, paid at the desk or not, and a
+ * The gym's package desk: a package given to a customer, paid at the desk or not, and a
  * correction of a customer's package. Each is one transaction with its credit ledger row naming the
  * gym (actor) and why (note); a desk payment is a PAID order of kind DESK, so it shows in the
  * customer's transactions and in the gym's revenue.
@@ -97,7 +97,7 @@ export function createCustomerPackageDesk(deps: { db: Db; now: () => Date }) {
             paidAt: at,
             fulfilledAt: at,
           });
-          // The receipt of the money taken at the desk, queued with the order (issue 13).
+          // The receipt of the money taken at the desk, queued with the order.
           await mailsOn(tx, () => at).paymentReceipt(purchaseId);
         }
         await notificationWrites(tx).notify(

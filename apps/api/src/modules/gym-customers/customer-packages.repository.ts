@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, kids, packages, purchases, userPackages } from '../../db/schema';
 
-/** The writes of a gym's package desk (issue 14), each on the caller's transaction. */
+/** The writes of a gym's package desk, each on the caller's transaction. */
 export function customerPackageQueries(db: Db) {
   return {
     async packageOfGym(gymId: number, packageId: number) {

@@ -11,7 +11,7 @@ export const iso = (value: Date | string | null): string | null =>
 export const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
- * Who is a gym's customer (issue 14): anyone holding a package of the gym (the user package's gym or
+ * Who is a gym's customer: anyone holding a package of the gym (the user package's gym or
  * its package's gym) or booked (not as a walk-in) into one of the gym's classes.
  */
 export const gymPackagesOf = (gymId: number) => sql`

@@ -18,7 +18,7 @@ import { createCustomersRepository, iso } from './customers.repository';
 import { bookingFilters, gymBookingsBetween } from './gym-bookings.repository';
 
 /**
- * Customers and bookings of a gym (issue 14, SPEC 7.8): who they are, what they hold and paid, and
+ * Customers and bookings of a gym (SPEC 7.8): who they are, what they hold and paid, and
  * the gym's package desk (add a package, correct one with a reason).
  */
 export function createGymCustomersService(deps: { db: Db; scope: GymScope; now: () => Date }) {

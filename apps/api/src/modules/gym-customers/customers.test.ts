@@ -15,7 +15,7 @@ type Booking = {
   customerName: string;
 };
 
-describe('Customers of a gym and its package desk (issue 14)', () => {
+describe('Customers of a gym and its package desk', () => {
   let t: TestApp;
   let gymA: Awaited<ReturnType<typeof newGym>>;
   let gymB: Awaited<ReturnType<typeof newGym>>;

@@ -21,7 +21,7 @@ const dto = (
   endTime: hhmm(row.endTime),
 });
 
-/** A PT trainer's days and times off (issue 15): read, added under the trainer row's lock, removed. */
+/** A PT trainer's days and times off: read, added under the trainer row's lock, removed. */
 export function createPtExceptionsRepository(db: Db) {
   return {
     /** How many sessions the trainer teaches with someone booked inside the exception's time. */

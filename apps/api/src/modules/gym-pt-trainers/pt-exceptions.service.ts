@@ -17,7 +17,7 @@ export type PtExceptionCaller =
   | { as: 'trainer'; userId: number };
 
 /**
- * Days and times off of a PT trainer (issue 15, docs/adr/0020): the gym that set the trainer up, or
+ * Days and times off of a PT trainer (docs/adr/0020): the gym that set the trainer up, or
  * the trainer, lists the upcoming ones, adds one or removes one. The slot rule leaves out every slot
  * overlapping one. Another gym's or another trainer's row answers 404, as if it did not exist.
  */

@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const kuwaitInstant = (date: string, hour: number) =>
   `${date}T${String(hour - 3).padStart(2, '0')}:00:00.000Z`;
 
-describe('PT trainer days and times off (issue 15)', () => {
+describe('PT trainer days and times off', () => {
   let t: TestApp;
   let gymA: Awaited<ReturnType<typeof newGym>>;
   let gymB: Awaited<ReturnType<typeof newGym>>;

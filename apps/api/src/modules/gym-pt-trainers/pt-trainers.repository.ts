@@ -8,7 +8,7 @@ import { keepSingleSession, retireSingleSession } from './single-session.reposit
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** PT trainer setup (issue 14): who gives PT at a gym, at what price and length, in which hours. */
+/** PT trainer setup: who gives PT at a gym, at what price and length, in which hours. */
 export function createPtTrainersRepository(db: Db) {
   const rows = (where: ReturnType<typeof and>) =>
     db
@@ -65,7 +65,7 @@ export function createPtTrainersRepository(db: Db) {
       return row ?? null;
     },
     /** Trainer accounts whose name or e-mail holds the text (a gym picks whom to set up). */
-    /** The gym's accepted team members whose name or e-mail holds `search` (issue 33). */
+    /** The gym's accepted team members whose name or e-mail holds `search`. */
     candidates: (gymUserId: number, search: string) => {
       const pattern = containsPattern(search);
       return db

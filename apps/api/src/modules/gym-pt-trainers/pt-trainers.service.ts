@@ -5,7 +5,7 @@ import type { GymScope } from '../gym-admin';
 import type { PtTrainersRepository } from './pt-trainers.repository';
 
 /**
- * PT trainer setup (issue 14): a gym names the trainers of its team (issue 33) who take personal-training bookings with it,
+ * PT trainer setup: a gym names the trainers of its team who take personal-training bookings with it,
  * the price of a session in the gym's currency, its length and their weekly hours.
  */
 export function createPtTrainersService(deps: { repository: PtTrainersRepository; scope: GymScope }) {

@@ -23,7 +23,7 @@ const HOURS = [
   { weekday: 3, startTime: '07:30', endTime: '12:00' },
 ];
 
-describe('PT trainer setup (issue 14)', () => {
+describe('PT trainer setup', () => {
   let t: TestApp;
   let gymA: Awaited<ReturnType<typeof newGym>>;
   let gymB: Awaited<ReturnType<typeof newGym>>;
@@ -47,7 +47,7 @@ describe('PT trainer setup (issue 14)', () => {
   const call = <T>(token: string | undefined, method: string, url: string, payload?: object) =>
     t.call<T>({ method: method as 'GET', url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
 
-  it('finds the trainers of its team by name or e-mail, and nobody else (issue 33)', async () => {
+  it('finds the trainers of its team by name or e-mail, and nobody else', async () => {
     const before = await call<unknown[]>(gymA.token, 'GET', '/manage/pt-trainers/candidates?search=reem%20h');
     expect(before.body.data).toEqual([]);
     const refused = await call(gymA.token, 'POST', '/manage/pt-trainers', {

@@ -10,7 +10,7 @@ const gym = alias(users, 'single_session_gym');
 const SINGLE_SESSION_VALIDITY_DAYS = 30;
 
 /**
- * Issue 33: one PT session at the trainer's advertised price. Every PT trainer setup has a
+ * One PT session at the trainer's advertised price. Every PT trainer setup has a
  * one-session package (hidden from the shop's lists, offered on that trainer's sessions) that follows
  * the setup's price and length, and the trainer's PT class costs the same. Runs on the caller's
  * transaction, after each change of the setup.

@@ -3,7 +3,7 @@ import { type CsvColumn, csvZoneLabel, type TransactionRow, zonedCsvTime } from 
 /** Minor units as the major-unit figure a spreadsheet reads (12500 with 3 decimals: 12.500). */
 export const major = (minor: number, decimals: number) => (minor / 10 ** decimals).toFixed(decimals);
 
-/** The transactions CSV: times on the gym's store clock, named in the header (issue 33). */
+/** The transactions CSV: times on the gym's store clock, named in the header. */
 export function transactionColumns(decimals: number, timeZone: string): CsvColumn<TransactionRow>[] {
   return [
     { header: 'Reference', cell: (row) => row.reference },

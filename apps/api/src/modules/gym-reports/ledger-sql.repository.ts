@@ -2,7 +2,7 @@ import type { ReportGranularity, TransactionFilter } from '@kinetic/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The SQL pieces every money report shares (issue 14). A gym's ledger is its PAID purchases, dated by
+ * The SQL pieces every money report shares. A gym's ledger is its PAID purchases, dated by
  * paid_at on the store's calendar; a row's amount is the newest correction, else price less discounts.
  */
 export interface LedgerScope {

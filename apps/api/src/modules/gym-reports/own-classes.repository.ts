@@ -7,7 +7,7 @@ const LIVE = sql`b.status = 'BOOKED'`;
 const REFUNDED = sql`b.status = 'CANCELED' and b.refunded`;
 
 /**
- * A trainer's own classes (issue 33): the ones she publishes at no gym, or with herself as the gym.
+ * A trainer's own classes: the ones she publishes at no gym, or with herself as the gym.
  * A freelancer's bookings are on these, so the per-gym earnings (classes a gym pays her to teach)
  * never showed them. Sessions of the range by their store day, canceled ones too: their refunds count.
  */

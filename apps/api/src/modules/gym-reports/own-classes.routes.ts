@@ -7,7 +7,7 @@ import { sendCsv } from '../gym-admin';
 import { major } from './csv-columns';
 import type { ReportsService } from './reports.service';
 
-/** A trainer's own classes' report (issue 33), beside her per-gym earnings; CSV like a gym's reports. */
+/** A trainer's own classes' report, beside her per-gym earnings; CSV like a gym's reports. */
 export const ownClassesRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
   app,
   { reports },

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Report = { rows: Record<string, unknown>[] };
 
-describe("a trainer's own classes in her report (issue 33)", () => {
+describe("a trainer's own classes in her report", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

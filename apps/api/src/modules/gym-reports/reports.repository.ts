@@ -32,7 +32,7 @@ export interface RawTransaction {
   currencyCode: string;
 }
 
-/** Money reports of a gym (issue 14): every figure summed and counted by PostgreSQL. */
+/** Money reports of a gym: every figure summed and counted by PostgreSQL. */
 export function createReportsRepository(db: Db) {
   const run = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
   const num = (value: unknown) => Number(value ?? 0);

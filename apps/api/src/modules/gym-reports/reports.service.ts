@@ -34,7 +34,7 @@ const toRow = (row: RawTransaction): TransactionRow => ({
   currencyCode: row.currencyCode,
 });
 
-/** Accounting and reports of a gym (issue 14), the trainer report and a trainer's own earnings. */
+/** Accounting and reports of a gym, the trainer report and a trainer's own earnings. */
 export function createReportsService(deps: {
   reports: ReportsRepository;
   pay: TrainerPayRepository;
@@ -151,7 +151,7 @@ export function createReportsService(deps: {
       if (!(await pay.isTrainer(me))) throw forbidden();
       return { gyms: await pay.ownEarnings(me, range.fromDate, range.toDate) };
     },
-    /** What her own classes (a freelancer's) took: sales, credits and refunds (issue 33). */
+    /** What her own classes (a freelancer's) took: sales, credits and refunds. */
     async ownClasses(me: number, range: Range) {
       if (!(await pay.isTrainer(me))) throw forbidden();
       return { rows: await own.ownClasses(me, range.fromDate, range.toDate) };

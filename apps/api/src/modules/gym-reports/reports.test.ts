@@ -17,7 +17,7 @@ type Totals = {
 };
 const RANGE = 'fromDate=2026-03-01&toDate=2026-03-31';
 
-describe('accounting and reports (issue 14)', () => {
+describe('accounting and reports', () => {
   let t: TestApp;
   let gymA: Awaited<ReturnType<typeof newGym>>;
   let gymB: Awaited<ReturnType<typeof newGym>>;
@@ -230,7 +230,7 @@ describe('accounting and reports (issue 14)', () => {
       .reduce((total, line) => total + Math.round(Number(line.split(',')[amountAt]) * 1000), 0);
     const totals = await call<Totals>(gymA.token, 'GET', `/manage/transactions/totals?${RANGE}`);
     expect(sum).toBe(totals.body.data.net);
-    // Times on the gym's clock, the zone named in the header (issue 33: they were UTC).
+    // Times on the gym's clock, the zone named in the header (they were UTC).
     expect(header[1]).toBe('Paid at (Asia/Kuwait UTC+03:00)');
     const json = await call<{ rows: { reference: string; paidAt: string }[] }>(
       gymA.token,

@@ -5,7 +5,7 @@ import { rowsOf } from './ledger-sql.repository';
 
 const HELD = sql`cs.status = 'SCHEDULED' and cs.starts_at < now()`;
 
-/** Trainer pay (issue 14): a per-session rate a gym sets per trainer, and sessions taught and held. */
+/** Trainer pay: a per-session rate a gym sets per trainer, and sessions taught and held. */
 export function createTrainerPayRepository(db: Db) {
   const run = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
   const num = (value: unknown) => Number(value ?? 0);

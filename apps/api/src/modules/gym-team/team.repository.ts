@@ -39,7 +39,7 @@ async function gymNameOf(db: Db, gymId: number): Promise<string> {
 }
 
 /**
- * The one rule of who a gym may name as the trainer of its classes and PT (issue 33): an accepted
+ * The one rule of who a gym may name as the trainer of its classes and PT: an accepted
  * member of its team. Runs on the caller's connection or transaction.
  */
 export async function isTeamMember(db: Db, gymId: number, trainerId: number): Promise<boolean> {
@@ -57,7 +57,7 @@ export async function isTeamMember(db: Db, gymId: number, trainerId: number): Pr
 }
 
 /**
- * A gym's team (issue 33). Each write takes the member's row lock (or inserts it), and its
+ * A gym's team. Each write takes the member's row lock (or inserts it), and its
  * notification and e-mail commit with it.
  */
 export function createTeamRepository(db: Db, now: () => Date) {
@@ -252,7 +252,7 @@ export function createTeamRepository(db: Db, now: () => Date) {
     },
 
     /**
-     * Trainers already teaching a gym's classes or PT are accepted members (issue 33): the seed's links
+     * Trainers already teaching a gym's classes or PT are accepted members: the seed's links
      * (migration 0032 did the same for the databases of its day).
      */
     async adoptTeachingLinks(): Promise<void> {

@@ -15,7 +15,7 @@ import type { TeamService } from './team.service';
 const trainerParamsSchema = z.object({ trainerId: idParamsSchema.shape.id });
 
 /**
- * A gym's team (issue 33): the gym's side under /manage/team, the trainer's under /manage/my-gyms.
+ * A gym's team: the gym's side under /manage/team, the trainer's under /manage/my-gyms.
  * Writes retire cached pages: a trainer's page and the class pages name who teaches.
  */
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {

@@ -5,7 +5,7 @@ import type { TeamRepository } from './team.repository';
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /**
- * A gym's team (issue 33): the gym invites a trainer account, the trainer accepts or declines, and
+ * A gym's team: the gym invites a trainer account, the trainer accepts or declines, and
  * either side may end it. Only accepted members can be named on the gym's classes and PT.
  */
 export function createTeamService(repository: TeamRepository) {

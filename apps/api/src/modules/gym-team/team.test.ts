@@ -24,7 +24,7 @@ type Member = {
 type MyGym = { gymId: number; name: string; status: string; upcomingSessions: number };
 
 /**
- * Issue 33: a gym names only trainers who accepted its invitation. Before the team existed a gym could
+ * A gym names only trainers who accepted its invitation. Before the team existed a gym could
  * put any trainer on its classes, unasked and untold.
  */
 describe('a gym’s team: invitation, consent, leaving', () => {

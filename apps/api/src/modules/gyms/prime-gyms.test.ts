@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const PRIME = { 'x-brand-host': 'prime.localhost' };
 
-/** Issue 17 item 13: a prime brand shows no gyms anywhere, and sells the house packages under its name. */
+/** A prime brand shows no gyms anywhere, and sells the house packages under its name. */
 describe('the prime brand', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -71,7 +71,7 @@ describe('interested cities (the Other-country branch of registration)', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("does not let a guest without the row's key overwrite its e-mail (issue 16.4)", async () => {
+  it("does not let a guest without the row's key overwrite its e-mail", async () => {
     const saved = await t.call<{ id: number; editKey: string }>({
       method: 'POST',
       url: '/api/v1/interested-cities',

@@ -11,7 +11,7 @@ const tags = ['live video'];
 /** setTimeout's longest wait (about 24.8 days); a stream open longer ends and is reopened. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Live video classes (issue 15), under /api/v1/live. */
+/** Live video classes, under /api/v1/live. */
 export const liveVideoRoutes: FastifyPluginAsyncZod<{
   live: LiveVideoService;
   watchers: LiveWatchers;

@@ -58,7 +58,7 @@ export function calendarFile(event: CalendarEvent): string {
     `PRODID:-//${escapeIcsText(event.organiser)}//Class booking//EN`,
     'CALSCALE:GREGORIAN',
     // A cancellation is a CANCEL of the same UID at a later SEQUENCE (RFC 5546 3.2.5): calendars that
-    // took the booking's event remove it (issue 33).
+    // took the booking's event remove it.
     `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,

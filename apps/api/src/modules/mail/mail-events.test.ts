@@ -131,7 +131,7 @@ describe('the mails of events, queued in their transaction', () => {
     const mails = await queued(c.userId);
     expect(mails.map((m) => m.kind)).toEqual(['BOOKING_CONFIRMED', 'BOOKING_CANCELED']);
     expect(mails[1]!.subject).toContain('Cancelled: Power Spin 45');
-    // Its calendar file cancels the same event, so the customer's calendar drops it (issue 33).
+    // Its calendar file cancels the same event, so the customer's calendar drops it.
     const [cancelFile] = mails[1]!.attachments;
     expect(cancelFile).toMatchObject({
       filename: 'class.ics',
@@ -193,7 +193,7 @@ describe('the mails of events, queued in their transaction', () => {
     ).toHaveLength(1);
   });
 
-  it("names the package in an Arabic reader's receipt in Arabic (issue 11)", async () => {
+  it("names the package in an Arabic reader's receipt in Arabic", async () => {
     const c = await createCustomer(t);
     const { body } = await buy(t, c.token, { packageId: await packageId(t, 'Kinetic 10 Credits') });
     // Chosen after the order was opened: the receipt reads the account's language when it is paid.

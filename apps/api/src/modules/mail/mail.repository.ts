@@ -63,7 +63,7 @@ const recipientFields = {
   language: users.language,
   mailOptOuts: users.mailOptOuts,
   brandId: users.brandId,
-  /** A partner's welcome tells them their first steps (issue 33 item 7). */
+  /** A partner's welcome tells them their first steps. */
   category: users.category,
   partnerReview: users.partnerReview,
 };
@@ -85,7 +85,7 @@ const toRecipient = (row: Raw) => ({
   brand: fieldsRow(brandColumns, row.brand as Raw),
 });
 
-/** One read, built once: it runs inside every booking's transaction (issue 16). */
+/** One read, built once: it runs inside every booking's transaction. */
 const recipientStatement = prebuilt<'userId'>((db, p) => recipientOf(db, p.userId));
 
 /** A session as a booking's mails and calendar file tell it: the class, its time and its place. */
@@ -105,7 +105,7 @@ const sessionMailFields = {
   priceModel: fitnessClasses.priceModel,
   gymUserId: fitnessClasses.gymUserId,
   trainerUserId: classSessions.trainerUserId,
-  // Where an online class or a freelance trainer's class happens (issue 33 item 5).
+  // Where an online class or a freelance trainer's class happens.
   videoClass: fitnessClasses.videoClass,
   platform: fitnessClasses.platform,
   venueName: fitnessClasses.venueName,

@@ -39,7 +39,7 @@ export const sender = (name: string, address: string) => `"${name.replace(/["\\\
 const languageOf = (recipient: { language: string }): Language =>
   isLanguage(recipient.language) ? recipient.language : 'en';
 
-/** What an order bought, named in the recipient's language (issue 11); its reference if nothing. */
+/** What an order bought, named in the recipient's language; its reference if nothing. */
 const orderItem = (
   order: { packageName: string | null; packageNameAr: string | null; referenceId: string },
   recipient: { language: string },
@@ -224,7 +224,7 @@ function renderBookingMail(
 
 /**
  * The confirmation of a seat taken (or, from the waitlist, the promotion) with its calendar file.
- * A join renders it before its one write statement (issue 16), from the facts it read beforehand and
+ * A join renders it before its one write statement, from the facts it read beforehand and
  * the booking id it reserved; the other bookings queue it through `mailNotices`.
  */
 export const bookingConfirmedMail = (
@@ -242,7 +242,7 @@ export const bookingConfirmedMail = (
   );
 
 /**
- * The mails the app sends on events (issue 13), queued through `q`, the caller's transaction: a
+ * The mails the app sends on events, queued through `q`, the caller's transaction: a
  * rolled-back booking queues nothing. Each is keyed by its event, so a retried transaction or a
  * second caller queues it once. A kind the recipient turned off is not queued (receipts always are).
  */
@@ -275,7 +275,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
           `booking:${bookingId}:canceled`,
           'BOOKING_CANCELED',
           booking,
-          // The cancellation's calendar file takes the event out of the customer's calendar (issue 33).
+          // The cancellation's calendar file takes the event out of the customer's calendar.
           true,
           byGym ? { cancelledBy: byGym.gymName, creditsBack: byGym.creditsBack } : {},
           now(),
@@ -342,7 +342,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
 
     /**
      * A new account's welcome: a customer is sent to the class list; a trainer or a gym is told their
-     * first steps, the button opening their checklist (issue 33 item 7).
+     * first steps, the button opening their checklist.
      */
     async welcome(userId: number) {
       const recipient = await q.recipient(userId);
@@ -363,7 +363,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
     },
 
     /**
-     * The operator's decision on a new partner (issue 40), in their language and their brand's name:
+     * The operator's decision on a new partner, in their language and their brand's name:
      * once per decision. Approved, the button opens their now public page; refused, the contact page.
      */
     async partnerReviewed(
@@ -385,7 +385,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
     },
 
     /**
-     * A personal-training session booked (issue 33): its trainer and its gym each get it with the
+     * A personal-training session booked: its trainer and its gym each get it with the
      * calendar file, once per booking; any other class answers false.
      */
     async ptBooked(bookingId: number) {
@@ -425,7 +425,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       return queued;
     },
 
-    /** A gym's invitation to its team (issue 33), once per invitation; the button opens My gyms. */
+    /** A gym's invitation to its team, once per invitation; the button opens My gyms. */
     async teamInvited(trainerId: number, gym: { id: number; name: string }, at: Date) {
       const recipient = await q.recipient(trainerId);
       if (!recipient) return false;

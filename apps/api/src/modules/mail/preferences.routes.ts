@@ -4,7 +4,7 @@ import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
 import type { AccountMailService } from './account-mail.service';
 
-/** Which e-mails the signed-in user receives (issue 13); receipts always go. */
+/** Which e-mails the signed-in user receives; receipts always go. */
 export const mailPreferencesRoutes: FastifyPluginAsyncZod<{ mail: AccountMailService }> = async (
   app,
   { mail },

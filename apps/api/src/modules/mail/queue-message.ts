@@ -15,7 +15,7 @@ export interface WrittenMail {
 }
 
 /**
- * Queues a written mail on `db` like the event mails (issue 13): the mail job sends it, with retries
+ * Queues a written mail on `db` like the event mails: the mail job sends it, with retries
  * and backoff, and a failing SMTP server loses nothing.
  */
 export function queueWrittenMail(db: Db, mail: WrittenMail): Promise<boolean> {

@@ -72,7 +72,7 @@ describe('reminders and expiring packages, on a shifted clock', () => {
   it('tells of a package ending in under 10 days, once, and of none ending later', async () => {
     const soon = await createCustomer(t);
     const soonPackage = await grantCredits(t, soon.userId, 5, { expiresInDays: 4 });
-    // Bought a month before its end: a package this short from its purchase is told later (issue 32).
+    // Bought a month before its end: a package this short from its purchase is told later.
     await t.database.db
       .update(userPackages)
       .set({ startsAt: new Date(Date.now() - 26 * 86_400_000) })

@@ -7,7 +7,7 @@ import { mailNotices } from './notices';
 export { DEFAULT_REMINDER_MINUTES };
 
 /**
- * The time-driven mails (issue 13), queued for whatever is due at `now`: each class's reminder at its
+ * The time-driven mails, queued for whatever is due at `now`: each class's reminder at its
  * reminder time, and the 'expiring soon' notice of packages ending in under 10 days. Each is keyed by
  * its booking or package, so a second run, or a second process, queues nothing more.
  */

@@ -35,7 +35,7 @@ async function readInArabic(t: TestApp, token: string, userId: number, typeId: n
 const ofType = async (t: TestApp, userId: number, typeId: number) =>
   (await notificationsOf(t, userId)).filter((n) => n.notificationTypeId === typeId);
 
-/** Each product event raises its type for the one it concerns (issue 13), with no `$` left unfilled. */
+/** Each product event raises its type for the one it concerns, with no `$` left unfilled. */
 describe('product events raise their notifications', () => {
   let t: TestApp;
   let gymId: number;

@@ -8,7 +8,7 @@ const INTERVAL_MS = 60 * 60_000;
 
 /**
  * SPEC 4.5 and 9: a package is 'expiring soon' under 10 days ahead (under half its life for a short one). Each live package crossing into
- * that window is announced to its customer once (issue 13). Any number of API processes may run
+ * that window is announced to its customer once. Any number of API processes may run
  * it: the insert and the check that nobody was told share one transaction under a per-package lock.
  */
 export async function tellExpiringPackages(db: Db, options: { now?: Date; limit?: number } = {}) {

@@ -36,7 +36,7 @@ describe("one 'expiring soon' rule (SPEC 4.5)", () => {
       await packageEnding(now, WINDOW_MS),
       await packageEnding(now, 60_000),
       await packageEnding(now, -60_000),
-      // A one-week drop-in: not at its purchase, only in the second half of its week (issue 32).
+      // A one-week drop-in: not at its purchase, only in the second half of its week.
       await packageEnding(now, 7 * 86_400_000, 7 * 86_400_000),
       await packageEnding(now, 3.5 * 86_400_000 - 60_000, 7 * 86_400_000),
     ];

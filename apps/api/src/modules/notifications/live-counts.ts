@@ -7,7 +7,7 @@ type Sink = (count: number) => void;
  * Who is watching their bell in this process. A notification written by any API process is
  * announced by the database (LISTEN/NOTIFY on PostgreSQL, in process on PGlite) through the change
  * feed; the user's unread count is then read once and sent to each of their streams (tabs and
- * devices): one query per user per change, whatever the number of streams (issue 40). When the
+ * devices): one query per user per change, whatever the number of streams. When the
  * feed was lost, every watched user's count is read again: it may have changed unseen.
  */
 export function createLiveCounts(

@@ -4,7 +4,7 @@ import { openCountStream as openStream } from '../../test/event-stream';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * The bell's count is live (issue 13): a notification raised through one API process reaches a client
+ * The bell's count is live: a notification raised through one API process reaches a client
  * whose stream is held by another process on the same database (PostgreSQL LISTEN/NOTIFY).
  */
 describe('live notification count across API processes', () => {

@@ -19,15 +19,15 @@ async function announce(db: Db, userIds: Iterable<number>) {
   await db.execute(sql`insert into change_log (channel, payload) values ${sql.join(rows, sql`, `)}`);
 }
 
-/** The rows `events` write (a notification each); values of a statement built once (issue 16). */
+/** The rows `events` write (a notification each); values of a statement built once. */
 export type NotificationRow = typeof notifications.$inferInsert;
 export const notificationRows = (events: readonly NotificationEvent[], at?: Date): NotificationRow[] =>
   events.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) }));
 
 /**
  * `events` written and logged for announcing, as two CTEs of the caller's WITH (`name` answers the
- * written rows' user ids): `notify` runs them alone; a join runs them in its one write statement
- * (issue 16), where each round trip counts. `rows` may hold placeholders (`notificationRows` gives
+ * written rows' user ids): `notify` runs them alone; a join runs them in its one write statement,
+ * where each round trip counts. `rows` may hold placeholders (`notificationRows` gives
  * their values), for a statement built once.
  */
 export function notificationsWritten(db: Db, rows: readonly NotificationRow[], name: string): SQL {
@@ -41,7 +41,7 @@ export function notificationsWritten(db: Db, rows: readonly NotificationRow[], n
 }
 
 /**
- * The one way a notification is written (issue 13): every module raises its events here, on its own
+ * The one way a notification is written: every module raises its events here, on its own
  * connection or transaction (`db`), so the notification commits with the change it tells of.
  */
 export function notificationWrites(db: Db) {

@@ -68,7 +68,7 @@ describe('notifications: list, unread count, bell opened, mark read', () => {
     expect((await list(stranger.token)).body.data.items).toEqual([]);
   });
 
-  it('marks every notification of the caller read at once (issue 33)', async () => {
+  it('marks every notification of the caller read at once', async () => {
     const follower = await registerCustomer(t, { firstName: 'Reem' });
     await t.call({ method: 'POST', url: `/api/v1/trainers/${trainerId}/follow`, token: follower.token });
     expect((await list(trainerToken)).body.data.items.some((item) => item.readAt === null)).toBe(true);

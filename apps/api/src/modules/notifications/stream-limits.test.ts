@@ -38,7 +38,7 @@ function watchCountQueries(database: Pick<Database, 'db'>) {
 }
 
 /**
- * Issue 40: one token held 2,000 bell streams and each change of its count ran 2,000 queries. A user
+ * One token held 2,000 bell streams and each change of its count ran 2,000 queries. A user
  * holds at most STREAMS_PER_USER streams across all API processes (the oldest closes, wherever it
  * is), an address at most STREAMS_PER_ADDRESS (more are refused), and a change is counted once per
  * user and process.

@@ -33,7 +33,7 @@ export const packageSummaryFields = {
   classCategoryIds: userPackages.classCategoryIds,
 };
 
-/** Built once: every join and cancel answers with it (issue 16). */
+/** Built once: every join and cancel answers with it. */
 const summariesStatement = prebuilt<'userId' | 'now'>((db, p) =>
   db
     .select(aliased(packageSummaryFields))

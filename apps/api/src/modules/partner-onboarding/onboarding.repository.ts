@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fitnessClasses, gymBranches, users } from '../../db/schema';
 
-/** The partner's own rows the checklist is computed from (issue 33 item 7). */
+/** The partner's own rows the checklist is computed from. */
 export function createOnboardingRepository(db: Db) {
   return {
     /** The facts of `userId`'s checklist; undefined for no such user. */

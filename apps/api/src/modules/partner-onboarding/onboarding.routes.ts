@@ -4,7 +4,7 @@ import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema';
 import type { OnboardingService } from './onboarding.service';
 
-/** GET /manage/onboarding: a trainer's or gym's first steps, each done or not (issue 33 item 7). */
+/** GET /manage/onboarding: a trainer's or gym's first steps, each done or not. */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (
   app,
   { onboarding },

@@ -2,7 +2,7 @@ import { type OnboardingDto, onboardingOf } from '@kinetic/domain';
 import { notFound } from '../../lib/errors';
 import type { OnboardingRepository } from './onboarding.repository';
 
-/** A new partner's checklist (issue 33 item 7): each step done or not, from their own data. */
+/** A new partner's checklist: each step done or not, from their own data. */
 export function createOnboardingService(repository: OnboardingRepository) {
   return {
     async checklist(userId: number): Promise<OnboardingDto> {

@@ -7,7 +7,7 @@ import { createClass } from '../../test/class-management';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 33 item 7: a new trainer or gym was welcomed as a customer ("find a class near you") and left
+ * A new trainer or gym was welcomed as a customer ("find a class near you") and left
  * on the class list. Their welcome now names their first steps, and GET /manage/onboarding tells which
  * are done, from their own data.
  */

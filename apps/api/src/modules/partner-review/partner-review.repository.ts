@@ -16,7 +16,7 @@ export interface Decision {
   at: Date;
 }
 
-/** Partners' review by the platform operator (issue 40): who waits, and the decision with its notices. */
+/** Partners' review by the platform operator: who waits, and the decision with its notices. */
 export function createPartnerReviewRepository(db: Db, now: () => Date) {
   return {
     /** Partners awaiting review, first registered first. */

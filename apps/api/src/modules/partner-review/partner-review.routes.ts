@@ -14,7 +14,7 @@ import { bearerSecurity, envelopeOf, refusals } from '../../lib/envelope-schema'
 import { idParams } from '../../lib/route-schemas';
 import type { PartnerReviewService } from './partner-review.service';
 
-/** The operator's review of new partners (issue 40), and a partner's own review state. */
+/** The operator's review of new partners, and a partner's own review state. */
 export const partnerReviewRoutes: FastifyPluginAsyncZod<{ reviews: PartnerReviewService }> = async (
   app,
   { reviews },

@@ -13,7 +13,7 @@ import type { GymScope } from '../gym-admin';
 import type { PartnerReviewRepository } from './partner-review.repository';
 
 /**
- * The platform operator's review of new partners (issue 40). Every operator route answers 404 to any
+ * The platform operator's review of new partners. Every operator route answers 404 to any
  * other gym, as the cross-gym reports do (customers and trainers are refused 403 by the route's role).
  */
 export function createPartnerReviewService(deps: {

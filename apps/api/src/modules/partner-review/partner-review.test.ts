@@ -34,7 +34,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const WEB_INDEX = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/index.html');
 
 /**
- * Issue 40 item 9: on a brand that asks for it, a new trainer or gym stays unlisted (class list, search,
+ * On a brand that asks for it, a new trainer or gym stays unlisted (class list, search,
  * lists, pages, link previews, booking, checkout and packages, personal training, following) until the
  * platform operator approves them; the operator reviews them on their own routes, and the partner is
  * told in the bell and by e-mail, in their language.

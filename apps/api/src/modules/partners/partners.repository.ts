@@ -12,7 +12,7 @@ export interface PartnerViewer {
 export const ANONYMOUS: PartnerViewer = { userId: null, category: null };
 
 /**
- * The account `userId` is not approved by the operator (issue 40: PENDING or REFUSED). Read from an
+ * The account `userId` is not approved by the operator (PENDING or REFUSED). Read from an
  * alias, so the rule also holds inside a query of app_user itself. Nearly every account is APPROVED, so
  * the planner may probe the key per row or hash the few that are not, whichever is cheaper.
  */
@@ -20,7 +20,7 @@ const unapproved = (userId: AnyColumn) =>
   sql`exists (select 1 from ${users} as reviewed where reviewed.id = ${userId} and reviewed.partner_review <> 'APPROVED')`;
 
 /**
- * A partner (trainer or gym) is published once the operator approved them (issue 40; APPROVED from the
+ * A partner (trainer or gym) is published once the operator approved them (APPROVED from the
  * start on a brand that asks for no review) and a class of theirs is: one they own, one at their gym,
  * or one whose timing they teach, not deleted. Registration promises a review before a partner goes
  * public, and an empty page helps nobody, so until then they are left out of search, the trainer and
@@ -33,7 +33,7 @@ export function publishedPartner(userId: AnyColumn): SQL {
 }
 
 /**
- * The account `userId` does not await nor failed the operator's review (issue 40); a null column names
+ * The account `userId` does not await nor failed the operator's review; a null column names
  * no account and passes. What a partner offers in their own name (a follow, a PT booking, a package)
  * is there for others only while this holds: the one rule the ones below are made of.
  */
@@ -43,7 +43,7 @@ export function approvedPartner(userId: AnyColumn): SQL {
 
 /**
  * A class is listed (class list, search, explore, its page, booking, checkout) while neither its owner
- * nor its gym awaits or failed the operator's review (issue 40). A class an approved gym gives a
+ * nor its gym awaits or failed the operator's review. A class an approved gym gives a
  * trainer still under review stays listed: the gym chose them.
  */
 export function listedClass(ownerUserId: AnyColumn, gymUserId: AnyColumn): SQL {
@@ -52,7 +52,7 @@ export function listedClass(ownerUserId: AnyColumn, gymUserId: AnyColumn): SQL {
 
 /**
  * A package is on sale to others (the shop's lists, promo, quote, purchase, card payment, special
- * packages, subscription changes and renewals) while its gym, if it has one, is approved (issue 40): a gym under
+ * packages, subscription changes and renewals) while its gym, if it has one, is approved: a gym under
  * review sells nothing, as its classes are not bookable.
  */
 export function listedPackage(gymUserId: AnyColumn): SQL {
@@ -61,7 +61,7 @@ export function listedPackage(gymUserId: AnyColumn): SQL {
 
 /**
  * A gym's PT trainer is offered (the PT list, their dates and slots, taking a slot) while both the
- * gym and the trainer are approved (issue 40): the card shows the trainer by name, as the trainer list
+ * gym and the trainer are approved: the card shows the trainer by name, as the trainer list
  * does, so a trainer under review is not offered even by an approved gym.
  */
 export function listedPtTrainer(trainerUserId: AnyColumn, gymUserId: AnyColumn): SQL {

@@ -13,7 +13,7 @@ import { createCustomer, tokenFor } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 17 item 12: a new trainer or gym is not public (search, lists, explore, their page) until
+ * A new trainer or gym is not public (search, lists, explore, their page) until
  * their first class is published; they still see their own page, and a gym can pick a new trainer.
  */
 describe('partners are published with their first class', () => {

@@ -8,7 +8,7 @@ import type { PasswordResetRepository, ResetTransaction } from './password-reset
 import { resetMail } from './reset-mail';
 
 /**
- * A user's password is replaced, by the reset link or by the signed-in user (issue 40): every reset
+ * A user's password is replaced, by the reset link or by the signed-in user: every reset
  * link still out ends with the old password, and so does every session but `keepTokenId`.
  */
 export async function replacePassword(
@@ -42,7 +42,7 @@ export function createPasswordResetService(deps: {
       if (!user) throw fail('EMAIL_UNKNOWN');
       const token = newOpaqueToken();
       const tokenHash = hashToken(token);
-      // Only the newest link works (issue 40): an older one, perhaps forwarded or left open, ends here.
+      // Only the newest link works: an older one, perhaps forwarded or left open, ends here.
       await resets.transaction(async (tx) => {
         const at = now();
         await tx.resets.retireAllForUser(user.id, at);
@@ -53,7 +53,7 @@ export function createPasswordResetService(deps: {
         });
       });
       const link = `${brand.shareUrl}/verifyPassword?token=${token}`;
-      // In the recipient's language, whoever asked (issue 11).
+      // In the recipient's language, whoever asked.
       const language: Language = isLanguage(user.language) ? user.language : 'en';
       const named = deps.brandIn ? await deps.brandIn(brand, language) : brand;
       await queueMail({

@@ -123,7 +123,7 @@ describe('forgot password and the reset link', () => {
     expect((await login(t, user.email, 'brandNew9')).status).toBe(200);
   });
 
-  it('ends the older link as soon as a newer one is issued (issue 40)', async () => {
+  it('ends the older link as soon as a newer one is issued', async () => {
     const { user } = await registerCustomer(t);
     const older = await requestToken(t, user.email);
     const newer = await requestToken(t, user.email);
@@ -134,7 +134,7 @@ describe('forgot password and the reset link', () => {
     expect((await login(t, user.email, 'newer999')).status).toBe(200);
   });
 
-  it('ends every link issued before the password was changed in settings (issue 40)', async () => {
+  it('ends every link issued before the password was changed in settings', async () => {
     const { user, token: session } = await registerCustomer(t);
     const link = await requestToken(t, user.email);
     const changed = await t.call({
@@ -214,7 +214,7 @@ describe('forgot password rate limit', () => {
   });
 });
 
-describe('reset mails per address (issue 40)', () => {
+describe('reset mails per address', () => {
   let t: TestApp;
   let other: Awaited<ReturnType<TestApp['otherProcess']>>;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ export interface ResetMailInput {
   ttlMinutes: number;
 }
 
-/** The password reset e-mail in the recipient's language (issue 11); the English text is unchanged. */
+/** The password reset e-mail in the recipient's language; the English text is unchanged. */
 export function resetMail(language: Language, input: ResetMailInput): MailMessage & { html: string } {
   const { to, firstName, brandName, link, ttlMinutes } = input;
   if (language === 'ar') {

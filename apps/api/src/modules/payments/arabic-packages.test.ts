@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const AR = { 'accept-language': 'ar' };
 const KUWAIT = { 'x-store-id': '1' };
 
-describe('packages in the reader language, and the gateway page in the customer language (issue 11)', () => {
+describe('packages in the reader language, and the gateway page in the customer language', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

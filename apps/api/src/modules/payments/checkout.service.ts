@@ -56,7 +56,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     } else if (body.userKidId) {
       throw fail('KID_NOT_FOR_ADULT_PACKAGE', { field: 'userKidId' });
     }
-    // A drop-in for a gym under the operator's review is not for sale, as its classes are not (issue 40).
+    // A drop-in for a gym under the operator's review is not for sale, as its classes are not.
     if (body.gymId && !(await shop.gymListed(body.gymId))) throw fail('PACKAGE_NOT_FOUND');
     let atPrimeGym = body.gymId ? await shop.gymIsPrime(body.gymId) : false;
     if (body.sessionId) {

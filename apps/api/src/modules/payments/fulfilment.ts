@@ -22,7 +22,7 @@ export async function fulfil(
 ): Promise<PurchaseRow> {
   if (purchase.packageId === null) return verifiedCard(tx, purchase, card);
   // The receipt of every payment (and a renewal's notice), queued in the transaction that moved the
-  // order to PAID, so exactly once (issue 13).
+  // order to PAID, so exactly once.
   const mails = mailsOn(tx, () => at);
   await mails.paymentReceipt(purchase.id);
   if (purchase.kind === 'RENEWAL') await mails.subscriptionRenewed(purchase.id);
@@ -30,7 +30,7 @@ export async function fulfil(
   const pkg = await f.packageById(purchase.packageId);
   if (!pkg) throw new Error(`package ${purchase.packageId} of purchase ${purchase.referenceId} is gone`);
   if (purchase.userId === null && purchase.kind === 'SPECIAL' && purchase.buyerEmail) {
-    // A guest's special order joins the account of its e-mail only now that it is paid (issue 16).
+    // A guest's special order joins the account of its e-mail only now that it is paid.
     const owner = await f.customerIdByEmail(purchase.buyerEmail);
     if (owner !== undefined) purchase = await q.updatePurchase(purchase.id, { userId: owner });
   }
@@ -67,7 +67,7 @@ export async function fulfil(
   }
 
   // The subscription follows the package it just paid for: it renews when that package ends (its
-  // expiry after this Extend, Upgrade or renewal) or runs out (issue 32).
+  // expiry after this Extend, Upgrade or renewal) or runs out.
   if (subscription) {
     await f.updateSubscription(subscription.id, {
       packageId: pkg.id,
@@ -102,7 +102,7 @@ export async function fulfil(
 
 /**
  * The customer hears that the package is theirs (or their subscription renewed), and the gym that
- * sells it that it sold (issue 13).
+ * sells it that it sold.
  */
 async function tellPaid(q: PaymentsQueries, purchase: PurchaseRow, pkg: PackageRow, at: Date) {
   const userId = purchase.userId!;
@@ -137,7 +137,7 @@ async function tellPaid(q: PaymentsQueries, purchase: PurchaseRow, pkg: PackageR
 
 /**
  * A customer's order closed unpaid (the gateway refused it, or it expired): they are told, a renewal
- * as their subscription's (issue 13). Card checks and orders without an account tell nobody.
+ * as their subscription's. Card checks and orders without an account tell nobody.
  */
 export async function tellUnpaid(q: PaymentsQueries, tx: Db, purchase: PurchaseRow, at: Date) {
   if (purchase.userId === null || purchase.packageId === null) return;

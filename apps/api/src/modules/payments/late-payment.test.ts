@@ -20,7 +20,7 @@ import { createPaymentsRepository } from './payments.repository';
 import { closeAndRelease, createSettlementService } from './settlement.service';
 
 /**
- * A payment the gateway reports after we closed the order (issue 4, issue 18): the money was taken, so
+ * A payment the gateway reports after we closed the order: the money was taken, so
  * the order is fulfilled after all, exactly once, its wallet part taken again; when it no longer can be
  * (the wallet no longer holds that part), the money is credited to the wallet instead, once, with a
  * warning. The sandbox page refuses closed orders.

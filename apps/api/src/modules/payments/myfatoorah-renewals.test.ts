@@ -20,7 +20,7 @@ import { createSettlementService } from './settlement.service';
 import { RENEWAL_LINK_TIMEOUT_MS } from './subscriptions.service';
 
 /**
- * Issue 18 (1), docs/adr/0012: on a standard MyFatoorah account no card can be charged without the
+ * docs/adr/0012: on a standard MyFatoorah account no card can be charged without the
  * customer, so a due renewal is a payment link MyFatoorah e-mails to them (SendPayment 'EML'); the
  * subscription renews when it is paid and ends only if the link lapses unpaid.
  */

@@ -26,7 +26,7 @@ import type { TestApp } from '../../test/test-app';
 import { createPaymentsRepository } from './payments.repository';
 import { createSettlementService } from './settlement.service';
 
-/** Issue 18: how MyFatoorah's answers settle (or do not settle) our orders. */
+/** How MyFatoorah's answers settle (or do not settle) our orders. */
 describe('MyFatoorah settlement', () => {
   let fake: MyFatoorahFake;
   let t: TestApp;
@@ -77,7 +77,7 @@ describe('MyFatoorah settlement', () => {
     expect(support.body.data).toEqual({ canSaveCards: true });
   });
 
-  it('issue 18 (3): an invoice paid twice (DuplicatePayment) is paid: the poller fulfils it, never cancels it', async () => {
+  it('an invoice paid twice (DuplicatePayment) is paid: the poller fulfils it, never cancels it', async () => {
     const customer = await createCustomer(t, { credits: null });
     const { referenceId, paymentUrl } = await order(customer.token);
     await fake.pay(invoiceIdOf(paymentUrl), 'paid');
@@ -89,7 +89,7 @@ describe('MyFatoorah settlement', () => {
     expect(await userPackagesOf(t, customer.userId)).toHaveLength(1);
   });
 
-  it('issue 18 (4): a saved-card charge whose answer is lost keeps the invoice id, so it is settled, and the webhook finds it', async () => {
+  it('a saved-card charge whose answer is lost keeps the invoice id, so it is settled, and the webhook finds it', async () => {
     const customer = await createCustomer(t, { credits: null });
     const [card] = await t.database.db
       .insert(savedCards)
@@ -141,7 +141,7 @@ describe('MyFatoorah settlement', () => {
     );
   });
 
-  it('issue 18 (9): a rate-limited status check (429) is asked again, or waits for the poller; never a refusal', async () => {
+  it('a rate-limited status check (429) is asked again, or waits for the poller; never a refusal', async () => {
     const customer = await createCustomer(t, { credits: null });
     const first = await order(customer.token);
     const callback = await customerPays(first.paymentUrl, 'paid');
@@ -171,7 +171,7 @@ describe('MyFatoorah settlement', () => {
     expect((await transaction(t, customer.token, second.referenceId)).status).toBe('PAID');
   });
 
-  it("issue 18 (9): the status is the callback's own attempt (its PaymentId), not the invoice's last one", async () => {
+  it("the status is the callback's own attempt (its PaymentId), not the invoice's last one", async () => {
     const customer = await createCustomer(t, { credits: null });
     const { referenceId, paymentUrl } = await order(customer.token);
     const invoice = fake.invoices.get(invoiceIdOf(paymentUrl))!;
@@ -197,7 +197,7 @@ describe('MyFatoorah settlement', () => {
     expect((await purchaseRow(t, referenceId)).status).toBe('PENDING');
   });
 
-  it('issue 18 (8): a paid invoice whose amount or reference is not the order’s fulfils nothing and is flagged', async () => {
+  it('a paid invoice whose amount or reference is not the order’s fulfils nothing and is flagged', async () => {
     const customer = await createCustomer(t, { credits: null });
     const short = await order(customer.token);
     fake.invoices.get(invoiceIdOf(short.paymentUrl))!.InvoiceValue = 1; // 1.000 KD, not 25.000

@@ -126,7 +126,7 @@ export async function priceOrder(
     input.useWallet && options.lockWallet
       ? await q.lockWallet(input.userId, pkg.currencyCode)
       : await q.wallet(input.userId, pkg.currencyCode);
-  // Only the balance in the package's currency pays for it (issue 32).
+  // Only the balance in the package's currency pays for it.
   const walletBalance = wallet?.balance ?? 0;
   const totals = quote({
     price: pkg.price,

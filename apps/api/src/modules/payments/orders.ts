@@ -70,7 +70,7 @@ export interface GatewayCustomer {
   name: string;
   email: string | null;
   mobile: string | null;
-  /** The language of the gateway's page: the account's (issue 11). */
+  /** The language of the gateway's page: the account's. */
   language?: Language;
 }
 

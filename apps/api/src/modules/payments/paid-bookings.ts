@@ -115,7 +115,7 @@ async function attempt(
     return await q.savepoint(async (sp) => {
       const facts = await sp.joinFacts(sessionId, purchase.userId!, purchase.kidId, at);
       const session = facts?.session;
-      // An unlisted class (its partner awaits the operator's review, issue 40) is booked by no payment,
+      // An unlisted class (its partner awaits the operator's review) is booked by no payment,
       // as by no join: the shop opens no order for one, and an order opened before gets no seat either.
       if (!facts || !session || !facts.listed || session.deletedAt || session.status !== 'SCHEDULED') {
         throw fail('CLASS_DELETED');
@@ -161,7 +161,7 @@ async function attempt(
       if (result.kind === 'FULL') return { kind: 'FULL' as const };
       if (result.kind === 'CREDIT_SEATS') throw fail('CREDIT_SEATS_FILLED');
       await sp.deleteWish(session.id, purchase.userId!, kidId);
-      // The gym, the class's owner and its trainer hear of a paid booking as of any other (issue 33).
+      // The gym, the class's owner and its trainer hear of a paid booking as of any other.
       await tellPartners(sp, session, 'classJoined', purchase.userId!, at);
       return { kind: 'BOOKED' as const, bookingId: result.booking.id };
     });

@@ -140,7 +140,7 @@ function purchaseQueries(db: Db) {
 
     /**
      * Moves the balance in one currency by delta (never below zero) and writes its ledger row. The row
-     * must exist: lockWallet first. Money only moves within its currency (issue 32).
+     * must exist: lockWallet first. Money only moves within its currency.
      */
     async moveWallet(
       userId: number,

@@ -27,7 +27,7 @@ import { createSettlementService } from './settlement.service';
 
 const PROGRAM = '6-Week Beginner Boxing Program';
 
-/** Issue 17 item 2: a workshop (AUTOJOINWITHPACKAGE) books every session of its program, once. */
+/** A workshop (AUTOJOINWITHPACKAGE) books every session of its program, once. */
 describe('buying a workshop program', () => {
   let t: TestApp;
   let sandbox: ReturnType<typeof createSandboxGateway>;
@@ -77,7 +77,7 @@ describe('buying a workshop program', () => {
       .map((s) => s.id);
   }
 
-  it('is bought once: no subscription is offered or taken for a program, nor for a PT pack (issue 32)', async () => {
+  it('is bought once: no subscription is offered or taken for a program, nor for a PT pack', async () => {
     const customer = await createCustomer(t, { credits: null });
     for (const name of [PROGRAM, 'PT 10 Sessions']) {
       const id = await packageId(t, name);
@@ -117,7 +117,7 @@ describe('buying a workshop program', () => {
 
     const tx = await transaction(t, o.customer.token, o.referenceId);
     expect(tx).toMatchObject({ status: 'PAID', message: PAYMENT_MSG.paymentSuccessProgram });
-    // The confirmation lists every session booked, in order, not only the first (issue 32).
+    // The confirmation lists every session booked, in order, not only the first.
     expect(tx.programSessions.map((s) => s.classSessionId)).toEqual(covered);
     expect(tx.price).toBe(tx.amount + tx.promoDiscount + tx.subscriptionDiscount + tx.walletApplied);
   });

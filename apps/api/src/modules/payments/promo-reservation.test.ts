@@ -7,7 +7,7 @@ import { buy, packageId, payOnSandbox, promoId, purchaseRow, SANDBOX_CARDS } fro
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Promo usage limits hold across open orders (issue 4): an order reserves its promo use when it is
+ * Promo usage limits hold across open orders: an order reserves its promo use when it is
  * opened (the promo row locked, pending and paid reservations counted) and gives it back when it fails
  * or is cancelled. On PostgreSQL (api-postgres) the concurrent cases really race.
  */

@@ -17,7 +17,7 @@ import {
 } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 4 "done means", through the API: buy for a class, pay on the sandbox page, get booked. */
+/** The whole purchase, through the API: buy for a class, pay on the sandbox page, get booked. */
 describe('buying a package', () => {
   let t: TestApp;
   beforeAll(async () => {

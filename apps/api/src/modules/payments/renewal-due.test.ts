@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPaymentsCapability } from '../payments';
 
 /**
- * When credits "finish" (issue 4): a subscription renews once its package has fewer credits left than
+ * When credits "finish": a subscription renews once its package has fewer credits left than
  * the cheapest class it can pay for (not only at exactly 0), and a package that grants no credits is
  * never renewed.
  */

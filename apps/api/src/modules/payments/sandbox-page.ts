@@ -68,7 +68,7 @@ const PAGE_TEXTS = {
 export const sandboxTexts = (language: Language) => PAGE_TEXTS[language];
 
 /**
- * The hosted test checkout (issue 4): a plain server-rendered form, like a gateway's page, with KNET
+ * The hosted test checkout: a plain server-rendered form, like a gateway's page, with KNET
  * and card modes, a 'Card number' field and a 'Pay' button.
  */
 export function renderSandboxPage(m: SandboxPageModel): string {

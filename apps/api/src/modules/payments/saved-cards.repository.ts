@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { savedCards, subscriptions, users } from '../../db/schema';
 
 /**
- * The card renewals use (issue 32 item 6), on the caller's transaction. The customer's row is locked
+ * The card renewals use, on the caller's transaction. The customer's row is locked
  * first, so two changes to one customer's cards (a card saved by a payment while another is made the
  * default) take turns and never leave two defaults or none.
  */

@@ -108,7 +108,7 @@ describe('saved cards: add one outside a purchase, delete one (SPEC 7.4)', () =>
     expect((await mySubscription(customer.token)).cardLast4).toBe('4242');
   });
 
-  it('the customer chooses the card renewals use: every active subscription moves to it (issue 32)', async () => {
+  it('the customer chooses the card renewals use: every active subscription moves to it', async () => {
     const customer = await subscriber();
     const stranger = await createCustomer(t, { credits: null });
     const added = await addCard(customer.token);

@@ -193,7 +193,7 @@ export function createSettlementService(deps: SettlementDeps) {
         notice = null;
       }
       // Anyone can post here: an unsigned notice writes nothing (the 401 is in the request log), so
-      // a flood of them cannot fill the database (issue 16).
+      // a flood of them cannot fill the database.
       if (!notice) throw fail('INVALID_SIGNATURE');
       if (notice.ignore) {
         // A verified refund or supplier notice: acknowledged so the gateway stops retrying.

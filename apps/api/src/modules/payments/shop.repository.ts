@@ -16,9 +16,9 @@ import {
 import { approvedPartner, listedClass, listedPackage } from '../partners';
 
 /**
- * Reads of what can be bought and what the customer holds (issue 4). A package of a gym under the
+ * Reads of what can be bought and what the customer holds. A package of a gym under the
  * operator's review, and a session of an unlisted class, are not for sale: to the shop they are
- * unknown ids (issue 40, the partners module's rules).
+ * unknown ids (the partners module's rules).
  */
 export function createShopRepository(db: Db) {
   const packageColumns = {
@@ -65,7 +65,7 @@ export function createShopRepository(db: Db) {
       category?: 'ADULTS' | 'CHILD';
       gymUserId?: number;
       ids?: number[];
-      /** The PT trainer whose one-session package may be listed (issue 33); the others never are. */
+      /** The PT trainer whose one-session package may be listed; the others never are. */
       singleSessionOf?: number | null;
     }) {
       const where: (SQL | undefined)[] = [eq(packages.active, true), listedPackage(packages.gymUserId)];
@@ -121,7 +121,7 @@ export function createShopRepository(db: Db) {
 
     /**
      * Whether a gym an order names (a drop-in bought for that gym) may sell: false while it is under the
-     * operator's review (issue 40). An id that is no account names nobody under review.
+     * operator's review. An id that is no account names nobody under review.
      */
     async gymListed(gymUserId: number) {
       const [row] = await db

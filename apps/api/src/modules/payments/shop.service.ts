@@ -22,7 +22,7 @@ import type { PaymentGateway } from '../../providers/payments/gateway';
 import type { PaymentsRepository } from './payments.repository';
 import type { ShopPackageRow, ShopRepository } from './shop.repository';
 
-/** A package as the shop shows it, its name and description in the reader's language (issue 11). */
+/** A package as the shop shows it, its name and description in the reader's language. */
 export function toPackageDto(p: ShopPackageRow, language: Language = 'en'): PackageDto {
   return {
     id: p.id,
@@ -81,7 +81,7 @@ export function createShopService(deps: {
     const session = await shop.sessionForShop(sessionId);
     if (!session || session.deletedAt) throw fail('PACKAGE_SESSION_GONE');
     if (session.priceModel === 'PT') {
-      // Issue 33: the trainer's own single session, and the packs whose session is worth their price.
+      // The trainer's own single session, and the packs whose session is worth their price.
       const pt = await shop.listPackages({
         storeId: session.storeId,
         types: ['PT'],
@@ -166,7 +166,7 @@ export function createShopService(deps: {
 
     /**
      * The balance that pays in the customer's country, and any left in another currency (from before a
-     * move): each pays only for packages sold in its own currency (issue 32).
+     * move): each pays only for packages sold in its own currency.
      */
     async wallet(userId: number): Promise<WalletDto> {
       const [user, held] = await Promise.all([shop.user(userId), payments.wallets(userId)]);

@@ -118,7 +118,7 @@ describe('packages, user packages, wallet and payment modes', () => {
       expect(p.credits).toBeGreaterThanOrEqual(p.creditsBalance);
     }
     const soon = await createCustomer(t, { credits: 5, expiresInDays: 3 });
-    // Bought a month before its end (a package bought 3 days before its end is told later, issue 32).
+    // Bought a month before its end (a package bought 3 days before its end is told later).
     await t.database.db
       .update(userPackages)
       .set({ startsAt: new Date(Date.now() - 27 * 86_400_000) })

@@ -14,7 +14,7 @@ import { toTransactionDto } from './transactions';
  * SPEC 3.2 special package purchase: email, firstName, description, optional userId, videoClassPackage.
  * A signed-in caller buys for themselves (a userId must be theirs). A guest's order belongs to no
  * account while it waits: naming an e-mail proves nothing, so nobody can fill another person's history
- * with orders (issue 16). Once paid it goes to the customer account of that e-mail, if there is one
+ * with orders. Once paid it goes to the customer account of that e-mail, if there is one
  * (fulfilment), else it stays a paid record of the buyer.
  */
 export function createSpecialPackagesService(deps: {

@@ -57,14 +57,14 @@ describe('special package status for guests', () => {
       currencyCode: 'KWD',
     });
 
-    // A buyer without an account still gets the receipt, at the address they gave (issue 13).
+    // A buyer without an account still gets the receipt, at the address they gave.
     const receipt = await latestMailTo(t, (await purchaseRow(t, referenceId)).buyerEmail!);
     expect(receipt?.textBody).toContain(referenceId);
     expect(receipt?.textBody).toContain('Special Program Pass');
     expect(receipt?.textBody).toContain('Hello Guest');
   });
 
-  it("a guest naming a customer's e-mail puts nothing in their history until the order is paid (issue 16)", async () => {
+  it("a guest naming a customer's e-mail puts nothing in their history until the order is paid", async () => {
     const customer = await createCustomer(t, { credits: null });
     const [row] = await t.database.db
       .select({ email: users.email })

@@ -9,7 +9,7 @@ import { createPaymentsCapability } from '../payments';
 
 const DAY_MS = 86_400_000;
 
-describe('a subscription renews when its package ends, after any Extend or Upgrade (issue 32)', () => {
+describe('a subscription renews when its package ends, after any Extend or Upgrade', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

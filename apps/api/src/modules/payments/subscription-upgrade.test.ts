@@ -55,7 +55,7 @@ describe('UPGRADE moves a subscription only to a dearer package (SPEC 4.4)', () 
     expect(retried.body).toEqual(cheaper.body);
   });
 
-  it('refuses a dearer package that pays for fewer classes: a gym-only or a category pack (issue 32)', async () => {
+  it('refuses a dearer package that pays for fewer classes: a gym-only or a category pack', async () => {
     const { customer, sub } = await subscriberOf('Kinetic 10 Credits');
     for (const narrower of ['FlexZone 8 Visits', 'Mind and Body Category Pack']) {
       const refused = await t.call<EditSubscriptionResultDto>({

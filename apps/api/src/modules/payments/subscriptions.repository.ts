@@ -33,7 +33,7 @@ const cheapestClassCredits = sql`(case when ${inArray(packages.packageType, [...
 ), 1) else 1 end)`;
 
 /**
- * When a subscription renews and how often, read from the package it paid for last (issue 32): it
+ * When a subscription renews and how often, read from the package it paid for last: it
  * renews when that package ends, and each period is the package's validity. No package (never in
  * practice): due now.
  */
@@ -105,7 +105,7 @@ export function createSubscriptionsRepository(db: Db) {
       return row;
     },
 
-    /** Ends a subscription whose renewal could not be paid, and tells its owner by e-mail (issue 13), together. */
+    /** Ends a subscription whose renewal could not be paid, and tells its owner by e-mail, together. */
     endUnrenewed(id: number, at: Date) {
       return db.transaction(async (tx) => {
         const [row] = await tx

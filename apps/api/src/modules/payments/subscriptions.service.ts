@@ -50,7 +50,7 @@ const pendingRenewal = (r: Row, packageName: string): SubscriptionDto['pendingRe
       }
     : null;
 
-/** A subscription as its holder reads it, the package named in `language` (issue 11). */
+/** A subscription as its holder reads it, the package named in `language`. */
 function toDto(r: Row, language: Language = 'en'): SubscriptionDto {
   const packageName = nameIn({ name: r.packageName, nameAr: r.packageNameAr }, language);
   return {
@@ -69,7 +69,7 @@ function toDto(r: Row, language: Language = 'en'): SubscriptionDto {
 
 /**
  * Subscriptions (KWD/KD/BHD/BD only): edit (EXTEND adds a period now, UPGRADE moves to another
- * package), cancel, automatic renewal on the saved card, and the saved cards themselves (issue 4).
+ * package), cancel, automatic renewal on the saved card, and the saved cards themselves.
  */
 export function createSubscriptionsService(deps: {
   subscriptions: SubscriptionsRepository;

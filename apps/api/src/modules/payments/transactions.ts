@@ -31,7 +31,7 @@ function messageOf(row: Row): string {
 type SessionRow = Awaited<ReturnType<PaymentsQueries['programSessions']>>[number];
 
 /**
- * A purchase as its buyer reads it, the package named in `language` (issue 11), with the sessions a
+ * A purchase as its buyer reads it, the package named in `language`, with the sessions a
  * program purchase booked when the caller read them (`programSessions`).
  */
 export function toTransactionDto(

@@ -4,7 +4,7 @@ import { createCustomer } from '../../test/discovery';
 import { packageId, setWallet, walletOf } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 32: money stays in the currency it came in, and pays only for packages sold in it. */
+/** Money stays in the currency it came in, and pays only for packages sold in it. */
 describe('a wallet per currency', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -16,9 +16,9 @@ const gymUsers = aliasedTable(users, 'gym_user');
 const hhmm = (time: string) => time.slice(0, 5);
 
 /**
- * The reads of customer PT booking (issue 15): active PT trainers, their hours and their busy times.
- * A PT trainer whose gym or who themselves await or failed the operator's review is not offered
- * (issue 40): left out of the list, and unknown to its detail, slots and taking a slot.
+ * The reads of customer PT booking: active PT trainers, their hours and their busy times.
+ * A PT trainer whose gym or who themselves await or failed the operator's review is not offered:
+ * left out of the list, and unknown to its detail, slots and taking a slot.
  */
 export function createPersonalTrainingRepository(db: Db) {
   const active = (storeId?: number) =>

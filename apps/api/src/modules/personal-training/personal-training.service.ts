@@ -30,7 +30,7 @@ const slotDto = (slot: PtSlot): PtSlotDto => ({
 });
 
 /**
- * Customers book personal training (issue 15): the active PT trainers, their free slots by the
+ * Customers book personal training: the active PT trainers, their free slots by the
  * domain's slot rule, and the one-seat session of a chosen slot, which the customer then books
  * through the class page, the join decision and checkout like any PT class.
  */

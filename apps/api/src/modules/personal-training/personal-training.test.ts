@@ -26,7 +26,7 @@ import { createSlotSessionRepository } from './slot-session.repository';
 
 type Page<T> = { items: T[]; page: number; size: number; total: number };
 
-describe('customers book personal training (issue 15)', () => {
+describe('customers book personal training', () => {
   let t: TestApp;
   let ptTrainerId: number;
   let trainerUserId: number;
@@ -235,7 +235,7 @@ describe('customers book personal training (issue 15)', () => {
     expect(refused.body.errorMessage).toMatch(/taken/);
     expect((await firstFree()).startsAt).not.toBe(slot.startsAt);
 
-    // Issue 33: the trainer and the gym are told, in the bell and by e-mail with the calendar file.
+    // The trainer and the gym are told, in the bell and by e-mail with the calendar file.
     for (const partnerId of [trainerUserId, gymUserId]) {
       const bell = await t.database.db
         .select()

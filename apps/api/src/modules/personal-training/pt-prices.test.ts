@@ -15,7 +15,7 @@ import { EVERY_DAY_HOURS, newPtTrainer } from '../../test/personal-training';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 33 item 3: a PT session costs the trainer's advertised price. Sara at 18.000 KWD was booked with
+ * A PT session costs the trainer's advertised price. Sara at 18.000 KWD was booked with
  * one session of a 15.000 KWD-a-session pack, and a first booking forced a 75 or 140 KWD bundle.
  */
 describe('PT at the gym’s price', () => {

@@ -4,7 +4,7 @@ import { authTokens, users } from '../../db/schema';
 
 export function createSessionsRepository(db: Db) {
   // Asked on every signed-in request: a named statement, so the server plans it once per connection.
-  // Many tokens at once: the requests that arrive together are answered by one read (issue 16).
+  // Many tokens at once: the requests that arrive together are answered by one read.
   const liveTokens = db
     .select({
       tokenHash: authTokens.tokenHash,

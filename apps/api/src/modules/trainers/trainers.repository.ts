@@ -118,8 +118,8 @@ export function createTrainersRepository(db: Db) {
     },
 
     /**
-     * A trainer others may follow: any trainer but one awaiting or refused by the operator's review
-     * (issue 40), who is unknown to others, as their page is.
+     * A trainer others may follow: any trainer but one awaiting or refused by the operator's review,
+     * who is unknown to others, as their page is.
      */
     async followable(id: number) {
       const [row] = await db

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const AR = { 'accept-language': 'ar-KW,ar;q=0.9,en;q=0.5' };
 
-describe("a user's language (issue 11)", () => {
+describe("a user's language", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 /**
  * The platform operator, SPEC 6's master gym: it reads every gym and reviews new partners. Named by
  * the platform_operator flag (`npm run operator`, or the demo seed), never by being the first gym
- * account, which on a fresh deployment is whoever registered first (issue 40). Several flagged
+ * account, which on a fresh deployment is whoever registered first. Several flagged
  * accounts: the first is the one the refund policy names.
  */
 export async function platformOperatorId(db: Db): Promise<number | null> {

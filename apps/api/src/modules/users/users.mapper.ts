@@ -37,7 +37,7 @@ export function toUserDto(
     })),
     walletDto: { balance: walletBalance, currencyCode: storeCurrency },
     userPackageDetailDtoList: packages,
-    // Memberships and subscriptions arrive with the packages issue.
+    // Fixed in the user record's shape: memberships and subscriptions are read from the payments calls.
     buyMembership: false,
     subscriptionTrail: {
       subscribeText: null,
@@ -45,7 +45,7 @@ export function toUserDto(
       subscribeRenewText: null,
       trailOfferApplied: false,
     },
-    // Activity names in the reader's language (issue 11).
+    // Activity names in the reader's language.
     userDetailMappingList: activities.map((activity) => ({
       id: activity.id,
       classCategoryId: activity.classCategoryId,

@@ -41,7 +41,7 @@ const lowerEmail = sql`lower(${users.email})`;
 /** The user aggregate: app_user with its kids, activities, wallet and trainer/gym profiles. */
 function usersQueries(db: Db) {
   const repository = {
-    /** The account's mails, queued on the same connection or transaction (issue 13). */
+    /** The account's mails, queued on the same connection or transaction. */
     mails: mailsOn(db),
 
     async byId(id: number): Promise<UserRow | undefined> {
@@ -85,7 +85,7 @@ function usersQueries(db: Db) {
     },
 
     /**
-     * How a trainer or gym registering on this brand starts (issue 40): awaiting the operator's review
+     * How a trainer or gym registering on this brand starts: awaiting the operator's review
      * where the brand asks for it. Read at registration, not from the brand cache, so turning the
      * setting on holds from the next registration.
      */
@@ -184,7 +184,7 @@ function usersQueries(db: Db) {
         .select({ user: users, storeCurrency: stores.currencyCode, walletBalance: wallets.balance })
         .from(users)
         .innerJoin(stores, eq(stores.id, users.storeId))
-        // The balance that pays in the customer's country (a wallet per currency, issue 32).
+        // The balance that pays in the customer's country (a wallet per currency).
         .leftJoin(wallets, and(eq(wallets.userId, users.id), eq(wallets.currencyCode, stores.currencyCode)))
         .where(eq(users.id, userId));
       if (!head) return undefined;

@@ -10,7 +10,7 @@ const escapeHtml = (text: string) =>
 export type MailBlock = string | { link: string };
 
 /**
- * An e-mail's HTML in the recipient's language (issue 11): `lang` and `dir` on the document (right to
+ * An e-mail's HTML in the recipient's language: `lang` and `dir` on the document (right to
  * left for Arabic), text aligned to the start, links kept left to right inside Arabic text.
  */
 export function mailHtml(language: Language, blocks: MailBlock[]): string {
@@ -46,7 +46,7 @@ export interface MailBrand {
 const safeColor = (color: string) => (/^#[0-9a-fA-F]{3,8}$/.test(color) ? color : '#0f766e');
 
 /**
- * A mail in the brand's dress (issue 13): a header in the brand's colour with its name, the
+ * A mail in the brand's dress: a header in the brand's colour with its name, the
  * paragraphs, a button to `action.url`, and a footer linking to the brand's home page. The text
  * version says the same, the button as its address.
  */

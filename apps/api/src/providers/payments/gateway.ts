@@ -23,7 +23,7 @@ export interface CreatePaymentInput {
   errorUrl: string;
   /** Keep the card for renewals (subscriptions, card verify), where the gateway can. */
   saveCard: boolean;
-  /** Our order's pending timeout: the gateway's invoice must stop taking money by then (issue 18). */
+  /** Our order's pending timeout: the gateway's invoice must stop taking money by then. */
   expiresAt: Date;
   /** 'EMAIL': the gateway e-mails the payment link to the customer (a renewal, docs/adr/0012). */
   notify?: 'EMAIL' | null;

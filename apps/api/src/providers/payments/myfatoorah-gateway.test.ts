@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMyFatoorahGateway, myFatoorahCurrency, myFatoorahCustomerName } from './myfatoorah-gateway';
 
-/** The MyFatoorah adapter against a local fake of the v2 contract (DESIGN 1; issue 18). */
+/** The MyFatoorah adapter against a local fake of the v2 contract (DESIGN 1). */
 describe('MyFatoorah gateway', () => {
   let fake: MyFatoorahFake;
   let t: TestApp;
@@ -100,7 +100,7 @@ describe('MyFatoorah gateway', () => {
     expect(fake.requests.some((r) => r.path.startsWith('/v2/DirectPayment/'))).toBe(false);
   });
 
-  it('issue 18 (5): ExecutePayment carries ExpiryDate, our pending timeout in Kuwait time; after it the invoice takes no money', async () => {
+  it('ExecutePayment carries ExpiryDate, our pending timeout in Kuwait time; after it the invoice takes no money', async () => {
     const customer = await createCustomer(t, { credits: null });
     const before = Date.now();
     const { body } = await buy(t, customer.token, {
@@ -121,7 +121,7 @@ describe('MyFatoorah gateway', () => {
     expect(fake.invoices.get(invoiceIdOf(body.data.paymentUrl))!.InvoiceTransactions).toHaveLength(0);
   });
 
-  it("issue 18 (6): with no method chosen the customer chooses on MyFatoorah's page (SendPayment InvoiceURL), not the first method", async () => {
+  it("with no method chosen the customer chooses on MyFatoorah's page (SendPayment InvoiceURL), not the first method", async () => {
     const customer = await createCustomer(t, { credits: null });
     const calls = fake.requests.length;
     const { status, body } = await buy(t, customer.token, {
@@ -148,7 +148,7 @@ describe('MyFatoorah gateway', () => {
     expect((await transaction(t, customer.token, body.data.referenceId)).status).toBe('PAID');
   });
 
-  it('issue 18 (7): a name MyFatoorah would refuse is filtered as the library does, so the order goes through', async () => {
+  it('a name MyFatoorah would refuse is filtered as the library does, so the order goes through', async () => {
     const customer = await createCustomer(t, { credits: null });
     await t.database.db
       .update(users)
@@ -246,7 +246,7 @@ describe('MyFatoorah gateway', () => {
     },
   );
 
-  it("issue 18: the live host is chosen from the store's country (Kuwait and Bahrain api, Saudi api-sa, Qatar api-qa)", async () => {
+  it("the live host is chosen from the store's country (Kuwait and Bahrain api, Saudi api-sa, Qatar api-qa)", async () => {
     const hosts: string[] = [];
     const through = (mode: 'live' | 'test') =>
       createMyFatoorahGateway({

@@ -9,7 +9,7 @@ import { buy, packageId, purchaseRow, transaction, userPackagesOf } from '../../
 import type { TestApp } from '../../test/test-app';
 import { myFatoorahSignature, myFatoorahV2Signature } from './myfatoorah-webhook';
 
-/** Issue 18 (2): both webhook versions, signed as MyFatoorah documents them. */
+/** Both webhook versions, signed as MyFatoorah documents them. */
 describe('MyFatoorah webhooks', () => {
   let fake: MyFatoorahFake;
   let t: TestApp;

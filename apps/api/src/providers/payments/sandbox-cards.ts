@@ -1,4 +1,4 @@
-/** The sandbox's test cards (issue 4): one pays, one is declined, one stays pending, then pays. */
+/** The sandbox's test cards: one pays, one is declined, one stays pending, then pays. */
 export const SANDBOX_CARDS = {
   pays: '4242424242424242',
   declined: '4000000000000002',

@@ -21,7 +21,7 @@ const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp
 /**
  * The image's type, size and thumbnail if its bytes are a JPEG, PNG or WebP within the pixel limit (its
  * header says so before anything is decoded) that decodes whole; otherwise why not. A header alone is not
- * enough: a file cut short or damaged after it would only fail later, as a 500 (issue 33).
+ * enough: a file cut short or damaged after it would only fail later, as a 500.
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage | 'not-an-image' | 'too-many-pixels'> {
   const contentType = imageTypeOf(bytes);
