@@ -18,7 +18,7 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Issue 12: the JavaScript and CSS the first page (`/classes`, a guest) loads stay within their gzipped
+ * The JavaScript and CSS the first page (`/classes`, a guest) loads stay within their gzipped
  * budget. The app is built afresh (without source maps or compressed copies) into a scratch folder, so
  * the test reads the code as it is now, whatever dist holds. Bytes are exact; timings and scores are
  * `npm run perf:web`'s.

@@ -37,7 +37,7 @@ export const FIRST_PAGE_LAZY_MODULES = [
 ];
 
 /**
- * The first page's budget, in gzipped bytes (docs/adr/0016, 0030): issue 34's figures, 175 KB of
+ * The first page's budget, in gzipped bytes (docs/adr/0016, 0030): 175 KB of
  * JavaScript with React DOM rendering the app (165.5 KB when it came back, 56 KB more than on Preact;
  * our texts runtime, toasts that load with the first one, the first page in two chunks and its
  * repeated parts in plain elements keep the rest light) and 25 KB of CSS. Never raise it for a library the

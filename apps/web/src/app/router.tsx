@@ -54,7 +54,7 @@ function ClassRoute() {
 
 /**
  * A route of the table: its path must be one of the domain's APP_PATHS, the list the server also reads to
- * answer 404 to any other path (issue 32). A path added here and not there fails the type check.
+ * answer 404 to any other path. A path added here and not there fails the type check.
  */
 type AppRoute =
   | { index: true; element: ReactNode }
@@ -192,7 +192,7 @@ const routes: AppRoute[] = [
             path: 'personal_training/:ptTrainerId',
             element: page(() => import('./pages/PtTrainerPage'), ['auth', 'membership', 'personalTraining']),
           },
-          // Issue 4: special packages may be bought without an account (SPEC 3.2), so the form and the
+          // Special packages may be bought without an account (SPEC 3.2), so the form and the
           // payment result are public; the result page shows members their own orders by token and a guest
           // a special order by reference and e-mail (docs/adr/0008).
           {
@@ -232,7 +232,7 @@ const routes: AppRoute[] = [
                 element: page(() => import('./pages/UserSchedulePage'), ['membership', 'schedule']),
               },
               {
-                // A live video class (issue 15): the trainer hosts, booked customers watch.
+                // A live video class: the trainer hosts, booked customers watch.
                 path: 'live/:sessionId',
                 element: page(() => import('./pages/LiveClassPage'), ['liveVideo']),
               },
@@ -260,7 +260,7 @@ const routes: AppRoute[] = [
                 element: page(() => import('./pages/NotificationsPage'), ['membership', 'notifications']),
               },
               {
-                // Payments (issue 4): the brand's member guard (SPEC 2.1, docs/adr/0008); prime hides credits.
+                // Payments: the brand's member guard (SPEC 2.1, docs/adr/0008); prime hides credits.
                 element: <Guard guard="member" />,
                 children: [
                   {
@@ -309,7 +309,7 @@ const routes: AppRoute[] = [
             element: <RoleGuard allow="trainer" />,
             children: [
               {
-                // A new trainer's first steps (issue 33 item 7).
+                // A new trainer's first steps.
                 path: 'trainer/start',
                 element: page(
                   () => import('./pages/PartnerStartPage'),
@@ -376,7 +376,7 @@ const routes: AppRoute[] = [
             element: <RoleGuard allow="gym" />,
             children: [
               {
-                // A new gym's first steps (issue 33 item 7).
+                // A new gym's first steps.
                 path: 'gym/start',
                 element: page(
                   () => import('./pages/PartnerStartPage'),
@@ -448,7 +448,7 @@ const routes: AppRoute[] = [
                 element: page(() => import('./pages/GymTeamPage'), ['gymAdmin', 'gymTeam']),
               },
               {
-                // The platform operator's review of new partners (issue 40); the API answers others 404.
+                // The platform operator's review of new partners; the API answers others 404.
                 path: 'gym/admin/partner-reviews',
                 element: page(() => import('./pages/PartnerReviewPage'), ['gymAdmin', 'partnerReview']),
               },

@@ -6,7 +6,7 @@ import { startI18n } from '../lib/i18n';
 import { TEST_BRAND } from '../test/test-brand';
 import { type AdminColumn, AdminTable, type RowAction, type TableSource } from './AdminTable';
 
-/** Issue 35: the one table the gym's catalogue and PT trainers are listed in. */
+/** The one table the gym's catalogue and PT trainers are listed in. */
 interface Activity {
   id: number;
   name: string;

@@ -33,7 +33,7 @@ export function ClassSummaryRow({
 }: ClassSummaryRowProps) {
   const brand = useBrand();
   const { t } = useTranslation();
-  // A booked session of a program was paid with the program, once (issue 32): not a price of its own.
+  // A booked session of a program was paid with the program, once: not a price of its own.
   const cost =
     item.userJoinStatus && item.priceModel === 'AUTOJOINWITHPACKAGE'
       ? t('classRow.inProgram')

@@ -9,7 +9,7 @@ import { fakeApi } from '../test/fake-api';
 import { TEST_BRAND } from '../test/test-brand';
 import { ConfirmDialog, FormDialog } from './FormDialog';
 
-/** Issue 35: the one dialog the gym's catalogue and PT trainers are edited in, against the API over fetch. */
+/** The one dialog the gym's catalogue and PT trainers are edited in, against the API over fetch. */
 const server = fakeApi();
 
 function CouponForm({ onClose }: { onClose: () => void }) {

@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useS
 
 /**
  * A popup or overlay whose code (and texts) load the first time it is wanted, not with the page: most
- * visits never open it (issue 12). Once loaded it stays mounted, so it opens and closes as before.
+ * visits never open it. Once loaded it stays mounted, so it opens and closes as before.
  */
 export function OnDemand<P extends object>({
   wanted,

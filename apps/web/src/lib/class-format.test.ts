@@ -10,7 +10,7 @@ describe('instantLabel (SPEC 9: 12-hour time on the store clock)', () => {
   });
 });
 
-/** One answer for every list, card and popup (issue 10 joined an en-dash and a hyphen variant). */
+/** One answer for every list, card and popup (an en-dash and a hyphen variant were joined into one). */
 describe('classTimeRange (SPEC 9: 12-hour time; USD adds AST)', () => {
   it('reads both ends in 12-hour time joined by a hyphen', () => {
     expect(classTimeRange({ fromTime: '18:00', toTime: '19:15', currencyCode: 'KWD' })).toBe(

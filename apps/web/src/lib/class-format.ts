@@ -40,7 +40,7 @@ export function classPlace(item: ClassItemDto): string {
     return where ? `${branch.gymName}, ${where}` : branch.gymName;
   }
   if (item.videoClass) return PRICE_MODEL_LABEL.VIRTUAL;
-  // A freelance trainer's venue: its name (else its address) and area (issue 33 item 5).
+  // A freelance trainer's venue: its name (else its address) and area.
   const venue = item.venue;
   if (venue) return [venue.name ?? venue.address, venue.localityName].filter(Boolean).join(', ');
   return PRICE_MODEL_LABEL[item.priceModel];

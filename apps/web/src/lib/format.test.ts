@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatMoney, formatTime, validityText } from './format';
 import { changeLanguage, loadNamespaces, setWesternDigits, startI18n, translate } from './i18n';
 
-/** Prices on the web are the domain's formatting of integer minor units (issue 4): no float division. */
+/** Prices on the web are the domain's formatting of integer minor units: no float division. */
 describe('formatMoney', () => {
   it.each([
     [12_500, 'KWD', '12.500 KWD'],
@@ -20,7 +20,7 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatting in Arabic (issue 11: Intl for the locale, the currency named in Arabic)', () => {
+describe('formatting in Arabic (Intl for the locale, the currency named in Arabic)', () => {
   afterEach(async () => {
     setWesternDigits(false);
     await changeLanguage('en');
@@ -29,7 +29,7 @@ describe('formatting in Arabic (issue 11: Intl for the locale, the currency name
   it('names the currency in Arabic with its own decimals, in Arabic-Indic digits by default', async () => {
     await startI18n();
     await changeLanguage('ar');
-    // Texts load per namespace (issue 12): the pages that show a validity load 'membership' (router.tsx).
+    // Texts load per namespace: the pages that show a validity load 'membership' (router.tsx).
     await loadNamespaces(['membership']);
     expect(formatMoney(12_500, 'KWD')).toBe('١٢٫٥٠٠ دينار كويتي');
     expect(formatMoney(1_250_000, 'BHD')).toContain('دينار بحريني');

@@ -20,7 +20,7 @@ export function endsIdempotencyKey(error: unknown): boolean {
 export const RETRY_WINDOW_MS = 5 * 60_000;
 
 /**
- * One Idempotency-Key per request until it is answered (issue 35): a retry of the same request (the
+ * One Idempotency-Key per request until it is answered: a retry of the same request (the
  * customer clicks again after a lost answer) sends the first key, so the server replays its first
  * answer (the booking made) instead of deciding again (ALREADY_BOOKED). A success, a key-ending
  * refusal, or the retry window's end lets the next same request be a new attempt (a booking cancelled

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classPath, gymPath, isTimestamp, titleStripped, trainerPath, webPageHref } from './links';
 
-/** SPEC 2.1: the one answer for every link the app builds (issue 10 joined two modules that differed). */
+/** SPEC 2.1: the one answer for every link the app builds (two modules that differed were joined into one). */
 describe('classPath (classes/{classSessionId}/{titleStripped})', () => {
   it('joins the title words with hyphens', () => {
     expect(classPath({ classSessionId: 41, title: '  Power Spin: 45! ' })).toBe('/classes/41/Power-Spin-45');
@@ -40,7 +40,7 @@ describe('gymPath (gym/{gymId}/{timestamp})', () => {
 });
 
 describe('webPageHref (a stored website as a link)', () => {
-  it('links http(s) pages only: a row stored before issue 40 may hold a script', () => {
+  it('links http(s) pages only: a row stored before the API checked links may hold a script', () => {
     expect(webPageHref('https://flexzone.example/about')).toBe('https://flexzone.example/about');
     expect(webPageHref('http://flexzone.example')).toBe('http://flexzone.example');
     for (const stored of [

@@ -30,7 +30,7 @@ export const classPath = (item: { classSessionId: number; title: string }) =>
 export const shareUrl = (item: { classSessionId: number; title: string }) =>
   new URL(classPath(item), window.location.origin).href;
 
-/** The live page of a video class's session (issue 15): the trainer hosts it, booked customers watch. */
+/** The live page of a video class's session: the trainer hosts it, booked customers watch. */
 export const livePath = (sessionId: number) => `/live/${sessionId}`;
 
 /** SPEC 2.1 `trainer/{trainerId}/{nameWithoutSpaces}`. */
@@ -63,7 +63,7 @@ export const classEditorPath = (category: number, classId: number) =>
 
 /**
  * A link a user stored (a gym's website) as an href, or null when it is not a web page: the API takes
- * http(s) links only since issue 40, but a row stored before may hold `javascript:…`.
+ * http(s) links only now, but a row stored before it checked may hold `javascript:…`.
  */
 export const webPageHref = (url: string | null | undefined): string | null =>
   url && isHttpUrl(url) ? url : null;

@@ -10,7 +10,7 @@ export const phoneDigits = (typed: string): string =>
 
 /**
  * A phone field's input props (a Mantine form's getInputProps): it takes digits only as they are typed
- * or pasted (issue 32: letters stayed until submit), in the form the phone rule reads them.
+ * or pasted (letters stayed until submit), in the form the phone rule reads them.
  */
 export function phoneInputProps<P extends { onChange: (value: string) => void }>(props: P): P {
   return {

@@ -44,7 +44,7 @@ export const useLocalities = () =>
     staleTime: TEN_MINUTES,
   });
 
-/** A store's areas (localities) as select options, grouped by city (a venue's area, issue 33 item 5). */
+/** A store's areas (localities) as select options, grouped by city (a venue's area). */
 export function useAreaOptions(
   storeId: number,
 ): { group: string; items: { value: string; label: string }[] }[] {
@@ -65,7 +65,7 @@ export function useAreaOptions(
 }
 
 /**
- * The class list's activity chips (issue 33): the platform's activities and gyms' own that have
+ * The class list's activity chips: the platform's activities and gyms' own that have
  * classes to come. Preferences and the class editor keep the platform's list above.
  */
 export const useFilterCategories = () =>
@@ -79,7 +79,7 @@ export const useFilterCategories = () =>
 
 /**
  * The nationality asset (SPEC 7.1), each stored by its English name and labelled in the reader's
- * language (issue 32). The list is the domain's, the same the API's /nationalities answers.
+ * language. The list is the domain's, the same the API's /nationalities answers.
  */
 export function useNationalityOptions(): { value: string; label: string }[] {
   const language = useLanguage();

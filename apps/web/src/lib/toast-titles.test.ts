@@ -31,7 +31,7 @@ function toastCalls(text: string): string[] {
   return calls;
 }
 
-// Issue 17: a toast's title says what happened, never its type ("DANGER", "WAITLIST") or a bare word.
+// A toast's title says what happened, never its type ("DANGER", "WAITLIST") or a bare word.
 const VAGUE = /title:\s*'(DANGER|WAITLIST|SUCCESS|Success|Error|Failure|Info|INFO)'/;
 
 describe('toast titles', () => {

@@ -34,7 +34,7 @@ export default function ClassEditorPage() {
   const categories = useClassCategories();
   const existing = useManagedClass(classId);
   const deleteClass = useDeleteClass();
-  // A gym also picks its own activities and sub-categories (issue 14); a trainer the shared ones.
+  // A gym also picks its own activities and sub-categories; a trainer the shared ones.
   const isGym = user?.userCategory === USER_CATEGORY.gym;
   const gymActivities = useActivities(isGym);
   const gymSubCategories = useSubCategories(isGym);

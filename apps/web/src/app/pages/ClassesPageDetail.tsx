@@ -7,7 +7,7 @@ import { classPath } from '../../lib/links';
 
 /**
  * The join-class popup of the class list with its booking button: loaded when a card is first opened
- * (or hovered), not with the list (issue 12).
+ * (or hovered), not with the list.
  */
 export default function ClassesPageDetail({
   item,

@@ -9,7 +9,7 @@ import { testUser } from '../../test/test-user';
 import { Providers, queryClient } from '../providers';
 import GymReportsPage from './GymReportsPage';
 
-/** Issue 33 item 2: every gym's totals are the master gym's; no other gym's Reports page asks for them. */
+/** Every gym's totals are the master gym's; no other gym's Reports page asks for them. */
 const api = fakeApi();
 const MASTER_GYM_ID = 1;
 const GYMS_ROUTE = 'GET /manage/reports/gyms';

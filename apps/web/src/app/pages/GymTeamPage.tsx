@@ -3,7 +3,7 @@ import { GymAdminFrame } from '../../features/gym-admin';
 import { InviteTrainer, TeamList } from '../../features/gym-team';
 import { useTranslation } from '../../lib/i18n';
 
-/** /gym/admin/team: the trainers a gym may name on its classes and PT, and its open invitations (issue 33). */
+/** /gym/admin/team: the trainers a gym may name on its classes and PT, and its open invitations. */
 export default function GymTeamPage() {
   const { t } = useTranslation('gymTeam');
   return (

@@ -4,7 +4,7 @@ import { LiveClass } from '../../features/live-video';
 import { useTranslation } from '../../lib/i18n';
 import NotFoundPage from './NotFoundPage';
 
-/** `/live/:sessionId`: a live video class (issue 15), for its trainer and booked customers. */
+/** `/live/:sessionId`: a live video class, for its trainer and booked customers. */
 export default function LiveClassPage() {
   const { t } = useTranslation('liveVideo');
   const sessionId = Number(useParams().sessionId);

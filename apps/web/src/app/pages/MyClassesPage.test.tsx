@@ -13,7 +13,7 @@ import { Providers, queryClient } from '../providers';
 import MyClassesPage from './MyClassesPage';
 
 /**
- * Issue 33 items 6 and 12: a partner's "booked" notification opens that session's participants on their
+ * A partner's "booked" notification opens that session's participants on their
  * classes, on the session's own day even once it has passed.
  */
 const api = fakeApi();

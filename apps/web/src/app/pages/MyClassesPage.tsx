@@ -22,8 +22,8 @@ export default function MyClassesPage() {
   const asked = params.get('date');
   const participants = Number(params.get(PARTICIPANTS_PARAM)) || null;
   // The strip offers today and on, but a link's day is kept even when it has passed: a notification
-  // of a booking, a cancellation or the waitlist opens its own session's day and participants (issue
-  // 33), which stay there once the drawer is closed.
+  // of a booking, a cancellation or the waitlist opens its own session's day and participants,
+  // which stay there once the drawer is closed.
   const date = asked && ISO_DATE.test(asked) ? asked : today;
   if (!user) return null;
   const isTrainer = user.userCategory === USER_CATEGORY.trainer;

@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { BrandReviewSettings, PendingPartnerList } from '../../features/partner-review';
 import { useTranslation } from '../../lib/i18n';
 
-/** /gym/admin/partner-reviews: the platform operator approves or refuses new partners (issue 40). */
+/** /gym/admin/partner-reviews: the platform operator approves or refuses new partners. */
 export default function PartnerReviewPage() {
   const { t } = useTranslation('partnerReview');
   return (

@@ -12,7 +12,7 @@ import { Providers, queryClient } from '../providers';
 import PartnerStartPage from './PartnerStartPage';
 
 /**
- * Issue 33 item 7: a new partner landed on the class list with no next step. Their first screen is now
+ * A new partner landed on the class list with no next step. Their first screen is now
  * a checklist: how far they are, and each step with the screen that does it.
  */
 const api = fakeApi();

@@ -8,7 +8,7 @@ import { useSessionUser } from '../../lib/session';
 
 /**
  * /trainer/start and /gym/start: a new partner's first screen after signing up, and the button of
- * their welcome e-mail (issue 33 item 7): their first steps and how far they are.
+ * their welcome e-mail: their first steps and how far they are.
  */
 export default function PartnerStartPage() {
   const { t } = useTranslation('partnerOnboarding');

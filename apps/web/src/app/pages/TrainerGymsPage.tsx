@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { MyGymsList } from '../../features/gym-team';
 import { useTranslation } from '../../lib/i18n';
 
-/** /trainer/gyms: a trainer's invitations and the gyms' teams they are on (issue 33). */
+/** /trainer/gyms: a trainer's invitations and the gyms' teams they are on. */
 export default function TrainerGymsPage() {
   const { t } = useTranslation('gymTeam');
   return (

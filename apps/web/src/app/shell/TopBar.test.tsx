@@ -9,7 +9,7 @@ import { Providers } from '../providers';
 import { TopBar } from './TopBar';
 
 /**
- * Issue 32: the top bar's tabs stand in the bar while they fit and fold behind the burger when they do
+ * The top bar's tabs stand in the bar while they fit and fold behind the burger when they do
  * not (use-tabs-fit.ts), at any width. happy-dom lays nothing out, so `layout` below stands in for the
  * browser: each part of the bar gets the width a browser gives it at the window's width (text 7 px a
  * character plus 32 px of padding, Mantine's breakpoints for `visibleFrom`/`hiddenFrom`, the search box

@@ -4,7 +4,7 @@ const px = (value: string) => Number.parseFloat(value) || 0;
 const widthOf = (element: Element) => element.getBoundingClientRect().width;
 
 /**
- * Whether the top bar's tab row fits (issue 32). No breakpoint can say: the room depends on the brand's
+ * Whether the top bar's tab row fits. No breakpoint can say: the room depends on the brand's
  * logo, the language, the reader's name and whether they are signed in. So the bar is measured: `row`
  * holds the tabs at their natural width, between the bar's start (logo, search box) and end (language,
  * account). A row that does not fit gives way to the burger and its drawer.

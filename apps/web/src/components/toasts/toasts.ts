@@ -11,7 +11,7 @@ let loaded: MantineToasts | undefined;
 let loading: Promise<MantineToasts> | undefined;
 
 /**
- * Mantine's toasts, loaded with the first one: most visits show none (issue 12). A load that fails
+ * Mantine's toasts, loaded with the first one: most visits show none. A load that fails
  * (no network: the very moment a "no connection" toast is shown) is tried again by the next toast.
  */
 function loadToasts(): Promise<MantineToasts> {

@@ -1,4 +1,4 @@
-/** A gym's team (issue 33): the gym invites trainers; a trainer accepts, declines or leaves. */
+/** A gym's team: the gym invites trainers; a trainer accepts, declines or leaves. */
 export { useAcceptedTrainers } from './api/team';
 export { InviteTrainer } from './components/InviteTrainer';
 export { MyGymsList } from './components/MyGymsList';

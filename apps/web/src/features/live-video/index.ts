@@ -1,2 +1,2 @@
-/** Live video classes (issue 15): the live page's content; links to it come from lib/links (livePath). */
+/** Live video classes: the live page's content; links to it come from lib/links (livePath). */
 export { LiveClass } from './components/LiveClass';

@@ -3,5 +3,5 @@ export { BrandReviewSettings } from './components/BrandReviewSettings';
 export { PartnerReviewBanner } from './components/PartnerReviewBanner';
 export { PendingPartnerList } from './components/PendingPartnerList';
 
-/** Where the platform operator reviews new partners (issue 40). */
+/** Where the platform operator reviews new partners. */
 export const PARTNER_REVIEW_PATH = '/gym/admin/partner-reviews';

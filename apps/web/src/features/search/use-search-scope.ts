@@ -8,7 +8,7 @@ export function useSearchScope() {
   const brand = useBrand();
   const searchFor = user ? searchForCategory(user.userCategory) : 'user';
   const sections = searchSections(searchFor, brand.isPrime);
-  // The box names only what it finds (issue 32: a prime brand's box offered gyms).
+  // The box names only what it finds (a prime brand's box offered gyms).
   const box = sections.gyms ? '' : sections.trainers ? 'NoGyms' : 'Classes';
   return {
     searchFor,

@@ -37,7 +37,7 @@ function detectLanguage(): Language {
 
 /**
  * Every catalogue, English and Arabic, is its own chunk (a namespace per feature): a page loads the
- * texts it shows and no others (issue 12). `useTranslation('<namespace>')` suspends until its texts are
+ * texts it shows and no others. `useTranslation('<namespace>')` suspends until its texts are
  * in (the route's Suspense shows the page's loader meanwhile), so a page never shows a raw key.
  */
 const CATALOGUES = import.meta.glob<Record<string, object>>([
@@ -65,7 +65,7 @@ function startNamespaces(): Namespace[] {
 
 /**
  * The domain's Arabic (labels, messages, form checks that `domainText` translates) loads with the Arabic
- * catalogues, before anything shows Arabic: an English reader downloads none of it (issue 12).
+ * catalogues, before anything shows Arabic: an English reader downloads none of it.
  */
 let domainArabic: Promise<unknown> | undefined;
 function loadDomainArabic(language: Language): Promise<unknown> {

@@ -1,6 +1,6 @@
 /**
  * Mantine's styles for what the first page (the shell and the class list) shows, in the order of
- * @mantine/core/styles.css: the first page loads these and no others (issue 12, docs/adr/0016). A
+ * @mantine/core/styles.css: the first page loads these and no others (docs/adr/0016). A
  * component the shell or the class list starts to use adds its file here (or its look is missing on
  * the first page only; npm run perf:web and a screenshot show it).
  */

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import type { gymTeam as english } from '../en/gymTeam';
 
-/** Arabic texts of a gym's team and a trainer's gyms (issue 33). */
+/** Arabic texts of a gym's team and a trainer's gyms. */
 export const gymTeam: Catalogue<typeof english> = {
   gymTitle: 'الفريق',
   gymIntro: 'المدربون الذين يقدّمون حصصك وتدريبك الشخصي. ادعُ مدربًا: بعد أن يقبل يمكنك تعيينه على حصصك.',

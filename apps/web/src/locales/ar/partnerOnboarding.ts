@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import type { partnerOnboarding as english } from '../en/partnerOnboarding';
 
-/** نصوص قائمة البدء للشريك الجديد (issue 33 item 7). */
+/** نصوص قائمة البدء للشريك الجديد. */
 export const partnerOnboarding: Catalogue<typeof english> = {
   page: {
     title: 'ابدأ من هنا',

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue';
 import type { partnerReview as en } from '../en/partnerReview';
 
-/** مراجعة الشركاء الجدد من مشغّل المنصة، وتنبيه الشريك بحالة المراجعة (issue 40). */
+/** مراجعة الشركاء الجدد من مشغّل المنصة، وتنبيه الشريك بحالة المراجعة. */
 export const partnerReview: Catalogue<typeof en> = {
   page: {
     title: 'مراجعة الشركاء',

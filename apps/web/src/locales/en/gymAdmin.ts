@@ -1,4 +1,4 @@
-/** English texts shared by the gym's business screens (issue 14): navigation, ranges, pages, CSV. */
+/** English texts shared by the gym's business screens: navigation, ranges, pages, CSV. */
 export const gymAdmin = {
   nav: {
     label: 'Business areas',

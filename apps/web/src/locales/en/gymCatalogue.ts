@@ -1,4 +1,4 @@
-/** English texts of the gym's catalogue (issue 14): packages, coupons, activities, sub-categories. */
+/** English texts of the gym's catalogue: packages, coupons, activities, sub-categories. */
 export const gymCatalogue = {
   edit: 'Edit',
   delete: 'Delete',

@@ -1,4 +1,4 @@
-/** English texts of the gym's customers and bookings screens (issue 14). */
+/** English texts of the gym's customers and bookings screens. */
 export const gymCustomers = {
   customers: {
     title: 'Customers',

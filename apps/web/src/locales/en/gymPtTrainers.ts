@@ -1,4 +1,4 @@
-/** English texts of the gym's PT trainer setup (issue 14). */
+/** English texts of the gym's PT trainer setup. */
 export const gymPtTrainers = {
   title: 'PT trainers',
   intro: 'Choose the trainers who take personal-training bookings at your gym, their price and their hours.',

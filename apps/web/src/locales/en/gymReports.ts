@@ -1,4 +1,4 @@
-/** English texts of the gym's accounting and reports, and a trainer's own earnings (issue 14). */
+/** English texts of the gym's accounting and reports, and a trainer's own earnings. */
 export const gymReports = {
   title: 'Reports',
   intro: 'Revenue, transactions, bookings, occupancy and trainer pay for the dates you choose.',

@@ -1,4 +1,4 @@
-/** English texts of a gym's team and a trainer's gyms (issue 33). */
+/** English texts of a gym's team and a trainer's gyms. */
 export const gymTeam = {
   gymTitle: 'Team',
   gymIntro:

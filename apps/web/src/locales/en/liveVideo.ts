@@ -1,4 +1,4 @@
-/** English texts of the live class page (issue 15; SPEC 8.5's waiting message). */
+/** English texts of the live class page (SPEC 8.5's waiting message). */
 export const liveVideo = {
   title: 'Live class',
   pageDescription: 'Join your live video class.',

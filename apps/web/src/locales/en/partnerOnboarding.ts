@@ -1,4 +1,4 @@
-/** English texts of a new partner's checklist of first steps (issue 33 item 7). */
+/** English texts of a new partner's checklist of first steps. */
 export const partnerOnboarding = {
   page: {
     title: 'Get started',

@@ -1,4 +1,4 @@
-/** English texts of the operator's review of new partners and of a partner's review banner (issue 40). */
+/** English texts of the operator's review of new partners and of a partner's review banner. */
 export const partnerReview = {
   page: {
     title: 'Partner reviews',

@@ -103,7 +103,7 @@ export const registration = {
       accounting: 'See bookings and accounting as they happen.',
     },
     noFee: 'No set-up fee.',
-    /** Shown only on a brand whose partners wait for approval (issue 40). */
+    /** Shown only on a brand whose partners wait for approval. */
     review: 'We review every new partner within two working days.',
     toGym: 'Running a studio? Register your gym',
     toTrainer: 'A trainer? Register as a trainer',

@@ -20,7 +20,7 @@ describe('a sign-in refusal', () => {
       </Providers>,
     );
 
-  it('offers a customer with a wrong password no partner site (issue 32)', () => {
+  it('offers a customer with a wrong password no partner site', () => {
     show(MSG.invalidCredentials, false);
     expect(screen.getByText(MSG.invalidCredentials)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();

@@ -9,7 +9,7 @@ const PARTNER_PHRASE = 'on the link';
  * A server failure shown inside a form. SPEC 8.2: when the account is a partner's (`partner`: the 422
  * that carries the partner site), the phrase 'on the link' becomes a link 'here' to the partner site,
  * and a translated answer without the English phrase gets the link after it. A wrong password is a 422
- * too, and offers a customer no partner site (issue 32).
+ * too, and offers a customer no partner site.
  */
 export function FormError({ message, partner = false }: { message: string | null; partner?: boolean }) {
   const { t } = useTranslation('auth');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postBooking } from './bookings';
 
 /**
- * Issue 35: the join the web sends keeps its Idempotency-Key across the customer's retry of a lost
+ * The join the web sends keeps its Idempotency-Key across the customer's retry of a lost
  * answer, so the server replays the booking it made instead of answering "already booked".
  */
 const booked = {

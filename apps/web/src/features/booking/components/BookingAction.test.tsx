@@ -232,7 +232,7 @@ describe("the class popup's action", () => {
       expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /waitlist']);
     });
 
-    it("tells an Arabic reader the app's own refusal in Arabic (issue 32)", async () => {
+    it("tells an Arabic reader the app's own refusal in Arabic", async () => {
       await changeLanguage('ar');
       try {
         await renderAction(testClassItem({ classType: 'MALE' }), user());

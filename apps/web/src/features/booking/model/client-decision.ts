@@ -23,7 +23,7 @@ function toPackageBalance(summary: UserDto['userPackageDetailDtoList'][number]):
     classesLeft: summary.balanceClasses,
     unlimited: summary.unlimited,
     expiresAt: summary.expiryDate ? new Date(summary.expiryDate) : new Date(0),
-    // A record stored before issue 32 has no activities: the server decides those joins.
+    // A record stored before packages named their activities has none: the server decides those joins.
     classCategoryIds: summary.classCategoryIds ?? [],
   };
 }

@@ -51,7 +51,7 @@ export function promptOfError(error: ApiError): Prompt {
 }
 
 /**
- * The prompt in the reader's language (issue 32): the client's own decision speaks the domain's English,
+ * The prompt in the reader's language: the client's own decision speaks the domain's English,
  * which `text` (domainText) renders in the reader's language; a server's answer is already in it.
  */
 export function inReadersLanguage(prompt: Prompt, text: (english: string) => string): Prompt {

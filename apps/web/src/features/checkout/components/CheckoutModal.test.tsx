@@ -12,7 +12,7 @@ import { testUser } from '../../../test/test-user';
 import { CheckoutModal } from './CheckoutModal';
 
 /**
- * Checkout's totals (issue 34): the popup shows the server's quote line by line, and what the Pay
+ * Checkout's totals: the popup shows the server's quote line by line, and what the Pay
  * button charges is its total; the wallet switch asks the server again and the lines follow.
  */
 const api = fakeApi();

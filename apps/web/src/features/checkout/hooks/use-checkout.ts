@@ -26,8 +26,8 @@ export function useCheckout(target: CheckoutTarget) {
   const [paymentMethodId, setPaymentMethodId] = useState<number | null>(null);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-  // One key per order until it is answered: a double click or a retry of the same order buys once
-  // (issue 4); after a refusal the next Pay is a new attempt, as the customer may have fixed it.
+  // One key per order until it is answered: a double click or a retry of the same order buys once;
+  // after a refusal the next Pay is a new attempt, as the customer may have fixed it.
   const [sendOnce] = useState(() => keptUntilAnswered());
 
   const quote = useQuote({

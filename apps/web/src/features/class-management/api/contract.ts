@@ -7,7 +7,7 @@ import type {
   VenueInput,
 } from '@kinetic/domain';
 
-/** Response shapes come from the domain package the API validates with (issue 5). */
+/** Response shapes come from the domain package the API validates with. */
 export type {
   ClassCreatedDto as CreateClassResult,
   ClassEditDto,
@@ -55,7 +55,7 @@ export interface ClassUpdateInput {
   videoClass?: boolean;
   isSpecialProgram?: boolean;
   gymBranchId?: number | null;
-  /** A freelance trainer's in-person class: where it happens (issue 33 item 5). */
+  /** A freelance trainer's in-person class: where it happens. */
   venue?: VenueInput | null;
   trainerId?: number | null;
   mediaIds?: number[];

@@ -11,7 +11,7 @@ export interface Option {
 
 /**
  * Branches and trainers the editor offers: a gym picks one of its branches and a trainer of its team
- * who accepted (issue 33); a trainer teaches their own classes (the trainer field shows them, locked).
+ * who accepted; a trainer teaches their own classes (the trainer field shows them, locked).
  */
 export function useEditorOptions(user: UserDto) {
   const isGym = routesLikeGym(user.userCategory);

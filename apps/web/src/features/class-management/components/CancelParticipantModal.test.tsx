@@ -11,7 +11,7 @@ import type { ParticipantDto } from '../api/contract';
 import { CancelParticipantModal } from './CancelParticipantModal';
 
 /**
- * Issue 33 item 4: cancelling a walk-in guest promises no notification (they have no account); item 12:
+ * Cancelling a walk-in guest promises no notification (they have no account),
  * nor a refund, before or after (they spent nothing), while a member's toast says whether credits went back.
  */
 const api = fakeApi();

@@ -11,7 +11,7 @@ import { testUser } from '../../../test/test-user';
 import type { ClassEditDto } from '../api/contract';
 import { ClassEditor } from './ClassEditor';
 
-/** Issue 33 item 7: a save whose picture the server refused reports one outcome, not two. */
+/** A save whose picture the server refused reports one outcome, not two. */
 const api = fakeApi();
 const TRAINER = testUser({ id: 40, userCategory: 2, trainerAllowEdit: true });
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];

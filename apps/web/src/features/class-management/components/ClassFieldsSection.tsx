@@ -55,7 +55,7 @@ function reminderOptions(t: TFunction<'classManagement'>, current: string) {
   return options;
 }
 
-/** A sub-category a gym made under one of the activities (issue 14), named in the reader's language. */
+/** A sub-category a gym made under one of the activities, named in the reader's language. */
 export interface SubCategoryOption {
   id: number;
   classCategoryId: number;

@@ -6,7 +6,7 @@ import { TEST_BRAND } from '../../../test/test-brand';
 import { useImageDraft } from '../model/image-draft';
 import { ImagesField } from './ImagesField';
 
-/** Issue 33 item 7: a picture is checked by its content before it is shown or sent. */
+/** A picture is checked by its content before it is shown or sent. */
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
 
 function Field() {

@@ -28,7 +28,7 @@ interface Props {
 export function OwnSessionCard({ session, editPath, onParticipants, onEditSession, onDeleteSession }: Props) {
   const { t } = useTranslation('classManagement');
   const titleId = `own-session-${session.classSessionId}`;
-  // A video class opens its live page from a few minutes before the start to the end (issue 15).
+  // A video class opens its live page from a few minutes before the start to the end.
   const live =
     session.videoClass &&
     videoJoinState(new Date(session.startsAt), new Date(session.endsAt), new Date()) === 'OPEN';

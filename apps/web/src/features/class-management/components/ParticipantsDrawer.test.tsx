@@ -13,7 +13,7 @@ import { testParticipant } from '../../../test/test-participant';
 import { testUser } from '../../../test/test-user';
 import { ParticipantsDrawer } from './ParticipantsDrawer';
 
-/** Issue 33: a trainer cannot check a member in the day before; check-in opens an hour before the start. */
+/** A trainer cannot check a member in the day before; check-in opens an hour before the start. */
 const api = fakeApi();
 
 const member = testParticipant();

@@ -63,7 +63,7 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
   const user = useSessionUser();
   const canCancel = user !== null && mayCancelCustomersBooking(user, session.managers);
   const checkedIn = list.filter((participant) => participant.checkedIn).length;
-  // Issue 33: at the door, not the day before (the API refuses an early check-in in the same words).
+  // At the door, not the day before (the API refuses an early check-in in the same words).
   const checkInOpen = isCheckInOpen(new Date(session.startsAt), new Date());
 
   return (

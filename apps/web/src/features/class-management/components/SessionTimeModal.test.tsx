@@ -9,7 +9,7 @@ import { testUser } from '../../../test/test-user';
 import { SessionTimeModal } from './SessionTimeModal';
 
 /**
- * Issue 34, the class editor's seats: a session's credit seats follow its seats down, and credit seats
+ * The class editor's seats: a session's credit seats follow its seats down, and credit seats
  * above the seats are refused on the form, before anything is sent.
  */
 const api = fakeApi();

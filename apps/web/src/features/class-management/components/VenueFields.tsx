@@ -5,7 +5,7 @@ import { useAreaOptions } from '../../../lib/reference-data';
 import type { ClassFormValues } from '../model/class-form';
 
 /**
- * Where a freelance trainer's in-person class happens (issue 33 item 5): the address, the area (one of
+ * Where a freelance trainer's in-person class happens: the address, the area (one of
  * the store's, so a search by area finds the class) and an optional map pin.
  */
 export function VenueFields({

@@ -52,7 +52,7 @@ export interface ClassFormValues {
   subClassCategoryId: number | null;
   /** Not on the form: the class runs at a gym (else it is a freelance trainer's, with a venue). */
   hasGym: boolean;
-  /** Where a freelance trainer's in-person class happens (issue 33 item 5). */
+  /** Where a freelance trainer's in-person class happens. */
   venue: VenueFormValues;
   timings: TimingFormValues[];
 }

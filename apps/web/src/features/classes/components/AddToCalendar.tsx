@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { fetchBookingCalendar } from '../api/booking-calendar';
 
 /**
- * "Add to calendar" on a class the caller booked (issue 13): downloads the booking's .ics, which a
+ * "Add to calendar" on a class the caller booked: downloads the booking's .ics, which a
  * calendar app opens (the same event as the confirmation e-mail's attachment).
  */
 export function AddToCalendar({ bookingId }: { bookingId: number }) {

@@ -12,7 +12,7 @@ interface Props {
 /**
  * Classes in chosen areas of the viewer's country: at a gym branch or a freelancer's venue there.
  * Its own module (with the styles its dropdown needs), loaded when More filters first opens: Mantine's
- * combobox would outweigh the first page's budget (issue 12).
+ * combobox would outweigh the first page's budget.
  */
 export default function AreaFilter({ value, onChange }: Props) {
   const { t } = useTranslation('classes');

@@ -13,7 +13,7 @@ function Row() {
   return <ChipRow label="Activities" options={OPTIONS} value={value} onChange={setValue} />;
 }
 
-/** Issue 32: a chip row is one Tab stop; the arrows move inside it and Space chooses. */
+/** A chip row is one Tab stop; the arrows move inside it and Space chooses. */
 describe('a row of filter chips', () => {
   beforeAll(() => startI18n());
   afterEach(cleanup);

@@ -24,7 +24,7 @@ const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f'];
 /**
  * A multi-select of pill checkboxes: real checkboxes in a fieldset, so Space toggles and the legend
  * names the group. Plain elements, not Mantine's Checkbox.Card: the first page shows a dozen of them.
- * The row is one Tab stop (issue 32: 25 presses reached the first class); the arrow keys, Home and End
+ * The row is one Tab stop (25 presses reached the first class); the arrow keys, Home and End
  * move between its chips (a roving focus, as the day strip's), right to left in Arabic.
  */
 export function ChipRow({ label, options, value, onChange, loading, scroll }: Props) {

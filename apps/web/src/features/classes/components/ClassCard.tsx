@@ -44,7 +44,7 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit, eager }: Prop
     (item.videoClass ? t('card.online') : null);
 
   // Plain elements styled by ClassCard.module.css with Mantine's variables: twelve cards of Mantine
-  // components were some 250 components, the largest part of the first page's render (issue 12).
+  // components were some 250 components, the largest part of the first page's render.
   return (
     <article className={classes.card} aria-labelledby={titleId}>
       <div className={classes.media}>

@@ -37,7 +37,7 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
   const branch = item.gymBranchDetail;
   const place = classItemPlace(item);
   const program = item.autoJoinPackageDetail;
-  // A booked customer of a video class joins the stream from here too, once it opens (issue 15).
+  // A booked customer of a video class joins the stream from here too, once it opens.
   const live =
     item.videoClass &&
     item.bookingId !== null &&

@@ -7,7 +7,7 @@ import { TEST_BRAND } from '../../../test/test-brand';
 import { testClassItem } from '../../../test/test-class';
 import { ClassFacts } from './ClassFacts';
 
-/** Issue 33 item 5: the class page names where an online class runs (SPEC 3.3 platform labels). */
+/** The class page names where an online class runs (SPEC 3.3 platform labels). */
 function platformShown(changes: Parameters<typeof testClassItem>[0]) {
   render(
     <Providers brand={TEST_BRAND}>

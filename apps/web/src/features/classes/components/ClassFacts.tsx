@@ -38,7 +38,7 @@ export function ClassFacts({ item, isPrime }: Props) {
     [t('facts.category'), item.classCategory.name],
     [
       t('facts.classType'),
-      // 'At Gym' is wrong for a freelance trainer's class held elsewhere (issue 33 item 5).
+      // 'At Gym' is wrong for a freelance trainer's class held elsewhere.
       item.priceModel === 'PHYSICAL' && item.gymBranchDetail === null && item.venue !== null
         ? t('facts.inPerson')
         : domainText(PRICE_MODEL_LABEL[item.priceModel]),

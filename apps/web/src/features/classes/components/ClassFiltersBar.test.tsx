@@ -9,7 +9,7 @@ import { TEST_BRAND } from '../../../test/test-brand';
 import { type ClassFilters, filtersFromParams } from '../model/filters';
 import { ClassFiltersBar } from './ClassFiltersBar';
 
-/** Issue 33: a gym's own activity with classes is one of the customer's activity chips. */
+/** A gym's own activity with classes is one of the customer's activity chips. */
 const api = fakeApi();
 const TODAY = '2026-03-10';
 const categories: ClassCategoryDto[] = [

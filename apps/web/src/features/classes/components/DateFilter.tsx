@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The filters' date field: until it is used it is a button that looks the same and reads the same date,
- * so the class list's first page does not carry the calendar (issue 12). Pointing at it fetches the
+ * so the class list's first page does not carry the calendar. Pointing at it fetches the
  * calendar; pressing it shows the calendar, open.
  */
 export function DateFilter({ label, value, onChange, minDate, maxDate, language }: Props) {

@@ -5,7 +5,7 @@ import { useStores } from '../../../lib/reference-data';
 import { useGuestCountry } from '../../users';
 
 /**
- * A guest picks the country whose classes they see (issue 32); members change theirs in settings. The
+ * A guest picks the country whose classes they see; members change theirs in settings. The
  * browser's own select: the first page stays light (a combobox weighs some 30 KB there).
  */
 export function GuestCountrySelect() {

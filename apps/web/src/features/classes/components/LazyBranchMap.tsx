@@ -18,7 +18,7 @@ const reserved = (
 
 /**
  * The map library is large and its tiles come from another host: both load when the map is about to
- * scroll into view, not with the page (issue 12: maps load when seen). The placeholder has the map's
+ * scroll into view, not with the page (maps load when seen). The placeholder has the map's
  * height, so nothing moves when it arrives.
  */
 export function LazyBranchMap(props: ComponentProps<typeof BranchMap>) {

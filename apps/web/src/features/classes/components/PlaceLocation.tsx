@@ -8,7 +8,7 @@ import { LazyBranchMap as BranchMap } from './LazyBranchMap';
 type PhysicalPlace = Extract<ClassPlace, { kind: 'GYM' | 'VENUE' }>;
 
 /**
- * Where a class happens in person: a gym's branch or a freelance trainer's venue (issue 33 item 5).
+ * Where a class happens in person: a gym's branch or a freelance trainer's venue.
  * Its name, address and area; with a pin, a map and an 'Open in maps' link: without network the tiles
  * fail, the rest still shows.
  */

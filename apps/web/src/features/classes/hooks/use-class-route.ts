@@ -72,7 +72,7 @@ export function useClassRoute() {
 
 /**
  * Asks for a class route's data as its route renders, before the page's code has come: a shared link's
- * first visit fetches the class beside the page's chunks, not after them (issue 12: a class page's LCP).
+ * first visit fetches the class beside the page's chunks, not after them (a class page's LCP).
  */
 export function usePrefetchClassRoute() {
   const client = useQueryClient();

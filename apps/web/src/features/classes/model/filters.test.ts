@@ -3,7 +3,7 @@ import { activeFilterCount, filtersFromParams, filtersToParams, listBody } from 
 
 const TODAY = '2026-12-05';
 
-describe('the class list’s area filter (issue 33 item 5)', () => {
+describe('the class list’s area filter', () => {
   it('keeps the chosen areas in the link and asks the list for classes there', () => {
     const filters = filtersFromParams(new URLSearchParams('area=12,7,oops,-1'), TODAY);
     expect(filters.areaIds).toEqual([12, 7]);

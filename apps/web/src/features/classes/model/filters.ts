@@ -17,7 +17,7 @@ export interface ClassFilters {
   timeBuckets: TimeBucket[];
   priceModels: PriceModel[];
   genders: GenderRule[];
-  /** Areas (localities): classes at a gym branch or a freelancer's venue there (issue 33 item 5). */
+  /** Areas (localities): classes at a gym branch or a freelancer's venue there. */
   areaIds: number[];
 }
 

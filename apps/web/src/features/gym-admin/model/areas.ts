@@ -9,7 +9,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 
-/** The gym's business screens (issue 14), in the order the navigation shows them. */
+/** The gym's business screens, in the order the navigation shows them. */
 export const GYM_ADMIN_AREAS = [
   { key: 'customers', path: '/gym/admin/customers', icon: IconUsers },
   { key: 'bookings', path: '/gym/admin/bookings', icon: IconCalendarStats },

@@ -102,7 +102,7 @@ export function useRemoveCoupon() {
 }
 
 /** The shared activities and the gym's own (`enabled` false for callers who are not a gym). */
-/** The gym's workshop classes a program package may book (issue 33). */
+/** The gym's workshop classes a program package may book. */
 export function useProgramClasses(enabled: boolean) {
   return useQuery({
     queryKey: ['manage', 'packages', 'program-classes'],

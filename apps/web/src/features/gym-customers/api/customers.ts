@@ -10,7 +10,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The customers and bookings calls of issue 14; every key starts with 'gym-customers'. */
+/** A gym's customers and bookings calls; every key starts with 'gym-customers'. */
 export const customerKeys = {
   all: ['gym-customers'] as const,
   list: (query: CustomersFilter) => ['gym-customers', 'list', query] as const,

@@ -12,7 +12,7 @@ import { testUser } from '../../../test/test-user';
 import { CustomersView } from './CustomersView';
 
 /**
- * The gym's customers table (issue 34, the gym tables): a row per customer with their money and last
+ * The gym's customers table (the gym tables): a row per customer with their money and last
  * visit, the totals of the dates, pages of the server's size, and an empty state that says why.
  */
 const api = fakeApi();

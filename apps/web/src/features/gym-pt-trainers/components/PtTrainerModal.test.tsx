@@ -8,7 +8,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { TEST_BRAND } from '../../../test/test-brand';
 import { PtTrainerModal } from './PtTrainerModal';
 
-/** Issue 33 item 3: "Add hours" adds a row that overlaps none, so the trainer saves as it stands. */
+/** "Add hours" adds a row that overlaps none, so the trainer saves as it stands. */
 const api = fakeApi();
 const sent: unknown[] = [];
 const TRAINER: PtTrainer = {

@@ -147,7 +147,7 @@ export function useTrainerEarnings(range: RangeQuery | null) {
 
 export const OWN_CLASSES_PATH = '/manage/reports/trainer-classes';
 
-/** Her own classes' sales, credits and refunds (issue 33: a freelancer's earnings). */
+/** Her own classes' sales, credits and refunds (a freelancer's earnings). */
 export function useTrainerOwnClasses(range: RangeQuery | null) {
   return useQuery({
     queryKey: ['trainer', 'own-classes', range],

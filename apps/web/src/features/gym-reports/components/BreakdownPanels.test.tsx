@@ -10,7 +10,7 @@ import { TEST_BRAND } from '../../../test/test-brand';
 import { BreakdownPanels } from './BreakdownPanels';
 
 /**
- * Issue 33: the gym's charts in Arabic read in one digit system (the reader's) and a 12-hour clock,
+ * The gym's charts in Arabic read in one digit system (the reader's) and a 12-hour clock,
  * like the rest of the app: axis ticks, tooltip and table alike.
  */
 const api = fakeApi();

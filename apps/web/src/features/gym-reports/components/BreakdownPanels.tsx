@@ -20,7 +20,7 @@ export function BreakdownPanels({ range }: { range: RangeQuery | null }) {
         fileName={`${name}-${range.fromDate}-${range.toDate}.csv`}
       />
     );
-  // The hour as the app shows every time (issue 33): 12-hour, in the reader's digits, so the chart's
+  // The hour as the app shows every time: 12-hour, in the reader's digits, so the chart's
   // axis, its tooltip and the table read alike.
   const hours = (bookings.data?.byHour ?? []).map((row) => ({
     hour: formatTime(`${String(row.hour).padStart(2, '0')}:00`),

@@ -4,7 +4,7 @@ import { CsvButton } from '../../gym-admin';
 import { OWN_CLASSES_PATH, type RangeQuery, useTrainerOwnClasses } from '../api/reports';
 import { SimpleTable } from './SimpleTable';
 
-/** What a trainer's own classes took (issue 33): a freelancer's earnings are these, not a gym's pay. */
+/** What a trainer's own classes took: a freelancer's earnings are these, not a gym's pay. */
 export function OwnClassesTable({ range }: { range: RangeQuery | null }) {
   const { t } = useTranslation('gymReports');
   const report = useTrainerOwnClasses(range);

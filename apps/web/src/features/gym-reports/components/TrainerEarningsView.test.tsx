@@ -8,7 +8,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { TEST_BRAND } from '../../../test/test-brand';
 import { TrainerEarningsView } from './TrainerEarningsView';
 
-/** Issue 33: a freelance trainer's "My earnings" shows what her own classes took, not only gyms' pay. */
+/** A freelance trainer's "My earnings" shows what her own classes took, not only gyms' pay. */
 const api = fakeApi();
 const ownRow: TrainerOwnClasses['rows'][number] = {
   classId: 7,

@@ -13,7 +13,7 @@ export function useTeam(enabled = true) {
 }
 
 /**
- * The trainers a gym may name on its classes: the team members who accepted (issue 33), from the
+ * The trainers a gym may name on its classes: the team members who accepted, from the
  * same cached team list. Other features (the class editor) read the team through this only.
  */
 export function useAcceptedTrainers(enabled = true) {

@@ -13,7 +13,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAnswerInvitation, useLeaveGym, useMyGyms } from '../api/team';
 
 /**
- * A trainer's gyms (issue 33): invitations to accept or decline, and the teams they are on, each of
+ * A trainer's gyms: invitations to accept or decline, and the teams they are on, each of
  * which they may leave. Nothing a gym does names them on a class until they accept.
  */
 export function MyGymsList() {

@@ -13,7 +13,7 @@ import { useViewerStream } from '../hooks/useViewerStream';
 import { VideoView } from './VideoView';
 
 /**
- * The live class (issue 15): the trainer starts their camera and sees who watches; a booked customer
+ * The live class: the trainer starts their camera and sees who watches; a booked customer
  * waits until the trainer is streaming, then watches. Others read why they cannot join. Phones are
  * told to use the desktop site or the app (SPEC 1).
  */

@@ -46,7 +46,7 @@ function UserPackageCard({ pkg, showCredits }: { pkg: UserPackageDto; showCredit
   const { t } = useTranslation('membership');
   const days = daysUntil(pkg.expiresAt);
   const packageName = usePackageName();
-  // A program (workshop) is one purchase whose sessions were all booked with it (issue 32): it has no
+  // A program (workshop) is one purchase whose sessions were all booked with it: it has no
   // credits or classes to spend elsewhere, so it shows none.
   const program = pkg.packageType === 'AUTOJOINWITHPACKAGE';
   return (

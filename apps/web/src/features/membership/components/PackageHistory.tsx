@@ -11,7 +11,7 @@ const signed = (value: number) => (value > 0 ? `+${formatNumber(value)}` : forma
 const when = (instant: string) =>
   new Date(instant).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every change to one of the member's packages: what changed, who changed it and why (issue 14). */
+/** Every change to one of the member's packages: what changed, who changed it and why. */
 export function PackageHistory({ userPackageId, name }: { userPackageId: number; name: string }) {
   const { t } = useTranslation('membership');
   const [opened, setOpened] = useState(false);

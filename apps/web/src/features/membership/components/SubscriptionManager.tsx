@@ -198,7 +198,7 @@ function SubscriptionCard({
   );
 }
 
-/** '72.000 KWD every 2 months': a subscription's price and period, its package's validity (issue 32). */
+/** '72.000 KWD every 2 months': a subscription's price and period, its package's validity. */
 function everyPeriod(
   subscription: Pick<SubscriptionDto, 'price' | 'currencyCode' | 'periodDays'>,
   t: TFunction<'membership'>,

@@ -6,7 +6,7 @@ import { useWallet } from '../../payments';
 
 /**
  * The wallet balance, deducted from a price at checkout (SPEC 5; not for prime gyms), and any balance
- * left in another currency after a move, which pays only in that currency (issue 32).
+ * left in another currency after a move, which pays only in that currency.
  */
 export function WalletCard() {
   const { t } = useTranslation('membership');

@@ -9,7 +9,7 @@ import { endsIdempotencyKey } from '../../../lib/idempotency';
 import { editSubscription, fetchTransaction, paymentKeys } from '../../payments';
 
 /**
- * SPEC 4.4 and 9 wait 10 s before the first poll; issue 32 (item 7): a charge the edit already settled
+ * SPEC 4.4 and 9 wait 10 s before the first poll, but a charge the edit already settled
  * is shown at once, and one still pending is polled from the start, so the popup closes as soon as the
  * gateway answers. The window keeps the SPEC's 10 + 60 s before the customer is sent to the
  * confirmation page.

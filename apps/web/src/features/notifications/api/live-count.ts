@@ -8,7 +8,7 @@ const RETRY_MS = 3000;
 const RETRY_MAX_MS = 60_000;
 
 /**
- * Keeps the bell's count live (issue 13): the API pushes the unread count as server-sent events
+ * Keeps the bell's count live: the API pushes the unread count as server-sent events
  * whenever a notification is raised for this user by any API process. Answers whether the stream is
  * open; while it is not, the count query polls instead (useUnreadCount).
  */

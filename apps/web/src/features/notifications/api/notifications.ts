@@ -80,7 +80,7 @@ export function useMarkRead() {
   });
 }
 
-/** Every notification read at once (issue 33): the list shows them read at once, then reads the server's. */
+/** Every notification read at once: the list shows them read at once, then reads the server's. */
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -111,7 +111,7 @@ describe('notification icon and target (SPEC 4.5)', () => {
         CUSTOMER,
       ),
     ).toBe('/paymentconfirmation/KIN-1');
-    // Issue 33: a team notification opens the receiver's side of the team.
+    // A team notification opens the receiver's side of the team.
     expect(notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.teamInvited }, CUSTOMER)).toBe(
       '/trainer/gyms',
     );
@@ -126,7 +126,7 @@ describe('notification icon and target (SPEC 4.5)', () => {
     );
   });
 
-  it("opens a partner's booked, cancelled and waitlist news on the session's participants (issue 33)", () => {
+  it("opens a partner's booked, cancelled and waitlist news on the session's participants", () => {
     const booked: NotificationDto = {
       ...base,
       notificationTypeId: NOTIFICATION_TYPE.classJoined,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const ONBOARDING_KEY = ['manage', 'onboarding'] as const;
 
-/** GET /manage/onboarding: the partner's first steps, each done or not (issue 33 item 7). */
+/** GET /manage/onboarding: the partner's first steps, each done or not. */
 export function useOnboarding() {
   return useQuery({
     queryKey: ONBOARDING_KEY,

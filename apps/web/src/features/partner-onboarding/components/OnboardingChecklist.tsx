@@ -21,7 +21,7 @@ import { useOnboarding } from '../api/onboarding';
 import { PAYOUTS_PATH, percentDone, STEP_PATH } from '../model/steps';
 
 /**
- * A new partner's first steps (issue 33 item 7): how far they are, each step done or not with the
+ * A new partner's first steps: how far they are, each step done or not with the
  * screen that does it, and payouts, which are set up with us.
  */
 export function OnboardingChecklist() {

@@ -118,7 +118,7 @@ describe('gym profile form: contact and main location (SPEC 3.1)', () => {
     expect(validateGym({ ...values, latitude: 95 }).latitude).toBeDefined();
   });
 
-  it('takes a website only as an http(s) address (issue 40), or none', () => {
+  it('takes a website only as an http(s) address, or none', () => {
     const values = gymFormValues(profile);
     const message = 'Enter a web address that starts with http:// or https://.';
     expect(validateGym({ ...values, website: 'javascript:alert(3)' })).toEqual({ website: message });

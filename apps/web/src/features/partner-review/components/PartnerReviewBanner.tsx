@@ -11,7 +11,7 @@ const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
 /**
  * In a partner's own space: says their account awaits the operator's review, or was not approved and
- * why (issue 40). Nothing once approved, or for anyone else.
+ * why. Nothing once approved, or for anyone else.
  */
 export function PartnerReviewBanner() {
   const user = useSessionUser();

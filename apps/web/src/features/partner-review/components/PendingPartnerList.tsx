@@ -12,7 +12,7 @@ import { AdminPager } from '../../gym-admin';
 import { PENDING_PAGE_SIZE, useDecidePartner, usePendingPartners } from '../api/partner-reviews';
 import { RefuseModal } from './RefuseModal';
 
-/** The operator's queue of new trainers and gyms (issue 40): approve, or refuse with a reason. */
+/** The operator's queue of new trainers and gyms: approve, or refuse with a reason. */
 export function PendingPartnerList() {
   const { t } = useTranslation('partnerReview');
   const [page, setPage] = useState(0);

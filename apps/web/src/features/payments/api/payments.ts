@@ -21,7 +21,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client';
 
 /**
- * The payments calls of issue 4 (SPEC 7.4). Every key starts with 'payments', so one invalidation
+ * The payments calls (SPEC 7.4). Every key starts with 'payments', so one invalidation
  * refreshes balances, wallet and history after a purchase or a subscription change.
  */
 export const paymentKeys = {

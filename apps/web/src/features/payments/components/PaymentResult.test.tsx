@@ -9,7 +9,7 @@ import { TEST_BRAND } from '../../../test/test-brand';
 import { PaymentResult } from './PaymentResult';
 
 /**
- * Issue 32 item 3: the payment confirmation shows what was bought, every session booked and each
+ * The payment confirmation shows what was bought, every session booked and each
  * source of money.
  */
 const api = fakeApi();

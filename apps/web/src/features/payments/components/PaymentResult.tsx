@@ -157,7 +157,7 @@ function PaidCard({
 }
 
 /**
- * Where the money came from (issue 32): the price, each discount, the wallet's part and what the card
+ * Where the money came from: the price, each discount, the wallet's part and what the card
  * paid. A plain card payment is one line.
  */
 function PaidLines({ transaction }: { transaction: TransactionDto }) {
@@ -192,7 +192,7 @@ function PaidLines({ transaction }: { transaction: TransactionDto }) {
   );
 }
 
-/** Every session a program purchase booked, each a link to its class (issue 32). */
+/** Every session a program purchase booked, each a link to its class. */
 function ProgramSessions({ sessions }: { sessions: TransactionDto['programSessions'] }) {
   const { t } = useTranslation('payments');
   return (

@@ -10,8 +10,8 @@ import { WalletCard } from '../../membership/components/WalletCard';
 import { SavedCards } from './SavedCards';
 
 /**
- * Issue 32 on the membership page: the customer chooses the card renewals use (item 6), and a balance
- * left in another currency says what it pays for (item 5).
+ * On the membership page, the customer chooses the card renewals use, and a balance left in another
+ * currency says what it pays for.
  */
 const api = fakeApi();
 const card = (id: number, last4: string, renewalDefault: boolean): CardDto => ({

@@ -8,8 +8,8 @@ import { TEST_BRAND } from '../../../test/test-brand';
 import { PartnerPitch } from './PartnerPitch';
 
 /**
- * Issue 33 item 7: the registration page promised a review "within two working days" on every brand,
- * though only a brand that holds new partners for approval reviews them (issue 40).
+ * The registration page promised a review "within two working days" on every brand,
+ * though only a brand that holds new partners for approval reviews them.
  */
 describe('the partner registration pitch', () => {
   beforeAll(async () => {

@@ -52,7 +52,7 @@ export function PartnerPitch({ kind }: { kind: 'trainer' | 'gym' }) {
         </List>
         <Text size="sm">
           {t('pitch.noFee')}
-          {/* A review is promised only where the brand holds new partners for approval (issue 40). */}
+          {/* A review is promised only where the brand holds new partners for approval. */}
           {brand.partnersNeedApproval && ` ${t('pitch.review')}`}
         </Text>
         <Stack gap={4}>

@@ -25,7 +25,7 @@ interface ErrorTarget {
   setFieldError: (path: string, message: string) => void;
 }
 
-/** A new partner is signed in straight away and lands on their checklist of first steps (issue 33 item 7). */
+/** A new partner is signed in straight away and lands on their checklist of first steps. */
 export function useRegistrationOutcome() {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();

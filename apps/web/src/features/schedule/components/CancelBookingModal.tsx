@@ -85,7 +85,7 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
             </Alert>
           )}
           {decision.refundable && shown.priceModel === 'AUTOJOINWITHPACKAGE' ? (
-            // A program's session goes back to the program, not to credits that pay elsewhere (issue 32).
+            // A program's session goes back to the program, not to credits that pay elsewhere.
             <Text size="sm" c="dimmed">
               {t('cancel.returnsToProgram')}
             </Text>

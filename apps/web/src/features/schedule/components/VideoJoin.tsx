@@ -25,7 +25,7 @@ function useTick(ms: number): Date {
 
 /**
  * Join of a booked live video class (SPEC 1, 2.4): active from 10 minutes before the start, it opens
- * the live page where the trainer streams (issue 15). Mobile browsers get the spec's message.
+ * the live page where the trainer streams. Mobile browsers get the spec's message.
  */
 export function VideoJoin({ item }: { item: BookingItemDto }) {
   const { t } = useTranslation('schedule');

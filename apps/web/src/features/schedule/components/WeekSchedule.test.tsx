@@ -13,7 +13,7 @@ import { testUser } from '../../../test/test-user';
 import { WeekSchedule } from './WeekSchedule';
 
 /**
- * The schedule's week (issue 34): Monday to Sunday, one tab per day with its count of classes; it
+ * The schedule's week: Monday to Sunday, one tab per day with its count of classes; it
  * opens on today, else on the week's first day with a class; Previous and Next move a week.
  */
 const api = fakeApi();

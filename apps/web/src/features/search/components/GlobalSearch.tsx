@@ -133,7 +133,7 @@ export function GlobalSearch() {
         }}
         pos="relative"
         visibleFrom="sm"
-        // The box gives up width before anything in the bar overlaps (issue 32).
+        // The box gives up width before anything in the bar overlaps.
         miw={160}
       >
         <TextInput

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useConfirmEmailChange } from '../api/change-email';
 
 /**
- * The link mailed to a new address lands here (issue 32). The change waits for a click, so a mail
+ * The link mailed to a new address lands here. The change waits for a click, so a mail
  * scanner that opens links does not make it on the owner's behalf.
  */
 export function ConfirmEmailChange({ token }: { token: string | null }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { storage } from '../../../lib/storage';
 
 /**
- * The country (store) a guest browses (issue 32): kept in this browser, sent with every request
+ * The country (store) a guest browses: kept in this browser, sent with every request
  * (api-client's x-store-id), and replaced by the account's own at sign-in. Choosing one fetches
  * every list again in that country.
  */

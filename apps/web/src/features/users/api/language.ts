@@ -35,7 +35,7 @@ export function useChooseLanguage() {
 
 /**
  * A link that names a language (`?lang=ar`, e.g. from an Arabic campaign) is the reader's choice as
- * much as the switch is (issue 33): a signed-in account keeps it, so its e-mails come in that language
+ * much as the switch is: a signed-in account keeps it, so its e-mails come in that language
  * too, not only the pages.
  */
 export function useLinkLanguageKept() {

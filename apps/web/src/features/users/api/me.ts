@@ -43,7 +43,7 @@ export async function refreshStoredUser(known: Partial<UserDto> = {}): Promise<v
 }
 
 /**
- * Once a page load (issue 32): the record stored on this device may be older than the account (its
+ * Once a page load: the record stored on this device may be older than the account (its
  * country changed on another device, and this one still asked for the old country's classes). It is
  * read again; when its country changed, every list is fetched again in the new one.
  */
