@@ -33,7 +33,7 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, message: MSG.notFound },
   TOO_MANY_REQUESTS: { status: 429, message: MSG.tooManyRequests },
   TOO_MANY_GUEST_WRITES: { status: 429, message: MSG.tooManyGuestWrites },
-  /** Issue 40: too many failed sign-ins on one account; the argument is the minutes left. */
+  /** Too many failed sign-ins on one account; the argument is the minutes left. */
   ACCOUNT_LOCKED: { status: 429, message: MSG.accountLocked },
   TOO_MANY_RESET_MAILS: { status: 429, message: MSG.tooManyResetMails },
   TOO_MANY_LOOKUPS: { status: 429, message: MSG.tooManyLookups },
@@ -48,7 +48,7 @@ export const ERRORS = {
     status: 409,
     message: 'This request is still being processed. Please wait a moment and try again.',
   },
-  /** The body arrived too slowly (REQUEST_TIMEOUT_SECONDS, issue 40); the connection is closed. */
+  /** The body arrived too slowly (REQUEST_TIMEOUT_SECONDS); the connection is closed. */
   REQUEST_TIMEOUT: {
     status: 408,
     message: 'The request took too long to arrive. Please check your connection and try again.',
@@ -77,7 +77,7 @@ export const ERRORS = {
     status: 403,
     message: 'The development outbox is served only to callers on this machine.',
   },
-  /** The operator decides once on a partner awaiting review (issue 40). */
+  /** The operator decides once on a partner awaiting review. */
   PARTNER_ALREADY_REVIEWED: {
     status: 409,
     message: 'This partner has already been reviewed. Load the list again.',
@@ -112,7 +112,7 @@ export const ERRORS = {
   JOIN_MOBILE_REQUIRED: { status: 400, message: chosen, code: '9890' },
   JOIN_CHECKOUT: { status: 402, message: chosen, code: 'CHECKOUT' },
   JOIN_NO_BALANCE: { status: 402, message: chosen, code: '402' },
-  /** Issue 32: the customer's only live packages are category packs of other activities. */
+  /** The customer's only live packages are category packs of other activities. */
   JOIN_NOT_IN_CATEGORY: { status: 402, message: chosen, code: 'CATEGORY' },
   JOIN_NOT_ENOUGH_CREDITS: { status: 402, message: chosen, code: 'CREDITS' },
   JOIN_PLAN_EXPIRES: { status: 402, message: chosen, code: 'PLAN_EXPIRES' },
@@ -182,16 +182,16 @@ export const ERRORS = {
   MEDIA_NOT_FOUND: { status: 404, message: CM_MSG.mediaNotFound },
   NOT_YOUR_MEDIA: { status: 403, message: CM_MSG.notYourMedia },
 
-  // Live video classes (issue 15): who may join the stream, and when.
+  // Live video classes: who may join the stream, and when.
   LIVE_NOT_VIDEO: { status: 404, message: LIVE_MSG.notVideo },
   LIVE_NOT_BOOKED: { status: 403, message: LIVE_MSG.notBooked },
   LIVE_TOO_EARLY: { status: 409, message: LIVE_MSG.tooEarly, code: 'LIVE_TOO_EARLY' },
   LIVE_ENDED: { status: 409, message: LIVE_MSG.ended, code: 'LIVE_ENDED' },
 
-  // Gym administration (issue 14).
+  // Gym administration.
   PT_TRAINER_EXISTS: { status: 409, message: MSG.ptTrainerExists, code: ALREADY_EXISTS_CODE },
   NOT_A_TRAINER: { status: 400, message: MSG.notATrainer },
-  // A gym's team (issue 33): a gym names only trainers who accepted its invitation.
+  // A gym's team: a gym names only trainers who accepted its invitation.
   NOT_ON_TEAM: { status: 400, message: TEAM_MSG.notOnTeam },
   ALREADY_ON_TEAM: { status: 409, message: TEAM_MSG.alreadyOnTeam, code: ALREADY_EXISTS_CODE },
   ALREADY_INVITED: { status: 409, message: TEAM_MSG.alreadyInvited, code: ALREADY_EXISTS_CODE },
@@ -212,7 +212,7 @@ export const ERRORS = {
   ACTIVITY_HAS_SUB_CATEGORIES: { status: 409, message: CATALOGUE_MSG.activityHasSubCategories },
   SUB_CATEGORY_IN_USE: { status: 409, message: CATALOGUE_MSG.subCategoryInUse },
 
-  // Personal training bookings (issue 15).
+  // Personal training bookings.
   PT_TRAINER_NOT_FOUND: { status: 404, message: 'This trainer does not take personal training bookings.' },
   PT_SLOT_NOT_OFFERED: {
     status: 409,

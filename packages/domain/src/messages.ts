@@ -7,9 +7,9 @@ export const MSG = {
   minLength: (n: number) => `Field must contain atleast ${n} characters.`,
   invalidEmail: 'Invalid email address.',
   passwordMismatch: 'Password does not match.',
-  /** The SPEC's text with issue 40's minimum (8, was 6). */
+  /** The SPEC's text with a longer minimum (8, was 6). */
   passwordRule: 'Invalid password. Password must be at least 8 characters long, and contain a number.',
-  /** Our wording (issue 40): a new password on the list of the most common ones. */
+  /** Our wording: a new password on the list of the most common ones. */
   commonPassword: 'This password is too common and easy to guess. Please choose a different one.',
   onlyDigits: 'Only digits are allowed.',
   emailMismatch: 'Email does not match.',
@@ -26,9 +26,9 @@ export const MSG = {
   dobFuture: 'Date of birth cannot be in future.',
   promoRequired: 'Promo code is required',
   invalidDate: 'Provided date is invalid.',
-  /** Our wording (issue 40): a date outside the years the product works with. */
+  /** Our wording: a date outside the years the product works with. */
   dateOutOfRange: (from: number, to: number) => `Choose a date between ${from} and ${to}.`,
-  /** Our wording (issue 40): a stored link that a browser would not open as a web page. */
+  /** Our wording: a stored link that a browser would not open as a web page. */
   httpUrlOnly: 'Enter a web address that starts with http:// or https://.',
   /** Plain words (the SPEC has none): a control character or a broken character in a text. */
   unsafeText: 'This text contains characters that are not allowed.',
@@ -56,13 +56,13 @@ export const MSG = {
   messageSent: 'Message sent successfully',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   tooManyGuestWrites: 'Too many new accounts or orders from this connection. Please try again later.',
-  /** Our wording (issue 40): failed sign-ins on one account, whoever made them. */
+  /** Our wording: failed sign-ins on one account, whoever made them. */
   accountLocked: (minutes: number) =>
     `Too many failed sign-in attempts on this account. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or reset your password.`,
   tooManyResetMails:
     'We have already sent several reset links to this address. Please check your inbox and spam folder, or try again in an hour.',
   tooManyLookups: 'Too many e-mail checks from this connection. Please try again later.',
-  /** Plain words (issue 14): dated admin lists and reports. */
+  /** Plain words: dated admin lists and reports. */
   rangeOrder: 'The start date must be on or before the end date.',
   rangeTooLong: 'Choose a range of at most one year.',
   pageSizeTooBig: (n: number) => `A page holds at most ${n} rows.`,
@@ -113,7 +113,7 @@ export const MSG = {
   planExpires:
     'Your plan ends before the date of this class . Would you like to add extra credits to your account in order to secure a spot in this class?',
   noBalance: 'You have no balance. You will be redirected to the membership page.',
-  /** Issue 32 (our wording): a category pack met a class of another activity. */
+  /** Our wording: a category pack met a class of another activity. */
   notInCategory:
     'Your category pack pays only for classes of its own activities, and this class is not one of them. Would you like to buy a package that covers it?',
   visitLimit:
@@ -147,7 +147,7 @@ export const MSG = {
   waitListPopUpMessage:
     'You are on the waitlist. If a seat frees up we will book you automatically and let you know.',
   /**
-   * Issue 32 (item 8): joined inside the auto-waitlist window while seats are free, nothing has to free
+   * Joined inside the auto-waitlist window while seats are free, nothing has to free
    * up; what happens is the gym's choice, then the automatic booking (docs/adr/0003).
    */
   waitlistGymDecides: (minutes: number) =>

@@ -3,7 +3,7 @@ import { type OnboardingFacts, onboardingOf, onboardingPathOf } from './onboardi
 
 const blank: OnboardingFacts = { category: 2, profileImageUrl: null, bio: null, branches: 0, classes: 0 };
 
-describe('a partner’s onboarding checklist (issue 33 item 7)', () => {
+describe('a partner’s onboarding checklist', () => {
   it.each<[string, Partial<OnboardingFacts>, string, [string, boolean][], number]>([
     [
       'a new trainer has done nothing',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { routesLikeGym } from './user-category';
 
 /**
- * Issue 33 item 7: a new trainer or gym is shown what to do next, on a checklist that is their first
+ * A new trainer or gym is shown what to do next, on a checklist that is their first
  * screen after signing up and the button of their welcome e-mail. Whether a step is done is decided
  * here, once, from the facts the API reads (GET /manage/onboarding).
  */

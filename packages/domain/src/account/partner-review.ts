@@ -4,7 +4,7 @@ import { pageQuerySchema } from '../common/envelope';
 import { requiredText } from '../common/fields';
 
 /**
- * Issue 40: on a brand that asks for it (brand.partners_need_approval), a new trainer or gym waits for
+ * On a brand that asks for it (brand.partners_need_approval), a new trainer or gym waits for
  * the platform operator's review; until APPROVED their pages and classes are unlisted. Everyone else
  * (customers, partners of brands without review) is APPROVED from the start.
  */

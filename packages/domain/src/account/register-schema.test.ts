@@ -55,7 +55,7 @@ describe('register body: customer or trainer, told apart by userType', () => {
   );
 });
 
-describe('register step 2: every error on one submit (issue 17)', () => {
+describe('register step 2: every error on one submit', () => {
   it('reports "Password does not match." with the other fields\' errors', () => {
     // As the form sends it: no gender chosen yet ('' fails the enum, which stops zod's refinements).
     const form = {

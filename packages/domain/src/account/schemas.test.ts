@@ -227,7 +227,7 @@ describe('change e-mail (Settings)', () => {
       'confirmEmail',
       MSG.emailMismatch,
     ],
-    // Issue 32: only the account's owner may send it to another address.
+    // Only the account's owner may send it to another address.
     [{ email: 'new@example.com' }, 'password', MSG.required],
   ])('API body %j → %s %s', (body, field, expected) => {
     expect(messageFor(changeEmailSchema.safeParse(body), field)).toBe(expected);

@@ -166,7 +166,7 @@ export const changePasswordSchema = z
 const currentPassword = z.string({ error: MSG.required }).min(1, MSG.required).max(128);
 
 /**
- * The API takes the e-mail and the account's password (issue 32); a confirmation, when sent, must
+ * The API takes the e-mail and the account's password; a confirmation, when sent, must
  * match the e-mail (SPEC 5 'Email does not match.'). The address changes when the mailed link is opened.
  */
 export const changeEmailSchema = z

@@ -44,7 +44,7 @@ export interface UserDto {
   userDetailMappingList: { id: number; classCategoryId: number; classCategoryName: string }[];
   timePreference: string[];
   loginThrough: 'EMAIL' | 'GOOGLE' | 'FACEBOOK';
-  /** The language of the user's e-mails, and of the app where the browser has not chosen one (issue 11). */
+  /** The language of the user's e-mails, and of the app where the browser has not chosen one. */
   language: Language;
 }
 

@@ -18,8 +18,8 @@ export interface BrandDto {
   adPixelId: string | null;
   preselectedStoreId: number | null;
   /**
-   * New trainers and gyms of this brand wait for the platform operator's approval (issue 40,
-   * brand.partners_need_approval): only then does the registration page promise a review.
+   * New trainers and gyms of this brand wait for the platform operator's approval
+   * (brand.partners_need_approval): only then does the registration page promise a review.
    */
   partnersNeedApproval: boolean;
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_IN_OPENS_MINUTES, checkInOpensAt, isCheckInOpen } from './check-in';
 
-describe('the check-in window (issue 33)', () => {
+describe('the check-in window', () => {
   const startsAt = new Date('2026-12-10T17:00:00Z');
   it('opens an hour before the start, and stays open after it', () => {
     expect(CHECK_IN_OPENS_MINUTES).toBe(60);

@@ -1,4 +1,4 @@
-/** Check-in opens this long before a session starts (issue 33): at the door, not the day before. */
+/** Check-in opens this long before a session starts: at the door, not the day before. */
 export const CHECK_IN_OPENS_MINUTES = 60;
 
 /** When a session's check-in opens. */

@@ -5,7 +5,7 @@ import { AGE_CATEGORIES, FITNESS_LEVELS, GENDER_RULES, PRICE_MODELS, SEAT_DISPLA
 import { venueSchema } from '../classes/place';
 import { GENDERS } from '../common/fields';
 
-/** Response shapes of class management (issue 5). Times 'HH:mm' 24-hour in the store's zone. */
+/** Response shapes of class management. Times 'HH:mm' 24-hour in the store's zone. */
 export const mediaSchema = z.object({
   id: z.number(),
   mediaUrl: z.string(),
@@ -57,7 +57,7 @@ export const classEditSchema = z.object({
   gymBranchId: z.number().nullable(),
   /** The class runs at a gym (its branch says where); else it is a freelance trainer's. */
   hasGym: z.boolean(),
-  /** A freelance trainer's in-person class: where it happens (issue 33 item 5). */
+  /** A freelance trainer's in-person class: where it happens. */
   venue: venueSchema.nullable(),
   trainerId: z.number().nullable(),
   /** A trainer is assigned already: a trainer editing the class cannot change it (field disabled). */

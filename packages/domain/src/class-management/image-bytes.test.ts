@@ -6,7 +6,7 @@ const bytes = (...parts: (number[] | string)[]) =>
     parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)),
   );
 
-describe('an upload’s type, by its bytes (issue 33 item 7)', () => {
+describe('an upload’s type, by its bytes', () => {
   it.each([
     ['a JPEG', bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF'), 'image/jpeg'],
     ['a PNG', bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a], 'IHDR'), 'image/png'],

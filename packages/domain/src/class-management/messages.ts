@@ -3,7 +3,7 @@ export const CM_MSG = {
   invalidTiming: 'Invalid timing',
   pastTime: 'Time must be greater than current time.',
   invalidSeats: 'Invalid Seats Selection.',
-  // Our wording: the spec's generic seat text did not say what to fix (issue 33).
+  // Our wording: the spec's generic seat text did not say what to fix.
   creditSeatsAboveSeats: 'Credit seats cannot be more than the seats.',
   invalidPrice: 'Invalid Price Selection',
   invalidTime: 'Invalid Time',
@@ -36,7 +36,7 @@ export const CM_MSG = {
   trainerLocked: 'The trainer of this timing is already assigned and cannot be changed.',
   checkInTooEarly: 'Check-in opens an hour before the class starts.',
   unknownBranch: 'Please choose one of your branches.',
-  // Issue 33 item 5: a freelance trainer's class in person says where.
+  // A freelance trainer's class in person says where.
   venueRequired: 'Please give the address and area where this class takes place, or make it an online class.',
   venueAddressRequired: 'Please give the address where this class takes place.',
   venueAreaRequired: 'Please choose the area where this class takes place.',

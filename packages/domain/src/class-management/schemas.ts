@@ -12,7 +12,7 @@ import { CM_MSG } from './messages';
 import { creditSeatsProblem } from './seats';
 
 /**
- * Request bodies of class management (issue 5, /tmp contract): shared by the API routes and the
+ * Request bodies of class management: shared by the API routes and the
  * web forms. Times on the wire are 24-hour 'HH:mm' in the store's zone; the form shows 12-hour.
  */
 export const TIME_24 = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -86,7 +86,7 @@ export type TimingWriteBody = z.input<typeof timingWriteSchema>;
 
 /** Reminder times the class editor offers, in minutes (0: no reminder); the API takes any up to a week. */
 export const REMINDER_CHOICES = [0, 30, 60, 180, 1440] as const;
-/** A class that sets no reminder time is reminded this many minutes before ("a few hours", issue 13). */
+/** A class that sets no reminder time is reminded this many minutes before ("a few hours"). */
 export const DEFAULT_REMINDER_MINUTES = 180;
 export const MAX_REMINDER_MINUTES = 7 * 24 * 60;
 

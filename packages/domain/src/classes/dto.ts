@@ -97,7 +97,7 @@ export const classItemSchema = z.object({
   }),
   trainerDetail: trainerRefSchema.nullable(),
   gymBranchDetail: gymBranchDetailSchema.nullable(),
-  /** A freelance trainer's in-person class: the venue they gave (issue 33 item 5); see classPlace. */
+  /** A freelance trainer's in-person class: the venue they gave; see classPlace. */
   venue: venueSchema.nullable(),
 });
 export type ClassItemDto = z.infer<typeof classItemSchema>;
@@ -150,7 +150,7 @@ export const userPackageSummarySchema = z.object({
   expiryDate: z.string().nullable(),
   gymId: z.number().nullable(),
   userKidId: z.number().nullable(),
-  /** A category pack (SPECIALCLASSCATEGORY) pays only for classes of these activities (issue 32). */
+  /** A category pack (SPECIALCLASSCATEGORY) pays only for classes of these activities. */
   classCategoryIds: z.array(z.number()),
 });
 

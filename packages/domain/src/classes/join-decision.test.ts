@@ -356,7 +356,7 @@ describe('choosePackage', () => {
   });
 });
 
-describe('paysForClass and onSalePaysForClass: one rule for the join and the buy page (issue 32)', () => {
+describe('paysForClass and onSalePaysForClass: one rule for the join and the buy page', () => {
   const yogaAtGym7 = { ageCategory: 'ADULTS' as const, gymId: 7, classCategoryId: YOGA };
   const onSale = (over: Partial<PackageBalance> & { credits?: number } = {}) => ({
     packageType: 'SPECIALCLASSCATEGORY' as const,
@@ -419,7 +419,7 @@ describe('choosePtPackage and ptSessionCredit (step 7)', () => {
     ['a child PT package does not pay for an adult', [pt({ category: 'CHILD' })], null],
     ['the gym own package first', [pt({ id: 1 }), pt({ id: 2, gymId: 7, expiresAt: days(50) })], 2],
     ['then the earliest expiry', [pt({ id: 1, expiresAt: days(40) }), pt({ id: 2, expiresAt: days(10) })], 2],
-    // Issue 33: a 15.000 KWD-a-session pack does not pay for an 18.000 KWD trainer; 18.000 or more does.
+    // A 15.000 KWD-a-session pack does not pay for an 18.000 KWD trainer; 18.000 or more does.
     ['a pack worth less a session than the trainer’s price', [pt({ ptSessionValue: 15_000 })], null],
     ['a pack worth the trainer’s price', [pt({ id: 6, ptSessionValue: 18_000 })], 6],
     [

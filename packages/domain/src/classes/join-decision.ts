@@ -17,11 +17,11 @@ export interface JoinDecisionInput {
     /** Credits the class costs (0 for free classes and in prime mode). */
     credit: number;
     gymId: number | null;
-    /** The class's activity (class category): a category pack pays only for its own (issue 32). */
+    /** The class's activity (class category): a category pack pays only for its own. */
     classCategoryId: number | null;
     /** A workshop's program package (AUTOJOINWITHPACKAGE); null or absent otherwise. */
     programPackageId?: number | null;
-    /** A PT session's price, the trainer's (minor units): a PT package pays when it covers it (issue 33). */
+    /** A PT session's price, the trainer's (minor units): a PT package pays when it covers it. */
     price?: number;
   };
   /** null: a guest. */

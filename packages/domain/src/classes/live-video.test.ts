@@ -19,7 +19,7 @@ const input = (user: { id: number; userCategory: number }, booked: boolean, now:
   now,
 });
 
-describe('liveAccess (issue 15)', () => {
+describe('liveAccess', () => {
   const trainer = { id: 20, userCategory: 2 };
   const gym = { id: 30, userCategory: 3 };
   const customer = { id: 40, userCategory: 1 };

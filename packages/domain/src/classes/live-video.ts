@@ -4,7 +4,7 @@ import { idField } from '../common/fields';
 import { VIDEO_JOIN_OPENS_MINUTES, videoJoinState } from './video-join';
 
 /**
- * Live video classes (issue 15, SPEC 1 and 7.7): who may join a session's stream and when. One rule
+ * Live video classes (SPEC 1 and 7.7): who may join a session's stream and when. One rule
  * for the API (which refuses) and the web (which says why before asking).
  */
 

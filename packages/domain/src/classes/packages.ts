@@ -35,7 +35,7 @@ export interface ClassScope {
   classCategoryId: number | null;
 }
 
-/** A category pack pays only for classes of its own activities (issue 32); any other package for any. */
+/** A category pack pays only for classes of its own activities; any other package for any. */
 export function coversActivity(
   pkg: Pick<PackageScope, 'packageType' | 'classCategoryIds'>,
   classCategoryId: number | null,
@@ -115,7 +115,7 @@ export function choosePackage(packages: readonly PackageBalance[], need: Package
   return { kind: 'OK', pkg: ranked[0]! };
 }
 
-/** Issue 33: what one session of a PT package is worth: its price over its sessions, in minor units. */
+/** What one session of a PT package is worth: its price over its sessions, in minor units. */
 export function ptSessionValue(pkg: { price: number; classes: number | null; credits: number }): number {
   return Math.floor(pkg.price / Math.max(1, pkg.classes ?? pkg.credits));
 }
@@ -131,7 +131,7 @@ export function ptSessionValueAsBought(pkg: {
 }
 
 /**
- * Issue 33, the one rule of PT prices: a PT package pays for a trainer's session when one of its
+ * The one rule of PT prices: a PT package pays for a trainer's session when one of its
  * sessions is worth at least the trainer's price, so an 18.000 KWD session is never bought with a
  * 15.000 KWD one. A package held from before values were kept (null) is not compared.
  */

@@ -34,7 +34,7 @@ const venue = {
   longitude: 47.98,
 };
 
-describe('classPlace (issue 33 item 5)', () => {
+describe('classPlace', () => {
   it('is the gym branch for a gym class, with its pin', () => {
     const place = classPlace({ ...base, branch });
     expect(place).toEqual({

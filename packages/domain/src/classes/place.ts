@@ -7,7 +7,7 @@ import { CLASS_PLATFORM_LABEL, type ClassPlatform, isClassPlatform } from './enu
 import { isLiveVideoClass } from './live-video';
 
 /**
- * Where a class happens (issue 33 item 5): at its gym's branch, at the venue a freelance trainer gave
+ * Where a class happens: at its gym's branch, at the venue a freelance trainer gave
  * (an address in one of the store's areas, perhaps a map pin), or online on its platform. One rule for
  * the class page, the class list's area filter, the editor and the calendar file's LOCATION.
  */

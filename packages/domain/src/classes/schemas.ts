@@ -29,7 +29,7 @@ export const classListSchema = z
     timeBuckets: z.array(z.enum(TIME_BUCKETS)).max(9).optional(),
     gymIds: idList.optional(),
     trainerIds: idList.optional(),
-    /** Areas (localities): classes at a gym branch or a freelance trainer's venue there (issue 33). */
+    /** Areas (localities): classes at a gym branch or a freelance trainer's venue there. */
     localityIds: idList.optional(),
     priceModels: z.array(z.enum(PRICE_MODELS)).max(5).optional(),
     /** Gender rule of the class: MALE, FEMALE or MIXED. */

@@ -6,7 +6,7 @@ import { waitlistPromise } from './waitlist-promise';
 const START = new Date('2026-05-10T15:00:00Z');
 const minutesBefore = (minutes: number) => new Date(START.getTime() - minutes * 60_000);
 
-describe('what a customer is told on joining a waitlist (issue 32, item 8)', () => {
+describe('what a customer is told on joining a waitlist', () => {
   it('a full class: they are booked when a seat frees up', () => {
     const text = waitlistPromise({ startsAt: START, availableSeat: 0 }, minutesBefore(120));
     expect(text).toBe(

@@ -2,8 +2,8 @@ import { WAITLIST_DECISION_CLOSES_MINUTES, waitlistDecisionClosesAt } from '../c
 import { MSG } from '../messages';
 
 /**
- * What a customer who has just joined a session's waitlist is told will happen, and when (issue 32,
- * item 8; docs/adr/0003). A full class books them when a seat frees up. Inside the auto-waitlist window
+ * What a customer who has just joined a session's waitlist is told will happen, and when
+ * (docs/adr/0003). A full class books them when a seat frees up. Inside the auto-waitlist window
  * seats may still be free: nothing has to free up, the gym may book them until the decision closes,
  * and from then the waitlist is booked automatically while seats are free.
  */

@@ -8,7 +8,7 @@ const OUT_OF_RANGE = MSG.dateOutOfRange(DATE_YEARS.from, DATE_YEARS.to);
 const firstError = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message ?? null;
 
-/** Issue 40: every date the API reads lies in the product's years, 1900 to 2100. */
+/** Every date the API reads lies in the product's years, 1900 to 2100. */
 describe('dates within DATE_YEARS', () => {
   it.each([
     ['1900-01-01', null],

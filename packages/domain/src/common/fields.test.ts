@@ -45,7 +45,7 @@ describe('SPEC 5 field rules', () => {
     ['no-digits-here', MSG.passwordRule],
     ['', MSG.required],
     ['      ', MSG.required],
-    // Issue 40: at least 8 characters (the SPEC's 6 no longer pass), at most 64.
+    // At least 8 characters (the SPEC's 6 no longer pass), at most 64.
     ['secret1', MSG.minLength(8)],
     ['123456', MSG.minLength(8)],
     [`${'a'.repeat(64)}1`, MSG.maxLength(64)],

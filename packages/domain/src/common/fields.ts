@@ -33,7 +33,7 @@ export const moneyField = z.coerce
 
 /**
  * A new password (register, reset, change): 8 to 64 characters with at least one digit (SPEC 5, with
- * issue 40's lengths) and not one of the most common passwords. Signing in never checks these rules, so
+ * longer minimum and maximum lengths) and not one of the most common passwords. Signing in never checks these rules, so
  * an older, shorter password still works.
  */
 export const passwordField = z
@@ -57,7 +57,7 @@ export const genderField = z.enum(GENDERS, { error: MSG.required });
 export type Gender = (typeof GENDERS)[number];
 
 /**
- * The years every date and instant the API reads falls in (issue 40): births from 1900, plans and
+ * The years every date and instant the API reads falls in: births from 1900, plans and
  * schedules up to 2100. Beyond them a date's arithmetic breaks: a week after 9999-12-30 has five digits
  * in its year, which no date string or column parses (a 500 before).
  */

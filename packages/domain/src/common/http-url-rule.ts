@@ -5,7 +5,7 @@ export const HTTP_URL_MAX = 500;
 /**
  * Whether a stored link is a web page a browser may open from our pages: an absolute http(s) URL with a
  * host, with no spaces or control characters. Anything else (`javascript:alert(1)`, `data:`, a bare
- * word) would run or mean something else as an href (issue 40). The web checks links stored before the
+ * word) would run or mean something else as an href. The web checks links stored before the
  * rule with the same function.
  */
 export function isHttpUrl(text: string): boolean {

@@ -5,7 +5,7 @@ import { MSG } from '../messages';
 import { httpUrlField } from './http-url';
 import { HTTP_URL_MAX, isHttpUrl } from './http-url-rule';
 
-/** Issue 40: a link a user stores is a web page, never a script or another scheme. */
+/** A link a user stores is a web page, never a script or another scheme. */
 describe('isHttpUrl', () => {
   it.each([
     ['https://flexzone.example', true],

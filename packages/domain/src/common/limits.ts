@@ -1,7 +1,7 @@
 /** SPEC 9: business constants. */
 export const LIMITS = {
   /**
-   * New passwords (issue 40): at least 8 characters, as NIST SP 800-63B asks (the SPEC said 6), and up
+   * New passwords: at least 8 characters, as NIST SP 800-63B asks (the SPEC said 6), and up
    * to 64 (the SPEC said 20), the least that guideline and OWASP ASVS 2.1.2 ask a site to accept, so
    * pass phrases fit. Passwords set before keep working: only new ones are checked.
    */

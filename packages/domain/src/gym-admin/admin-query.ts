@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idField, isoDateField } from '../common/fields';
 import { MSG } from '../messages';
 
-/** Issue 14: gym administration lists show at most this many rows a page (SPEC 7.8 size=50). */
+/** Gym administration lists show at most this many rows a page (SPEC 7.8 size=50). */
 export const ADMIN_PAGE_SIZE = 50;
-/** Issue 14: a report or list by dates covers at most a year (366 days, so a leap year fits). */
+/** A report or list by dates covers at most a year (366 days, so a leap year fits). */
 export const MAX_REPORT_DAYS = 366;
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-/** Plain words of the gym catalogue (issue 14): packages, coupons, activities and sub-categories. */
+/** Plain words of the gym catalogue: packages, coupons, activities and sub-categories. */
 export const CATALOGUE_MSG = {
   chooseType: 'Choose a package type from the list.',
   chooseCategory: 'Choose adults or children.',

@@ -66,9 +66,9 @@ const packageFields = z.object({
     .transform((v) => v ?? null),
   reminder: optionalText(250),
   subscriptionWeeks: wholeIn(1, 52, M.weeksRange).default(4),
-  /** An activity pack's activities (class categories): it pays only for their classes (issue 32). */
+  /** An activity pack's activities (class categories): it pays only for their classes. */
   classCategoryIds: z.array(idField).max(50).default([]),
-  /** A program's workshop class (issue 33): buying the program books its sessions. */
+  /** A program's workshop class: buying the program books its sessions. */
   programClassId: idField.nullish().transform((value) => value ?? null),
 });
 

@@ -4,7 +4,7 @@ import { idField, isoDateField, PG_INT_MAX } from '../common/fields';
 import { MSG } from '../messages';
 import { adminPageQuerySchema, gymIdQueryField, listFormatField, rangeProblem } from './admin-query';
 
-/** Issue 14, customers and bookings of a gym (SPEC 7.8): the calls' queries, bodies and answers. */
+/** Customers and bookings of a gym (SPEC 7.8): the calls' queries, bodies and answers. */
 export const CUSTOMER_FILTERS = ['all', 'active', 'expired'] as const;
 export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
 

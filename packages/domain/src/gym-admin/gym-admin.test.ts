@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { adminPageQuerySchema, daysInRange, reportRangeQuerySchema } from './admin-query';
 import { toCsv } from './csv';
 
-describe('report ranges (issue 14)', () => {
+describe('report ranges', () => {
   it('counts both ends and accepts a whole leap year', () => {
     expect(daysInRange('2026-01-01', '2026-01-01')).toBe(1);
     expect(reportRangeQuerySchema.safeParse({ fromDate: '2028-01-01', toDate: '2028-12-31' }).success).toBe(

@@ -9,7 +9,7 @@ const row = (weekday: number, startTime: string, endTime: string): PtHours => ({
 const everyDay = (startTime: string, endTime: string) =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => row(day, startTime, endTime));
 
-describe('the row "Add hours" appends (issue 33 item 3)', () => {
+describe('the row "Add hours" appends', () => {
   it.each([
     ['no hours yet', [], DEFAULT_PT_HOURS],
     ['one row: the next day, same times', [row(0, '09:00', '17:00')], row(1, '09:00', '17:00')],

@@ -10,7 +10,7 @@ import {
 } from './admin-query';
 
 /**
- * Accounting and reports (issue 14). The money ledger of a gym is its paid purchases (status PAID,
+ * Accounting and reports. The money ledger of a gym is its paid purchases (status PAID,
  * counted on the day they were paid, in the store's time zone); an amount is price less promo and
  * subscription discounts (wallet money counts: the customer paid it earlier), unless a gym admin
  * corrected it (the newest correction wins). Refunds are the paid invoices that arrived too late to be
@@ -126,7 +126,7 @@ export const gymWiseQuerySchema = reportRangeQuerySchema.safeExtend({
 });
 /** The trainer's own report: a range only (their id is who calls). */
 export const trainerEarningsQuerySchema = reportRangeQuerySchema;
-/** Her own classes' report (issue 33): the range, and CSV like the gym's reports. */
+/** Her own classes' report: the range, and CSV like the gym's reports. */
 export const trainerOwnClassesQuerySchema = reportRangeQuerySchema.safeExtend({ format: listFormatField });
 
 const money = { currencyCode: z.string(), currencyDecimals: z.number() };
@@ -242,7 +242,7 @@ export const trainerEarningsSchema = z.object({
 export type TrainerEarnings = z.infer<typeof trainerEarningsSchema>;
 
 /**
- * What a trainer's own classes (hers, at no gym: a freelancer's) took in the range (issue 33): per
+ * What a trainer's own classes (hers, at no gym: a freelancer's) took in the range: per
  * class, sessions held, live bookings, the credits they spent and their sales at the class's price,
  * and the refunded cancellations with the credits and money returned. Money in minor units.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from '../common/fields';
 
 /**
- * A gym's team (issue 33): the trainers a gym may name on its classes and PT. A gym invites a trainer,
+ * A gym's team: the trainers a gym may name on its classes and PT. A gym invites a trainer,
  * the trainer accepts (or declines); either side may end it later. Only accepted members teach.
  */
 export const TEAM_STATUSES = ['INVITED', 'ACCEPTED'] as const;

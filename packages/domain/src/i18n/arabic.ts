@@ -55,9 +55,9 @@ import { MSG_AR } from './messages.ar';
 import { NOTIFICATION_TEMPLATES_AR } from './notifications.ar';
 
 /**
- * The domain's Arabic (issue 11): every catalogue registered with `localise` as this module loads. The
+ * The domain's Arabic: every catalogue registered with `localise` as this module loads. The
  * API loads it with the domain (the package index); the web app loads it as a chunk of its own when a
- * reader turns to Arabic (lib/i18n/language.ts, issue 12).
+ * reader turns to Arabic (lib/i18n/language.ts).
  */
 
 /** The message of a catalogue error in `language`, with its argument where the text names something. */

@@ -134,7 +134,7 @@ describe('Arabic twins of the domain texts', () => {
   });
 });
 
-describe('nationalities in the reader’s language (issue 32)', () => {
+describe('nationalities in the reader’s language', () => {
   it('shows every nationality of the list in Arabic, and a stored one it does not know as stored', () => {
     for (const nationality of NATIONALITIES) {
       expect(nationalityIn(nationality, 'ar')).toMatch(/^[\u0600-\u06ff ]+$/);

@@ -1,5 +1,5 @@
 /**
- * The domain's texts in the reader's language (issue 11). The domain writes its messages and labels in
+ * The domain's texts in the reader's language. The domain writes its messages and labels in
  * English, as the SPEC words them; `ARABIC` gives each its Arabic twin, keyed by the English text, so
  * the API (error answers, e-mails) and the web (form checks, labels) translate one way. Texts built by
  * a function (`Maximum length 50 characters.`) are recognised by the function's shape and rendered by
@@ -29,7 +29,7 @@ export function linkLanguage(search: URLSearchParams | string): Language | null 
 /**
  * English domain text -> its Arabic, filled by `i18n/arabic.ts` from the domain's catalogues (messages,
  * labels, checks). The API loads it with the domain; the web app loads it with the Arabic catalogues,
- * so an English reader downloads none of it (issue 12).
+ * so an English reader downloads none of it.
  */
 const ARABIC = new Map<string, string>();
 

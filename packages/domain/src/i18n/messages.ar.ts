@@ -7,7 +7,7 @@ const MINUTES_AFTER = { one: 'دقيقة', two: 'دقيقتين', few: 'دقائ
 
 /**
  * The Arabic twin of a catalogue: the same keys, a string for each string, a function of the same
- * arguments for each function, so a missing or extra twin fails the type check (issue 11).
+ * arguments for each function, so a missing or extra twin fails the type check.
  */
 export type Arabic<T> = {
   -readonly [K in keyof T]: T[K] extends string

@@ -29,7 +29,7 @@ export const NATIONALITIES = [
 export type Nationality = (typeof NATIONALITIES)[number];
 
 /**
- * The nationality asset's Arabic names (issue 32: Arabic readers saw them in English). A nationality is
+ * The nationality asset's Arabic names (Arabic readers saw them in English). A nationality is
  * stored as its English name; it is shown in the reader's language.
  */
 const NATIONALITY_AR: Record<Nationality, string> = {

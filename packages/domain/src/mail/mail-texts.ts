@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/localise';
 
-/** Every e-mail the app sends on its own (issue 13), by kind. */
+/** Every e-mail the app sends on its own, by kind. */
 export const MAIL_KINDS = [
   'WELCOME',
   'BOOKING_CONFIRMED',
@@ -26,8 +26,8 @@ export const isMailKind = (value: string): value is MailKind =>
   (MAIL_KINDS as readonly string[]).includes(value);
 
 /**
- * A partner's standing: the operator's review of a new partner (issue 40) and a gym's invitation to
- * its team (issue 33). About the account itself, so always sent and not among the kinds a user may
+ * A partner's standing: the operator's review of a new partner and a gym's invitation to
+ * its team. About the account itself, so always sent and not among the kinds a user may
  * turn off.
  */
 export const PARTNER_MAIL_KINDS = ['PARTNER_APPROVED', 'PARTNER_REFUSED', 'TEAM_INVITED'] as const;
@@ -57,9 +57,9 @@ export interface MailFacts {
   customer?: string;
   /** The gym that invites a trainer to its team. */
   gymName?: string;
-  /** A new partner's welcome (issue 33 item 7): what they registered as. Absent: a customer. */
+  /** A new partner's welcome: what they registered as. Absent: a customer. */
   partner?: 'TRAINER' | 'GYM';
-  /** The new partner's brand reviews them before their page goes public (issue 40). */
+  /** The new partner's brand reviews them before their page goes public. */
   awaitingReview?: boolean;
 }
 

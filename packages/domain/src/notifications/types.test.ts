@@ -16,7 +16,7 @@ import {
 } from './types';
 
 /**
- * Every event of the product (issue 13) and the type it raises: a product event with no row here, or
+ * Every event of the product and the type it raises: a product event with no row here, or
  * a row no event raises, fails this table.
  */
 const PRODUCT_EVENTS: Record<string, NotificationKind> = {
@@ -93,7 +93,7 @@ describe('notification types (SPEC 4.5)', () => {
     expect(notificationClick(NOTIFICATION_TYPES.canceledByGym.id)).toBe('none');
     expect(notificationClick(NOTIFICATION_TYPES.sessionDeleted.id)).toBe('none');
     expect(notificationClick(NOTIFICATION_TYPES.waitlistPromoted.id)).toBe('class');
-    // Issue 33: the partner runs the session, so its news open the session's participants.
+    // The partner runs the session, so its news open the session's participants.
     expect(notificationClick(NOTIFICATION_TYPES.classJoined.id)).toBe('participants');
     expect(notificationClick(NOTIFICATION_TYPES.packageBought.id)).toBe('membership');
     expect(notificationClick(NOTIFICATION_TYPES.paymentFailed.id)).toBe('payment');

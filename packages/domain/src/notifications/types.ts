@@ -227,7 +227,7 @@ export const NOTIFICATION_TYPES = {
   },
   partnerApproved: {
     id: 26,
-    event: 'The platform operator approves a new trainer or gym (issue 40)',
+    event: 'The platform operator approves a new trainer or gym',
     to: 'partner',
     icon: 'add',
     click: 'none',
@@ -236,7 +236,7 @@ export const NOTIFICATION_TYPES = {
   },
   partnerRefused: {
     id: 27,
-    event: 'The platform operator refuses a new trainer or gym, with a reason (issue 40)',
+    event: 'The platform operator refuses a new trainer or gym, with a reason',
     to: 'partner',
     icon: 'other',
     click: 'none',
@@ -245,7 +245,7 @@ export const NOTIFICATION_TYPES = {
   },
   teamInvited: {
     id: 28,
-    event: 'A gym invites a trainer to its team (issue 33)',
+    event: 'A gym invites a trainer to its team',
     to: 'trainer',
     icon: 'add',
     click: 'team',

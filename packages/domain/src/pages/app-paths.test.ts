@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandShowsPath, matchAppPath } from './app-paths';
 import { pageTextKeyOf, pageTexts } from './page-meta';
 
-describe("the web app's paths, matched as its router matches them (issue 32)", () => {
+describe("the web app's paths, matched as its router matches them", () => {
   it.each([
     ['/', ''],
     ['/classes', 'classes'],
@@ -59,7 +59,7 @@ describe("the web app's paths, matched as its router matches them (issue 32)", (
   });
 });
 
-describe("static pages' own title and description (issue 32)", () => {
+describe("static pages' own title and description", () => {
   it('fills in the brand and speaks the reader’s language', () => {
     expect(pageTextKeyOf('terms')).toBe('terms');
     expect(pageTextKeyOf('classes/:first/:second')).toBeNull();

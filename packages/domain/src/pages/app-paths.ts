@@ -3,7 +3,7 @@ import { showsGyms } from '../search/search-sections';
 /**
  * Every path of the web app's router (SPEC 2.1), in React Router's pattern syntax. The router's table is
  * typed by this list (a path missing here fails the web's type check), and the server answers 404 to
- * any path none of them matches (issue 32): one list for both.
+ * any path none of them matches: one list for both.
  */
 export const APP_PATHS = [
   'home',

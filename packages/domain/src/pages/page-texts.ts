@@ -1,7 +1,7 @@
 /**
  * The titles and descriptions of the pages whose words do not depend on data (SPEC 2.1: every screen
  * has its own). The web app's catalogues read them from here, and the server writes them into the HTML
- * it sends (issue 32, page-meta.ts), so crawlers and link previews see the page's own words.
+ * it sends (page-meta.ts), so crawlers and link previews see the page's own words.
  * `{{brand}}` stands for the brand's name.
  */
 export const PAGE_TEXTS = {

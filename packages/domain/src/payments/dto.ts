@@ -5,7 +5,7 @@ import { emailField, nameField } from '../common/fields';
 import { MSG } from '../messages';
 import { PROMO_DISCOUNT_TYPES, type UpgradeCandidate } from './pricing';
 
-/** The payment calls of issue 4 (SPEC 3.2, 4.4, 7.4): requests and answers, shared by API and web. */
+/** The payment calls (SPEC 3.2, 4.4, 7.4): requests and answers, shared by API and web. */
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -84,7 +84,7 @@ export const userPackageSchema = z.object({
     .object({
       id: z.number(),
       status: z.enum(SUBSCRIPTION_STATUSES),
-      /** When its package ends (issue 32): the package's expiry, after any Extend or Upgrade. */
+      /** When its package ends: the package's expiry, after any Extend or Upgrade. */
       renewsAt: z.string(),
       /** Each period is the package's validity, in days. */
       periodDays: z.number(),
@@ -189,7 +189,7 @@ export const transactionSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   /** What the gateway charges (after promo, subscription discount and wallet). */
   amount: z.number(),
-  /** The package's price before any discount; the lines below it lead to `amount` (issue 32). */
+  /** The package's price before any discount; the lines below it lead to `amount`. */
   price: z.number(),
   promoDiscount: z.number(),
   subscriptionDiscount: z.number(),
@@ -207,7 +207,7 @@ export const transactionSchema = z.object({
   userPackageId: z.number().nullable(),
   booking: bookedSessionSchema.nullable(),
   /**
-   * Every session a program (workshop) purchase booked, in order (issue 32); only on GET
+   * Every session a program (workshop) purchase booked, in order; only on GET
    * /transactions/:referenceId, empty in the list and for any other purchase.
    */
   programSessions: z.array(bookedSessionSchema),
@@ -247,7 +247,7 @@ export const subscriptionSchema = z.object({
   packageId: z.number(),
   packageName: z.string(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  /** Each period is its package's validity, in days (issue 32). */
+  /** Each period is its package's validity, in days. */
   periodDays: z.number(),
   /** Its package's end (after any Extend or Upgrade), or sooner when the package runs out. */
   renewsAt: z.string(),

@@ -98,7 +98,7 @@ describe('quote', () => {
     expect(q).toMatchObject({ subscriptionDiscount: 0, subscribable: false, total: 30_000 });
   });
 
-  it('subscribes only to packages that renew: not in SAR, not a workshop, a PT pack or a top-up (issue 32)', () => {
+  it('subscribes only to packages that renew: not in SAR, not a workshop, a PT pack or a top-up', () => {
     const pack = { currencyCode: 'KWD', packageType: 'GENERAL', credits: 10, unlimited: false };
     expect(isSubscribablePackage(pack)).toBe(true);
     expect(isSubscribablePackage({ ...pack, credits: 0, unlimited: true })).toBe(true);
@@ -210,7 +210,7 @@ describe('periods (SPEC 9)', () => {
     expect(isExpiringSoon({ startsAt: days(n - 30), expiresAt: days(n) }, now)).toBe(soon);
   });
 
-  it('a package shorter than 20 days is expiring soon only in the second half of its life (issue 32)', () => {
+  it('a package shorter than 20 days is expiring soon only in the second half of its life', () => {
     // A one-week drop-in bought now is not told it ends in 7 days; it is told 3.5 days before its end.
     expect(isExpiringSoon({ startsAt: now, expiresAt: days(7) }, now)).toBe(false);
     expect(isExpiringSoon({ startsAt: days(-3.6), expiresAt: days(3.4) }, now)).toBe(true);

@@ -28,7 +28,7 @@ export const EXPIRING_SOON_MS = LIMITS.expiringSoonDays * 86_400_000;
 
 /**
  * SPEC 4.5: the one 'expiring soon' rule: a package ending from `now` to under 10 days ahead, or under
- * half its life ahead when that is shorter (issue 32: a one-week drop-in was told it ends in 7 days
+ * half its life ahead when that is shorter (a one-week drop-in used to be told it ends in 7 days
  * the moment it was bought). The shop's flag, the notification and the mail job all read it (the
  * jobs through the SQL of modules/packages, expiringSoonAt).
  */

@@ -95,7 +95,7 @@ export function quote(input: QuoteInput): Quote {
   };
 }
 
-/** Packages bought once, never renewed (issue 32: a workshop and a PT pack offered "Subscribe and renew"). */
+/** Packages bought once, never renewed (a workshop and a PT pack used to offer "Subscribe and renew"). */
 const ONE_OFF_TYPES: readonly string[] = ['extendValidity', 'AUTOJOINWITHPACKAGE', 'PT'];
 
 /**
@@ -136,8 +136,8 @@ export interface UpgradeCandidate {
 
 /**
  * The package a subscription may be upgraded to, besides its price (isUpgradeFrom): another package, in
- * the subscription's currency, that pays for every class the current one does (issue 32: an
- * all-access pack's "upgrades" listed gym-only and category packs). The web lists what passes; the
+ * the subscription's currency, that pays for every class the current one does (an
+ * all-access pack's "upgrades" used to list gym-only and category packs). The web lists what passes; the
  * API refuses the rest.
  */
 export function isUpgradeOf(current: UpgradeCandidate, candidate: UpgradeCandidate): boolean {

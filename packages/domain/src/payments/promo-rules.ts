@@ -9,7 +9,7 @@ export interface PromoRules {
   /** Package ids it applies to; empty: all. */
   packageIds: readonly number[];
   /**
-   * Gym restriction: the gym's coupon (issue 14) applies to that gym's own packages, and to drop-in
+   * Gym restriction: the gym's coupon applies to that gym's own packages, and to drop-in
    * packages used at that gym (SPEC 3.2); never to another gym's or the platform's other packages.
    */
   gymId: number | null;

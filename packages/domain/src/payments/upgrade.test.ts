@@ -14,7 +14,7 @@ const allAccess = pack(1);
 const gymOnly = pack(2, { packageType: 'GYMSPECIFIC', gymId: 7 });
 const mindBody = pack(3, { packageType: 'SPECIALCLASSCATEGORY', classCategoryIds: [YOGA, PILATES] });
 
-describe('what a subscription may be upgraded to (issue 32)', () => {
+describe('what a subscription may be upgraded to', () => {
   it('from an all-access pack, only to another all-access pack in its currency and age group', () => {
     expect(isUpgradeOf(allAccess, pack(9))).toBe(true);
     expect(isUpgradeOf(allAccess, pack(9, { packageType: 'ARIALPACK' }))).toBe(true);
