@@ -14,10 +14,10 @@ const SECRET = 'mf-e2e-webhook-secret';
 const appEnv = appServer(PORT).env;
 
 /**
- * The journeys through the production adapters. Payments (issue 18): the app runs with
+ * The journeys through the production adapters. Payments: the app runs with
  * PAYMENT_GATEWAY=myfatoorah against the local MyFatoorah fake (apps/api/src/test/myfatoorah-fake.ts),
  * which posts its signed webhooks back to the app. Orders wait 45 s here (not 60 minutes), so the
- * late-payment journey can see one expire. Media (issue 36): MEDIA_STORAGE=s3, against a local
+ * late-payment journey can see one expire. Media: MEDIA_STORAGE=s3, against a local
  * S3-compatible server (apps/api/src/test/local-s3-server.ts).
  */
 export default defineConfig({

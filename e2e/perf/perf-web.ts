@@ -1,5 +1,5 @@
 /**
- * npm run perf:web (issue 12): builds the app, serves it as `npm start` does on a fresh database, and
+ * npm run perf:web: builds the app, serves it as `npm start` does on a fresh database, and
  * prints for `/classes` (a guest), a class page (a guest) and checkout (a member's membership page with
  * the checkout popup open):
  * - the JavaScript and CSS the page loads in Chromium, in bytes as built and as the server sends them to

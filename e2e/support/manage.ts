@@ -192,7 +192,7 @@ export async function createClassByApi(
 ): Promise<number> {
   const categories = await page.request.get(`${MAIN_URL}/api/v1/class-categories`);
   const [category] = ((await categories.json()) as { data: { id: number }[] }).data;
-  // A freelance trainer's in-person class needs a venue (issue 33 item 5); a gym's ignores it.
+  // A freelance trainer's in-person class needs a venue; a gym's ignores it.
   const cities = await page.request.get(`${MAIN_URL}/api/v1/cities?storeId=1`);
   const [city] = ((await cities.json()) as { data: { id: number }[] }).data;
   const areas = await page.request.get(`${MAIN_URL}/api/v1/localities?cityId=${city!.id}`);

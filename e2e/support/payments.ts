@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, KUWAIT_STORE, MAIN_URL, registerCustomer, signInAs, uniqueEmail } from './app';
 
-/** Helpers of the payments journeys (issue 4): fresh customers, the sandbox gateway page, checkout. */
+/** Helpers of the payments journeys: fresh customers, the sandbox gateway page, checkout. */
 export interface ClassItem {
   classSessionId: number;
   title: string;

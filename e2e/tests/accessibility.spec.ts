@@ -4,7 +4,7 @@ import { common as commonEn } from '../../apps/web/src/locales/en/common';
 import { axeOn, DEMO_PASSWORD, expect, KUWAIT_STORE, MAIN_URL, PRIME_URL, test } from '../support/app';
 
 /**
- * Issue 11 (WCAG 2.2 AA): axe over every route of the router, as a guest, a customer, a trainer and a
+ * WCAG 2.2 AA: axe over every route of the router, as a guest, a customer, a trainer and a
  * gym, in English and in Arabic (right to left), popups included. One page load per route; a role's
  * signed-in context is reused for all its routes. Any serious or critical violation fails.
  */
@@ -348,7 +348,7 @@ for (const locale of LOCALES) {
         '/gym/admin/customers',
         '/gym/admin/bookings',
         '/gym/admin/reports',
-        // The demo gym is the platform operator: its review of new partners (issue 40).
+        // The demo gym is the platform operator: its review of new partners.
         '/gym/admin/partner-reviews',
         '/settings',
         '/notifications',

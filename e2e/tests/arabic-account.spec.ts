@@ -12,7 +12,7 @@ import {
 /** Arabic letters, and no Latin word: a text a reader of Arabic can read. */
 const ARABIC_ONLY = /^[^A-Za-z]*[\u0600-\u06FF][^A-Za-z]*$/;
 
-test.describe('an Arabic-speaking customer (issue 11)', () => {
+test.describe('an Arabic-speaking customer', () => {
   test('registers in Arabic, then keeps Western digits and switches to English in Settings', async ({
     browser,
   }) => {
@@ -87,9 +87,7 @@ test.describe('an Arabic-speaking customer (issue 11)', () => {
   });
 });
 
-test('a signed-in customer who opens an Arabic link (?lang=ar) gets Arabic e-mails too (issue 33)', async ({
-  page,
-}) => {
+test('a signed-in customer who opens an Arabic link (?lang=ar) gets Arabic e-mails too', async ({ page }) => {
   const email = uniqueEmail('lang-link');
   await registerCustomer(page, email);
   const session = await signInAs(page, email);

@@ -35,7 +35,7 @@ const untranslatedDomainWords = dataWords(
     .filter((text): text is string => typeof text === 'string' && localise(text, 'ar') === text),
 );
 
-/** Words of a shared component (components/CopyLinkField) that another part of issue 11 translates. */
+/** Words of a shared component (components/CopyLinkField) that are translated elsewhere, not on these pages. */
 const SHARED_PENDING = new Set(['share', 'link', 'copy']);
 
 /** Latin words on the main landmark beyond the allowed data and the domain labels not yet in Arabic. */
@@ -43,7 +43,7 @@ async function strayWords(page: Page, allowed: Set<string>): Promise<string[]> {
   return (await strayEnglish(page, allowed)).filter((word) => !untranslatedDomainWords.has(word));
 }
 
-test.describe('Arabic class list and class page (issue 11)', () => {
+test.describe('Arabic class list and class page', () => {
   test.use({ locale: 'ar' });
 
   test('an Arabic reader sees the class list and a class page in Arabic, right to left', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
 
 /**
- * Issue 11: a browser set to Arabic gets the member's pages in Arabic, right to left, with money in
+ * A browser set to Arabic gets the member's pages in Arabic, right to left, with money in
  * Arabic words and digits (Kuwaiti dinars with three decimals) and dates in Arabic.
  */
 test.describe('an Arabic-speaking member', () => {

@@ -33,7 +33,7 @@ test('a trainer reading Arabic creates and publishes a class in a right-to-left 
   await form.getByRole('textbox', { name: 'الوصف' }).fill('تمارين إطالة هادئة للمفاصل والظهر.');
   await form.getByRole('combobox', { name: 'النشاط', exact: true }).click();
   await page.getByRole('option').first().click();
-  // A freelance trainer's in-person class says where it happens (issue 33 item 5).
+  // A freelance trainer's in-person class says where it happens.
   await form.getByRole('textbox', { name: 'عنوان المكان' }).fill('شارع الخليج العربي');
   await form.getByRole('combobox', { name: 'المنطقة', exact: true }).click();
   await page.getByRole('option', { name: 'شرق', exact: true }).click();

@@ -1,7 +1,7 @@
 import { classes as classesAr } from '../../apps/web/src/locales/ar/classes';
 import { expect, expectAccessible, MAIN_URL, test } from '../support/app';
 
-/** Issue 11: an Arabic browser gets the app in Arabic, right to left; the header's switch changes it and it sticks. */
+/** An Arabic browser gets the app in Arabic, right to left; the header's switch changes it and it sticks. */
 test.describe('the shell in Arabic', () => {
   test.use({ locale: 'ar' });
 

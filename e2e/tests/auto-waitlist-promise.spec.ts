@@ -12,7 +12,7 @@ import { addSessionSoon } from '../support/manage';
 import { newCustomer } from '../support/payments';
 
 /**
- * Issue 32 (item 8): joining inside a class's auto-waitlist window while seats are free used to promise
+ * Joining inside a class's auto-waitlist window while seats are free used to promise
  * "if a seat frees up we will book you", though nothing has to free up. The customer is told who books
  * them and when, in English and in Arabic.
  */

@@ -23,9 +23,7 @@ function nextWorkday(): string {
 }
 
 test.describe('the Bahrain store', () => {
-  test('a guest chooses Bahrain and sees its classes, and the browser remembers it (issue 32)', async ({
-    page,
-  }) => {
+  test('a guest chooses Bahrain and sees its classes, and the browser remembers it', async ({ page }) => {
     const day = nextWorkday();
     await page.goto(`${MAIN_URL}/classes?date=${day}`);
     const cards = page.getByRole('article');
@@ -42,7 +40,7 @@ test.describe('the Bahrain store', () => {
     await expect(cards.filter({ hasText: 'Riffa Spin 45' }).first()).toBeVisible({ timeout: 30_000 });
   });
 
-  test('a member who moved to Bahrain on another device sees Bahrain’s classes here too (issue 32)', async ({
+  test('a member who moved to Bahrain on another device sees Bahrain’s classes here too', async ({
     page,
   }) => {
     const email = uniqueEmail('mover');

@@ -28,7 +28,7 @@ async function nextSessionOf(page: Page, title: string): Promise<ClassItem> {
   throw new Error(`no session of ${title}`);
 }
 
-/** Issue 32 item 2: a category pack pays only for classes of its activities. */
+/** A category pack pays only for classes of its activities. */
 test.describe('a category pack', () => {
   test('books yoga but not spinning, and a class’s buy page offers only what can pay for it', async ({
     page,

@@ -153,7 +153,7 @@ test.describe
       await page.getByRole('menuitem', { name: 'Edit this session' }).click();
       const dialog = page.getByRole('dialog', { name: `Edit session: ${TITLE}` });
       await expect(dialog.getByText('0 seats are booked.', { exact: false })).toBeVisible();
-      // The session's credit seats are filled in, and follow the seats down (issue 5: lowering used to 400).
+      // The session's credit seats are filled in, and follow the seats down (lowering used to 400).
       const seats = dialog.getByRole('textbox', { name: 'Seats', exact: true });
       const creditSeats = dialog.getByRole('textbox', { name: 'Credit seats', exact: true });
       await expect(creditSeats).toHaveValue('10');
@@ -223,7 +223,7 @@ test.describe
       const layla = drawer.getByTestId('participant').filter({ hasText: 'Layla Al-Ahmad' });
       await expect(layla).toBeVisible();
       await audit(page);
-      // Issue 33: not the day before; check-in opens an hour before the start (see the next journey).
+      // Not the day before; check-in opens an hour before the start (see the next journey).
       await expect(layla.getByRole('switch', { name: 'Checked in: Layla Al-Ahmad' })).toBeDisabled();
       await expect(drawer.getByTestId('check-in-opens')).toContainText('an hour before the class starts');
 
@@ -257,7 +257,7 @@ test.describe
       expect(await balance()).toBeGreaterThan(beforeCancel);
     });
 
-    // Issue 33 item 7: a file is judged by its bytes when chosen (the server's refusal of a damaged
+    // A file is judged by its bytes when chosen (the server's refusal of a damaged
     // picture is the API's and the editor's component tests), and a save reports one outcome.
     test('a file that is not a picture is refused when chosen; the class is created with the picture, then deleted', async ({
       page,
@@ -451,7 +451,7 @@ test.describe
       await form.getByRole('textbox', { name: 'Title' }).fill('Too Early Yoga');
       await form.getByRole('textbox', { name: 'Description' }).fill('Starts before now.');
       await pick(form, page, 'Activity', 'Yoga');
-      // A freelance trainer's in-person class says where it happens (issue 33 item 5).
+      // A freelance trainer's in-person class says where it happens.
       await form.getByRole('textbox', { name: 'Address' }).fill('Gulf Road, beach 2');
       await pick(form, page, 'Area', 'Sharq');
       await form.getByText(SHORT_DAYS[weekdayOf(kuwaitDate(0))]!, { exact: true }).click();
@@ -479,7 +479,7 @@ test.describe
       await expect(page.getByRole('textbox', { name: 'Main location' })).toBeVisible();
       await expect(page.getByRole('region', { name: /^Map of .*: click to move the pin$/ })).toHaveCount(3);
       await page.getByRole('textbox', { name: 'Phone' }).fill('12ab');
-      // Digits only, as typed (issue 32).
+      // Digits only, as typed.
       await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('12');
       await page.getByRole('button', { name: 'Add branch' }).click();
       const branch = page.getByTestId('branch-form').last();

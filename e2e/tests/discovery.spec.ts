@@ -129,7 +129,7 @@ test.describe('discovery', () => {
     for (const text of new Set(await buttons.allInnerTexts())) expect(['EDIT', 'VIEW']).toContain(text);
 
     // SPEC 5 and 6: gyms see trainers and classes ('al': Ali Hassan, Omar Al-Kandari, 1:1 Personal Training),
-    // and the box names only those (issue 32).
+    // and the box names only those.
     const box = page.getByRole('search').getByLabel('Search classes and trainers', { exact: true });
     await box.fill('al');
     const panel = page.getByTestId('search-panel');

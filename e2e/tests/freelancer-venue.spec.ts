@@ -11,7 +11,7 @@ import {
 } from '../support/manage';
 
 /**
- * Issue 33 item 5: a freelance trainer's class has a place. The demo trainer (no gym) creates an
+ * A freelance trainer's class has a place. The demo trainer (no gym) creates an
  * in-person class with a venue; the class page shows its address and a map link, in English and Arabic.
  */
 const SHOTS = '/tmp/shots-venue';

@@ -15,7 +15,7 @@ async function customerPage(page: Page): Promise<Page> {
 }
 
 /**
- * Issue 14, the gym's catalogue: the demo gym adds a package and a coupon for it; the demo customer
+ * The gym's catalogue: the demo gym adds a package and a coupon for it; the demo customer
  * sees the package in the shop at once and pays the discounted price with the coupon; the gym sees the
  * coupon used once, deactivates the package and the shop no longer offers it. Then activities.
  */

@@ -3,7 +3,7 @@ import { dismissToasts, pick } from '../support/manage';
 import { buyByApi, newCustomer } from '../support/payments';
 
 /**
- * Issue 14: the demo gym finds a customer, gives them a package paid at the desk, corrects it with a
+ * The demo gym finds a customer, gives them a package paid at the desk, corrects it with a
  * reason and reads the ledger; the customer then reads the gym's reason in their own history.
  */
 const FLEX_PACKAGE = 'FlexZone 8 Visits';

@@ -5,7 +5,7 @@ import { newCustomer, openCheckout } from '../support/payments';
 const SHOTS = '/tmp/shots-screens';
 
 /**
- * Issue 33 item 2: a gym sells its own workshop. Pulse Cycle makes a Workshop class, then a program
+ * A gym sells its own workshop. Pulse Cycle makes a Workshop class, then a program
  * package naming it; a customer opening the workshop's page is offered that program.
  */
 test('a gym makes a program package over its own workshop, and customers are offered it', async ({

@@ -38,7 +38,7 @@ async function mayaAndADate(page: Page) {
 }
 
 /**
- * Issue 15, days off: the demo gym gives its PT trainer Maya Fernandes a whole day off, and that date
+ * PT trainer days off: the demo gym gives its PT trainer Maya Fernandes a whole day off, and that date
  * is no longer offered on her booking page; removed again, the date comes back.
  */
 test('the gym gives a PT trainer a day off and customers can no longer book that date', async ({ page }) => {

@@ -5,7 +5,7 @@ import { pick } from '../support/manage';
 const SHOTS = '/tmp/shots-screens';
 
 /**
- * Issue 14, PT trainer setup: the demo gym adds its trainer for personal training with a price,
+ * PT trainer setup: the demo gym adds its trainer for personal training with a price,
  * a session length and weekly hours, is told when two stretches of a day overlap, then pauses them.
  */
 test('the gym sets up a PT trainer with price, length and hours, then pauses them', async ({ page }) => {
@@ -15,7 +15,7 @@ test('the gym sets up a PT trainer with price, length and hours, then pauses the
   await page.goto(`${MAIN_URL}/gym/admin/pt-trainers`);
   await expect(page.getByRole('heading', { level: 1, name: 'PT trainers' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'PT trainers' })).toHaveAttribute('aria-selected', 'true');
-  // The seed sets up Ali Hassan and Maya Fernandes for the customers' PT booking (issue 15).
+  // The seed sets up Ali Hassan and Maya Fernandes for the customers' PT booking.
   await expect(page.getByTestId('pt-trainer-row').filter({ hasText: 'Ali Hassan' })).toContainText(
     '60 minutes',
   );
@@ -28,7 +28,7 @@ test('the gym sets up a PT trainer with price, length and hours, then pauses the
   await page.getByRole('option', { name: /Sara Haddad · trainer@kinetic\.test/ }).click();
   await dialog.getByRole('textbox', { name: 'Price of a session (KWD)' }).fill('12.5');
   await pick(dialog, page, 'Session length', '45 minutes');
-  // Sunday 09:00–17:00 is the first row. "Add hours" adds the next day without hours (issue 33: it
+  // Sunday 09:00–17:00 is the first row. "Add hours" adds the next day without hours (it
   // used to copy the first row, so saving failed); a second Sunday stretch overlapping it is refused.
   await dialog.getByRole('button', { name: 'Add hours' }).click();
   const starts = dialog.getByRole('combobox', { name: 'From', exact: true });

@@ -12,7 +12,7 @@ function minorOf(text: string): number {
 }
 
 /**
- * Issue 14, accounting and reports: the demo gym reads this month's revenue in the chart, downloads the
+ * Accounting and reports: the demo gym reads this month's revenue in the chart, downloads the
  * transactions CSV and finds the same total in the file, the table's totals and the chart; it corrects
  * one transaction with a reason. Its seeded history (three months) fills the report's past; a customer
  * buys one of its packages first, so this month has revenue on its first days too (the history stops

@@ -4,7 +4,7 @@ import { registerFreelancer } from '../support/manage';
 const SHOTS = '/tmp/shots-screens';
 
 /**
- * Issue 33 item 1: a gym names only trainers who accepted its invitation. Two partners: Pulse Cycle
+ * A gym names only trainers who accepted its invitation. Two partners: Pulse Cycle
  * invites a new trainer, who hears of it in the bell, accepts, teaches, and later leaves.
  */
 test('a gym invites a trainer, who accepts from the bell, becomes pickable on classes, and can leave', async ({

@@ -5,7 +5,7 @@ import { common as commonEn } from '../../apps/web/src/locales/en/common';
 import { DEMO_PASSWORD, expect, MAIN_URL, PRIME_URL, test } from '../support/app';
 
 /**
- * Issue 32: the header at every width from a small phone to a wide screen. Each tab is in the bar or
+ * The header at every width from a small phone to a wide screen. Each tab is in the bar or
  * behind the burger, and nothing in the bar overlaps anything or leaves it, on both brands, in both
  * languages, signed out and in. One browser context per case; the window is resized through the widths.
  */

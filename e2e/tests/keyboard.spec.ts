@@ -4,7 +4,7 @@ import { kuwaitDate } from '../support/manage';
 import { paidClass, SUCCESS_CARD, TEN_CREDITS } from '../support/payments';
 
 /**
- * Issue 11 (WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7): a customer finds a class, books it, pays with the
+ * WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3 and 2.4.7: a customer finds a class, books it, pays with the
  * sandbox card and cancels it with the keyboard only. After the one page.goto, every step is a key.
  */
 
@@ -58,7 +58,7 @@ async function escapeBackTo(page: Page, dialog: Locator, opener: Locator) {
   await expect.poll(() => isFocused(opener), { message: 'the focus went back to the opener' }).toBe(true);
 }
 
-test('from the main content, a few Tab presses reach the first class (issue 32)', async ({ page }) => {
+test('from the main content, a few Tab presses reach the first class', async ({ page }) => {
   // Tomorrow: late in a Kuwait evening today has no class left to reach.
   await page.goto(`${MAIN_URL}/classes?date=${kuwaitDate(1)}`);
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });

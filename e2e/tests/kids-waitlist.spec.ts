@@ -3,7 +3,7 @@ import { addSlotSoon, apiToken, createClassByApi, findGym, twelveHour } from '..
 import { newCustomer } from '../support/payments';
 
 const WAITLIST_POLICY = 'As per class policy you will be added to class waitlist';
-// Seats are free inside the window: the customer is told who books them and when (issue 32, item 8).
+// Seats are free inside the window: the customer is told who books them and when.
 const ON_THE_WAITLIST =
   'You are on the waitlist: seats are still free, but this close to the start the gym books from its waitlist. If they have not booked you by 30 minutes before the class starts, we book you automatically then, as long as a seat is free and your credits cover the class. We will let you know when you are booked.';
 

@@ -64,7 +64,7 @@ test('a trainer streams a live class to a booked customer; a customer who did no
   await expect(page.getByTestId('live-preview')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('live-participants')).toHaveText('0 of 1 booked customers watching');
   await expectAccessible(page);
-  // Issue 33: 'End live class' was red text on red; it is white on red now, whatever axe computes.
+  // 'End live class' was red text on red; it is white on red now, whatever axe computes.
   const endColours = await page
     .getByRole('button', { name: 'End live class' })
     .evaluate((button) => [getComputedStyle(button).color, getComputedStyle(button).backgroundColor]);

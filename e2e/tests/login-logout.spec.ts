@@ -18,7 +18,7 @@ test.describe('login and logout', () => {
     await dialog.getByLabel('Password').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog.getByText('Invalid email or password.')).toBeVisible();
-    // A customer's wrong password is not a reason to send them to the partner site (issue 32).
+    // A customer's wrong password is not a reason to send them to the partner site.
     await expect(dialog.getByRole('alert').getByRole('link')).toHaveCount(0);
 
     await dialog.getByLabel('Password').fill(DEMO_PASSWORD);

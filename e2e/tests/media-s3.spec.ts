@@ -14,7 +14,7 @@ import {
 import { S3_BUCKET, S3_PORT } from '../support/ports';
 
 /**
- * Issue 36: with MEDIA_STORAGE=s3 (playwright.myfatoorah.config.ts starts the app on a local
+ * With MEDIA_STORAGE=s3 (playwright.myfatoorah.config.ts starts the app on a local
  * S3-compatible server), a class picture goes to the bucket, the class page shows it, and deleting the
  * class takes its objects away.
  */

@@ -11,7 +11,7 @@ import {
 
 const UNLIMITED = 'Kinetic Unlimited Month';
 
-/** Issue 17 item 3: a package says 'Unlimited classes' only when it is unlimited, and it is. */
+/** A package says 'Unlimited classes' only when it is unlimited, and it is. */
 test.describe('what a package gives', () => {
   test('credit packs show their credits; the unlimited package books classes without spending any', async ({
     page,

@@ -3,7 +3,7 @@ import { expect, expectAccessible, KUWAIT_STORE, keepPicture, MAIN_URL, test } f
 import { type ClassItem, newCustomer, openCheckout, TEN_CREDITS } from '../support/payments';
 
 /**
- * Issue 18: paying through the MyFatoorah adapter against the MyFatoorah fake (run with
+ * Paying through the MyFatoorah adapter against the MyFatoorah fake (run with
  * e2e/playwright.myfatoorah.config.ts). The fake follows MyFatoorah's documentation: its hosted page,
  * V1 and V2 webhooks signed as documented, DuplicatePayment, invoice expiry.
  */

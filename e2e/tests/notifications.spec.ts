@@ -50,7 +50,7 @@ test('a trainer sees a new follower on the bell, opens its panel and the full li
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
   await expect(page.getByText(/Dana Al-Fahad started following you/).first()).toBeVisible();
-  // Issue 33: every notification read with one press.
+  // Every notification read with one press.
   const markAll = page.getByRole('button', { name: 'Mark all read' });
   await expect(page.locator('[data-unread]').first()).toBeVisible();
   await markAll.click();
@@ -61,7 +61,7 @@ test('a trainer sees a new follower on the bell, opens its panel and the full li
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-// Issue 33 item 12: the partner's notice of a booking opens the session's own day with its participants,
+// The partner's notice of a booking opens the session's own day with its participants,
 // even once that day has passed (it opened today's list, without the drawer).
 test("a gym's notice of a booking on a session whose day has passed opens that day with its participants", async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, MAIN_URL, test } from '../support/app';
 
-// Issue 12: a linked page's code loads while the pointer is on its way to the link, not after the click.
+// A linked page's code loads while the pointer is on its way to the link, not after the click.
 test('pointing at the Trainers tab loads its page before the click, which then shows it', async ({
   page,
 }) => {

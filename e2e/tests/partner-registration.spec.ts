@@ -13,7 +13,7 @@ import {
 
 const PASSWORD_RULE = 'Invalid password. Password must be at least 8 characters long, and contain a number.';
 
-/** Where the journeys keep their screenshots of the checklist (issue 33 item 7). */
+/** Where the journeys keep their screenshots of the checklist. */
 const SHOTS = '/tmp/shots-onboarding';
 
 /** The checklist's count of steps done, as the progress card says it ("1 of 3 done"). */
@@ -62,7 +62,7 @@ test.describe('trainer and gym registration', () => {
     await expect(page.getByText('Welcome to Kinetic, Nora!')).toBeVisible();
     await expect.poll(() => storedUserType(page)).toBe('2');
 
-    // The first screen is the checklist of first steps (issue 33 item 7), not the class list.
+    // The first screen is the checklist of first steps, not the class list.
     await expect(page).toHaveURL(/\/trainer\/start$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
     await expect(progressCount(page)).toHaveText('0 of 3 done');
@@ -124,7 +124,7 @@ test.describe('trainer and gym registration', () => {
     await expect(page.getByText('Welcome to Kinetic, Bader!')).toBeVisible();
     await expect.poll(() => storedUserType(page)).toBe('3');
 
-    // A gym's checklist asks for its branch too (issue 33 item 7).
+    // A gym's checklist asks for its branch too.
     await expect(page).toHaveURL(/\/gym\/start$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
     await expect(progressCount(page)).toHaveText('0 of 4 done');

@@ -59,7 +59,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test.describe('issue 17: partners see EDIT only on their own classes', () => {
+test.describe('partners see EDIT only on their own classes', () => {
   test("a trainer sees EDIT on their own class and VIEW on another gym's, which opens its details without booking", async ({
     page,
   }) => {
@@ -119,7 +119,7 @@ test.describe('issue 17: partners see EDIT only on their own classes', () => {
   });
 });
 
-test.describe('issue 17: toasts and notifications say what happened, when, as people read it', () => {
+test.describe('toasts and notifications say what happened, when, as people read it', () => {
   test('booking toasts "Class booked"; a message from the gym reads its class day and time in words', async ({
     page,
   }) => {
@@ -165,7 +165,7 @@ test.describe('issue 17: toasts and notifications say what happened, when, as pe
   });
 });
 
-test.describe('issue 17: register step 2 and counts', () => {
+test.describe('register step 2 and counts', () => {
   test('"Password does not match." shows on the first submit with the other errors', async ({ page }) => {
     await page.goto(`${MAIN_URL}/classes`);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -49,7 +49,7 @@ test('a customer resets a forgotten password from the e-mailed link', async ({ p
     'Choose a new password for your account with the link we e-mailed you.',
   );
   await expectAccessible(page);
-  // Issue 40: at least 8 characters, and a common password is refused on the form.
+  // At least 8 characters, and a common password is refused on the form.
   await expect(page.getByText('Choose a new password of 8 to 64 characters, with a number.')).toBeVisible();
   await page.getByLabel('New password').fill('Qwerty123');
   await page.getByLabel('Confirm password').fill('Qwerty123');

@@ -21,7 +21,7 @@ import {
   TEN_CREDITS,
 } from '../support/payments';
 
-/** Issue 4: buying a package for a class with a promo code, a declined card, a slow card, SAR modes, top-up prompts. */
+/** Buying a package for a class with a promo code, a declined card, a slow card, SAR modes, top-up prompts. */
 test.describe('payments', () => {
   test('a new customer without a package buys one for a class with a promo code and is booked', async ({
     page,

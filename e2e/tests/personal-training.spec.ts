@@ -29,7 +29,7 @@ async function slotToBook(page: Page, ptTrainerId: string) {
   throw new Error('no date with two free slots');
 }
 
-/** Issue 15: a customer books personal training with a gym's PT trainer and pays at checkout. */
+/** A customer books personal training with a gym's PT trainer and pays at checkout. */
 test('a new customer picks a PT trainer, a day and a time, pays with the sandbox card and the time is taken', async ({
   page,
 }) => {
@@ -71,7 +71,7 @@ test('a new customer picks a PT trainer, a day and a time, pays with the sandbox
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   await page.getByRole('button', { name: 'BOOK', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/membership/${classSessionId}/`));
-  // Issue 33: Ali's price (15.000 KWD) buys one session alone, or a pack worth as much a session;
+  // Ali's price (15.000 KWD) buys one session alone, or a pack worth as much a session;
   // PT 10 Sessions (14.000 KWD a session) does not pay for him.
   await expect(page.getByText('One session with Ali Hassan').first()).toBeVisible();
   await expect(page.getByText('PT 10 Sessions')).toHaveCount(0);

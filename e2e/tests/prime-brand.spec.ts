@@ -36,7 +36,7 @@ test.describe('the prime brand', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'FlexZone Studios' })).toHaveCount(0);
 
-    // Nothing offers gyms here: not the trainers page's intro, not the search box (issue 32).
+    // Nothing offers gyms here: not the trainers page's intro, not the search box.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${PRIME_URL}/trainers`);
     await expect(page.getByRole('link', { name: 'explore activities' })).toBeVisible();

@@ -57,7 +57,7 @@ test.describe('profile', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: /Change phone/ }).click();
-    // The field keeps digits only as they are typed (issue 32); too few are refused at submit.
+    // The field keeps digits only as they are typed; too few are refused at submit.
     await page.getByLabel('Mobile number').fill('12ab567');
     await expect(page.getByLabel('Mobile number')).toHaveValue('12567');
     await page.getByRole('button', { name: 'Update phone' }).click();
@@ -106,7 +106,7 @@ test.describe('profile', () => {
     await form.getByRole('button', { name: 'Update e-mail' }).click();
     await expect(form.getByText('We sent a link to your new address.', { exact: false })).toBeVisible();
 
-    // The link in the mail to the new address makes the change (issue 32).
+    // The link in the mail to the new address makes the change.
     const mail = await latestMailTo(page, moved, /^Confirm your new/);
     const link = /https?:\/\/\S+\/verifyEmail\?token=\S+/.exec(mail.textBody)![0];
     await page.goto(`${MAIN_URL}${new URL(link).pathname}${new URL(link).search}`);

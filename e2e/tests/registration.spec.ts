@@ -33,7 +33,7 @@ test.describe('registration', () => {
     await expect(dialog.getByText('Valid Email')).toBeVisible();
     await dialog.getByLabel('Phone').fill('96550001111');
     await dialog.getByRole('radio', { name: 'Female' }).check();
-    // Issue 40: new passwords have at least 8 characters and are not among the most common ones.
+    // New passwords have at least 8 characters and are not among the most common ones.
     for (const [password, message] of [
       ['Secret1', 'Field must contain atleast 8 characters.'],
       ['Password1', 'This password is too common and easy to guess. Please choose a different one.'],

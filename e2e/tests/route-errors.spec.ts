@@ -1,6 +1,6 @@
 import { expect, expectAccessible, keepPicture, test } from '../support/app';
 
-/** Issue 17.6: a page whose code chunk will not load shows a branded page with Reload inside the shell. */
+/** A page whose code chunk will not load shows a branded page with Reload inside the shell. */
 test('a page chunk that fails to load shows a friendly Reload page, and Reload brings the page', async ({
   page,
 }) => {
@@ -52,7 +52,7 @@ test('a page that fails while rendering says something went wrong, never the dev
   await expect(page).toHaveURL(/\/classes$/);
 });
 
-/** Issue 17.11: the built app sends a shared trainer link's own preview tags to crawlers. */
+/** The built app sends a shared trainer link's own preview tags to crawlers. */
 test("a shared trainer link's HTML carries the trainer's preview tags", async ({ request }) => {
   const search = await request.get('/api/v1/trainers?page=0&size=1');
   const trainer = (

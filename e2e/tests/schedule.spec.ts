@@ -88,7 +88,7 @@ test.describe('schedule', () => {
     await expect(row(later).getByRole('button', { name: `Join ${title}` })).toBeDisabled();
     await expect(row(later).getByText('Opens 10 minutes before the start')).toBeVisible();
 
-    // Open five minutes ahead, in the weekly schedule: it leads to the live page (issue 15).
+    // Open five minutes ahead, in the weekly schedule: it leads to the live page.
     await page.goto(`${MAIN_URL}/userschedule/${soon.classDate}`);
     await page.locator(`[role="tab"][data-date="${soon.classDate}"]`).click();
     const join = row(soon).getByRole('link', { name: `Join ${title}` });

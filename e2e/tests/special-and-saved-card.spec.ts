@@ -1,7 +1,7 @@
 import { expect, expectAccessible, MAIN_URL, test } from '../support/app';
 import { newCustomer, openCheckout, payOnSandbox, SUCCESS_CARD, TEN_CREDITS } from '../support/payments';
 
-/** Issue 4: a guest buys a special package (SPEC 3.2); checkout offers a saved card (card verify). */
+/** A guest buys a special package (SPEC 3.2); checkout offers a saved card (card verify). */
 test.describe('special packages and saved cards', () => {
   test('a guest buys a special package and sees the result without an account', async ({ page }) => {
     await page.goto(`${MAIN_URL}/specialProgram`);
@@ -81,7 +81,7 @@ test.describe('special packages and saved cards', () => {
     await expect(section.getByTestId('saved-card')).toContainText('Renewals use this card');
     await expectAccessible(page);
 
-    // A second card; the customer moves renewals to it (issue 32 item 6).
+    // A second card; the customer moves renewals to it.
     await section.getByRole('button', { name: 'Add a card' }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Verify card' }).click();

@@ -3,7 +3,7 @@ import { expect, keepPicture, MAIN_URL, test } from '../support/app';
 import { newCustomer, openCheckout, payOnSandbox, SUCCESS_CARD, TEN_CREDITS } from '../support/payments';
 
 /**
- * Issue 32 (item 7): Extend and Upgrade charge the saved card, and the sandbox settles that charge at
+ * Extend and Upgrade charge the saved card, and the sandbox settles that charge at
  * once; the "Payment Under Process" popup must close as soon as it is settled, not after a fixed 10 s.
  * Counted from the moment the edit's answer (the settled charge) reaches the browser, not from the
  * click, so a slow server on a busy machine does not count: the old popup waited 10 s from then.

@@ -18,7 +18,7 @@ async function packageEnd(page: Page, token: string): Promise<string> {
   return held.data.find((p) => p.subscription !== null)!.expiresAt;
 }
 
-/** Issue 32 item 1: the next renewal follows the package's validity after any Extend or Upgrade. */
+/** The next renewal follows the package's validity after any Extend or Upgrade. */
 test.describe('a subscription renews when its package ends', () => {
   test('Subscribe, Upgrade to Kinetic 40, Extend: "Renews on" is the package’s new end, every 2 months', async ({
     page,

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, MAIN_URL, PRIME_URL, signInAs, test } from '../support/app';
 import { newCustomer, openCheckout, payOnSandbox, SUCCESS_CARD, TEN_CREDITS } from '../support/payments';
 
-/** Issue 4: a subscription's life (KWD store), saved cards, and the prime brand's membership page. */
+/** A subscription's life (KWD store), saved cards, and the prime brand's membership page. */
 test.describe('subscriptions and saved cards', () => {
   test('a KWD customer subscribes, extends, upgrades and cancels the subscription', async ({ page }) => {
     test.setTimeout(180_000);
@@ -44,7 +44,7 @@ test.describe('subscriptions and saved cards', () => {
     expect(await transactions()).toBe(1);
 
     // Confirmed: the saved card is charged in the background. The sandbox settles it at once, so the
-    // processing popup closes as soon as it opens (issue 32 item 7; payments.spec.ts holds a pending
+    // processing popup closes as soon as it opens (payments.spec.ts holds a pending
     // charge to read that popup): what the customer is left with is the success and no popup.
     await subscription.getByRole('button', { name: 'Extend' }).click();
     await confirmExtend.getByRole('button', { name: 'Pay 22.500 KWD' }).click();

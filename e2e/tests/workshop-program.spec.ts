@@ -9,7 +9,7 @@ interface Item {
   startsAt: string;
 }
 
-/** Issue 17 item 2: buying a workshop books every session of its program and uses up its package. */
+/** Buying a workshop books every session of its program and uses up its package. */
 test('a customer buys a workshop with the sandbox card and is booked into all six sessions', async ({
   page,
 }) => {
@@ -41,7 +41,7 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   await expect(
     success.getByText('you are booked into every session of the program', { exact: false }),
   ).toBeVisible();
-  // The confirmation lists every session booked, not only the first (issue 32).
+  // The confirmation lists every session booked, not only the first.
   const booked = success.getByTestId('program-sessions');
   await expect(booked).toContainText('You are booked on all 6 sessions');
   await expect(booked.getByRole('listitem')).toHaveCount(6);
@@ -52,10 +52,10 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   await page.goto(`${MAIN_URL}/upcoming`);
   const rows = page.getByTestId('class-row').filter({ hasText: PROGRAM });
   await expect(rows).toHaveCount(6);
-  // Each session is part of the one purchase, not a charge of its own (issue 32).
+  // Each session is part of the one purchase, not a charge of its own.
   await expect(rows.filter({ hasText: 'Part of your program' })).toHaveCount(6);
   await expect(rows.filter({ hasText: '45.000 KWD' })).toHaveCount(0);
-  // Cancelling a later session says what really happens: it goes back to the program (issue 32).
+  // Cancelling a later session says what really happens: it goes back to the program.
   await rows
     .last()
     .getByRole('button', { name: `Cancel ${PROGRAM}` })
@@ -68,7 +68,7 @@ test('a customer buys a workshop with the sandbox card and is booked into all si
   await expectAccessible(page);
   await keepPicture(page, { path: '/tmp/shots-waitlist/workshop-upcoming-1366.png', fullPage: true });
 
-  // The program is one purchase with its sessions, not a pack with nothing left (issue 32).
+  // The program is one purchase with its sessions, not a pack with nothing left.
   await page.goto(`${MAIN_URL}/membership`);
   const owned = page.getByTestId('user-package').filter({ hasText: PROGRAM });
   await expect(owned.getByTestId('program-booked')).toContainText(
