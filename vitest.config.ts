@@ -78,7 +78,7 @@ const projects = [
     test: {
       name: 'web',
       root: './apps/web',
-      // build/: the first page's byte budget, on a fresh build (issue 12).
+      // build/: the first page's byte budget, on a fresh build.
       include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
       testTimeout: 30_000,
     },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The documents must keep up with the code (issue 35): docs/architecture.md has one line for every API
+ * The documents must keep up with the code: docs/architecture.md has one line for every API
  * module and every web feature, every ADR opens with its status and date, and every product or design
  * rule the code cites (`SPEC n.n`, `DESIGN n`) has its heading in docs/product. A folder added without
  * its line, a line left behind by a removed folder, an ADR whose status names an ADR that does not

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, stage by stage, stopping at the first that fails, with each stage's time
- * and a table of them at the end (CI prints it; issue 34 asks CI to stay under 30 minutes on two cores).
+ * and a table of them at the end (CI prints it; CI should stay under 30 minutes on two cores).
  * One stage alone: `npm test -- <name> [...]`, e.g. `npm test -- api-postgres`.
  */
 import { spawn } from 'node:child_process';
