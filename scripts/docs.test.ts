@@ -350,7 +350,7 @@ describe('the document checks bite', () => {
       `// Wrapped at the end of a line (${word}`,
       `// 33), as a long comment may be.`,
       `const paths = error.${word}s.map((${word}) => ${word}.path); // zod's, no number`,
-      `const { token } = sessions.${word}(userId, agent); // SPEC 5.5 sessions`,
+      `const { token } = sessions.${word}(userId, agent); // a sign-in's token`,
     ].join('\n');
     expect(trackerCitations(code)).toEqual([
       `line 1: ${word} 12`,
