@@ -35,7 +35,7 @@ const untranslatedDomainWords = dataWords(
     .filter((text): text is string => typeof text === 'string' && localise(text, 'ar') === text),
 );
 
-/** Words of a shared component (components/CopyLinkField) that are translated elsewhere, not on these pages. */
+/** Words of a shared component (components/CopyLinkField), excused until the shared parts are translated. */
 const SHARED_PENDING = new Set(['share', 'link', 'copy']);
 
 /** Latin words on the main landmark beyond the allowed data and the domain labels not yet in Arabic. */

@@ -153,7 +153,8 @@ test.describe
       await page.getByRole('menuitem', { name: 'Edit this session' }).click();
       const dialog = page.getByRole('dialog', { name: `Edit session: ${TITLE}` });
       await expect(dialog.getByText('0 seats are booked.', { exact: false })).toBeVisible();
-      // The session's credit seats are filled in, and follow the seats down (lowering used to 400).
+      // The session's credit seats are filled in, and follow the seats down (lowering the seats used
+      // to answer 400).
       const seats = dialog.getByRole('textbox', { name: 'Seats', exact: true });
       const creditSeats = dialog.getByRole('textbox', { name: 'Credit seats', exact: true });
       await expect(creditSeats).toHaveValue('10');
@@ -223,7 +224,7 @@ test.describe
       const layla = drawer.getByTestId('participant').filter({ hasText: 'Layla Al-Ahmad' });
       await expect(layla).toBeVisible();
       await audit(page);
-      // Not the day before; check-in opens an hour before the start (see the next journey).
+      // No check-in the day before; it opens an hour before the start (see the next journey).
       await expect(layla.getByRole('switch', { name: 'Checked in: Layla Al-Ahmad' })).toBeDisabled();
       await expect(drawer.getByTestId('check-in-opens')).toContainText('an hour before the class starts');
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classPath, gymPath, isTimestamp, titleStripped, trainerPath, webPageHref } from './links';
 
-/** SPEC 2.1: the one answer for every link the app builds (two modules that differed were joined into one). */
+/** SPEC 2.1: the one answer for every link the app builds (two modules that differed became one). */
 describe('classPath (classes/{classSessionId}/{titleStripped})', () => {
   it('joins the title words with hyphens', () => {
     expect(classPath({ classSessionId: 41, title: '  Power Spin: 45! ' })).toBe('/classes/41/Power-Spin-45');

@@ -32,9 +32,9 @@ export const moneyField = z.coerce
   .max(PG_INT_MAX, MSG.numberTooLarge);
 
 /**
- * A new password (register, reset, change): 8 to 64 characters with at least one digit (SPEC 5, with
- * longer minimum and maximum lengths) and not one of the most common passwords. Signing in never checks these rules, so
- * an older, shorter password still works.
+ * A new password (register, reset, change): 8 to 64 characters with at least one digit (SPEC 5's
+ * rule with longer lengths) and not one of the most common passwords. Signing in never checks these
+ * rules, so an older, shorter password still works.
  */
 export const passwordField = z
   .string({ error: MSG.required })

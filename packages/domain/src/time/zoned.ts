@@ -113,7 +113,7 @@ export function timeToMinutes(time: string): number {
   return hh * 60 + mm;
 }
 
-/** An instant as a spreadsheet cell on the store's clock, 'YYYY-MM-DD HH:mm' (CSVs were UTC). */
+/** An instant as a spreadsheet cell on the store's clock, 'YYYY-MM-DD HH:mm' (CSVs used to be in UTC). */
 export function zonedCsvTime(instant: Date | string | number, timeZone: string): string {
   const parts = zonedParts(typeof instant === 'string' ? Date.parse(instant) : instant, timeZone);
   return `${parts.date} ${parts.time}`;

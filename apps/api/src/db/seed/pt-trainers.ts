@@ -6,7 +6,7 @@ import { ptTrainerHours, ptTrainers, users } from '../schema';
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const SUNDAY_TO_THURSDAY = [0, 1, 2, 3, 4];
 
-/** FlexZone's PT trainers, whom customers book for personal training: a rate in fils, a session length and weekly hours. */
+/** FlexZone's PT trainers, whom customers book: a rate in fils, a session length and weekly hours. */
 const PT_TRAINERS = [
   {
     gym: 'gym@kinetic.test',

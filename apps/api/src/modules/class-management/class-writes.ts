@@ -63,7 +63,8 @@ type VenueColumns = Pick<
 >;
 
 /**
- * A freelance trainer's in-person class must say where it happens, in an area of its store; a gym's class (at its branch) and an online class (on its platform) keep no venue.
+ * A freelance trainer's in-person class must say where it happens, in an area of its store; a gym's
+ * class (at its branch) and an online class (on its platform) keep no venue.
  */
 async function venueValues(
   q: ManageQueries,

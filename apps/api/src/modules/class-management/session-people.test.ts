@@ -69,7 +69,7 @@ describe('running a session', () => {
     ]);
     expect((await participants(trainer.token, sessionId)).status).toBe(200);
 
-    // Not the day before; from an hour before the start.
+    // Check-in is refused the day before; it opens an hour before the start.
     const early = await t.call({
       method: 'PUT',
       url: `/api/v1/manage/bookings/${customer.bookingId}/check-in`,

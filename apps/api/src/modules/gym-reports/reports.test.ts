@@ -230,7 +230,7 @@ describe('accounting and reports', () => {
       .reduce((total, line) => total + Math.round(Number(line.split(',')[amountAt]) * 1000), 0);
     const totals = await call<Totals>(gymA.token, 'GET', `/manage/transactions/totals?${RANGE}`);
     expect(sum).toBe(totals.body.data.net);
-    // Times on the gym's clock, the zone named in the header (they were UTC).
+    // Times on the gym's clock, the zone named in the header (they used to be UTC).
     expect(header[1]).toBe('Paid at (Asia/Kuwait UTC+03:00)');
     const json = await call<{ rows: { reference: string; paidAt: string }[] }>(
       gymA.token,
