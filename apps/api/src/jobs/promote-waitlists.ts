@@ -2,7 +2,7 @@ import { WAITLIST_DECISION_CLOSES_MINUTES } from '@kinetic/domain';
 import type { Db } from '../db/client';
 import { retryOnConflict } from '../db/retry';
 import type { AppJob } from '../lib/app-module';
-import { createBookingsRepository, promoteFromWaitlist } from '../modules/bookings';
+import { seatsOn } from '../modules/bookings';
 
 /** Customers booked from one session's waitlist in one pass, at most (more wait for the next pass). */
 const PER_SESSION = 100;
@@ -17,8 +17,7 @@ const PER_SESSION = 100;
  */
 export async function promoteWaitlists(db: Db, options: { now?: Date; limit?: number } = {}) {
   const now = options.now ?? new Date();
-  const repository = createBookingsRepository(db);
-  const due = await repository.sessionsToPromote(
+  const due = await seatsOn(db).sessionsToPromote(
     now,
     new Date(now.getTime() + WAITLIST_DECISION_CLOSES_MINUTES * 60_000),
     options.limit ?? 50,
@@ -26,11 +25,11 @@ export async function promoteWaitlists(db: Db, options: { now?: Date; limit?: nu
   let promoted = 0;
   for (const { id } of due) {
     promoted += await retryOnConflict(() =>
-      repository.transaction(async (q) => {
-        if (!(await q.lockSession(id))) return 0;
+      db.transaction(async (tx) => {
+        const seats = seatsOn(tx as unknown as Db);
+        if (!(await seats.lockSession(id))) return 0;
         let booked = 0;
-        while (booked < PER_SESSION && (await promoteFromWaitlist(q, id, now, 'autoWaitlistBooked')))
-          booked++;
+        while (booked < PER_SESSION && (await seats.promoteWaitlist(id, now, 'autoWaitlistBooked'))) booked++;
         return booked;
       }),
     );

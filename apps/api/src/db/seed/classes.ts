@@ -1,7 +1,7 @@
 import { addDays, choosePackage, ROLE, zonedParts } from '@kinetic/domain';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { materialiseSessions } from '../../jobs/materialise-sessions';
-import { bookingsQueries, bookSeat, toPackageBalance } from '../../modules/bookings';
+import { seatsOn, toPackageBalance } from '../../modules/bookings';
 import type { Db } from '../client';
 import {
   classCategories,
@@ -210,8 +210,8 @@ async function createBookings(
   }
   async function book(user: number, sessionId: number, kidId: number | null = null) {
     await db.transaction(async (tx) => {
-      const t = bookingsQueries(tx as unknown as Db);
-      const s = (await t.sessionForJoin(sessionId))!;
+      const t = seatsOn(tx as unknown as Db);
+      const s = (await t.session(sessionId))!;
       const at = new Date(Math.min(now.getTime(), s.startsAt.getTime() - 2 * DAY_MS));
       const live = await t.livePackages(user, at);
       const choice = choosePackage(live.map(toPackageBalance), {
@@ -224,7 +224,7 @@ async function createBookings(
         now: at,
       });
       const pkg = s.credit > 0 && choice.kind === 'OK' ? live.find((p) => p.id === choice.pkg.id)! : null;
-      await bookSeat(t, {
+      await t.takeSeat({
         session: s,
         userId: user,
         kidId,

@@ -2,11 +2,10 @@ import { type Gender, type JoinDecisionInput, joinDecision, joinEligibility } fr
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import {
-  bookingsQueries,
-  bookSeat,
   decisionSession,
   type LivePackage,
-  sessionForJoinFields,
+  type Seats,
+  seatsOn,
   toPackageBalance,
 } from '../../modules/bookings';
 import { recordPaidOrder } from '../../modules/payments';
@@ -28,7 +27,7 @@ export interface HistoryCustomer {
   joinedAt: Date;
 }
 
-type SessionRow = Awaited<ReturnType<typeof pastSessions>>[number];
+type SessionRow = NonNullable<Awaited<ReturnType<Seats['session']>>>;
 
 /** A customer's try to book a class for themselves or their kid, at `at` (a day or two before it). */
 interface Attempt {
@@ -61,9 +60,9 @@ function wants(s: number, c: number): boolean {
 }
 
 /** The gym's past sessions (local dates `from` to the day before `before`), as the join reads them. */
-function pastSessions(db: Db, gymId: number, from: string, before: string, now: Date) {
-  return db
-    .select(sessionForJoinFields)
+async function pastSessions(db: Db, gymId: number, from: string, before: string, now: Date) {
+  const ids = await db
+    .select({ id: classSessions.id })
     .from(classSessions)
     .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
     .where(
@@ -76,13 +75,17 @@ function pastSessions(db: Db, gymId: number, from: string, before: string, now: 
       ),
     )
     .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+  const seats = seatsOn(db);
+  const sessions: SessionRow[] = [];
+  for (const { id } of ids) sessions.push((await seats.session(id))!);
+  return sessions;
 }
 
 /**
  * The customers' visits to the gym's past classes, in the order they booked them. Each is a join the
  * product would have taken then: the domain's join decision with the booking's time as its clock
  * (age category and a kid for a kids' class, gender, a live package that pays), then the seat, the
- * debit and its ledger row in one statement (`bookSeat`, as the join writes them). The join service
+ * debit and its ledger row in one statement (`takeSeat`, as the join writes them). The join service
  * itself refuses the past (its clock is the server's), so this runs its decision and its writes.
  * A customer with nothing left that pays buys the next package of their plan first, as a paid card
  * order (`recordPaidOrder`), and tries again.
@@ -130,7 +133,7 @@ export async function livePastVisits(
     .select({ id: promoCodes.id })
     .from(promoCodes)
     .where(eq(promoCodes.name, WELCOME_PROMO));
-  const q = bookingsQueries(db);
+  const q = seatsOn(db);
   const orders = new Map<number, number>();
   const held = new Map<number, LivePackage[]>();
 
@@ -190,11 +193,11 @@ export async function livePastVisits(
       mail: false,
     };
     // The seat, debit, booking and ledger row are one statement; a package with a visit limit counts
-    // the visits after its debit, so it books in a transaction (as bookSeat asks).
+    // the visits after its debit, so it books in a transaction (as takeSeat asks).
     const result =
       pkg?.visitLimitPerGym == null
-        ? await bookSeat(q, seat)
-        : await db.transaction((tx) => bookSeat(bookingsQueries(tx as unknown as Db), seat));
+        ? await q.takeSeat(seat)
+        : await q.savepoint((inTransaction) => inTransaction.takeSeat(seat));
     if (result.kind !== 'BOOKED') return 'DONE';
     session.booked += 1;
     if (pkg && result.paid) {

@@ -11,32 +11,22 @@ import { createScheduleService } from './schedule.service';
 import { createWishesService } from './wishes.service';
 
 /**
- * The seat use cases are bookings' own: take a seat (bookSeat), give one back (giveBackSeat) and
- * promote the waitlist (promoteFromWaitlist). Payments fulfilment, class management, the waitlist job and the
- * seed call them here, inside the transaction they hold (BookingsQueries).
+ * The seat use cases are bookings' own (`seatsOn`, on the caller's transaction): payments fulfilment,
+ * class management, the waitlist job and the seed take and give back seats only through them.
  */
 export {
   type BookingRow,
   type BookSeatArgs,
   type BookSeatResult,
-  bookSeat,
   decisionSession,
   decisionViewer,
   type GiveBackArgs,
-  giveBackSeat,
   type HeldSeat,
-  promoteFromWaitlist,
   toPackageBalance,
 } from './book-seat';
-export {
-  type BookingsQueries,
-  type BookingsRepository,
-  bookingsQueries,
-  createBookingsRepository,
-} from './bookings.repository';
 export { type BookingsService, createBookingsService, toBookingDto } from './bookings.service';
-export { type LivePackage, sessionForJoinFields } from './join.repository';
-export { tellPartners } from './partner-events';
+export type { JoinFacts, LivePackage } from './join.repository';
+export { type Seats, seatsOn } from './seats';
 
 /** Joining, leaving, the waitlist, wishes, my schedule and the cancellation policy. */
 export const bookingsModule: AppModule<ClassReadsShared> = {

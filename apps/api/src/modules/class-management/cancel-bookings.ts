@@ -1,5 +1,4 @@
 import { minutesToTime, zonedParts } from '@kinetic/domain';
-import { giveBackSeat, promoteFromWaitlist } from '../bookings';
 import { type Actor, displayName } from './access';
 import type { ManageQueries } from './manage.repository';
 
@@ -31,7 +30,7 @@ export async function cancelFromGymSide(
   booking: BookingRow,
   context: GymCancelContext,
 ): Promise<{ refunded: boolean; creditsRefunded: number }> {
-  const given = await giveBackSeat(q.bookings, booking, {
+  const given = await q.bookings.giveBackSeat(booking, {
     at: context.at,
     refund: context.refund,
     remark: context.remark,
@@ -146,7 +145,7 @@ export async function fillFromWaitlist(q: ManageQueries, sessionId: number, at: 
   let promoted = 0;
   // Each round books at most one customer; those who cannot take the seat are skipped by the rule.
   for (let round = 0; round < 100; round++) {
-    if (!(await promoteFromWaitlist(q.bookings, sessionId, at))) break;
+    if (!(await q.bookings.promoteWaitlist(sessionId, at))) break;
     promoted++;
   }
   return promoted;

@@ -18,7 +18,7 @@ import {
   trainerFollows,
   users,
 } from '../../db/schema';
-import { type BookingsQueries, bookingsQueries } from '../bookings';
+import { type Seats, seatsOn } from '../bookings';
 import { liveSession } from '../classes';
 import { isTeamMember } from '../gym-team';
 
@@ -467,7 +467,7 @@ function queries(db: Db) {
 }
 
 export type ManageQueries = ReturnType<typeof queries> & {
-  bookings: BookingsQueries;
+  bookings: Seats;
   /** Whom a gym may name as a trainer. */
   isTeamMember: (gymId: number, trainerId: number) => Promise<boolean>;
 };
@@ -475,7 +475,7 @@ export type ManageQueries = ReturnType<typeof queries> & {
 function bind(db: Db): ManageQueries {
   return {
     ...queries(db),
-    bookings: bookingsQueries(db),
+    bookings: seatsOn(db),
     isTeamMember: (gymId: number, trainerId: number) => isTeamMember(db, gymId, trainerId),
   };
 }

@@ -134,20 +134,10 @@ export function createSessionPeopleService(deps: {
         const { session } = await sessionOf(q, actor, sessionId);
         if (session.endsAt <= at) throw fail('SESSION_STARTED');
         // The seat rule of every join: one conditional statement, so a guest never oversells either.
-        const seated = await q.bookings.seatAndPay({
-          sessionId,
-          userId: actor.id,
-          kidId: null,
-          creditSeat: false,
-          packageId: null,
-          charge: 0,
-          source: 'DIRECT',
-          at,
-          guestName: guestCustomerName,
-        });
-        if (seated.kind !== 'BOOKED') throw fail('CLASS_FULL');
+        const booking = await q.bookings.seatGuest(actor.id, sessionId, guestCustomerName, at);
+        if (!booking) throw fail('CLASS_FULL');
         return {
-          bookingId: seated.booking.id,
+          bookingId: booking.id,
           userId: null,
           name: guestCustomerName,
           email: null,
@@ -155,7 +145,7 @@ export function createSessionPeopleService(deps: {
           kidName: null,
           guest: true,
           checkedIn: false,
-          bookedAt: seated.booking.createdAt.toISOString(),
+          bookedAt: booking.createdAt.toISOString(),
           creditsSpent: 0,
         };
       });

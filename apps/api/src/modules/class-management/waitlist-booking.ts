@@ -1,6 +1,6 @@
 import { JOIN_REFUSAL, joinDecision, MSG, type ParticipantDto, type WaitlistEntryDto } from '@kinetic/domain';
 import { AppError, fail } from '../../lib/errors';
-import { bookSeat, decisionSession, decisionViewer, toPackageBalance } from '../bookings';
+import { decisionSession, decisionViewer, toPackageBalance } from '../bookings';
 import { type Actor, displayName, ownedClass } from './access';
 import type { ManageQueries } from './manage.repository';
 
@@ -65,7 +65,7 @@ export async function bookFromWaitlist(
     });
   }
 
-  const result = await bookSeat(q.bookings, {
+  const result = await q.bookings.takeSeat({
     session,
     userId: wish.userId,
     kidId: wish.kidId,
@@ -78,7 +78,7 @@ export async function bookFromWaitlist(
   if (result.kind === 'CREDIT_SEATS') {
     throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
   }
-  await q.bookings.deleteWishById(wish.id);
+  await q.bookings.removeWishById(wish.id);
   await q.bookings.notify(
     {
       kind: 'bookedFromWaitlistByGym',

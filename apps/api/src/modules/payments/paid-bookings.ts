@@ -2,14 +2,7 @@ import { joinEligibility, MSG, PAYMENT_MSG } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import type { userPackages } from '../../db/schema';
 import { AppError, fail } from '../../lib/errors';
-import {
-  type BookingsQueries,
-  bookingsQueries,
-  bookSeat,
-  decisionSession,
-  decisionViewer,
-  tellPartners,
-} from '../bookings';
+import { decisionSession, decisionViewer, type Seats, seatsOn } from '../bookings';
 import { mailsOn } from '../mail';
 import type { PurchaseRow } from './payments.repository';
 
@@ -35,7 +28,7 @@ export async function bookInto(
   pkg: UserPackageRow,
   at: Date,
 ): Promise<Booked> {
-  const result = await attempt(bookingsQueries(tx), purchase, sessionId, pkg, at);
+  const result = await attempt(seatsOn(tx), purchase, sessionId, pkg, at);
   if (result.kind === 'BOOKED') {
     // A paid personal-training session: its trainer and gym get it by e-mail, with the calendar file.
     await mailsOn(tx, () => at).ptBooked(result.bookingId);
@@ -58,9 +51,9 @@ export async function bookProgram(
   pkg: UserPackageRow,
   at: Date,
 ): Promise<Booked> {
-  const q = bookingsQueries(tx);
+  const q = seatsOn(tx);
   const classId = purchase.sessionId
-    ? (await q.sessionForJoin(purchase.sessionId))?.classId
+    ? (await q.session(purchase.sessionId))?.classId
     : (await q.programClass(pkg.packageId))?.id;
   if (classId === undefined) return { bookingId: null, bookingError: null };
   const sessions = await q.sessionsOfClass(classId, at, pkg.expiresAt, PROGRAM_SESSIONS_MAX);
@@ -74,7 +67,7 @@ export async function bookProgram(
     const result = await attempt(q, purchase, session.id, { ...pkg, ...current }, at);
     if (result.kind === 'BOOKED') firstBooking ??= result.bookingId;
     else if (result.kind === 'FULL') {
-      await waitlist(q, session.id, purchase.userId!, purchase.kidId, at);
+      await q.waitForSeat(session.id, purchase.userId!, purchase.kidId, at);
       waitlisted.push(session.localDate);
     } else {
       // The customer may not join this program (gender, mobile, kids): the same for every session.
@@ -90,7 +83,7 @@ export async function bookProgram(
 }
 
 async function attempt(
-  q: BookingsQueries,
+  q: Seats,
   purchase: PurchaseRow,
   sessionId: number,
   pkg: Pick<
@@ -135,7 +128,7 @@ async function attempt(
         throw fail('PAID_BOOKING_REFUSED', {
           arg: 'message' in eligible ? eligible.message : MSG.unauthorized,
         });
-      const result = await bookSeat(sp, {
+      const result = await sp.takeSeat({
         session,
         userId: purchase.userId!,
         kidId,
@@ -160,27 +153,13 @@ async function attempt(
       });
       if (result.kind === 'FULL') return { kind: 'FULL' as const };
       if (result.kind === 'CREDIT_SEATS') throw fail('CREDIT_SEATS_FILLED');
-      await sp.deleteWish(session.id, purchase.userId!, kidId);
+      await sp.removeWish(session.id, purchase.userId!, kidId);
       // The gym, the class's owner and its trainer hear of a paid booking as of any other.
-      await tellPartners(sp, session, 'classJoined', purchase.userId!, at);
+      await sp.tellPartners(session, 'classJoined', purchase.userId!, at);
       return { kind: 'BOOKED' as const, bookingId: result.booking.id };
     });
   } catch (error) {
     if (error instanceof AppError) return { kind: 'REFUSED', message: error.message };
     throw error;
   }
-}
-
-/** A full program session: the customer waits for a seat (a wishlist mark becomes the waitlist). */
-async function waitlist(
-  q: BookingsQueries,
-  sessionId: number,
-  userId: number,
-  kidId: number | null,
-  at: Date,
-) {
-  const existing = await q.wish(sessionId, userId, kidId);
-  if (existing?.type === 'WAITLIST') return;
-  if (existing) await q.deleteWish(sessionId, userId, kidId);
-  await q.insertWish({ sessionId, userId, kidId, type: 'WAITLIST', createdAt: at });
 }
