@@ -11,24 +11,6 @@ const GROWING = ['class_session', 'booking', 'user_package', 'credit_ledger', 's
 interface Caught {
   text: string;
   values: unknown[];
-  /** A statement `kinetic_each` runs by name (migration 0022): prepared on our connection first. */
-  prepare?: { name: string; text: string };
-}
-
-/**
- * The statements a `kinetic_each` call runs (the joins' seats, ADR 26), each as `execute name(...)`
- * of its prepared text: its plan is that text's, not the function's.
- */
-function unpacked(statement: Caught): Caught[] {
-  if (!/\bkinetic_each\(/.test(statement.text)) return [statement];
-  const [names, texts, calls] = statement.values as [string[], string[], string[]];
-  return calls.map((call) => {
-    const name = /^execute (\w+)/.exec(call)?.[1];
-    const at = name === undefined ? -1 : names.indexOf(name);
-    return at < 0
-      ? { text: call, values: [] }
-      : { text: call, values: [], prepare: { name: name!, text: texts[at]! } };
-  });
 }
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
@@ -74,18 +56,8 @@ async function printPlans(url: string, title: string, statements: Caught[]): Pro
       [GROWING, LARGE_TABLE_ROWS],
     );
     const large = sizes.rows.map((row) => row.relname);
-    const unique = [
-      ...new Map(
-        statements
-          .flatMap(unpacked)
-          .map((statement) => [statement.prepare?.text ?? statement.text, statement]),
-      ).values(),
-    ];
+    const unique = [...new Map(statements.map((statement) => [statement.text, statement])).values()];
     for (const statement of unique) {
-      if (statement.prepare) {
-        await client.query(`deallocate all`);
-        await client.query(`prepare ${statement.prepare.name} as ${statement.prepare.text}`);
-      }
       const result = await client.query({
         text: `explain (costs off) ${statement.text}`,
         values: statement.values,
@@ -98,7 +70,7 @@ async function printPlans(url: string, title: string, statements: Caught[]): Pro
         large.some((table) => new RegExp(`^Seq Scan on ${table}\\b`).test(scan)),
       );
       flagged += seq.length;
-      const head = (statement.prepare?.text ?? statement.text).replace(/\s+/g, ' ').slice(0, 90);
+      const head = statement.text.replace(/\s+/g, ' ').slice(0, 90);
       console.log(`    ${seq.length ? '!!' : 'ok'} ${head}`);
       for (const scan of [...new Set(scans)]) console.log(`         ${scan}`);
     }

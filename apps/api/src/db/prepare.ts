@@ -7,7 +7,7 @@ import { seedReferenceData } from './seed/reference';
 import { seedDemo } from './seed/seed';
 
 /**
- * What a start does to its database before serving (issue 40): the migrations, the reference data every
+ * What a start does to its database before serving: the migrations, the reference data every
  * deployment needs, and the demo only where it is asked for (config.SEED: development and tests by
  * default; production refuses it). A production database that still holds demo accounts, from a start
  * before this rule, has them shut: their password is public.

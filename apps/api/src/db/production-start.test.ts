@@ -40,7 +40,7 @@ async function operatorCommand(t: TestApp, args: string[]): Promise<CommandResul
 const STRONG_PASSWORD = 'Harbour-Lights-42';
 const RANGE = 'fromDate=2026-01-01&toDate=2026-12-31';
 
-describe('a production start (issue 40)', () => {
+describe('a production start', () => {
   it('refuses to seed the demo in production, and seeds it by default elsewhere', () => {
     expect(() => loadConfig({ ...PRODUCTION, SEED: 'true' })).toThrow(/SEED: .*public password/);
     expect(loadConfig(PRODUCTION).SEED).toBe(false);

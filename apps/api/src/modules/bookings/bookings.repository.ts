@@ -12,7 +12,7 @@ import {
   userPackages,
 } from '../../db/schema';
 import { liveSession } from '../classes';
-import { idempotencyQueries } from '../idempotency';
+import { idempotencyStore } from '../idempotency';
 import { mailsOn } from '../mail';
 import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
@@ -229,7 +229,7 @@ function baseQueries(db: Db) {
 
     ...notificationWrites(db),
 
-    ...idempotencyQueries(db),
+    ...idempotencyStore(db),
 
     /** The booking's mails, queued in this transaction: a rolled-back booking sends none. */
     mails: mailsOn(db),

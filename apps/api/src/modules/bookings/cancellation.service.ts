@@ -4,7 +4,7 @@ import type { CancellationRepository } from './cancellation.repository';
 /** The cancel popup's reasons and the refund policy (SPEC 3.1, 4.2). */
 export function createCancellationService(cancellation: CancellationRepository) {
   return {
-    /** The reasons in the caller's language (issue 11). */
+    /** The reasons in the caller's language. */
     reasons: async (language: Language = 'en') =>
       (await cancellation.reasons()).map(({ nameAr, ...reason }) => ({
         ...reason,

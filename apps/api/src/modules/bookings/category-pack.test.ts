@@ -10,7 +10,7 @@ const MIND_AND_BODY = 'Mind and Body Category Pack';
 const NOT_IN_CATEGORY =
   'Your category pack pays only for classes of its own activities, and this class is not one of them. Would you like to buy a package that covers it?';
 
-/** Issue 32 item 2: a category pack (SPECIALCLASSCATEGORY) pays only for classes of its activities. */
+/** A category pack (SPECIALCLASSCATEGORY) pays only for classes of its activities. */
 describe('a category pack pays only for classes of its activities', () => {
   let t: TestApp;
   beforeAll(async () => {

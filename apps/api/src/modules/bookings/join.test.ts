@@ -319,7 +319,7 @@ describe('POST /bookings: joining follows SPEC 4.3 on the server', () => {
     expect(await activeBookings(t, sessionId)).toHaveLength(0);
   });
 
-  // Issue 32 (item 8): with seats free nothing has to free up, so the answer says who books and when.
+  // With seats free nothing has to free up, so the answer says who books and when.
   it('tells an auto-waitlisted customer what happens while seats are free, in their language', async () => {
     const sessionId = await makeSession(t, 'CrossFit WOD', { startsInHours: 1, seats: 10 });
     const c = await createCustomer(t, { credits: 10 });

@@ -15,7 +15,7 @@ export interface PartnerSession {
 
 /**
  * What tells the partners running the class (its owner, its gym when another, and the trainer who
- * teaches the session, issue 33) that a customer booked, left or joined the waitlist (issue 13).
+ * teaches the session) that a customer booked, left or joined the waitlist.
  */
 export function partnerEvents(
   session: PartnerSession,

@@ -97,7 +97,7 @@ describe('personal training uses up PT package sessions', () => {
     });
     const [paidBooking] = await bookingsOf(t, c.userId, sessionId);
     expect(paidBooking).toBeDefined();
-    // Issue 33: a paid PT booking tells its gym and trainer, in the bell and by e-mail.
+    // A paid PT booking tells its gym and trainer, in the bell and by e-mail.
     const [partners] = await t.database.db
       .select({ gym: fitnessClasses.gymUserId, trainer: classSessions.trainerUserId })
       .from(classSessions)

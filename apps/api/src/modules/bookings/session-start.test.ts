@@ -16,7 +16,7 @@ import { bookSeat } from './book-seat';
 import { createBookingsRepository } from './bookings.repository';
 
 /**
- * Issue 16: a booking carries its session's start (migration 0019) so a member's upcoming bookings are
+ * A booking carries its session's start (migration 0019) so a member's upcoming bookings are
  * one index range however long their history; the triggers keep it for every writer, and the class
  * list's marks read it.
  */

@@ -5,7 +5,7 @@ import { activeBookings, createCustomer, makeSession, sessionRow } from '../../t
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Issue 35: a cancel and a join that finds the class full, arriving together, never leave the joiner
+ * A cancel and a join that finds the class full, arriving together, never leave the joiner
  * waiting beside a free seat. The join's waitlisting and the cancel's promotion decide under the
  * session's lock; whichever comes second sees what the first did. Before that, PostgreSQL stranded the
  * joiner within a dozen rounds; the embedded database's one connection rarely interleaves them, and the

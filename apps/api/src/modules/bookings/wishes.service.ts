@@ -20,7 +20,7 @@ export function createWishesService(deps: { repository: BookingsRepository; now?
       return repository.transaction(async (q) => {
         const at = now();
         // Under the session's lock, as the cancels' promotions: a seat freed before this read is seen
-        // here (SEATS_AVAILABLE), and one freed after finds this wish to promote (issue 35).
+        // here (SEATS_AVAILABLE), and one freed after finds this wish to promote.
         if (type === 'WAITLIST') await q.lockSession(body.classSessionId);
         const facts = await q.joinFacts(body.classSessionId, userId, body.userKidId ?? null, at);
         const session = facts?.session;

@@ -11,7 +11,7 @@ import { addDays } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { GymScope } from '../gym-admin';
-import { idempotencyQueries, idempotent } from '../idempotency';
+import { idempotencyStore, idempotent } from '../idempotency';
 import { createCustomerDetailRepository, ledgerOfPackages, ownLedger } from './customer-detail.repository';
 import { createCustomerPackageDesk } from './customer-package-desk';
 import { createCustomersRepository, iso } from './customers.repository';
@@ -126,7 +126,7 @@ export function createGymCustomersService(deps: { db: Db; scope: GymScope; now: 
       idempotencyKey?: string,
     ) => {
       const answer = await idempotent(
-        idempotencyQueries(db),
+        idempotencyStore(db),
         {
           userId: callerId,
           key: idempotencyKey,

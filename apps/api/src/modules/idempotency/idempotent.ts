@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Envelope, MSG } from '@kinetic/domain';
+import type { Db } from '../../db/client';
 import { AppError, fail, type PlainErrorCode } from '../../lib/errors';
-import type { idempotencyQueries } from './idempotency.repository';
+import { idempotencyQueries } from './idempotency.repository';
 
 export type IdempotencyStore = Pick<
   ReturnType<typeof idempotencyQueries>,
@@ -11,6 +12,9 @@ export type IdempotencyStore = Pick<
   | 'releaseIdempotent'
   | 'releaseAbandonedIdempotent'
 >;
+
+/** Where the answers are kept, on `db` (a transaction's store claims inside that transaction). */
+export const idempotencyStore = (db: Db): IdempotencyStore => idempotencyQueries(db);
 
 export interface IdempotentRequest {
   userId: number;

@@ -1,8 +1,8 @@
-export { idempotencyQueries } from './idempotency.repository';
 export {
   type IdempotencyStore,
   type IdempotentAnswer,
   type IdempotentRequest,
+  idempotencyStore,
   idempotent,
   idempotentTransaction,
   type KeptRefusal,

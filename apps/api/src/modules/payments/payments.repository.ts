@@ -28,7 +28,7 @@ import {
   walletLedger,
   wallets,
 } from '../../db/schema';
-import { idempotencyQueries } from '../idempotency';
+import { idempotencyStore } from '../idempotency';
 import { notificationWrites } from '../notifications';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -393,7 +393,7 @@ function purchaseQueries(db: Db) {
         .where(and(eq(bookings.userPackageId, userPackageId), eq(bookings.status, 'BOOKED')))
         .orderBy(asc(classSessions.startsAt)),
 
-    ...idempotencyQueries(db),
+    ...idempotencyStore(db),
 
     async userPackagesByIds(ids: number[]) {
       if (ids.length === 0) return [];
