@@ -75,7 +75,7 @@ describe('boundary rules', () => {
     ]);
   });
 
-  it('refuse web code climbing into app/, reaching into a feature, or importing the API', async () => {
+  it('refuse web code climbing into app/, reaching into a feature from a feature or a page, or importing the API', async () => {
     const found = await violationsOf({
       'apps/web/src/app/brand.tsx': face,
       'apps/web/src/features/classes/index.ts': face,
@@ -83,6 +83,8 @@ describe('boundary rules', () => {
       'apps/web/src/features/booking/Book.tsx':
         "import { face } from '../../app/brand';\nimport { face as l } from '../classes/model/links';\nexport const b = [face, l];\n",
       'apps/web/src/lib/format.ts': "import { face } from '../features/classes';\nexport const f = face;\n",
+      'apps/web/src/app/pages/Home.tsx':
+        "import { face } from '../../features/classes/model/links';\nexport const h = face;\n",
       'apps/api/src/server.ts': face,
       'apps/web/src/features/classes/api.ts':
         "import { face } from '../../../../api/src/server';\nexport const a = face;\n",
@@ -91,6 +93,7 @@ describe('boundary rules', () => {
       'web-feature-face-only: apps/web/src/features/booking/Book.tsx → apps/web/src/features/classes/model/links.ts',
       'web-never-imports-api: apps/web/src/features/classes/api.ts → apps/api/src/server.ts',
       'web-no-climbing-into-app: apps/web/src/features/booking/Book.tsx → apps/web/src/app/brand.tsx',
+      'web-outside-features-face-only: apps/web/src/app/pages/Home.tsx → apps/web/src/features/classes/model/links.ts',
       'web-shared-parts-know-no-feature: apps/web/src/lib/format.ts → apps/web/src/features/classes/index.ts',
     ]);
   });
