@@ -70,7 +70,7 @@ const ENGLISH: Texts = {
   scan: 'Scan a code',
   checkedIn: 'Dana Al-Fahad is checked in.',
   checkedInSwitch: 'Checked in: Dana Al-Fahad',
-  alreadyUsed: /^This code has already been used: Dana Al-Fahad was checked in at \d\d:\d\d\.$/,
+  alreadyUsed: /^This code has already been used: Dana Al-Fahad was checked in at \d\d:\d\d [AP]M\.$/,
   typedField: 'Check-in code',
   submit: 'Check in',
 };
@@ -86,7 +86,7 @@ const ARABIC: Texts = {
   scan: 'امسح رمزاً',
   checkedIn: 'تم تسجيل حضور Dana Al-Fahad.',
   checkedInSwitch: 'الحضور: Dana Al-Fahad',
-  alreadyUsed: /^استُخدم هذا الرمز من قبل: سُجّل حضور Dana Al-Fahad الساعة \d\d:\d\d\.$/,
+  alreadyUsed: /^استُخدم هذا الرمز من قبل: سُجّل حضور Dana Al-Fahad الساعة [٠-٩]{2}:[٠-٩]{2} [صم]\.$/,
   typedField: 'رمز تسجيل الحضور',
   submit: 'سجّل الحضور',
 };

@@ -37,7 +37,7 @@ interface Participant {
 interface Refusal {
   errorMessage: string;
   code?: string;
-  data: { checkedInAt?: string; bookingId?: number } | null;
+  data: { checkedInAt?: string; bookingId?: number; name?: string; time?: string } | null;
 }
 
 async function classWithTrainer() {
@@ -150,7 +150,7 @@ describe('checking in by code', () => {
     expect(again.body).toMatchObject({
       code: 'ALREADY_CHECKED_IN',
       errorMessage: `This code has already been used: Test Customer was checked in at ${time}.`,
-      data: { checkedInAt: at, bookingId: customer.bookingId },
+      data: { checkedInAt: at, bookingId: customer.bookingId, name: 'Test Customer', time },
     });
     const arabic = await scan(gym.token, sessionId, customer.code, 'ar');
     expect(arabic.status).toBe(409);

@@ -160,12 +160,18 @@ export function createSessionPeopleService(deps: {
         if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
         const alreadyCheckedIn = async () => {
           const first = (await q.participant(booking.id))!;
+          const checked = {
+            name: toParticipant(first).name,
+            time: zonedParts(first.booking.checkedInAt!, session.timeZone).time,
+          };
+          // The data repeats who and when (the session's wall clock), for a screen to word in its clock.
           return fail('ALREADY_CHECKED_IN', {
-            arg: {
-              name: toParticipant(first).name,
-              time: zonedParts(first.booking.checkedInAt!, session.timeZone).time,
+            arg: checked,
+            data: {
+              ...checked,
+              checkedInAt: first.booking.checkedInAt!.toISOString(),
+              bookingId: booking.id,
             },
-            data: { checkedInAt: first.booking.checkedInAt!.toISOString(), bookingId: booking.id },
           });
         };
         if (booking.checkedInAt !== null) throw await alreadyCheckedIn();

@@ -20,6 +20,8 @@ const member = testParticipant();
 const SCAN = 'POST /manage/sessions/77/check-in-by-code';
 /** The bodies of the check-in-by-code calls, in order. */
 const sent: unknown[] = [];
+/** The API's refusal of a used code (with who and when in its data), when a test sets it. */
+let usedAnswer: unknown = null;
 
 function sessionStartingIn(minutes: number): ManagedSessionDto {
   const startsAt = new Date(Date.now() + minutes * 60_000);
@@ -60,8 +62,11 @@ describe('checking in by a typed code when the camera cannot be had', () => {
     await loadNamespaces(['classManagement']);
     vi.stubGlobal(
       'fetch',
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('check-in-by-code')) sent.push(JSON.parse(String(init?.body)));
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('check-in-by-code')) {
+          sent.push(JSON.parse(String(init?.body)));
+          if (usedAnswer) return Response.json(usedAnswer, { status: 409 });
+        }
         return api.fetch(input, init);
       }),
     );
@@ -69,6 +74,7 @@ describe('checking in by a typed code when the camera cannot be had', () => {
   beforeEach(() => {
     api.reset();
     sent.length = 0;
+    usedAnswer = null;
     api.answers['GET /manage/sessions/77/participants'] = [200, [member]];
     api.answers['GET /manage/sessions/77/waitlist'] = [200, []];
   });
@@ -104,18 +110,34 @@ describe('checking in by a typed code when the camera cannot be had', () => {
   it('without any camera API, the code is typed; the server’s refusal is shown in its words', async () => {
     cameraIs(undefined);
     api.answers[SCAN] = [
-      409,
-      'This code has already been used: Sara Ali was checked in at 18:05.',
-      'ALREADY_CHECKED_IN',
+      404,
+      'This code is not a booking of this class. Check that it is the code of this class.',
+      'CHECK_IN_CODE_UNKNOWN',
     ];
     const field = await openScanner();
     await screen.findByTestId('camera-off');
     fireEvent.change(field, { target: { value: 'ABCD-EFGH-JKMN' } });
     fireEvent.submit(field.closest('form')!);
     expect((await screen.findByTestId('scan-outcome')).textContent).toBe(
-      'This code has already been used: Sara Ali was checked in at 18:05.',
+      'This code is not a booking of this class. Check that it is the code of this class.',
     );
     expect(api.calls.filter((call) => call === SCAN)).toHaveLength(1);
+  });
+
+  it('a used code says who was checked in, at the time in this screen’s clock', async () => {
+    cameraIs(undefined);
+    usedAnswer = {
+      statusCode: 409,
+      data: { name: 'Sara Ali', time: '18:05', checkedInAt: '2026-12-10T15:05:00.000Z', bookingId: 5 },
+      errorMessage: 'This code has already been used: Sara Ali was checked in at 18:05.',
+      code: 'ALREADY_CHECKED_IN',
+    };
+    const field = await openScanner();
+    fireEvent.change(field, { target: { value: 'ABCD-EFGH-JKMN' } });
+    fireEvent.submit(field.closest('form')!);
+    expect((await screen.findByTestId('scan-outcome')).textContent).toBe(
+      'This code has already been used: Sara Ali was checked in at 06:05 PM.',
+    );
   });
 
   it('nothing is sent for an empty field, and the scanner closes', async () => {

@@ -2,7 +2,8 @@ import { formatCheckInCode, normaliseCheckInCode } from '@kinetic/domain';
 import { Alert, Button, Card, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { failureText } from '../../../lib/api-client';
+import { ApiError, failureText } from '../../../lib/api-client';
+import { formatTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useCheckInByCode } from '../api/participants';
 import { createFrameReader } from '../model/qr-frames';
@@ -40,11 +41,20 @@ export default function CheckInScanner({ sessionId, onClose }: { sessionId: numb
         setOutcome({ ok: true, text: t('scan.checkedIn', { name: result.participant.name }) });
         setTyped('');
       },
-      onError: (error) => setOutcome({ ok: false, text: failureText(error, t('scan.failed')) }),
+      onError: (error) => setOutcome({ ok: false, text: refusalText(error) }),
       onSettled: () => {
         sending.current = false;
       },
     });
+  };
+  /** The server's words, except a used code's time, which reads in this screen's clock and digits. */
+  const refusalText = (error: Error) => {
+    const used = error instanceof ApiError && error.code === 'ALREADY_CHECKED_IN' ? error.data : null;
+    if (used && typeof used === 'object' && 'name' in used && 'time' in used) {
+      const { name, time } = used as { name: string; time: string };
+      return t('scan.alreadyUsed', { name, time: formatTime(time) });
+    }
+    return failureText(error, t('scan.failed'));
   };
   const sendRef = useRef(send);
   sendRef.current = send;
@@ -139,7 +149,8 @@ export default function CheckInScanner({ sessionId, onClose }: { sessionId: numb
         >
           <TextInput
             label={t('scan.code')}
-            placeholder={t('scan.codePlaceholder')}
+            // A code's shape, the same in every language.
+            placeholder={formatCheckInCode('ABCDEFGHJKLM')}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             onBlur={() => typed.trim() && setTyped(formatCheckInCode(normaliseCheckInCode(typed)))}
