@@ -164,6 +164,13 @@ export const ERRORS = {
   PAST_TIME: { status: 400, message: CM_MSG.pastTime },
   TRAINER_LOCKED: { status: 403, message: CM_MSG.trainerLocked },
   CHECK_IN_TOO_EARLY: { status: 409, message: CM_MSG.checkInTooEarly, code: 'CHECK_IN_TOO_EARLY' },
+  CHECK_IN_CODE_UNKNOWN: { status: 404, message: CM_MSG.checkInCodeUnknown, code: 'CHECK_IN_CODE_UNKNOWN' },
+  /** The argument: who holds the booking and the session-local time ('HH:mm') they were checked in. */
+  ALREADY_CHECKED_IN: {
+    status: 409,
+    message: (checked: { name: string; time: string }) => CM_MSG.alreadyCheckedIn(checked.name, checked.time),
+    code: 'ALREADY_CHECKED_IN',
+  },
   TIMING_OVERLAP: { status: 409, message: CM_MSG.overlapQuestion, code: '409' },
   TIMING_DELETED: { status: 404, message: CM_MSG.timingDeleted },
   SESSION_DELETED: { status: 404, message: CM_MSG.sessionDeleted },

@@ -110,6 +110,17 @@ export const participantSchema = z.object({
 });
 export type ParticipantDto = z.infer<typeof participantSchema>;
 
+/** The customer's own check-in code of one booking (issue 37): shown as a QR code and typed. */
+export const checkInCodeSchema = z.object({ bookingId: z.number(), code: z.string() });
+export type CheckInCodeDto = z.infer<typeof checkInCodeSchema>;
+
+/** Who a scanned code checked in, and when (an ISO instant). */
+export const checkInByCodeResultSchema = z.object({
+  participant: participantSchema,
+  checkedInAt: z.string(),
+});
+export type CheckInByCodeResult = z.infer<typeof checkInByCodeResultSchema>;
+
 export const sessionWriteResultSchema = z.object({
   classSessionId: z.number(),
   message: z.string(),

@@ -51,6 +51,9 @@ export const CM_MSG_AR: Arabic<typeof CM_MSG> = {
   notYourClass: 'هذه الحصة تابعة لمدرب أو نادٍ رياضي آخر.',
   trainerLocked: 'مدرب هذا التوقيت محدد بالفعل ولا يمكن تغييره.',
   checkInTooEarly: 'يبدأ تسجيل الحضور قبل موعد الحصة بساعة.',
+  checkInCodeUnknown: 'هذا الرمز ليس لحجز في هذه الحصة. تأكد أنه رمز هذه الحصة.',
+  alreadyCheckedIn: (name: string, time: string) =>
+    `استُخدم هذا الرمز من قبل: سُجّل حضور ${name} الساعة ${time}.`,
   unknownBranch: 'اختر أحد فروعك.',
   venueRequired: 'أدخل عنوان ومنطقة مكان هذه الحصة، أو اجعلها حصة أونلاين.',
   venueAddressRequired: 'أدخل عنوان مكان هذه الحصة.',

@@ -126,6 +126,9 @@ export const ERRORS_AR: ErrorsArabic = {
   PAST_TIME: CM_MSG_AR.pastTime,
   TRAINER_LOCKED: CM_MSG_AR.trainerLocked,
   CHECK_IN_TOO_EARLY: CM_MSG_AR.checkInTooEarly,
+  CHECK_IN_CODE_UNKNOWN: CM_MSG_AR.checkInCodeUnknown,
+  ALREADY_CHECKED_IN: (checked: { name: string; time: string }) =>
+    CM_MSG_AR.alreadyCheckedIn(checked.name, checked.time),
   TIMING_OVERLAP: CM_MSG_AR.overlapQuestion,
   TIMING_DELETED: CM_MSG_AR.timingDeleted,
   SESSION_DELETED: CM_MSG_AR.sessionDeleted,

@@ -60,6 +60,11 @@ export const bookings = pgTable(
      * bookings are then one index range however long their history grows.
      */
     sessionStartsAt: timestamp('session_starts_at', { withTimezone: true }),
+    /**
+     * What the customer shows at the door as a QR code or types (issue 37): 12 characters drawn from
+     * a random UUID's bytes by the database (migration 0035), so every writer gets one without asking.
+     */
+    checkInCode: text('check_in_code').notNull().default(sql`kinetic_check_in_code()`),
   },
   (t) => [
     uniqueIndex('booking_active_uq')
@@ -68,6 +73,7 @@ export const bookings = pgTable(
     index('booking_session_idx').on(t.sessionId, t.status),
     index('booking_user_idx').on(t.userId, t.status),
     index('booking_package_idx').on(t.userPackageId),
+    uniqueIndex('booking_check_in_code_uq').on(t.checkInCode),
     index('booking_user_upcoming_idx').on(t.userId, t.sessionStartsAt).where(sql`${t.status} = 'BOOKED'`),
     check('booking_status_ck', sql`${t.status} in ('BOOKED', 'CANCELED')`),
     check('booking_source_ck', sql`${t.source} in ('DIRECT', 'WAITLIST')`),

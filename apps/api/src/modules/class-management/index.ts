@@ -1,5 +1,6 @@
 import type { AppModule } from '../../lib/app-module';
 import { createClassItemsReader, createClassItemsRepository } from '../classes';
+import { checkInCodeRoutes } from './check-in-code.routes';
 import { linkMedia } from './class-writes';
 
 /** Class management's queries, for a module that creates classes and sessions of its own (PT slots). */
@@ -44,9 +45,9 @@ export const classManagementModule: AppModule = {
         await v1.register(manageRoutes, {
           classes: createManageClassesService({ repository, discardMediaFiles: media.discardFilesOf, now }),
         });
-        await v1.register(sessionPeopleRoutes, {
-          people: createSessionPeopleService({ repository, items, now }),
-        });
+        const people = createSessionPeopleService({ repository, items, now });
+        await v1.register(sessionPeopleRoutes, { people });
+        await v1.register(checkInCodeRoutes, { people });
         await v1.register(mediaApiRoutes, { media });
         await v1.register(profileRoutes, {
           profiles: createProfileService({ profiles: createProfileRepository(db), media, repository }),

@@ -22,6 +22,16 @@ import { type Seats, seatsOn } from '../bookings';
 import { liveSession } from '../classes';
 import { isTeamMember } from '../gym-team';
 
+/** A participant as the lists show them: the booking, who holds it and the kid it is for. */
+const participantColumns = {
+  booking: bookings,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  mobile: users.mobile,
+  kidName: sql<string | null>`(select k.name from user_kid k where k.id = ${bookings.kidId})`,
+};
+
 /** The Drizzle code of class management; every function runs on the connection or transaction given. */
 function queries(db: Db) {
   return {
@@ -324,18 +334,59 @@ function queries(db: Db) {
 
     participants: (sessionId: number) =>
       db
-        .select({
-          booking: bookings,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          mobile: users.mobile,
-          kidName: sql<string | null>`(select k.name from user_kid k where k.id = ${bookings.kidId})`,
-        })
+        .select(participantColumns)
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
         .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'BOOKED')))
         .orderBy(asc(bookings.id)),
+
+    /** One participant, as the list shows them (a booking of any status). */
+    async participant(bookingId: number) {
+      const [row] = await db
+        .select(participantColumns)
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(eq(bookings.id, bookingId));
+      return row;
+    },
+
+    /** The booking of a session that a check-in code names (issue 37); none for another session's code. */
+    async bookingByCheckInCode(sessionId: number, code: string) {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, sessionId), eq(bookings.checkInCode, code)));
+      return row;
+    },
+
+    /**
+     * Checks an active booking in unless it already is, in one statement: of two scans of one code at
+     * once, one gets the row back and the other nothing (it then reads who was first).
+     */
+    async checkInOnce(bookingId: number, at: Date) {
+      const [row] = await db
+        .update(bookings)
+        .set({ checkedInAt: at })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'BOOKED'), isNull(bookings.checkedInAt)))
+        .returning({ id: bookings.id });
+      return row !== undefined;
+    },
+
+    /** A customer's own check-in code of an active booking; none for a guest's or another's booking. */
+    async ownCheckInCode(bookingId: number, userId: number) {
+      const [row] = await db
+        .select({ bookingId: bookings.id, code: bookings.checkInCode })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            eq(bookings.userId, userId),
+            eq(bookings.status, 'BOOKED'),
+            isNull(bookings.guestName),
+          ),
+        );
+      return row;
+    },
 
     /** A session's waitlist in queue order (docs/adr/0003), with who is waiting. */
     waitlist: (sessionId: number) =>

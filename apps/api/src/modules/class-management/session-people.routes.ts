@@ -1,5 +1,7 @@
 import {
   bookingIdParamsSchema,
+  checkInByCodeResultSchema,
+  checkInByCodeSchema,
   checkInSchema,
   guestJoinSchema,
   gymCancelResultSchema,
@@ -122,6 +124,29 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
     },
     async (request, reply) =>
       send(reply, await people.checkIn(me(request), request.params.bookingId, request.body.checkedIn)),
+  );
+
+  app.post(
+    '/manage/sessions/:id/check-in-by-code',
+    {
+      config: { retiresCaches: true },
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Check a participant in by the code of their booking (scanned from its QR code or typed)',
+        description:
+          'Issue 37. Case, spaces and dashes in the code do not matter. 404 CHECK_IN_CODE_UNKNOWN when the code ' +
+          'is not of a booking of this session; 409 ALREADY_CHECKED_IN (with who and when, data.checkedInAt) ' +
+          'when it was used; 409 CANCELED for a cancelled booking; 409 CHECK_IN_TOO_EARLY more than an hour ' +
+          'before the start; 403 for other gyms and trainers, as for the check-in switch.',
+        params: idParamsSchema,
+        body: checkInByCodeSchema,
+        response: { 200: envelopeOf(checkInByCodeResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await people.checkInByCode(me(request), request.params.id, request.body.code)),
   );
 
   app.post(

@@ -1,13 +1,18 @@
 import {
   addDays,
+  type CheckInByCodeResult,
+  type CheckInCodeDto,
   CM_MSG,
   type GymCancelBody,
+  isCheckInCodeShape,
   isCheckInOpen,
   type ManagedSessionDto,
   mayCancelCustomersBooking,
   mayEditClass,
+  normaliseCheckInCode,
   type ParticipantDto,
   type WaitlistEntryDto,
+  zonedParts,
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
 import { fail, notFound } from '../../lib/errors';
@@ -16,6 +21,25 @@ import { type Actor, displayName, isGym, loadActor, mayManage, ownedClass } from
 import { cancelFromGymSide, fillFromWaitlist } from './cancel-bookings';
 import type { ManageQueries, ManageRepository } from './manage.repository';
 import { bookFromWaitlist, toWaitlistEntries } from './waitlist-booking';
+
+type ParticipantRow = NonNullable<Awaited<ReturnType<ManageQueries['participant']>>>;
+
+/** A participant as the list shows them: a guest by the name the gym gave, a customer as themselves. */
+function toParticipant(r: ParticipantRow): ParticipantDto {
+  const guest = r.booking.guestName !== null;
+  return {
+    bookingId: r.booking.id,
+    userId: guest ? null : r.booking.userId,
+    name: guest ? r.booking.guestName! : `${r.firstName} ${r.lastName}`.trim(),
+    email: guest ? null : r.email,
+    mobile: guest ? null : r.mobile,
+    kidName: r.kidName,
+    guest,
+    checkedIn: r.booking.checkedInAt !== null,
+    bookedAt: r.booking.createdAt.toISOString(),
+    creditsSpent: r.booking.creditsSpent,
+  };
+}
 
 /** Running a session: own sessions by day, participants, check-in, guests, gym-side cancel, messages. */
 export function createSessionPeopleService(deps: {
@@ -32,6 +56,27 @@ export function createSessionPeopleService(deps: {
     await ownedClass(q, actor, row.klass.id);
     if (row.session.status !== 'SCHEDULED') throw fail('SESSION_DELETED');
     return row;
+  }
+
+  /** The customer hears they were checked in (a guest has nobody to tell). */
+  async function notifyCheckedIn(
+    q: ManageQueries,
+    actor: Actor,
+    { booking, session, klass }: Awaited<ReturnType<typeof bookingOf>>,
+    at: Date,
+  ) {
+    if (booking.guestName !== null) return;
+    await q.bookings.notify(
+      {
+        kind: 'checkedIn',
+        to: booking.userId,
+        actorId: actor.id,
+        objectId: session.id,
+        values: { className: klass.title, classDate: session.localDate },
+        extra: { classSessionId: session.id, bookingId: booking.id },
+      },
+      at,
+    );
   }
 
   async function bookingOf(q: ManageQueries, actor: Actor, bookingId: number) {
@@ -68,22 +113,7 @@ export function createSessionPeopleService(deps: {
     async participants(userId: number, sessionId: number): Promise<ParticipantDto[]> {
       const actor = await loadActor(repository, userId);
       await sessionOf(repository, actor, sessionId);
-      const rows = await repository.participants(sessionId);
-      return rows.map((r) => {
-        const guest = r.booking.guestName !== null;
-        return {
-          bookingId: r.booking.id,
-          userId: guest ? null : r.booking.userId,
-          name: guest ? r.booking.guestName! : `${r.firstName} ${r.lastName}`.trim(),
-          email: guest ? null : r.email,
-          mobile: guest ? null : r.mobile,
-          kidName: r.kidName,
-          guest,
-          checkedIn: r.booking.checkedInAt !== null,
-          bookedAt: r.booking.createdAt.toISOString(),
-          creditsSpent: r.booking.creditsSpent,
-        };
-      });
+      return (await repository.participants(sessionId)).map(toParticipant);
     },
 
     /** GET /manage/sessions/:id/waitlist: who waits, in order (whoever may see the participants). */
@@ -108,21 +138,59 @@ export function createSessionPeopleService(deps: {
         const at = now();
         if (checkedIn && !isCheckInOpen(session.startsAt, at)) throw fail('CHECK_IN_TOO_EARLY');
         await q.setCheckedIn(bookingId, checkedIn ? (booking.checkedInAt ?? at) : null);
-        if (checkedIn && booking.checkedInAt === null && booking.guestName === null) {
-          await q.bookings.notify(
-            {
-              kind: 'checkedIn',
-              to: booking.userId,
-              actorId: actor.id,
-              objectId: session.id,
-              values: { className: klass.title, classDate: session.localDate },
-              extra: { classSessionId: session.id, bookingId },
-            },
-            at,
-          );
+        if (checkedIn && booking.checkedInAt === null) {
+          await notifyCheckedIn(q, actor, { booking, session, klass }, at);
         }
         return { bookingId, checkedIn };
       });
+    },
+
+    /**
+     * POST /manage/sessions/:id/check-in-by-code (issue 37): the desk scans or types the customer's
+     * code. Whoever may check people in by hand may do it by code; the code must be of an active booking
+     * of this very session, not used yet, inside the check-in window.
+     */
+    async checkInByCode(userId: number, sessionId: number, typed: string): Promise<CheckInByCodeResult> {
+      return repository.transaction(async (q) => {
+        const actor = await loadActor(q, userId);
+        const { session, klass } = await sessionOf(q, actor, sessionId);
+        const code = normaliseCheckInCode(typed);
+        const booking = isCheckInCodeShape(code) ? await q.bookingByCheckInCode(sessionId, code) : undefined;
+        if (!booking) throw fail('CHECK_IN_CODE_UNKNOWN');
+        if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
+        const alreadyCheckedIn = async () => {
+          const first = (await q.participant(booking.id))!;
+          const checked = {
+            name: toParticipant(first).name,
+            time: zonedParts(first.booking.checkedInAt!, session.timeZone).time,
+          };
+          // The data repeats who and when (the session's wall clock), for a screen to word in its clock.
+          return fail('ALREADY_CHECKED_IN', {
+            arg: checked,
+            data: {
+              ...checked,
+              checkedInAt: first.booking.checkedInAt!.toISOString(),
+              bookingId: booking.id,
+            },
+          });
+        };
+        if (booking.checkedInAt !== null) throw await alreadyCheckedIn();
+        const at = now();
+        if (!isCheckInOpen(session.startsAt, at)) throw fail('CHECK_IN_TOO_EARLY');
+        if (!(await q.checkInOnce(booking.id, at))) throw await alreadyCheckedIn();
+        await notifyCheckedIn(q, actor, { booking, session, klass }, at);
+        return {
+          participant: toParticipant((await q.participant(booking.id))!),
+          checkedInAt: at.toISOString(),
+        };
+      });
+    },
+
+    /** GET /bookings/:bookingId/check-in-code: the customer's own code of an active booking (404 else). */
+    async ownCheckInCode(userId: number, bookingId: number): Promise<CheckInCodeDto> {
+      const row = await repository.ownCheckInCode(bookingId, userId);
+      if (!row) throw notFound();
+      return row;
     },
 
     /** A gym adds a walk-in by name (SPEC 3.3 guest join): it takes a seat, nobody pays. */

@@ -60,6 +60,16 @@ export const schedule: Catalogue<typeof en> = {
     join: 'انضم',
     joinLabel: 'انضم إلى {{title}}',
     joinOpens: 'يفتح قبل البداية بـ {{minutes}} دقائق',
+    code: 'رمز الحضور',
+    codeLabel: 'رمز الحضور لـ {{title}}',
+  },
+  checkInCode: {
+    title: 'رمز تسجيل حضورك',
+    hint: 'اعرضه عند الدخول: يمسحه النادي أو المدرب لتسجيل حضورك. ويمكنك أيضاً قراءة الرمز لهم.',
+    qr: 'رمز QR لتسجيل الحضور في {{title}}',
+    typed: 'الرمز',
+    loadError: 'تعذّر تحميل رمز تسجيل الحضور',
+    close: 'إغلاق',
   },
   list: {
     loadError: 'تعذّر تحميل حصصك',

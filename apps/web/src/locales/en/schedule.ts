@@ -53,6 +53,16 @@ export const schedule = {
     join: 'Join',
     joinLabel: 'Join {{title}}',
     joinOpens: 'Opens {{minutes}} minutes before the start',
+    code: 'Check-in code',
+    codeLabel: 'Check-in code for {{title}}',
+  },
+  checkInCode: {
+    title: 'Your check-in code',
+    hint: 'Show this at the door: the gym or trainer scans it to check you in. You can also read out the code.',
+    qr: 'QR code to check in to {{title}}',
+    typed: 'Code',
+    loadError: 'We could not load your check-in code',
+    close: 'Close',
   },
   list: {
     loadError: 'We could not load your classes',

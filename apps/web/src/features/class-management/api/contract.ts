@@ -9,6 +9,7 @@ import type {
 
 /** Response shapes come from the domain package the API validates with. */
 export type {
+  CheckInByCodeResult,
   ClassCreatedDto as CreateClassResult,
   ClassEditDto,
   GymCancelResultDto as CancelParticipantResult,

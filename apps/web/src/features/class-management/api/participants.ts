@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CancelParticipantResult, ParticipantDto, RefundType, WaitlistEntryDto } from './contract';
+import type {
+  CancelParticipantResult,
+  CheckInByCodeResult,
+  ParticipantDto,
+  RefundType,
+  WaitlistEntryDto,
+} from './contract';
 import { manageKeys } from './keys';
 
 /** GET /manage/sessions/:id/participants. */
@@ -62,6 +68,19 @@ export function useCheckIn(sessionId: number) {
       setCheckedIn(bookingId, checkedIn);
     },
     onError: (_error, { bookingId, checkedIn }) => setCheckedIn(bookingId, !checkedIn),
+    onSettled: refresh,
+  });
+}
+
+/** POST /manage/sessions/:id/check-in-by-code {code}: a scanned or typed code checks its booking in (issue 37). */
+export function useCheckInByCode(sessionId: number) {
+  const refresh = useRefreshSession(sessionId);
+  return useMutation({
+    mutationFn: (code: string) =>
+      api<CheckInByCodeResult>('POST', `/manage/sessions/${sessionId}/check-in-by-code`, {
+        body: { code },
+        loader: false,
+      }),
     onSettled: refresh,
   });
 }

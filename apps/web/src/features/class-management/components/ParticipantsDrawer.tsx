@@ -1,7 +1,19 @@
 import { CHECK_IN_OPENS_MINUTES, isCheckInOpen, mayCancelCustomersBooking } from '@kinetic/domain';
-import { Badge, Button, Card, Divider, Drawer, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Drawer,
+  Group,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconQrcode, IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
@@ -16,6 +28,9 @@ import { countFigure } from '../model/time-options';
 import { CancelParticipantModal } from './CancelParticipantModal';
 import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
 import { WaitlistSection } from './WaitlistSection';
+
+/** The camera scanner and its decoder load when the desk asks for them (issue 37). */
+const CheckInScanner = lazy(() => import('./CheckInScanner'));
 
 /** The wall-clock time check-in opens, from the session's start ('HH:mm' in its zone). */
 function checkInOpeningTime(fromTime: string): string {
@@ -58,6 +73,7 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
   const participants = useParticipants(session.classSessionId);
   const checkIn = useCheckIn(session.classSessionId);
   const [cancelling, setCancelling] = useState<ParticipantDto | null>(null);
+  const [scanning, setScanning] = useState(false);
   const list = participants.data ?? [];
   // The side that runs the class cancels bookings: the gym, or a freelance trainer at her own class.
   const user = useSessionUser();
@@ -82,6 +98,19 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
           {t('participants.checkInOpensAt', { time: formatTime(checkInOpeningTime(session.fromTime)) })}
         </Text>
       )}
+      {checkInOpen &&
+        list.length > 0 &&
+        (scanning ? (
+          <Suspense fallback={<Skeleton h={200} radius="md" />}>
+            <CheckInScanner sessionId={session.classSessionId} onClose={() => setScanning(false)} />
+          </Suspense>
+        ) : (
+          <Group>
+            <Button variant="light" leftSection={<IconQrcode size={18} />} onClick={() => setScanning(true)}>
+              {t('scan.open')}
+            </Button>
+          </Group>
+        ))}
       {participants.isPending ? (
         <ListSkeleton rows={3} height={64} />
       ) : participants.isError ? (

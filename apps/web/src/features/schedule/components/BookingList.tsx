@@ -1,7 +1,7 @@
 import type { BookingItemDto } from '@kinetic/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendarOff, IconHistory } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
@@ -11,11 +11,15 @@ import { type BookingListKind, useBookingList } from '../api/my-bookings';
 import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
 
+/** The QR code and its library load when a member opens their code (issue 37), not with the list. */
+const CheckInCodeModal = lazy(() => import('./CheckInCodeModal'));
+
 /** Upcoming (soonest first, cancellable) or finished (latest first) bookings, 10 at a time. */
 export function BookingList({ kind }: { kind: BookingListKind }) {
   const { t } = useTranslation('schedule');
   const list = useBookingList(kind);
   const [cancelling, setCancelling] = useState<BookingItemDto | null>(null);
+  const [showingCode, setShowingCode] = useState<BookingItemDto | null>(null);
   const items = allItems(list.data?.pages);
   const now = new Date();
   // Kept in every state: cancelling the last booking empties the list while the outcome is on screen.
@@ -52,11 +56,17 @@ export function BookingList({ kind }: { kind: BookingListKind }) {
             item={item}
             now={now}
             onCancel={kind === 'upcoming' ? setCancelling : undefined}
+            onShowCode={kind === 'upcoming' ? setShowingCode : undefined}
           />
         ))}
         <LoadMore of={list} />
       </Stack>
       {cancelModal}
+      {showingCode && (
+        <Suspense fallback={null}>
+          <CheckInCodeModal item={showingCode} onClose={() => setShowingCode(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,24 +1,31 @@
 import type { BookingItemDto } from '@kinetic/domain';
 import { Badge, Button } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { useTranslation } from '../../../lib/i18n';
 import { VideoJoin } from './VideoJoin';
 
-/** A booked class: the kid it is for, Join for a live video class, and Cancel while it has not started. */
+/**
+ * A booked class: the kid it is for, Join for a live video class, the check-in code for one in person
+ * until it ends, and Cancel while it has not started.
+ */
 export function BookingRow({
   item,
   showDate = true,
   onCancel,
+  onShowCode,
   now,
 }: {
   item: BookingItemDto;
   showDate?: boolean;
   onCancel?: (item: BookingItemDto) => void;
+  onShowCode?: (item: BookingItemDto) => void;
   now: Date;
 }) {
   const { t } = useTranslation('schedule');
   const started = new Date(item.startsAt) <= now;
   const ended = new Date(item.endsAt) <= now;
+  const showsCode = onShowCode !== undefined && !item.videoClass && !ended;
   return (
     <ClassSummaryRow
       item={item}
@@ -43,9 +50,20 @@ export function BookingRow({
         </>
       }
       action={
-        (item.videoClass && !ended) || (onCancel && !started) ? (
+        (item.videoClass && !ended) || showsCode || (onCancel && !started) ? (
           <>
             {item.videoClass && !ended && <VideoJoin item={item} />}
+            {showsCode && (
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconQrcode size={16} />}
+                onClick={() => onShowCode(item)}
+                aria-label={t('booking.codeLabel', { title: item.title })}
+              >
+                {t('booking.code')}
+              </Button>
+            )}
             {onCancel && !started && (
               <Button
                 variant="outline"
