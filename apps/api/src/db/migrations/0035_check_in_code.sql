@@ -1,4 +1,4 @@
--- A booking's check-in code (issue 37): 12 characters of an alphabet without look-alikes (no 0, O, 1
+-- A booking's check-in code: 12 characters of an alphabet without look-alikes (no 0, O, 1
 -- or I), 5 bits each from the random bytes of a version 4 UUID (byte 6 carries the version, so it is
 -- skipped): 60 random bits, from the server's strong random source. The column's default gives every
 -- booking one whichever code inserts it; a volatile default is computed row by row, so the bookings
