@@ -71,8 +71,10 @@ export interface BookSeatArgs {
   credit: number;
   source: 'DIRECT' | 'WAITLIST';
   now: Date;
-  /** false: no confirmation mail (the seed's bookings); otherwise queued with the booking. */
+  /** false: no confirmation mail (the seed's bookings, or a join that queued it ahead); otherwise queued with the booking. */
   mail?: boolean;
+  /** The id reserved for the booking by the facts read, when the caller wrote what names it already. */
+  bookingId?: number | null;
 }
 
 export type BookSeatResult =
@@ -112,6 +114,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
       charge: debits ? charge : 0,
       source: args.source,
       at: args.now,
+      bookingId: args.bookingId,
     });
   } catch (error) {
     if (isUniqueViolationError(error)) throw fail('ALREADY_BOOKED');

@@ -40,6 +40,13 @@ export interface JoinInput {
   language?: Language;
 }
 
+/** The seat a join decided to take was gone when it was written (FULL or CREDIT_SEATS). */
+class SeatGone extends Error {
+  constructor(readonly kind: 'FULL' | 'CREDIT_SEATS') {
+    super(`no seat left (${kind})`);
+  }
+}
+
 export interface Answer<T> {
   statusCode: number;
   body: Envelope<T>;
@@ -131,7 +138,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     input: JoinInput,
     at: Date,
   ): Promise<JoinResultDto | KeptRefusal> {
-    const facts = await q.joinFacts(input.classSessionId, input.userId, input.userKidId ?? null, at);
+    const facts = await q.joinFacts(input.classSessionId, input.userId, input.userKidId ?? null, at, true);
     const session = facts?.session;
     // An unlisted class (its partner awaits review) answers as an unknown one.
     if (!facts || !session || !facts.listed || session.deletedAt || session.status !== 'SCHEDULED')
@@ -158,8 +165,16 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     };
     const kidChoices = { kids: kids.map((k) => ({ id: k.id, name: k.name, gender: k.gender })) };
 
-    /** The seat, then what a booked join tells: the partners, the wish it fulfils, a PT's trainer. */
+    /**
+     * What a booked join tells (its mail, the partners, the wish it fulfils), then its seat, last: the
+     * seat's row lock is the one other joins of the class queue on, so it is held only for the seat,
+     * the stored answer and the commit. No seat left throws `SeatGone`, which rolls the tellings back.
+     */
     const seat = async (on: BookingsQueries, decision: Extract<JoinDecision, { kind: 'JOIN' }>) => {
+      const bookingId = facts.reservedBookingId!;
+      await on.mails.bookingConfirmedAhead({ id: bookingId, sessionId: session.id, userId: input.userId });
+      await on.notify(partnerEvents(session, 'classJoined', input.userId), at);
+      if (facts.hasWish) await on.deleteWish(session.id, input.userId, kidId);
       const result = await bookSeat(on, {
         session,
         userId: input.userId,
@@ -168,10 +183,10 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
         credit,
         source: 'DIRECT',
         now: at,
+        mail: false,
+        bookingId,
       });
-      if (result.kind !== 'BOOKED') return result;
-      await on.notify(partnerEvents(session, 'classJoined', input.userId), at);
-      if (facts.hasWish) await on.deleteWish(session.id, input.userId, kidId);
+      if (result.kind !== 'BOOKED') throw new SeatGone(result.kind);
       // Personal training: its trainer and gym get the booking by e-mail too.
       if (session.priceModel === 'PT') await on.mails.ptBooked(result.booking.id);
       return result;
@@ -213,12 +228,12 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
           return { refusal: refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {}) };
         }
         try {
-          const seated = await q.savepoint((sp) => seat(sp, decision));
-          if (seated.kind === 'BOOKED') return booked(seated);
+          return booked(await q.savepoint((sp) => seat(sp, decision)));
         } catch (error) {
           // The joiner cannot take it (no credits, a visit limit): refused, the promotions kept.
           if (error instanceof AppError) return { refusal: error };
-          throw error;
+          // Taken meanwhile by a join that did not wait for the lock: the joiner waits in the queue.
+          if (!(error instanceof SeatGone)) throw error;
         }
       }
       const { wishId, position } = await addToWaitlist(q, session, input.userId, kidId);
@@ -237,15 +252,18 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     if (decision.kind !== 'JOIN') {
       throw refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {});
     }
-    const result = await seat(q, decision);
-    if (result.kind === 'FULL') {
-      if (input.waitlistIfFull) return waitlisted(true);
+    try {
+      return booked(await seat(q, decision));
+    } catch (error) {
+      if (!(error instanceof SeatGone)) throw error;
+      if (error.kind === 'CREDIT_SEATS') {
+        throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
+      }
+      // The last seat went to another join since the facts were read: the caller joins the waitlist
+      // in a transaction of its own (this one is rolled back with what it told).
+      if (input.waitlistIfFull) throw error;
       throw refusal({ kind: 'WAITLIST', message: MSG.classFull });
     }
-    if (result.kind === 'CREDIT_SEATS') {
-      throw fail('CREDIT_SEATS_FILLED', { data: { title: MSG.creditSeatsFilledTitle } });
-    }
-    return booked(result);
   }
 
   const statusOf = (data: JoinResultDto) => (data.status === 'BOOKED' ? 201 : 200);
@@ -253,7 +271,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   return {
     /** POST /bookings. With an Idempotency-Key, a replay gets the first answer (docs/adr/0013) and changes nothing. */
     async join(input: JoinInput, idempotencyKey?: string): Promise<Answer<JoinResultDto>> {
-      const answer = await retryOnConflict(() =>
+      const attempt = () =>
         idempotentTransaction(
           (work) => repository.transaction((q) => work(q, q)),
           {
@@ -268,8 +286,18 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
             return 'refusal' in data ? data : { statusCode: statusOf(data), data };
           },
           repository,
-        ),
-      );
+        );
+      // A seat lost to another join between the facts read and the seat: the facts are read again,
+      // in a new transaction, and the class (now full) waitlists the customer.
+      const answer = await retryOnConflict(async () => {
+        for (let tries = 1; ; tries++) {
+          try {
+            return await attempt();
+          } catch (error) {
+            if (!(error instanceof SeatGone) || tries >= 3) throw error;
+          }
+        }
+      });
       return { statusCode: answer.statusCode, body: answer };
     },
 

@@ -116,6 +116,8 @@ export interface SeatPurchase {
   at: Date;
   /** A gym's walk-in guest, by name: booked under the gym's own id (`userId`), paying nothing. */
   guestName?: string;
+  /** The id the facts read reserved (a customer's join); otherwise the sequence's next. */
+  bookingId?: number | null;
 }
 
 /** What `joinFactsStatement` adds to the session's columns. */
@@ -127,6 +129,7 @@ interface JoinFactsJson {
   /** A class of a partner still under review is not listed, and not bookable. */
   listed: boolean;
   packages: Raw[];
+  reservedBookingId: number | null;
 }
 
 /**
@@ -135,7 +138,15 @@ interface JoinFactsJson {
  * whether the class is listed, and their live packages (also as the answer's summaries list them).
  * Every value is a bound parameter. Undefined: no such session.
  */
-async function joinFactsOf(db: Db, sessionId: number, userId: number, userKidId: number | null, now: Date) {
+async function joinFactsOf(
+  db: Db,
+  sessionId: number,
+  userId: number,
+  userKidId: number | null,
+  now: Date,
+  /** Also reserve the id a booking would take (a customer's join queues its mail before its seat). */
+  reserveBookingId: boolean,
+) {
   // The kid counts only on a kids' class (an adults' class books the customer).
   const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then ${userKidId ?? 0}::int else 0 end`;
   const [row] = await rowsOf<Raw & JoinFactsJson>(
@@ -168,6 +179,9 @@ async function joinFactsOf(db: Db, sessionId: number, userId: number, userKidId:
           .innerJoin(packages, eq(packages.id, userPackages.packageId))
           .where(live(userId, now))
           .getSQL()}) p), '[]'::json)`.as('packages'),
+        // A refused join wastes the id it reserved, as a rolled-back insert would.
+        reservedBookingId: sql`case when ${reserveBookingId}::boolean
+          then nextval(pg_get_serial_sequence('booking', 'id'))::int end`.as('reservedBookingId'),
       })
       .from(classSessions)
       .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
@@ -178,7 +192,15 @@ async function joinFactsOf(db: Db, sessionId: number, userId: number, userKidId:
 }
 
 function toJoinFacts(row: Raw & JoinFactsJson) {
-  const { customer, kids: kidRows, bookingId, hasWish, listed, packages: packageRows } = row;
+  const {
+    customer,
+    kids: kidRows,
+    bookingId,
+    hasWish,
+    listed,
+    packages: packageRows,
+    reservedBookingId,
+  } = row;
   return {
     session: fieldsRow(sessionForJoinFields, row),
     customer: customer && fieldsRow(customerFields, customer),
@@ -188,6 +210,7 @@ function toJoinFacts(row: Raw & JoinFactsJson) {
     listed,
     packages: packageRows.map((p) => fieldsRow(livePackageFields, p)),
     summaries: packageRows.map((p) => fieldsRow(packageSummaryFields, p)),
+    reservedBookingId,
   };
 }
 export type JoinFacts = ReturnType<typeof toJoinFacts>;
@@ -221,9 +244,10 @@ function seatStatement(p: SeatPurchase): SQL {
         and expires_at > ${at}::timestamptz
       returning id, credits_balance, classes_left
     ), added as (
-      insert into ${bookings} (session_id, user_id, kid_id, user_package_id, credits_spent,
+      insert into ${bookings} (id, session_id, user_id, kid_id, user_package_id, credits_spent,
         classes_spent, used_credit_seat, source, created_at, guest_name)
-      select ${p.sessionId}::int, ${p.userId}::int, ${p.kidId}::int, debit.id,
+      select coalesce(${p.bookingId ?? null}::int, nextval(pg_get_serial_sequence('booking', 'id'))::int),
+        ${p.sessionId}::int, ${p.userId}::int, ${p.kidId}::int, debit.id,
         case when debit.id is null then 0 else ${p.charge}::int end,
         case when debit.id is null or debit.classes_left is null then 0 else 1 end,
         ${p.creditSeat}::boolean, ${p.source}::text, ${at}::timestamptz, ${p.guestName ?? null}::text
@@ -261,8 +285,13 @@ function seatedFrom(row: Raw): Seated {
 
 export function joinQueries(db: Db) {
   return {
-    joinFacts: (sessionId: number, userId: number, userKidId: number | null, now: Date) =>
-      joinFactsOf(db, sessionId, userId, userKidId, now),
+    joinFacts: (
+      sessionId: number,
+      userId: number,
+      userKidId: number | null,
+      now: Date,
+      reserveBookingId = false,
+    ) => joinFactsOf(db, sessionId, userId, userKidId, now, reserveBookingId),
 
     /** Packages that have not expired (the join rules pick among them). */
     livePackages: (userId: number, now: Date): Promise<LivePackage[]> =>

@@ -16,7 +16,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { aliased, keyedRow, prebuilt } from '../../db/prebuilt';
-import { fieldsRow, type Raw } from '../../db/raw-rows';
+import { fieldsRow, type Raw, rowsOf } from '../../db/raw-rows';
 import {
   bookings,
   brands,
@@ -198,6 +198,15 @@ export function mailQueries(db: Db) {
         brandId: null,
         brand,
       };
+    },
+
+    /** A session's mail facts, with `userId` as the recipient (undefined: no such session). */
+    async sessionMail(sessionId: number, userId: number) {
+      const [row] = await rowsOf<{ facts: Raw | null }>(
+        db,
+        sql`select ${sessionMailFactsJson(db, sql`${sessionId}::int`, sql`${userId}::int`)} as facts`,
+      );
+      return row?.facts ? toSessionMailFacts(row.facts) : undefined;
     },
 
     /** A booking as its mails and calendar file tell it (a gym's walk-in guest has no recipient). */

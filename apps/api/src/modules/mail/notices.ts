@@ -268,6 +268,23 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
     bookingConfirmed: (bookingId: number, source: 'DIRECT' | 'WAITLIST' = 'DIRECT') =>
       enqueueAboutBooking(bookingId, (booking) => bookingConfirmedMail(booking, source, now())),
 
+    /**
+     * A customer's own booking confirmed before its seat is written, under the id the booking will
+     * take: the join's transaction writes its seat last, so the seat's row lock is held for the
+     * shortest time. The transaction rolls the mail back with the booking when no seat is left.
+     */
+    async bookingConfirmedAhead(booking: { id: number; sessionId: number; userId: number }) {
+      const facts = await q.sessionMail(booking.sessionId, booking.userId);
+      const mail =
+        facts &&
+        bookingConfirmedMail(
+          { ...facts, id: booking.id, userId: booking.userId, status: 'BOOKED', guestName: null },
+          'DIRECT',
+          now(),
+        );
+      return mail ? q.enqueue(mail) : false;
+    },
+
     /** A booking cancelled: by the customer, or by the gym (who, and whether the credits came back). */
     bookingCanceled: (bookingId: number, byGym?: { gymName: string; creditsBack: boolean }) =>
       enqueueAboutBooking(bookingId, (booking) =>
