@@ -48,11 +48,11 @@ import { partnerReviewModule } from './modules/partner-review';
 import { passwordResetModule } from './modules/password-reset';
 import { createPaymentsCapability, paymentsModule } from './modules/payments';
 import { personalTrainingModule } from './modules/personal-training';
-import { createRateLimitRepository } from './modules/rate-limit';
+import { createRateLimitService } from './modules/rate-limit';
 import { searchModule } from './modules/search';
-import { createSessionsRepository, createSessionsService } from './modules/sessions';
+import { createSessionsService } from './modules/sessions';
 import { createTrainersRepository, createTrainersService, trainersModule } from './modules/trainers';
-import { createUsersRepository, createUsersService, usersModule } from './modules/users';
+import { createUserAccounts, createUsersService, usersModule } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
 import { compressionPlugin } from './plugins/compression';
@@ -172,12 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
   const { now } = deps;
   const brands = createBrandService(createBrandRepository(db));
-  const sessions = createSessionsService(createSessionsRepository(db), {
+  const sessions = createSessionsService(db, {
     ttlDays: config.TOKEN_TTL_DAYS,
     now,
     feed,
   });
-  const usersRepository = createUsersRepository(db);
   // Periodic jobs: a pg-boss queue on PostgreSQL, so several processes run each period's job once;
   // timers on PGlite, which lives in this one process (docs/adr/0017). Nothing starts until startJobs.
   const metrics = createMetrics(database);
@@ -199,8 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox,
     brands,
     sessions,
-    usersRepository,
-    users: createUsersService(usersRepository),
+    accounts: createUserAccounts(db),
+    users: createUsersService(db),
     classItems,
     items,
     trainers,
@@ -231,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(brandPlugin, { brands });
   await app.register(authPlugin, { sessions });
-  await app.register(rateLimitPlugin, { repository: createRateLimitRepository(db) });
+  await app.register(rateLimitPlugin, { counters: createRateLimitService(db) });
   for (const module of MODULES) await module.register(app, context);
   const previews = createLinkPreviewsService({
     classes: createClassesRepository(db),
