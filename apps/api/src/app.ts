@@ -17,17 +17,12 @@ import { createInProcessScheduler, createPgBossScheduler } from './lib/scheduler
 import { accountSettingsModule } from './modules/account-settings';
 import { authModule } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
-import { brandModule, createBrandRepository, createBrandService } from './modules/brand';
+import { brandModule, createBrandService } from './modules/brand';
 import { catalogModule } from './modules/catalog';
 import { classManagementModule } from './modules/class-management';
-import {
-  classesModule,
-  createClassesRepository,
-  createClassItemsReader,
-  createClassItemsRepository,
-} from './modules/classes';
+import { classesModule, createClassItemsReader, createClassPreviews } from './modules/classes';
 import { devModule } from './modules/dev';
-import { createEventStreamsRepository } from './modules/event-streams';
+import { createEventStreamRegistry } from './modules/event-streams';
 import { exploreModule } from './modules/explore';
 import { feedbackModule } from './modules/feedback';
 import { gymCatalogueModule } from './modules/gym-catalogue';
@@ -35,7 +30,7 @@ import { gymCustomersModule } from './modules/gym-customers';
 import { gymPtTrainersModule } from './modules/gym-pt-trainers';
 import { gymReportsModule } from './modules/gym-reports';
 import { gymTeamModule } from './modules/gym-team';
-import { createGymsRepository, createGymsService, gymsModule } from './modules/gyms';
+import { createGymsService, gymsModule } from './modules/gyms';
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
 import { createLinkPreviewsService } from './modules/link-previews';
@@ -51,7 +46,7 @@ import { personalTrainingModule } from './modules/personal-training';
 import { createRateLimitService } from './modules/rate-limit';
 import { searchModule } from './modules/search';
 import { createSessionsService } from './modules/sessions';
-import { createTrainersRepository, createTrainersService, trainersModule } from './modules/trainers';
+import { createTrainersService, trainersModule } from './modules/trainers';
 import { createUserAccounts, createUsersService, usersModule } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
@@ -171,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
   const { now } = deps;
-  const brands = createBrandService(createBrandRepository(db));
+  const brands = createBrandService(db);
   const sessions = createSessionsService(db, {
     ttlDays: config.TOKEN_TTL_DAYS,
     now,
@@ -189,10 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => scheduler.close());
   const base: AppContext = { config, db, now, mailer, feed, epoch, log: app.log, scheduler, metrics };
   // Services several modules share, built once.
-  const classItems = createClassItemsRepository(db, { epoch });
-  const items = createClassItemsReader(classItems, { feed, now });
-  const trainers = createTrainersService({ trainers: createTrainersRepository(db), items, now });
-  const gyms = createGymsService({ gyms: createGymsRepository(db), items, trainers, now });
+  const items = createClassItemsReader(db, { epoch, feed, now });
+  const trainers = createTrainersService({ db, items, now });
+  const gyms = createGymsService({ db, items, trainers, now });
   const context = {
     ...base,
     outbox,
@@ -200,7 +194,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     accounts: createUserAccounts(db),
     users: createUsersService(db),
-    classItems,
     items,
     trainers,
     gyms,
@@ -209,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     streams: createEventStreams(
       app,
       { perUser: config.STREAMS_PER_USER, perAddress: config.STREAMS_PER_ADDRESS },
-      { registry: createEventStreamsRepository(db), feed },
+      { registry: createEventStreamRegistry(db), feed },
     ),
   };
   app.decorate('startJobs', () => {
@@ -232,11 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { sessions });
   await app.register(rateLimitPlugin, { counters: createRateLimitService(db) });
   for (const module of MODULES) await module.register(app, context);
-  const previews = createLinkPreviewsService({
-    classes: createClassesRepository(db),
-    trainers: createTrainersRepository(db),
-    gyms: createGymsRepository(db),
-  });
+  const previews = createLinkPreviewsService({ classes: createClassPreviews(db), trainers, gyms });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST, brands, previews });
   return app;
 }

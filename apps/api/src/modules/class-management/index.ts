@@ -1,5 +1,5 @@
 import type { AppModule } from '../../lib/app-module';
-import { createClassItemsReader, createClassItemsRepository } from '../classes';
+import { createClassItemsReader } from '../classes';
 import { linkMedia } from './class-writes';
 
 /** Class management's queries, for a module that creates classes and sessions of its own (PT slots). */
@@ -27,7 +27,7 @@ export const classManagementModule: AppModule = {
   name: 'class-management',
   async register(app, { db, config, now, feed }) {
     const repository = createManageRepository(db);
-    const items = createClassItemsReader(createClassItemsRepository(db), { feed, now });
+    const items = createClassItemsReader(db, { feed, now });
     const storage = await createMediaStorage(config);
     app.addHook('onClose', async () => storage.close?.());
     const media = createMediaService({
