@@ -2,8 +2,8 @@ import type { AppModule } from '../../lib/app-module';
 import { createClassItemsReader } from '../classes';
 import { linkMedia } from './class-writes';
 
-/** Class management's queries, for a module that creates classes and sessions of its own (PT slots). */
-export { createManageRepository, type ManageRepository } from './manage.repository';
+/** Class management's writes, for a module that creates classes and sessions of its own (PT slots). */
+export { createScheduleWrites, type ScheduleWrites } from './schedule-writes.service';
 
 import { createManageRepository } from './manage.repository';
 import { manageRoutes } from './manage.routes';

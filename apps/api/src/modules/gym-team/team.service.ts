@@ -1,6 +1,14 @@
 import type { TeamCandidate, TeamMember, TrainerGym } from '@kinetic/domain';
+import type { Db } from '../../db/client';
 import { fail, notFound } from '../../lib/errors';
-import type { TeamRepository } from './team.repository';
+import { type TeamRepository, isTeamMember as teamMemberOn } from './team.repository';
+
+/**
+ * The one rule of who a gym may name as the trainer of its classes and PT (issue 33): an accepted
+ * member of its team. Asked by class management and PT setup on the connection or transaction they hold.
+ */
+export const isTeamMember = (db: Db, gymId: number, trainerId: number): Promise<boolean> =>
+  teamMemberOn(db, gymId, trainerId);
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
