@@ -1,9 +1,10 @@
-import { EXPIRING_SOON_MS, type Language, nameIn, type UserPackageSummaryDto } from '@kinetic/domain';
+import { EXPIRING_SOON_MS, type Language, type UserPackageSummaryDto } from '@kinetic/domain';
 import { and, asc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, keyedRow, prebuilt } from '../../db/prebuilt';
 import type { FieldsRow } from '../../db/raw-rows';
 import { packages, userPackages } from '../../db/schema';
+import { toPackageSummaries } from './package-summaries';
 
 /**
  * The domain's 'expiring soon' rule (isExpiringSoon) in SQL, for the notification and mail jobs: ends
@@ -67,15 +68,3 @@ export async function activePackageSummaries(
 }
 
 export type PackageSummaryRow = FieldsRow<typeof packageSummaryFields>;
-
-/** Live packages as the answers list them: soonest expiry first, named in `language`. */
-export function toPackageSummaries(rows: PackageSummaryRow[], language: Language): UserPackageSummaryDto[] {
-  return [...rows]
-    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
-    .map(({ expiresAt, packageCategoryType, nameAr, ...rest }) => ({
-      ...rest,
-      name: nameIn({ name: rest.name, nameAr }, language),
-      packageCategoryType: packageCategoryType === 'CHILD' ? 'CHILD' : 'ADULTS',
-      expiryDate: expiresAt.toISOString(),
-    }));
-}
