@@ -1,10 +1,9 @@
-import { EXPIRING_SOON_MS, type Language, type UserPackageSummaryDto } from '@kinetic/domain';
+import { EXPIRING_SOON_MS } from '@kinetic/domain';
 import { and, asc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, keyedRow, prebuilt } from '../../db/prebuilt';
 import type { FieldsRow } from '../../db/raw-rows';
 import { packages, userPackages } from '../../db/schema';
-import { toPackageSummaries } from './package-summaries';
 
 /**
  * The domain's 'expiring soon' rule (isExpiringSoon) in SQL, for the notification and mail jobs: ends
@@ -50,21 +49,10 @@ const summariesStatement = prebuilt<'userId' | 'now'>((db, p) =>
     .orderBy(asc(userPackages.expiresAt)),
 );
 
-/**
- * The user's live packages (active, not expired), soonest expiry first, named in `language`: the user
- * record and booking share it.
- */
-export async function activePackageSummaries(
-  db: Db,
-  userId: number,
-  now: Date,
-  language: Language = 'en',
-): Promise<UserPackageSummaryDto[]> {
-  const rows = await summariesStatement(db, { userId, now });
-  return toPackageSummaries(
-    rows.map((row) => keyedRow(packageSummaryFields, row)),
-    language,
-  );
-}
-
 export type PackageSummaryRow = FieldsRow<typeof packageSummaryFields>;
+
+/** The user's live packages (active, not expired), as summary rows. */
+export async function activePackageRows(db: Db, userId: number, now: Date): Promise<PackageSummaryRow[]> {
+  const rows = await summariesStatement(db, { userId, now });
+  return rows.map((row) => keyedRow(packageSummaryFields, row));
+}
