@@ -145,7 +145,7 @@ describe('boundary rules', () => {
 });
 
 /**
- * Issue 35: a module's face exports services and types, never a repository factory or a query object
+ * A module's face exports services and types, never a repository factory or a query object
  * (scripts/face-exports.ts asks the TypeScript compiler where each exported value is declared).
  */
 describe('module faces', { timeout: 30_000 }, () => {

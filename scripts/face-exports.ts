@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Issue 35: an API module's face (modules/<name>/index.ts) exports services (use cases built from `db`
+ * An API module's face (modules/<name>/index.ts) exports services (use cases built from `db`
  * or from a transaction handed in) and types, never a repository factory or a query object. That is
  * one question the TypeScript compiler answers and dependency-cruiser cannot (it sees that index.ts
  * imports a repository, not what it hands on): where is each value the face exports declared? A value
@@ -99,24 +99,22 @@ export function repositoryExportsOfFaces(root: string): RepositoryExport[] {
   return found.sort((a, b) => `${a.module}/${a.name}`.localeCompare(`${b.module}/${b.name}`));
 }
 
-const JOIN_PATH = 'being rewritten (issue 35 join path); remove when done';
-const FOR_BOOKINGS = `${JOIN_PATH}: only bookings' files import it`;
+const JOIN_PATH = 'being rewritten (the join path); remove when done';
 
 /**
  * The faces still allowed to export something a repository file declares, and what ('*': all of it),
  * each with why. The test fails on a name listed here that the face no longer exports, so the list
- * shrinks as the faces are fixed.
+ * only shrinks.
  *
- * Being rewritten (issue 35 join path); remove when done: the bookings and idempotency faces, and the
- * pieces other faces keep only for bookings' files or the seed (db/ is off limits meanwhile).
+ * Being rewritten (the join path); remove when done: the idempotency face, and the pieces other faces
+ * keep only for bookings' files or the seed (both off limits while the join path is rewritten).
  */
 export const REPOSITORY_EXPORTS_ALLOWED_FOR_NOW: Record<string, { names: '*' | string[]; why: string }> = {
-  bookings: { names: '*', why: JOIN_PATH },
   idempotency: { names: '*', why: JOIN_PATH },
-  classes: { names: ['createClassItemsRepository', 'liveSession'], why: FOR_BOOKINGS },
-  sessions: { names: ['createSessionsRepository'], why: FOR_BOOKINGS },
-  mail: { names: ['sessionMailFactsJson', 'toSessionMailFacts'], why: FOR_BOOKINGS },
-  notifications: { names: ['notificationsWritten'], why: FOR_BOOKINGS },
+  classes: {
+    names: ['createClassItemsRepository', 'liveSession'],
+    why: `${JOIN_PATH}: only bookings' files import them`,
+  },
   'gym-team': {
     names: ['createTeamRepository'],
     why: `${JOIN_PATH}: only the seed (db/seed/seed.ts) imports it`,
@@ -125,7 +123,7 @@ export const REPOSITORY_EXPORTS_ALLOWED_FOR_NOW: Record<string, { names: '*' | s
   // (a WHERE clause or a select list has no service form). They need a home outside the faces.
   partners: {
     names: ['approvedPartner', 'listedClass', 'listedPackage', 'listedPtTrainer', 'visiblePartner'],
-    why: "the listing rules (issue 40) composed into class lists, search, the shop, PT and bookings' join",
+    why: "who is listed while the operator reviews partners: class lists, search, the shop, PT, bookings' join",
   },
   packages: {
     names: ['expiringSoonAt', 'packageSummaryFields'],

@@ -12,9 +12,9 @@ export {
   type SessionMarks,
 } from './class-items.reader';
 /**
- * Only for what bookings (being rewritten, issue 35 join path) still takes from here: the live
- * session rule its repository composes, and the class items repository its session-start test reads
- * marks from. Listed in scripts/face-exports.ts's exceptions: remove when done.
+ * Only for what bookings (its join path being rewritten) still takes from here: the live session
+ * rule its repository composes, and the class items repository its session-start test reads marks
+ * from. Listed in scripts/face-exports.ts's exceptions: remove when done.
  */
 export {
   type ClassItemRow,

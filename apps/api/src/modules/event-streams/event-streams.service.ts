@@ -3,7 +3,7 @@ import type { StreamRegistry } from '../../lib/event-stream';
 import { createEventStreamsRepository } from './event-streams.repository';
 
 /**
- * The registry of every API process's open event streams (issue 40), which lib/event-stream.ts caps
+ * The registry of every API process's open event streams, which lib/event-stream.ts caps
  * per user and per client address across processes: claim a stream, release one or a closing
  * process's, and refresh this process's.
  */

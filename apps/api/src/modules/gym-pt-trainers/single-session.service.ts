@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import * as singleSession from './single-session.repository';
 
 /**
- * Issue 33: the trainer's one-session package and PT class follow their setup's price and length.
+ * A PT trainer's one-session package and PT class follow their setup's price and length.
  * Every change of a setup keeps them so; the seed, which writes setups directly, asks for it on `db`.
  */
 export const keepSingleSession = (db: Db, ptTrainerId: number): Promise<void> =>

@@ -5,8 +5,8 @@ import { createTeamService } from './team.service';
 
 /**
  * Only for the seed (db/seed/seed.ts adopts the seeded classes' trainers into their gyms' teams), which
- * is off limits while the join path is rewritten (issue 35). Listed in scripts/face-exports.ts's
- * exceptions: remove when the seed calls a service.
+ * is off limits while the join path is rewritten. Listed in scripts/face-exports.ts's exceptions:
+ * remove when the seed calls a service.
  */
 export { createTeamRepository } from './team.repository';
 /**

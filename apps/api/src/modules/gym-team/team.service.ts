@@ -4,7 +4,7 @@ import { fail, notFound } from '../../lib/errors';
 import { type TeamRepository, isTeamMember as teamMemberOn } from './team.repository';
 
 /**
- * The one rule of who a gym may name as the trainer of its classes and PT (issue 33): an accepted
+ * The one rule of who a gym may name as the trainer of its classes and PT: an accepted
  * member of its team. Asked by class management and PT setup on the connection or transaction they hold.
  */
 export const isTeamMember = (db: Db, gymId: number, trainerId: number): Promise<boolean> =>

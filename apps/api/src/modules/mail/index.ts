@@ -10,12 +10,6 @@ import { queueTimedMail } from './reminders';
 
 export { calendarFile, escapeIcsText } from './ics';
 export type { NewQueuedMail, SessionMailFacts } from './mail.repository';
-
-/**
- * Only for bookings' join (being rewritten, issue 35 join path), which reads a session's mail facts in
- * its own statement. Listed in scripts/face-exports.ts's exceptions: remove when done.
- */
-export { sessionMailFactsJson, toSessionMailFacts } from './mail.repository';
 export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
 export { bookingConfirmedMail, type MailNotices } from './notices';
 export { queueWrittenMail, type WrittenMail } from './queue-message';

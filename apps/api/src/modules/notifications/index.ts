@@ -10,14 +10,8 @@ import { createNotificationsService } from './notifications.service';
  * connection or transaction it holds (the event types are the domain's NOTIFICATION_TYPES).
  */
 export { expiringPackagesJob, tellExpiringPackages } from './expiring-packages';
-export { type NotificationRow, notificationRows } from './notification-rows';
 export { type NotificationWrites, notificationWrites } from './notification-writes.service';
-
-/**
- * Only for bookings' join (being rewritten, issue 35 join path), which writes its notifications in
- * its own statement. Listed in scripts/face-exports.ts's exceptions: remove when done.
- */
-export { notificationsWritten } from './notifications.repository';
+export type { NotificationRow } from './notifications.repository';
 export {
   createNotificationsService,
   type NotificationDto,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import * as notificationRows from './notifications.repository';
 
 /**
- * The one way a notification is written (issue 13): every module raises its events here, on its own
+ * The one way a notification is written: every module raises its events here, on its own
  * connection or transaction (`db`), so the notification commits with the change it tells of.
  */
 export function notificationWrites(db: Db) {

@@ -1,11 +1,10 @@
-import type { NotificationEvent } from '@kinetic/domain';
+import { type NotificationEvent, notificationRecord } from '@kinetic/domain';
 import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notifications, packages, stores, userPackages, users } from '../../db/schema';
 import { CHANNELS } from '../../lib/change-feed';
 import { expiringSoonAt } from '../packages';
-import { type NotificationRow, notificationRows } from './notification-rows';
 
 const firedBy = alias(users, 'fired_by');
 
@@ -19,6 +18,11 @@ async function announce(db: Db, userIds: Iterable<number>) {
   if (rows.length === 0) return;
   await db.execute(sql`insert into change_log (channel, payload) values ${sql.join(rows, sql`, `)}`);
 }
+
+/** The rows `events` write (a notification each); values of a statement built once. */
+export type NotificationRow = typeof notifications.$inferInsert;
+export const notificationRows = (events: readonly NotificationEvent[], at?: Date): NotificationRow[] =>
+  events.map((event) => ({ ...notificationRecord(event), ...(at ? { createdAt: at } : {}) }));
 
 /**
  * `events` written and logged for announcing, as two CTEs of the caller's WITH (`name` answers the

@@ -18,7 +18,7 @@ function accountsOn(queries: UsersQueries) {
     insertGymProfile: queries.insertGymProfile,
     addActivities: queries.addActivities,
     revokeSessions: queries.revokeSessions,
-    /** The account's mails, queued on the same connection or transaction (issue 13). */
+    /** The account's mails, queued on the same connection or transaction. */
     mails: queries.mails,
   };
 }
