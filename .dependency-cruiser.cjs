@@ -1,6 +1,8 @@
 /**
  * The boundaries the layout promises (docs/architecture.md), checked by `npm run lint:boundaries`
- * inside `npm test`. Each rule names the promise it keeps; there is no list of exceptions.
+ * inside `npm test`. Each rule names the promise it keeps; there is no list of exceptions. What a
+ * face may export (services and types, no repository factory or query object) is a question of
+ * declarations, not imports: scripts/face-exports.ts answers it with the TypeScript compiler.
  */
 const API = '^apps/api/src/';
 const WEB = '^apps/web/src/';

@@ -2,8 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  REPOSITORY_EXPORTS_ALLOWED_FOR_NOW,
+  type RepositoryExport,
+  repositoryExportsOfFaces,
+  unexcused,
+} from './face-exports';
 
 /**
  * The boundary rules must bite: each case lays out a tiny repository with one import and cruises it
@@ -18,12 +25,18 @@ afterEach(() => {
   root = undefined;
 });
 
-async function violationsOf(files: Record<string, string>): Promise<string[]> {
+/** A tiny repository of these files, removed after the test. */
+function layOut(files: Record<string, string>): string {
   root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
+  return root;
+}
+
+async function violationsOf(files: Record<string, string>): Promise<string[]> {
+  const root = layOut(files);
   const { tsConfig: _usesTheRepositorysOwn, ...options } = rules.options;
   const tops = [...new Set(Object.keys(files).map((file) => file.split('/')[0] as string))];
   const result = await cruise(tops, {
@@ -132,4 +145,83 @@ describe('boundary rules', () => {
       'services-know-no-http: apps/api/src/modules/mail/mail.service.ts → node_modules/fastify/fastify.js',
     ]);
   });
+});
+
+/**
+ * A module's face exports services and types, never a repository factory or a query object
+ * (scripts/face-exports.ts asks the TypeScript compiler where each exported value is declared).
+ */
+describe('module faces', { timeout: 30_000 }, () => {
+  const shown = (found: RepositoryExport[]) => found.map((e) => `${e.module}.${e.name} (${e.declaredIn})`);
+  const mail = {
+    'apps/api/src/modules/mail/mail.repository.ts':
+      'export type MailRow = { id: number };\n' +
+      'export function createMailRepository(db: string) {\n' +
+      '  return { byId: async (id: number): Promise<MailRow> => ({ id: id + db.length }) };\n' +
+      '}\n',
+    'apps/api/src/modules/mail/mail.service.ts':
+      "import { createMailRepository } from './mail.repository';\n" +
+      'export function createMailService(db: string) {\n' +
+      '  const rows = createMailRepository(db);\n' +
+      '  return { mail: (id: number) => rows.byId(id) };\n' +
+      '}\n',
+  };
+
+  it('refuse a face re-exporting a repository factory', () => {
+    const found = repositoryExportsOfFaces(
+      layOut({
+        ...mail,
+        'apps/api/src/modules/mail/index.ts':
+          "export { createMailService } from './mail.service';\n" +
+          "export { createMailRepository } from './mail.repository';\n",
+      }),
+    );
+    expect(shown(found)).toEqual([
+      'mail.createMailRepository (apps/api/src/modules/mail/mail.repository.ts)',
+    ]);
+  });
+
+  it('accept a face exporting a service built on the repository, and the row types callers need', () => {
+    const found = repositoryExportsOfFaces(
+      layOut({
+        ...mail,
+        'apps/api/src/modules/mail/index.ts':
+          "export { createMailService } from './mail.service';\n" +
+          "export type { MailRow } from './mail.repository';\n",
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('see through renames, export * and a const that only renames the factory', () => {
+    const found = repositoryExportsOfFaces(
+      layOut({
+        ...mail,
+        'apps/api/src/modules/mail/index.ts':
+          "export { createMailRepository as createMailService } from './mail.repository';\n",
+        'apps/api/src/modules/users/users.repository.ts': 'export const usersQueries = { byId: 1 };\n',
+        'apps/api/src/modules/users/index.ts': "export * from './users.repository';\n",
+        'apps/api/src/modules/gyms/gyms.repository.ts': 'export const createGymsRepository = () => 1;\n',
+        'apps/api/src/modules/gyms/index.ts':
+          "import { createGymsRepository } from './gyms.repository';\n" +
+          'export const createGymsService = createGymsRepository;\n',
+      }),
+    );
+    expect(shown(found)).toEqual([
+      'gyms.createGymsService (apps/api/src/modules/gyms/gyms.repository.ts)',
+      'mail.createMailService (apps/api/src/modules/mail/mail.repository.ts)',
+      'users.usersQueries (apps/api/src/modules/users/users.repository.ts)',
+    ]);
+  });
+
+  it('hold on the real faces but for the listed exceptions, each of them still exported', () => {
+    const found = repositoryExportsOfFaces(path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+    expect(shown(unexcused(found))).toEqual([]);
+    const stale = Object.entries(REPOSITORY_EXPORTS_ALLOWED_FOR_NOW).flatMap(([module, { names }]) => {
+      const exported = found.filter((e) => e.module === module).map((e) => e.name);
+      if (names === '*') return exported.length > 0 ? [] : [`${module}.*`];
+      return names.filter((name) => !exported.includes(name)).map((name) => `${module}.${name}`);
+    });
+    expect(stale).toEqual([]);
+  }, 120_000); // The compiler reads the whole API and its dependencies' types.
 });

@@ -17,17 +17,12 @@ import { createInProcessScheduler, createPgBossScheduler } from './lib/scheduler
 import { accountSettingsModule } from './modules/account-settings';
 import { authModule } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
-import { brandModule, createBrandRepository, createBrandService } from './modules/brand';
+import { brandModule, createBrandService } from './modules/brand';
 import { catalogModule } from './modules/catalog';
 import { classManagementModule } from './modules/class-management';
-import {
-  classesModule,
-  createClassesRepository,
-  createClassItemsReader,
-  createClassItemsRepository,
-} from './modules/classes';
+import { classesModule, createClassItemsReader, createClassPreviews } from './modules/classes';
 import { devModule } from './modules/dev';
-import { createEventStreamsRepository } from './modules/event-streams';
+import { createEventStreamRegistry } from './modules/event-streams';
 import { exploreModule } from './modules/explore';
 import { feedbackModule } from './modules/feedback';
 import { gymCatalogueModule } from './modules/gym-catalogue';
@@ -35,7 +30,7 @@ import { gymCustomersModule } from './modules/gym-customers';
 import { gymPtTrainersModule } from './modules/gym-pt-trainers';
 import { gymReportsModule } from './modules/gym-reports';
 import { gymTeamModule } from './modules/gym-team';
-import { createGymsRepository, createGymsService, gymsModule } from './modules/gyms';
+import { createGymsService, gymsModule } from './modules/gyms';
 import { healthModule } from './modules/health';
 import { interestedCitiesModule } from './modules/interested-cities';
 import { createLinkPreviewsService } from './modules/link-previews';
@@ -48,11 +43,11 @@ import { partnerReviewModule } from './modules/partner-review';
 import { passwordResetModule } from './modules/password-reset';
 import { createPaymentsCapability, paymentsModule } from './modules/payments';
 import { personalTrainingModule } from './modules/personal-training';
-import { createRateLimitRepository } from './modules/rate-limit';
+import { createRateLimitService } from './modules/rate-limit';
 import { searchModule } from './modules/search';
-import { createSessionsRepository, createSessionsService } from './modules/sessions';
-import { createTrainersRepository, createTrainersService, trainersModule } from './modules/trainers';
-import { createUsersRepository, createUsersService, usersModule } from './modules/users';
+import { createSessionsService } from './modules/sessions';
+import { createTrainersService, trainersModule } from './modules/trainers';
+import { createUserAccounts, createUsersService, usersModule } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
 import { compressionPlugin } from './plugins/compression';
@@ -171,13 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : outbox);
   const { now } = deps;
-  const brands = createBrandService(createBrandRepository(db));
-  const sessions = createSessionsService(createSessionsRepository(db), {
+  const brands = createBrandService(db);
+  const sessions = createSessionsService(db, {
     ttlDays: config.TOKEN_TTL_DAYS,
     now,
     feed,
   });
-  const usersRepository = createUsersRepository(db);
   // Periodic jobs: a pg-boss queue on PostgreSQL, so several processes run each period's job once;
   // timers on PGlite, which lives in this one process (docs/adr/0017). Nothing starts until startJobs.
   const metrics = createMetrics(database);
@@ -190,18 +184,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => scheduler.close());
   const base: AppContext = { config, db, now, mailer, feed, epoch, log: app.log, scheduler, metrics };
   // Services several modules share, built once.
-  const classItems = createClassItemsRepository(db, { epoch });
-  const items = createClassItemsReader(classItems, { feed, now });
-  const trainers = createTrainersService({ trainers: createTrainersRepository(db), items, now });
-  const gyms = createGymsService({ gyms: createGymsRepository(db), items, trainers, now });
+  const items = createClassItemsReader(db, { epoch, feed, now });
+  const trainers = createTrainersService({ db, items, now });
+  const gyms = createGymsService({ db, items, trainers, now });
   const context = {
     ...base,
     outbox,
     brands,
     sessions,
-    usersRepository,
-    users: createUsersService(usersRepository),
-    classItems,
+    accounts: createUserAccounts(db),
+    users: createUsersService(db),
     items,
     trainers,
     gyms,
@@ -210,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     streams: createEventStreams(
       app,
       { perUser: config.STREAMS_PER_USER, perAddress: config.STREAMS_PER_ADDRESS },
-      { registry: createEventStreamsRepository(db), feed },
+      { registry: createEventStreamRegistry(db), feed },
     ),
   };
   app.decorate('startJobs', () => {
@@ -231,13 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(brandPlugin, { brands });
   await app.register(authPlugin, { sessions });
-  await app.register(rateLimitPlugin, { repository: createRateLimitRepository(db) });
+  await app.register(rateLimitPlugin, { counters: createRateLimitService(db) });
   for (const module of MODULES) await module.register(app, context);
-  const previews = createLinkPreviewsService({
-    classes: createClassesRepository(db),
-    trainers: createTrainersRepository(db),
-    gyms: createGymsRepository(db),
-  });
+  const previews = createLinkPreviewsService({ classes: createClassPreviews(db), trainers, gyms });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST, brands, previews });
   return app;
 }

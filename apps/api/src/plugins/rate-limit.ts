@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
-import type { RateLimitRepository } from '../modules/rate-limit';
+import type { RateLimitService } from '../modules/rate-limit';
 
 export interface RateLimitRule {
   /** Namespace of the counter, e.g. 'login'. */
@@ -28,12 +28,12 @@ export const GUEST_WRITE_WINDOW_SECONDS = 3600;
 /** Roughly one hit in this many also clears ended windows, so the table stays small without a job. */
 const PURGE_EVERY = 200;
 
-export const rateLimitPlugin = fp<{ repository: RateLimitRepository }>(async (app, { repository }) => {
+export const rateLimitPlugin = fp<{ counters: RateLimitService }>(async (app, { counters }) => {
   app.decorate('rateLimit', (rule: RateLimitRule) => async (request: FastifyRequest, reply: FastifyReply) => {
     // Hashed, so the table holds no e-mail addresses or IPs in the clear.
     const key = `${rule.name}:${hashToken(rule.key(request))}`;
-    const { hits, resetAt } = await repository.hit(key, rule.windowSeconds);
-    if (Math.random() * PURGE_EVERY < 1) await repository.purgeEnded();
+    const { hits, resetAt } = await counters.hit(key, rule.windowSeconds);
+    if (Math.random() * PURGE_EVERY < 1) await counters.purgeEnded();
     if (hits > rule.limit) {
       const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
       reply.header('retry-after', String(seconds));

@@ -4,7 +4,7 @@ import { desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { outboxEmails } from '../db/schema';
-import { createMailQueueRepository, sendDueMail } from '../modules/mail';
+import { sendDueMail } from '../modules/mail';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer';
 import type { TestApp } from './test-app';
 
@@ -103,7 +103,7 @@ export async function countRows(t: TestApp, table: PgTable): Promise<number> {
 
 export async function latestMailTo(t: TestApp, to: string) {
   // Mail goes through the queue; send what is due, as the mail job does, to the local outbox.
-  await sendDueMail(createMailQueueRepository(t.database.db), createOutboxMailer(t.database.db));
+  await sendDueMail(t.database.db, createOutboxMailer(t.database.db));
   const [row] = await t.database.db
     .select()
     .from(outboxEmails)

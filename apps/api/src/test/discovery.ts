@@ -12,8 +12,7 @@ import {
   userPackages,
   users,
 } from '../db/schema';
-import { createSessionsRepository } from '../modules/sessions/sessions.repository';
-import { createSessionsService } from '../modules/sessions/sessions.service';
+import { createSessionsService } from '../modules/sessions';
 import type { TestApp } from './test-app';
 
 /** Helpers of the discovery and booking tests: tokens, customers with credits, sessions on demand. */
@@ -29,7 +28,7 @@ export async function userIdOf(t: TestApp, email: string): Promise<number> {
 /** A bearer token issued directly (the login route belongs to the accounts module). */
 export async function tokenFor(t: TestApp, emailOrId: string | number): Promise<string> {
   const id = typeof emailOrId === 'number' ? emailOrId : await userIdOf(t, emailOrId);
-  const sessions = createSessionsService(createSessionsRepository(t.database.db), { ttlDays: 1 });
+  const sessions = createSessionsService(t.database.db, { ttlDays: 1 });
   return (await sessions.issue(id)).token;
 }
 

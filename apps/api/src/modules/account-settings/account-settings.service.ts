@@ -6,7 +6,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { emailExists } from '../auth';
 import type { WrittenMail } from '../mail';
 import type { SessionsService } from '../sessions';
-import { createUsersRepository, type UsersRepository, type UsersService } from '../users';
+import { createUserAccounts, type UserAccounts, type UsersService } from '../users';
 import { emailChangeMail } from './email-change-mail';
 import type { EmailChangesRepository } from './email-changes.repository';
 
@@ -15,7 +15,7 @@ const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 
 /** Account settings of the signed-in user: password, e-mail, phone, country and device. */
 export function createAccountSettingsService(deps: {
-  users: UsersRepository;
+  users: UserAccounts;
   usersService: UsersService;
   sessions: SessionsService;
   /** Sets the new password (password-reset's rule: every reset link and every other session end). */
@@ -98,7 +98,7 @@ export function createAccountSettingsService(deps: {
         const change = await emailChanges.consume(tx, hashToken(token), now());
         if (!change) throw fail('EMAIL_CHANGE_INVALID');
         try {
-          await createUsersRepository(tx).update(change.userId, { email: change.newEmail });
+          await createUserAccounts(tx).update(change.userId, { email: change.newEmail });
         } catch (error) {
           // Taken by someone else since the request: the link stays unused (the transaction rolls back).
           if (isUniqueViolation(error, 'app_user_email_uq')) throw emailExists();

@@ -15,9 +15,9 @@ export const accountSettingsModule: AppModule<
   UsersShared & { sessions: SessionsService; brands: BrandService }
 > = {
   name: 'account-settings',
-  async register(app, { db, now, users, usersRepository, sessions, brands }) {
+  async register(app, { db, now, users, accounts, sessions, brands }) {
     const settings = createAccountSettingsService({
-      users: usersRepository,
+      users: accounts,
       usersService: users,
       sessions,
       replacePassword: passwordReplacer(db, now),

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionsService } from '../sessions';
-import type { NewUser, UsersQueries, UsersRepository, UsersService } from '../users';
+import type { NewUser, UserAccounts, UserAccountsTx, UsersService } from '../users';
 import { toLoginResult } from '../users';
 import { accountLocked, type LoginLockout } from './login-lockout';
 
@@ -35,7 +35,7 @@ const partnerRefusal = (brand: Pick<BrandDto, 'partnerUrl'>) =>
 
 /** Registration, login and logout (SPEC 4.1, 4.2). */
 export function createAuthService(deps: {
-  users: UsersRepository;
+  users: UserAccounts;
   usersService: UsersService;
   sessions: SessionsService;
   /** Failed sign-ins per account. */
@@ -62,7 +62,7 @@ export function createAuthService(deps: {
   async function createAccount(
     values: NewUser,
     currency: string,
-    extra: (tx: UsersQueries, userId: number) => Promise<void>,
+    extra: (tx: UserAccountsTx, userId: number) => Promise<void>,
   ): Promise<number> {
     try {
       return await users.transaction(async (tx) => {

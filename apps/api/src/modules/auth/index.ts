@@ -1,7 +1,7 @@
 import { type AppModule, underApi } from '../../lib/app-module';
 import type { BrandService } from '../brand';
 import { queueWrittenMail } from '../mail';
-import { createRateLimitRepository } from '../rate-limit';
+import { createRateLimitService } from '../rate-limit';
 import type { SessionsService } from '../sessions';
 import type { UsersShared } from '../users';
 import { authRoutes } from './auth.routes';
@@ -21,9 +21,9 @@ export { createLoginLockout, endLoginLockout, type LoginLockout } from './login-
 /** Registration, login and logout. */
 export const authModule: AppModule<UsersShared & { sessions: SessionsService; brands: BrandService }> = {
   name: 'auth',
-  async register(app, { db, config, users, usersRepository, sessions, brands }) {
+  async register(app, { db, config, users, accounts, sessions, brands }) {
     const lockout = createLoginLockout({
-      counters: createRateLimitRepository(db),
+      counters: createRateLimitService(db),
       limit: config.LOGIN_FAILURES_PER_ACCOUNT,
       windowSeconds: config.LOGIN_LOCKOUT_MINUTES * 60,
       queueMail: (mail) => queueWrittenMail(db, mail),
@@ -32,7 +32,7 @@ export const authModule: AppModule<UsersShared & { sessions: SessionsService; br
         return brands.inLanguage(own, language);
       },
     });
-    const auth = createAuthService({ users: usersRepository, usersService: users, sessions, lockout });
+    const auth = createAuthService({ users: accounts, usersService: users, sessions, lockout });
     await underApi(app, async (v1) => {
       await v1.register(authRoutes, {
         auth,

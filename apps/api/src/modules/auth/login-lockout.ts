@@ -2,7 +2,7 @@ import { type BrandDto, isLanguage, type Language } from '@kinetic/domain';
 import { fail } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { WrittenMail } from '../mail';
-import type { RateLimitRepository } from '../rate-limit';
+import type { RateLimitService } from '../rate-limit';
 import type { UserRow } from '../users';
 import { lockoutMail } from './lockout-mail';
 
@@ -13,7 +13,7 @@ import { lockoutMail } from './lockout-mail';
  * many addresses; this can.
  */
 export interface LoginLockoutOptions {
-  counters: RateLimitRepository;
+  counters: RateLimitService;
   /** Failed sign-ins an account takes in a window (LOGIN_FAILURES_PER_ACCOUNT). */
   limit: number;
   windowSeconds: number;
@@ -34,7 +34,7 @@ export function accountLocked(until: Date) {
 }
 
 /** The owner chose a new password through the mailed link: guesses at the old one no longer matter. */
-export const endLoginLockout = (counters: RateLimitRepository, email: string): Promise<void> =>
+export const endLoginLockout = (counters: RateLimitService, email: string): Promise<void> =>
   counters.clear(keyOf(email));
 
 export function createLoginLockout(options: LoginLockoutOptions) {

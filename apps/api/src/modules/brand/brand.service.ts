@@ -1,5 +1,6 @@
 import type { BrandDto, Language } from '@kinetic/domain';
-import type { BrandRepository, BrandRow } from './brand.repository';
+import type { Db } from '../../db/client';
+import { type BrandRow, createBrandRepository } from './brand.repository';
 
 const CACHE_MS = 30_000;
 
@@ -38,7 +39,8 @@ export function toBrandDto(row: BrandRow, houseName = row.name): BrandDto {
  * Brands change rarely and are read on every request, so each process keeps a short-lived copy
  * of the table (a read cache only: a second process loses nothing by having its own).
  */
-export function createBrandService(repository: BrandRepository, now: () => number = Date.now) {
+export function createBrandService(db: Db, now: () => number = Date.now) {
+  const repository = createBrandRepository(db);
   let cache:
     | {
         at: number;

@@ -2,7 +2,7 @@ import { type AppModule, underApi } from '../../lib/app-module';
 import { brandRoutes } from './brand.routes';
 import type { BrandService } from './brand.service';
 
-export { type BrandRepository, type BrandRow, createBrandRepository } from './brand.repository';
+export type { BrandRow } from './brand.repository';
 export { type BrandService, createBrandService, normaliseHost, toBrandDto } from './brand.service';
 
 /** The white-label brand of the host asked (the brand plugin resolves it; app.ts builds the service). */

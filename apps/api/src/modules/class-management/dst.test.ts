@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema';
 import { classBody, newGym, sessionsOfClass } from '../../test/class-management';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSessionsRepository } from '../sessions/sessions.repository';
-import { createSessionsService } from '../sessions/sessions.service';
+import { createSessionsService } from '../sessions';
 
 /**
  * Recurrences are computed on the store's wall clock (DESIGN 5). The Gulf stores have no daylight
@@ -24,7 +23,7 @@ describe('a weekly class across a daylight-saving change', () => {
   it('keeps 07:00 local on both sides of the London spring-forward, moving the UTC instant', async () => {
     const gym = await newGym(t);
     // Tokens expire by the app's clock, so this one is issued at NOW too.
-    const sessionsService = createSessionsService(createSessionsRepository(t.database.db), {
+    const sessionsService = createSessionsService(t.database.db, {
       ttlDays: 1,
       now: () => NOW,
     });

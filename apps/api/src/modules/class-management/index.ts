@@ -1,10 +1,10 @@
 import type { AppModule } from '../../lib/app-module';
-import { createClassItemsReader, createClassItemsRepository } from '../classes';
+import { createClassItemsReader } from '../classes';
 import { checkInCodeRoutes } from './check-in-code.routes';
 import { linkMedia } from './class-writes';
 
-/** Class management's queries, for a module that creates classes and sessions of its own (PT slots). */
-export { createManageRepository, type ManageRepository } from './manage.repository';
+/** Class management's writes, for a module that creates classes and sessions of its own (PT slots). */
+export { createScheduleWrites, type ScheduleWrites } from './schedule-writes.service';
 
 import { createManageRepository } from './manage.repository';
 import { manageRoutes } from './manage.routes';
@@ -28,7 +28,7 @@ export const classManagementModule: AppModule = {
   name: 'class-management',
   async register(app, { db, config, now, feed }) {
     const repository = createManageRepository(db);
-    const items = createClassItemsReader(createClassItemsRepository(db), { feed, now });
+    const items = createClassItemsReader(db, { feed, now });
     const storage = await createMediaStorage(config);
     app.addHook('onClose', async () => storage.close?.());
     const media = createMediaService({

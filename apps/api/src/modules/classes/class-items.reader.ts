@@ -1,13 +1,15 @@
 import type { ClassItemDto, Page, WishType } from '@kinetic/domain';
+import type { Db } from '../../db/client';
 import { CHANNELS, type ChangeFeed } from '../../lib/change-feed';
 import { createFeedCache } from '../../lib/feed-cache';
+import type { WriteEpoch } from '../../lib/read-cache';
 import { toClassItem, type Viewer } from './class-item.mapper';
-import type {
-  ClassItemRow,
-  ClassItemsRepository,
-  SessionFilter,
-  SessionOrder,
-  ViewerMarkRow,
+import {
+  type ClassItemRow,
+  createClassItemsRepository,
+  type SessionFilter,
+  type SessionOrder,
+  type ViewerMarkRow,
 } from './class-items.repository';
 
 export interface PageRequest {
@@ -49,9 +51,10 @@ function toMarks(rows: ViewerMarkRow[]): SessionMarks {
  * notification of any change to their bookings or wishes (docs/adr/0014).
  */
 export function createClassItemsReader(
-  repository: ClassItemsRepository,
-  options: { feed?: ChangeFeed; now?: () => Date } = {},
+  db: Db,
+  options: { epoch?: WriteEpoch; feed?: ChangeFeed; now?: () => Date } = {},
 ) {
+  const repository = createClassItemsRepository(db, { epoch: options.epoch });
   const { feed } = options;
   const now = options.now ?? (() => new Date());
   const cache = feed
@@ -119,6 +122,8 @@ export function createClassItemsReader(
     byIds,
     /** The seats of these sessions as they are now (the class list's seat refresh). */
     seatsOf: (sessionIds: number[]) => repository.seatsOf(sessionIds),
+    /** Each category with its count of upcoming sessions between `from` and `to` (explore). */
+    categoryCounts: (from: Date, to: Date, storeId?: number) => repository.categoryCounts(from, to, storeId),
     /** A page of rows, not yet marked for any caller (see decorate). */
     rows,
     /** A page for a caller: unlisted classes are left out but the caller's own (SessionFilter.unlistedOf). */

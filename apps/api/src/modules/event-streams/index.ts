@@ -2,4 +2,4 @@
  * The open event streams of every API process (issue 40), which lib/event-stream.ts caps per user and
  * per client address across processes; app.ts hands this registry to createEventStreams.
  */
-export { createEventStreamsRepository } from './event-streams.repository';
+export { createEventStreamRegistry } from './event-streams.service';

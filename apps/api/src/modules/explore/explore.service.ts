@@ -1,5 +1,5 @@
 import { type ExploreDto, LIMITS, nameIn, showsGyms } from '@kinetic/domain';
-import type { ClassItemsReader, ClassItemsRepository, Viewer } from '../classes';
+import type { ClassItemsReader, Viewer } from '../classes';
 import type { GymsService } from '../gyms';
 import type { TrainersService } from '../trainers';
 
@@ -8,7 +8,6 @@ const DAY_MS = 86_400_000;
 /** The explore page: categories with upcoming counts, popular classes, featured gyms and trainers. */
 export function createExploreService(deps: {
   items: ClassItemsReader;
-  classItems: ClassItemsRepository;
   trainers: TrainersService;
   gyms: GymsService;
   now?: () => Date;
@@ -20,7 +19,7 @@ export function createExploreService(deps: {
       const horizon = new Date(at.getTime() + LIMITS.scheduleDaysAhead * DAY_MS);
       const week = new Date(at.getTime() + 7 * DAY_MS);
       const [categories, popularClasses, gyms, trainers] = await Promise.all([
-        deps.classItems.categoryCounts(at, horizon, storeId),
+        deps.items.categoryCounts(at, horizon, storeId),
         deps.items.nextPerClass({ startsFrom: at, startsBefore: week, storeId }, 10, viewer, 'popular'),
         showsGyms(viewer.isPrime) ? deps.gyms.list({ storeId }, { page: 0, size: 6 }, viewer, 'busy') : null,
         deps.trainers.list({ storeId }, { page: 0, size: 6 }, viewer, 'followers'),

@@ -7,7 +7,7 @@ import { createPtTrainersRepository } from './pt-trainers.repository';
 import { ptTrainersRoutes } from './pt-trainers.routes';
 import { createPtTrainersService } from './pt-trainers.service';
 
-export { keepSingleSession } from './single-session.repository';
+export { keepSingleSession } from './single-session.service';
 
 /**
  * PT trainer setup (issue 14): the trainers, prices and hours the PT booking flow offers at a gym,

@@ -1,6 +1,21 @@
 import type { TeamCandidate, TeamMember, TrainerGym } from '@kinetic/domain';
+import type { Db } from '../../db/client';
 import { fail, notFound } from '../../lib/errors';
-import type { TeamRepository } from './team.repository';
+import { createTeamRepository, type TeamRepository, isTeamMember as teamMemberOn } from './team.repository';
+
+/**
+ * The one rule of who a gym may name as the trainer of its classes and PT: an accepted
+ * member of its team. Asked by class management and PT setup on the connection or transaction they hold.
+ */
+export const isTeamMember = (db: Db, gymId: number, trainerId: number): Promise<boolean> =>
+  teamMemberOn(db, gymId, trainerId);
+
+/**
+ * Trainers already teaching a gym's classes or PT become accepted members of its team: what the seed
+ * asks after writing its classes (db/seed/seed.ts still builds the repository for it; see the face).
+ */
+export const adoptTeachingLinks = (db: Db, now: () => Date): Promise<void> =>
+  createTeamRepository(db, now).adoptTeachingLinks();
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 

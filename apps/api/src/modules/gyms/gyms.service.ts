@@ -6,21 +6,22 @@ import {
   type Page,
   showsGyms,
 } from '@kinetic/domain';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { ClassItemsReader, Viewer } from '../classes';
 import type { TrainersService } from '../trainers';
-import type { GymFilter, GymsRepository } from './gyms.repository';
+import { createGymsRepository, type GymFilter } from './gyms.repository';
 
 type PageArgs = { page: number; size: number };
 
 /** Gym list and pages with branches, trainers and classes (SPEC 2.1 gyms, 3.4). */
 export function createGymsService(deps: {
-  gyms: GymsRepository;
+  db: Db;
   items: ClassItemsReader;
   trainers: TrainersService;
   now?: () => Date;
 }) {
-  const { gyms } = deps;
+  const gyms = createGymsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
   async function find(
@@ -80,6 +81,8 @@ export function createGymsService(deps: {
   };
 
   return {
+    /** What a shared link's preview shows of a gym (to a guest: unpublished partners have none). */
+    preview: (id: number) => gyms.preview(id),
     list,
     upcoming,
     async page(gymId: number, viewer: Viewer): Promise<GymPageDto> {

@@ -2,7 +2,7 @@ import { type AppModule, underApi } from '../../lib/app-module';
 import { gymsRoutes } from './gyms.routes';
 import type { GymsService } from './gyms.service';
 
-export { createGymsRepository, type GymFilter, type GymsRepository } from './gyms.repository';
+export type { GymFilter } from './gyms.repository';
 export { createGymsService, type GymsService } from './gyms.service';
 
 export const gymsModule: AppModule<{ gyms: GymsService }> = {

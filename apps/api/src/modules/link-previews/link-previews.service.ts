@@ -1,7 +1,7 @@
 import { type AppPathMatch, showsGyms } from '@kinetic/domain';
-import type { ClassesRepository } from '../classes';
-import type { GymsRepository } from '../gyms';
-import type { TrainersRepository } from '../trainers';
+import type { ClassPreviews } from '../classes';
+import type { GymsService } from '../gyms';
+import type { TrainersService } from '../trainers';
 
 /**
  * The app pages whose shared link previews show what they link to (SPEC 2.1 routes). `id` is null when
@@ -59,9 +59,9 @@ export function previewTarget(route: AppPathMatch): PreviewTarget | null {
 
 /** One query by primary key per link, so a crawler opening many links costs little. */
 export function createLinkPreviewsService(deps: {
-  classes: Pick<ClassesRepository, 'sessionPreview' | 'classPreview'>;
-  trainers: Pick<TrainersRepository, 'preview'>;
-  gyms: Pick<GymsRepository, 'preview'>;
+  classes: ClassPreviews;
+  trainers: Pick<TrainersService, 'preview'>;
+  gyms: Pick<GymsService, 'preview'>;
 }) {
   return {
     /** The preview of a class, trainer or gym link; null when the page would not show one. */

@@ -10,7 +10,7 @@ import {
 } from '../../test/class-management';
 import { createCustomer } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSessionsRepository, createSessionsService } from '../sessions';
+import { createSessionsService } from '../sessions';
 
 // The app's clock: real time while classes are made and booked, then moved to just before a start.
 let clock: Date | null = null;
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 /** The helpers' tokens last a day; these classes may start a few weeks ahead. */
 async function longToken<U extends { userId: number; token: string }>(user: U): Promise<U> {
-  const sessions = createSessionsService(createSessionsRepository(t.database.db), { ttlDays: 40 });
+  const sessions = createSessionsService(t.database.db, { ttlDays: 40 });
   return { ...user, token: (await sessions.issue(user.userId)).token };
 }
 

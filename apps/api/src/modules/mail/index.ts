@@ -2,21 +2,14 @@ import type { Db } from '../../db/client';
 import { type AppJob, type AppModule, underApi } from '../../lib/app-module';
 import { createAccountMailService } from './account-mail.service';
 import { calendarRoutes } from './calendar.routes';
-import { createMailPreferencesRepository, createMailQueueRepository, mailQueries } from './mail.repository';
+import { createMailPreferencesRepository, mailQueries } from './mail.repository';
 import { sendDueMail } from './mail-sender';
 import { type MailNotices, mailNotices } from './notices';
 import { mailPreferencesRoutes } from './preferences.routes';
 import { queueTimedMail } from './reminders';
 
 export { calendarFile, escapeIcsText } from './ics';
-export {
-  createMailQueueRepository,
-  type MailQueueRepository,
-  type NewQueuedMail,
-  type SessionMailFacts,
-  sessionMailFactsJson,
-  toSessionMailFacts,
-} from './mail.repository';
+export type { NewQueuedMail, SessionMailFacts } from './mail.repository';
 export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
 export { bookingConfirmedMail, type MailNotices } from './notices';
 export { queueWrittenMail, type WrittenMail } from './queue-message';
@@ -48,9 +41,8 @@ export const mailModule: AppModule = {
 export const mailSenderJob: AppJob = {
   name: 'mail-sender',
   start({ db, mailer, config, log, now, scheduler }) {
-    const queue = createMailQueueRepository(db);
     return scheduler.every('send-mail', config.MAIL_SEND_INTERVAL_MS, async () => {
-      const result = await sendDueMail(queue, mailer, {
+      const result = await sendDueMail(db, mailer, {
         now: now?.(),
         maxAttempts: config.MAIL_MAX_ATTEMPTS,
         log,

@@ -9,7 +9,7 @@ import { createCustomer, makeSession } from '../../test/discovery';
 import { buy, packageId, payOnSandbox, purchaseRow } from '../../test/payments';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMailQueueRepository, sendDueMail } from '.';
+import { sendDueMail } from '.';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -24,8 +24,7 @@ afterAll(async () => {
 
 const queued = (userId: number) =>
   t.database.db.select().from(mailQueue).where(eq(mailQueue.userId, userId)).orderBy(mailQueue.id);
-const sendAll = () =>
-  sendDueMail(createMailQueueRepository(t.database.db), createSmtpMailer(smtp.url, t.config.MAIL_FROM));
+const sendAll = () => sendDueMail(t.database.db, createSmtpMailer(smtp.url, t.config.MAIL_FROM));
 const emailOf = async (userId: number) =>
   (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
 

@@ -5,7 +5,8 @@ import { createSmtpMailer } from '../../providers/mail/smtp-mailer';
 import { createCustomer } from '../../test/discovery';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMailQueueRepository, mailsOn, retryDelayMs, sendDueMail } from '.';
+import { mailsOn, retryDelayMs, sendDueMail } from '.';
+import { createMailQueueRepository } from './mail.repository';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -38,8 +39,7 @@ describe('the mail queue, sent through a real SMTP server', () => {
     expect(await mailsOn(t.database.db).welcome(userId)).toBe(false);
     expect(await queueRows(userId)).toHaveLength(1);
 
-    const queue = createMailQueueRepository(t.database.db);
-    const result = await sendDueMail(queue, createSmtpMailer(smtp.url, t.config.MAIL_FROM));
+    const result = await sendDueMail(t.database.db, createSmtpMailer(smtp.url, t.config.MAIL_FROM));
     expect(result.sent).toBeGreaterThanOrEqual(1);
     const [mail] = receivedBy(email);
     expect(mail?.subject).toBe('Welcome to Kinetic');
@@ -66,13 +66,13 @@ describe('the mail queue, sent through a real SMTP server', () => {
   it('loses nothing while the SMTP server is down, and sends each mail exactly once when it is back', async () => {
     const customers = await Promise.all([newCustomer(), newCustomer(), newCustomer()]);
     for (const c of customers) await mailsOn(t.database.db).welcome(c.userId);
-    const queue = createMailQueueRepository(t.database.db);
+    const db = t.database.db;
     const mailer = createSmtpMailer(smtp.url, t.config.MAIL_FROM);
     // Whatever the earlier tests left is sent first.
     await smtp.stop();
     const start = new Date(Date.now() + 1000);
 
-    const down = await sendDueMail(queue, mailer, { now: start });
+    const down = await sendDueMail(db, mailer, { now: start });
     expect(down.sent).toBe(0);
     expect(down.failed).toBe(3);
     for (const c of customers) {
@@ -82,25 +82,24 @@ describe('the mail queue, sent through a real SMTP server', () => {
       expect(row!.lastError).toBeTruthy();
     }
     // Backing off: not tried again before its time, and the second wait is twice the first.
-    expect(await sendDueMail(queue, mailer, { now: new Date(start.getTime() + 1000) })).toEqual({
+    expect(await sendDueMail(db, mailer, { now: new Date(start.getTime() + 1000) })).toEqual({
       sent: 0,
       failed: 0,
     });
     const second = new Date(start.getTime() + retryDelayMs(1));
-    expect(await sendDueMail(queue, mailer, { now: second })).toEqual({ sent: 0, failed: 3 });
+    expect(await sendDueMail(db, mailer, { now: second })).toEqual({ sent: 0, failed: 3 });
     const [again] = await queueRows(customers[0]!.userId);
     expect(again!.nextAttemptAt.getTime()).toBe(second.getTime() + 2 * retryDelayMs(1));
 
     await smtp.start();
     const later = new Date(second.getTime() + 2 * retryDelayMs(1));
     // Two senders at once (two API processes): each mail is claimed by one of them.
-    const other = createMailQueueRepository(t.database.db);
     const runs = await Promise.all([
-      sendDueMail(queue, mailer, { now: later }),
-      sendDueMail(other, mailer, { now: later }),
+      sendDueMail(db, mailer, { now: later }),
+      sendDueMail(db, mailer, { now: later }),
     ]);
     expect(runs[0]!.sent + runs[1]!.sent).toBe(3);
-    expect(await sendDueMail(queue, mailer, { now: new Date(later.getTime() + 86_400_000) })).toEqual({
+    expect(await sendDueMail(db, mailer, { now: new Date(later.getTime() + 86_400_000) })).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -121,7 +120,10 @@ describe('the mail queue, sent through a real SMTP server', () => {
     const [claimed] = await queue.claim(at, 50, 60_000);
     expect(claimed?.userId).toBe(userId);
     expect(await queue.claim(new Date(at.getTime() + 59_000), 50, 60_000)).toHaveLength(0);
-    const result = await sendDueMail(queue, broken, { now: new Date(at.getTime() + 61_000), maxAttempts: 2 });
+    const result = await sendDueMail(t.database.db, broken, {
+      now: new Date(at.getTime() + 61_000),
+      maxAttempts: 2,
+    });
     expect(result.failed).toBe(1);
     const [row] = await queueRows(userId);
     expect(row).toMatchObject({ status: 'FAILED', attempts: 2, lastError: '550 mailbox unavailable' });

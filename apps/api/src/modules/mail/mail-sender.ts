@@ -1,5 +1,6 @@
+import type { Db } from '../../db/client';
 import type { Mailer } from '../../providers/mail/mailer';
-import type { MailQueueRepository, QueuedMailRow } from './mail.repository';
+import { createMailQueueRepository, type QueuedMailRow } from './mail.repository';
 
 export interface SendOptions {
   now?: Date;
@@ -28,10 +29,11 @@ const messageId = (row: QueuedMailRow) => {
  * down loses nothing and, once up, gets each mail once.
  */
 export async function sendDueMail(
-  queue: MailQueueRepository,
+  db: Db,
   mailer: Mailer,
   options: SendOptions = {},
 ): Promise<{ sent: number; failed: number }> {
+  const queue = createMailQueueRepository(db);
   const at = options.now ?? new Date();
   const maxAttempts = options.maxAttempts ?? 10;
   const claimed = await queue.claim(at, options.batch ?? 20, options.leaseMs ?? 120_000);

@@ -10,13 +10,8 @@ import { createNotificationsService } from './notifications.service';
  * connection or transaction it holds (the event types are the domain's NOTIFICATION_TYPES).
  */
 export { expiringPackagesJob, tellExpiringPackages } from './expiring-packages';
-export {
-  type NotificationRow,
-  type NotificationWrites,
-  notificationRows,
-  notificationsWritten,
-  notificationWrites,
-} from './notifications.repository';
+export { type NotificationWrites, notificationWrites } from './notification-writes.service';
+export type { NotificationRow } from './notifications.repository';
 export {
   createNotificationsService,
   type NotificationDto,

@@ -9,13 +9,13 @@ import { createOAuthService } from './oauth.service';
 export { createOAuthService, type OAuthService } from './oauth.service';
 
 /** Sign-in with Google and Facebook. */
-export const oauthModule: AppModule<Pick<UsersShared, 'usersRepository'> & { sessions: SessionsService }> = {
+export const oauthModule: AppModule<Pick<UsersShared, 'accounts'> & { sessions: SessionsService }> = {
   name: 'oauth',
-  async register(app, { db, config, now, usersRepository, sessions }) {
+  async register(app, { db, config, now, accounts, sessions }) {
     const oauth = createOAuthService({
       providers: createOAuthProviders(config),
       states: createOAuthRepository(db),
-      users: usersRepository,
+      users: accounts,
       sessions,
       now,
     });

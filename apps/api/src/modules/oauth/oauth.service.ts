@@ -6,7 +6,7 @@ import type { OAuthProviders } from '../../providers/oauth';
 import type { OAuthProfile, OAuthProvider, OAuthProviderName } from '../../providers/oauth/oauth-provider';
 import { type ClientContext, refusesPartner } from '../auth';
 import type { SessionsService } from '../sessions';
-import type { UserRow, UsersRepository } from '../users';
+import type { UserAccounts, UserRow } from '../users';
 import type { OAuthRepository } from './oauth.repository';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -32,7 +32,7 @@ const callbackUrl = (shareUrl: string, provider: OAuthProviderName) =>
 export function createOAuthService(deps: {
   providers: OAuthProviders;
   states: OAuthRepository;
-  users: UsersRepository;
+  users: UserAccounts;
   sessions: SessionsService;
   now?: () => Date;
 }) {

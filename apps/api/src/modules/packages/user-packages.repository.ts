@@ -1,4 +1,4 @@
-import { EXPIRING_SOON_MS, type Language, nameIn, type UserPackageSummaryDto } from '@kinetic/domain';
+import { EXPIRING_SOON_MS } from '@kinetic/domain';
 import { and, asc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, keyedRow, prebuilt } from '../../db/prebuilt';
@@ -49,33 +49,10 @@ const summariesStatement = prebuilt<'userId' | 'now'>((db, p) =>
     .orderBy(asc(userPackages.expiresAt)),
 );
 
-/**
- * The user's live packages (active, not expired), soonest expiry first, named in `language`: the user
- * record and booking share it.
- */
-export async function activePackageSummaries(
-  db: Db,
-  userId: number,
-  now: Date,
-  language: Language = 'en',
-): Promise<UserPackageSummaryDto[]> {
-  const rows = await summariesStatement(db, { userId, now });
-  return toPackageSummaries(
-    rows.map((row) => keyedRow(packageSummaryFields, row)),
-    language,
-  );
-}
-
 export type PackageSummaryRow = FieldsRow<typeof packageSummaryFields>;
 
-/** Live packages as the answers list them: soonest expiry first, named in `language`. */
-export function toPackageSummaries(rows: PackageSummaryRow[], language: Language): UserPackageSummaryDto[] {
-  return [...rows]
-    .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
-    .map(({ expiresAt, packageCategoryType, nameAr, ...rest }) => ({
-      ...rest,
-      name: nameIn({ name: rest.name, nameAr }, language),
-      packageCategoryType: packageCategoryType === 'CHILD' ? 'CHILD' : 'ADULTS',
-      expiryDate: expiresAt.toISOString(),
-    }));
+/** The user's live packages (active, not expired), as summary rows. */
+export async function activePackageRows(db: Db, userId: number, now: Date): Promise<PackageSummaryRow[]> {
+  const rows = await summariesStatement(db, { userId, now });
+  return rows.map((row) => keyedRow(packageSummaryFields, row));
 }

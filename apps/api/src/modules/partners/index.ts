@@ -1,10 +1,14 @@
+export { ANONYMOUS, type PartnerViewer } from './partner-viewer';
+
+/**
+ * The rules of who is listed and visible while the operator reviews new partners, as SQL that other
+ * modules' repositories compose into their own statements (class lists, search, the shop, PT,
+ * bookings' join). Listed in scripts/face-exports.ts's exceptions: these are query pieces, not services.
+ */
 export {
-  ANONYMOUS,
   approvedPartner,
   listedClass,
   listedPackage,
   listedPtTrainer,
-  type PartnerViewer,
-  publishedPartner,
   visiblePartner,
 } from './partners.repository';

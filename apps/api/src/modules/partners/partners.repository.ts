@@ -1,15 +1,7 @@
 import { routesLikeGym } from '@kinetic/domain';
 import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
 import { classTimings, fitnessClasses, users } from '../../db/schema';
-
-/** Who is looking at a directory of partners (the discovery Viewer fits). */
-export interface PartnerViewer {
-  userId: number | null;
-  category: number | null;
-}
-
-/** A guest (or a link-preview crawler). */
-export const ANONYMOUS: PartnerViewer = { userId: null, category: null };
+import type { PartnerViewer } from './partner-viewer';
 
 /**
  * The account `userId` is not approved by the operator (PENDING or REFUSED). Read from an

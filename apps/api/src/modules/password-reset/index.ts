@@ -3,7 +3,7 @@ import { type AppModule, underApi } from '../../lib/app-module';
 import { endLoginLockout } from '../auth';
 import type { BrandService } from '../brand';
 import { queueWrittenMail } from '../mail';
-import { createRateLimitRepository } from '../rate-limit';
+import { createRateLimitService } from '../rate-limit';
 import type { UsersShared } from '../users';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { passwordResetRoutes } from './password-reset.routes';
@@ -23,27 +23,26 @@ export const passwordReplacer =
     );
 
 /** Forgotten passwords: a mailed link, then a new password. */
-export const passwordResetModule: AppModule<Pick<UsersShared, 'usersRepository'> & { brands: BrandService }> =
-  {
-    name: 'password-reset',
-    async register(app, { db, config, now, usersRepository, brands }) {
-      const counters = createRateLimitRepository(db);
-      const passwordReset = createPasswordResetService({
-        resets: createPasswordResetRepository(db),
-        users: usersRepository,
-        queueMail: (mail) => queueWrittenMail(db, mail),
-        brandIn: brands.inLanguage,
-        ttlMinutes: config.RESET_TOKEN_TTL_MINUTES,
-        onPasswordReset: (email) => endLoginLockout(counters, email),
-        now,
+export const passwordResetModule: AppModule<Pick<UsersShared, 'accounts'> & { brands: BrandService }> = {
+  name: 'password-reset',
+  async register(app, { db, config, now, accounts, brands }) {
+    const counters = createRateLimitService(db);
+    const passwordReset = createPasswordResetService({
+      resets: createPasswordResetRepository(db),
+      users: accounts,
+      queueMail: (mail) => queueWrittenMail(db, mail),
+      brandIn: brands.inLanguage,
+      ttlMinutes: config.RESET_TOKEN_TTL_MINUTES,
+      onPasswordReset: (email) => endLoginLockout(counters, email),
+      now,
+    });
+    await underApi(app, async (v1) => {
+      await v1.register(passwordResetRoutes, {
+        passwordReset,
+        forgotLimit: config.FORGOT_RATE_LIMIT,
+        windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+        mailsPerAddress: config.RESET_MAILS_PER_ADDRESS,
       });
-      await underApi(app, async (v1) => {
-        await v1.register(passwordResetRoutes, {
-          passwordReset,
-          forgotLimit: config.FORGOT_RATE_LIMIT,
-          windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-          mailsPerAddress: config.RESET_MAILS_PER_ADDRESS,
-        });
-      });
-    },
-  };
+    });
+  },
+};

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResets } from '../../db/schema';
-import { createUsersRepository, type UsersQueries } from '../users';
+import { createUserAccounts, type UserAccounts } from '../users';
 
 const live = (tokenHash: string, now: Date) =>
   and(
@@ -46,7 +46,7 @@ type ResetQueries = ReturnType<typeof resetQueries>;
 /** The reset rows and the user aggregate, bound to one transaction. */
 export interface ResetTransaction {
   resets: ResetQueries;
-  users: UsersQueries;
+  users: UserAccounts;
 }
 
 export function createPasswordResetRepository(db: Db) {
@@ -54,7 +54,7 @@ export function createPasswordResetRepository(db: Db) {
     ...resetQueries(db),
     /** The reset rows and the user aggregate, bound to one transaction. */
     transaction<T>(work: (tx: ResetTransaction) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work({ resets: resetQueries(tx), users: createUsersRepository(tx) }));
+      return db.transaction((tx) => work({ resets: resetQueries(tx), users: createUserAccounts(tx) }));
     },
   };
 }

@@ -3,7 +3,7 @@ import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { WrittenMail } from '../mail';
-import type { UsersRepository } from '../users';
+import type { UserAccounts } from '../users';
 import type { PasswordResetRepository, ResetTransaction } from './password-reset.repository';
 import { resetMail } from './reset-mail';
 
@@ -23,7 +23,7 @@ export async function replacePassword(
 /** Forgot password and the reset link (SPEC 2.3, 7.1, 8.2). */
 export function createPasswordResetService(deps: {
   resets: PasswordResetRepository;
-  users: UsersRepository;
+  users: UserAccounts;
   /** Queues the mail (the mail module's queue: the mail job sends it, with retries). */
   queueMail: (mail: WrittenMail) => Promise<unknown>;
   /** The brand's texts in the recipient's language (the brand service's inLanguage). */

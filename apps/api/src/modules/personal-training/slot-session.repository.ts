@@ -11,7 +11,7 @@ import {
   ptTrainers,
   userActivities,
 } from '../../db/schema';
-import { createManageRepository } from '../class-management';
+import { createScheduleWrites, type ScheduleWrites } from '../class-management';
 import { createPersonalTrainingRepository } from './personal-training.repository';
 
 /** The PT trainer a slot session is made for (a row of the reads' card). */
@@ -48,7 +48,7 @@ export function createSlotSessionRepository(db: Db) {
     take(owner: SlotOwner, slot: SlotToTake) {
       return retryOnConflict(() =>
         db.transaction(async (tx) => {
-          const manage = createManageRepository(tx as unknown as Db);
+          const manage = createScheduleWrites(tx as unknown as Db);
           const reads = createPersonalTrainingRepository(tx as unknown as Db);
           await manage.lockSchedules([owner.trainerUserId]);
           if ((await reads.busy([owner.trainerUserId], slot.startsAt, slot.endsAt)).length > 0) return null;
@@ -98,7 +98,7 @@ export function createSlotSessionRepository(db: Db) {
 }
 export type SlotSessionRepository = ReturnType<typeof createSlotSessionRepository>;
 
-type Manage = ReturnType<typeof createManageRepository>;
+type Manage = ScheduleWrites;
 
 /**
  * The PT trainer's class and its one timing, created the first time a slot is taken. The timing has no

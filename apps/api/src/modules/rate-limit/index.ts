@@ -1,1 +1,1 @@
-export { createRateLimitRepository, type RateLimitRepository } from './rate-limit.repository';
+export { createRateLimitService, type RateLimitService } from './rate-limit.service';

@@ -1,2 +1,6 @@
-export { createSessionsRepository, type SessionsRepository } from './sessions.repository';
-export { type AuthContext, createSessionsService, type SessionsService } from './sessions.service';
+export {
+  type AuthContext,
+  createSessionsService,
+  revokeUserSessions,
+  type SessionsService,
+} from './sessions.service';

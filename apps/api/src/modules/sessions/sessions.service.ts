@@ -1,9 +1,10 @@
 import type { UserCategory } from '@kinetic/domain';
+import type { Db } from '../../db/client';
 import { CHANNELS, type ChangeFeed } from '../../lib/change-feed';
 import { createFeedCache } from '../../lib/feed-cache';
 import { gathered } from '../../lib/gathered';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import type { SessionsRepository } from './sessions.repository';
+import { createSessionsRepository } from './sessions.repository';
 
 export interface AuthContext {
   userId: number;
@@ -21,9 +22,10 @@ const TOKEN_CACHE = { ttlMs: 10 * 60_000, maxEntries: 50_000 };
 
 /** Opaque bearer tokens kept hashed in the database (docs/adr/0002-token-sessions.md). */
 export function createSessionsService(
-  repository: SessionsRepository,
+  db: Db,
   options: { ttlDays: number; now?: () => Date; feed?: ChangeFeed },
 ) {
+  const repository = createSessionsRepository(db);
   const now = options.now ?? (() => new Date());
   const { feed } = options;
   const cache = feed
@@ -84,3 +86,10 @@ export function createSessionsService(
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/**
+ * Ends a user's sessions (all, or all but one) on `db`: pass the transaction of the change that ends
+ * them (a new password, a new e-mail), so they end only if it commits.
+ */
+export const revokeUserSessions = (db: Db, userId: number, at: Date, exceptTokenId?: number): Promise<void> =>
+  createSessionsRepository(db).revokeAllForUser(userId, at, exceptTokenId);

@@ -2,7 +2,7 @@ import { type AppModule, underApi } from '../../lib/app-module';
 import { trainersRoutes } from './trainers.routes';
 import type { TrainersService } from './trainers.service';
 
-export { createTrainersRepository, type TrainerFilter, type TrainersRepository } from './trainers.repository';
+export type { TrainerFilter } from './trainers.repository';
 export { createTrainersService, type TrainersService } from './trainers.service';
 
 export const trainersModule: AppModule<{ trainers: TrainersService }> = {

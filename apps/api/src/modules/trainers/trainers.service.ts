@@ -5,19 +5,16 @@ import {
   type TrainerItemDto,
   type TrainerPageDto,
 } from '@kinetic/domain';
+import type { Db } from '../../db/client';
 import { fail, notFound } from '../../lib/errors';
 import type { ClassItemsReader, Viewer } from '../classes';
-import type { TrainerFilter, TrainersRepository } from './trainers.repository';
+import { createTrainersRepository, type TrainerFilter, type TrainersRepository } from './trainers.repository';
 
 type PageArgs = { page: number; size: number };
 
 /** Trainer list and pages, follow and unfollow (SPEC 2.1 trainers, 3.3 follow, 7.2). */
-export function createTrainersService(deps: {
-  trainers: TrainersRepository;
-  items: ClassItemsReader;
-  now?: () => Date;
-}) {
-  const { trainers } = deps;
+export function createTrainersService(deps: { db: Db; items: ClassItemsReader; now?: () => Date }) {
+  const trainers = createTrainersRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
   async function toItems(
@@ -66,6 +63,8 @@ export function createTrainersService(deps: {
   }
 
   return {
+    /** What a shared link's preview shows of a trainer (to a guest: unpublished partners have none). */
+    preview: (id: number) => trainers.preview(id),
     list,
     upcoming,
 

@@ -1,27 +1,25 @@
 import { type AppModule, underApi } from '../../lib/app-module';
-import type { UsersRepository } from './users.repository';
+import type { UserAccounts } from './user-accounts.service';
 import { usersRoutes } from './users.routes';
 import type { UsersService } from './users.service';
 
-export { platformOperatorId, platformOperators, setPlatformOperator } from './platform-operator.repository';
+export { platformOperatorId, platformOperators, setPlatformOperator } from './platform-operator.service';
 export { type ProfilePlan, planProfileChanges } from './profile-changes';
+export { createUserAccounts, type UserAccounts, type UserAccountsTx } from './user-accounts.service';
 export { toLoginResult, toUserDto } from './users.mapper';
-export {
-  type AccountRecord,
-  createUsersRepository,
-  type KidRow,
-  type NewUser,
-  type SocialProvider,
-  type UserRow,
-  type UsersQueries,
-  type UsersRepository,
+export type {
+  AccountRecord,
+  KidRow,
+  NewUser,
+  SocialProvider,
+  UserRow,
 } from './users.repository';
 export { createUsersService, type UsersService } from './users.service';
 
-/** The users service and repository, built once by app.ts: sign-in, settings and OAuth share them. */
+/** The users service and the accounts, built once by app.ts: sign-in, settings and OAuth share them. */
 export interface UsersShared {
   users: UsersService;
-  usersRepository: UsersRepository;
+  accounts: UserAccounts;
 }
 
 /** The signed-in user's own record: GET and PATCH /users/me, kids. */

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { mailsOn } from '../mail';
 import { activePackageSummaries } from '../packages';
-import { createSessionsRepository } from '../sessions';
+import { revokeUserSessions } from '../sessions';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -175,7 +175,7 @@ function usersQueries(db: Db) {
 
     /** Ends the user's sessions (all, or all but one) inside the same transaction as the change. */
     revokeSessions(userId: number, now: Date, exceptTokenId?: number): Promise<void> {
-      return createSessionsRepository(db).revokeAllForUser(userId, now, exceptTokenId);
+      return revokeUserSessions(db, userId, now, exceptTokenId);
     },
 
     /** The user with kids, activities and live packages (package names in `language`). */

@@ -5,15 +5,17 @@ import {
   type UserDto,
   WORKOUT_TIMES,
 } from '@kinetic/domain';
+import type { Db } from '../../db/client';
 import { fail, unauthorized } from '../../lib/errors';
 import { planProfileChanges } from './profile-changes';
 import { toUserDto } from './users.mapper';
-import type { UsersRepository } from './users.repository';
+import { createUsersRepository } from './users.repository';
 
 const WORKOUT_TIME_VALUES = new Set<string>(WORKOUT_TIMES.map((time) => time.value));
 
 /** The signed-in user's own record: reading it, editing the profile and the preferences. */
-export function createUsersService(repository: UsersRepository) {
+export function createUsersService(db: Db) {
+  const repository = createUsersRepository(db);
   /** The user record, activity names in `language` (the reader's). */
   async function dto(userId: number, language: Language = 'en'): Promise<UserDto> {
     const account = await repository.account(userId, language);
