@@ -8,7 +8,7 @@ import { addSlotSoon, apiToken, createClassByApi, dismissToasts, ownSessionCard 
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 /**
- * Issue 37: a member shows their booking's check-in code as a QR code; the trainer running the class
+ * A member shows their booking's check-in code as a QR code; the trainer running the class
  * scans it with the camera at the door. The trainer's browser films a QR code drawn from the code the
  * member's screen shows (Chromium's fake camera playing a video written here).
  */

@@ -13,7 +13,7 @@ export const isCheckInOpen = (startsAt: Date, now: Date): boolean =>
   now.getTime() >= checkInOpensAt(startsAt).getTime();
 
 /**
- * A booking's check-in code (issue 37), as the database makes it (migration 0035): 12 characters of
+ * A booking's check-in code, as the database makes it (migration 0035): 12 characters of
  * this alphabet, which leaves out 0, O, 1 and I so a code read aloud or typed from a screen is not
  * mistaken.
  */

@@ -110,7 +110,7 @@ export const participantSchema = z.object({
 });
 export type ParticipantDto = z.infer<typeof participantSchema>;
 
-/** The customer's own check-in code of one booking (issue 37): shown as a QR code and typed. */
+/** The customer's own check-in code of one booking: shown as a QR code and typed. */
 export const checkInCodeSchema = z.object({ bookingId: z.number(), code: z.string() });
 export type CheckInCodeDto = z.infer<typeof checkInCodeSchema>;
 

@@ -35,7 +35,7 @@ export const CM_MSG = {
   notYourClass: 'This class belongs to another trainer or gym.',
   trainerLocked: 'The trainer of this timing is already assigned and cannot be changed.',
   checkInTooEarly: 'Check-in opens an hour before the class starts.',
-  // Issue 37: a scanned or typed check-in code.
+  // A scanned or typed check-in code.
   checkInCodeUnknown: 'This code is not a booking of this class. Check that it is the code of this class.',
   alreadyCheckedIn: (name: string, time: string) =>
     `This code has already been used: ${name} was checked in at ${time}.`,

@@ -61,7 +61,7 @@ export const bookings = pgTable(
      */
     sessionStartsAt: timestamp('session_starts_at', { withTimezone: true }),
     /**
-     * What the customer shows at the door as a QR code or types (issue 37): 12 characters drawn from
+     * What the customer shows at the door as a QR code or types: 12 characters drawn from
      * a random UUID's bytes by the database (migration 0035), so every writer gets one without asking.
      */
     checkInCode: text('check_in_code').notNull().default(sql`kinetic_check_in_code()`),

@@ -1,7 +1,7 @@
 import { ROLE } from '@kinetic/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
-import { createTeamRepository } from '../../modules/gym-team';
+import { adoptTeachingLinks } from '../../modules/gym-team';
 import type { Db } from '../client';
 import {
   classCategories,
@@ -152,7 +152,7 @@ export async function seedDemo(db: Db, options: { now?: Date }): Promise<void> {
   await seedHistory(db, { passwordHash, now: options.now });
   await seedPtTrainers(db);
   // The demo's gyms name their trainers: those trainers are on the gyms' teams.
-  await createTeamRepository(db, () => options.now ?? new Date()).adoptTeachingLinks();
+  await adoptTeachingLinks(db, () => options.now ?? new Date());
   // Written after both seeds made the packages, and again into a database seeded before they existed.
   for (const [name, texts] of Object.entries(PACKAGE_TEXTS_AR)) {
     await db.update(packages).set(texts).where(eq(packages.name, name));

@@ -11,7 +11,7 @@ import {
   setSession,
 } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createClassItemsRepository } from '../classes';
+import { createClassItemsRepository } from '../classes/class-items.repository';
 import { bookSeat } from './book-seat';
 import { createBookingsRepository } from './bookings.repository';
 

@@ -20,7 +20,7 @@ import {
 import { createCustomer } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** Issue 37: the customer shows their booking's code as a QR code; the desk scans it to check them in. */
+/** The customer shows their booking's code as a QR code; the desk scans it to check them in. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
 import type { SessionPeopleService } from './session-people.service';
 
 /**
- * The customer's side of check-in by code (issue 37): the code of one of their own active bookings, to
+ * The customer's side of check-in by code: the code of one of their own active bookings, to
  * show at the door. Asked for when the customer opens it, so no list carries it, and nobody else (a
  * gym or trainer included) is told a code: they get it by scanning it.
  */

@@ -20,7 +20,7 @@ import { sessionPeopleRoutes } from './session-people.routes';
 import { createSessionPeopleService } from './session-people.service';
 
 /**
- * Class management for trainers and gyms (issue 5): classes, timings, slots and sessions, the people
+ * Class management for trainers and gyms: classes, timings, slots and sessions, the people
  * in a session, media and profiles. Registered at the root by app.ts: the API under /api/v1, the
  * uploaded files under /media/uploads.
  */

@@ -350,7 +350,7 @@ function queries(db: Db) {
       return row;
     },
 
-    /** The booking of a session that a check-in code names (issue 37); none for another session's code. */
+    /** The booking of a session that a check-in code names; none for another session's code. */
     async bookingByCheckInCode(sessionId: number, code: string) {
       const [row] = await db
         .select()

@@ -136,7 +136,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
         security: bearerSecurity,
         summary: 'Check a participant in by the code of their booking (scanned from its QR code or typed)',
         description:
-          'Issue 37. Case, spaces and dashes in the code do not matter. 404 CHECK_IN_CODE_UNKNOWN when the code ' +
+          'Case, spaces and dashes in the code do not matter. 404 CHECK_IN_CODE_UNKNOWN when the code ' +
           'is not of a booking of this session; 409 ALREADY_CHECKED_IN (with who and when, data.checkedInAt) ' +
           'when it was used; 409 CANCELED for a cancelled booking; 409 CHECK_IN_TOO_EARLY more than an hour ' +
           'before the start; 403 for other gyms and trainers, as for the check-in switch.',

@@ -146,7 +146,7 @@ export function createSessionPeopleService(deps: {
     },
 
     /**
-     * POST /manage/sessions/:id/check-in-by-code (issue 37): the desk scans or types the customer's
+     * POST /manage/sessions/:id/check-in-by-code: the desk scans or types the customer's
      * code. Whoever may check people in by hand may do it by code; the code must be of an active booking
      * of this very session, not used yet, inside the check-in window.
      */

@@ -11,19 +11,10 @@ export {
   type PageRequest,
   type SessionMarks,
 } from './class-items.reader';
-/**
- * Only for what bookings (its join path being rewritten) still takes from here: the live session
- * rule its repository composes, and the class items repository its session-start test reads marks
- * from. Listed in scripts/face-exports.ts's exceptions: remove when done.
- */
-export {
-  type ClassItemRow,
-  createClassItemsRepository,
-  type SessionFilter,
-  type SessionOrder,
-} from './class-items.repository';
+export type { ClassItemRow, SessionFilter, SessionOrder } from './class-items.repository';
 export { type ClassPreviews, createClassPreviews } from './class-previews.service';
 export { type ClassesService, createClassesService } from './classes.service';
+/** The live-session rule, which the bookings' and class management's statements compose (a SQL condition). */
 export { liveSession } from './live-session.repository';
 export { type MaterialiseOptions, materialiseSessions } from './session-plan.service';
 

@@ -10,7 +10,7 @@ import { createGymPackagesRepository } from './packages.repository';
 import { gymPackagesRoutes } from './packages.routes';
 import { createGymPackagesService } from './packages.service';
 
-/** The gym's catalogue (issue 14): its packages, coupons, activities and sub-categories. */
+/** The gym's catalogue: its packages, coupons, activities and sub-categories. */
 export const gymCatalogueModule: AppModule = {
   name: 'gym-catalogue',
   async register(app, { db, now }) {

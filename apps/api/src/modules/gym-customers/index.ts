@@ -3,7 +3,7 @@ import { createGymAdminScope } from '../gym-admin';
 import { gymCustomersRoutes } from './customers.routes';
 import { createGymCustomersService } from './customers.service';
 
-/** Customers and bookings of a gym (issue 14): lists, totals, a customer's page and the package desk. */
+/** Customers and bookings of a gym: lists, totals, a customer's page and the package desk. */
 export const gymCustomersModule: AppModule = {
   name: 'gym-customers',
   async register(app, { db, now }) {

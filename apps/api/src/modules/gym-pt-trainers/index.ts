@@ -10,8 +10,8 @@ import { createPtTrainersService } from './pt-trainers.service';
 export { keepSingleSession } from './single-session.service';
 
 /**
- * PT trainer setup (issue 14): the trainers, prices and hours the PT booking flow offers at a gym,
- * and their days and times off (issue 15), set by the gym or by the trainer.
+ * PT trainer setup: the trainers, prices and hours the PT booking flow offers at a gym,
+ * and their days and times off, set by the gym or by the trainer.
  */
 export const gymPtTrainersModule: AppModule = {
   name: 'gym-pt-trainers',

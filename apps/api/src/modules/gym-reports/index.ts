@@ -7,7 +7,7 @@ import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 import { createTrainerPayRepository } from './trainers.repository';
 
-/** Accounting and reports (issue 14): the money ledger, charts data, trainer pay and report. */
+/** Accounting and reports: the money ledger, charts data, trainer pay and report. */
 export const gymReportsModule: AppModule = {
   name: 'gym-reports',
   async register(app, { db }) {

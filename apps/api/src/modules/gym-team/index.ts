@@ -4,13 +4,7 @@ import { teamRoutes } from './team.routes';
 import { createTeamService } from './team.service';
 
 /**
- * Only for the seed (db/seed/seed.ts adopts the seeded classes' trainers into their gyms' teams), which
- * is off limits while the join path is rewritten. Listed in scripts/face-exports.ts's exceptions:
- * remove once the seed calls adoptTeachingLinks(db, now) instead.
- */
-export { createTeamRepository } from './team.repository';
-/**
- * A gym's team (issue 33): trainers join by accepting the gym's invitation, and a gym names only its
+ * A gym's team: trainers join by accepting the gym's invitation, and a gym names only its
  * team on its classes and PT (`isTeamMember`, the one rule class management and PT setup ask).
  */
 export { adoptTeachingLinks, isTeamMember } from './team.service';

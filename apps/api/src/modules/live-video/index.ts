@@ -9,7 +9,7 @@ import { createLiveWatchers } from './live-watchers';
 export { channelOf } from './live-video.service';
 
 /**
- * Live video classes (issue 15, docs/adr/0019): the provider's grant for a session's host and booked
+ * Live video classes (docs/adr/0019): the provider's grant for a session's host and booked
  * viewers, and the local provider's WebRTC signalling relayed through the database.
  */
 export const liveVideoModule: AppModule<{ streams: EventStreams }> = {

@@ -17,7 +17,7 @@ export { DEFAULT_REMINDER_MINUTES, queueTimedMail } from './reminders';
 
 /**
  * The mails of events, queued on `db`: pass the transaction the event commits in, so a rolled-back
- * event queues nothing (issue 13).
+ * event queues nothing.
  */
 export const mailsOn = (db: Db, now?: () => Date): MailNotices => mailNotices(mailQueries(db), { now });
 

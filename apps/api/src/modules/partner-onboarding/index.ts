@@ -4,7 +4,7 @@ import { onboardingRoutes } from './onboarding.routes';
 import { createOnboardingService } from './onboarding.service';
 
 /**
- * A new partner's first steps (issue 33 item 7): the checklist their welcome e-mail and their sign-up
+ * A new partner's first steps: the checklist their welcome e-mail and their sign-up
  * lead to, computed from their own profile, branches and classes (the rule is the domain's onboardingOf).
  */
 export const partnerOnboardingModule: AppModule = {

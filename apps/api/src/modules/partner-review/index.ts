@@ -6,7 +6,7 @@ import { partnerReviewRoutes } from './partner-review.routes';
 import { createPartnerReviewService } from './partner-review.service';
 
 /**
- * New partners' review by the platform operator (issue 40): on a brand with partners_need_approval, a
+ * New partners' review by the platform operator: on a brand with partners_need_approval, a
  * new trainer or gym stays unlisted (partners module's rules) until approved here.
  */
 export const partnerReviewModule: AppModule<{ brands: BrandService }> = {

@@ -92,7 +92,7 @@ export function createPaymentsCapability(deps: {
 export type PaymentsCapability = ReturnType<typeof createPaymentsCapability>;
 
 /**
- * Packages, checkout, payments and subscriptions (issue 4, docs/adr/0005): the API under /api/v1 and
+ * Packages, checkout, payments and subscriptions (docs/adr/0005): the API under /api/v1 and
  * the sandbox gateway's hosted page under /pay. The capability is built once by app.ts; the payment
  * jobs (jobs/reconcile-payments.ts) run on the same one.
  */

@@ -4,7 +4,7 @@ import { personalTrainingRoutes } from './personal-training.routes';
 import { createPersonalTrainingService } from './personal-training.service';
 import { createSlotSessionRepository } from './slot-session.repository';
 
-/** Customers book personal training with a gym's PT trainers (issue 15, docs/adr/0020). */
+/** Customers book personal training with a gym's PT trainers (docs/adr/0020). */
 export const personalTrainingModule: AppModule = {
   name: 'personal-training',
   async register(app, { db, now }) {

@@ -72,7 +72,7 @@ export function useCheckIn(sessionId: number) {
   });
 }
 
-/** POST /manage/sessions/:id/check-in-by-code {code}: a scanned or typed code checks its booking in (issue 37). */
+/** POST /manage/sessions/:id/check-in-by-code {code}: a scanned or typed code checks its booking in. */
 export function useCheckInByCode(sessionId: number) {
   const refresh = useRefreshSession(sessionId);
   return useMutation({

@@ -12,7 +12,7 @@ import { testParticipant } from '../../../test/test-participant';
 import { ParticipantsDrawer } from './ParticipantsDrawer';
 
 /**
- * Issue 37: the desk checks a member in by the code of their booking. Where the camera cannot be had
+ * The desk checks a member in by the code of their booking. Where the camera cannot be had
  * (refused, none, or no camera API at all) the scanner says so and the code is typed instead.
  */
 const api = fakeApi();

@@ -15,7 +15,7 @@ type Camera = 'starting' | 'on' | 'off';
 type Outcome = { ok: boolean; text: string };
 
 /**
- * Check-in by code at the door (issue 37): the camera reads the member's QR code, or the desk types
+ * Check-in by code at the door: the camera reads the member's QR code, or the desk types
  * the code from their booking when there is no camera, it is refused, or the code will not scan. Each
  * code goes to the server, which checks it belongs to this session and has not been used.
  * Loaded on demand (ParticipantsDrawer), with its decoder.

@@ -29,7 +29,7 @@ import { CancelParticipantModal } from './CancelParticipantModal';
 import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
 import { WaitlistSection } from './WaitlistSection';
 
-/** The camera scanner and its decoder load when the desk asks for them (issue 37). */
+/** The camera scanner and its decoder load when the desk asks for them. */
 const CheckInScanner = lazy(() => import('./CheckInScanner'));
 
 /** The wall-clock time check-in opens, from the session's start ('HH:mm' in its zone). */

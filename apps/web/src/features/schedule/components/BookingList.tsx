@@ -11,7 +11,7 @@ import { type BookingListKind, useBookingList } from '../api/my-bookings';
 import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
 
-/** The QR code and its library load when a member opens their code (issue 37), not with the list. */
+/** The QR code and its library load when a member opens their code, not with the list. */
 const CheckInCodeModal = lazy(() => import('./CheckInCodeModal'));
 
 /** Upcoming (soonest first, cancellable) or finished (latest first) bookings, 10 at a time. */

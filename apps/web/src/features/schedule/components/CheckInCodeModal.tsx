@@ -27,7 +27,7 @@ function useCheckInCode(bookingId: number) {
 }
 
 /**
- * The member's check-in code of an upcoming booking (issue 37): a QR code for the desk's camera and the
+ * The member's check-in code of an upcoming booking: a QR code for the desk's camera and the
  * same code to read out or type. Loaded with its QR library when opened (BookingList).
  */
 export default function CheckInCodeModal({ item, onClose }: { item: BookingItemDto; onClose: () => void }) {
