@@ -166,8 +166,13 @@ async function sweep(browser: Browser, { brand, language, role }: (typeof CASES)
 test('the header keeps every tab reachable and nothing overlapping, from 320 to 1920 px', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
-  // The eight sweeps run side by side: each mostly waits for its page's frames.
-  const failures = (await Promise.all(CASES.map((each) => sweep(browser, each)))).flat();
+  test.setTimeout(240_000);
+  // Two sweeps side by side: each mostly waits for its page's frames, but eight at once starved a
+  // loaded two-core runner, where the account menu's chunk missed its 10 s.
+  const failures: string[] = [];
+  for (let i = 0; i < CASES.length; i += 2) {
+    const pair = CASES.slice(i, i + 2);
+    failures.push(...(await Promise.all(pair.map((each) => sweep(browser, each)))).flat());
+  }
   expect(failures).toEqual([]);
 });
