@@ -115,6 +115,10 @@ export const REPOSITORY_EXPORTS_ALLOWED_FOR_NOW: Record<string, { names: '*' | s
     names: ['approvedPartner', 'listedClass', 'listedPackage', 'listedPtTrainer', 'visiblePartner'],
     why: "who is listed while the operator reviews partners: class lists, search, the shop, PT, bookings' join",
   },
+  mail: {
+    names: ['sessionMailFactsJson', 'toSessionMailFacts'],
+    why: "a booking mail's session facts, read in bookings' join facts statement (no round trip of their own)",
+  },
   packages: {
     names: ['expiringSoonAt', 'packageSummaryFields'],
     why: "the expiring-soon rule of the mail and notification jobs, and bookings' join's summary columns",

@@ -93,11 +93,23 @@ function prebuiltStatement<K extends string>(
  * Building a large select (its fields, joins and subqueries) cost the API more time than sending it
  * (measured under load). Its raw rows come back under their column names (alias computed fields with `.as`); map
  * them with `fieldsRow`.
+ *
+ * `named`: also a prepared statement of that name, the way Drizzle prepares one (`.prepare(name)`):
+ * node-postgres parses it once per connection and PostgreSQL keeps its plan, which for the join's
+ * facts read cost more than running it (docs/adr/0034). One name per statement: its text never varies.
  */
-export function prebuilt<K extends string>(build: (db: Db, values: Record<K, Placeholder>) => SQLWrapper) {
+export function prebuilt<K extends string>(
+  build: (db: Db, values: Record<K, Placeholder>) => SQLWrapper,
+  options: { named?: string } = {},
+) {
   const statement = prebuiltStatement(build);
-  return <T = Raw>(db: Db, values: Record<K, unknown>): Promise<T[]> =>
-    rowsOf<T>(db, statement(db, values).sql());
+  const { named } = options;
+  return async <T = Raw>(db: Db, values: Record<K, unknown>): Promise<T[]> => {
+    const run = statement(db, values);
+    if (!named) return rowsOf<T>(db, run.sql());
+    const result = await db._.session.prepareQuery(run.query, undefined, named, false).execute();
+    return (result as unknown as { rows: T[] }).rows;
+  };
 }
 
 /**

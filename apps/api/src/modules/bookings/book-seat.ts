@@ -10,7 +10,7 @@ import { isUniqueViolationError } from '../../db/retry';
 import type { bookings } from '../../db/schema';
 import { AppError, fail } from '../../lib/errors';
 import type { BookingsQueries } from './bookings.repository';
-import type { Customer, Kid, LivePackage, PaidBalance } from './join.repository';
+import type { Customer, Kid, LivePackage, PaidBalance, SeatPurchase } from './join.repository';
 
 type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -75,6 +75,8 @@ export interface BookSeatArgs {
   mail?: boolean;
   /** The id reserved for the booking by the facts read, when the caller wrote what names it already. */
   bookingId?: number | null;
+  /** Writes carried by the seat's statement; the caller rolls them back when no seat was left. */
+  alongside?: SeatPurchase['alongside'];
 }
 
 export type BookSeatResult =
@@ -83,12 +85,10 @@ export type BookSeatResult =
   | { kind: 'CREDIT_SEATS' };
 
 /**
- * The seat, the booking, the debit and its ledger row, and the confirmation mail, on the caller's
- * transaction (DESIGN 5): every caller (a customer's join, a paid booking, a promotion, the seed) takes
- * a seat this way. A full session or filled credit seats come back as results (nothing written); the
- * other refusals throw, which rolls the transaction (or savepoint) back.
+ * How a seat is paid, from what the caller decided: the package debited and what it is charged, and
+ * the booking and balances that debit leaves (a join answers with them before its statement runs).
  */
-export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<BookSeatResult> {
+export function seatPlan(args: Pick<BookSeatArgs, 'session' | 'pkg' | 'credit'>) {
   const { session, pkg } = args;
   // Personal training is paid with a session of a PT package (one class, and its credit), never free;
   // a workshop's session likewise with one class (and credit) of its program package.
@@ -101,8 +101,36 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   const charge = pkg?.unlimited ? 0 : credit;
   const creditSeat =
     !pt && session.creditSeats !== null && credit > 0 && usesCreditSeat(pkg && toPackageBalance(pkg));
-  const debits = pkg !== null && (credit > 0 || pt);
-  const counted = debits && pkg.visitLimitPerGym !== null && session.gymUserId !== null;
+  const debited = pkg !== null && (credit > 0 || pt) ? pkg : null;
+  const paid: PaidBalance | null = debited && {
+    packageId: debited.id,
+    creditsBalance: debited.creditsBalance - charge,
+    classesLeft: debited.classesLeft === null ? null : debited.classesLeft - 1,
+  };
+  return {
+    pt,
+    creditSeat,
+    /** The package debited (null: nothing is). */
+    packageId: debited?.id ?? null,
+    charge: debited ? charge : 0,
+    /** The package's visits at this gym are counted after the seat (its visit limit). */
+    counted: debited !== null && debited.visitLimitPerGym !== null && session.gymUserId !== null,
+    /** What the debit leaves, from the balances the caller read (locked, for a customer's join). */
+    paid,
+    booking: { userPackageId: debited?.id ?? null, creditsSpent: debited ? charge : 0 },
+  };
+}
+
+/**
+ * The seat, the booking, the debit and its ledger row, and the confirmation mail, on the caller's
+ * transaction (DESIGN 5): every caller (a customer's join, a paid booking, a promotion, the seed) takes
+ * a seat this way. A full session or filled credit seats come back as results (nothing written but
+ * `alongside`); the
+ * other refusals throw, which rolls the transaction (or savepoint) back.
+ */
+export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<BookSeatResult> {
+  const { session, pkg } = args;
+  const { pt, creditSeat, packageId, charge, counted } = seatPlan(args);
   let seated: Awaited<ReturnType<BookingsQueries['seatAndPay']>>;
   try {
     seated = await q.seatAndPay({
@@ -110,11 +138,12 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
       userId: args.userId,
       kidId: args.kidId,
       creditSeat,
-      packageId: debits ? pkg.id : null,
-      charge: debits ? charge : 0,
+      packageId,
+      charge,
       source: args.source,
       at: args.now,
       bookingId: args.bookingId,
+      alongside: args.alongside,
     });
   } catch (error) {
     if (isUniqueViolationError(error)) throw fail('ALREADY_BOOKED');
@@ -128,8 +157,8 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
   const { booking, paid } = seated;
   // The debit locked the package row, so the count sees this customer's other bookings (and this one).
   if (counted) {
-    const visits = await q.visitsAtGym(pkg.id, session.gymUserId!);
-    if (visits > pkg.visitLimitPerGym!) {
+    const visits = await q.visitsAtGym(pkg!.id, session.gymUserId!);
+    if (visits > pkg!.visitLimitPerGym!) {
       throw fail('VISIT_LIMIT', { data: { title: MSG.visitLimitTitle } });
     }
   }

@@ -1,5 +1,5 @@
 import type { Language } from '@kinetic/domain';
-import { and, asc, count, eq, exists, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -135,6 +135,13 @@ function baseQueries(db: Db) {
         .where(and(wishOf(sessionId, userId, kidId), type ? eq(sessionWishes.type, type) : undefined))
         .returning({ id: sessionWishes.id });
     },
+
+    /** `deleteWish` as a CTE (`wish_fulfilled`) for the seat's own statement. */
+    deleteWishPart: (sessionId: number, userId: number, kidId: number | null): SQL =>
+      sql`wish_fulfilled as (${db
+        .delete(sessionWishes)
+        .where(wishOf(sessionId, userId, kidId))
+        .getSQL()})`,
 
     async deleteWishById(id: number) {
       await db.delete(sessionWishes).where(eq(sessionWishes.id, id));

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   type BookingDto,
   type CancelQuery,
@@ -15,19 +16,26 @@ import {
 } from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
 import { AppError, fail, notFound } from '../../lib/errors';
-import { idempotentTransaction, type KeptRefusal } from '../idempotency';
+import {
+  type IdempotentAnswer,
+  idempotentTransaction,
+  KEY_HELD,
+  type KeptRefusal,
+  type KeyParts,
+} from '../idempotency';
 import { toPackageSummaries } from '../packages';
 import {
   type BookingRow,
-  type BookSeatResult,
   bookSeat,
   decisionSession,
   decisionViewer,
   giveBackSeat,
   promoteFromWaitlist,
+  seatPlan,
   toPackageBalance,
 } from './book-seat';
 import type { BookingsQueries, BookingsRepository } from './bookings.repository';
+import type { PaidBalance } from './join.repository';
 import { partnerEvents, tellPartners } from './partner-events';
 
 export interface JoinInput {
@@ -46,6 +54,8 @@ class SeatGone extends Error {
     super(`no seat left (${kind})`);
   }
 }
+
+type JoinAnswer = IdempotentAnswer<JoinResultDto>;
 
 export interface Answer<T> {
   statusCode: number;
@@ -128,17 +138,22 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   }
 
   /**
-   * A join, on its transaction: the facts it decides on, the decision, then the seat with its debit,
-   * booking and ledger row, its mail, the partners' notifications and the wish it fulfils. A full
-   * class goes to the waitlist in the same transaction, under the session's lock: a seat freed since
-   * the facts were read goes to the queue first, then to this customer.
+   * A join, on its transaction: the facts it decides on (with the key's claim), the decision, then one
+   * statement writing the seat with its debit, booking and ledger row, its mail, the partners'
+   * notifications, the wish it fulfils and the stored answer (docs/adr/0034). A full class goes to the
+   * waitlist in the same transaction, under the session's lock: a seat freed since the facts were read
+   * goes to the queue first, then to this customer.
    */
   async function joinIn(
     q: BookingsQueries,
     input: JoinInput,
     at: Date,
-  ): Promise<JoinResultDto | KeptRefusal> {
-    const facts = await q.joinFacts(input.classSessionId, input.userId, input.userKidId ?? null, at, true);
+    key: KeyParts<JoinResultDto>,
+  ): Promise<JoinAnswer | KeptRefusal | typeof KEY_HELD> {
+    const facts = await q.joinFacts(input.classSessionId, input.userId, input.userKidId ?? null, at, {
+      claim: key.claim,
+    });
+    if (facts && !facts.claimed) return KEY_HELD;
     const session = facts?.session;
     // An unlisted class (its partner awaits review) answers as an unknown one.
     if (!facts || !session || !facts.listed || session.deletedAt || session.status !== 'SCHEDULED')
@@ -166,35 +181,61 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     const kidChoices = { kids: kids.map((k) => ({ id: k.id, name: k.name, gender: k.gender })) };
 
     /**
-     * What a booked join tells (its mail, the partners, the wish it fulfils), then its seat, last: the
-     * seat's row lock is the one other joins of the class queue on, so it is held only for the seat,
-     * the stored answer and the commit. No seat left throws `SeatGone`, which rolls the tellings back.
+     * The seat, in one statement with everything a booked join writes: its mail, the partners'
+     * notifications, the wish it fulfils and the answer stored under the key. The answer is built
+     * before, from the balances the facts read locked; what the seat wrote is checked against it. The
+     * session's row lock, the one other joins of the class queue on, is then held only for this
+     * statement and the commit. No seat left throws `SeatGone`, which rolls it all back.
      */
-    const seat = async (on: BookingsQueries, decision: Extract<JoinDecision, { kind: 'JOIN' }>) => {
+    const seat = async (
+      on: BookingsQueries,
+      decision: Extract<JoinDecision, { kind: 'JOIN' }>,
+    ): Promise<JoinAnswer> => {
       const bookingId = facts.reservedBookingId!;
-      await on.mails.bookingConfirmedAhead({ id: bookingId, sessionId: session.id, userId: input.userId });
-      await on.notify(partnerEvents(session, 'classJoined', input.userId), at);
-      if (facts.hasWish) await on.deleteWish(session.id, input.userId, kidId);
+      const pkg = packages.find((p) => p.id === decision.packageId) ?? null;
+      const plan = seatPlan({ session, pkg, credit });
+      const booking: BookingDto = {
+        id: bookingId,
+        classSessionId: session.id,
+        kidId,
+        status: 'BOOKED',
+        ...plan.booking,
+        source: 'DIRECT',
+        refunded: false,
+        createdAt: at.toISOString(),
+        canceledAt: null,
+      };
+      const answer = { statusCode: 201, data: bookedAnswer(booking, plan.paid) };
+      const alongside = [
+        facts.mail && on.mails.bookingConfirmedPart(facts.mail, { id: bookingId, userId: input.userId }),
+        on.notifyPart(partnerEvents(session, 'classJoined', input.userId), at, 'partners_told'),
+        facts.hasWish ? on.deleteWishPart(session.id, input.userId, kidId) : null,
+        key.answer(answer),
+      ].filter((part) => part !== null);
       const result = await bookSeat(on, {
         session,
         userId: input.userId,
         kidId,
-        pkg: packages.find((p) => p.id === decision.packageId) ?? null,
+        pkg,
         credit,
         source: 'DIRECT',
         now: at,
         mail: false,
         bookingId,
+        alongside,
       });
       if (result.kind !== 'BOOKED') throw new SeatGone(result.kind);
+      const written = bookedAnswer(toBookingDto(result.booking), result.paid);
+      if (!isDeepStrictEqual(written, answer.data)) {
+        throw new Error(`the join's stored answer differs from its booking: ${JSON.stringify(written)}`);
+      }
       // Personal training: its trainer and gym get the booking by e-mail too.
-      if (session.priceModel === 'PT') await on.mails.ptBooked(result.booking.id);
-      return result;
+      if (session.priceModel === 'PT') await on.mails.ptBooked(bookingId);
+      return answer;
     };
 
     /** The answer to a booked join: the packages as they stand after it (the paying one as debited). */
-    const booked = (result: Extract<BookSeatResult, { kind: 'BOOKED' }>): JoinResultDto => {
-      const { paid } = result;
+    const bookedAnswer = (booking: BookingDto, paid: PaidBalance | null): JoinResultDto => {
       const after = facts.summaries.map((summary) =>
         summary.id === paid?.packageId
           ? { ...summary, balance: paid.creditsBalance, balanceClasses: paid.classesLeft }
@@ -203,13 +244,13 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       return {
         status: 'BOOKED',
         message: MSG.joinSuccess,
-        booking: toBookingDto(result.booking),
+        booking,
         userPackageDetailDtoList: toPackageSummaries(after, input.language ?? 'en'),
       };
     };
 
     /** `full`: the class had no seat (not the gym's auto-waitlist, which holds seats back on purpose). */
-    const waitlisted = async (full: boolean): Promise<JoinResultDto | KeptRefusal> => {
+    const waitlisted = async (full: boolean): Promise<JoinAnswer | KeptRefusal> => {
       const eligible = joinEligibility(decisionInput, 'waitlist');
       if (eligible.kind !== 'OK') throw refusal(eligible, eligible.kind === 'SELECT_KID' ? kidChoices : {});
       await q.lockSession(session.id);
@@ -228,7 +269,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
           return { refusal: refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {}) };
         }
         try {
-          return booked(await q.savepoint((sp) => seat(sp, decision)));
+          return await q.savepoint((sp) => seat(sp, decision));
         } catch (error) {
           // The joiner cannot take it (no credits, a visit limit): refused, the promotions kept.
           if (error instanceof AppError) return { refusal: error };
@@ -241,7 +282,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
         { startsAt: session.startsAt, availableSeat: session.seats - session.booked },
         at,
       );
-      return { status: 'WAITLISTED', message, wishId, waitlistPosition: position };
+      return { statusCode: 200, data: { status: 'WAITLISTED', message, wishId, waitlistPosition: position } };
     };
 
     const decision = joinDecision(decisionInput);
@@ -253,7 +294,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       throw refusal(decision, decision.kind === 'SELECT_KID' ? kidChoices : {});
     }
     try {
-      return booked(await seat(q, decision));
+      return await seat(q, decision);
     } catch (error) {
       if (!(error instanceof SeatGone)) throw error;
       if (error.kind === 'CREDIT_SEATS') {
@@ -266,13 +307,11 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     }
   }
 
-  const statusOf = (data: JoinResultDto) => (data.status === 'BOOKED' ? 201 : 200);
-
   return {
     /** POST /bookings. With an Idempotency-Key, a replay gets the first answer (docs/adr/0013) and changes nothing. */
     async join(input: JoinInput, idempotencyKey?: string): Promise<Answer<JoinResultDto>> {
       const attempt = () =>
-        idempotentTransaction(
+        idempotentTransaction<JoinResultDto, BookingsQueries>(
           (work) => repository.transaction((q) => work(q, q)),
           {
             userId: input.userId,
@@ -281,10 +320,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
             body: [input.classSessionId, input.userKidId ?? null, input.waitlistIfFull],
             inProgress: 'REQUEST_IN_PROGRESS',
           },
-          async (q: BookingsQueries) => {
-            const data = await joinIn(q, input, now());
-            return 'refusal' in data ? data : { statusCode: statusOf(data), data };
-          },
+          (q: BookingsQueries, key) => joinIn(q, input, now(), key),
           repository,
         );
       // A seat lost to another join between the facts read and the seat: the facts are read again,

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prebuilt } from '../../db/prebuilt';
 import { type FieldsRow, fieldsRow, type Raw, rowOf, rowsOf } from '../../db/raw-rows';
 import { refusalOf } from '../../db/retry';
 import {
@@ -13,6 +14,8 @@ import {
   userPackages,
   users,
 } from '../../db/schema';
+import { claimPart, type KeyClaim } from '../idempotency';
+import { sessionMailFactsJson, toSessionMailFacts } from '../mail';
 import { packageSummaryFields } from '../packages';
 import { listedClass } from '../partners';
 
@@ -98,7 +101,7 @@ const kidFields = { id: kids.id, name: kids.name, gender: kids.gender };
 export type Kid = FieldsRow<typeof kidFields>;
 
 /** Packages that have not expired: the join rules pick among them. */
-const live = (userId: number, now: Date) =>
+const live = (userId: number | Placeholder, now: Date | Placeholder) =>
   and(eq(userPackages.userId, userId), eq(userPackages.status, 'ACTIVE'), gt(userPackages.expiresAt, now));
 
 /** The seat a join asks for, and how it is paid (the package, what it is charged). */
@@ -118,6 +121,18 @@ export interface SeatPurchase {
   guestName?: string;
   /** The id the facts read reserved (a customer's join); otherwise the sequence's next. */
   bookingId?: number | null;
+  /**
+   * Writes the seat's statement carries as CTEs (the join's mail, notifications, wish and stored
+   * answer), so they cost no round trip. They are written whether or not a seat was left: the caller
+   * rolls back when none was (`bookSeat` throws `SeatGone`).
+   */
+  alongside?: readonly SQL[];
+}
+
+/** What a customer's own join reads beyond the facts, in the same statement. */
+export interface JoinReadParts {
+  /** The Idempotency-Key's claim, or null without a key. */
+  claim: KeyClaim | null;
 }
 
 /** What `joinFactsStatement` adds to the session's columns. */
@@ -130,64 +145,108 @@ interface JoinFactsJson {
   listed: boolean;
   packages: Raw[];
   reservedBookingId: number | null;
+  /** Only when a claim was made. */
+  claimed?: boolean;
+  mail: Raw | null;
 }
+
+type FactsValues = Record<'sessionId' | 'userId' | 'kidId' | 'now', Placeholder>;
 
 /**
  * The read a join decides on, in one statement on the caller's transaction: the session with its class,
  * the customer, their kids, whether they (or the kid, on a kids' class) hold a seat or a wish on it,
  * whether the class is listed, and their live packages (also as the answer's summaries list them).
- * Every value is a bound parameter. Undefined: no such session.
+ * `forJoin`, a customer's own join: the id its booking would take is reserved (its mail is written
+ * beside the seat), the session's mail facts read, and the live packages locked, so the balances it
+ * decides on (and answers with) are the ones its debit finds.
  */
+function factsRead(db: Db, p: FactsValues, forJoin: boolean) {
+  // The kid counts only on a kids' class (an adults' class books the customer).
+  const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then ${p.kidId}::int else 0 end`;
+  const livePackages = db
+    .select({ ...livePackageFields, name: packages.name, nameAr: packages.nameAr })
+    .from(userPackages)
+    .innerJoin(packages, eq(packages.id, userPackages.packageId))
+    .where(live(p.userId, p.now));
+  return db
+    .select({
+      ...sessionForJoinFields,
+      // Each list is the Drizzle select its fields name, as JSON rows under the column names.
+      customer: sql`(select row_to_json(c) from (${db
+        .select(customerFields)
+        .from(users)
+        .where(eq(users.id, p.userId))
+        .getSQL()}) c)`.as('customer'),
+      kids: sql`coalesce((select json_agg(k order by k.id) from (${db
+        .select(kidFields)
+        .from(kids)
+        .where(and(eq(kids.userId, p.userId), isNull(kids.deletedAt)))
+        .getSQL()}) k), '[]'::json)`.as('kids'),
+      // As booking_active_uq has it (a walk-in guest is booked under the gym's own id), so the read
+      // is one probe of that index however many bookings the session has.
+      bookingId: sql`(select b.id from ${bookings} b where b.session_id = ${classSessions.id}
+        and b.user_id = ${p.userId}::int and coalesce(b.kid_id, 0) = ${kidOfClass} and b.status = 'BOOKED'
+        and b.guest_name is null limit 1)`.as('bookingId'),
+      hasWish: sql`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
+        and w.user_id = ${p.userId}::int and coalesce(w.kid_id, 0) = ${kidOfClass})`.as('hasWish'),
+      listed: sql`${listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId)}`.as('listed'),
+      packages: sql`coalesce((select json_agg(p order by p.id) from (${(
+        forJoin ? livePackages.for('update', { of: userPackages }) : livePackages
+      ).getSQL()}) p), '[]'::json)`.as('packages'),
+      // A refused join wastes the id it reserved, as a rolled-back insert would.
+      reservedBookingId: (forJoin
+        ? sql`nextval(pg_get_serial_sequence('booking', 'id'))::int`
+        : sql`null::int`
+      ).as('reservedBookingId'),
+      mail: (forJoin
+        ? sessionMailFactsJson(db, sql`${p.sessionId}::int`, sql`${p.userId}::int`)
+        : sql`null::json`
+      ).as('mail'),
+    })
+    .from(classSessions)
+    .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+    .where(eq(classSessions.id, p.sessionId));
+}
+
+/**
+ * The facts read, built once (for a waitlist promotion, a paid booking, a wish), and a customer's own
+ * join: prepared statements, so PostgreSQL plans them once per connection (their planning cost more
+ * than their run); with the Idempotency-Key claimed first, when the request has one.
+ */
+const factsStatement = prebuilt<keyof FactsValues>((db, p) => factsRead(db, p, false));
+const joinFactsStatement = prebuilt<keyof FactsValues>((db, p) => sql`${factsRead(db, p, true)}`, {
+  named: 'join_facts',
+});
+const claimedJoinFactsStatement = prebuilt<keyof FactsValues | `claim${Capitalize<keyof KeyClaim>}`>(
+  (db, p) =>
+    sql`with ${claimPart(db, {
+      userId: p.claimUserId,
+      key: p.claimKey,
+      route: p.claimRoute,
+      requestHash: p.claimRequestHash,
+    })} select *, exists (select 1 from key_claimed) as claimed from (${factsRead(db, p, true)}) facts`,
+  { named: 'join_facts_claimed' },
+);
+
 async function joinFactsOf(
   db: Db,
   sessionId: number,
   userId: number,
   userKidId: number | null,
   now: Date,
-  /** Also reserve the id a booking would take (a customer's join queues its mail before its seat). */
-  reserveBookingId: boolean,
+  forJoin?: JoinReadParts,
 ) {
-  // The kid counts only on a kids' class (an adults' class books the customer).
-  const kidOfClass = sql`case when ${fitnessClasses.ageCategory} = 'CHILD' then ${userKidId ?? 0}::int else 0 end`;
-  const [row] = await rowsOf<Raw & JoinFactsJson>(
-    db,
-    db
-      .select({
-        ...sessionForJoinFields,
-        // Each list is the Drizzle select its fields name, as JSON rows under the column names.
-        customer: sql`(select row_to_json(c) from (${db
-          .select(customerFields)
-          .from(users)
-          .where(eq(users.id, userId))
-          .getSQL()}) c)`.as('customer'),
-        kids: sql`coalesce((select json_agg(k order by k.id) from (${db
-          .select(kidFields)
-          .from(kids)
-          .where(and(eq(kids.userId, userId), isNull(kids.deletedAt)))
-          .getSQL()}) k), '[]'::json)`.as('kids'),
-        // As booking_active_uq has it (a walk-in guest is booked under the gym's own id), so the read
-        // is one probe of that index however many bookings the session has.
-        bookingId: sql`(select b.id from ${bookings} b where b.session_id = ${classSessions.id}
-          and b.user_id = ${userId}::int and coalesce(b.kid_id, 0) = ${kidOfClass} and b.status = 'BOOKED'
-          and b.guest_name is null limit 1)`.as('bookingId'),
-        hasWish: sql`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
-          and w.user_id = ${userId}::int and coalesce(w.kid_id, 0) = ${kidOfClass})`.as('hasWish'),
-        listed: sql`${listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId)}`.as('listed'),
-        packages: sql`coalesce((select json_agg(p order by p.id) from (${db
-          .select({ ...livePackageFields, name: packages.name, nameAr: packages.nameAr })
-          .from(userPackages)
-          .innerJoin(packages, eq(packages.id, userPackages.packageId))
-          .where(live(userId, now))
-          .getSQL()}) p), '[]'::json)`.as('packages'),
-        // A refused join wastes the id it reserved, as a rolled-back insert would.
-        reservedBookingId: sql`case when ${reserveBookingId}::boolean
-          then nextval(pg_get_serial_sequence('booking', 'id'))::int end`.as('reservedBookingId'),
+  const values = { sessionId, userId, kidId: userKidId ?? 0, now };
+  const claim = forJoin?.claim;
+  const [row] = await (claim
+    ? claimedJoinFactsStatement<Raw & JoinFactsJson>(db, {
+        ...values,
+        claimUserId: claim.userId,
+        claimKey: claim.key,
+        claimRoute: claim.route,
+        claimRequestHash: claim.requestHash,
       })
-      .from(classSessions)
-      .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
-      .where(eq(classSessions.id, sessionId))
-      .getSQL(),
-  );
+    : (forJoin ? joinFactsStatement : factsStatement)<Raw & JoinFactsJson>(db, values));
   return row && toJoinFacts(row);
 }
 
@@ -200,6 +259,8 @@ function toJoinFacts(row: Raw & JoinFactsJson) {
     listed,
     packages: packageRows,
     reservedBookingId,
+    claimed = true,
+    mail,
   } = row;
   return {
     session: fieldsRow(sessionForJoinFields, row),
@@ -211,6 +272,10 @@ function toJoinFacts(row: Raw & JoinFactsJson) {
     packages: packageRows.map((p) => fieldsRow(livePackageFields, p)),
     summaries: packageRows.map((p) => fieldsRow(packageSummaryFields, p)),
     reservedBookingId,
+    /** False: the Idempotency-Key was held by an earlier request (nothing else here counts). */
+    claimed,
+    /** The session's mail facts for this customer (a customer's own join only). */
+    mail: mail && toSessionMailFacts(mail),
   };
 }
 export type JoinFacts = ReturnType<typeof toJoinFacts>;
@@ -230,6 +295,7 @@ export type Seated =
  */
 function seatStatement(p: SeatPurchase): SQL {
   const at = p.at.toISOString();
+  const alongside = p.alongside?.length ? sql`, ${sql.join([...p.alongside], sql`, `)}` : sql``;
   const creditSeatCount = p.creditSeat ? 1 : 0;
   return sql`with seat as (
       update ${classSessions} set booked = booked + 1, credit_booked = credit_booked + ${creditSeatCount}::int
@@ -261,7 +327,7 @@ function seatStatement(p: SeatPurchase): SQL {
         debit.classes_left, 'BOOKING', added.id, ${at}::timestamptz
       from added join debit on true
       returning id
-    )
+    )${alongside}
     select added.*,
       case when added.id is null and exists (select 1 from seat) then kinetic_refuse('UNPAID') end as refused,
       debit.credits_balance as paid_credits_balance, debit.classes_left as paid_classes_left
@@ -290,8 +356,8 @@ export function joinQueries(db: Db) {
       userId: number,
       userKidId: number | null,
       now: Date,
-      reserveBookingId = false,
-    ) => joinFactsOf(db, sessionId, userId, userKidId, now, reserveBookingId),
+      forJoin?: JoinReadParts,
+    ) => joinFactsOf(db, sessionId, userId, userKidId, now, forJoin),
 
     /** Packages that have not expired (the join rules pick among them). */
     livePackages: (userId: number, now: Date): Promise<LivePackage[]> =>

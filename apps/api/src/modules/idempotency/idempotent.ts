@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Envelope, MSG } from '@kinetic/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, fail, type PlainErrorCode } from '../../lib/errors';
 import { idempotencyQueries } from './idempotency.repository';
@@ -11,10 +12,18 @@ export type IdempotencyStore = Pick<
   | 'completeIdempotent'
   | 'releaseIdempotent'
   | 'releaseAbandonedIdempotent'
+  | 'answerPart'
 >;
 
 /** Where the answers are kept, on `db` (a transaction's store claims inside that transaction). */
 export const idempotencyStore = (db: Db): IdempotencyStore => idempotencyQueries(db);
+
+/**
+ * A claim as a CTE named `key_claimed`, for the first statement of a work under `idempotentTransaction`,
+ * built from the claim's values (placeholders, in a statement built once).
+ */
+export const claimPart = (db: Db, claim: Record<keyof KeyClaim, unknown>): SQL =>
+  idempotencyQueries(db).claimPart(claim);
 
 export interface IdempotentRequest {
   userId: number;
@@ -126,54 +135,94 @@ export async function idempotent<T>(
 export type KeptRefusal = { refusal: AppError };
 
 /**
+ * The key as the work's own statements carry it, so claiming and answering cost no round trips of
+ * their own (docs/adr/0034). Both are null when the request has no key.
+ */
+export interface KeyParts<T> {
+  /**
+   * The claim's values, for the work's first statement to claim with `claimPart` (a CTE named
+   * `key_claimed`; `exists (select 1 from key_claimed)` tells whether it claimed). A concurrent
+   * request holding the key makes the statement wait for it; a key already held makes the work
+   * answer `KEY_HELD` at once.
+   */
+  claim: KeyClaim | null;
+  /** The answer stored, a CTE (`key_answered`) for the work's last write: it is then not stored again. */
+  answer(answer: IdempotentAnswer<T>): SQL | null;
+}
+
+/** What a claim writes. */
+export interface KeyClaim {
+  userId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+}
+
+/** The work's answer when its first statement found the key held: the first request's answer is replayed. */
+export const KEY_HELD = Symbol('key held');
+
+/**
  * The same policy for work that is all database writes (a join): the claim, the work and its stored
- * answer are one transaction (`inTransaction` opens it and hands its store). A second request with
- * the key waits on the claim's unique index until the first commits, then replays its answer; a
- * crash leaves no claim behind. A refusal thrown by the work rolls everything back and is then stored
- * on its own, so the retry replays it.
+ * answer are one transaction (`inTransaction` opens it and hands its store), and ride in the work's
+ * own statements (`KeyParts`). A second request with the key waits on the claim's unique index until
+ * the first commits, then replays its answer; a crash leaves no claim behind. A refusal thrown by the
+ * work rolls everything back and is then stored on its own, so the retry replays it.
  */
 export async function idempotentTransaction<T, Tx>(
   inTransaction: <R>(work: (tx: Tx, store: IdempotencyStore) => Promise<R>) => Promise<R>,
   request: IdempotentRequest,
-  work: (tx: Tx) => Promise<IdempotentAnswer<T> | KeptRefusal>,
-  /** The store outside any transaction, for the refusal kept after a rollback. */
+  work: (tx: Tx, key: KeyParts<T>) => Promise<IdempotentAnswer<T> | KeptRefusal | typeof KEY_HELD>,
+  /** The store outside any transaction, for the refusal kept after a rollback and for replays. */
   store: IdempotencyStore,
 ): Promise<IdempotentAnswer<T>> {
   const { userId, key, route } = request;
   const hash = hashOf([route, request.body]);
   const stored = (answer: IdempotentAnswer<T>) => ({ statusCode: answer.statusCode, data: answer.data });
-  let outcome: IdempotentAnswer<T> | KeptRefusal;
-  try {
-    outcome = await inTransaction(async (tx, txStore) => {
-      if (!key) return work(tx);
-      const claim = { userId, key, route, requestHash: hash, statusCode: 0, response: {} };
-      while (!(await txStore.claimIdempotent(claim))) {
-        const first = await storedAnswer<T>(txStore, request, hash);
-        if (first) return first;
-      }
-      const answer = await work(tx);
-      if ('refusal' in answer) {
-        const { refusal } = answer;
-        await txStore.completeIdempotent(userId, key, refusal.statusCode, refusalBody(refusal));
-      } else {
-        await txStore.completeIdempotent(userId, key, answer.statusCode, stored(answer));
-      }
-      return answer;
-    });
-  } catch (error) {
-    if (key && error instanceof AppError && error.statusCode < 500) {
-      // Rolled back with the claim: kept on its own (a concurrent retry that claimed meanwhile wins).
-      await store.claimIdempotent({
-        userId,
-        key,
-        route,
-        requestHash: hash,
-        statusCode: error.statusCode,
-        response: refusalBody(error),
+  const noKey: KeyParts<T> = { claim: null, answer: () => null };
+  for (;;) {
+    let outcome: IdempotentAnswer<T> | KeptRefusal | typeof KEY_HELD;
+    try {
+      outcome = await inTransaction(async (tx, txStore) => {
+        if (!key) return work(tx, noKey);
+        const storedByWork = new WeakSet<IdempotentAnswer<T>>();
+        const answer = await work(tx, {
+          claim: { userId, key, route, requestHash: hash },
+          answer(answer) {
+            storedByWork.add(answer);
+            return txStore.answerPart(userId, key, answer.statusCode, stored(answer));
+          },
+        });
+        if (answer === KEY_HELD) return answer;
+        if ('refusal' in answer) {
+          const { refusal } = answer;
+          await txStore.completeIdempotent(userId, key, refusal.statusCode, refusalBody(refusal));
+        } else if (!storedByWork.has(answer)) {
+          await txStore.completeIdempotent(userId, key, answer.statusCode, stored(answer));
+        }
+        return answer;
       });
+    } catch (error) {
+      if (key && error instanceof AppError && error.statusCode < 500) {
+        // Rolled back with the claim: kept on its own (a concurrent retry that claimed meanwhile wins).
+        await store.claimIdempotent({
+          userId,
+          key,
+          route,
+          requestHash: hash,
+          statusCode: error.statusCode,
+          response: refusalBody(error),
+        });
+      }
+      throw error;
     }
-    throw error;
+    if (outcome === KEY_HELD) {
+      // The first request has committed (the claim waited for it): its answer, or a new try when the
+      // key was freed meanwhile (an abandoned claim).
+      const first = await storedAnswer<T>(store, request, hash);
+      if (first) return first;
+      continue;
+    }
+    if ('refusal' in outcome) throw outcome.refusal;
+    return outcome;
   }
-  if ('refusal' in outcome) throw outcome.refusal;
-  return outcome;
 }

@@ -1,9 +1,13 @@
 export {
+  claimPart,
   type IdempotencyStore,
   type IdempotentAnswer,
   type IdempotentRequest,
   idempotencyStore,
   idempotent,
   idempotentTransaction,
+  KEY_HELD,
   type KeptRefusal,
+  type KeyClaim,
+  type KeyParts,
 } from './idempotent';

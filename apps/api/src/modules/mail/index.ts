@@ -10,6 +10,7 @@ import { queueTimedMail } from './reminders';
 
 export { calendarFile, escapeIcsText } from './ics';
 export type { NewQueuedMail, SessionMailFacts } from './mail.repository';
+export { sessionMailFactsJson, toSessionMailFacts } from './mail.repository';
 export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
 export { bookingConfirmedMail, type MailNotices } from './notices';
 export { queueWrittenMail, type WrittenMail } from './queue-message';

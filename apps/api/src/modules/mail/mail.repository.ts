@@ -318,6 +318,15 @@ export function mailQueries(db: Db) {
       return row;
     },
 
+    /** `enqueue` as a CTE named `name`, for a caller's own statement. */
+    enqueuePart: (mail: NewQueuedMail, name: string): SQL =>
+      sql`${sql.identifier(name)} as (${db
+        .insert(mailQueue)
+        .values(mail)
+        .onConflictDoNothing({ target: mailQueue.idempotencyKey })
+        .returning({ id: mailQueue.id })
+        .getSQL()})`,
+
     /** Queues a mail; a second enqueue with the same key is a no-op (answers false). */
     async enqueue(mail: NewQueuedMail): Promise<boolean> {
       const rows = await db

@@ -18,9 +18,10 @@ import {
   routesLikeGym,
   TRAINER_GYMS_PATH,
 } from '@kinetic/domain';
+import type { SQL } from 'drizzle-orm';
 import { brandedMail } from '../../providers/mail/html';
 import { calendarFile } from './ics';
-import type { MailQueries, NewQueuedMail } from './mail.repository';
+import type { MailQueries, NewQueuedMail, SessionMailFacts } from './mail.repository';
 
 type Recipient =
   | NonNullable<Awaited<ReturnType<MailQueries['recipient']>>>
@@ -269,20 +270,17 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       enqueueAboutBooking(bookingId, (booking) => bookingConfirmedMail(booking, source, now())),
 
     /**
-     * A customer's own booking confirmed before its seat is written, under the id the booking will
-     * take: the join's transaction writes its seat last, so the seat's row lock is held for the
-     * shortest time. The transaction rolls the mail back with the booking when no seat is left.
+     * A customer's own booking confirmed by the seat's own statement (a CTE, `mail_queued`), under
+     * the id the booking will take, from the session's mail facts the join read: no round trip of its
+     * own. Null: no mail (the recipient turned it off). Rolled back with the booking when no seat is left.
      */
-    async bookingConfirmedAhead(booking: { id: number; sessionId: number; userId: number }) {
-      const facts = await q.sessionMail(booking.sessionId, booking.userId);
-      const mail =
-        facts &&
-        bookingConfirmedMail(
-          { ...facts, id: booking.id, userId: booking.userId, status: 'BOOKED', guestName: null },
-          'DIRECT',
-          now(),
-        );
-      return mail ? q.enqueue(mail) : false;
+    bookingConfirmedPart(facts: SessionMailFacts, booking: { id: number; userId: number }): SQL | null {
+      const mail = bookingConfirmedMail(
+        { ...facts, id: booking.id, userId: booking.userId, status: 'BOOKED', guestName: null },
+        'DIRECT',
+        now(),
+      );
+      return mail && q.enqueuePart(mail, 'mail_queued');
     },
 
     /** A booking cancelled: by the customer, or by the gym (who, and whether the credits came back). */

@@ -1,4 +1,5 @@
 import type { NotificationEvent } from '@kinetic/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as notificationRows from './notifications.repository';
 
@@ -11,6 +12,14 @@ export function notificationWrites(db: Db) {
   return {
     notify: (events: NotificationEvent | readonly NotificationEvent[], at?: Date): Promise<void> =>
       writes.notify(events, at),
+    /**
+     * `notify` as CTEs (`name` and `name_logged`) for a caller's own statement, so the notifications
+     * cost no round trip of their own. Null: no events.
+     */
+    notifyPart: (events: readonly NotificationEvent[], at: Date, name: string): SQL | null =>
+      events.length === 0
+        ? null
+        : notificationRows.notificationsWritten(db, notificationRows.notificationRows(events, at), name),
   };
 }
 export type NotificationWrites = ReturnType<typeof notificationWrites>;
