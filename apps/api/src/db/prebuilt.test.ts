@@ -46,28 +46,28 @@ describe('a prebuilt statement', () => {
       .catch((error: Error) => expect(error.message).toMatch(/rollback/i));
   });
 
-  // Named: prepared once per connection; later runs on that connection send only their values.
-  const namedById = prebuilt<'id' | 'after'>(
+  // Prepared once per connection; later runs on that connection send only their values.
+  const preparedById = prebuilt<'id' | 'after'>(
     (db, p) =>
       db
         .select({ ...fields, twice: sql`${p.id}::int * 2`.as('twice') })
         .from(users)
         .where(and(eq(users.id, p.id), gt(users.createdAt, p.after))),
-    { named: 'prebuilt_test_by_id' },
+    { prepared: true },
   );
 
-  it('named, answers each run with its own values, on one connection in a transaction and on the pool', async () => {
+  it('prepared, answers each run with its own values, on one connection in a transaction and on the pool', async () => {
     const everyone = await t.database.db.select(fields).from(users).limit(3);
     await t.database.db.transaction(async (tx) => {
       for (const user of everyone) {
-        const rows = await namedById(tx, { id: user.id, after: new Date(0) });
+        const rows = await preparedById(tx, { id: user.id, after: new Date(0) });
         expect(rows.map((row) => ({ ...fieldsRow(fields, row), twice: row.twice }))).toEqual([
           { ...user, twice: user.id * 2 },
         ]);
       }
     });
     for (const user of everyone) {
-      const [row] = await namedById(t.database.db, { id: user.id, after: new Date(0) });
+      const [row] = await preparedById(t.database.db, { id: user.id, after: new Date(0) });
       expect(row?.email).toBe(user.email);
     }
   });

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { type FieldsRow, fieldsRow, type Raw, rowsOf } from './raw-rows';
+import { type FieldsRow, fieldsRow, preparedRowsOf, type Raw, rowsOf } from './raw-rows';
 
 const dialect = new PgDialect();
 
@@ -94,21 +94,16 @@ function prebuiltStatement<K extends string>(
  * (measured under load). Its raw rows come back under their column names (alias computed fields with `.as`); map
  * them with `fieldsRow`.
  *
- * `named`: also a prepared statement of that name, the way Drizzle prepares one (`.prepare(name)`):
- * node-postgres parses it once per connection and PostgreSQL keeps its plan, which for the join's
- * facts read cost more than running it (docs/adr/0034). One name per statement: its text never varies.
+ * `prepared`: also a prepared statement (`preparedRowsOf`), parsed and planned once per connection.
  */
 export function prebuilt<K extends string>(
   build: (db: Db, values: Record<K, Placeholder>) => SQLWrapper,
-  options: { named?: string } = {},
+  options: { prepared?: boolean } = {},
 ) {
   const statement = prebuiltStatement(build);
-  const { named } = options;
   return async <T = Raw>(db: Db, values: Record<K, unknown>): Promise<T[]> => {
     const run = statement(db, values);
-    if (!named) return rowsOf<T>(db, run.sql());
-    const result = await db._.session.prepareQuery(run.query, undefined, named, false).execute();
-    return (result as unknown as { rows: T[] }).rows;
+    return options.prepared ? preparedRowsOf<T>(db, run.query) : rowsOf<T>(db, run.sql());
   };
 }
 

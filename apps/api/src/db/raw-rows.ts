@@ -1,4 +1,6 @@
-import { type Column, getTableColumns, type SQL, type Table } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { type Column, getTableColumns, type Query, type SQL, type Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** A row as a raw statement or a JSON aggregate gives it: values under the column names. */
@@ -35,5 +37,21 @@ export const rowOf = <T extends Table>(table: T, raw: Raw): T['$inferSelect'] =>
 /** Raw rows of db.execute on both drivers (node-postgres and PGlite both answer `{ rows }`). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Raw rows of `query` run as a prepared statement, the way Drizzle prepares one (`.prepare(name)`):
+ * node-postgres parses it once per connection, and PostgreSQL keeps its plan. The name is the text's
+ * hash, so one text is one statement and a statement of another shape is another; for a statement
+ * run often whose parse and plan cost more than its run (the join's, docs/adr/0034).
+ */
+export async function preparedRowsOf<T>(db: Db, query: SQL | Query): Promise<T[]> {
+  const built =
+    'sql' in query && typeof query.sql === 'string' ? (query as Query) : dialect.sqlToQuery(query as SQL);
+  const name = `k_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
   return (result as unknown as { rows: T[] }).rows;
 }

@@ -115,7 +115,7 @@ export function seatPlan(args: Pick<BookSeatArgs, 'session' | 'pkg' | 'credit'>)
     charge: debited ? charge : 0,
     /** The package's visits at this gym are counted after the seat (its visit limit). */
     counted: debited !== null && debited.visitLimitPerGym !== null && session.gymUserId !== null,
-    /** What the debit leaves, from the balances the caller read (locked, for a customer's join). */
+    /** What the debit leaves, from the balances the caller read. */
     paid,
     booking: { userPackageId: debited?.id ?? null, creditsSpent: debited ? charge : 0 },
   };

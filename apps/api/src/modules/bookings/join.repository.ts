@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prebuilt } from '../../db/prebuilt';
-import { type FieldsRow, fieldsRow, type Raw, rowOf, rowsOf } from '../../db/raw-rows';
+import { type FieldsRow, fieldsRow, preparedRowsOf, type Raw, rowOf } from '../../db/raw-rows';
 import { refusalOf } from '../../db/retry';
 import {
   bookings,
@@ -157,8 +157,9 @@ type FactsValues = Record<'sessionId' | 'userId' | 'kidId' | 'now', Placeholder>
  * the customer, their kids, whether they (or the kid, on a kids' class) hold a seat or a wish on it,
  * whether the class is listed, and their live packages (also as the answer's summaries list them).
  * `forJoin`, a customer's own join: the id its booking would take is reserved (its mail is written
- * beside the seat), the session's mail facts read, and the live packages locked, so the balances it
- * decides on (and answers with) are the ones its debit finds.
+ * beside the seat) and the session's mail facts read. Nothing is locked here: the seat statement
+ * takes the session's row, then the package's (the lock order every path keeps), and re-checks
+ * what another request could have changed (the seats, the balance, a class left, the expiry).
  */
 function factsRead(db: Db, p: FactsValues, forJoin: boolean) {
   // The kid counts only on a kids' class (an adults' class books the customer).
@@ -190,9 +191,10 @@ function factsRead(db: Db, p: FactsValues, forJoin: boolean) {
       hasWish: sql`exists (select 1 from ${sessionWishes} w where w.session_id = ${classSessions.id}
         and w.user_id = ${p.userId}::int and coalesce(w.kid_id, 0) = ${kidOfClass})`.as('hasWish'),
       listed: sql`${listedClass(fitnessClasses.ownerUserId, fitnessClasses.gymUserId)}`.as('listed'),
-      packages: sql`coalesce((select json_agg(p order by p.id) from (${(
-        forJoin ? livePackages.for('update', { of: userPackages }) : livePackages
-      ).getSQL()}) p), '[]'::json)`.as('packages'),
+      packages:
+        sql`coalesce((select json_agg(p order by p.id) from (${livePackages.getSQL()}) p), '[]'::json)`.as(
+          'packages',
+        ),
       // A refused join wastes the id it reserved, as a rolled-back insert would.
       reservedBookingId: (forJoin
         ? sql`nextval(pg_get_serial_sequence('booking', 'id'))::int`
@@ -215,7 +217,7 @@ function factsRead(db: Db, p: FactsValues, forJoin: boolean) {
  */
 const factsStatement = prebuilt<keyof FactsValues>((db, p) => factsRead(db, p, false));
 const joinFactsStatement = prebuilt<keyof FactsValues>((db, p) => sql`${factsRead(db, p, true)}`, {
-  named: 'join_facts',
+  prepared: true,
 });
 const claimedJoinFactsStatement = prebuilt<keyof FactsValues | `claim${Capitalize<keyof KeyClaim>}`>(
   (db, p) =>
@@ -225,7 +227,7 @@ const claimedJoinFactsStatement = prebuilt<keyof FactsValues | `claim${Capitaliz
       route: p.claimRoute,
       requestHash: p.claimRequestHash,
     })} select *, exists (select 1 from key_claimed) as claimed from (${factsRead(db, p, true)}) facts`,
-  { named: 'join_facts_claimed' },
+  { prepared: true },
 );
 
 async function joinFactsOf(
@@ -366,7 +368,8 @@ export function joinQueries(db: Db) {
     /** `seatStatement` on this transaction: the booking with what its debit left, `NO_SEAT` or `UNPAID`. */
     async seatAndPay(p: SeatPurchase): Promise<Seated> {
       try {
-        const [row] = await rowsOf<Raw>(db, seatStatement(p));
+        // Prepared: the join runs it on every seat taken, and its parse and plan cost more than its run.
+        const [row] = await preparedRowsOf<Raw>(db, seatStatement(p));
         return seatedFrom(row!);
       } catch (error) {
         if (refusalOf(error) === 'UNPAID') return { kind: 'UNPAID' };

@@ -162,6 +162,32 @@ describe.runIf(process.env.TEST_DB === 'postgres')('seat races on PostgreSQL', (
     expect(await sideWrites(sessions)).toEqual({ mails: 1, told: 1 });
   });
 
+  it("one customer's joins of five classes at once each answer the balance their own debit left, and replay it", async () => {
+    const c = await createCustomer(t, { credits: 10 });
+    const sessions = [];
+    for (let i = 0; i < 5; i++)
+      sessions.push(await makeSession(t, 'Power Spin 45', { startsInHours: 80 + i, seats: 10 }));
+    const send = (sessionId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: { authorization: `Bearer ${c.token}`, 'idempotency-key': `five-at-once-${sessionId}` },
+        payload: { classSessionId: sessionId },
+      });
+    const first = await Promise.all(sessions.map(send));
+    expect(first.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    // Each paid 2 credits of 10: the balances left are 8, 6, 4, 2 and 0, one each, whatever the order.
+    const balanceOf = (body: string) => {
+      const data = (JSON.parse(body) as { data: JoinResultDto & { status: 'BOOKED' } }).data;
+      return data.userPackageDetailDtoList.find((p) => p.id === c.userPackageId)!.balance;
+    };
+    expect(first.map((r) => balanceOf(r.body)).sort((a, b) => a - b)).toEqual([0, 2, 4, 6, 8]);
+    expect((await packageRow(t, c.userPackageId!)).creditsBalance).toBe(0);
+    // The answer stored with each seat is the one given: a retry gets it back, byte for byte.
+    const replays = await Promise.all(sessions.map(send));
+    expect(replays.map((r) => r.body)).toEqual(first.map((r) => r.body));
+  });
+
   it('replays of one Idempotency-Key at the same moment book once', async () => {
     const sessionId = await makeSession(t, 'Power Spin 45', { startsInHours: 70, seats: 10 });
     const c = await createCustomer(t, { credits: 10 });
