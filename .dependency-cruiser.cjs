@@ -54,10 +54,10 @@ module.exports = {
       name: 'drizzle-in-repositories-only',
       severity: 'error',
       comment:
-        "Repositories are the only code that builds SQL. db/ (client, schema, migrations, the seed's bulk loaders) is the database itself.",
+        "Repositories, and the statement parts other modules compose (*.parts.ts, docs/adr/0037), are the only code that builds SQL. db/ (client, schema, migrations, the seed's bulk loaders) is the database itself.",
       from: {
         path: API,
-        pathNot: ['\\.repository\\.ts$', `${API}db/`, TESTS],
+        pathNot: ['\\.repository\\.ts$', '\\.parts\\.ts$', `${API}db/`, TESTS],
       },
       to: {
         path: ['(^|/)node_modules/(drizzle-orm|@electric-sql/pglite|pg|postgres)/', `${API}db/schema`],
@@ -70,14 +70,14 @@ module.exports = {
       comment:
         "A route is HTTP only: it calls a service, and never reaches the database's code, not even for a type.",
       from: { path: `${API}modules/[^/]+/.*\\.routes\\.ts$` },
-      to: { path: ['\\.repository\\.ts$', `${API}db/`] },
+      to: { path: ['\\.repository\\.ts$', '\\.parts\\.ts$', `${API}db/`] },
     },
     {
       name: 'services-know-no-http',
       severity: 'error',
       comment:
         'Services and repositories hold the rules and the SQL; Fastify stays in routes and plugins, so jobs and the seed call them as routes do.',
-      from: { path: `${API}modules/.*\\.(service|repository)\\.ts$` },
+      from: { path: `${API}modules/.*\\.(service|repository|parts)\\.ts$` },
       to: { path: '(^|/)node_modules/(fastify|@fastify/)' },
     },
     {

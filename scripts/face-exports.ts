@@ -100,38 +100,25 @@ export function repositoryExportsOfFaces(root: string): RepositoryExport[] {
 }
 
 /**
- * The faces still allowed to export something a repository file declares, and what ('*': all of it),
- * each with why. The test fails on a name listed here that the face no longer exports, so the list
- * only shrinks.
+ * Statement parts (`*.parts.ts`, docs/adr/0037): SQL that other modules compose into their own
+ * statements (a condition, a field list, a subquery, a CTE), exported through the face so the rule
+ * they hold is written once. They build SQL and never run it: a part that awaits, executes or
+ * prepares a statement is a repository under another name. Each offence, as "file: what".
  */
-export const REPOSITORY_EXPORTS_ALLOWED_FOR_NOW: Record<string, { names: '*' | string[]; why: string }> = {
-  // SQL rules that other modules' repositories compose into their own statements (a WHERE clause or a
-  // select list has no service form). They need a home outside the faces.
-  classes: {
-    names: ['liveSession'],
-    why: "a session still bookable: the waitlist job's and class management's statements",
-  },
-  partners: {
-    names: ['approvedPartner', 'listedClass', 'listedPackage', 'listedPtTrainer', 'visiblePartner'],
-    why: "who is listed while the operator reviews partners: class lists, search, the shop, PT, bookings' join",
-  },
-  mail: {
-    names: ['sessionMailFactsJson', 'toSessionMailFacts'],
-    why: "a booking mail's session facts, read in bookings' join facts statement (no round trip of their own)",
-  },
-  packages: {
-    names: ['expiringSoonAt', 'packageSummaryFields'],
-    why: "the expiring-soon rule of the mail and notification jobs, and bookings' join's summary columns",
-  },
-};
-
-/** What `found` holds beyond the allowed exceptions. */
-export function unexcused(
-  found: RepositoryExport[],
-  allowed: typeof REPOSITORY_EXPORTS_ALLOWED_FOR_NOW = REPOSITORY_EXPORTS_ALLOWED_FOR_NOW,
-): RepositoryExport[] {
-  return found.filter((e) => {
-    const names = allowed[e.module]?.names;
-    return !(names === '*' || names?.includes(e.name));
-  });
+export function partsRunningStatements(root: string): string[] {
+  const modules = path.join(root, FACES);
+  const offences: string[] = [];
+  for (const entry of readdirSync(modules, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.parts.ts')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    // The code only: a comment may well say "awaits review".
+    const text = (ts.sys.readFile(file) ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    for (const [what, pattern] of [
+      ['awaits', /\bawait\b|\basync\b/],
+      ['runs a statement', /\.execute\(|\.prepare\(|\bprebuilt\(|\browsOf\(/],
+    ] as const) {
+      if (pattern.test(text)) offences.push(`${path.relative(root, file)}: ${what}`);
+    }
+  }
+  return offences.sort();
 }

@@ -15,7 +15,7 @@ export type { ClassItemRow, SessionFilter, SessionOrder } from './class-items.re
 export { type ClassPreviews, createClassPreviews } from './class-previews.service';
 export { type ClassesService, createClassesService } from './classes.service';
 /** The live-session rule, which the bookings' and class management's statements compose (a SQL condition). */
-export { liveSession } from './live-session.repository';
+export { liveSession } from './live-session.parts';
 export { type MaterialiseOptions, materialiseSessions } from './session-plan.service';
 
 /** The class items reader, built once by app.ts for every discovery module. */

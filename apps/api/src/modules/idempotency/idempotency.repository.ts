@@ -6,8 +6,6 @@ import { idempotencyKeys } from '../../db/schema';
  * Idempotency-Key storage (DESIGN 4) for every call that spends credits, seats or money. Built on
  * whatever `db` is given, so a claim can sit inside the caller's transaction.
  */
-type IdempotencyKey = typeof idempotencyKeys.$inferInsert;
-
 export function idempotencyQueries(db: Db) {
   const byUserAndKey = (userId: number, key: string) =>
     and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
@@ -30,22 +28,6 @@ export function idempotencyQueries(db: Db) {
         .returning({ key: idempotencyKeys.key });
       return Boolean(row);
     },
-
-    /**
-     * The claim as a part of the caller's first statement (`key_claimed`, a CTE): it waits for a
-     * concurrent holder of the key like `claimIdempotent`; `exists (select 1 from key_claimed)` tells.
-     */
-    claimPart: (claim: Record<'userId' | 'key' | 'route' | 'requestHash', unknown>): SQL =>
-      sql`key_claimed as (${db
-        .insert(idempotencyKeys)
-        .values({
-          ...(claim as Pick<IdempotencyKey, 'userId' | 'key' | 'route' | 'requestHash'>),
-          statusCode: 0,
-          response: {},
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key })
-        .getSQL()})`,
 
     /** The stored answer as a part of the caller's last write (`key_answered`, a CTE). */
     answerPart: (userId: number, key: string, statusCode: number, response: unknown): SQL =>

@@ -18,13 +18,6 @@ export type IdempotencyStore = Pick<
 /** Where the answers are kept, on `db` (a transaction's store claims inside that transaction). */
 export const idempotencyStore = (db: Db): IdempotencyStore => idempotencyQueries(db);
 
-/**
- * A claim as a CTE named `key_claimed`, for the first statement of a work under `idempotentTransaction`,
- * built from the claim's values (placeholders, in a statement built once).
- */
-export const claimPart = (db: Db, claim: Record<keyof KeyClaim, unknown>): SQL =>
-  idempotencyQueries(db).claimPart(claim);
-
 export interface IdempotentRequest {
   userId: number;
   /** The Idempotency-Key header; without one the work simply runs. */

@@ -1,5 +1,4 @@
 export {
-  claimPart,
   type IdempotencyStore,
   type IdempotentAnswer,
   type IdempotentRequest,
@@ -11,3 +10,4 @@ export {
   type KeyClaim,
   type KeyParts,
 } from './idempotent';
+export { claimPart } from './key.parts';

@@ -9,12 +9,12 @@ import { mailPreferencesRoutes } from './preferences.routes';
 import { queueTimedMail } from './reminders';
 
 export { calendarFile, escapeIcsText } from './ics';
-export type { NewQueuedMail, SessionMailFacts } from './mail.repository';
-export { sessionMailFactsJson, toSessionMailFacts } from './mail.repository';
+export type { NewQueuedMail } from './mail.repository';
 export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
 export { bookingConfirmedMail, type MailNotices } from './notices';
 export { queueWrittenMail, type WrittenMail } from './queue-message';
 export { DEFAULT_REMINDER_MINUTES, queueTimedMail } from './reminders';
+export { type SessionMailFacts, sessionMailFactsJson, toSessionMailFacts } from './session-mail.parts';
 
 /**
  * The mails of events, queued on `db`: pass the transaction the event commits in, so a rolled-back

@@ -21,7 +21,8 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { brandedMail } from '../../providers/mail/html';
 import { calendarFile } from './ics';
-import type { MailQueries, NewQueuedMail, SessionMailFacts } from './mail.repository';
+import type { MailQueries, NewQueuedMail } from './mail.repository';
+import type { SessionMailFacts } from './session-mail.parts';
 
 type Recipient =
   | NonNullable<Awaited<ReturnType<MailQueries['recipient']>>>

@@ -1,5 +1,5 @@
 import { type Language, nameIn, type UserPackageSummaryDto } from '@kinetic/domain';
-import type { PackageSummaryRow } from './user-packages.repository';
+import type { PackageSummaryRow } from './package.parts';
 
 /** Live packages as the answers list them: soonest expiry first, named in `language`. */
 export function toPackageSummaries(rows: PackageSummaryRow[], language: Language): UserPackageSummaryDto[] {

@@ -1,37 +1,8 @@
-import { EXPIRING_SOON_MS } from '@kinetic/domain';
-import { and, asc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, keyedRow, prebuilt } from '../../db/prebuilt';
-import type { FieldsRow } from '../../db/raw-rows';
 import { packages, userPackages } from '../../db/schema';
-
-/**
- * The domain's 'expiring soon' rule (isExpiringSoon) in SQL, for the notification and mail jobs: ends
- * at or after `now`, in under 10 days and under half its life.
- */
-export function expiringSoonAt(now: Date): SQL {
-  const leadSeconds = EXPIRING_SOON_MS / 1000;
-  return and(
-    gte(userPackages.expiresAt, now),
-    sql`${userPackages.expiresAt} - ${now}::timestamptz < least(make_interval(secs => ${leadSeconds}), (${userPackages.expiresAt} - ${userPackages.startsAt}) / 2)`,
-  )!;
-}
-
-/** A live package as the summaries show it (SPEC 3.1 userPackageDetailDtoList). */
-export const packageSummaryFields = {
-  id: userPackages.id,
-  name: packages.name,
-  nameAr: packages.nameAr,
-  packageType: userPackages.packageType,
-  packageCategoryType: userPackages.packageCategory,
-  balance: userPackages.creditsBalance,
-  balanceClasses: userPackages.classesLeft,
-  unlimited: userPackages.unlimited,
-  expiresAt: userPackages.expiresAt,
-  gymId: userPackages.gymUserId,
-  userKidId: userPackages.kidId,
-  classCategoryIds: userPackages.classCategoryIds,
-};
+import { type PackageSummaryRow, packageSummaryFields } from './package.parts';
 
 /** Built once: every join and cancel answers with it. */
 const summariesStatement = prebuilt<'userId' | 'now'>((db, p) =>
@@ -48,8 +19,6 @@ const summariesStatement = prebuilt<'userId' | 'now'>((db, p) =>
     )
     .orderBy(asc(userPackages.expiresAt)),
 );
-
-export type PackageSummaryRow = FieldsRow<typeof packageSummaryFields>;
 
 /** The user's live packages (active, not expired), as summary rows. */
 export async function activePackageRows(db: Db, userId: number, now: Date): Promise<PackageSummaryRow[]> {

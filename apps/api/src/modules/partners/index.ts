@@ -1,5 +1,3 @@
-export { ANONYMOUS, type PartnerViewer } from './partner-viewer';
-
 /**
  * The rules of who is listed and visible while the operator reviews new partners, as SQL that other
  * modules' repositories compose into their own statements (class lists, search, the shop, PT,
@@ -11,4 +9,5 @@ export {
   listedPackage,
   listedPtTrainer,
   visiblePartner,
-} from './partners.repository';
+} from './listing.parts';
+export { ANONYMOUS, type PartnerViewer } from './partner-viewer';
