@@ -125,8 +125,8 @@ export function seatPlan(args: Pick<BookSeatArgs, 'session' | 'pkg' | 'credit'>)
  * The seat, the booking, the debit and its ledger row, and the confirmation mail, on the caller's
  * transaction (DESIGN 5): every caller (a customer's join, a paid booking, a promotion, the seed) takes
  * a seat this way. A full session or filled credit seats come back as results (nothing written but
- * `alongside`); the
- * other refusals throw, which rolls the transaction (or savepoint) back.
+ * `alongside`, which the caller then rolls back); the other refusals throw, which rolls the
+ * transaction (or savepoint) back.
  */
 export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<BookSeatResult> {
   const { session, pkg } = args;

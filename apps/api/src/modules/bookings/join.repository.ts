@@ -216,7 +216,7 @@ function factsRead(db: Db, p: FactsValues, forJoin: boolean) {
  * than their run); with the Idempotency-Key claimed first, when the request has one.
  */
 const factsStatement = prebuilt<keyof FactsValues>((db, p) => factsRead(db, p, false));
-const joinFactsStatement = prebuilt<keyof FactsValues>((db, p) => sql`${factsRead(db, p, true)}`, {
+const joinFactsStatement = prebuilt<keyof FactsValues>((db, p) => factsRead(db, p, true), {
   prepared: true,
 });
 const claimedJoinFactsStatement = prebuilt<keyof FactsValues | `claim${Capitalize<keyof KeyClaim>}`>(
