@@ -91,6 +91,8 @@ export const ERRORS = {
   KID_NOT_FOR_ADULT_CLASS: { status: 400, message: MSG.kidNotForAdultClass },
   ALREADY_BOOKED: { status: 409, message: MSG.alreadyBooked, code: ALREADY_EXISTS_CODE },
   ALREADY_ON_LIST: { status: 409, message: MSG.alreadyOnList, code: ALREADY_EXISTS_CODE },
+  OFFER_GONE: { status: 409, message: MSG.offerGone, code: 'OFFER_GONE' },
+  WAITLIST_FULL: { status: 409, message: MSG.waitlistFull, code: 'WAITLIST_FULL' },
   SEATS_AVAILABLE: { status: 409, message: MSG.seatsAvailable, code: 'SEATS_AVAILABLE' },
   CREDIT_SEATS_FILLED: { status: 417, message: MSG.creditSeatsFilled, code: '417' },
   VISIT_LIMIT: { status: 498, message: MSG.visitLimit, code: '498' },

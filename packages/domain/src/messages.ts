@@ -155,6 +155,16 @@ export const MSG = {
   waitlistBookedShortly:
     'You are on the waitlist: seats are still free and the class starts soon, so we book you automatically within a minute if your credits cover the class, and let you know.',
   waitlistPromoted: 'A seat freed up in $className on $classDate: you have been booked from the waitlist.',
+  /** Plain words: a partner's waitlist that offers freed seats (docs/adr/0038). */
+  waitlistOffers: (minutes: number) =>
+    `You are on the waitlist. If a seat frees up we offer it to the first person waiting, who then has ${minutes} minutes to claim it. We will let you know when it is your turn.`,
+  waitlistOffered: 'A seat freed up in $className on $classDate. It is yours if you claim it by $claimBy.',
+  waitlistOfferExpired:
+    'Your seat offer for $className on $classDate ran out, so the seat went to the next person waiting.',
+  offerGone: 'This seat offer has run out or was already used.',
+  offerClaimed: 'The seat is yours: you are booked.',
+  offerDeclined: 'You passed the seat on to the next person waiting.',
+  waitlistFull: 'The waitlist for this class is full.',
   joinSuccess: 'You have joined the class.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 

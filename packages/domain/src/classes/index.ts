@@ -11,4 +11,5 @@ export * from './schemas';
 export * from './seats';
 export * from './time-buckets';
 export * from './video-join';
+export * from './waitlist-offers';
 export * from './waitlist-promise';

@@ -61,6 +61,8 @@ export const ERRORS_AR: ErrorsArabic = {
   KID_NOT_FOR_ADULT_CLASS: MSG_AR.kidNotForAdultClass,
   ALREADY_BOOKED: MSG_AR.alreadyBooked,
   ALREADY_ON_LIST: MSG_AR.alreadyOnList,
+  OFFER_GONE: MSG_AR.offerGone,
+  WAITLIST_FULL: MSG_AR.waitlistFull,
   SEATS_AVAILABLE: MSG_AR.seatsAvailable,
   CREDIT_SEATS_FILLED: MSG_AR.creditSeatsFilled,
   VISIT_LIMIT: MSG_AR.visitLimit,

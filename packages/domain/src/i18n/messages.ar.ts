@@ -158,6 +158,14 @@ export const MSG_AR: Arabic<typeof MSG> = {
   waitlistBookedShortly:
     'أنت في قائمة الانتظار: لا تزال هناك أماكن متاحة والحصة تبدأ قريبًا، لذلك نحجز لك تلقائيًا خلال دقيقة إذا كانت نقاطك تغطي الحصة، ونبلغك.',
   waitlistPromoted: 'توفر مكان في $className يوم $classDate: تم حجزك من قائمة الانتظار.',
+  waitlistOffers: (minutes: number) =>
+    `أنت في قائمة الانتظار. إذا توفر مكان نعرضه على أول المنتظرين، ولديه ${minutes} دقيقة ليطلبه. سنخبرك عندما يحين دورك.`,
+  waitlistOffered: 'توفر مكان في $className يوم $classDate. المكان لك إذا طلبته قبل $claimBy.',
+  waitlistOfferExpired: 'انتهت مهلة عرض المكان في $className يوم $classDate، فانتقل المكان إلى التالي في قائمة الانتظار.',
+  offerGone: 'انتهت مهلة عرض هذا المكان أو تم استخدامه بالفعل.',
+  offerClaimed: 'المكان لك: تم حجزك.',
+  offerDeclined: 'تنازلت عن المكان للتالي في قائمة الانتظار.',
+  waitlistFull: 'قائمة الانتظار لهذه الحصة ممتلئة.',
   joinSuccess: 'تم حجزك في الحصة.',
   idempotencyKeyReused: 'مفتاح Idempotency-Key هذا استُخدم من قبل لطلب مختلف.',
 

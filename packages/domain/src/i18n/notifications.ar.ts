@@ -36,4 +36,6 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   teamDeclined: 'اعتذر $userName عن دعوتك للانضمام إلى فريقك.',
   teamLeft: 'غادر $userName فريقك. الحصص القادمة التي أصبحت بلا مدرب: $sessions.',
   teamRemoved: 'أزالك $userName من فريقه. لم تعد تدرّب حصصه.',
+  waitlistOffered: MSG_AR.waitlistOffered,
+  waitlistOfferExpired: MSG_AR.waitlistOfferExpired,
 };

@@ -48,6 +48,8 @@ const PRODUCT_EVENTS: Record<string, NotificationKind> = {
   'the trainer declines (the gym is told)': 'teamDeclined',
   'the trainer leaves the team (the gym is told)': 'teamLeft',
   'the gym takes the trainer off its team (the trainer is told)': 'teamRemoved',
+  'a freed seat offered to the first waiting, to claim': 'waitlistOffered',
+  'a seat offer ran out and passed to the next waiting': 'waitlistOfferExpired',
 };
 
 const SAMPLE: Record<string, string | number> = {
@@ -63,6 +65,7 @@ const SAMPLE: Record<string, string | number> = {
   expiryDate: '2026-12-01',
   reason: 'Please add a photo of your certificate.',
   sessions: 3,
+  claimBy: '17:30',
 };
 
 describe('notification types (SPEC 4.5)', () => {

@@ -21,7 +21,15 @@ import { MSG } from '../messages';
  */
 export type NotificationRecipient = 'customer' | 'trainer' | 'partner';
 export type NotificationIcon = 'follow' | 'add' | 'delete' | 'other';
-export type NotificationClick = 'class' | 'participants' | 'membership' | 'payment' | 'team' | 'none';
+export type NotificationClick =
+  | 'class'
+  | 'participants'
+  | 'membership'
+  | 'payment'
+  | 'team'
+  /** The customer's upcoming classes, where open seat offers are claimed. */
+  | 'offers'
+  | 'none';
 
 interface TypeRow {
   id: number;
@@ -287,6 +295,24 @@ export const NOTIFICATION_TYPES = {
     click: 'team',
     template: '$userName took you off their team. You no longer teach their classes.',
     values: [],
+  },
+  waitlistOffered: {
+    id: 33,
+    event: 'A seat frees up and is offered to the first on the waitlist, to claim in a window',
+    to: 'customer',
+    icon: 'add',
+    click: 'offers',
+    template: MSG.waitlistOffered,
+    values: [...CLASS, 'claimBy'],
+  },
+  waitlistOfferExpired: {
+    id: 34,
+    event: 'A seat offer runs out unclaimed and passes to the next on the waitlist',
+    to: 'customer',
+    icon: 'delete',
+    click: 'class',
+    template: MSG.waitlistOfferExpired,
+    values: CLASS,
   },
 } as const satisfies Record<string, TypeRow>;
 

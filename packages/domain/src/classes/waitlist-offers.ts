@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * What a partner's waitlist does when a seat frees up (issue 37's seat policies, docs/adr/0038):
+ * `AUTO` books the first customer waiting who can take it (docs/adr/0003, the default); `OFFER` offers
+ * the seat to them for a claim window, and passes it to the next when they let it run out or decline.
+ */
+export const WAITLIST_MODES = ['AUTO', 'OFFER'] as const;
+export type WaitlistMode = (typeof WAITLIST_MODES)[number];
+
+/** The bounds a partner's policy must keep (minutes; a waitlist of at least one place). */
+export const SEAT_POLICY_LIMITS = {
+  claimMinutes: { min: 5, max: 24 * 60 },
+  cutoffMinutes: { min: 0, max: 48 * 60 },
+  waitlistMax: { min: 1, max: 500 },
+} as const;
+
+const minutes = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max);
+
+/** A gym's (or freelance trainer's) seat policy, as the partner edits it and the API keeps it. */
+export const seatPolicySchema = z.object({
+  waitlistMode: z.enum(WAITLIST_MODES),
+  /** How long the first customer waiting has to claim an offered seat. */
+  offerClaimMinutes: minutes(SEAT_POLICY_LIMITS.claimMinutes),
+  /** No offer is made, and none runs, closer than this to the start: the seat is then free for anyone. */
+  offerCutoffMinutes: minutes(SEAT_POLICY_LIMITS.cutoffMinutes),
+  /** The most customers a class's waitlist holds (null: no limit). */
+  waitlistMax: minutes(SEAT_POLICY_LIMITS.waitlistMax).nullable(),
+});
+export type SeatPolicyDto = z.infer<typeof seatPolicySchema>;
+
+/** The policy of a partner who has not set one: today's automatic promotion, no limit. */
+export const DEFAULT_SEAT_POLICY: SeatPolicyDto = {
+  waitlistMode: 'AUTO',
+  offerClaimMinutes: 30,
+  offerCutoffMinutes: 60,
+  waitlistMax: null,
+};
+
+/**
+ * When an offer made at `now` runs out: the claim window, cut short so that no offer outlives the
+ * cut-off (a seat offered close to the start gets a shorter window). Null: too late to offer at all.
+ */
+export function offerExpiresAt(
+  now: Date,
+  startsAt: Date,
+  policy: Pick<SeatPolicyDto, 'offerClaimMinutes' | 'offerCutoffMinutes'>,
+): Date | null {
+  const cutoff = startsAt.getTime() - policy.offerCutoffMinutes * 60_000;
+  if (now.getTime() >= cutoff) return null;
+  return new Date(Math.min(now.getTime() + policy.offerClaimMinutes * 60_000, cutoff));
+}
+
+/** An open offer of a seat, as the customer sees it on their upcoming classes. */
+export const waitlistOfferSchema = z.object({
+  id: z.number(),
+  classSessionId: z.number(),
+  classId: z.number(),
+  title: z.string(),
+  /** ISO instants. */
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  timeZone: z.string(),
+  /** The kid the seat is for, on a kids' class. */
+  kidName: z.string().nullable(),
+});
+export type WaitlistOfferDto = z.infer<typeof waitlistOfferSchema>;
+
+export const offerParamsSchema = z.object({ id: z.coerce.number().int().positive() });
