@@ -12,10 +12,15 @@ export function classDayLabel(classDate: string): string {
   return formatDate(classDate, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
-/** An instant as people read it on the store's clock: 'Wed 25 Nov, 09:41 AM' (SPEC 9: 12-hour time). */
+/** A wall-clock day and time as people read them: 'Wed 25 Nov, 09:41 AM' (SPEC 9: 12-hour time). */
+export function dayTimeLabel(date: string, time24: string): string {
+  return `${classDayLabel(date)}${currentLanguage() === 'ar' ? '، ' : ', '}${formatTime(time24)}`;
+}
+
+/** An instant as people read it on the store's clock: 'Wed 25 Nov, 09:41 AM'. */
 export function instantLabel(instant: string | Date, timeZone: string): string {
   const parts = zonedParts(new Date(instant), timeZone);
-  return `${classDayLabel(parts.date)}${currentLanguage() === 'ar' ? '، ' : ', '}${formatTime(parts.time)}`;
+  return dayTimeLabel(parts.date, parts.time);
 }
 
 /** SPEC 9: '06:00 PM - 07:00 PM'; a USD store's class adds ' AST'. */

@@ -150,6 +150,41 @@ describe('notification icon and target (SPEC 4.5)', () => {
     );
   });
 
+  it('opens a seat offered from the waitlist where it is claimed, and an offer run out on its class', () => {
+    const offered: NotificationDto = {
+      ...base,
+      notificationTypeId: NOTIFICATION_TYPE.waitlistOffered,
+      objectDataId: 40,
+      message: {
+        activityMsg: 'x',
+        className: 'HIIT Burn',
+        classDate: '2026-11-23',
+        claimBy: '18:40',
+      },
+    };
+    expect(notificationText(offered)).toBe(
+      'A seat freed up in HIIT Burn on Mon 23 Nov. It is yours if you claim it by 06:40 PM.',
+    );
+    expect(notificationTarget(offered, CUSTOMER)).toBe('/upcoming');
+    // A claim window past midnight names its day.
+    expect(
+      notificationText({
+        ...offered,
+        message: { ...(offered.message as object), claimBy: '2026-11-24 00:30' },
+      }),
+    ).toBe(
+      'A seat freed up in HIIT Burn on Mon 23 Nov. It is yours if you claim it by Tue 24 Nov, 12:30 AM.',
+    );
+    // No session needed: the open offers are listed on the upcoming classes.
+    expect(notificationTarget({ ...offered, objectDataId: null }, CUSTOMER)).toBe('/upcoming');
+    expect(
+      notificationTarget(
+        { ...offered, notificationTypeId: NOTIFICATION_TYPE.waitlistOfferExpired },
+        CUSTOMER,
+      ),
+    ).toBe('/classes/40/HIIT-Burn');
+  });
+
   it('tells a customer the new time of a moved session, and opens the class', () => {
     const moved: NotificationDto = {
       ...base,

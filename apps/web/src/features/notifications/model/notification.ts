@@ -8,7 +8,7 @@ import {
   renderNotification,
   TRAINER_GYMS_PATH,
 } from '@kinetic/domain';
-import { classDayLabel } from '../../../lib/class-format';
+import { classDayLabel, dayTimeLabel } from '../../../lib/class-format';
 import { formatNumber, formatTime, truncate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { classPath, myClassesPath } from '../../../lib/links';
@@ -43,13 +43,18 @@ export function firedBy(notification: NotificationDto): string | null {
 
 /**
  * How a placeholder's value reads. The API stores the class's day as the store's calendar date
- * (YYYY-MM-DD) and times as its 24-hour wall clock: people read 'Wed 2 Dec' and '06:00 PM' (SPEC 9),
+ * (YYYY-MM-DD) and times as its 24-hour wall clock (an offer's claimBy as 'HH:mm', or 'YYYY-MM-DD HH:mm'
+ * past the day): people read 'Wed 2 Dec' and '06:00 PM' (SPEC 9),
  * numbers in the reader's digits and names cut at 25 characters.
  */
 function placeholderText(key: string, value: string | number): string {
   if (typeof value === 'number') return formatNumber(value);
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return classDayLabel(value);
-  if ((key === 'fromTime' || key === 'toTime') && /^\d{2}:\d{2}$/.test(value)) return formatTime(value);
+  if ((key === 'fromTime' || key === 'toTime' || key === 'claimBy') && /^\d{2}:\d{2}$/.test(value))
+    return formatTime(value);
+  // An offer's claim window that runs past the day it was made on: '2026-12-07 17:30'.
+  const dayTime = key === 'claimBy' ? /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/.exec(value) : null;
+  if (dayTime) return dayTimeLabel(dayTime[1]!, dayTime[2]!);
   if (key === 'gymName' || key === 'senderName') return shortName(value);
   return value;
 }
@@ -67,8 +72,9 @@ export function notificationText(notification: NotificationDto, someone = 'Someo
 
 /**
  * Where a click leads (SPEC 4.5), from the domain's table: the class, the session's participants on the
- * partner's own classes page (the reader's category says whose), the membership page, the payment's
- * result or the team page; nowhere for a follow or a class the gym cancelled or deleted.
+ * partner's own classes page (the reader's category says whose), the upcoming classes (where a seat
+ * offered from the waitlist is claimed), the membership page, the payment's result or the team page;
+ * nowhere for a follow or a class the gym cancelled or deleted.
  */
 export function notificationTarget(notification: NotificationDto, readerCategory: number): string | null {
   const message = typeof notification.message === 'string' ? {} : notification.message;
@@ -86,6 +92,9 @@ export function notificationTarget(notification: NotificationDto, readerCategory
       const title = typeof message.className === 'string' ? message.className : 'class';
       return classPath({ classSessionId: notification.objectDataId, title });
     }
+    case 'offers':
+      // A seat offered from the waitlist: claimed (or passed on) at the top of the upcoming classes.
+      return '/upcoming';
     case 'membership':
       return '/membership';
     case 'payment':
