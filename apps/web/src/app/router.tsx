@@ -238,7 +238,10 @@ const routes: AppRoute[] = [
               },
               {
                 path: 'upcoming',
-                element: page(() => import('./pages/UpcomingClassesPage'), ['membership', 'schedule']),
+                element: page(
+                  () => import('./pages/UpcomingClassesPage'),
+                  ['membership', 'schedule', 'waitlistOffers'],
+                ),
               },
               {
                 path: 'finished',

@@ -1,5 +1,8 @@
-/** An answer of the fake API: status, the envelope's data (or the error's message), the error's code. */
-export type Answer = [number, unknown, string?];
+/**
+ * An answer of the fake API: status, the envelope's data (or the error's message), the error's code,
+ * and an error's data (a 400's `fields`).
+ */
+export type Answer = [number, unknown, string?, unknown?];
 
 /**
  * The API as component tests answer it, at `fetch`: `METHOD /path` (without /api/v1) → an Answer, in
@@ -13,11 +16,11 @@ export function fakeApi() {
       const url = new URL(String(input), 'http://localhost');
       const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
       api.calls.push(key);
-      const [status, data, code] = api.answers[key] ?? [404, null, 'NOT_FOUND'];
+      const [status, data, code, errorData = null] = api.answers[key] ?? [404, null, 'NOT_FOUND'];
       const envelope =
         status < 400
           ? { statusCode: status, data }
-          : { statusCode: status, data: null, errorMessage: String(data), code };
+          : { statusCode: status, data: errorData, errorMessage: String(data), code };
       return new Response(JSON.stringify(envelope), {
         status,
         headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 import { BookingList } from '../../features/schedule';
+import { SeatOffers } from '../../features/waitlist-offers';
 import { useTranslation } from '../../lib/i18n';
 import { MyClassesLayout } from './MyClassesLayout';
 
@@ -10,6 +11,8 @@ export default function UpcomingClassesPage() {
       description={t('pages.upcoming.description')}
       intro={t('pages.upcoming.intro')}
     >
+      {/* Seats offered from a waitlist, to claim before they run out: above the bookings. */}
+      <SeatOffers />
       <BookingList kind="upcoming" />
     </MyClassesLayout>
   );

@@ -30,6 +30,7 @@ import { settings } from './settings';
 import { share } from './share';
 import { staticPages } from './staticPages';
 import { trainers } from './trainers';
+import { waitlistOffers } from './waitlistOffers';
 
 export const ar: Catalogues = {
   common,
@@ -62,4 +63,5 @@ export const ar: Catalogues = {
   share,
   personalTraining,
   liveVideo,
+  waitlistOffers,
 };

@@ -30,6 +30,7 @@ import { settings } from './settings';
 import { share } from './share';
 import { staticPages } from './staticPages';
 import { trainers } from './trainers';
+import { waitlistOffers } from './waitlistOffers';
 
 export const en = {
   common,
@@ -62,6 +63,7 @@ export const en = {
   share,
   personalTraining,
   liveVideo,
+  waitlistOffers,
 };
 
 export type Namespace = keyof typeof en;

@@ -1,0 +1,168 @@
+import { SEAT_POLICY_LIMITS, type SeatPolicyDto, WAITLIST_MODES, type WaitlistMode } from '@kinetic/domain';
+import { Button, Group, NumberInput, Paper, Radio, Skeleton, Stack } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import { LoadError } from '../../../components/LoadStates';
+import { notifications } from '../../../components/toasts';
+import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useSaveSeatPolicy, useSeatPolicy } from '../api/seat-policy';
+import {
+  checkDraft,
+  draftOf,
+  type FieldProblem,
+  type PolicyField,
+  type SeatPolicyDraft,
+} from '../model/seat-policy-draft';
+
+/** The partner's seat policy (GET, then PUT /manage/seat-policy), for a gym or a freelance trainer. */
+export function SeatPolicyForm() {
+  const { t } = useTranslation('waitlistOffers');
+  const policy = useSeatPolicy();
+  if (policy.isPending) {
+    return (
+      <Stack gap="md" maw={640} role="status" aria-busy="true" aria-label={t('policy.title')}>
+        <Skeleton h={140} radius="md" />
+        <Skeleton h={64} radius="md" />
+        <Skeleton h={64} radius="md" />
+      </Stack>
+    );
+  }
+  if (policy.isError) {
+    return (
+      <LoadError title={t('policy.loadError')} error={policy.error} onRetry={() => void policy.refetch()} />
+    );
+  }
+  return <PolicyFields saved={policy.data} />;
+}
+
+type Bounds = { min: number; max: number };
+const shown = ({ min, max }: Bounds) => ({ min: formatNumber(min), max: formatNumber(max) });
+
+function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
+  const { t } = useTranslation('waitlistOffers');
+  const [draft, setDraft] = useState<SeatPolicyDraft>(() => draftOf(saved));
+  const [errors, setErrors] = useState<Partial<Record<PolicyField, string>>>({});
+  const save = useSaveSeatPolicy();
+  const ids = { offerClaimMinutes: useId(), offerCutoffMinutes: useId(), waitlistMax: useId() };
+  const offers = draft.waitlistMode === 'OFFER';
+
+  const set = (change: Partial<SeatPolicyDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    // A corrected field stops showing its old error.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(change) as PolicyField[]) delete next[key];
+      return next;
+    });
+  };
+
+  const problemText = (problem: FieldProblem) =>
+    problem.kind === 'minutes'
+      ? t('policy.errors.minutes', shown(problem))
+      : t('policy.errors.waitlistMax', shown(problem));
+
+  const focusFirst = (fields: string[]) => {
+    const first = (Object.keys(ids) as (keyof typeof ids)[]).find((field) => fields.includes(field));
+    if (first) document.getElementById(ids[first])?.focus();
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkDraft(draft, saved);
+    if ('problems' in checked) {
+      const found = Object.entries(checked.problems).map(([field, problem]) => [field, problemText(problem)]);
+      setErrors(Object.fromEntries(found));
+      focusFirst(found.map(([field]) => field as string));
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.policy, {
+      onSuccess: (policy) => {
+        setDraft(draftOf(policy));
+        notifications.show({ color: 'green', title: t('policy.saved'), message: t('policy.savedMessage') });
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.fields : {};
+        setErrors(fields);
+        focusFirst(Object.keys(fields));
+        if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return;
+        notifications.show({ color: 'red', title: t('policy.saveFailed'), message: error.message });
+      },
+    });
+  }
+
+  const minutesField = (field: 'offerClaimMinutes' | 'offerCutoffMinutes', bounds: Bounds, help: string) => (
+    <NumberInput
+      id={ids[field]}
+      label={t(field === 'offerClaimMinutes' ? 'policy.claimMinutes' : 'policy.cutoffMinutes')}
+      description={help}
+      value={draft[field]}
+      onChange={(value) => set({ [field]: value })}
+      min={bounds.min}
+      max={bounds.max}
+      clampBehavior="none"
+      allowDecimal={false}
+      allowNegative={false}
+      error={errors[field]}
+      withAsterisk
+      maw={320}
+    />
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form onSubmit={submit} noValidate aria-label={t('policy.formLabel')}>
+        <Stack gap="lg" maw={640}>
+          <Radio.Group
+            label={t('policy.modeLabel')}
+            value={draft.waitlistMode}
+            onChange={(value) => set({ waitlistMode: value as WaitlistMode })}
+          >
+            <Stack gap="sm" mt="xs">
+              {WAITLIST_MODES.map((mode) => (
+                <Radio
+                  key={mode}
+                  value={mode}
+                  label={t(`policy.modes.${mode}`)}
+                  description={t(`policy.modes.${mode}Help`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {offers &&
+            minutesField(
+              'offerClaimMinutes',
+              SEAT_POLICY_LIMITS.claimMinutes,
+              t('policy.claimMinutesHelp', shown(SEAT_POLICY_LIMITS.claimMinutes)),
+            )}
+          {offers &&
+            minutesField(
+              'offerCutoffMinutes',
+              SEAT_POLICY_LIMITS.cutoffMinutes,
+              t('policy.cutoffMinutesHelp'),
+            )}
+          <NumberInput
+            id={ids.waitlistMax}
+            label={t('policy.waitlistMax')}
+            description={t('policy.waitlistMaxHelp')}
+            value={draft.waitlistMax}
+            onChange={(value) => set({ waitlistMax: value })}
+            min={SEAT_POLICY_LIMITS.waitlistMax.min}
+            max={SEAT_POLICY_LIMITS.waitlistMax.max}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            error={errors.waitlistMax}
+            maw={320}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('policy.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Catalogue } from '../catalogue';
+import type { waitlistOffers as en } from '../en/waitlistOffers';
+
+/** Arabic texts of waitlist seat offers: Gulf usage, see docs/glossary-ar.md. */
+export const waitlistOffers: Catalogue<typeof en> = {
+  offers: {
+    title_zero: 'لا أماكن بانتظارك',
+    title_one: 'مكان بانتظارك',
+    title_two: 'مكانان بانتظارك',
+    title_few: '{{count, number}} أماكن بانتظارك',
+    title_many: '{{count, number}} مكانًا بانتظارك',
+    title_other: '{{count, number}} مكان بانتظارك',
+    intro:
+      'توفر مكان في حصة أنت في قائمة انتظارها. احجزه قبل انتهاء المهلة، أو تنازل عنه للتالي في قائمة الانتظار.',
+    forKid: 'لـ {{name}}',
+    claimBy: 'احجزه قبل {{time}}',
+    minutesLeft_zero: 'انتهت المهلة',
+    minutesLeft_one: 'باقي دقيقة واحدة',
+    minutesLeft_two: 'باقي دقيقتان',
+    minutesLeft_few: 'باقي {{count, number}} دقائق',
+    minutesLeft_many: 'باقي {{count, number}} دقيقة',
+    minutesLeft_other: 'باقي {{count, number}} دقيقة',
+    claim: 'احجز المكان',
+    claimLabel: 'احجز المكان: {{title}}، {{when}}',
+    decline: 'تنازل عنه للتالي',
+    declineLabel: 'تنازل عنه للتالي: {{title}}، {{when}}',
+    declineTitle: 'هل تتنازل عن المكان؟',
+    declineQuestion:
+      'سيُعرض المكان في {{title}} يوم {{when}} على التالي في قائمة الانتظار، وتخرج من قائمة انتظار هذه الحصة.',
+    claimedTitle: 'تم حجز المكان',
+    declinedTitle: 'تنازلت عن المكان',
+    claimFailedTitle: 'تعذّر حجز المكان',
+    declineFailedTitle: 'تعذّر التنازل عن المكان',
+  },
+  policy: {
+    title: 'سياسة الأماكن',
+    intro: 'ماذا يحدث عندما يتوفر مكان في حصة ممتلئة، وكم شخصًا يمكنه انتظار الحصة الواحدة.',
+    trainerIntro:
+      'للحصص التي تقدمها بنفسك: ماذا يحدث عندما يتوفر مكان، وكم شخصًا يمكنه الانتظار. الحصص التي تدرّبها لنادٍ رياضي تتبع سياسة النادي.',
+    formLabel: 'سياسة الأماكن',
+    modeLabel: 'عندما يتوفر مكان',
+    modes: {
+      AUTO: 'احجز تلقائيًا لأول شخص في قائمة الانتظار',
+      AUTOHelp: 'يذهب المكان مباشرة إلى أول شخص في قائمة الانتظار يمكنه أخذه.',
+      OFFER: 'اعرض المكان: أول المنتظرين يحجزه خلال مهلة محددة',
+      OFFERHelp:
+        'يصله إشعار فورًا، وأمامه مهلة الحجز ليأخذ المكان؛ إذا تنازل عنه أو انتهت المهلة يُعرض على الشخص التالي.',
+    },
+    claimMinutes: 'مهلة الحجز (بالدقائق)',
+    claimMinutesHelp: 'المدة المتاحة لأول المنتظرين ليحجز المكان: من {{min}} إلى {{max}} دقيقة.',
+    cutoffMinutes: 'آخر موعد للعروض قبل البدء (بالدقائق)',
+    cutoffMinutesHelp: 'لا عروض قبل البدء بأقل من هذه المدة؛ يصبح المكان عندها متاحًا للجميع.',
+    waitlistMax: 'الحد الأقصى لقائمة الانتظار',
+    waitlistMaxHelp: 'أكبر عدد من الأشخاص يمكنهم انتظار حصة واحدة. اتركه فارغًا ليكون بلا حدود.',
+    save: 'حفظ',
+    saved: 'تم حفظ سياسة الأماكن',
+    savedMessage: 'الأماكن التي تتوفر من الآن تتبع هذه السياسة.',
+    saveFailed: 'لم تُحفظ سياسة الأماكن',
+    loadError: 'تعذّر تحميل سياسة الأماكن',
+    errors: {
+      minutes: 'أدخل عددًا صحيحًا من الدقائق من {{min}} إلى {{max}}.',
+      waitlistMax: 'أدخل عددًا صحيحًا من {{min}} إلى {{max}}، أو اتركه فارغًا.',
+    },
+  },
+};

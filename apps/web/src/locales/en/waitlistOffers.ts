@@ -1,0 +1,54 @@
+/** English texts of waitlist seat offers: the customer's offers to claim and a partner's seat policy. */
+export const waitlistOffers = {
+  offers: {
+    title_one: 'A seat is waiting for you',
+    title_other: '{{count, number}} seats are waiting for you',
+    intro:
+      'A seat freed up in a class you are waiting for. Claim it before the time runs out, or pass it to the next person waiting.',
+    forKid: 'For {{name}}',
+    claimBy: 'Claim by {{time}}',
+    minutesLeft_one: '{{count, number}} minute left',
+    minutesLeft_other: '{{count, number}} minutes left',
+    claim: 'Claim seat',
+    claimLabel: 'Claim seat: {{title}}, {{when}}',
+    decline: 'Pass to the next person',
+    declineLabel: 'Pass to the next person: {{title}}, {{when}}',
+    declineTitle: 'Pass the seat on?',
+    declineQuestion:
+      'The seat in {{title}} on {{when}} will be offered to the next person waiting, and you leave the class’s waitlist.',
+    claimedTitle: 'Seat claimed',
+    declinedTitle: 'Seat passed on',
+    claimFailedTitle: 'Could not claim the seat',
+    declineFailedTitle: 'Could not pass the seat on',
+  },
+  policy: {
+    title: 'Seat policy',
+    intro: 'What happens when a seat frees up in a full class, and how many people may wait for one.',
+    trainerIntro:
+      "For the classes you run yourself: what happens when a seat frees up, and how many people may wait. Classes you teach for a gym follow the gym's policy.",
+    formLabel: 'Seat policy',
+    modeLabel: 'When a seat frees up',
+    modes: {
+      AUTO: 'Book the first person waiting automatically',
+      AUTOHelp: 'The seat goes straight to the first person on the waitlist who can take it.',
+      OFFER: 'Offer the seat: the first person waiting claims it within a window',
+      OFFERHelp:
+        'They are told at once and have the claim window to take the seat; if they pass or let it run out, it is offered to the next person.',
+    },
+    claimMinutes: 'Claim window (minutes)',
+    claimMinutesHelp: 'How long the first person waiting has to claim the seat: {{min}} to {{max}} minutes.',
+    cutoffMinutes: 'Cut-off before the start (minutes)',
+    cutoffMinutesHelp: 'No offers closer than this to the start; the seat is then open to anyone.',
+    waitlistMax: 'Maximum waitlist size',
+    waitlistMaxHelp: 'The most people who may wait for one class. Leave it empty for no limit.',
+    save: 'Save',
+    saved: 'Seat policy saved',
+    savedMessage: 'Seats that free up from now on follow this policy.',
+    saveFailed: 'Seat policy not saved',
+    loadError: 'We could not load your seat policy',
+    errors: {
+      minutes: 'Enter whole minutes from {{min}} to {{max}}.',
+      waitlistMax: 'Enter a whole number from {{min}} to {{max}}, or leave it empty.',
+    },
+  },
+};
