@@ -232,6 +232,14 @@ describe("the class popup's action", () => {
       expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /waitlist']);
     });
 
+    it("says so when the class's waitlist is full (the partner's seat policy caps it)", async () => {
+      api.answers['POST /waitlist'] = [409, MSG.waitlistFull, 'WAITLIST_FULL'];
+      await renderAction(testClassItem({ availableSeat: 0 }), user());
+      await press(action());
+      expect(await screen.findByText(MSG.waitlistFull, {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByText(texts.flow.couldNotJoin)).toBeTruthy();
+    });
+
     it("tells an Arabic reader the app's own refusal in Arabic", async () => {
       await changeLanguage('ar');
       try {
