@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { waitlistOfferExpiryJob } from './jobs/expire-waitlist-offers';
 import { sessionMaterialiserJob } from './jobs/materialise-sessions';
 import { waitlistPromotionJob } from './jobs/promote-waitlists';
 import { paymentJobs } from './jobs/reconcile-payments';
@@ -111,6 +112,7 @@ const MODULES = [
 const JOBS = [
   sessionMaterialiserJob,
   waitlistPromotionJob,
+  waitlistOfferExpiryJob,
   paymentJobs,
   expiringPackagesJob,
   timedMailJob,

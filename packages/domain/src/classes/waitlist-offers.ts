@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a partner's waitlist does when a seat frees up (issue 37's seat policies, docs/adr/0038):
+ * What a partner's waitlist does when a seat frees up (a seat policy, docs/adr/0038):
  * `AUTO` books the first customer waiting who can take it (docs/adr/0003, the default); `OFFER` offers
  * the seat to them for a claim window, and passes it to the next when they let it run out or decline.
  */
@@ -66,4 +66,10 @@ export const waitlistOfferSchema = z.object({
 });
 export type WaitlistOfferDto = z.infer<typeof waitlistOfferSchema>;
 
-export const offerParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** What a claim answers: the booking the offered seat became. */
+export const claimedSeatSchema = z.object({
+  message: z.string(),
+  classSessionId: z.number(),
+  bookingId: z.number(),
+});
+export type ClaimedSeatDto = z.infer<typeof claimedSeatSchema>;

@@ -161,7 +161,8 @@ export const MSG_AR: Arabic<typeof MSG> = {
   waitlistOffers: (minutes: number) =>
     `أنت في قائمة الانتظار. إذا توفر مكان نعرضه على أول المنتظرين، ولديه ${minutes} دقيقة ليطلبه. سنخبرك عندما يحين دورك.`,
   waitlistOffered: 'توفر مكان في $className يوم $classDate. المكان لك إذا طلبته قبل $claimBy.',
-  waitlistOfferExpired: 'انتهت مهلة عرض المكان في $className يوم $classDate، فانتقل المكان إلى التالي في قائمة الانتظار.',
+  waitlistOfferExpired:
+    'انتهت مهلة عرض المكان في $className يوم $classDate، فانتقل المكان إلى التالي في قائمة الانتظار.',
   offerGone: 'انتهت مهلة عرض هذا المكان أو تم استخدامه بالفعل.',
   offerClaimed: 'المكان لك: تم حجزك.',
   offerDeclined: 'تنازلت عن المكان للتالي في قائمة الانتظار.',

@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   'WELCOME',
   'BOOKING_CONFIRMED',
   'WAITLIST_PROMOTED',
+  'WAITLIST_OFFERED',
   'BOOKING_CANCELED',
   'PAYMENT_RECEIPT',
   'CLASS_REMINDER',
@@ -40,6 +41,8 @@ export interface MailFacts {
   className?: string;
   /** The class's day and time on its own wall clock. */
   when?: string;
+  /** Until when an offered seat may be claimed, on the class's wall clock. */
+  claimBy?: string;
   place?: string;
   amount?: string;
   item?: string;
@@ -122,6 +125,15 @@ const EN: Texts = {
       'The calendar event is attached. If you cannot come, cancel from your schedule so the next person gets the seat.',
     ],
     action: 'View my schedule',
+  }),
+  WAITLIST_OFFERED: (f) => ({
+    subject: `A seat is yours to claim: ${f.className}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `A seat opened in ${f.className} on ${f.when}${f.place ? ` at ${f.place}` : ''} and you are first on the waitlist. It is yours if you claim it by ${f.claimBy}; after that it goes to the next person waiting.`,
+      'Claiming books you and takes the credits the class costs.',
+    ],
+    action: 'Claim my seat',
   }),
   BOOKING_CANCELED: (f) => ({
     subject: `Cancelled: ${f.className}, ${f.when}`,
@@ -263,6 +275,15 @@ const AR: Texts = {
       'أرفقنا موعد الحصة. إذا لم تستطع الحضور فألغِ الحجز من جدولك ليحصل التالي على المكان.',
     ],
     action: 'عرض جدولي',
+  }),
+  WAITLIST_OFFERED: (f) => ({
+    subject: `مكان بانتظارك: ${f.className}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `توفّر مكان في ${f.className} يوم ${f.when}${f.place ? ` في ${f.place}` : ''} وأنت الأول في قائمة الانتظار. المكان لك إذا طلبته قبل ${f.claimBy}، وبعد ذلك ينتقل إلى التالي في القائمة.`,
+      'طلب المكان يحجزه لك ويخصم رصيد الحصة.',
+    ],
+    action: 'اطلب مكاني',
   }),
   BOOKING_CANCELED: (f) => ({
     subject: `تم الإلغاء: ${f.className}، ${f.when}`,

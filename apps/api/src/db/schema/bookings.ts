@@ -120,3 +120,59 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * A partner's seat policy (docs/adr/0038): what its classes' waitlists do with a freed seat. The
+ * owner is the class's gym, else its freelance trainer; no row is DEFAULT_SEAT_POLICY.
+ */
+export const seatPolicies = pgTable(
+  'seat_policy',
+  {
+    ownerUserId: integer('owner_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    waitlistMode: text('waitlist_mode').notNull().default('AUTO'),
+    offerClaimMinutes: integer('offer_claim_minutes').notNull().default(30),
+    offerCutoffMinutes: integer('offer_cutoff_minutes').notNull().default(60),
+    waitlistMax: integer('waitlist_max'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('seat_policy_mode_ck', sql`${t.waitlistMode} in ('AUTO', 'OFFER')`),
+    check('seat_policy_minutes_ck', sql`${t.offerClaimMinutes} > 0 and ${t.offerCutoffMinutes} >= 0`),
+    check('seat_policy_max_ck', sql`${t.waitlistMax} is null or ${t.waitlistMax} > 0`),
+  ],
+);
+
+/**
+ * A freed seat offered to the first customer waiting (docs/adr/0038). While it is OPEN the seat is
+ * held for them: it counts in the session's `booked`, so no join takes it; a claim turns the hold into
+ * their booking, and an offer that runs out or is declined gives it to the next one waiting.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offer',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kidId: integer('kid_id').references(() => kids.id),
+    status: text('status').notNull().default('OPEN'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('waitlist_offer_status_ck', sql`${t.status} in ('OPEN', 'CLAIMED', 'EXPIRED', 'DECLINED')`),
+    // One open offer per customer (or kid) and session; an offer passed on opens the next one's.
+    uniqueIndex('waitlist_offer_open_uq')
+      .on(t.sessionId, t.userId, sql`coalesce(${t.kidId}, 0)`)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('waitlist_offer_due_idx').on(t.expiresAt).where(sql`${t.status} = 'OPEN'`),
+    index('waitlist_offer_user_idx').on(t.userId).where(sql`${t.status} = 'OPEN'`),
+  ],
+);

@@ -17,6 +17,7 @@ import { mailsOn } from '../mail';
 import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
 import { joinQueries, sessionForJoinFields, wishOf } from './join.repository';
+import { offerQueries } from './offers.repository';
 
 /**
  * The booking writes (DESIGN 5). Every function takes the same connection or transaction, so the seat,
@@ -233,6 +234,8 @@ function baseQueries(db: Db) {
     },
 
     ...joinQueries(db),
+
+    ...offerQueries(db),
 
     ...notificationWrites(db),
 

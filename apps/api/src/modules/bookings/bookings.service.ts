@@ -4,7 +4,6 @@ import {
   type CancelQuery,
   type CancelResultDto,
   type Envelope,
-  JOIN_REFUSAL,
   type JoinDecision,
   type JoinResultDto,
   joinDecision,
@@ -30,13 +29,14 @@ import {
   decisionSession,
   decisionViewer,
   giveBackSeat,
-  promoteFromWaitlist,
   seatPlan,
   toPackageBalance,
 } from './book-seat';
 import type { BookingsQueries, BookingsRepository } from './bookings.repository';
 import type { PaidBalance } from './join.repository';
+import { refusal } from './join-refusal';
 import { partnerEvents, tellPartners } from './partner-events';
+import { ensureWaitlistRoom, promoteFromWaitlist } from './waitlist';
 
 export interface JoinInput {
   userId: number;
@@ -79,18 +79,6 @@ export function toBookingDto(row: BookingRow): BookingDto {
   };
 }
 
-function refusal(
-  decision: Exclude<JoinDecision, { kind: 'JOIN' }>,
-  data: Record<string, unknown> = {},
-): AppError {
-  const { error, title } = JOIN_REFUSAL[decision.kind];
-  const message = 'message' in decision ? decision.message : MSG.unauthorized;
-  return fail(error, {
-    arg: message,
-    data: title ? { title, ...data } : Object.keys(data).length ? data : null,
-  });
-}
-
 /** Joining and cancelling (SPEC 4.3, 4.5, 7.3): the server decides, in one transaction per call. */
 export function createBookingsService(deps: { repository: BookingsRepository; now?: () => Date }) {
   const { repository } = deps;
@@ -104,8 +92,10 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
   ) {
     const existing = await q.wish(session.id, userId, kidId);
     if (existing?.type === 'WAITLIST') {
-      return { wishId: existing.id, position: await q.waitlistPosition(session.id, existing.id) };
+      const policy = await q.seatPolicyOfSession(session.id);
+      return { wishId: existing.id, position: await q.waitlistPosition(session.id, existing.id), policy };
     }
+    const policy = await ensureWaitlistRoom(q, session.id);
     if (existing) await q.deleteWish(session.id, userId, kidId);
     const wish = await q.insertWish({
       sessionId: session.id,
@@ -116,7 +106,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     });
     if (!wish) throw fail('ALREADY_ON_LIST');
     await tellPartners(q, session, 'waitlistJoined', userId, now());
-    return { wishId: wish.id, position: await q.waitlistPosition(session.id, wish.id) };
+    return { wishId: wish.id, position: await q.waitlistPosition(session.id, wish.id), policy };
   }
 
   /**
@@ -276,11 +266,23 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
           if (!(error instanceof SeatGone)) throw error;
         }
       }
-      const { wishId, position } = await addToWaitlist(q, session, input.userId, kidId);
-      const message = waitlistPromise(
-        { startsAt: session.startsAt, availableSeat: session.seats - session.booked },
-        at,
-      );
+      let waiting: Awaited<ReturnType<typeof addToWaitlist>>;
+      try {
+        waiting = await addToWaitlist(q, session, input.userId, kidId);
+      } catch (error) {
+        // A full waitlist: refused after the commit, which keeps the promotions made above.
+        if (error instanceof AppError) return { refusal: error };
+        throw error;
+      }
+      const { wishId, position, policy } = waiting;
+      // A full class whose partner offers freed seats: the offer, not a booking, is what will come.
+      const message =
+        full && policy.waitlistMode === 'OFFER'
+          ? MSG.waitlistOffers(policy.offerClaimMinutes)
+          : waitlistPromise(
+              { startsAt: session.startsAt, availableSeat: session.seats - session.booked },
+              at,
+            );
       return { statusCode: 200, data: { status: 'WAITLISTED', message, wishId, waitlistPosition: position } };
     };
 

@@ -7,6 +7,8 @@ import { createCancellationRepository } from './cancellation.repository';
 import { cancellationRoutes } from './cancellation.routes';
 import { createCancellationService } from './cancellation.service';
 import { createMyBookingsRepository } from './my-bookings.repository';
+import { offersRoutes } from './offers.routes';
+import { createOffersService } from './offers.service';
 import { createScheduleService } from './schedule.service';
 import { createWishesService } from './wishes.service';
 
@@ -26,6 +28,7 @@ export {
 } from './book-seat';
 export { type BookingsService, createBookingsService, toBookingDto } from './bookings.service';
 export type { JoinFacts, LivePackage } from './join.repository';
+export { expireWaitlistOffers } from './offer-expiry';
 export { type Seats, seatsOn } from './seats';
 
 /** Joining, leaving, the waitlist, wishes, my schedule and the cancellation policy. */
@@ -43,6 +46,9 @@ export const bookingsModule: AppModule<ClassReadsShared> = {
           now,
         }),
         wishes: createWishesService({ repository: bookingsRepository, now }),
+      });
+      await v1.register(offersRoutes, {
+        offers: createOffersService({ repository: bookingsRepository, now }),
       });
       await v1.register(cancellationRoutes, {
         cancellation: createCancellationService(createCancellationRepository(db)),

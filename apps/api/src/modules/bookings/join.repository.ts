@@ -48,6 +48,7 @@ export const sessionForJoinFields = {
   classId: classSessions.classId,
   startsAt: classSessions.startsAt,
   localDate: classSessions.localDate,
+  timeZone: classSessions.timeZone,
   status: classSessions.status,
   seats: classSessions.seats,
   booked: classSessions.booked,

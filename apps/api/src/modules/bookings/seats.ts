@@ -1,14 +1,8 @@
 import type { Db } from '../../db/client';
-import {
-  type BookSeatArgs,
-  bookSeat,
-  type GiveBackArgs,
-  giveBackSeat,
-  type HeldSeat,
-  promoteFromWaitlist,
-} from './book-seat';
+import { type BookSeatArgs, bookSeat, type GiveBackArgs, giveBackSeat, type HeldSeat } from './book-seat';
 import { bookingsQueries } from './bookings.repository';
 import { type PartnerSession, tellPartners } from './partner-events';
+import { expireOffer, promoteFromWaitlist } from './waitlist';
 
 /**
  * The seat use cases on the transaction the caller holds (DESIGN 5). Every seat taken or given back
@@ -54,6 +48,10 @@ function seatUseCases(tx: Db) {
     /** The first waiter who may take the free seat is booked and told (docs/adr/0003); false: nobody. */
     promoteWaitlist: (sessionId: number, at: Date, kind?: 'waitlistPromoted' | 'autoWaitlistBooked') =>
       promoteFromWaitlist(q, sessionId, at, kind),
+    /** Open seat offers whose claim window ran out, the oldest first (docs/adr/0038). */
+    dueOffers: q.dueOffers,
+    /** A run-out offer closed, its customer told, and the seat offered to the next one waiting. */
+    expireOffer: (offer: { id: number; sessionId: number }, at: Date) => expireOffer(q, offer, at),
     /** Serialises everyone who fills this session's seats from its waitlist. */
     lockSession: q.lockSession,
     /** Sessions starting in (from, until] with a free seat and someone on their waitlist. */

@@ -9,6 +9,7 @@ import {
 import { fail, notFound } from '../../lib/errors';
 import { decisionSession, decisionViewer } from './book-seat';
 import type { BookingsRepository } from './bookings.repository';
+import { ensureWaitlistRoom } from './waitlist';
 
 /** Waitlist and wishlist (SPEC 3.3, 7.2, 7.3). The waitlist is served in order (docs/adr/0003). */
 export function createWishesService(deps: { repository: BookingsRepository; now?: () => Date }) {
@@ -62,6 +63,7 @@ export function createWishesService(deps: { repository: BookingsRepository; now?
           if (session.booked < session.seats && !inAutoWindow) {
             throw fail('SEATS_AVAILABLE');
           }
+          await ensureWaitlistRoom(q, session.id);
           // A wishlisted class moves to the waitlist.
           if (existing) await q.deleteWish(session.id, userId, kidId);
         }

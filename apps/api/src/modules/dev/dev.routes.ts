@@ -16,7 +16,8 @@ export const OUTBOX_LOCAL_ONLY = errorMessage('OUTBOX_LOCAL_ONLY');
 export const devRoutes: FastifyPluginAsyncZod<{
   latest: (limit: number) => Promise<unknown[]>;
   runTimedMail: (at: Date) => Promise<{ reminders: number; expiring: number }>;
-}> = async (app, { latest, runTimedMail }) => {
+  runOfferExpiry: (at: Date) => Promise<{ due: number; expired: number }>;
+}> = async (app, { latest, runTimedMail, runOfferExpiry }) => {
   const localOnly = async (request: Parameters<typeof isLocalCaller>[0]) => {
     if (!isLocalCaller(request)) {
       throw fail('OUTBOX_LOCAL_ONLY');
@@ -39,6 +40,21 @@ export const devRoutes: FastifyPluginAsyncZod<{
       config: { retiresCaches: true },
     },
     async (request, reply) => send(reply, await runTimedMail(new Date(request.body.at))),
+  );
+
+  /** The offer-expiry job's run at `at`: seat offers run out by then pass to the next one waiting. */
+  app.post(
+    '/dev/jobs/waitlist-offers',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Runs the waitlist offer expiry job as at a given time (loopback callers only)',
+        body: z.object({ at: isoInstantField }),
+      },
+      onRequest: localOnly,
+      config: { retiresCaches: true },
+    },
+    async (request, reply) => send(reply, await runOfferExpiry(new Date(request.body.at))),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import { type AppModule, underApi } from '../../lib/app-module';
+import { expireWaitlistOffers } from '../bookings';
 import { queueTimedMail } from '../mail';
 import { devRoutes } from './dev.routes';
 
 export { OUTBOX_LOCAL_ONLY } from './dev.routes';
 
-/** The development outbox and the reminder job on a shifted clock (only when the configuration turns the outbox on). */
+/** The development outbox, and the reminder and offer-expiry jobs on a shifted clock (only when the configuration turns the outbox on). */
 export const devModule: AppModule<{ outbox: { latest(limit: number): Promise<unknown[]> } }> = {
   name: 'dev',
   async register(app, { config, db, outbox }) {
@@ -13,6 +14,7 @@ export const devModule: AppModule<{ outbox: { latest(limit: number): Promise<unk
       await v1.register(devRoutes, {
         latest: outbox.latest,
         runTimedMail: (at) => queueTimedMail(db, { now: at }),
+        runOfferExpiry: (at) => expireWaitlistOffers(db, { now: at }),
       });
     });
   },

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aliased, keyedRow, prebuilt } from '../../db/prebuilt';
-import type { Raw } from '../../db/raw-rows';
+import { type Raw, rowsOf } from '../../db/raw-rows';
 import {
   bookings,
   brands,
@@ -96,6 +96,16 @@ export function mailQueries(db: Db) {
         brandId: null,
         brand,
       };
+    },
+
+    /** A session as a mail to `userId` about it tells it (an offered seat has no booking yet). */
+    async sessionFacts(sessionId: number, userId: number) {
+      const [row] = await rowsOf<{ facts: Raw | null }>(
+        db,
+        sql`select ${sessionMailFactsJson(db, sql`${sessionId}::int`, sql`${userId}::int`)} as facts`,
+      );
+      const facts = row?.facts;
+      return facts ? toSessionMailFacts(facts) : undefined;
     },
 
     /** A booking as its mails and calendar file tell it (a gym's walk-in guest has no recipient). */

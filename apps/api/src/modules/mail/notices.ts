@@ -76,11 +76,22 @@ export function classWhen(at: Date, timeZone: string, language: Language): strin
   }).format(at);
 }
 
+/** Until when an offered seat may be claimed: the time, on the class's wall clock. */
+export function claimByText(at: Date, timeZone: string, language: Language): string {
+  return formatterFor(language, {
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(at);
+}
+
 /**
  * Where the class happens as one line (the domain's classPlace): its gym's branch, a freelance
  * trainer's venue, or an online class's platform; the area and platform in the reader's language.
  */
-function placeOf(b: BookingFacts, language: Language = 'en'): string | undefined {
+function placeOf(b: SessionMailFacts, language: Language = 'en'): string | undefined {
   const place = classPlace({
     priceModel: b.priceModel,
     videoClass: b.videoClass,
@@ -112,6 +123,7 @@ const ACTION_PATH: Record<MailKind, string> = {
   WELCOME: '/classes',
   BOOKING_CONFIRMED: '/userschedule',
   WAITLIST_PROMOTED: '/userschedule',
+  WAITLIST_OFFERED: '/upcoming',
   BOOKING_CANCELED: '/classes',
   PAYMENT_RECEIPT: '/membership',
   CLASS_REMINDER: '/userschedule',
@@ -282,6 +294,22 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
         now(),
       );
       return mail && q.enqueuePart(mail, 'mail_queued');
+    },
+
+    /**
+     * A freed seat offered to the first customer waiting (docs/adr/0038): claim it by `expiresAt`
+     * (on the class's wall clock). Keyed by the offer, so a retried transaction queues it once.
+     */
+    async waitlistOffered(offer: { id: number; sessionId: number; userId: number; expiresAt: Date }) {
+      const session = await q.sessionFacts(offer.sessionId, offer.userId);
+      if (!session?.recipient) return false;
+      const language = languageOf(session.recipient);
+      return queue(`offer:${offer.id}:offered`, 'WAITLIST_OFFERED', session.recipient, {
+        className: session.title,
+        when: classWhen(session.startsAt, session.timeZone, language),
+        place: placeOf(session, language),
+        claimBy: claimByText(offer.expiresAt, session.timeZone, language),
+      });
     },
 
     /** A booking cancelled: by the customer, or by the gym (who, and whether the credits came back). */

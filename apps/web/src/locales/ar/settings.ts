@@ -72,6 +72,7 @@ export const settings: Catalogue<typeof en> = {
       WELCOME: 'رسالة الترحيب',
       BOOKING_CONFIRMED: 'تأكيد الحجز مع موعد الحصة للتقويم',
       WAITLIST_PROMOTED: 'مكان لك من قائمة الانتظار',
+      WAITLIST_OFFERED: 'مكان معروض عليك من قائمة الانتظار',
       BOOKING_CANCELED: 'إلغاء الحجوزات',
       CLASS_REMINDER: 'تذكير بالحصص',
       PACKAGE_EXPIRING: 'باقات تنتهي قريبًا',

@@ -70,6 +70,7 @@ export const settings = {
       WELCOME: 'Welcome',
       BOOKING_CONFIRMED: 'Booking confirmations, with the calendar event',
       WAITLIST_PROMOTED: 'A seat for you from the waitlist',
+      WAITLIST_OFFERED: 'A seat offered to you from the waitlist',
       BOOKING_CANCELED: 'Cancelled bookings',
       CLASS_REMINDER: 'Class reminders',
       PACKAGE_EXPIRING: 'Packages ending soon',
