@@ -1,4 +1,4 @@
-import type { WaitlistOfferDto } from '@kinetic/domain';
+import type { ClaimedSeatDto, WaitlistOfferDto } from '@kinetic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keptUntilAnswered } from '../../../lib/idempotency';
@@ -19,12 +19,6 @@ export function useWaitlistOffers() {
   });
 }
 
-export interface ClaimedOffer {
-  message: string;
-  classSessionId: number;
-  bookingId: number;
-}
-
 const claimKeys = keptUntilAnswered();
 
 /**
@@ -34,7 +28,7 @@ const claimKeys = keptUntilAnswered();
  */
 export const claimOffer = (offerId: number) =>
   claimKeys({ claim: offerId }, (key) =>
-    api<ClaimedOffer>('POST', `/waitlist-offers/${offerId}/claim`, {
+    api<ClaimedSeatDto>('POST', `/waitlist-offers/${offerId}/claim`, {
       headers: { 'idempotency-key': key },
     }),
   );

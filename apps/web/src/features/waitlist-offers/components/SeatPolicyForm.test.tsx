@@ -1,4 +1,4 @@
-import type { SeatPolicyDto } from '@kinetic/domain';
+import { DEFAULT_SEAT_POLICY, type SeatPolicyDto } from '@kinetic/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -18,6 +18,7 @@ const api = fakeApi();
 const sent: unknown[] = [];
 
 const AUTO: SeatPolicyDto = {
+  ...DEFAULT_SEAT_POLICY,
   waitlistMode: 'AUTO',
   offerClaimMinutes: 30,
   offerCutoffMinutes: 60,
@@ -97,6 +98,7 @@ describe("a partner's seat policy", () => {
   it('saves the policy as the partner set it, and says so', async () => {
     await renderForm(AUTO);
     const saved: SeatPolicyDto = {
+      ...AUTO,
       waitlistMode: 'OFFER',
       offerClaimMinutes: 20,
       offerCutoffMinutes: 90,

@@ -31,6 +31,13 @@ describe("a partner's seat policy form", () => {
     );
   });
 
+  it("sends back the policy's other settings as loaded", () => {
+    const saved = { ...SAVED, unknownToThisForm: 3 } as SeatPolicyDto;
+    expect(checkDraft({ ...draftOf(saved), waitlistMax: 9 }, saved)).toEqual({
+      policy: { ...SAVED, waitlistMax: 9 },
+    });
+  });
+
   it('sends the saved claim window and cut-off in AUTO mode when the hidden ones are wrong', () => {
     const draft = { ...draftOf(SAVED), waitlistMode: 'AUTO' as const, offerClaimMinutes: 1 };
     expect(checkDraft(draft, SAVED)).toEqual({ policy: { ...SAVED, waitlistMode: 'AUTO' } });

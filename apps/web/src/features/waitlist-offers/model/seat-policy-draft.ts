@@ -1,6 +1,9 @@
 import { SEAT_POLICY_LIMITS, type SeatPolicyDto, seatPolicySchema, type WaitlistMode } from '@kinetic/domain';
 
-/** The policy as its form holds it: a number input answers '' when emptied. */
+/**
+ * The waitlist part of the policy as its form holds it: a number input answers '' when emptied. The
+ * policy's other settings are not this form's: they are sent back as loaded.
+ */
 export interface SeatPolicyDraft {
   waitlistMode: WaitlistMode;
   offerClaimMinutes: number | string;
@@ -11,7 +14,9 @@ export interface SeatPolicyDraft {
 export type PolicyField = keyof SeatPolicyDraft;
 
 export const draftOf = (policy: SeatPolicyDto): SeatPolicyDraft => ({
-  ...policy,
+  waitlistMode: policy.waitlistMode,
+  offerClaimMinutes: policy.offerClaimMinutes,
+  offerCutoffMinutes: policy.offerCutoffMinutes,
   waitlistMax: policy.waitlistMax ?? '',
 });
 
@@ -38,6 +43,7 @@ export function checkDraft(
   saved: SeatPolicyDto,
 ): { policy: SeatPolicyDto } | { problems: Partial<Record<PolicyField, FieldProblem>> } {
   const candidate = {
+    ...saved,
     waitlistMode: draft.waitlistMode,
     offerClaimMinutes: numberOf(draft.offerClaimMinutes),
     offerCutoffMinutes: numberOf(draft.offerCutoffMinutes),
@@ -52,8 +58,9 @@ export function checkDraft(
   if (result.success) return { policy: result.data };
   const problems: Partial<Record<PolicyField, FieldProblem>> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as PolicyField;
-    if (field !== 'waitlistMode') problems[field] = PROBLEM[field];
+    const field = issue.path[0];
+    if (field === 'offerClaimMinutes' || field === 'offerCutoffMinutes' || field === 'waitlistMax')
+      problems[field] = PROBLEM[field];
   }
   return { problems };
 }
