@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { rollClosingJob } from './jobs/close-rolls';
 import { waitlistOfferExpiryJob } from './jobs/expire-waitlist-offers';
 import { sessionMaterialiserJob } from './jobs/materialise-sessions';
 import { waitlistPromotionJob } from './jobs/promote-waitlists';
@@ -113,6 +114,7 @@ const JOBS = [
   sessionMaterialiserJob,
   waitlistPromotionJob,
   waitlistOfferExpiryJob,
+  rollClosingJob,
   paymentJobs,
   expiringPackagesJob,
   timedMailJob,

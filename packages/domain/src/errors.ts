@@ -93,6 +93,10 @@ export const ERRORS = {
   ALREADY_ON_LIST: { status: 409, message: MSG.alreadyOnList, code: ALREADY_EXISTS_CODE },
   OFFER_GONE: { status: 409, message: MSG.offerGone, code: 'OFFER_GONE' },
   WAITLIST_FULL: { status: 409, message: MSG.waitlistFull, code: 'WAITLIST_FULL' },
+  /** The argument: the date (in the reader's words) the pause ends. */
+  BOOKING_PAUSED: { status: 403, message: (until: string) => MSG.bookingPaused(until), code: 'PAUSED' },
+  ROLL_CLOSED: { status: 409, message: MSG.rollClosed, code: 'ROLL_CLOSED' },
+  ROLL_NOT_YET: { status: 409, message: MSG.rollNotYet, code: 'ROLL_NOT_YET' },
   SEATS_AVAILABLE: { status: 409, message: MSG.seatsAvailable, code: 'SEATS_AVAILABLE' },
   CREDIT_SEATS_FILLED: { status: 417, message: MSG.creditSeatsFilled, code: '417' },
   VISIT_LIMIT: { status: 498, message: MSG.visitLimit, code: '498' },

@@ -165,6 +165,12 @@ export const MSG = {
   offerClaimed: 'The seat is yours: you are booked.',
   offerDeclined: 'You passed the seat on to the next person waiting.',
   waitlistFull: 'The waitlist for this class is full.',
+  /** Plain words: a partner's strike rule (docs/adr/0039). */
+  bookingPaused: (until: string) =>
+    `You missed or cancelled late too many classes here recently, so new bookings are paused until ${until}.`,
+  rollClosed: 'The roll of this class is closed: its attendance is final.',
+  rollNotYet: 'The roll can be closed once the class has started.',
+  noShowRecorded: 'You were marked absent from $className on $classDate.',
   joinSuccess: 'You have joined the class.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 

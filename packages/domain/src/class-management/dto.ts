@@ -107,6 +107,8 @@ export const participantSchema = z.object({
   checkedIn: z.boolean(),
   bookedAt: z.string(),
   creditsSpent: z.number(),
+  /** Final once the session's roll is closed (docs/adr/0039); null while it is open. */
+  attendance: z.enum(['ATTENDED', 'NO_SHOW']).nullable(),
 });
 export type ParticipantDto = z.infer<typeof participantSchema>;
 

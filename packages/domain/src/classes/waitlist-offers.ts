@@ -13,6 +13,8 @@ export const SEAT_POLICY_LIMITS = {
   claimMinutes: { min: 5, max: 24 * 60 },
   cutoffMinutes: { min: 0, max: 48 * 60 },
   waitlistMax: { min: 1, max: 500 },
+  strikeLimit: { min: 1, max: 20 },
+  strikeDays: { min: 1, max: 365 },
 } as const;
 
 const minutes = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max);
@@ -26,6 +28,13 @@ export const seatPolicySchema = z.object({
   offerCutoffMinutes: minutes(SEAT_POLICY_LIMITS.cutoffMinutes),
   /** The most customers a class's waitlist holds (null: no limit). */
   waitlistMax: minutes(SEAT_POLICY_LIMITS.waitlistMax).nullable(),
+  /** Strikes (no-shows, late cancels) within `strikeWindowDays` that pause new bookings (null: never). */
+  strikeLimit: minutes(SEAT_POLICY_LIMITS.strikeLimit).nullable(),
+  strikeWindowDays: minutes(SEAT_POLICY_LIMITS.strikeDays),
+  /** How long new bookings stay paused after the strike that reached the limit. */
+  strikePauseDays: minutes(SEAT_POLICY_LIMITS.strikeDays),
+  /** Whether a cancel too late for a refund is a strike, as a no-show is. */
+  lateCancelStrikes: z.boolean(),
 });
 export type SeatPolicyDto = z.infer<typeof seatPolicySchema>;
 
@@ -35,7 +44,45 @@ export const DEFAULT_SEAT_POLICY: SeatPolicyDto = {
   offerClaimMinutes: 30,
   offerCutoffMinutes: 60,
   waitlistMax: null,
+  strikeLimit: null,
+  strikeWindowDays: 30,
+  strikePauseDays: 7,
+  lateCancelStrikes: true,
 };
+
+/** A class's roll closes on its own this long after the class ends, if its partner has not closed it. */
+export const ROLL_CLOSES_AFTER_HOURS = 2;
+
+export const STRIKE_KINDS = ['NO_SHOW', 'LATE_CANCEL'] as const;
+export type StrikeKind = (typeof STRIKE_KINDS)[number];
+
+/** A strike as the partner sees it on their customer's page (docs/adr/0039). */
+export const strikeSchema = z.object({
+  id: z.number(),
+  kind: z.enum(STRIKE_KINDS),
+  classSessionId: z.number(),
+  title: z.string(),
+  /** ISO instants. */
+  startsAt: z.string(),
+  createdAt: z.string(),
+  waivedAt: z.string().nullable(),
+  waiveReason: z.string().nullable(),
+});
+export type StrikeDto = z.infer<typeof strikeSchema>;
+
+/** A partner's view of a customer's strikes with them, and whether new bookings are paused. */
+export const customerStrikesSchema = z.object({
+  strikes: z.array(strikeSchema),
+  /** ISO instant until which the customer's new bookings with this partner are paused, or null. */
+  pausedUntil: z.string().nullable(),
+});
+export type CustomerStrikesDto = z.infer<typeof customerStrikesSchema>;
+
+export const waiveStrikeSchema = z.object({ reason: z.string().trim().min(3).max(300) });
+
+/** What closing a roll did. */
+export const rollClosedSchema = z.object({ attended: z.number(), noShows: z.number() });
+export type RollClosedDto = z.infer<typeof rollClosedSchema>;
 
 /**
  * When an offer made at `now` runs out: the claim window, cut short so that no offer outlives the

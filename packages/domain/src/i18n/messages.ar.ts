@@ -167,6 +167,11 @@ export const MSG_AR: Arabic<typeof MSG> = {
   offerClaimed: 'المكان لك: تم حجزك.',
   offerDeclined: 'تنازلت عن المكان للتالي في قائمة الانتظار.',
   waitlistFull: 'قائمة الانتظار لهذه الحصة ممتلئة.',
+  bookingPaused: (until: string) =>
+    `تغيّبت أو ألغيت متأخرًا عن عدد كبير من الحصص هنا مؤخرًا، لذلك أُوقفت الحجوزات الجديدة حتى ${until}.`,
+  rollClosed: 'تم إغلاق كشف حضور هذه الحصة: أصبح الحضور نهائيًا.',
+  rollNotYet: 'يمكن إغلاق كشف الحضور بعد بدء الحصة.',
+  noShowRecorded: 'تم تسجيل غيابك عن $className يوم $classDate.',
   joinSuccess: 'تم حجزك في الحصة.',
   idempotencyKeyReused: 'مفتاح Idempotency-Key هذا استُخدم من قبل لطلب مختلف.',
 

@@ -38,4 +38,5 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   teamRemoved: 'أزالك $userName من فريقه. لم تعد تدرّب حصصه.',
   waitlistOffered: MSG_AR.waitlistOffered,
   waitlistOfferExpired: MSG_AR.waitlistOfferExpired,
+  noShowRecorded: MSG_AR.noShowRecorded,
 };

@@ -50,6 +50,7 @@ const PRODUCT_EVENTS: Record<string, NotificationKind> = {
   'the gym takes the trainer off its team (the trainer is told)': 'teamRemoved',
   'a freed seat offered to the first waiting, to claim': 'waitlistOffered',
   'a seat offer ran out and passed to the next waiting': 'waitlistOfferExpired',
+  'the roll closed with the customer absent': 'noShowRecorded',
 };
 
 const SAMPLE: Record<string, string | number> = {

@@ -314,6 +314,15 @@ export const NOTIFICATION_TYPES = {
     template: MSG.waitlistOfferExpired,
     values: CLASS,
   },
+  noShowRecorded: {
+    id: 35,
+    event: 'The roll closes and the customer is marked absent (a strike)',
+    to: 'customer',
+    icon: 'other',
+    click: 'class',
+    template: MSG.noShowRecorded,
+    values: CLASS,
+  },
 } as const satisfies Record<string, TypeRow>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TYPES;

@@ -52,6 +52,8 @@ export const bookings = pgTable(
     cancelRemark: text('cancel_remark'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Set when the session's roll closes: ATTENDED (checked in) or NO_SHOW (docs/adr/0039). */
+    attendance: text('attendance'),
     /** A walk-in added by the gym by name (SPEC 3.3 guest join); user_id is then the gym's own id. */
     guestName: text('guest_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +80,10 @@ export const bookings = pgTable(
     check('booking_status_ck', sql`${t.status} in ('BOOKED', 'CANCELED')`),
     check('booking_source_ck', sql`${t.source} in ('DIRECT', 'WAITLIST')`),
     check('booking_spent_ck', sql`${t.creditsSpent} >= 0 and ${t.classesSpent} >= 0`),
+    check(
+      'booking_attendance_ck',
+      sql`${t.attendance} is null or ${t.attendance} in ('ATTENDED', 'NO_SHOW')`,
+    ),
   ],
 );
 
@@ -135,12 +141,22 @@ export const seatPolicies = pgTable(
     offerClaimMinutes: integer('offer_claim_minutes').notNull().default(30),
     offerCutoffMinutes: integer('offer_cutoff_minutes').notNull().default(60),
     waitlistMax: integer('waitlist_max'),
+    /** Strikes (no-shows and late cancels) in `strikeWindowDays` that pause new bookings; null: off. */
+    strikeLimit: integer('strike_limit'),
+    strikeWindowDays: integer('strike_window_days').notNull().default(30),
+    strikePauseDays: integer('strike_pause_days').notNull().default(7),
+    /** Whether a cancel too late for a refund counts as a strike, as a no-show does. */
+    lateCancelStrikes: boolean('late_cancel_strikes').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('seat_policy_mode_ck', sql`${t.waitlistMode} in ('AUTO', 'OFFER')`),
     check('seat_policy_minutes_ck', sql`${t.offerClaimMinutes} > 0 and ${t.offerCutoffMinutes} >= 0`),
     check('seat_policy_max_ck', sql`${t.waitlistMax} is null or ${t.waitlistMax} > 0`),
+    check(
+      'seat_policy_strikes_ck',
+      sql`(${t.strikeLimit} is null or ${t.strikeLimit} > 0) and ${t.strikeWindowDays} > 0 and ${t.strikePauseDays} > 0`,
+    ),
   ],
 );
 
@@ -174,5 +190,36 @@ export const waitlistOffers = pgTable(
       .where(sql`${t.status} = 'OPEN'`),
     index('waitlist_offer_due_idx').on(t.expiresAt).where(sql`${t.status} = 'OPEN'`),
     index('waitlist_offer_user_idx').on(t.userId).where(sql`${t.status} = 'OPEN'`),
+  ],
+);
+
+/**
+ * A strike against a customer with one partner (docs/adr/0039): a no-show when the roll closes, or a
+ * cancel too late for a refund. Enough unwaived strikes in the partner's window pause the customer's
+ * new bookings with them; staff may waive one, with a reason.
+ */
+export const bookingStrikes = pgTable(
+  'booking_strike',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waivedByUserId: integer('waived_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    waiveReason: text('waive_reason'),
+  },
+  (t) => [
+    check('booking_strike_kind_ck', sql`${t.kind} in ('NO_SHOW', 'LATE_CANCEL')`),
+    uniqueIndex('booking_strike_booking_uq').on(t.bookingId),
+    index('booking_strike_user_idx').on(t.userId, t.ownerUserId, t.createdAt),
   ],
 );

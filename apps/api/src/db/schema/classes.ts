@@ -193,6 +193,8 @@ export const classSessions = pgTable(
     creditSeats: integer('credit_seats'),
     creditBooked: integer('credit_booked').notNull().default(0),
     status: text('status').notNull().default('SCHEDULED'),
+    /** When the attendance became final: no-shows were counted and check-in closed (docs/adr/0039). */
+    rollClosedAt: timestamp('roll_closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,6 +18,7 @@ import { notificationWrites } from '../notifications';
 import { activePackageSummaries } from '../packages';
 import { joinQueries, sessionForJoinFields, wishOf } from './join.repository';
 import { offerQueries } from './offers.repository';
+import { strikeQueries } from './strikes.repository';
 
 /**
  * The booking writes (DESIGN 5). Every function takes the same connection or transaction, so the seat,
@@ -236,6 +237,8 @@ function baseQueries(db: Db) {
     ...joinQueries(db),
 
     ...offerQueries(db),
+
+    ...strikeQueries(db),
 
     ...notificationWrites(db),
 

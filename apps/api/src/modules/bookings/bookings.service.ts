@@ -36,6 +36,7 @@ import type { BookingsQueries, BookingsRepository } from './bookings.repository'
 import type { PaidBalance } from './join.repository';
 import { refusal } from './join-refusal';
 import { partnerEvents, tellPartners } from './partner-events';
+import { pausedUntilText, recordStrike } from './strikes';
 import { ensureWaitlistRoom, promoteFromWaitlist } from './waitlist';
 
 export interface JoinInput {
@@ -156,6 +157,9 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
     const { kids, packages } = facts;
     const customer = facts.customer!;
     if (facts.bookingId !== null) throw fail('ALREADY_BOOKED');
+    if (facts.pausedUntil !== null && facts.pausedUntil > at.getTime()) {
+      throw fail('BOOKING_PAUSED', { arg: pausedUntilText(facts.pausedUntil, session.timeZone) });
+    }
     const credit = input.isPrime ? 0 : session.credit;
     const decisionInput = {
       now: at,
@@ -365,6 +369,10 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
             remark: query.remark,
           }))!;
           await tellPartners(q, session, 'classLeft', userId, at);
+          // Too late for a refund: a strike too, where the partner counts late cancels (docs/adr/0039).
+          if (!refundable && (await q.seatPolicyOfSession(session.id)).lateCancelStrikes) {
+            await recordStrike(q, booking, 'LATE_CANCEL', at);
+          }
           if (refund && booking.creditsSpent > 0) {
             await q.notify(
               {

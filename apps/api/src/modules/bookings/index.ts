@@ -29,6 +29,7 @@ export {
 export { type BookingsService, createBookingsService, toBookingDto } from './bookings.service';
 export type { JoinFacts, LivePackage } from './join.repository';
 export { expireWaitlistOffers } from './offer-expiry';
+export { closeDueRolls } from './roll-closing';
 export { type Seats, seatsOn } from './seats';
 
 /** Joining, leaving, the waitlist, wishes, my schedule and the cancellation policy. */

@@ -18,6 +18,7 @@ import { claimPart, type KeyClaim } from '../idempotency';
 import { sessionMailFactsJson, toSessionMailFacts } from '../mail';
 import { packageSummaryFields } from '../packages';
 import { listedClass } from '../partners';
+import { pausedUntilMs } from './strikes.repository';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -146,6 +147,8 @@ interface JoinFactsJson {
   listed: boolean;
   packages: Raw[];
   reservedBookingId: number | null;
+  /** Epoch ms until which the partner pauses this customer's new bookings (null: not paused). */
+  pausedUntil: number | null;
   /** Only when a claim was made. */
   claimed?: boolean;
   mail: Raw | null;
@@ -196,6 +199,12 @@ function factsRead(db: Db, p: FactsValues, forJoin: boolean) {
         sql`coalesce((select json_agg(p order by p.id) from (${livePackages.getSQL()}) p), '[]'::json)`.as(
           'packages',
         ),
+      // The partner's strike rule (docs/adr/0039): one probe of the customer's strikes with them.
+      pausedUntil: pausedUntilMs(
+        sql`${p.userId}::int`,
+        sql`coalesce(${fitnessClasses.gymUserId}, ${fitnessClasses.ownerUserId})`,
+        sql`${p.now}::timestamptz`,
+      ).as('pausedUntil'),
       // A refused join wastes the id it reserved, as a rolled-back insert would.
       reservedBookingId: (forJoin
         ? sql`nextval(pg_get_serial_sequence('booking', 'id'))::int`
@@ -262,6 +271,7 @@ function toJoinFacts(row: Raw & JoinFactsJson) {
     listed,
     packages: packageRows,
     reservedBookingId,
+    pausedUntil,
     claimed = true,
     mail,
   } = row;
@@ -275,6 +285,8 @@ function toJoinFacts(row: Raw & JoinFactsJson) {
     packages: packageRows.map((p) => fieldsRow(livePackageFields, p)),
     summaries: packageRows.map((p) => fieldsRow(packageSummaryFields, p)),
     reservedBookingId,
+    /** Epoch ms until which new bookings with the class's partner are paused (strikes), or null. */
+    pausedUntil,
     /** False: the Idempotency-Key was held by an earlier request (nothing else here counts). */
     claimed,
     /** The session's mail facts for this customer (a customer's own join only). */

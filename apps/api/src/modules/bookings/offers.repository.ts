@@ -17,6 +17,10 @@ const policyFields = {
   offerClaimMinutes: seatPolicies.offerClaimMinutes,
   offerCutoffMinutes: seatPolicies.offerCutoffMinutes,
   waitlistMax: seatPolicies.waitlistMax,
+  strikeLimit: seatPolicies.strikeLimit,
+  strikeWindowDays: seatPolicies.strikeWindowDays,
+  strikePauseDays: seatPolicies.strikePauseDays,
+  lateCancelStrikes: seatPolicies.lateCancelStrikes,
 };
 
 type PolicyRow = Pick<typeof seatPolicies.$inferSelect, keyof typeof policyFields>;
@@ -28,6 +32,10 @@ const toPolicy = (row: PolicyRow | undefined): SeatPolicyDto =>
         offerClaimMinutes: row.offerClaimMinutes,
         offerCutoffMinutes: row.offerCutoffMinutes,
         waitlistMax: row.waitlistMax,
+        strikeLimit: row.strikeLimit,
+        strikeWindowDays: row.strikeWindowDays,
+        strikePauseDays: row.strikePauseDays,
+        lateCancelStrikes: row.lateCancelStrikes,
       }
     : DEFAULT_SEAT_POLICY;
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { type BookSeatArgs, bookSeat, type GiveBackArgs, giveBackSeat, type HeldSeat } from './book-seat';
 import { bookingsQueries } from './bookings.repository';
 import { type PartnerSession, tellPartners } from './partner-events';
+import { closeRoll, customerStrikes, waiveStrike } from './strikes';
 import { expireOffer, promoteFromWaitlist } from './waitlist';
 
 /**
@@ -52,6 +53,16 @@ function seatUseCases(tx: Db) {
     dueOffers: q.dueOffers,
     /** A run-out offer closed, its customer told, and the seat offered to the next one waiting. */
     expireOffer: (offer: { id: number; sessionId: number }, at: Date) => expireOffer(q, offer, at),
+    /** The session's attendance made final: no-shows counted as strikes and told (docs/adr/0039). */
+    closeRoll: (sessionId: number, at: Date) => closeRoll(q, sessionId, at),
+    /** Sessions ended before `endedBefore` (and after `since`) whose roll is still open. */
+    rollsDue: q.rollsDue,
+    /** A customer's strikes with a partner, and until when their bookings with them are paused. */
+    customerStrikes: (userId: number, ownerUserId: number, at: Date) =>
+      customerStrikes(q, userId, ownerUserId, at),
+    /** The partner waives one of their strikes against a customer, with a reason. */
+    waiveStrike: (strikeId: number, ownerUserId: number, byUserId: number, reason: string, at: Date) =>
+      waiveStrike(q, strikeId, ownerUserId, byUserId, reason, at),
     /** Serialises everyone who fills this session's seats from its waitlist. */
     lockSession: q.lockSession,
     /** Sessions starting in (from, until] with a free seat and someone on their waitlist. */

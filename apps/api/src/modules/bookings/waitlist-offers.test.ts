@@ -1,4 +1,4 @@
-import { MSG } from '@kinetic/domain';
+import { DEFAULT_SEAT_POLICY, MSG } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,6 +38,7 @@ describe('waitlist offers', () => {
       .where(eq(fitnessClasses.id, await classIdOf(t, CLASS)));
     gymToken = await tokenFor(t, cls!.gymUserId!);
     const saved = await request('PUT', '/api/v1/manage/seat-policy', gymToken, {
+      ...DEFAULT_SEAT_POLICY,
       waitlistMode: 'OFFER',
       offerClaimMinutes: 30,
       offerCutoffMinutes: 60,
@@ -110,12 +111,14 @@ describe('waitlist offers', () => {
   it('the policy: the partner reads and saves it; bad values and customers are refused', async () => {
     const read = await request('GET', '/api/v1/manage/seat-policy', gymToken);
     expect(dataOf(read)).toEqual({
+      ...DEFAULT_SEAT_POLICY,
       waitlistMode: 'OFFER',
       offerClaimMinutes: 30,
       offerCutoffMinutes: 60,
       waitlistMax: 4,
     });
     const bad = await request('PUT', '/api/v1/manage/seat-policy', gymToken, {
+      ...DEFAULT_SEAT_POLICY,
       waitlistMode: 'OFFER',
       offerClaimMinutes: 2,
       offerCutoffMinutes: 60,

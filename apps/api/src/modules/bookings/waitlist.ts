@@ -12,6 +12,7 @@ import { bookSeat, decisionSession, decisionViewer, toPackageBalance } from './b
 import type { BookingsQueries } from './bookings.repository';
 import { refusal } from './join-refusal';
 import { tellPartners } from './partner-events';
+import { pausedUntilText } from './strikes';
 
 type SessionRow = NonNullable<Awaited<ReturnType<BookingsQueries['sessionForJoin']>>>;
 type Wish = Awaited<ReturnType<BookingsQueries['waitlistQueue']>>[number];
@@ -49,6 +50,7 @@ export async function promoteFromWaitlist(
 async function mayTakeSeat(q: BookingsQueries, session: SessionRow, wish: Wish, now: Date) {
   const facts = await q.joinFacts(session.id, wish.userId, wish.kidId, now);
   if (!facts?.customer || facts.bookingId !== null) return null;
+  if (facts.pausedUntil !== null && facts.pausedUntil > now.getTime()) return null;
   const { customer, kids, packages } = facts;
   const decision = joinDecision({
     now,
@@ -193,6 +195,9 @@ export async function claimOffer(
   const facts = await q.joinFacts(session.id, userId, offer.kidId, now);
   if (!facts?.customer) throw fail('OFFER_GONE');
   if (facts.bookingId !== null) throw fail('ALREADY_BOOKED');
+  if (facts.pausedUntil !== null && facts.pausedUntil > now.getTime()) {
+    throw fail('BOOKING_PAUSED', { arg: pausedUntilText(facts.pausedUntil, session.timeZone) });
+  }
   const decision = joinDecision({
     now,
     session: decisionSession(session, { availableSeat: 1, autoWaitListHours: null }),

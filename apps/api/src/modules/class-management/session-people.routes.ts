@@ -3,6 +3,7 @@ import {
   checkInByCodeResultSchema,
   checkInByCodeSchema,
   checkInSchema,
+  customerStrikesSchema,
   guestJoinSchema,
   gymCancelResultSchema,
   gymCancelSchema,
@@ -11,8 +12,10 @@ import {
   manageSessionsQuerySchema,
   PARTNER_ROLES,
   participantSchema,
+  rollClosedSchema,
   supportMessageSchema,
   waitlistEntrySchema,
+  waiveStrikeSchema,
   wishIdParamsSchema,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -124,6 +127,59 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
     },
     async (request, reply) =>
       send(reply, await people.checkIn(me(request), request.params.bookingId, request.body.checkedIn)),
+  );
+
+  app.post(
+    '/manage/sessions/:id/roll',
+    {
+      config: { retiresCaches: true },
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "Close the session's roll: attendance becomes final and those not checked in are no-shows",
+        description:
+          'Once the session has started (409 ROLL_NOT_YET before); a second close is 409 ROLL_CLOSED. ' +
+          'Each absent customer gets a strike with the class’s partner and a notification (docs/adr/0039).',
+        params: idParamsSchema,
+        response: { 200: envelopeOf(rollClosedSchema) },
+      },
+    },
+    async (request, reply) => send(reply, await people.closeRoll(me(request), request.params.id)),
+  );
+
+  app.get(
+    '/manage/customers/:userId/strikes',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          "A customer's strikes with the caller (no-shows, late cancels) and until when their bookings are paused",
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(customerStrikesSchema) },
+      },
+    },
+    async (request, reply) => send(reply, await people.customerStrikes(me(request), request.params.userId)),
+  );
+
+  app.post(
+    '/manage/strikes/:id/waive',
+    {
+      config: { retiresCaches: true },
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Waive a strike, with a reason (a pause it made ends with it)',
+        params: idParamsSchema,
+        body: waiveStrikeSchema,
+        response: { 200: envelopeOf(customerStrikesSchema) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await people.waiveStrike(me(request), request.params.id, request.body.reason)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   type CheckInByCodeResult,
   type CheckInCodeDto,
   CM_MSG,
+  type CustomerStrikesDto,
   type GymCancelBody,
   isCheckInCodeShape,
   isCheckInOpen,
@@ -11,6 +12,7 @@ import {
   mayEditClass,
   normaliseCheckInCode,
   type ParticipantDto,
+  type RollClosedDto,
   type WaitlistEntryDto,
   zonedParts,
 } from '@kinetic/domain';
@@ -38,6 +40,7 @@ function toParticipant(r: ParticipantRow): ParticipantDto {
     checkedIn: r.booking.checkedInAt !== null,
     bookedAt: r.booking.createdAt.toISOString(),
     creditsSpent: r.booking.creditsSpent,
+    attendance: r.booking.attendance as ParticipantDto['attendance'],
   };
 }
 
@@ -135,6 +138,7 @@ export function createSessionPeopleService(deps: {
         const actor = await loadActor(q, userId);
         const { booking, session, klass } = await bookingOf(q, actor, bookingId);
         if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
+        if (session.rollClosedAt) throw fail('ROLL_CLOSED');
         const at = now();
         if (checkedIn && !isCheckInOpen(session.startsAt, at)) throw fail('CHECK_IN_TOO_EARLY');
         await q.setCheckedIn(bookingId, checkedIn ? (booking.checkedInAt ?? at) : null);
@@ -158,6 +162,7 @@ export function createSessionPeopleService(deps: {
         const booking = isCheckInCodeShape(code) ? await q.bookingByCheckInCode(sessionId, code) : undefined;
         if (!booking) throw fail('CHECK_IN_CODE_UNKNOWN');
         if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
+        if (session.rollClosedAt) throw fail('ROLL_CLOSED');
         const alreadyCheckedIn = async () => {
           const first = (await q.participant(booking.id))!;
           const checked = {
@@ -183,6 +188,37 @@ export function createSessionPeopleService(deps: {
           participant: toParticipant((await q.participant(booking.id))!),
           checkedInAt: at.toISOString(),
         };
+      });
+    },
+
+    /**
+     * POST /manage/sessions/:id/roll: whoever runs the session makes its attendance final once it
+     * has started (docs/adr/0039): those not checked in are no-shows, a strike each.
+     */
+    async closeRoll(userId: number, sessionId: number): Promise<RollClosedDto> {
+      return retryOnConflict(() =>
+        repository.transaction(async (q) => {
+          const actor = await loadActor(q, userId);
+          const { session } = await sessionOf(q, actor, sessionId);
+          const at = now();
+          if (session.startsAt > at) throw fail('ROLL_NOT_YET');
+          await q.bookings.lockSession(sessionId);
+          return q.bookings.closeRoll(sessionId, at);
+        }),
+      );
+    },
+
+    /** GET /manage/customers/:userId/strikes: the caller's strikes against a customer, and any pause. */
+    async customerStrikes(userId: number, customerId: number): Promise<CustomerStrikesDto> {
+      const actor = await loadActor(repository, userId);
+      return repository.bookings.customerStrikes(customerId, actor.id, now());
+    },
+
+    /** POST /manage/strikes/:id/waive: the partner waives one of their strikes, with a reason. */
+    async waiveStrike(userId: number, strikeId: number, reason: string): Promise<CustomerStrikesDto> {
+      return repository.transaction(async (q) => {
+        const actor = await loadActor(q, userId);
+        return q.bookings.waiveStrike(strikeId, actor.id, actor.id, reason, now());
       });
     },
 
@@ -215,6 +251,7 @@ export function createSessionPeopleService(deps: {
           checkedIn: false,
           bookedAt: booking.createdAt.toISOString(),
           creditsSpent: 0,
+          attendance: null,
         };
       });
     },

@@ -102,5 +102,6 @@ export async function bookFromWaitlist(
     checkedIn: false,
     bookedAt: result.booking.createdAt.toISOString(),
     creditsSpent: result.booking.creditsSpent,
+    attendance: null,
   };
 }
