@@ -106,14 +106,13 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
       allowNegative={false}
       error={errors[field]}
       withAsterisk
-      maw={320}
     />
   );
 
   return (
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate aria-label={t('policy.formLabel')}>
-        <Stack gap="lg" maw={640}>
+        <Stack gap="lg" maw={560}>
           <Radio.Group
             label={t('policy.modeLabel')}
             value={draft.waitlistMode}
@@ -154,7 +153,6 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
             allowDecimal={false}
             allowNegative={false}
             error={errors.waitlistMax}
-            maw={320}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
