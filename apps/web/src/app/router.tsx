@@ -367,6 +367,10 @@ const routes: AppRoute[] = [
                 element: page(() => import('./pages/TrainerGymsPage'), ['gymTeam']),
               },
               {
+                path: 'trainer/seat-policy',
+                element: page(() => import('./pages/TrainerSeatPolicyPage'), ['waitlistOffers']),
+              },
+              {
                 path: 'trainer/editProfile',
                 element: page(
                   () => import('./pages/PartnerEditProfilePage'),
@@ -449,6 +453,10 @@ const routes: AppRoute[] = [
               {
                 path: 'gym/admin/team',
                 element: page(() => import('./pages/GymTeamPage'), ['gymAdmin', 'gymTeam']),
+              },
+              {
+                path: 'gym/admin/seat-policy',
+                element: page(() => import('./pages/GymSeatPolicyPage'), ['gymAdmin', 'waitlistOffers']),
               },
               {
                 // The platform operator's review of new partners; the API answers others 404.

@@ -3,6 +3,7 @@ import '../../lib/mantine-styles/rest';
 import { isCustomer, onboardingPathOf, TRAINER_GYMS_PATH, type UserDto } from '@kinetic/domain';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
+  IconArmchair,
   IconBriefcase,
   IconBuildingStore,
   IconCalendarEvent,
@@ -114,6 +115,12 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
               onClick={() => navigate('/trainer/pt-availability')}
             >
               {t('account.ptAvailability')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconArmchair size={16} />}
+              onClick={() => navigate('/trainer/seat-policy')}
+            >
+              {t('account.seatPolicy')}
             </Menu.Item>
           </>
         )}

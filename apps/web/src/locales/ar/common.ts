@@ -28,6 +28,7 @@ export const common: Catalogue<typeof en> = {
     earnings: 'أرباحي',
     myGyms: 'أنديتي',
     ptAvailability: 'أيام إجازتي في التدريب الشخصي',
+    seatPolicy: 'سياسة الأماكن',
     partnerReviews: 'مراجعة الشركاء',
     upcoming: 'الحصص القادمة',
     finished: 'الحصص المنتهية',

@@ -12,6 +12,7 @@ export const gymAdmin: Catalogue<typeof english> = {
     team: 'الفريق',
     ptTrainers: 'مدربو التدريب الشخصي',
     reports: 'التقارير',
+    seatPolicy: 'سياسة الأماكن',
   },
   range: {
     from: 'من',

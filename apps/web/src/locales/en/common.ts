@@ -25,6 +25,7 @@ export const common = {
     earnings: 'My earnings',
     myGyms: 'My gyms',
     ptAvailability: 'My PT days off',
+    seatPolicy: 'Seat policy',
     partnerReviews: 'Partner reviews',
     upcoming: 'Upcoming classes',
     finished: 'Finished classes',

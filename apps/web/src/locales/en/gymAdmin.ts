@@ -10,6 +10,7 @@ export const gymAdmin = {
     team: 'Team',
     ptTrainers: 'PT trainers',
     reports: 'Reports',
+    seatPolicy: 'Seat policy',
   },
   range: {
     from: 'From',

@@ -1,4 +1,5 @@
 import {
+  IconArmchair,
   IconCalendarStats,
   IconCategory,
   IconChartBar,
@@ -19,6 +20,7 @@ export const GYM_ADMIN_AREAS = [
   { key: 'team', path: '/gym/admin/team', icon: IconUsersGroup },
   { key: 'ptTrainers', path: '/gym/admin/pt-trainers', icon: IconUserHeart },
   { key: 'reports', path: '/gym/admin/reports', icon: IconChartBar },
+  { key: 'seatPolicy', path: '/gym/admin/seat-policy', icon: IconArmchair },
 ] as const;
 
 export type GymAdminArea = (typeof GYM_ADMIN_AREAS)[number]['key'];
