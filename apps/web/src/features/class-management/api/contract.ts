@@ -18,6 +18,7 @@ export type {
   OverlapConflictDto as OverlapConflict,
   ParticipantDto,
   RefundType,
+  RollClosedDto,
   TimingDto as ClassTimingEditDto,
   WaitlistEntryDto,
 } from '@kinetic/domain';

@@ -5,6 +5,7 @@ import type {
   CheckInByCodeResult,
   ParticipantDto,
   RefundType,
+  RollClosedDto,
   WaitlistEntryDto,
 } from './contract';
 import { manageKeys } from './keys';
@@ -68,6 +69,18 @@ export function useCheckIn(sessionId: number) {
       setCheckedIn(bookingId, checkedIn);
     },
     onError: (_error, { bookingId, checkedIn }) => setCheckedIn(bookingId, !checkedIn),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * POST /manage/sessions/:id/roll (docs/adr/0039): attendance becomes final, everyone not checked in is
+ * absent. The participants are read again either way: a refusal may mean the roll closed meanwhile.
+ */
+export function useCloseRoll(sessionId: number) {
+  const refresh = useRefreshSession(sessionId);
+  return useMutation({
+    mutationFn: () => api<RollClosedDto>('POST', `/manage/sessions/${sessionId}/roll`, { loader: false }),
     onSettled: refresh,
   });
 }

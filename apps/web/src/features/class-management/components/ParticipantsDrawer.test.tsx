@@ -1,9 +1,13 @@
 import type { ManagedSessionDto } from '@kinetic/domain';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { loadNamespaces, startI18n } from '../../../lib/i18n';
+import { Providers, queryClient } from '../../../app/providers';
+import { closeConfirm, useConfirmRequest } from '../../../components/confirm/confirm-store';
+import { OnDemand } from '../../../components/OnDemand';
+import { loadedToasts } from '../../../components/toasts/toasts';
+import { changeLanguage, loadNamespaces, startI18n } from '../../../lib/i18n';
 import { session as signedIn } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { stubFontFaceSet } from '../../../test/font-face-set';
@@ -29,15 +33,37 @@ function sessionStartingIn(minutes: number, fromTime: string): ManagedSessionDto
   };
 }
 
+/** The shell's confirm popup, loaded when first wanted as the layout loads it. */
+const ConfirmPopup = lazy(() => import('../../../components/confirm/ConfirmPopup'));
+
+function ConfirmHost() {
+  const navigate = useNavigate();
+  const request = useConfirmRequest();
+  return (
+    <OnDemand
+      wanted={request !== null}
+      component={ConfirmPopup}
+      props={{ navigate, partnerUrl: TEST_BRAND.partnerUrl }}
+    />
+  );
+}
+
 function openDrawer(session: ManagedSessionDto) {
   render(
     <Providers brand={TEST_BRAND}>
       <MemoryRouter>
         <ParticipantsDrawer session={session} isGym onClose={() => undefined} />
+        <ConfirmHost />
       </MemoryRouter>
     </Providers>,
   );
 }
+
+const press = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
 
 describe('the participants’ check-in window', () => {
   beforeAll(async () => {
@@ -65,6 +91,8 @@ describe('the participants’ check-in window', () => {
     const toggle = await screen.findByRole('switch', { name: 'Checked in: Sara Ali' });
     expect((toggle as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByTestId('check-in-opens')).toBeNull();
+    // The class has not started: its roll cannot be closed yet.
+    expect(screen.queryByRole('button', { name: 'Close the roll' })).toBeNull();
   });
 });
 
@@ -102,5 +130,113 @@ describe('who may cancel a member’s booking from the participants', () => {
     openDrawer(runBy(1));
     await screen.findByRole('switch', { name: 'Checked in: Sara Ali' });
     expect(cancelButton()).toBeNull();
+  });
+});
+
+describe('closing the roll (docs/adr/0039)', () => {
+  const omar = testParticipant({ bookingId: 6, userId: 32, name: 'Omar Hassan', email: 'omar@kinetic.test' });
+  const PARTICIPANTS = 'GET /manage/sessions/77/participants';
+  const ROLL = 'POST /manage/sessions/77/roll';
+
+  beforeAll(async () => {
+    stubFontFaceSet();
+    await startI18n();
+    await loadNamespaces(['classManagement']);
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+  });
+  afterEach(async () => {
+    cleanup();
+    // The toasts and the confirm popup outlive a render, as they outlive a page.
+    loadedToasts()?.notifications.clean();
+    closeConfirm({ confirmed: false });
+    queryClient.clear();
+    api.reset();
+    await changeLanguage('en');
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  const openStarted = (participants = [{ ...member, checkedIn: true }, omar]) => {
+    api.answers[PARTICIPANTS] = [200, participants];
+    api.answers['GET /manage/sessions/77/waitlist'] = [200, []];
+    // Ten minutes in.
+    openDrawer(sessionStartingIn(-10, '18:30'));
+  };
+  const card = (name: string) =>
+    screen.getAllByTestId('participant').find((item) => item.textContent?.includes(name)) as HTMLElement;
+
+  it('once the class has started, closes the roll after asking, then shows who attended and who was absent', async () => {
+    openStarted();
+    await press(await screen.findByRole('button', { name: 'Close the roll' }));
+    const popup = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(popup.textContent).toContain(
+      'Close the roll? Everyone not checked in is marked absent. Attendance is then final.',
+    );
+    expect(api.calls).not.toContain(ROLL);
+
+    api.answers[ROLL] = [200, { attended: 1, noShows: 1 }];
+    api.answers[PARTICIPANTS] = [
+      200,
+      [
+        { ...member, checkedIn: true, attendance: 'ATTENDED' },
+        { ...omar, attendance: 'NO_SHOW' },
+      ],
+    ];
+    await press(within(popup).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('1 attended, 1 absent.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(api.calls.filter((call) => call === ROLL)).toHaveLength(1);
+    await screen.findByTestId('roll-closed');
+    expect(within(card('Sara Ali')).getByTestId('attendance').textContent).toBe('Attended');
+    expect(within(card('Omar Hassan')).getByTestId('attendance').textContent).toBe('Absent');
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close the roll' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scan a code' })).toBeNull();
+  });
+
+  it('leaves the roll open when the question is answered no', async () => {
+    openStarted();
+    await press(await screen.findByRole('button', { name: 'Close the roll' }));
+    const popup = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await press(within(popup).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls).not.toContain(ROLL);
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
+  });
+
+  it('a closed roll shows each attendance, final, with no check-in left to do', async () => {
+    openStarted([
+      { ...member, checkedIn: true, attendance: 'ATTENDED' },
+      { ...omar, attendance: 'NO_SHOW' },
+    ]);
+    expect((await screen.findByTestId('roll-closed')).textContent).toContain('Roll closed');
+    expect(within(card('Sara Ali')).getByTestId('attendance').textContent).toBe('Attended');
+    expect(within(card('Omar Hassan')).getByTestId('attendance').textContent).toBe('Absent');
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scan a code' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close the roll' })).toBeNull();
+  });
+
+  it('shows the server’s words when it refuses', async () => {
+    openStarted();
+    api.answers[ROLL] = [409, 'The roll of this class is closed: its attendance is final.', 'ROLL_CLOSED'];
+    await press(await screen.findByRole('button', { name: 'Close the roll' }));
+    const popup = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await press(within(popup).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText("Couldn't close the roll", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('The roll of this class is closed: its attendance is final.')).toBeTruthy();
+  });
+
+  it('counts in Arabic with the plural forms', async () => {
+    await changeLanguage('ar');
+    await loadNamespaces(['classManagement']);
+    openStarted([
+      { ...member, checkedIn: true },
+      { ...omar, checkedIn: true },
+    ]);
+    await press(await screen.findByRole('button', { name: 'أغلق كشف الحضور' }));
+    api.answers[ROLL] = [200, { attended: 2, noShows: 0 }];
+    const popup = await screen.findByRole('dialog', { name: 'يرجى التأكيد' });
+    expect(popup.textContent).toContain('هل تريد إغلاق كشف الحضور؟');
+    await press(within(popup).getByRole('button', { name: 'نعم' }));
+    expect(await screen.findByText('حضر شخصان، ولم يغب أحد.', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -24,8 +24,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import type { OwnSessionDto, ParticipantDto } from '../api/contract';
 import { useCheckIn, useParticipants } from '../api/participants';
+import { isRollClosed } from '../model/roll';
 import { countFigure } from '../model/time-options';
 import { CancelParticipantModal } from './CancelParticipantModal';
+import { AttendanceBadge, RollBar, useHasStarted } from './RollControls';
 import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
 import { WaitlistSection } from './WaitlistSection';
 
@@ -40,7 +42,8 @@ function checkInOpeningTime(fromTime: string): string {
 }
 
 /**
- * Who is booked on a session: check in, cancel with a refund type, book from the waitlist (the gym or
+ * Who is booked on a session: check in, close the roll once the class has started (attendance is then
+ * final and shows in place of check-in), cancel with a refund type, book from the waitlist (the gym or
  * trainer running it), add a guest (gyms), message them.
  */
 export function ParticipantsDrawer({
@@ -81,6 +84,9 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
   const checkedIn = list.filter((participant) => participant.checkedIn).length;
   // At the door, not the day before (the API refuses an early check-in in the same words).
   const checkInOpen = isCheckInOpen(new Date(session.startsAt), new Date());
+  // Once the class has started the roll can be closed; once it is, attendance is final (docs/adr/0039).
+  const started = useHasStarted(session.startsAt);
+  const rollClosed = isRollClosed(list);
 
   return (
     <Stack gap="md">
@@ -93,12 +99,16 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
           checkedIn: countFigure(checkedIn),
         })}
       </Text>
-      {!checkInOpen && list.length > 0 && (
+      {(started || rollClosed) && list.length > 0 && (
+        <RollBar sessionId={session.classSessionId} closed={rollClosed} />
+      )}
+      {!checkInOpen && !rollClosed && list.length > 0 && (
         <Text size="sm" data-testid="check-in-opens">
           {t('participants.checkInOpensAt', { time: formatTime(checkInOpeningTime(session.fromTime)) })}
         </Text>
       )}
       {checkInOpen &&
+        !rollClosed &&
         list.length > 0 &&
         (scanning ? (
           <Suspense fallback={<Skeleton h={200} radius="md" />}>
@@ -163,31 +173,35 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
                   )}
                 </Stack>
                 <Group gap="sm">
-                  <Switch
-                    label={t('participants.checkedIn')}
-                    checked={participant.checkedIn}
-                    disabled={
-                      (!checkInOpen && !participant.checkedIn) ||
-                      (checkIn.isPending && checkIn.variables?.bookingId === participant.bookingId)
-                    }
-                    onChange={(event) =>
-                      checkIn.mutate(
-                        { bookingId: participant.bookingId, checkedIn: event.currentTarget.checked },
-                        {
-                          onError: (error) =>
-                            notifications.show({
-                              color: 'red',
-                              title: t('participants.checkInFailed'),
-                              message:
-                                error instanceof ApiError
-                                  ? error.message
-                                  : t('participants.checkInFailedMessage'),
-                            }),
-                        },
-                      )
-                    }
-                    aria-label={t('participants.checkedInOf', { name: participant.name })}
-                  />
+                  {rollClosed ? (
+                    <AttendanceBadge participant={participant} />
+                  ) : (
+                    <Switch
+                      label={t('participants.checkedIn')}
+                      checked={participant.checkedIn}
+                      disabled={
+                        (!checkInOpen && !participant.checkedIn) ||
+                        (checkIn.isPending && checkIn.variables?.bookingId === participant.bookingId)
+                      }
+                      onChange={(event) =>
+                        checkIn.mutate(
+                          { bookingId: participant.bookingId, checkedIn: event.currentTarget.checked },
+                          {
+                            onError: (error) =>
+                              notifications.show({
+                                color: 'red',
+                                title: t('participants.checkInFailed'),
+                                message:
+                                  error instanceof ApiError
+                                    ? error.message
+                                    : t('participants.checkInFailedMessage'),
+                              }),
+                          },
+                        )
+                      }
+                      aria-label={t('participants.checkedInOf', { name: participant.name })}
+                    />
+                  )}
                   {canCancel && (
                     <Button
                       size="xs"
