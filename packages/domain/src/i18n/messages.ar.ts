@@ -159,7 +159,7 @@ export const MSG_AR: Arabic<typeof MSG> = {
     'أنت في قائمة الانتظار: لا تزال هناك أماكن متاحة والحصة تبدأ قريبًا، لذلك نحجز لك تلقائيًا خلال دقيقة إذا كانت نقاطك تغطي الحصة، ونبلغك.',
   waitlistPromoted: 'توفر مكان في $className يوم $classDate: تم حجزك من قائمة الانتظار.',
   waitlistOffers: (minutes: number) =>
-    `أنت في قائمة الانتظار. إذا توفر مكان نعرضه على أول المنتظرين، ولديه ${minutes} دقيقة ليطلبه. سنخبرك عندما يحين دورك.`,
+    `أنت في قائمة الانتظار. إذا توفر مكان نعرضه على أول المنتظرين، ولديه ${arabicCount(Number(minutes), MINUTES_AFTER)} ليطلبه. سنخبرك عندما يحين دورك.`,
   waitlistOffered: 'توفر مكان في $className يوم $classDate. المكان لك إذا طلبته قبل $claimBy.',
   waitlistOfferExpired:
     'انتهت مهلة عرض المكان في $className يوم $classDate، فانتقل المكان إلى التالي في قائمة الانتظار.',
