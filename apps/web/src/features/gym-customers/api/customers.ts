@@ -3,6 +3,7 @@ import type {
   CustomerDetailDto,
   CustomerFilter,
   CustomerPageDto,
+  CustomerStrikesDto,
   CustomerTotalsDto,
   EditCustomerPackageBody,
   GymBookingPageDto,
@@ -17,6 +18,7 @@ export const customerKeys = {
   totals: (fromDate: string, toDate: string) => ['gym-customers', 'totals', fromDate, toDate] as const,
   one: (userId: number) => ['gym-customers', 'one', userId] as const,
   bookings: (query: BookingsFilter) => ['gym-customers', 'bookings', query] as const,
+  strikes: (userId: number) => ['gym-customers', 'strikes', userId] as const,
 };
 
 export interface CustomersFilter {
@@ -115,3 +117,20 @@ export const useBookingFilters = () =>
         { loader: false },
       ),
   });
+
+/** The gym's strikes against one customer, newest first, and until when their new bookings are paused. */
+export const useCustomerStrikes = (userId: number) =>
+  useQuery({
+    queryKey: customerKeys.strikes(userId),
+    queryFn: () => api<CustomerStrikesDto>('GET', `${CUSTOMERS_PATH}/${userId}/strikes`, { loader: false }),
+  });
+
+/** POST /manage/strikes/:id/waive {reason}: its answer is the customer's strikes as they now stand. */
+export function useWaiveStrike(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ strikeId, reason }: { strikeId: number; reason: string }) =>
+      api<CustomerStrikesDto>('POST', `/manage/strikes/${strikeId}/waive`, { body: { reason } }),
+    onSuccess: (strikes) => client.setQueryData(customerKeys.strikes(userId), strikes),
+  });
+}

@@ -13,11 +13,15 @@ import { BookingsTable } from './BookingsTable';
 import { CUSTOMERS_PAGE } from './CustomersView';
 import { EditPackageModal } from './EditPackageModal';
 import { LedgerTable } from './LedgerTable';
+import { StrikesSection } from './StrikesSection';
 
 // Light tints with dark text: white on a filled orange badge fails WCAG AA at a badge's size.
 const STATUS_COLOR = { ACTIVE: 'teal', EXPIRED: 'orange', CANCELED: 'gray' } as const;
 
-/** One customer at the gym: packages (add, edit, ledger), bookings, transactions and kids. */
+/**
+ * One customer at the gym: their strikes (and a pause of their bookings), packages (add, edit, ledger),
+ * bookings, transactions and kids.
+ */
 export function CustomerView({ userId }: { userId: number }) {
   const { t } = useTranslation('gymCustomers');
   const customer = useCustomer(userId);
@@ -63,6 +67,7 @@ export function CustomerView({ userId }: { userId: number }) {
           {t('pkg.add')}
         </Button>
       </Group>
+      <StrikesSection userId={userId} />
       <Tabs defaultValue="packages" keepMounted={false}>
         <Tabs.List aria-label={t('customer.tabs')}>
           <Tabs.Tab value="packages">{t('customer.packages')}</Tabs.Tab>
