@@ -193,6 +193,6 @@ describe('the strikes on the gym’s customer page', () => {
       'الحجوزات الجديدة موقوفة حتى',
     );
     expect(within(region).getByTestId('strike').textContent).toContain('غياب');
-    expect(within(region).getByRole('button', { name: /^أسقِط مخالفة Morning Yoga/ })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: /^ألغِ مخالفة Morning Yoga/ })).toBeTruthy();
   });
 });
