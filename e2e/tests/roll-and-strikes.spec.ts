@@ -1,0 +1,73 @@
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
+import {
+  addSlotSoon,
+  apiToken,
+  bookByApi,
+  createClassByApi,
+  dismissToasts,
+  findGym,
+  ownSessionCard,
+} from '../support/manage';
+import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
+
+/**
+ * Attendance made final (docs/adr/0039): once a class has started, the gym closes its roll in the
+ * participants drawer; the member checked in attended, the other is absent, and that absence is a
+ * strike the gym sees on the customer's page and waives with a reason.
+ */
+const GYM = 'pulse@kinetic.test';
+const SHOTS = '/tmp/shots-strikes';
+
+test('the gym closes the roll of a started class and waives the absent member’s strike', async ({ page }) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const title = `Roll Call Ride ${stamp}`;
+  const gymToken = await apiToken(page, GYM);
+  const [branch] = (await findGym(page, 'Pulse Cycle')).branches;
+  const classId = await createClassByApi(page, gymToken, { title, gymBranchId: branch!.id });
+  const slot = await addSlotSoon(page, gymToken, classId, 1);
+  const startsAt = new Date(`${slot.classDate}T${slot.fromTime}:00+03:00`).getTime();
+
+  const present = await newCustomer(page, `roll-present-${stamp}`);
+  await buyByApi(page, present.token, TEN_CREDITS);
+  const presentBooking = await bookByApi(page, present.token, slot.classSessionId);
+  const absent = await newCustomer(page, `roll-absent-${stamp}`);
+  await buyByApi(page, absent.token, TEN_CREDITS);
+  await bookByApi(page, absent.token, slot.classSessionId);
+  const checkIn = await page.request.put(`${MAIN_URL}/api/v1/manage/bookings/${presentBooking}/check-in`, {
+    headers: { authorization: `Bearer ${gymToken}` },
+    data: { checkedIn: true },
+  });
+  expect(checkIn.status()).toBe(200);
+
+  // The roll closes once the class has started.
+  await page.waitForTimeout(Math.max(0, startsAt - Date.now() + 2_000));
+  await signInAs(page, GYM);
+  await page.goto(`${MAIN_URL}/gym/classes/${slot.classDate}`);
+  await ownSessionCard(page, slot.classSessionId).getByRole('button', { name: 'Participants' }).click();
+  const drawer = page.getByRole('dialog', { name: `Participants: ${title}` });
+  await drawer.getByRole('button', { name: 'Close the roll' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('1 attended, 1 absent.')).toBeVisible();
+  await expect(drawer.getByText('Roll closed').first()).toBeVisible();
+  await expect(drawer.getByTestId('participant').filter({ hasText: 'Absent' })).toHaveCount(1);
+  await expect(drawer.getByTestId('participant').filter({ hasText: 'Attended' })).toHaveCount(1);
+  await expect(drawer.getByRole('button', { name: 'Scan a code' })).toHaveCount(0);
+  await keepPicture(page, { path: `${SHOTS}/roll-closed-en.png` });
+  await page.keyboard.press('Escape');
+  await dismissToasts(page);
+
+  // The absence is a strike on the customer's page; the gym waives it with a reason.
+  await page.goto(`${MAIN_URL}/gym/admin/customers/${absent.user.id}`);
+  const strikes = page.getByRole('region', { name: 'Strikes' });
+  await expect(strikes.getByText('No-show')).toBeVisible();
+  await expect(strikes.getByText(title)).toBeVisible();
+  await expectAccessible(page);
+  await strikes.getByRole('button', { name: /^Waive the strike for/ }).click();
+  const waive = page.getByRole('dialog', { name: 'Waive a strike' });
+  await waive.getByRole('textbox', { name: 'Reason' }).fill('Flat tyre on the way, told us before');
+  await waive.getByRole('button', { name: 'Waive', exact: true }).click();
+  await expect(page.getByText('Strike waived')).toBeVisible();
+  await expect(strikes.getByText('Waived: Flat tyre on the way, told us before')).toBeVisible();
+  await keepPicture(page, { path: `${SHOTS}/strike-waived-en.png`, fullPage: true });
+});
