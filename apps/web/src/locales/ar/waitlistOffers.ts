@@ -38,6 +38,7 @@ export const waitlistOffers: Catalogue<typeof en> = {
     trainerIntro:
       'للحصص التي تقدمها بنفسك: ماذا يحدث عندما يتوفر مكان، وكم شخصًا يمكنه الانتظار. الحصص التي تدرّبها لنادٍ رياضي تتبع سياسة النادي.',
     formLabel: 'سياسة الأماكن',
+    waitlistTitle: 'قائمة الانتظار',
     modeLabel: 'عندما يتوفر مكان',
     modes: {
       AUTO: 'احجز تلقائيًا لأول شخص في قائمة الانتظار',
@@ -52,6 +53,38 @@ export const waitlistOffers: Catalogue<typeof en> = {
     cutoffMinutesHelp: 'لا عروض قبل البدء بأقل من هذه المدة؛ يصبح المكان عندها متاحًا للجميع.',
     waitlistMax: 'الحد الأقصى لقائمة الانتظار',
     waitlistMaxHelp: 'أكبر عدد من الأشخاص يمكنهم انتظار حصة واحدة. اتركه فارغًا ليكون بلا حدود.',
+    strikes: {
+      title: 'الغياب والإلغاء المتأخر',
+      help: 'تظهر المخالفات في صفحة كل عميل، ويمكنك هناك إلغاء أي مخالفة مع ذكر السبب.',
+      pause: 'أوقف الحجوزات بعد تكرار الغياب',
+      limit: 'عدد المخالفات قبل الإيقاف',
+      windowDays: 'فترة احتساب المخالفات (بالأيام)',
+      pauseDays: 'مدة الإيقاف (بالأيام)',
+      lateCancel: 'الإلغاء بعد فوات موعد الاسترداد يُحتسب مخالفة',
+      // No _zero forms here: the domain's bounds start at 1 (SEAT_POLICY_LIMITS).
+      // After خلال and لمدة, so the dual is يومين.
+      days_one: 'يوم واحد',
+      days_two: 'يومين',
+      days_few: '{{count, number}} أيام',
+      days_many: '{{count, number}} يومًا',
+      days_other: '{{count, number}} يوم',
+      summary_one: 'غياب واحد أو إلغاء متأخر واحد خلال {{window}} يوقف الحجوزات الجديدة لمدة {{pause}}.',
+      summary_two: 'حالتا غياب أو إلغاء متأخر خلال {{window}} توقفان الحجوزات الجديدة لمدة {{pause}}.',
+      summary_few:
+        '{{count, number}} حالات غياب أو إلغاء متأخر خلال {{window}} توقف الحجوزات الجديدة لمدة {{pause}}.',
+      summary_many:
+        '{{count, number}} حالة غياب أو إلغاء متأخر خلال {{window}} توقف الحجوزات الجديدة لمدة {{pause}}.',
+      summary_other:
+        '{{count, number}} حالة غياب أو إلغاء متأخر خلال {{window}} توقف الحجوزات الجديدة لمدة {{pause}}.',
+      summaryNoShows_one: 'غياب واحد خلال {{window}} يوقف الحجوزات الجديدة لمدة {{pause}}.',
+      summaryNoShows_two: 'حالتا غياب خلال {{window}} توقفان الحجوزات الجديدة لمدة {{pause}}.',
+      summaryNoShows_few:
+        '{{count, number}} حالات غياب خلال {{window}} توقف الحجوزات الجديدة لمدة {{pause}}.',
+      summaryNoShows_many:
+        '{{count, number}} حالة غياب خلال {{window}} توقف الحجوزات الجديدة لمدة {{pause}}.',
+      summaryNoShows_other:
+        '{{count, number}} حالة غياب خلال {{window}} توقف الحجوزات الجديدة لمدة {{pause}}.',
+    },
     save: 'حفظ',
     saved: 'تم حفظ سياسة الأماكن',
     savedMessage: 'الأماكن التي تتوفر من الآن تتبع هذه السياسة.',
@@ -60,6 +93,8 @@ export const waitlistOffers: Catalogue<typeof en> = {
     errors: {
       minutes: 'أدخل عددًا صحيحًا من الدقائق من {{min}} إلى {{max}}.',
       waitlistMax: 'أدخل عددًا صحيحًا من {{min}} إلى {{max}}، أو اتركه فارغًا.',
+      strikes: 'أدخل عددًا صحيحًا من {{min}} إلى {{max}}.',
+      days: 'أدخل عددًا صحيحًا من الأيام من {{min}} إلى {{max}}.',
     },
   },
 };

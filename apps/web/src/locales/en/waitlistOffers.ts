@@ -27,6 +27,7 @@ export const waitlistOffers = {
     trainerIntro:
       "For the classes you run yourself: what happens when a seat frees up, and how many people may wait. Classes you teach for a gym follow the gym's policy.",
     formLabel: 'Seat policy',
+    waitlistTitle: 'Waitlist',
     modeLabel: 'When a seat frees up',
     modes: {
       AUTO: 'Book the first person waiting automatically',
@@ -41,6 +42,25 @@ export const waitlistOffers = {
     cutoffMinutesHelp: 'No offers closer than this to the start; the seat is then open to anyone.',
     waitlistMax: 'Maximum waitlist size',
     waitlistMaxHelp: 'The most people who may wait for one class. Leave it empty for no limit.',
+    strikes: {
+      title: 'No-shows and late cancels',
+      help: "Strikes show on each customer's page, where you can waive one with a reason.",
+      pause: 'Pause bookings after repeated no-shows',
+      limit: 'Strikes before a pause',
+      windowDays: 'Counted over (days)',
+      pauseDays: 'Pause length (days)',
+      lateCancel: 'A cancel too late for a refund counts as a strike',
+      days_one: '{{count, number}} day',
+      days_other: '{{count, number}} days',
+      /** The rule read back: count is the strike limit, window and pause are `days`. */
+      summary_one:
+        '{{count, number}} no-show or late cancel within {{window}} pauses new bookings for {{pause}}.',
+      summary_other:
+        '{{count, number}} no-shows or late cancels within {{window}} pause new bookings for {{pause}}.',
+      /** The same, when a late cancel is not a strike. */
+      summaryNoShows_one: '{{count, number}} no-show within {{window}} pauses new bookings for {{pause}}.',
+      summaryNoShows_other: '{{count, number}} no-shows within {{window}} pause new bookings for {{pause}}.',
+    },
     save: 'Save',
     saved: 'Seat policy saved',
     savedMessage: 'Seats that free up from now on follow this policy.',
@@ -49,6 +69,8 @@ export const waitlistOffers = {
     errors: {
       minutes: 'Enter whole minutes from {{min}} to {{max}}.',
       waitlistMax: 'Enter a whole number from {{min}} to {{max}}, or leave it empty.',
+      strikes: 'Enter a whole number from {{min}} to {{max}}.',
+      days: 'Enter whole days from {{min}} to {{max}}.',
     },
   },
 };

@@ -4,14 +4,16 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers, queryClient } from '../../../app/providers';
-import { loadNamespaces, startI18n } from '../../../lib/i18n';
+import { loadedToasts } from '../../../components/toasts/toasts';
+import { changeLanguage, loadNamespaces, startI18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { TEST_BRAND } from '../../../test/test-brand';
 import { SeatPolicyForm } from './SeatPolicyForm';
 
 /**
- * A partner's seat policy form (docs/adr/0038): the claim window and cut-off show only when seats are offered,
- * a value outside the domain's bounds is named before anything is sent, and Save sends the policy.
+ * A partner's seat policy form (docs/adr/0038, 0039): the claim window and cut-off show only when seats are
+ * offered, the strike rule's numbers only when its pause is on, a value outside the domain's bounds is
+ * named before anything is sent, and Save sends the policy.
  */
 const api = fakeApi();
 /** The bodies sent, in order. */
@@ -49,6 +51,15 @@ const type = (label: RegExp, value: string) =>
     fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
   });
 const claimField = () => screen.queryByRole('textbox', { name: /^Claim window/ });
+const pauseSwitch = () => screen.getByRole('switch', { name: 'Pause bookings after repeated no-shows' });
+const strikeFields = () =>
+  [/^Strikes before a pause/, /^Counted over \(days\)/, /^Pause length \(days\)/].map((name) =>
+    screen.queryByRole('textbox', { name }),
+  );
+const lateCancelBox = () =>
+  screen.getByRole('checkbox', {
+    name: 'A cancel too late for a refund counts as a strike',
+  }) as HTMLInputElement;
 
 describe("a partner's seat policy", () => {
   beforeAll(async () => {
@@ -62,11 +73,14 @@ describe("a partner's seat policy", () => {
       }),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // The toasts outlive a render, as they outlive a page.
+    loadedToasts()?.notifications.clean();
     queryClient.clear();
     api.reset();
     sent.length = 0;
+    await changeLanguage('en');
   });
   afterAll(() => vi.unstubAllGlobals());
 
@@ -130,5 +144,133 @@ describe("a partner's seat policy", () => {
     expect(screen.getByText('Please check the fields.')).toBeTruthy();
     expect(screen.getByText('Too many people on one waitlist.')).toBeTruthy();
     expect(sent).toEqual([{ ...AUTO, waitlistMax: 40 }]);
+  });
+
+  it('hides the strike numbers while the pause is off, and sends no strike limit', async () => {
+    await renderForm(AUTO);
+    expect(screen.getByRole('heading', { name: 'No-shows and late cancels' })).toBeTruthy();
+    expect(
+      screen.getByText("Strikes show on each customer's page, where you can waive one with a reason."),
+    ).toBeTruthy();
+    expect((pauseSwitch() as HTMLInputElement).checked).toBe(false);
+    expect(strikeFields()).toEqual([null, null, null]);
+    // Strikes are recorded with the pause off too, so what counts as one is always shown.
+    expect(lateCancelBox().checked).toBe(true);
+
+    api.answers['PUT /manage/seat-policy'] = [200, { ...AUTO, lateCancelStrikes: false }];
+    await press(lateCancelBox());
+    await press(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Seat policy saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent).toEqual([{ ...AUTO, strikeLimit: null, lateCancelStrikes: false }]);
+  });
+
+  it('turned on, reads the rule back and sends its numbers', async () => {
+    await renderForm(AUTO);
+    await press(pauseSwitch());
+    const [limit, windowDays, pauseDays] = strikeFields() as HTMLInputElement[];
+    expect([limit?.value, windowDays?.value, pauseDays?.value]).toEqual(['3', '30', '7']);
+    expect(
+      screen.getByText('3 no-shows or late cancels within 30 days pause new bookings for 7 days.'),
+    ).toBeTruthy();
+
+    await type(/^Strikes before a pause/, '1');
+    await type(/^Pause length \(days\)/, '1');
+    expect(
+      screen.getByText('1 no-show or late cancel within 30 days pauses new bookings for 1 day.'),
+    ).toBeTruthy();
+    await press(lateCancelBox());
+    expect(screen.getByText('1 no-show within 30 days pauses new bookings for 1 day.')).toBeTruthy();
+    await press(lateCancelBox());
+
+    await type(/^Strikes before a pause/, '4');
+    await type(/^Counted over \(days\)/, '60');
+    await type(/^Pause length \(days\)/, '14');
+    const saved: SeatPolicyDto = { ...AUTO, strikeLimit: 4, strikeWindowDays: 60, strikePauseDays: 14 };
+    api.answers['PUT /manage/seat-policy'] = [200, saved];
+    await press(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Seat policy saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent).toEqual([saved]);
+    expect(
+      screen.getByText('4 no-shows or late cancels within 60 days pause new bookings for 14 days.'),
+    ).toBeTruthy();
+  });
+
+  it('names a strike number outside the bounds, reads no rule from it, and sends nothing', async () => {
+    await renderForm({ ...AUTO, strikeLimit: 3 });
+    await type(/^Strikes before a pause/, '25');
+    await type(/^Counted over \(days\)/, '0');
+    expect(screen.queryByText(/pause new bookings/)).toBeNull();
+    await press(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Enter a whole number from 1 to 20.')).toBeTruthy();
+    expect(screen.getByText('Enter whole days from 1 to 365.')).toBeTruthy();
+    const [limit, windowDays] = strikeFields();
+    expect(limit?.getAttribute('aria-invalid')).toBe('true');
+    expect(windowDays?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(limit);
+    expect(api.calls).not.toContain('PUT /manage/seat-policy');
+
+    // Switched off, the wrong numbers are neither shown nor sent.
+    api.answers['PUT /manage/seat-policy'] = [200, AUTO];
+    await press(pauseSwitch());
+    expect(strikeFields()).toEqual([null, null, null]);
+    await press(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Seat policy saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent).toEqual([AUTO]);
+  });
+
+  it("shows the server's words on a strike field it refused", async () => {
+    await renderForm({ ...AUTO, strikeLimit: 3 });
+    api.answers['PUT /manage/seat-policy'] = [
+      400,
+      'Please check the fields.',
+      undefined,
+      { fields: { strikePauseDays: 'Pauses longer than 90 days are not allowed here.' } },
+    ];
+    await type(/^Pause length \(days\)/, '120');
+    await press(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Pauses longer than 90 days are not allowed here.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    const [, , pauseDays] = strikeFields();
+    expect(pauseDays?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(pauseDays);
+    expect(sent).toEqual([{ ...AUTO, strikeLimit: 3, strikePauseDays: 120 }]);
+  });
+
+  it('reads the rule back in Arabic, with its plural forms', async () => {
+    await changeLanguage('ar');
+    await loadNamespaces(['waitlistOffers']);
+    api.answers['GET /manage/seat-policy'] = [200, { ...AUTO, strikeLimit: 3 }];
+    render(
+      <Providers brand={TEST_BRAND}>
+        <MemoryRouter>
+          <SeatPolicyForm />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const limit = await screen.findByRole('textbox', { name: /^عدد المخالفات قبل الإيقاف/ });
+    expect(
+      screen.getByText('٣ حالات غياب أو إلغاء متأخر خلال ٣٠ يومًا توقف الحجوزات الجديدة لمدة ٧ أيام.'),
+    ).toBeTruthy();
+    await act(() => {
+      fireEvent.change(limit, { target: { value: '2' } });
+    });
+    await act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: /^مدة الإيقاف/ }), { target: { value: '2' } });
+    });
+    expect(
+      screen.getByText('حالتا غياب أو إلغاء متأخر خلال ٣٠ يومًا توقفان الحجوزات الجديدة لمدة يومين.'),
+    ).toBeTruthy();
+    await act(() => {
+      fireEvent.change(limit, { target: { value: '11' } });
+    });
+    await act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'الإلغاء بعد فوات موعد الاسترداد يُحتسب مخالفة' }));
+    });
+    expect(screen.getByText('١١ حالة غياب خلال ٣٠ يومًا توقف الحجوزات الجديدة لمدة يومين.')).toBeTruthy();
   });
 });

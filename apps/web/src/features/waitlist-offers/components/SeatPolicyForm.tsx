@@ -1,5 +1,18 @@
 import { SEAT_POLICY_LIMITS, type SeatPolicyDto, WAITLIST_MODES, type WaitlistMode } from '@kinetic/domain';
-import { Button, Group, NumberInput, Paper, Radio, Skeleton, Stack } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  NumberInput,
+  Paper,
+  Radio,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
@@ -13,6 +26,7 @@ import {
   type FieldProblem,
   type PolicyField,
   type SeatPolicyDraft,
+  strikeRuleOf,
 } from '../model/seat-policy-draft';
 
 /** The partner's seat policy (GET, then PUT /manage/seat-policy), for a gym or a freelance trainer. */
@@ -25,6 +39,7 @@ export function SeatPolicyForm() {
         <Skeleton h={140} radius="md" />
         <Skeleton h={64} radius="md" />
         <Skeleton h={64} radius="md" />
+        <Skeleton h={120} radius="md" />
       </Stack>
     );
   }
@@ -44,8 +59,19 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
   const [draft, setDraft] = useState<SeatPolicyDraft>(() => draftOf(saved));
   const [errors, setErrors] = useState<Partial<Record<PolicyField, string>>>({});
   const save = useSaveSeatPolicy();
-  const ids = { offerClaimMinutes: useId(), offerCutoffMinutes: useId(), waitlistMax: useId() };
+  // In the order of the page: the first wrong field shown is focused.
+  const ids = {
+    offerClaimMinutes: useId(),
+    offerCutoffMinutes: useId(),
+    waitlistMax: useId(),
+    strikeLimit: useId(),
+    strikeWindowDays: useId(),
+    strikePauseDays: useId(),
+    lateCancelStrikes: useId(),
+  };
+  const headings = { waitlist: useId(), strikes: useId() };
   const offers = draft.waitlistMode === 'OFFER';
+  const rule = strikeRuleOf(draft);
 
   const set = (change: Partial<SeatPolicyDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
@@ -57,14 +83,24 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
     });
   };
 
-  const problemText = (problem: FieldProblem) =>
-    problem.kind === 'minutes'
-      ? t('policy.errors.minutes', shown(problem))
-      : t('policy.errors.waitlistMax', shown(problem));
+  /** Hidden, the strike numbers keep what was typed (sent only when turned on again), errors gone. */
+  const togglePause = (on: boolean) => {
+    setDraft((current) => ({ ...current, pauseAfterStrikes: on }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of ['strikeLimit', 'strikeWindowDays', 'strikePauseDays'] as const) delete next[field];
+      return next;
+    });
+  };
+
+  const problemText = (problem: FieldProblem) => t(`policy.errors.${problem.kind}`, shown(problem));
 
   const focusFirst = (fields: string[]) => {
-    const first = (Object.keys(ids) as (keyof typeof ids)[]).find((field) => fields.includes(field));
-    if (first) document.getElementById(ids[first])?.focus();
+    const first = (Object.keys(ids) as (keyof typeof ids)[])
+      .filter((field) => fields.includes(field))
+      .map((field) => document.getElementById(ids[field]))
+      .find((element) => element !== null);
+    first?.focus();
   };
 
   function submit(event: FormEvent) {
@@ -109,51 +145,128 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
     />
   );
 
+  const daysField = (field: 'strikeWindowDays' | 'strikePauseDays') => (
+    <NumberInput
+      id={ids[field]}
+      label={t(field === 'strikeWindowDays' ? 'policy.strikes.windowDays' : 'policy.strikes.pauseDays')}
+      value={draft[field]}
+      onChange={(value) => set({ [field]: value })}
+      min={SEAT_POLICY_LIMITS.strikeDays.min}
+      max={SEAT_POLICY_LIMITS.strikeDays.max}
+      clampBehavior="none"
+      allowDecimal={false}
+      allowNegative={false}
+      error={errors[field]}
+      withAsterisk
+    />
+  );
+
+  const days = (count: number) => t('policy.strikes.days', { count });
+  const summary =
+    rule &&
+    t(draft.lateCancelStrikes ? 'policy.strikes.summary' : 'policy.strikes.summaryNoShows', {
+      count: rule.limit,
+      window: days(rule.windowDays),
+      pause: days(rule.pauseDays),
+    });
+
   return (
     <Paper withBorder radius="md" p="md">
       <form onSubmit={submit} noValidate aria-label={t('policy.formLabel')}>
         <Stack gap="lg" maw={560}>
-          <Radio.Group
-            label={t('policy.modeLabel')}
-            value={draft.waitlistMode}
-            onChange={(value) => set({ waitlistMode: value as WaitlistMode })}
-          >
-            <Stack gap="sm" mt="xs">
-              {WAITLIST_MODES.map((mode) => (
-                <Radio
-                  key={mode}
-                  value={mode}
-                  label={t(`policy.modes.${mode}`)}
-                  description={t(`policy.modes.${mode}Help`)}
-                />
-              ))}
+          <Stack component="section" gap="lg" aria-labelledby={headings.waitlist}>
+            <Title order={2} size="h4" id={headings.waitlist}>
+              {t('policy.waitlistTitle')}
+            </Title>
+            <Radio.Group
+              label={t('policy.modeLabel')}
+              value={draft.waitlistMode}
+              onChange={(value) => set({ waitlistMode: value as WaitlistMode })}
+            >
+              <Stack gap="sm" mt="xs">
+                {WAITLIST_MODES.map((mode) => (
+                  <Radio
+                    key={mode}
+                    value={mode}
+                    label={t(`policy.modes.${mode}`)}
+                    description={t(`policy.modes.${mode}Help`)}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {offers &&
+              minutesField(
+                'offerClaimMinutes',
+                SEAT_POLICY_LIMITS.claimMinutes,
+                t('policy.claimMinutesHelp', shown(SEAT_POLICY_LIMITS.claimMinutes)),
+              )}
+            {offers &&
+              minutesField(
+                'offerCutoffMinutes',
+                SEAT_POLICY_LIMITS.cutoffMinutes,
+                t('policy.cutoffMinutesHelp'),
+              )}
+            <NumberInput
+              id={ids.waitlistMax}
+              label={t('policy.waitlistMax')}
+              description={t('policy.waitlistMaxHelp')}
+              value={draft.waitlistMax}
+              onChange={(value) => set({ waitlistMax: value })}
+              min={SEAT_POLICY_LIMITS.waitlistMax.min}
+              max={SEAT_POLICY_LIMITS.waitlistMax.max}
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.waitlistMax}
+            />
+          </Stack>
+          <Divider />
+          <Stack component="section" gap="lg" aria-labelledby={headings.strikes}>
+            <Stack gap={4}>
+              <Title order={2} size="h4" id={headings.strikes}>
+                {t('policy.strikes.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('policy.strikes.help')}
+              </Text>
             </Stack>
-          </Radio.Group>
-          {offers &&
-            minutesField(
-              'offerClaimMinutes',
-              SEAT_POLICY_LIMITS.claimMinutes,
-              t('policy.claimMinutesHelp', shown(SEAT_POLICY_LIMITS.claimMinutes)),
+            <Switch
+              label={t('policy.strikes.pause')}
+              checked={draft.pauseAfterStrikes}
+              onChange={(event) => togglePause(event.currentTarget.checked)}
+            />
+            {draft.pauseAfterStrikes && (
+              <Stack gap="md">
+                <NumberInput
+                  id={ids.strikeLimit}
+                  label={t('policy.strikes.limit')}
+                  value={draft.strikeLimit}
+                  onChange={(value) => set({ strikeLimit: value })}
+                  min={SEAT_POLICY_LIMITS.strikeLimit.min}
+                  max={SEAT_POLICY_LIMITS.strikeLimit.max}
+                  clampBehavior="none"
+                  allowDecimal={false}
+                  allowNegative={false}
+                  error={errors.strikeLimit}
+                  withAsterisk
+                />
+                {daysField('strikeWindowDays')}
+                {daysField('strikePauseDays')}
+                {summary && (
+                  <Text size="sm" fw={500}>
+                    {summary}
+                  </Text>
+                )}
+              </Stack>
             )}
-          {offers &&
-            minutesField(
-              'offerCutoffMinutes',
-              SEAT_POLICY_LIMITS.cutoffMinutes,
-              t('policy.cutoffMinutesHelp'),
-            )}
-          <NumberInput
-            id={ids.waitlistMax}
-            label={t('policy.waitlistMax')}
-            description={t('policy.waitlistMaxHelp')}
-            value={draft.waitlistMax}
-            onChange={(value) => set({ waitlistMax: value })}
-            min={SEAT_POLICY_LIMITS.waitlistMax.min}
-            max={SEAT_POLICY_LIMITS.waitlistMax.max}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
-            error={errors.waitlistMax}
-          />
+            <Checkbox
+              id={ids.lateCancelStrikes}
+              label={t('policy.strikes.lateCancel')}
+              checked={draft.lateCancelStrikes}
+              onChange={(event) => set({ lateCancelStrikes: event.currentTarget.checked })}
+              error={errors.lateCancelStrikes}
+            />
+          </Stack>
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('policy.save')}

@@ -1,6 +1,6 @@
 import { DEFAULT_SEAT_POLICY, type SeatPolicyDto } from '@kinetic/domain';
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftOf } from './seat-policy-draft';
+import { checkDraft, draftOf, SUGGESTED_STRIKE_LIMIT, strikeRuleOf } from './seat-policy-draft';
 
 const SAVED: SeatPolicyDto = { ...DEFAULT_SEAT_POLICY, waitlistMode: 'OFFER', offerClaimMinutes: 20 };
 
@@ -45,5 +45,69 @@ describe("a partner's seat policy form", () => {
     expect(checkDraft({ ...draft, offerClaimMinutes: 45 }, SAVED)).toEqual({
       policy: { ...SAVED, waitlistMode: 'AUTO', offerClaimMinutes: 45 },
     });
+  });
+
+  it('holds no strike limit as the pause switched off, and sends it as null', () => {
+    const draft = draftOf(SAVED);
+    expect(draft.pauseAfterStrikes).toBe(false);
+    expect(draft.strikeLimit).toBe(SUGGESTED_STRIKE_LIMIT);
+    // A limit typed and then switched off is not sent, nor are wrong numbers the partner cannot see.
+    const off = { ...draft, strikeLimit: 5, strikeWindowDays: 0, strikePauseDays: '' };
+    expect(checkDraft(off, SAVED)).toEqual({ policy: { ...SAVED, strikeLimit: null } });
+    expect(strikeRuleOf(off)).toBeNull();
+  });
+
+  it('sends the strike rule when the pause is on, and the late-cancel setting either way', () => {
+    const draft = {
+      ...draftOf(SAVED),
+      pauseAfterStrikes: true,
+      strikeLimit: 4,
+      strikeWindowDays: 60,
+      strikePauseDays: '14',
+      lateCancelStrikes: false,
+    };
+    expect(checkDraft(draft, SAVED)).toEqual({
+      policy: {
+        ...SAVED,
+        strikeLimit: 4,
+        strikeWindowDays: 60,
+        strikePauseDays: 14,
+        lateCancelStrikes: false,
+      },
+    });
+    expect(strikeRuleOf(draft)).toEqual({ limit: 4, windowDays: 60, pauseDays: 14 });
+    expect(checkDraft({ ...draftOf(SAVED), lateCancelStrikes: false }, SAVED)).toEqual({
+      policy: { ...SAVED, lateCancelStrikes: false },
+    });
+  });
+
+  it('loads a saved strike limit as the pause switched on', () => {
+    const saved = { ...SAVED, strikeLimit: 2, strikeWindowDays: 14, strikePauseDays: 3 };
+    const draft = draftOf(saved);
+    expect(draft).toMatchObject({ pauseAfterStrikes: true, strikeLimit: 2 });
+    expect(checkDraft(draft, saved)).toEqual({ policy: saved });
+  });
+
+  it("names each strike number outside the domain's bounds, and reads no rule from them", () => {
+    const draft = {
+      ...draftOf(SAVED),
+      pauseAfterStrikes: true,
+      strikeLimit: 21,
+      strikeWindowDays: 0,
+      strikePauseDays: 1.5,
+    };
+    expect(checkDraft(draft, SAVED)).toEqual({
+      problems: {
+        strikeLimit: { kind: 'strikes', min: 1, max: 20 },
+        strikeWindowDays: { kind: 'days', min: 1, max: 365 },
+        strikePauseDays: { kind: 'days', min: 1, max: 365 },
+      },
+    });
+    expect(strikeRuleOf(draft)).toBeNull();
+    expect(checkDraft({ ...draft, strikeLimit: '', strikeWindowDays: 1, strikePauseDays: 1 }, SAVED)).toEqual(
+      {
+        problems: { strikeLimit: { kind: 'strikes', min: 1, max: 20 } },
+      },
+    );
   });
 });
