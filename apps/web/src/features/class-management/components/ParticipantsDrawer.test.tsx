@@ -59,6 +59,9 @@ function openDrawer(session: ManagedSessionDto) {
   );
 }
 
+/** The confirm popup and the toasts load on first use: a busy machine takes longer than a second. */
+const SLOW = { timeout: 5000 };
+
 const press = async (element: HTMLElement) => {
   await act(async () => {
     fireEvent.click(element);
@@ -166,8 +169,8 @@ describe('closing the roll (docs/adr/0039)', () => {
 
   it('once the class has started, closes the roll after asking, then shows who attended and who was absent', async () => {
     openStarted();
-    await press(await screen.findByRole('button', { name: 'Close the roll' }));
-    const popup = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await press(await screen.findByRole('button', { name: 'Close the roll' }, SLOW));
+    const popup = await screen.findByRole('dialog', { name: 'Please confirm' }, SLOW);
     expect(popup.textContent).toContain(
       'Close the roll? Everyone not checked in is marked absent. Attendance is then final.',
     );
@@ -183,9 +186,9 @@ describe('closing the roll (docs/adr/0039)', () => {
     ];
     await press(within(popup).getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByText('1 attended, 1 absent.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('1 attended, 1 absent.', {}, SLOW)).toBeTruthy();
     expect(api.calls.filter((call) => call === ROLL)).toHaveLength(1);
-    await screen.findByTestId('roll-closed');
+    await screen.findByTestId('roll-closed', {}, SLOW);
     expect(within(card('Sara Ali')).getByTestId('attendance').textContent).toBe('Attended');
     expect(within(card('Omar Hassan')).getByTestId('attendance').textContent).toBe('Absent');
     expect(screen.queryByRole('switch')).toBeNull();
@@ -195,8 +198,8 @@ describe('closing the roll (docs/adr/0039)', () => {
 
   it('leaves the roll open when the question is answered no', async () => {
     openStarted();
-    await press(await screen.findByRole('button', { name: 'Close the roll' }));
-    const popup = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await press(await screen.findByRole('button', { name: 'Close the roll' }, SLOW));
+    const popup = await screen.findByRole('dialog', { name: 'Please confirm' }, SLOW);
     await press(within(popup).getByRole('button', { name: 'Cancel' }));
     expect(api.calls).not.toContain(ROLL);
     expect(screen.getAllByRole('switch')).toHaveLength(2);
@@ -207,7 +210,7 @@ describe('closing the roll (docs/adr/0039)', () => {
       { ...member, checkedIn: true, attendance: 'ATTENDED' },
       { ...omar, attendance: 'NO_SHOW' },
     ]);
-    expect((await screen.findByTestId('roll-closed')).textContent).toContain('Roll closed');
+    expect((await screen.findByTestId('roll-closed', {}, SLOW)).textContent).toContain('Roll closed');
     expect(within(card('Sara Ali')).getByTestId('attendance').textContent).toBe('Attended');
     expect(within(card('Omar Hassan')).getByTestId('attendance').textContent).toBe('Absent');
     expect(screen.queryByRole('switch')).toBeNull();
@@ -218,10 +221,10 @@ describe('closing the roll (docs/adr/0039)', () => {
   it('shows the server’s words when it refuses', async () => {
     openStarted();
     api.answers[ROLL] = [409, 'The roll of this class is closed: its attendance is final.', 'ROLL_CLOSED'];
-    await press(await screen.findByRole('button', { name: 'Close the roll' }));
-    const popup = await screen.findByRole('dialog', { name: 'Please confirm' });
+    await press(await screen.findByRole('button', { name: 'Close the roll' }, SLOW));
+    const popup = await screen.findByRole('dialog', { name: 'Please confirm' }, SLOW);
     await press(within(popup).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText("Couldn't close the roll", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Couldn't close the roll", {}, SLOW)).toBeTruthy();
     expect(screen.getByText('The roll of this class is closed: its attendance is final.')).toBeTruthy();
   });
 
@@ -232,11 +235,11 @@ describe('closing the roll (docs/adr/0039)', () => {
       { ...member, checkedIn: true },
       { ...omar, checkedIn: true },
     ]);
-    await press(await screen.findByRole('button', { name: 'أغلق كشف الحضور' }));
+    await press(await screen.findByRole('button', { name: 'أغلق كشف الحضور' }, SLOW));
     api.answers[ROLL] = [200, { attended: 2, noShows: 0 }];
-    const popup = await screen.findByRole('dialog', { name: 'يرجى التأكيد' });
+    const popup = await screen.findByRole('dialog', { name: 'يرجى التأكيد' }, SLOW);
     expect(popup.textContent).toContain('هل تريد إغلاق كشف الحضور؟');
     await press(within(popup).getByRole('button', { name: 'نعم' }));
-    expect(await screen.findByText('حضر شخصان، ولم يغب أحد.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('حضر شخصان، ولم يغب أحد.', {}, SLOW)).toBeTruthy();
   });
 });

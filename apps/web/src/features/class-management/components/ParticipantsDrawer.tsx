@@ -27,7 +27,7 @@ import { useCheckIn, useParticipants } from '../api/participants';
 import { isRollClosed } from '../model/roll';
 import { countFigure } from '../model/time-options';
 import { CancelParticipantModal } from './CancelParticipantModal';
-import { AttendanceBadge, RollBar, useHasStarted } from './RollControls';
+import { AttendanceBadge, CloseRollButton, RollClosedNote, useHasStarted } from './RollControls';
 import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
 import { WaitlistSection } from './WaitlistSection';
 
@@ -87,6 +87,8 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
   // Once the class has started the roll can be closed; once it is, attendance is final (docs/adr/0039).
   const started = useHasStarted(session.startsAt);
   const rollClosed = isRollClosed(list);
+  const canScan = checkInOpen && !rollClosed && list.length > 0;
+  const canCloseRoll = started && !rollClosed && list.length > 0;
 
   return (
     <Stack gap="md">
@@ -99,28 +101,27 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
           checkedIn: countFigure(checkedIn),
         })}
       </Text>
-      {(started || rollClosed) && list.length > 0 && (
-        <RollBar sessionId={session.classSessionId} closed={rollClosed} />
-      )}
+      {rollClosed && <RollClosedNote />}
       {!checkInOpen && !rollClosed && list.length > 0 && (
         <Text size="sm" data-testid="check-in-opens">
           {t('participants.checkInOpensAt', { time: formatTime(checkInOpeningTime(session.fromTime)) })}
         </Text>
       )}
-      {checkInOpen &&
-        !rollClosed &&
-        list.length > 0 &&
-        (scanning ? (
-          <Suspense fallback={<Skeleton h={200} radius="md" />}>
-            <CheckInScanner sessionId={session.classSessionId} onClose={() => setScanning(false)} />
-          </Suspense>
-        ) : (
-          <Group>
+      {canScan && scanning && (
+        <Suspense fallback={<Skeleton h={200} radius="md" />}>
+          <CheckInScanner sessionId={session.classSessionId} onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
+      {((canScan && !scanning) || canCloseRoll) && (
+        <Group>
+          {canScan && !scanning && (
             <Button variant="light" leftSection={<IconQrcode size={18} />} onClick={() => setScanning(true)}>
               {t('scan.open')}
             </Button>
-          </Group>
-        ))}
+          )}
+          {canCloseRoll && <CloseRollButton sessionId={session.classSessionId} />}
+        </Group>
+      )}
       {participants.isPending ? (
         <ListSkeleton rows={3} height={64} />
       ) : participants.isError ? (

@@ -26,32 +26,34 @@ export function useHasStarted(startsAt: string): boolean {
   return started;
 }
 
+/** A closed roll (docs/adr/0039): attendance is final, shown in place of check-in. */
+export function RollClosedNote() {
+  const { t } = useTranslation('classManagement');
+  return (
+    <Group gap="xs" data-testid="roll-closed">
+      <Badge
+        variant="light"
+        color="gray"
+        c="dark.8"
+        leftSection={<IconLock size={14} aria-hidden />}
+        size="lg"
+      >
+        {t('roll.closedBadge')}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {t('roll.final')}
+      </Text>
+    </Group>
+  );
+}
+
 /**
- * The roll of a started session (docs/adr/0039): "Close the roll" (asked first) while it is open,
- * "Roll closed" once attendance is final.
+ * "Close the roll" of a started session (docs/adr/0039), asked first: everyone not checked in is then
+ * absent, and attendance is final.
  */
-export function RollBar({ sessionId, closed }: { sessionId: number; closed: boolean }) {
+export function CloseRollButton({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation('classManagement');
   const closeRoll = useCloseRoll(sessionId);
-
-  if (closed) {
-    return (
-      <Group gap="xs" data-testid="roll-closed">
-        <Badge
-          variant="light"
-          color="gray"
-          c="dark.8"
-          leftSection={<IconLock size={14} aria-hidden />}
-          size="lg"
-        >
-          {t('roll.closedBadge')}
-        </Badge>
-        <Text size="sm" c="dimmed">
-          {t('roll.final')}
-        </Text>
-      </Group>
-    );
-  }
 
   async function close() {
     const answer = await confirmPopup({ code: 'CONFIRM', message: t('roll.question') });
@@ -76,16 +78,14 @@ export function RollBar({ sessionId, closed }: { sessionId: number; closed: bool
   }
 
   return (
-    <Group>
-      <Button
-        variant="light"
-        leftSection={<IconClipboardCheck size={18} aria-hidden />}
-        loading={closeRoll.isPending}
-        onClick={() => void close()}
-      >
-        {t('roll.close')}
-      </Button>
-    </Group>
+    <Button
+      variant="light"
+      leftSection={<IconClipboardCheck size={18} aria-hidden />}
+      loading={closeRoll.isPending}
+      onClick={() => void close()}
+    >
+      {t('roll.close')}
+    </Button>
   );
 }
 
