@@ -11,6 +11,7 @@ import {
   managedSessionSchema,
   manageSessionsQuerySchema,
   PARTNER_ROLES,
+  paramId,
   participantSchema,
   rollClosedSchema,
   supportMessageSchema,
@@ -157,7 +158,7 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
         security: bearerSecurity,
         summary:
           "A customer's strikes with the caller (no-shows, late cancels) and until when their bookings are paused",
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: paramId }),
         response: { 200: envelopeOf(customerStrikesSchema) },
       },
     },
