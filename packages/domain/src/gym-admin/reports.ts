@@ -175,6 +175,38 @@ export const occupancyReportSchema = z.object({
 });
 export type OccupancyReport = z.infer<typeof occupancyReportSchema>;
 
+/** Who an attendance report counts by: each class, each trainer, or each customer with a strike. */
+export const ATTENDANCE_REPORT_BY = ['class', 'trainer', 'customer'] as const;
+export const attendanceReportQuerySchema = reportQuerySchema.safeExtend({
+  by: z.enum(ATTENDANCE_REPORT_BY).default('class'),
+});
+
+/**
+ * No-shows and late cancels of the gym's sessions in the range (docs/adr/0039), by class, trainer or
+ * customer. `bookings` counts every booking made (a cancelled one too); `attended` and `noShows` only
+ * those whose roll is closed; `noShowRate` is no-shows of the closed rolls' bookings, `lateCancelRate`
+ * late cancels of all bookings made, both in percent with one decimal; `waived` the strikes waived.
+ */
+export const attendanceRowSchema = z.object({
+  /** The class, the trainer or the customer (0: sessions with no trainer). */
+  id: z.number(),
+  name: z.string(),
+  bookings: z.number(),
+  attended: z.number(),
+  noShows: z.number(),
+  lateCancels: z.number(),
+  waived: z.number(),
+  noShowRate: z.number(),
+  lateCancelRate: z.number(),
+});
+export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
+export const attendanceReportSchema = z.object({
+  by: z.enum(ATTENDANCE_REPORT_BY),
+  rows: z.array(attendanceRowSchema),
+  totals: attendanceRowSchema.omit({ id: true, name: true }),
+});
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
+
 export const gymWiseRowSchema = z.object({
   gymId: z.number(),
   name: z.string(),
