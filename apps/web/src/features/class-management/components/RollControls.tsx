@@ -58,23 +58,25 @@ export function CloseRollButton({ sessionId }: { sessionId: number }) {
   async function close() {
     const answer = await confirmPopup({ code: 'CONFIRM', message: t('roll.question') });
     if (!answer.confirmed) return;
-    closeRoll.mutate(undefined, {
-      onSuccess: ({ attended, noShows }) =>
-        notifications.show({
-          color: 'green',
-          title: t('roll.closed'),
-          message: t('roll.closedMessage', {
-            attended: t('roll.attended', { count: attended, n: countFigure(attended) }),
-            absent: t('roll.absent', { count: noShows, n: countFigure(noShows) }),
-          }),
+    // Awaited, not mutate's callbacks: the refreshed list closes the roll and this button goes before
+    // the call settles, and its toast must still be shown.
+    try {
+      const { attended, noShows } = await closeRoll.mutateAsync();
+      notifications.show({
+        color: 'green',
+        title: t('roll.closed'),
+        message: t('roll.closedMessage', {
+          attended: t('roll.attended', { count: attended, n: countFigure(attended) }),
+          absent: t('roll.absent', { count: noShows, n: countFigure(noShows) }),
         }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: t('roll.failed'),
-          message: failureText(error, t('roll.failedMessage')),
-        }),
-    });
+      });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('roll.failed'),
+        message: failureText(error, t('roll.failedMessage')),
+      });
+    }
   }
 
   return (
