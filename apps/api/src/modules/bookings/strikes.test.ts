@@ -190,6 +190,58 @@ describe('the roll, strikes and pauses', () => {
     expect((await join(other.token, next)).statusCode).toBe(201);
   });
 
+  it("the gym's attendance report counts a customer's attended class, no-show and late cancel", async () => {
+    const customer = await createCustomer(t, { credits: 20 });
+    const came = await makeSession(t, CLASS, { startsInHours: 10, seats: 5 });
+    const cameBooking = await book(customer.token, came);
+    await started(came);
+    await request('PUT', `/api/v1/manage/bookings/${cameBooking}/check-in`, gymToken, { checkedIn: true });
+    await request('POST', `/api/v1/manage/sessions/${came}/roll`, gymToken);
+    const missed = await makeSession(t, CLASS, { startsInHours: 11, seats: 5 });
+    await book(customer.token, missed);
+    await started(missed);
+    await request('POST', `/api/v1/manage/sessions/${missed}/roll`, gymToken);
+    const soon = await makeSession(t, CLASS, { startsInHours: 3, seats: 5 });
+    await request('DELETE', `/api/v1/bookings/${await book(customer.token, soon)}`, customer.token);
+
+    const today = zonedParts(new Date(), 'Asia/Kuwait').date;
+    const until = zonedParts(new Date(Date.now() + 2 * DAY), 'Asia/Kuwait').date;
+    const range = `fromDate=${today}&toDate=${until}`;
+    const byCustomer = await request(
+      'GET',
+      `/api/v1/manage/reports/attendance?${range}&by=customer`,
+      gymToken,
+    );
+    expect(byCustomer.statusCode).toBe(200);
+    const report = dataOf<{ by: string; rows: { id: number }[]; totals: { noShows: number } }>(byCustomer);
+    expect(report.by).toBe('customer');
+    expect(report.rows.find((row) => row.id === customer.userId)).toEqual({
+      id: customer.userId,
+      name: expect.any(String),
+      bookings: 3,
+      attended: 1,
+      noShows: 1,
+      lateCancels: 1,
+      waived: 0,
+      noShowRate: 50,
+      lateCancelRate: 33.3,
+    });
+    expect(report.totals.noShows).toBeGreaterThanOrEqual(1);
+    const byClass = await request('GET', `/api/v1/manage/reports/attendance?${range}`, gymToken);
+    expect(dataOf<{ rows: { name: string }[] }>(byClass).rows.map((row) => row.name)).toContain(CLASS);
+    const csv = await request(
+      'GET',
+      `/api/v1/manage/reports/attendance?${range}&by=trainer&format=csv`,
+      gymToken,
+    );
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.split('\n')[0]).toContain('Trainer,Bookings,Attended,No-shows');
+    const customerToken = (await createCustomer(t)).token;
+    expect(
+      (await request('GET', `/api/v1/manage/reports/attendance?${range}`, customerToken)).statusCode,
+    ).toBe(403);
+  });
+
   it('a roll left open closes on its own two hours after the class', async () => {
     const sessionId = await makeSession(t, CLASS, { startsInHours: 10, seats: 5 });
     const customer = await createCustomer(t, { credits: 10 });

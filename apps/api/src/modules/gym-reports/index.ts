@@ -1,5 +1,6 @@
 import { type AppModule, underApi } from '../../lib/app-module';
 import { createGymAdminScope } from '../gym-admin';
+import { createAttendanceRepository } from './attendance.repository';
 import { createOwnClassesRepository } from './own-classes.repository';
 import { ownClassesRoutes } from './own-classes.routes';
 import { createReportsRepository } from './reports.repository';
@@ -13,6 +14,7 @@ export const gymReportsModule: AppModule = {
   async register(app, { db }) {
     const reports = createReportsService({
       reports: createReportsRepository(db),
+      attendance: createAttendanceRepository(db),
       pay: createTrainerPayRepository(db),
       own: createOwnClassesRepository(db),
       scope: createGymAdminScope(db),

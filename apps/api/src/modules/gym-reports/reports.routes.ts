@@ -1,4 +1,6 @@
 import {
+  attendanceReportQuerySchema,
+  attendanceReportSchema,
   bookingsReportSchema,
   gymIdQueryField,
   gymWisePageSchema,
@@ -214,6 +216,43 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
           { header: 'Seats', cell: (row) => row.seats },
           { header: 'Booked', cell: (row) => row.booked },
           { header: 'Occupancy %', cell: (row) => row.rate },
+        ],
+        report.rows,
+      );
+    },
+  );
+
+  app.get(
+    '/manage/reports/attendance',
+    {
+      onRequest: gymOnly,
+      schema: doc(
+        "No-shows and late cancels of the gym's sessions in the range, by class, trainer or customer",
+        {
+          querystring: attendanceReportQuerySchema,
+          response: { 200: csvOr(attendanceReportSchema), ...refusals(400, 401, 403, 404) },
+        },
+      ),
+    },
+    async (request, reply) => {
+      const report = await reports.attendance(me(request), request.query);
+      if (request.query.format !== 'csv') return send(reply, report);
+      type Row = (typeof report.rows)[number];
+      return sendCsv(
+        reply,
+        `attendance-by-${report.by}-${request.query.fromDate}-${request.query.toDate}.csv`,
+        [
+          {
+            header: report.by === 'class' ? 'Class' : report.by === 'trainer' ? 'Trainer' : 'Customer',
+            cell: (row: Row) => row.name,
+          },
+          { header: 'Bookings', cell: (row) => row.bookings },
+          { header: 'Attended', cell: (row) => row.attended },
+          { header: 'No-shows', cell: (row) => row.noShows },
+          { header: 'No-show %', cell: (row) => row.noShowRate },
+          { header: 'Late cancels', cell: (row) => row.lateCancels },
+          { header: 'Late-cancel %', cell: (row) => row.lateCancelRate },
+          { header: 'Strikes waived', cell: (row) => row.waived },
         ],
         report.rows,
       );

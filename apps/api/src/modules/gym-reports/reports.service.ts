@@ -1,4 +1,5 @@
 import type {
+  AttendanceReport,
   ReportGranularity,
   TransactionCorrection,
   TransactionFilter,
@@ -6,6 +7,7 @@ import type {
 } from '@kinetic/domain';
 import { fail, forbidden, notFound } from '../../lib/errors';
 import type { AdminGym, GymScope } from '../gym-admin';
+import type { AttendanceRepository } from './attendance.repository';
 import type { LedgerScope } from './ledger-sql.repository';
 import type { OwnClassesRepository } from './own-classes.repository';
 import type { RawTransaction, ReportsRepository } from './reports.repository';
@@ -37,11 +39,12 @@ const toRow = (row: RawTransaction): TransactionRow => ({
 /** Accounting and reports of a gym, the trainer report and a trainer's own earnings. */
 export function createReportsService(deps: {
   reports: ReportsRepository;
+  attendance: AttendanceRepository;
   pay: TrainerPayRepository;
   own: OwnClassesRepository;
   scope: GymScope;
 }) {
-  const { reports, pay, own, scope } = deps;
+  const { reports, attendance, pay, own, scope } = deps;
   const ledgerOf = (gym: AdminGym, range: Range): LedgerScope => ({
     gymId: gym.id,
     timeZone: gym.timeZone,
@@ -122,6 +125,11 @@ export function createReportsService(deps: {
     async packageMix(me: number, query: Range & { gymId?: number }) {
       const gym = await scope.resolve(me, query.gymId);
       return { ...money(gym), rows: await reports.packageMix(ledgerOf(gym, query)) };
+    },
+    /** No-shows and late cancels of the gym's sessions in the range, by class, trainer or customer. */
+    async attendance(me: number, query: Range & { gymId?: number; by: AttendanceReport['by'] }) {
+      const gym = await scope.resolve(me, query.gymId);
+      return attendance.attendance(ledgerOf(gym, query), query.by);
     },
     async occupancy(me: number, query: Range & { gymId?: number }) {
       const gym = await scope.resolve(me, query.gymId);
