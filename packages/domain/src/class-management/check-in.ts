@@ -1,3 +1,9 @@
+/**
+ * Codes one partner account may try in a minute: a desk scanning a queue stays far below it; a
+ * script guessing codes (60 random bits each) is stopped long before it could matter.
+ */
+export const CHECK_IN_CODE_ATTEMPTS_PER_MINUTE = 60;
+
 /** Check-in opens this long before a session starts: at the door, not the day before. */
 export const CHECK_IN_OPENS_MINUTES = 60;
 

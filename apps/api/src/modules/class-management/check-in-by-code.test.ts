@@ -1,5 +1,6 @@
 import {
   CHECK_IN_CODE_ALPHABET,
+  CHECK_IN_CODE_ATTEMPTS_PER_MINUTE,
   CHECK_IN_CODE_LENGTH,
   errorMessage,
   NOTIFICATION_TYPES,
@@ -196,6 +197,19 @@ describe('checking in by code', () => {
     const cancelled = await scan(gym.token, sessionId, mine.code);
     expect(cancelled.status).toBe(409);
     expect(cancelled.body.errorMessage).toBe(errorMessage('BOOKING_ALREADY_CANCELED'));
+  });
+
+  it('stops an account guessing codes: more codes than a minute allows answer 429', async () => {
+    const { gym, sessionId } = await classWithTrainer();
+    await startsSoon(t, sessionId);
+    let last = await scan(gym.token, sessionId, 'AAAA-AAAA-AAAA');
+    for (let i = 1; i < CHECK_IN_CODE_ATTEMPTS_PER_MINUTE; i++) {
+      last = await scan(gym.token, sessionId, 'AAAA-AAAA-AAAA');
+    }
+    expect(last.status).toBe(404);
+    const stopped = await scan(gym.token, sessionId, 'AAAA-AAAA-AAAA');
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.errorMessage).toBe(errorMessage('TOO_MANY_REQUESTS'));
   });
 
   it('refuses more than an hour before the start, and leaves the code unused', async () => {

@@ -1,5 +1,6 @@
 import {
   bookingIdParamsSchema,
+  CHECK_IN_CODE_ATTEMPTS_PER_MINUTE,
   checkInByCodeResultSchema,
   checkInByCodeSchema,
   checkInSchema,
@@ -188,6 +189,13 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
     {
       config: { retiresCaches: true },
       onRequest: staff,
+      // Per account, whichever session: codes are not to be guessed at (429 with retry-after).
+      preHandler: app.rateLimit({
+        name: 'check-in-code',
+        limit: CHECK_IN_CODE_ATTEMPTS_PER_MINUTE,
+        windowSeconds: 60,
+        key: (request) => String(request.auth?.userId),
+      }),
       schema: {
         tags,
         security: bearerSecurity,
@@ -196,7 +204,8 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
           'Case, spaces and dashes in the code do not matter. 404 CHECK_IN_CODE_UNKNOWN when the code ' +
           'is not of a booking of this session; 409 ALREADY_CHECKED_IN (with who and when, data.checkedInAt) ' +
           'when it was used; 409 CANCELED for a cancelled booking; 409 CHECK_IN_TOO_EARLY more than an hour ' +
-          'before the start; 403 for other gyms and trainers, as for the check-in switch.',
+          'before the start; 403 for other gyms and trainers, as for the check-in switch; 429 after ' +
+          `${CHECK_IN_CODE_ATTEMPTS_PER_MINUTE} codes a minute from one account.`,
         params: idParamsSchema,
         body: checkInByCodeSchema,
         response: { 200: envelopeOf(checkInByCodeResultSchema) },
