@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type DateRange, DateRangeFields, GymAdminFrame, validRange } from '../../features/gym-admin';
 import {
+  AttendancePanel,
   BreakdownPanels,
   GymWisePanel,
   RevenueChart,
@@ -21,7 +22,10 @@ function thisMonth(timeZone: string): DateRange {
   return { fromDate: `${today.slice(0, 8)}01`, toDate: today };
 }
 
-/** /gym/admin/reports: revenue, bookings, package mix, occupancy, transactions and trainer pay. */
+/**
+ * /gym/admin/reports: revenue, bookings, package mix, occupancy, attendance (no-shows and late
+ * cancels), transactions and trainer pay.
+ */
 export default function GymReportsPage() {
   const { t } = useTranslation('gymReports');
   const user = useSessionUser();
@@ -47,6 +51,7 @@ export default function GymReportsPage() {
         />
         <TransactionsPanel range={valid} />
         <BreakdownPanels range={valid} />
+        <AttendancePanel range={valid} />
         <TrainerPayPanel range={valid} />
         {isMaster && <GymWisePanel range={valid} />}
       </Stack>

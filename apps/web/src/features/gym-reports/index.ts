@@ -1,4 +1,5 @@
 export { useRevenue } from './api/reports';
+export { AttendancePanel } from './components/AttendancePanel';
 export { BreakdownPanels } from './components/BreakdownPanels';
 export { GymWisePanel } from './components/GymWisePanel';
 export { RevenueChart } from './components/RevenueChart';

@@ -4,7 +4,7 @@ import type { gymReports as english } from '../en/gymReports';
 /** Arabic texts of the gym's accounting and reports: Gulf usage, see docs/glossary-ar.md. */
 export const gymReports: Catalogue<typeof english> = {
   title: 'التقارير',
-  intro: 'الإيرادات والمعاملات والحجوزات ونسبة الإشغال ومستحقات المدربين للتواريخ التي تختارها.',
+  intro: 'الإيرادات والمعاملات والحجوزات ونسبة الإشغال والحضور ومستحقات المدربين للتواريخ التي تختارها.',
   loadFailed: 'تعذّر تحميل هذا التقرير',
   noData: 'لا يوجد شيء في هذه التواريخ.',
   cancel: 'إلغاء',
@@ -74,6 +74,43 @@ export const gymReports: Catalogue<typeof english> = {
     sessions: 'الجلسات',
     booked: 'المحجوز / المقاعد',
     rate: 'الإشغال',
+  },
+  attendance: {
+    title: 'الحضور',
+    note: 'يُحتسب الغياب عند إغلاق كشف حضور الحصة، والإلغاء المتأخر هو الإلغاء الذي يأتي بعد انتهاء مهلة الاسترداد.',
+    by: 'عرض الحضور حسب',
+    byOption: {
+      class: 'حسب الحصة',
+      trainer: 'حسب المدرب',
+      customer: 'حسب العميل',
+    },
+    name: {
+      class: 'الحصة',
+      trainer: 'المدرب',
+      customer: 'العميل',
+    },
+    noTrainer: 'بدون مدرب',
+    bookings: 'الحجوزات',
+    attended: 'الحاضرون',
+    noShows: 'الغياب',
+    noShowRate: 'نسبة الغياب',
+    lateCancels: 'الإلغاء المتأخر',
+    lateCancelRate: 'نسبة الإلغاء المتأخر',
+    waived: 'المخالفات المُلغاة',
+    totals: {
+      noShowRate: 'نسبة الغياب',
+      lateCancelRate: 'نسبة الإلغاء المتأخر',
+      noShows: 'حالات الغياب',
+      lateCancels: 'حالات الإلغاء المتأخر',
+      waived: 'المخالفات المُلغاة',
+    },
+    empty: 'لا توجد حجوزات في هذه الفترة.',
+    noCustomers: 'لم يتغيّب أي عميل ولم يُلغِ أحد حجزه متأخراً في هذه الفترة.',
+    csv: {
+      class: 'تنزيل حسب الحصة (CSV)',
+      trainer: 'تنزيل حسب المدرب (CSV)',
+      customer: 'تنزيل حسب العميل (CSV)',
+    },
   },
   gyms: {
     title: 'كل الأندية',

@@ -1,7 +1,7 @@
 /** English texts of the gym's accounting and reports, and a trainer's own earnings. */
 export const gymReports = {
   title: 'Reports',
-  intro: 'Revenue, transactions, bookings, occupancy and trainer pay for the dates you choose.',
+  intro: 'Revenue, transactions, bookings, occupancy, attendance and trainer pay for the dates you choose.',
   loadFailed: 'This report could not be loaded',
   noData: 'Nothing in these dates.',
   cancel: 'Cancel',
@@ -71,6 +71,43 @@ export const gymReports = {
     sessions: 'Sessions',
     booked: 'Booked / seats',
     rate: 'Occupancy',
+  },
+  attendance: {
+    title: 'Attendance',
+    note: "No-shows count once a class's roll is closed; a late cancel is one too late for a refund.",
+    by: 'Group attendance by',
+    byOption: {
+      class: 'By class',
+      trainer: 'By trainer',
+      customer: 'By customer',
+    },
+    name: {
+      class: 'Class',
+      trainer: 'Trainer',
+      customer: 'Customer',
+    },
+    noTrainer: 'No trainer',
+    bookings: 'Bookings',
+    attended: 'Attended',
+    noShows: 'No-shows',
+    noShowRate: 'No-show rate',
+    lateCancels: 'Late cancels',
+    lateCancelRate: 'Late-cancel rate',
+    waived: 'Waived',
+    totals: {
+      noShowRate: 'No-show rate',
+      lateCancelRate: 'Late-cancel rate',
+      noShows: 'No-shows',
+      lateCancels: 'Late cancels',
+      waived: 'Waived',
+    },
+    empty: 'No bookings in this range.',
+    noCustomers: 'No customer missed a class or cancelled late in this range.',
+    csv: {
+      class: 'Download by class (CSV)',
+      trainer: 'Download by trainer (CSV)',
+      customer: 'Download by customer (CSV)',
+    },
   },
   gyms: {
     title: 'All gyms',

@@ -1,4 +1,5 @@
 import type {
+  AttendanceReport,
   BookingsReport,
   GymWisePage,
   LedgerPage,
@@ -154,5 +155,16 @@ export function useTrainerOwnClasses(range: RangeQuery | null) {
     queryFn: () => get<TrainerOwnClasses>(OWN_CLASSES_PATH, { ...range! }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+export const ATTENDANCE_PATH = '/manage/reports/attendance';
+
+/** No-shows and late cancels of the range (ADR 39), by class, trainer or customer. */
+export function useAttendanceReport(range: RangeQuery | null, by: AttendanceReport['by']) {
+  return useQuery({
+    queryKey: [...KEY, 'attendance', range, by],
+    queryFn: () => get<AttendanceReport>(ATTENDANCE_PATH, { ...range!, by }),
+    enabled: range !== null,
   });
 }

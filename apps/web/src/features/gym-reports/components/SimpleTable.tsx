@@ -14,8 +14,17 @@ export function SimpleTable({
   action,
   children,
   onRetry,
+  empty,
+  description,
+  minWidth = 420,
 }: {
   onRetry?: () => void;
+  /** What an empty table says (by default: nothing in these dates). */
+  empty?: string;
+  /** A line under the title: what the figures count. */
+  description?: ReactNode;
+  /** The width under which the table scrolls sideways. */
+  minWidth?: number;
   id: string;
   title: string;
   headers: string[];
@@ -30,9 +39,16 @@ export function SimpleTable({
     <Card withBorder padding="lg" component="section" aria-labelledby={id}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
+          <Stack gap={2}>
+            <Title order={2} size="h4" id={id}>
+              {title}
+            </Title>
+            {description && (
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            )}
+          </Stack>
           {action}
         </Group>
         {children}
@@ -45,9 +61,9 @@ export function SimpleTable({
         ) : isPending || !rows ? (
           <ListSkeleton rows={3} height={32} />
         ) : rows.length === 0 ? (
-          <Text c="dimmed">{t('noData')}</Text>
+          <Text c="dimmed">{empty ?? t('noData')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={minWidth}>
             <Table striped verticalSpacing="xs" aria-labelledby={id}>
               <Table.Thead>
                 <Table.Tr>
