@@ -1,6 +1,5 @@
 import {
   type JoinDecisionInput,
-  joinDecision,
   MSG,
   type PackageBalance,
   ptSessionCredit,
@@ -8,7 +7,7 @@ import {
 } from '@kinetic/domain';
 import { isUniqueViolationError } from '../../db/retry';
 import type { bookings } from '../../db/schema';
-import { AppError, fail } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 import type { BookingsQueries } from './bookings.repository';
 import type { Customer, Kid, LivePackage, PaidBalance, SeatPurchase } from './join.repository';
 
