@@ -52,7 +52,8 @@ function cameraIs(mediaDevices: unknown) {
 async function openScanner() {
   openDrawer(sessionStartingIn(30));
   fireEvent.click(await screen.findByRole('button', { name: 'Scan a code' }));
-  return screen.findByRole('textbox', { name: 'Check-in code' });
+  // The scanner's chunk loads when first asked for: a busy machine takes longer than a second.
+  return screen.findByRole('textbox', { name: 'Check-in code' }, { timeout: 5000 });
 }
 
 describe('checking in by a typed code when the camera cannot be had', () => {
