@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { holdDataDir } from './data-dir-lock';
 import { type ListenEvents, type Listener, listenPglite, listenPostgres } from './listen';
 import * as schema from './schema';
 
@@ -58,8 +59,13 @@ export async function openDatabase(options: {
       close: once(() => pool.end()),
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
+  const onDisk = !options.dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(options.dataDir, { recursive: true });
+  const release = onDisk ? holdDataDir(options.dataDir) : () => undefined;
+  const client = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir }).catch((error) => {
+    release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -67,7 +73,7 @@ export async function openDatabase(options: {
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     listen: (channels, events) => listenPglite(client, channels, events),
     poolStats: () => null,
-    close: once(() => client.close()),
+    close: once(() => client.close().finally(release)),
   };
 }
 
