@@ -36,7 +36,8 @@ export function holdDataDir(dataDir: string): () => void {
     if (Number.isInteger(holder) && isRunning(holder)) {
       throw new Error(
         `Another Kinetic server (process ${holder}) is using the embedded database in ${dataDir}. ` +
-          'Stop it first, or give this one its own DATA_DIR (or a PostgreSQL server with DATABASE_URL).',
+          'Stop it first, or give this one its own DATA_DIR (or a PostgreSQL server with DATABASE_URL). ' +
+          `If no Kinetic server runs, that process id was reused: delete ${file}.`,
       );
     }
     rmSync(file, { force: true });
