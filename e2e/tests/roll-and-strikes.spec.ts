@@ -25,14 +25,15 @@ test('the gym closes the roll of a started class and waives the absent member’
   const gymToken = await apiToken(page, GYM);
   const [branch] = (await findGym(page, 'Pulse Cycle')).branches;
   const classId = await createClassByApi(page, gymToken, { title, gymBranchId: branch!.id });
-  const slot = await addSlotSoon(page, gymToken, classId, 1);
-  const startsAt = new Date(`${slot.classDate}T${slot.fromTime}:00+03:00`).getTime();
-
   const present = await newCustomer(page, `roll-present-${stamp}`);
   await buyByApi(page, present.token, TEN_CREDITS);
-  const presentBooking = await bookByApi(page, present.token, slot.classSessionId);
   const absent = await newCustomer(page, `roll-absent-${stamp}`);
   await buyByApi(page, absent.token, TEN_CREDITS);
+
+  // A session about two minutes away (whole minutes of the store's clock), booked by both at once.
+  const slot = await addSlotSoon(page, gymToken, classId, 2);
+  const startsAt = new Date(`${slot.classDate}T${slot.fromTime}:00+03:00`).getTime();
+  const presentBooking = await bookByApi(page, present.token, slot.classSessionId);
   await bookByApi(page, absent.token, slot.classSessionId);
   const checkIn = await page.request.put(`${MAIN_URL}/api/v1/manage/bookings/${presentBooking}/check-in`, {
     headers: { authorization: `Bearer ${gymToken}` },
