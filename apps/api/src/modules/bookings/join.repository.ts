@@ -18,6 +18,7 @@ import { claimPart, type KeyClaim } from '../idempotency';
 import { sessionMailFactsJson, toSessionMailFacts } from '../mail';
 import { packageSummaryFields } from '../packages';
 import { listedClass } from '../partners';
+import { policyOwnerOf } from './offers.repository';
 import { pausedUntilMs } from './strikes.repository';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -200,11 +201,9 @@ function factsRead(db: Db, p: FactsValues, forJoin: boolean) {
           'packages',
         ),
       // The partner's strike rule (docs/adr/0039): one probe of the customer's strikes with them.
-      pausedUntil: pausedUntilMs(
-        sql`${p.userId}::int`,
-        sql`coalesce(${fitnessClasses.gymUserId}, ${fitnessClasses.ownerUserId})`,
-        sql`${p.now}::timestamptz`,
-      ).as('pausedUntil'),
+      pausedUntil: pausedUntilMs(sql`${p.userId}::int`, policyOwnerOf, sql`${p.now}::timestamptz`).as(
+        'pausedUntil',
+      ),
       // A refused join wastes the id it reserved, as a rolled-back insert would.
       reservedBookingId: (forJoin
         ? sql`nextval(pg_get_serial_sequence('booking', 'id'))::int`

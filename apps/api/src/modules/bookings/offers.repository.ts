@@ -39,8 +39,11 @@ const toPolicy = (row: PolicyRow | undefined): SeatPolicyDto =>
       }
     : DEFAULT_SEAT_POLICY;
 
-/** The partner whose policy a class keeps: its gym, else its (freelance) trainer. */
-const policyOwner = sql`coalesce(${fitnessClasses.gymUserId}, ${fitnessClasses.ownerUserId})`;
+/**
+ * The partner whose seat policy and strikes a class keeps: its gym, else its (freelance) trainer. The
+ * one statement of the rule, for every statement that needs it.
+ */
+export const policyOwnerOf = sql<number>`coalesce(${fitnessClasses.gymUserId}, ${fitnessClasses.ownerUserId})`;
 
 /** Seat policies and waitlist offers (docs/adr/0038), on the caller's connection or transaction. */
 export function offerQueries(db: Db) {
@@ -69,7 +72,7 @@ export function offerQueries(db: Db) {
         .select(policyFields)
         .from(classSessions)
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
-        .innerJoin(seatPolicies, eq(seatPolicies.ownerUserId, policyOwner))
+        .innerJoin(seatPolicies, eq(seatPolicies.ownerUserId, policyOwnerOf))
         .where(eq(classSessions.id, sessionId));
       return toPolicy(row);
     },

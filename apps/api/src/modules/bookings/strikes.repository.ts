@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingStrikes, bookings, classSessions, fitnessClasses, seatPolicies } from '../../db/schema';
+import { policyOwnerOf } from './offers.repository';
 
 /**
  * Until when (epoch milliseconds) the customer's new bookings with the partner are paused, or null:
@@ -21,9 +22,6 @@ export function pausedUntilMs(
       group by sp.strike_limit, sp.strike_pause_days
       having count(*) >= sp.strike_limit)`;
 }
-
-/** The partner whose policy a class keeps: its gym, else its (freelance) trainer. */
-export const policyOwnerOf = sql<number>`coalesce(${fitnessClasses.gymUserId}, ${fitnessClasses.ownerUserId})`;
 
 /** Strikes and the roll (docs/adr/0039), on the caller's connection or transaction. */
 export function strikeQueries(db: Db) {
