@@ -107,6 +107,8 @@ export const gymCustomers: Catalogue<typeof english> = {
     reason_BOOKING: 'حجز',
     reason_REFUND: 'استرداد',
     reason_ADJUST: 'تعديل',
+    reason_FEE: 'رسوم إلغاء متأخر أو غياب',
+    reason_FEE_RETURN: 'استرداد رسوم',
     credits: '{{delta}} رصيد',
     classes: '{{delta}} حصص',
     amount: 'المبلغ {{delta}}',

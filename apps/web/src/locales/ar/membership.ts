@@ -82,6 +82,8 @@ export const membership: Catalogue<typeof en> = {
     reason_REFUND: 'استرداد',
     reason_ADJUST: 'عدّلها {{by}}',
     reason_ADJUST_you: 'تعديل',
+    reason_FEE: 'رسوم إلغاء متأخر أو غياب',
+    reason_FEE_RETURN: 'استرداد رسوم',
     credits: '{{delta}} رصيد',
     classes: '{{delta}} حصص',
     expiry: 'تنتهي الآن في {{date}}',

@@ -106,6 +106,8 @@ export const gymCustomers = {
     reason_BOOKING: 'Booking',
     reason_REFUND: 'Refund',
     reason_ADJUST: 'Changed',
+    reason_FEE: 'Late-cancel or no-show fee',
+    reason_FEE_RETURN: 'Fee given back',
     credits: '{{delta}} credits',
     classes: '{{delta}} classes',
     amount: 'amount {{delta}}',

@@ -55,6 +55,8 @@ export const membership = {
     reason_REFUND: 'Refunded',
     reason_ADJUST: 'Changed by {{by}}',
     reason_ADJUST_you: 'Changed',
+    reason_FEE: 'Late-cancel or no-show fee',
+    reason_FEE_RETURN: 'Fee given back',
     credits: '{{delta}} credits',
     classes: '{{delta}} classes',
     expiry: 'now expires {{date}}',

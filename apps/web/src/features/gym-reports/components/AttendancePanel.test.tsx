@@ -21,6 +21,17 @@ const totals = {
   waived: 1,
   noShowRate: 16.7,
   lateCancelRate: 7.5,
+  feesTaken: 4,
+  feesWaived: 1,
+};
+/** Fees in credits and in money (minor units of KWD), none of the money waived. */
+const feeAmounts = {
+  creditsTaken: 6,
+  creditsWaived: 2,
+  moneyTaken: 3500,
+  moneyWaived: 0,
+  currencyCode: 'KWD',
+  currencyDecimals: 3,
 };
 const byClass: AttendanceReport = {
   by: 'class',
@@ -35,6 +46,8 @@ const byClass: AttendanceReport = {
       waived: 1,
       noShowRate: 16.7,
       lateCancelRate: 4,
+      feesTaken: 3,
+      feesWaived: 1,
     },
     {
       id: 9,
@@ -46,14 +59,18 @@ const byClass: AttendanceReport = {
       waived: 0,
       noShowRate: 16.7,
       lateCancelRate: 13.3,
+      feesTaken: 1,
+      feesWaived: 0,
     },
   ],
   totals,
+  feeAmounts,
 };
 const byCustomer: AttendanceReport = {
   by: 'customer',
   rows: [{ ...byClass.rows[1]!, id: 51, name: 'Layla Hassan' }],
   totals,
+  feeAmounts,
 };
 
 /** The `by` of each attendance report the panel asked for, in order. */
@@ -97,7 +114,7 @@ describe('the attendance report', () => {
     api.answers[ROUTE] = [200, byClass];
     const panel = await openPanel();
     const row = (await within(panel).findByText('Sunrise Yoga')).closest('tr')!;
-    expect(cells(row)).toEqual(['Sunrise Yoga', '25', '20', '4', '16.7%', '1', '4%', '1']);
+    expect(cells(row)).toEqual(['Sunrise Yoga', '25', '20', '4', '16.7%', '1', '4%', '1', '3', '1']);
     expect(cells(within(panel).getByText('Power Spin').closest('tr')!)).toEqual([
       'Power Spin',
       '15',
@@ -106,6 +123,8 @@ describe('the attendance report', () => {
       '16.7%',
       '2',
       '13.3%',
+      '0',
+      '1',
       '0',
     ]);
     expect(
@@ -120,13 +139,21 @@ describe('the attendance report', () => {
       'No-show rate',
       'Late cancels',
       'Late-cancel rate',
-      'Waived',
+      'Strikes waived',
+      'Fees taken',
+      'Fees waived',
     ]);
     expect(stat(panel, 'noShowRate')).toBe('16.7%');
     expect(stat(panel, 'lateCancelRate')).toBe('7.5%');
     expect(stat(panel, 'noShows')).toBe('6');
     expect(stat(panel, 'lateCancels')).toBe('3');
     expect(stat(panel, 'waived')).toBe('1');
+    // The fees' amounts, each when not zero: credits as credits, money in the gym's currency.
+    expect(stat(panel, 'creditsTaken')).toBe('6 credits');
+    expect(stat(panel, 'creditsWaived')).toBe('2 credits');
+    expect(stat(panel, 'moneyTaken')).toBe('3.500 KWD');
+    expect(within(panel).queryByTestId('attendance-moneyWaived')).toBeNull();
+    expect(within(panel).getByText('Fees taken in money')).toBeTruthy();
     expect(
       within(panel).getByText(
         "No-shows count once a class's roll is closed; a late cancel is one too late for a refund.",
@@ -143,17 +170,26 @@ describe('the attendance report', () => {
     api.answers[ROUTE] = [200, byCustomer];
     fireEvent.click(within(panel).getByRole('radio', { name: 'By customer' }));
     const row = (await within(panel).findByText('Layla Hassan')).closest('tr')!;
-    expect(cells(row)).toEqual(['Layla Hassan', '15', '10', '2', '16.7%', '2', '13.3%', '0']);
+    expect(cells(row)).toEqual(['Layla Hassan', '15', '10', '2', '16.7%', '2', '13.3%', '0', '1', '0']);
     expect(within(panel).getAllByRole('columnheader')[0]?.textContent).toBe('Customer');
     expect(within(panel).getByRole('button', { name: 'Download by customer (CSV)' })).toBeTruthy();
     expect(asked()).toEqual(['class', 'customer']);
   });
 
   it('says so when the range has no bookings, with no cards of zeros', async () => {
-    const zero = { bookings: 0, attended: 0, noShows: 0, lateCancels: 0, waived: 0 };
+    const zero = {
+      bookings: 0,
+      attended: 0,
+      noShows: 0,
+      lateCancels: 0,
+      waived: 0,
+      feesTaken: 0,
+      feesWaived: 0,
+    };
+    const noFees = { ...feeAmounts, creditsTaken: 0, creditsWaived: 0, moneyTaken: 0 };
     api.answers[ROUTE] = [
       200,
-      { by: 'class', rows: [], totals: { ...zero, noShowRate: 0, lateCancelRate: 0 } },
+      { by: 'class', rows: [], totals: { ...zero, noShowRate: 0, lateCancelRate: 0 }, feeAmounts: noFees },
     ];
     const panel = await openPanel();
     expect(await within(panel).findByText('No bookings in this range.')).toBeTruthy();
@@ -168,8 +204,21 @@ describe('the attendance report', () => {
     const row = (await within(panel).findByText('Power Spin')).closest('tr')!;
     // Intl marks a percent's direction (U+061C) in Arabic; the digits and signs are what count.
     const plain = (text: string | null | undefined) => text?.replace(/\u061c/g, '');
-    expect(cells(row).map(plain)).toEqual(['Power Spin', '١٥', '١٠', '٢', '١٦٫٧٪', '٢', '١٣٫٣٪', '٠']);
+    expect(cells(row).map(plain)).toEqual([
+      'Power Spin',
+      '١٥',
+      '١٠',
+      '٢',
+      '١٦٫٧٪',
+      '٢',
+      '١٣٫٣٪',
+      '٠',
+      '١',
+      '٠',
+    ]);
     expect(plain(stat(panel, 'noShowRate'))).toBe('١٦٫٧٪');
+    expect(within(panel).getByRole('columnheader', { name: 'الرسوم المحصّلة' })).toBeTruthy();
+    expect(stat(panel, 'moneyTaken')).toBe('٣٫٥٠٠ دينار كويتي');
     expect(cells(row)[4]).toBe(formatPercent(16.7));
     expect(within(panel).getByRole('radio', { name: 'حسب العميل' })).toBeTruthy();
   });

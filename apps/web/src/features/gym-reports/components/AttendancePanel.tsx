@@ -1,7 +1,7 @@
 import { ATTENDANCE_REPORT_BY, type AttendanceReport } from '@kinetic/domain';
 import { Card, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { creditsText, formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { CsvButton } from '../../gym-admin';
 import { ATTENDANCE_PATH, type RangeQuery, useAttendanceReport } from '../api/reports';
@@ -9,21 +9,38 @@ import { SimpleTable } from './SimpleTable';
 
 type By = AttendanceReport['by'];
 type Totals = AttendanceReport['totals'];
+type FeeAmounts = AttendanceReport['feeAmounts'];
 
 /** The stat cards over the table, in the order a manager reads them: the rates first. */
 const STATS = ['noShowRate', 'lateCancelRate', 'noShows', 'lateCancels', 'waived'] as const;
 const isRate = (key: (typeof STATS)[number]) => key === 'noShowRate' || key === 'lateCancelRate';
 
-function AttendanceTotals({ totals }: { totals: Totals }) {
+/** What the fees of the range came to (docs/adr/0040): a card each, after the counts, when not zero. */
+const FEE_STATS = ['creditsTaken', 'creditsWaived', 'moneyTaken', 'moneyWaived'] as const;
+
+function AttendanceTotals({ totals, fees }: { totals: Totals; fees: FeeAmounts }) {
   const { t } = useTranslation('gymReports');
+  const cards = [
+    ...STATS.map((key) => ({
+      key,
+      label: t(`attendance.totals.${key}`),
+      value: isRate(key) ? formatPercent(totals[key]) : formatNumber(totals[key]),
+    })),
+    ...FEE_STATS.filter((key) => fees[key] !== 0).map((key) => ({
+      key,
+      label: t(`attendance.totals.${key}`),
+      // The report's money is in the gym's currency, in minor units.
+      value: key.startsWith('credits') ? creditsText(fees[key]) : formatMoney(fees[key], fees.currencyCode),
+    })),
+  ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-      {STATS.map((key) => (
-        <Card key={key} withBorder padding="sm" data-testid={`attendance-${key}`}>
+      {cards.map((card) => (
+        <Card key={card.key} withBorder padding="sm" data-testid={`attendance-${card.key}`}>
           <Text size="xs" c="dimmed">
-            {t(`attendance.totals.${key}`)}
+            {card.label}
           </Text>
-          <Text fw={700}>{isRate(key) ? formatPercent(totals[key]) : formatNumber(totals[key])}</Text>
+          <Text fw={700}>{card.value}</Text>
         </Card>
       ))}
     </SimpleGrid>
@@ -31,8 +48,9 @@ function AttendanceTotals({ totals }: { totals: Totals }) {
 }
 
 /**
- * No-shows and late cancels of the range (ADR 39) by class, trainer or customer: the totals as
- * cards, a row each, and the chosen grouping as CSV.
+ * No-shows and late cancels of the range (ADR 39) by class, trainer or customer, with the fees taken
+ * and waived (ADR 40): the totals as cards (the fees' amounts when there are any), a row each, and the
+ * chosen grouping as CSV.
  */
 export function AttendancePanel({ range }: { range: RangeQuery | null }) {
   const { t } = useTranslation('gymReports');
@@ -52,6 +70,8 @@ export function AttendancePanel({ range }: { range: RangeQuery | null }) {
         formatNumber(row.lateCancels),
         formatPercent(row.lateCancelRate),
         formatNumber(row.waived),
+        formatNumber(row.feesTaken),
+        formatNumber(row.feesWaived),
       ]);
   return (
     <SimpleTable
@@ -67,6 +87,8 @@ export function AttendancePanel({ range }: { range: RangeQuery | null }) {
         t('attendance.lateCancels'),
         t('attendance.lateCancelRate'),
         t('attendance.waived'),
+        t('attendance.feesTaken'),
+        t('attendance.feesWaived'),
       ]}
       rows={rows}
       isPending={report.isPending}
@@ -74,7 +96,7 @@ export function AttendancePanel({ range }: { range: RangeQuery | null }) {
       onRetry={() => void report.refetch()}
       // Some bookings, yet no row: by customer, no one missed a class or cancelled late.
       empty={!empty && by === 'customer' ? t('attendance.noCustomers') : t('attendance.empty')}
-      minWidth={760}
+      minWidth={920}
       action={
         range && (
           <CsvButton
@@ -93,7 +115,7 @@ export function AttendancePanel({ range }: { range: RangeQuery | null }) {
         data={ATTENDANCE_REPORT_BY.map((value) => ({ value, label: t(`attendance.byOption.${value}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {data && !empty && !report.error && <AttendanceTotals totals={data.totals} />}
+      {data && !empty && !report.error && <AttendanceTotals totals={data.totals} fees={data.feeAmounts} />}
     </SimpleTable>
   );
 }
