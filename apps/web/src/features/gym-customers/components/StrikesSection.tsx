@@ -1,12 +1,14 @@
-import type { StrikeDto } from '@kinetic/domain';
+import { type StrikeDto, waiveStrikeSchema } from '@kinetic/domain';
 import { Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { ReasonModal } from '../../../components/ReasonModal';
+import { notifications } from '../../../components/toasts';
 import { useTranslation } from '../../../lib/i18n';
-import { useCustomerStrikes } from '../api/customers';
+import { useCustomerStrikes, useWaiveStrike } from '../api/customers';
 import { dateTime } from '../model/dates';
-import { WaiveStrikeModal } from './WaiveStrikeModal';
+import { checkReason, reasonBounds } from '../model/waiver';
 
 // Light tints with dark text, as the package badges: white on a filled badge fails WCAG AA at this size.
 const KIND_COLOR = { NO_SHOW: 'red', LATE_CANCEL: 'orange' } as const;
@@ -101,5 +103,47 @@ export function StrikesSection({ userId }: { userId: number }) {
       </Stack>
       {waiving && <WaiveStrikeModal userId={userId} strike={waiving} onClose={() => setWaiving(null)} />}
     </Card>
+  );
+}
+
+/** Waives a strike with the reason kept beside it: required, checked with the API's own schema. */
+function WaiveStrikeModal({
+  userId,
+  strike,
+  onClose,
+}: {
+  userId: number;
+  strike: StrikeDto;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('gymCustomers');
+  const waive = useWaiveStrike(userId);
+  const bounds = reasonBounds(waiveStrikeSchema);
+  return (
+    <ReasonModal
+      title={t('waive.title')}
+      intro={
+        <Text size="sm">
+          {t('waive.which', {
+            kind: t(`strikes.kind_${strike.kind}`),
+            title: strike.title,
+            date: dateTime(strike.startsAt),
+          })}
+        </Text>
+      }
+      label={t('waive.reason')}
+      hint={t('waive.reasonHint', bounds.shown)}
+      maxLength={bounds.maxLength}
+      submitText={t('waive.submit')}
+      cancelText={t('waive.cancel')}
+      failedTitle={t('waive.failedTitle')}
+      failedText={t('waive.failed')}
+      check={(reason) => checkReason(waiveStrikeSchema, reason, t('waive.reasonLength', bounds.shown))}
+      onSubmit={async (reason) => {
+        await waive.mutateAsync({ strikeId: strike.id, reason });
+        notifications.show({ color: 'green', title: t('waive.done'), message: t('waive.doneDetail') });
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,16 +1,27 @@
-import type { PendingPartnerDto } from '@kinetic/domain';
+import {
+  PARTNER_REFUSAL_REASON_MAX,
+  type PendingPartnerDto,
+  partnerRefusalBodySchema,
+} from '@kinetic/domain';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconLock, IconUserCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
+import { type ReasonCheck, ReasonModal } from '../../../components/ReasonModal';
 import { notifications } from '../../../components/toasts';
 import { ApiError, failureText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { domainText, useTranslation } from '../../../lib/i18n';
 import { AdminPager } from '../../gym-admin';
 import { PENDING_PAGE_SIZE, useDecidePartner, usePendingPartners } from '../api/partner-reviews';
-import { RefuseModal } from './RefuseModal';
+
+/** A refusal's reason, checked with the API's own schema. */
+function checkRefusal(reason: string): ReasonCheck {
+  const parsed = partnerRefusalBodySchema.safeParse({ reason });
+  if (parsed.success) return { reason: parsed.data.reason };
+  return { error: domainText(parsed.error.issues[0]?.message ?? '') };
+}
 
 /** The operator's queue of new trainers and gyms: approve, or refuse with a reason. */
 export function PendingPartnerList() {
@@ -75,10 +86,17 @@ export function PendingPartnerList() {
   return (
     <Stack gap="md">
       {refusing && (
-        <RefuseModal
-          partner={refusing}
-          busy={decide.isPending}
-          onRefuse={(reason) => refuse(refusing, reason)}
+        <ReasonModal
+          title={t('refuseModal.title', { name: refusing.name })}
+          label={t('refuseModal.reason')}
+          hint={t('refuseModal.reasonHint')}
+          maxLength={PARTNER_REFUSAL_REASON_MAX}
+          submitText={t('refuseModal.submit')}
+          cancelText={t('refuseModal.cancel')}
+          failedTitle={t('decisionFailed')}
+          danger
+          check={checkRefusal}
+          onSubmit={(reason) => refuse(refusing, reason)}
           onClose={() => setRefusing(null)}
         />
       )}
