@@ -1,6 +1,7 @@
 import { GYM_ROLE_LABEL, GYM_ROLES } from '@kinetic/domain';
 import { Group, NumberInput, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 import { focusFirstError, zodResolver } from '../../../lib/zod-form';
@@ -11,7 +12,6 @@ import { emptyGymForm, type GymFormValues, gymFormSchema, toGymBody } from '../m
 import { CountrySelect, NameFields, SignInFields } from './AccountFields';
 import { FormSection } from './FormSection';
 import { LocationButton } from './LocationButton';
-import { PriceInput } from './PriceInput';
 import { SubmitRow } from './SubmitRow';
 
 export function GymRegistrationForm() {
@@ -85,21 +85,21 @@ export function GymRegistrationForm() {
 
         <FormSection id="gym-prices" title={t('gym.prices')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <PriceInput
+            <MoneyInput
               label={t('gym.dropIn')}
               withAsterisk
               currencyCode={currencyCode}
               decimals={decimals}
               {...form.getInputProps('price')}
             />
-            <PriceInput
+            <MoneyInput
               label={t('gym.monthly')}
               withAsterisk
               currencyCode={currencyCode}
               decimals={decimals}
               {...form.getInputProps('monthlyPrice')}
             />
-            <PriceInput
+            <MoneyInput
               label={t('gym.yearly')}
               withAsterisk
               currencyCode={currencyCode}

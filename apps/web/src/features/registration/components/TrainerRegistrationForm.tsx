@@ -2,6 +2,7 @@ import { TRAINER_TYPE_LABEL, TRAINER_TYPES } from '@kinetic/domain';
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ActivityChoice } from '../../../components/ActivityChoice';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { currencyName } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { useClassCategories, useNationalityOptions, useStores } from '../../../lib/reference-data';
@@ -18,7 +19,6 @@ import {
 import { CountrySelect, NameFields, SignInFields } from './AccountFields';
 import { CertificatesField } from './CertificatesField';
 import { FormSection } from './FormSection';
-import { PriceInput } from './PriceInput';
 import { SubmitRow } from './SubmitRow';
 
 /** The API keeps a trainer's rate within five digits of minor units. */
@@ -88,7 +88,7 @@ export function TrainerRegistrationForm() {
             </Group>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PriceInput
+            <MoneyInput
               label={t('trainer.rate')}
               description={t('trainer.rateIn', {
                 currency: store ? currencyName(store.currencyCode) : t('trainer.yourCurrency'),

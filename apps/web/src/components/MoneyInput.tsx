@@ -1,7 +1,10 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 
-/** A price typed in the store's currency with its decimals (10.500 KWD); the form converts to minor units. */
-export function PriceInput({
+/**
+ * An amount typed in major units of a currency with its decimals (10.500 KWD), the currency's code at
+ * its end; the form converts it to minor units (the domain's toMinor). `maxMinor` caps it, in minor units.
+ */
+export function MoneyInput({
   currencyCode,
   decimals,
   maxMinor,
