@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMoney, formatTime, validityText } from './format';
+import { feeAmountText, formatMoney, formatTime, validityText } from './format';
 import { changeLanguage, loadNamespaces, setWesternDigits, startI18n, translate } from './i18n';
 
 /** Prices on the web are the domain's formatting of integer minor units: no float division. */
@@ -20,6 +20,18 @@ describe('formatMoney', () => {
   });
 });
 
+/** A late-cancel or no-show fee reads as credits, or as money in its currency (docs/adr/0040). */
+describe('feeAmountText', () => {
+  it.each([
+    ['CREDITS', 1, null, '1 credit'],
+    ['CREDITS', 2, null, '2 credits'],
+    ['MONEY', 1500, 'KWD', '1.500 KWD'],
+    ['MONEY', 250, 'SAR', '2.50 SAR'],
+  ] as const)('%s %i %s is %s', (unit, amount, currency, text) => {
+    expect(feeAmountText(unit, amount, currency)).toBe(text);
+  });
+});
+
 describe('formatting in Arabic (Intl for the locale, the currency named in Arabic)', () => {
   afterEach(async () => {
     setWesternDigits(false);
@@ -35,6 +47,8 @@ describe('formatting in Arabic (Intl for the locale, the currency named in Arabi
     expect(formatMoney(1_250_000, 'BHD')).toContain('دينار بحريني');
     expect(formatTime('18:05')).toBe('٠٦:٠٥ م');
     expect(formatTime('06:05')).toBe('٠٦:٠٥ ص');
+    expect(feeAmountText('MONEY', 1500, 'KWD')).toBe('١٫٥٠٠ دينار كويتي');
+    expect(feeAmountText('CREDITS', 3, null)).toBe('٣ نقاط');
     // A package's validity follows the domain's periodOf: 60 days are two months, 14 two weeks.
     expect(validityText({ validityPeriod: '2 MONTHS', duration: 60 })).toBe('شهرين');
     expect(validityText({ validityPeriod: '2 WEEKS', duration: 14 })).toBe('أسبوعين');

@@ -2,6 +2,7 @@ import {
   currencyDecimals as domainDecimals,
   creditsText as englishCredits,
   formatMoney as englishMoney,
+  type FeeUnit,
   periodOf,
   to12Hour,
   toMajorString,
@@ -90,3 +91,10 @@ export function validityText(pkg: { validityPeriod: string; duration: number }):
 /** '1 credit', '3 credits' (the domain's creditsText, SPEC 9) in the reader's language, plural and digits. */
 export const creditsText = (credits: number): string =>
   currentLanguage() === 'en' ? englishCredits(credits) : translate('common:credits', { count: credits });
+
+/**
+ * A late-cancel or no-show fee's amount (the domain's feeAmountText) in the reader's language: credits
+ * as credits ('2 credits'), money in its currency ('1.500 KWD').
+ */
+export const feeAmountText = (unit: FeeUnit, amount: number, currencyCode: string | null): string =>
+  unit === 'CREDITS' ? creditsText(amount) : formatMoney(amount, currencyCode ?? '');

@@ -7,9 +7,10 @@ import type {
   CustomerTotalsDto,
   EditCustomerPackageBody,
   GymBookingPageDto,
+  SeatFeeDto,
 } from '@kinetic/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 
 /** A gym's customers and bookings calls; every key starts with 'gym-customers'. */
 export const customerKeys = {
@@ -19,6 +20,7 @@ export const customerKeys = {
   one: (userId: number) => ['gym-customers', 'one', userId] as const,
   bookings: (query: BookingsFilter) => ['gym-customers', 'bookings', query] as const,
   strikes: (userId: number) => ['gym-customers', 'strikes', userId] as const,
+  fees: (userId: number) => ['gym-customers', 'fees', userId] as const,
 };
 
 export interface CustomersFilter {
@@ -132,5 +134,36 @@ export function useWaiveStrike(userId: number) {
     mutationFn: ({ strikeId, reason }: { strikeId: number; reason: string }) =>
       api<CustomerStrikesDto>('POST', `/manage/strikes/${strikeId}/waive`, { body: { reason } }),
     onSuccess: (strikes) => client.setQueryData(customerKeys.strikes(userId), strikes),
+  });
+}
+
+/** The partner's late-cancel and no-show fees of one customer (docs/adr/0040), newest first. */
+export const useCustomerFees = (userId: number) =>
+  useQuery({
+    queryKey: customerKeys.fees(userId),
+    queryFn: () => api<SeatFeeDto[]>('GET', `${CUSTOMERS_PATH}/${userId}/fees`, { loader: false }),
+  });
+
+/**
+ * POST /manage/fees/:id/waive {reason}: its answer is the fee as it now stands, put in its place in the
+ * list. A fee that was taken is given back (credits to a package's ledger), so the customer's page is
+ * read again. A fee settled meanwhile (409) or gone (404) is read again too, to show how it stands.
+ */
+export function useWaiveFee(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ feeId, reason }: { feeId: number; reason: string }) =>
+      api<SeatFeeDto>('POST', `/manage/fees/${feeId}/waive`, { body: { reason } }),
+    onSuccess: (fee) => {
+      client.setQueryData<SeatFeeDto[]>(customerKeys.fees(userId), (fees) =>
+        fees?.map((row) => (row.id === fee.id ? fee : row)),
+      );
+      void client.invalidateQueries({ queryKey: customerKeys.one(userId) });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        void client.invalidateQueries({ queryKey: customerKeys.fees(userId) });
+      }
+    },
   });
 }

@@ -12,6 +12,7 @@ import { AddPackageModal } from './AddPackageModal';
 import { BookingsTable } from './BookingsTable';
 import { CUSTOMERS_PAGE } from './CustomersView';
 import { EditPackageModal } from './EditPackageModal';
+import { FeesSection } from './FeesSection';
 import { LedgerTable } from './LedgerTable';
 import { StrikesSection } from './StrikesSection';
 
@@ -19,8 +20,8 @@ import { StrikesSection } from './StrikesSection';
 const STATUS_COLOR = { ACTIVE: 'teal', EXPIRED: 'orange', CANCELED: 'gray' } as const;
 
 /**
- * One customer at the gym: their strikes (and a pause of their bookings), packages (add, edit, ledger),
- * bookings, transactions and kids.
+ * One customer at the gym: their strikes (and a pause of their bookings), late-cancel and no-show fees,
+ * packages (add, edit, ledger), bookings, transactions and kids.
  */
 export function CustomerView({ userId }: { userId: number }) {
   const { t } = useTranslation('gymCustomers');
@@ -68,6 +69,7 @@ export function CustomerView({ userId }: { userId: number }) {
         </Button>
       </Group>
       <StrikesSection userId={userId} />
+      <FeesSection userId={userId} />
       <Tabs defaultValue="packages" keepMounted={false}>
         <Tabs.List aria-label={t('customer.tabs')}>
           <Tabs.Tab value="packages">{t('customer.packages')}</Tabs.Tab>

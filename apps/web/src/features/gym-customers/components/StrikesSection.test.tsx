@@ -55,6 +55,7 @@ const WAIVE = 'POST /manage/strikes/9/waive';
 function showCustomer(strikes: CustomerStrikesDto) {
   api.answers['GET /manage/customers/31'] = [200, CUSTOMER];
   api.answers[STRIKES] = [200, strikes];
+  api.answers['GET /manage/customers/31/fees'] = [200, []];
   render(
     <Providers brand={TEST_BRAND}>
       <MemoryRouter>
