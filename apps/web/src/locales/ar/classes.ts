@@ -80,6 +80,12 @@ export const classes: Catalogue<typeof en> = {
     for: 'الفئة',
     kids: 'أطفال',
   },
+  fees: {
+    lateCancel: 'رسوم الإلغاء المتأخر (قبل البدء بأقل من {{hours}} ساعات): {{amount}}.',
+    noShow: 'رسوم الغياب: {{amount}}.',
+    loadError: 'تعذّر تحميل رسوم الإلغاء لهذه الحصة.',
+    tryAgain: 'حاول مرة أخرى',
+  },
   hosts: {
     trainer: 'المدرب',
     studio: 'الاستوديو',

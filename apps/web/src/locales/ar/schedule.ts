@@ -87,6 +87,7 @@ export const schedule: Catalogue<typeof en> = {
     forKid: ' · لـ {{name}}',
     noRefund: 'بدون استرداد',
     returnsCredits: 'إذا ألغيت الآن ستسترد {{credits}}.',
+    lateCancelFee: 'وستُحتسب عليك أيضًا رسوم إلغاء متأخر قدرها {{amount}}.',
     loadingReasons: 'جارٍ تحميل الأسباب…',
     reasonsError: 'تعذّر تحميل الأسباب.',
     tryAgain: 'حاول مرة أخرى',

@@ -69,6 +69,13 @@ export const classes = {
     for: 'For',
     kids: 'Kids',
   },
+  /** A class's late-cancel and no-show fees (docs/adr/0040), under its booking button. */
+  fees: {
+    lateCancel: 'Late cancel (less than {{hours}} h before): {{amount}}.',
+    noShow: 'No-show: {{amount}}.',
+    loadError: "We could not load this class's cancellation fees.",
+    tryAgain: 'Try again',
+  },
   hosts: {
     trainer: 'Trainer',
     studio: 'Studio',

@@ -80,6 +80,7 @@ export const schedule = {
     forKid: ' · for {{name}}',
     noRefund: 'No refund',
     returnsCredits: 'Cancelling now returns your {{credits}}.',
+    lateCancelFee: 'A late-cancel fee of {{amount}} will also be charged.',
     loadingReasons: 'Loading reasons…',
     reasonsError: 'We could not load the reasons.',
     tryAgain: 'Try again',

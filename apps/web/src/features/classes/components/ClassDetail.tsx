@@ -9,6 +9,7 @@ import { livePath } from '../../../lib/links';
 import { useMaxWidth } from '../../../lib/screen';
 import { AddToCalendar } from './AddToCalendar';
 import { ClassFacts } from './ClassFacts';
+import { ClassFeesNote } from './ClassFeesNote';
 import { ClassPicture } from './ClassPicture';
 import { HostChips } from './HostChips';
 import { PlaceLocation } from './PlaceLocation';
@@ -49,7 +50,10 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
       {title}
       <HostChips item={item} canNavigate={canNavigateToHosts} />
       <ClassFacts item={item} isPrime={isPrime} />
-      <Box>{action}</Box>
+      <Stack gap="xs">
+        <Box>{action}</Box>
+        <ClassFeesNote classSessionId={item.classSessionId} />
+      </Stack>
       {live && (
         <Button
           component={Link}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Params, useParams } from 'react-router';
 import { isTimestamp } from '../../../lib/links';
+import { useClassFees } from '../../seat-fees';
 import { classPageQuery, useClassPage } from '../api/class-page';
 import { classKeys } from '../api/keys';
 import { sessionDetailQuery, useSessionDetail } from '../api/session-detail';
@@ -55,6 +56,8 @@ export function useClassRoute() {
   const picked = upcoming.find((s) => s.classSessionId === chosen) ?? pick(upcoming, at);
   const sessionId = byClass ? (picked?.classSessionId ?? null) : linked;
   const detail = useSessionDetail(sessionId, picked);
+  // Asked beside the class, so its fee line (ClassFeesNote) is usually there when the page shows.
+  useClassFees(sessionId);
 
   const invalid = byClass ? classId === null : sessionId === null;
   return {

@@ -4,17 +4,18 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useBrand } from '../../../lib/brand';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
-import { creditsText } from '../../../lib/format';
+import { creditsText, feeAmountText } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { useMaxWidth } from '../../../lib/screen';
+import { useClassFees } from '../../seat-fees';
 import { useCancelBooking, useCancellationReasons } from '../api/cancel-booking';
 import { CancelOutcome, READABLE_TITLE } from './CancelOutcome';
 
 const REMARK_MAX = 250;
 
 /**
- * SPEC 4.5 and 8.5: asks why, warns that a class starting within 6 hours is not refunded, cancels, then
- * shows what came back.
+ * SPEC 4.5 and 8.5: asks why, warns that a class starting within 6 hours is not refunded (and what
+ * late-cancel fee its partner charges on top, docs/adr/0040), cancels, then shows what came back.
  */
 export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | null; onClose: () => void }) {
   const { t } = useTranslation('schedule');
@@ -27,6 +28,8 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [result, setResult] = useState<CancelResultDto | null>(null);
   const [shown, setShown] = useState<BookingItemDto | null>(item);
+  // Asked as the modal opens: the fee is said only when the cancel is late.
+  const fees = useClassFees((item ?? shown)?.classSessionId ?? null);
 
   // Keep the last booking on screen while the modal animates closed.
   useEffect(() => {
@@ -41,6 +44,11 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
 
   if (!shown) return null;
   const decision = refundDecision(new Date(shown.startsAt), new Date());
+  const terms = fees.data;
+  const lateFee =
+    !decision.refundable && terms && terms.lateCancelFee > 0
+      ? feeAmountText(terms.feeUnit, terms.lateCancelFee, terms.currencyCode)
+      : null;
 
   const submit = () => {
     if (!reasonId) {
@@ -82,6 +90,11 @@ export function CancelBookingModal({ item, onClose }: { item: BookingItemDto | n
               styles={READABLE_TITLE}
             >
               {domainText(decision.warning)}
+              {lateFee && (
+                <Text size="sm" mt={4} fw={600} data-testid="late-cancel-fee">
+                  {t('cancel.lateCancelFee', { amount: lateFee })}
+                </Text>
+              )}
             </Alert>
           )}
           {decision.refundable && shown.priceModel === 'AUTOJOINWITHPACKAGE' ? (
