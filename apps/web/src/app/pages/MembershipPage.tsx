@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
 import { CheckoutModal } from '../../features/checkout';
-import { BuyPackages, CurrentPackages, SubscriptionManager, WalletCard } from '../../features/membership';
+import {
+  BuyPackages,
+  CurrentPackages,
+  MyFeesCard,
+  SubscriptionManager,
+  WalletCard,
+} from '../../features/membership';
 import { SavedCards } from '../../features/payments';
 import { MembersOnly } from '../../features/schedule';
 import { useBrand } from '../../lib/brand';
@@ -55,15 +61,21 @@ function Membership() {
         </Grid.Col>
         {!brand.isPrime && (
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="sm" component="section" aria-labelledby="wallet">
-              <Title order={2} size="h3" id="wallet">
-                {t('page.wallet')}
-              </Title>
-              <WalletCard />
+            <Stack gap="xl">
+              <Stack gap="sm" component="section" aria-labelledby="wallet">
+                <Title order={2} size="h3" id="wallet">
+                  {t('page.wallet')}
+                </Title>
+                <WalletCard />
+              </Stack>
+              {/* Late-cancel and no-show fees, beside the wallet and packages they are taken from. */}
+              <MyFeesCard />
             </Stack>
           </Grid.Col>
         )}
       </Grid>
+
+      {brand.isPrime && <MyFeesCard />}
 
       {subscriptions && (
         <Stack gap="sm" component="section" aria-labelledby="subscriptions">

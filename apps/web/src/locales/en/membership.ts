@@ -76,6 +76,21 @@ export const membership = {
     subscribed: 'Subscribed',
     subscriptionCancelled: 'Subscription cancelled',
   },
+  /** The customer's late-cancel and no-show fees (docs/adr/0040), beside the wallet. */
+  fees: {
+    title: 'Fees',
+    kind_NO_SHOW: 'No-show fee',
+    kind_LATE_CANCEL: 'Late-cancel fee',
+    pendingUntil: 'Pending until {{date}}',
+    taken: 'Taken',
+    taken_CREDITS: 'Taken from your credits',
+    taken_WALLET: 'Taken from your wallet',
+    taken_PURCHASE: 'Paid with your purchase',
+    owed: 'Owed: settled with your next purchase',
+    waived: 'Waived',
+    loadError: 'We could not load your fees.',
+    tryAgain: 'Try again',
+  },
   wallet: {
     elsewhere: 'Also {{balance}}: it pays only for packages sold in {{currency}}, and is never converted.',
     balance: 'Wallet balance',

@@ -6,10 +6,9 @@ import { ListSkeleton, LoadError } from '../../../components/LoadStates';
 import { api } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { intlLocale, useTranslation } from '../../../lib/i18n';
+import { momentLabel } from '../dates';
 
 const signed = (value: number) => (value > 0 ? `+${formatNumber(value)}` : formatNumber(value));
-const when = (instant: string) =>
-  new Date(instant).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every change to one of the member's packages: what changed, who changed it and why. */
 export function PackageHistory({ userPackageId, name }: { userPackageId: number; name: string }) {
@@ -70,7 +69,8 @@ function HistoryRows({ userPackageId }: { userPackageId: number }) {
               {parts.length ? ` · ${parts.join(', ')}` : ''}
             </Text>
             <Text size="xs" c="dimmed">
-              {when(row.createdAt)} · {t('history.balance', { credits: formatNumber(row.creditsAfter) })}
+              {momentLabel(row.createdAt)} ·{' '}
+              {t('history.balance', { credits: formatNumber(row.creditsAfter) })}
             </Text>
             {row.note && <Text size="sm">{t('history.why', { note: row.note })}</Text>}
           </Stack>
