@@ -8,6 +8,7 @@ import { waitlistOfferExpiryJob } from './jobs/expire-waitlist-offers';
 import { sessionMaterialiserJob } from './jobs/materialise-sessions';
 import { waitlistPromotionJob } from './jobs/promote-waitlists';
 import { paymentJobs } from './jobs/reconcile-payments';
+import { seatFeesJob } from './jobs/take-seat-fees';
 import type { AppContext } from './lib/app-module';
 import { retireCachesOnDeclaredWrites } from './lib/cache-retirement';
 import { type ChangeFeed, openChangeFeed } from './lib/change-feed';
@@ -115,6 +116,7 @@ const JOBS = [
   waitlistPromotionJob,
   waitlistOfferExpiryJob,
   rollClosingJob,
+  seatFeesJob,
   paymentJobs,
   expiringPackagesJob,
   timedMailJob,

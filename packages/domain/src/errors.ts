@@ -97,6 +97,7 @@ export const ERRORS = {
   BOOKING_PAUSED: { status: 403, message: (until: string) => MSG.bookingPaused(until), code: 'PAUSED' },
   ROLL_CLOSED: { status: 409, message: MSG.rollClosed, code: 'ROLL_CLOSED' },
   ROLL_NOT_YET: { status: 409, message: MSG.rollNotYet, code: 'ROLL_NOT_YET' },
+  FEE_SETTLED: { status: 409, message: MSG.feeSettled, code: 'FEE_SETTLED' },
   SEATS_AVAILABLE: { status: 409, message: MSG.seatsAvailable, code: 'SEATS_AVAILABLE' },
   CREDIT_SEATS_FILLED: { status: 417, message: MSG.creditSeatsFilled, code: '417' },
   VISIT_LIMIT: { status: 498, message: MSG.visitLimit, code: '498' },

@@ -171,6 +171,10 @@ export const MSG = {
   rollClosed: 'The roll of this class is closed: its attendance is final.',
   rollNotYet: 'The roll can be closed once the class has started.',
   noShowRecorded: 'You were marked absent from $className on $classDate.',
+  seatFeeTaken: 'A fee of $fee for $className on $classDate was taken.',
+  seatFeeOwed: 'A fee of $fee for $className on $classDate is unpaid: your next purchase settles it.',
+  seatFeeWaived: 'The fee of $fee for $className on $classDate was waived.',
+  feeSettled: 'This fee was already waived.',
   joinSuccess: 'You have joined the class.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 

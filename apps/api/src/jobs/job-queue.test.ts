@@ -103,6 +103,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('jobs on one PostgreSQL, two 
       'queue-reminders',
       'reconcile-payments',
       'send-mail',
+      'take-seat-fees',
       'tell-expiring-packages',
     ]);
     for (const row of rows) expect(row.jobs).toBe(row.slots);

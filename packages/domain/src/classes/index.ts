@@ -8,6 +8,7 @@ export * from './packages';
 export * from './place';
 export * from './refund';
 export * from './schemas';
+export * from './seat-fees';
 export * from './seats';
 export * from './time-buckets';
 export * from './video-join';

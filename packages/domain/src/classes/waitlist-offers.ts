@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditFeeRefusal, STRIKE_KINDS, seatFeePolicyShape } from './seat-fees';
 
 /**
  * What a partner's waitlist does when a seat frees up (a seat policy, docs/adr/0038):
@@ -20,22 +21,30 @@ export const SEAT_POLICY_LIMITS = {
 const minutes = (bounds: { min: number; max: number }) => z.number().int().min(bounds.min).max(bounds.max);
 
 /** A gym's (or freelance trainer's) seat policy, as the partner edits it and the API keeps it. */
-export const seatPolicySchema = z.object({
-  waitlistMode: z.enum(WAITLIST_MODES),
-  /** How long the first customer waiting has to claim an offered seat. */
-  offerClaimMinutes: minutes(SEAT_POLICY_LIMITS.claimMinutes),
-  /** No offer is made, and none runs, closer than this to the start: the seat is then free for anyone. */
-  offerCutoffMinutes: minutes(SEAT_POLICY_LIMITS.cutoffMinutes),
-  /** The most customers a class's waitlist holds (null: no limit). */
-  waitlistMax: minutes(SEAT_POLICY_LIMITS.waitlistMax).nullable(),
-  /** Strikes (no-shows, late cancels) within `strikeWindowDays` that pause new bookings (null: never). */
-  strikeLimit: minutes(SEAT_POLICY_LIMITS.strikeLimit).nullable(),
-  strikeWindowDays: minutes(SEAT_POLICY_LIMITS.strikeDays),
-  /** How long new bookings stay paused after the strike that reached the limit. */
-  strikePauseDays: minutes(SEAT_POLICY_LIMITS.strikeDays),
-  /** Whether a cancel too late for a refund is a strike, as a no-show is. */
-  lateCancelStrikes: z.boolean(),
-});
+export const seatPolicySchema = z
+  .object({
+    waitlistMode: z.enum(WAITLIST_MODES),
+    /** How long the first customer waiting has to claim an offered seat. */
+    offerClaimMinutes: minutes(SEAT_POLICY_LIMITS.claimMinutes),
+    /** No offer is made, and none runs, closer than this to the start: the seat is then free for anyone. */
+    offerCutoffMinutes: minutes(SEAT_POLICY_LIMITS.cutoffMinutes),
+    /** The most customers a class's waitlist holds (null: no limit). */
+    waitlistMax: minutes(SEAT_POLICY_LIMITS.waitlistMax).nullable(),
+    /** Strikes (no-shows, late cancels) within `strikeWindowDays` that pause new bookings (null: never). */
+    strikeLimit: minutes(SEAT_POLICY_LIMITS.strikeLimit).nullable(),
+    strikeWindowDays: minutes(SEAT_POLICY_LIMITS.strikeDays),
+    /** How long new bookings stay paused after the strike that reached the limit. */
+    strikePauseDays: minutes(SEAT_POLICY_LIMITS.strikeDays),
+    /** Whether a cancel too late for a refund is a strike, as a no-show is. */
+    lateCancelStrikes: z.boolean(),
+    ...seatFeePolicyShape,
+  })
+  .superRefine((policy, ctx) => {
+    const refusal = creditFeeRefusal(policy);
+    if (refusal) {
+      ctx.addIssue({ code: 'custom', path: [refusal.field], message: `At most ${refusal.max} credits.` });
+    }
+  });
 export type SeatPolicyDto = z.infer<typeof seatPolicySchema>;
 
 /** The policy of a partner who has not set one: today's automatic promotion, no limit. */
@@ -48,13 +57,18 @@ export const DEFAULT_SEAT_POLICY: SeatPolicyDto = {
   strikeWindowDays: 30,
   strikePauseDays: 7,
   lateCancelStrikes: true,
+  feeUnit: 'CREDITS',
+  lateCancelFee: 0,
+  noShowFee: 0,
+  feeDelayHours: 24,
 };
+
+/** A partner's seat policy as its page shows it: with the currency its fees in money are in. */
+export const seatPolicyViewSchema = seatPolicySchema.safeExtend({ currencyCode: z.string() });
+export type SeatPolicyViewDto = z.infer<typeof seatPolicyViewSchema>;
 
 /** A class's roll closes on its own this long after the class ends, if its partner has not closed it. */
 export const ROLL_CLOSES_AFTER_HOURS = 2;
-
-export const STRIKE_KINDS = ['NO_SHOW', 'LATE_CANCEL'] as const;
-export type StrikeKind = (typeof STRIKE_KINDS)[number];
 
 /** A strike as the partner sees it on their customer's page (docs/adr/0039). */
 export const strikeSchema = z.object({

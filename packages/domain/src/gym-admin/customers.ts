@@ -111,7 +111,16 @@ export const gymBookingsQuerySchema = withRange({
 });
 export type GymBookingsQuery = z.infer<typeof gymBookingsQuerySchema>;
 
-export const LEDGER_REASONS = ['PURCHASE', 'GRANT', 'BOOKING', 'REFUND', 'ADJUST'] as const;
+/** FEE and FEE_RETURN: a late-cancel or no-show fee taken in credits, and given back by a waiver. */
+export const LEDGER_REASONS = [
+  'PURCHASE',
+  'GRANT',
+  'BOOKING',
+  'REFUND',
+  'ADJUST',
+  'FEE',
+  'FEE_RETURN',
+] as const;
 
 /** One row of a package's ledger: what changed, after it, who and why. */
 export const ledgerRowSchema = z.object({

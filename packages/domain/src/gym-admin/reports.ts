@@ -185,7 +185,8 @@ export const attendanceReportQuerySchema = reportQuerySchema.safeExtend({
  * No-shows and late cancels of the gym's sessions in the range (docs/adr/0039), by class, trainer or
  * customer. `bookings` counts every booking made (a cancelled one too); `attended` and `noShows` only
  * those whose roll is closed; `noShowRate` is no-shows of the closed rolls' bookings, `lateCancelRate`
- * late cancels of all bookings made, both in percent with one decimal; `waived` the strikes waived.
+ * late cancels of all bookings made, both in percent with one decimal; `waived` the strikes waived;
+ * `feesTaken` and `feesWaived` the fees (docs/adr/0040) taken and waived.
  */
 export const attendanceRowSchema = z.object({
   /** The class, the trainer or the customer (0: sessions with no trainer). */
@@ -198,12 +199,24 @@ export const attendanceRowSchema = z.object({
   waived: z.number(),
   noShowRate: z.number(),
   lateCancelRate: z.number(),
+  /** Late-cancel and no-show fees taken (docs/adr/0040), and fees waived, counted. */
+  feesTaken: z.number(),
+  feesWaived: z.number(),
 });
 export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
 export const attendanceReportSchema = z.object({
   by: z.enum(ATTENDANCE_REPORT_BY),
   rows: z.array(attendanceRowSchema),
   totals: attendanceRowSchema.omit({ id: true, name: true }),
+  /** What the fees of the range came to: credits, and money in the gym's currency (minor units). */
+  feeAmounts: z.object({
+    creditsTaken: z.number(),
+    creditsWaived: z.number(),
+    moneyTaken: z.number(),
+    moneyWaived: z.number(),
+    currencyCode: z.string(),
+    currencyDecimals: z.number(),
+  }),
 });
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 

@@ -66,6 +66,7 @@ export const ERRORS_AR: ErrorsArabic = {
   BOOKING_PAUSED: (until: string) => MSG_AR.bookingPaused(until),
   ROLL_CLOSED: MSG_AR.rollClosed,
   ROLL_NOT_YET: MSG_AR.rollNotYet,
+  FEE_SETTLED: MSG_AR.feeSettled,
   SEATS_AVAILABLE: MSG_AR.seatsAvailable,
   CREDIT_SEATS_FILLED: MSG_AR.creditSeatsFilled,
   VISIT_LIMIT: MSG_AR.visitLimit,

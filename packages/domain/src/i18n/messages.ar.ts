@@ -172,6 +172,10 @@ export const MSG_AR: Arabic<typeof MSG> = {
   rollClosed: 'تم إغلاق كشف حضور هذه الحصة: أصبح الحضور نهائيًا.',
   rollNotYet: 'يمكن إغلاق كشف الحضور بعد بدء الحصة.',
   noShowRecorded: 'تم تسجيل غيابك عن $className يوم $classDate.',
+  seatFeeTaken: 'تم خصم رسوم قدرها $fee عن $className يوم $classDate.',
+  seatFeeOwed: 'رسوم قدرها $fee عن $className يوم $classDate لم تُدفع بعد، وتُسدَّد مع عملية الشراء القادمة.',
+  seatFeeWaived: 'تم إعفاؤك من رسوم قدرها $fee عن $className يوم $classDate.',
+  feeSettled: 'تم الإعفاء من هذه الرسوم من قبل.',
   joinSuccess: 'تم حجزك في الحصة.',
   idempotencyKeyReused: 'مفتاح Idempotency-Key هذا استُخدم من قبل لطلب مختلف.',
 

@@ -39,4 +39,7 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   waitlistOffered: MSG_AR.waitlistOffered,
   waitlistOfferExpired: MSG_AR.waitlistOfferExpired,
   noShowRecorded: MSG_AR.noShowRecorded,
+  seatFeeTaken: MSG_AR.seatFeeTaken,
+  seatFeeOwed: MSG_AR.seatFeeOwed,
+  seatFeeWaived: MSG_AR.seatFeeWaived,
 };

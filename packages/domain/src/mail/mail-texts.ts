@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'SUBSCRIPTION_RENEWED',
   'SUBSCRIPTION_FAILED',
   'PT_BOOKED',
+  'SEAT_FEE',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -64,6 +65,10 @@ export interface MailFacts {
   partner?: 'TRAINER' | 'GYM';
   /** The new partner's brand reviews them before their page goes public. */
   awaitingReview?: boolean;
+  /** A late-cancel or no-show fee (docs/adr/0040): what for, how much, and where it came from. */
+  feeKind?: 'NO_SHOW' | 'LATE_CANCEL';
+  fee?: string;
+  feeOutcome?: 'CREDITS' | 'WALLET' | 'OWED';
 }
 
 /** One mail's words: a subject, paragraphs, and the words of its button. */
@@ -195,6 +200,21 @@ const EN: Texts = {
       'The calendar file attached adds it to your calendar.',
     ],
     action: 'See the booking',
+  }),
+  SEAT_FEE: (f) => ({
+    subject:
+      f.feeOutcome === 'OWED'
+        ? `Unpaid fee: ${f.className}, ${f.when}`
+        : `Fee taken: ${f.className}, ${f.when}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `${f.feeKind === 'NO_SHOW' ? 'You were marked absent from' : 'You cancelled too late for'} ${f.className} on ${f.when}, so the class’s fee of ${f.fee} applies.`,
+      f.feeOutcome === 'OWED'
+        ? 'Nothing could pay it yet: your next purchase settles it.'
+        : `It was taken from ${f.feeOutcome === 'WALLET' ? 'your wallet' : 'your package’s credits'}.`,
+      'If you think this is a mistake, ask the gym or trainer: they can waive it.',
+    ],
+    action: 'See my classes',
   }),
   PARTNER_APPROVED: (f) => ({
     subject: `Your ${f.brandName} partner account is approved`,
@@ -336,6 +356,21 @@ const AR: Texts = {
       'يضيف ملف التقويم المرفق الموعد إلى تقويمك.',
     ],
     action: 'عرض الحجز',
+  }),
+  SEAT_FEE: (f) => ({
+    subject:
+      f.feeOutcome === 'OWED'
+        ? `رسوم غير مدفوعة: ${f.className}، ${f.when}`
+        : `تم خصم رسوم: ${f.className}، ${f.when}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `${f.feeKind === 'NO_SHOW' ? 'تم تسجيل غيابك عن' : 'ألغيت متأخرًا حجزك في'} ${f.className} يوم ${f.when}، لذا تُطبَّق رسوم الحصة وقدرها ${f.fee}.`,
+      f.feeOutcome === 'OWED'
+        ? 'لم يكن هناك ما يغطيها بعد: تُسدَّد مع عملية الشراء القادمة.'
+        : `تم خصمها من ${f.feeOutcome === 'WALLET' ? 'محفظتك' : 'رصيد باقتك'}.`,
+      'إذا كان في الأمر خطأ فتواصل مع النادي أو المدرب: يمكنهم الإعفاء منها.',
+    ],
+    action: 'عرض حصصي',
   }),
   PARTNER_APPROVED: (f) => ({
     subject: `تمت الموافقة على حسابك كشريك في ${f.brandName}`,

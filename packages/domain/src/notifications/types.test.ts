@@ -51,6 +51,9 @@ const PRODUCT_EVENTS: Record<string, NotificationKind> = {
   'a freed seat offered to the first waiting, to claim': 'waitlistOffered',
   'a seat offer ran out and passed to the next waiting': 'waitlistOfferExpired',
   'the roll closed with the customer absent': 'noShowRecorded',
+  'a late-cancel or no-show fee taken': 'seatFeeTaken',
+  'a fee fell due with nothing to pay it': 'seatFeeOwed',
+  'the partner waived a fee': 'seatFeeWaived',
 };
 
 const SAMPLE: Record<string, string | number> = {
@@ -67,6 +70,7 @@ const SAMPLE: Record<string, string | number> = {
   reason: 'Please add a photo of your certificate.',
   sessions: 3,
   claimBy: '17:30',
+  fee: '1.500 KWD',
 };
 
 describe('notification types (SPEC 4.5)', () => {

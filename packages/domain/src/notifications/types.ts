@@ -323,6 +323,33 @@ export const NOTIFICATION_TYPES = {
     template: MSG.noShowRecorded,
     values: CLASS,
   },
+  seatFeeTaken: {
+    id: 36,
+    event: 'A late-cancel or no-show fee is taken from credits or the wallet',
+    to: 'customer',
+    icon: 'other',
+    click: 'class',
+    template: MSG.seatFeeTaken,
+    values: ['fee', ...CLASS],
+  },
+  seatFeeOwed: {
+    id: 37,
+    event: 'A late-cancel or no-show fee falls due and nothing can pay it: the next purchase settles it',
+    to: 'customer',
+    icon: 'other',
+    click: 'class',
+    template: MSG.seatFeeOwed,
+    values: ['fee', ...CLASS],
+  },
+  seatFeeWaived: {
+    id: 38,
+    event: 'The partner waives a late-cancel or no-show fee (a taken one is given back)',
+    to: 'customer',
+    icon: 'add',
+    click: 'class',
+    template: MSG.seatFeeWaived,
+    values: ['fee', ...CLASS],
+  },
 } as const satisfies Record<string, TypeRow>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TYPES;

@@ -147,6 +147,12 @@ export const seatPolicies = pgTable(
     strikePauseDays: integer('strike_pause_days').notNull().default(7),
     /** Whether a cancel too late for a refund counts as a strike, as a no-show does. */
     lateCancelStrikes: boolean('late_cancel_strikes').notNull().default(true),
+    /** Fees (docs/adr/0040): in CREDITS or MONEY (minor units of the partner's currency); 0 is none. */
+    feeUnit: text('fee_unit').notNull().default('CREDITS'),
+    lateCancelFee: integer('late_cancel_fee').notNull().default(0),
+    noShowFee: integer('no_show_fee').notNull().default(0),
+    /** A fee is taken this long after it is recorded, so staff can waive it first. */
+    feeDelayHours: integer('fee_delay_hours').notNull().default(24),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -156,6 +162,10 @@ export const seatPolicies = pgTable(
     check(
       'seat_policy_strikes_ck',
       sql`(${t.strikeLimit} is null or ${t.strikeLimit} > 0) and ${t.strikeWindowDays} > 0 and ${t.strikePauseDays} > 0`,
+    ),
+    check(
+      'seat_policy_fees_ck',
+      sql`${t.feeUnit} in ('CREDITS', 'MONEY') and ${t.lateCancelFee} >= 0 and ${t.noShowFee} >= 0 and ${t.feeDelayHours} >= 0`,
     ),
   ],
 );
@@ -221,5 +231,61 @@ export const bookingStrikes = pgTable(
     check('booking_strike_kind_ck', sql`${t.kind} in ('NO_SHOW', 'LATE_CANCEL')`),
     uniqueIndex('booking_strike_booking_uq').on(t.bookingId),
     index('booking_strike_user_idx').on(t.userId, t.ownerUserId, t.createdAt),
+  ],
+);
+
+/**
+ * A late-cancel or no-show fee (docs/adr/0040), one per booking at most, recorded with its strike when
+ * the partner's policy sets one. PENDING until `due_at` (staff may waive it meanwhile); then TAKEN from
+ * a package's credits or the wallet, or OWED until the customer's next purchase settles it. A waiver of
+ * a taken fee gives it back with a ledger row.
+ */
+export const bookingFees = pgTable(
+  'booking_fee',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    unit: text('unit').notNull(),
+    amount: integer('amount').notNull(),
+    /** The money's currency; null for a fee in credits. */
+    currencyCode: text('currency_code'),
+    status: text('status').notNull().default('PENDING'),
+    source: text('source'),
+    /** The package a fee in credits was taken from. */
+    userPackageId: integer('user_package_id').references(() => userPackages.id, { onDelete: 'set null' }),
+    /** The purchase that settled an owed fee. */
+    purchaseId: integer('purchase_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waivedByUserId: integer('waived_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    waiveReason: text('waive_reason'),
+  },
+  (t) => [
+    check('booking_fee_kind_ck', sql`${t.kind} in ('NO_SHOW', 'LATE_CANCEL')`),
+    check(
+      'booking_fee_unit_ck',
+      sql`(${t.unit} = 'CREDITS' and ${t.currencyCode} is null) or (${t.unit} = 'MONEY' and ${t.currencyCode} is not null)`,
+    ),
+    check('booking_fee_amount_ck', sql`${t.amount} > 0`),
+    check('booking_fee_status_ck', sql`${t.status} in ('PENDING', 'TAKEN', 'OWED', 'WAIVED')`),
+    check(
+      'booking_fee_source_ck',
+      sql`${t.source} is null or ${t.source} in ('CREDITS', 'WALLET', 'PURCHASE')`,
+    ),
+    uniqueIndex('booking_fee_booking_uq').on(t.bookingId),
+    index('booking_fee_due_idx').on(t.dueAt).where(sql`${t.status} = 'PENDING'`),
+    index('booking_fee_user_idx').on(t.userId, t.ownerUserId),
+    index('booking_fee_owed_idx').on(t.userId, t.currencyCode).where(sql`${t.status} = 'OWED'`),
   ],
 );

@@ -142,7 +142,7 @@ export const creditLedger = pgTable(
     index('credit_ledger_package_idx').on(t.userPackageId),
     check(
       'credit_ledger_reason_ck',
-      sql`${t.reason} in ('PURCHASE', 'GRANT', 'BOOKING', 'REFUND', 'ADJUST')`,
+      sql`${t.reason} in ('PURCHASE', 'GRANT', 'BOOKING', 'REFUND', 'ADJUST', 'FEE', 'FEE_RETURN')`,
     ),
   ],
 );

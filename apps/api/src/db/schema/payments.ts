@@ -171,13 +171,15 @@ export const walletLedger = pgTable(
     currencyCode: text('currency_code').notNull(),
     reason: text('reason').notNull(),
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    /** The late-cancel or no-show fee a FEE or FEE_RETURN row took or gave back (docs/adr/0040). */
+    bookingFeeId: integer('booking_fee_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('wallet_ledger_user_idx').on(t.userId, t.id),
     check(
       'wallet_ledger_reason_ck',
-      sql`${t.reason} in ('GRANT', 'PURCHASE', 'RELEASE', 'REFUND', 'ADJUST')`,
+      sql`${t.reason} in ('GRANT', 'PURCHASE', 'RELEASE', 'REFUND', 'ADJUST', 'FEE', 'FEE_RETURN')`,
     ),
   ],
 );

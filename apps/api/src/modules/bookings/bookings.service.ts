@@ -36,7 +36,7 @@ import type { BookingsQueries, BookingsRepository } from './bookings.repository'
 import type { PaidBalance } from './join.repository';
 import { refusal } from './join-refusal';
 import { partnerEvents, tellPartners } from './partner-events';
-import { pausedUntilText, recordStrike } from './strikes';
+import { pausedUntilText, recordLateCancel } from './strikes';
 import { ensureWaitlistRoom, promoteFromWaitlist } from './waitlist';
 
 export interface JoinInput {
@@ -369,10 +369,8 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
             remark: query.remark,
           }))!;
           await tellPartners(q, session, 'classLeft', userId, at);
-          // Too late for a refund: a strike too, where the partner counts late cancels (docs/adr/0039).
-          if (!refundable && (await q.seatPolicyOfSession(session.id)).lateCancelStrikes) {
-            await recordStrike(q, booking, 'LATE_CANCEL', at);
-          }
+          // Too late for a refund: a strike and a fee too, where the partner's policy sets them.
+          if (!refundable) await recordLateCancel(q, booking, at);
           if (refund && booking.creditsSpent > 0) {
             await q.notify(
               {

@@ -1,4 +1,4 @@
-import { DEFAULT_SEAT_POLICY, type SeatPolicyDto, type WaitlistMode } from '@kinetic/domain';
+import { DEFAULT_SEAT_POLICY, type FeeUnit, type SeatPolicyDto, type WaitlistMode } from '@kinetic/domain';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
@@ -8,6 +8,8 @@ import {
   kids,
   seatPolicies,
   sessionWishes,
+  stores,
+  users,
   waitlistOffers,
 } from '../../db/schema';
 import { liveSession } from '../classes';
@@ -21,6 +23,10 @@ const policyFields = {
   strikeWindowDays: seatPolicies.strikeWindowDays,
   strikePauseDays: seatPolicies.strikePauseDays,
   lateCancelStrikes: seatPolicies.lateCancelStrikes,
+  feeUnit: seatPolicies.feeUnit,
+  lateCancelFee: seatPolicies.lateCancelFee,
+  noShowFee: seatPolicies.noShowFee,
+  feeDelayHours: seatPolicies.feeDelayHours,
 };
 
 type PolicyRow = Pick<typeof seatPolicies.$inferSelect, keyof typeof policyFields>;
@@ -36,6 +42,10 @@ const toPolicy = (row: PolicyRow | undefined): SeatPolicyDto =>
         strikeWindowDays: row.strikeWindowDays,
         strikePauseDays: row.strikePauseDays,
         lateCancelStrikes: row.lateCancelStrikes,
+        feeUnit: row.feeUnit as FeeUnit,
+        lateCancelFee: row.lateCancelFee,
+        noShowFee: row.noShowFee,
+        feeDelayHours: row.feeDelayHours,
       }
     : DEFAULT_SEAT_POLICY;
 
@@ -55,6 +65,16 @@ export function offerQueries(db: Db) {
         .from(seatPolicies)
         .where(eq(seatPolicies.ownerUserId, ownerUserId));
       return toPolicy(row);
+    },
+
+    /** The currency a partner's fees in money are in: their country's. */
+    async partnerCurrency(ownerUserId: number): Promise<string> {
+      const [row] = await db
+        .select({ currencyCode: stores.currencyCode })
+        .from(users)
+        .innerJoin(stores, eq(stores.id, users.storeId))
+        .where(eq(users.id, ownerUserId));
+      return row?.currencyCode ?? 'KWD';
     },
 
     async saveSeatPolicy(ownerUserId: number, policy: SeatPolicyDto, at: Date): Promise<SeatPolicyDto> {

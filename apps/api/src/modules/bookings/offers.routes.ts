@@ -1,4 +1,11 @@
-import { claimedSeatSchema, idParamsSchema, seatPolicySchema, waitlistOfferSchema } from '@kinetic/domain';
+import {
+  claimedSeatSchema,
+  idParamsSchema,
+  seatFeeTermsSchema,
+  seatPolicySchema,
+  seatPolicyViewSchema,
+  waitlistOfferSchema,
+} from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { send } from '../../lib/envelope';
@@ -66,13 +73,27 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   );
 
   app.get(
+    '/class-sessions/:id/fees',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "What a late cancel (less than 6 hours before) and a no-show cost in this class, by its partner's policy; null: nothing",
+        params: idParamsSchema,
+        response: { 200: envelopeOf(seatFeeTermsSchema.nullable()), ...refusals(400, 404) },
+      },
+    },
+    async (request, reply) => send(reply, await offers.feeTerms(request.params.id)),
+  );
+
+  app.get(
     '/manage/seat-policy',
     {
       onRequest: partnerOnly,
       schema: {
         ...common,
         summary: "The caller's seat policy (a gym's, or a freelance trainer's for their own classes)",
-        response: { 200: envelopeOf(seatPolicySchema), ...refusals(401, 403) },
+        response: { 200: envelopeOf(seatPolicyViewSchema), ...refusals(401, 403) },
       },
     },
     async (request, reply) => send(reply, await offers.policy(me(request))),
@@ -86,9 +107,9 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
       schema: {
         ...common,
         summary:
-          "Save the caller's seat policy: automatic promotion or offers, the claim window, the cut-off, the waitlist's size",
+          "Save the caller's seat policy: automatic promotion or offers, the claim window, the cut-off, the waitlist's size, strikes and late-cancel and no-show fees",
         body: seatPolicySchema,
-        response: { 200: envelopeOf(seatPolicySchema), ...refusals(400, 401, 403) },
+        response: { 200: envelopeOf(seatPolicyViewSchema), ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) => send(reply, await offers.savePolicy(me(request), request.body)),

@@ -1,5 +1,12 @@
-import type { ClaimedSeatDto, SeatPolicyDto, WaitlistOfferDto } from '@kinetic/domain';
+import type {
+  ClaimedSeatDto,
+  SeatFeeTerms,
+  SeatPolicyDto,
+  SeatPolicyViewDto,
+  WaitlistOfferDto,
+} from '@kinetic/domain';
 import { retryOnConflict } from '../../db/retry';
+import { notFound } from '../../lib/errors';
 import { type IdempotentAnswer, idempotent } from '../idempotency';
 import type { BookingsRepository } from './bookings.repository';
 import { claimOffer, declineOffer, openOffers } from './waitlist';
@@ -42,10 +49,29 @@ export function createOffersService(deps: { repository: BookingsRepository; now?
     decline: (userId: number, offerId: number) =>
       retryOnConflict(() => repository.transaction((q) => declineOffer(q, offerId, userId, now()))),
 
-    policy: (ownerUserId: number): Promise<SeatPolicyDto> => repository.seatPolicy(ownerUserId),
+    /** GET /class-sessions/:id/fees: what a late cancel or a no-show costs there; null for nothing. */
+    async feeTerms(sessionId: number): Promise<SeatFeeTerms | null> {
+      const owner = await repository.policyOwnerOfSession(sessionId);
+      if (owner === undefined) throw notFound();
+      const policy = await repository.seatPolicyOfSession(sessionId);
+      if (policy.lateCancelFee === 0 && policy.noShowFee === 0) return null;
+      return {
+        feeUnit: policy.feeUnit,
+        lateCancelFee: policy.lateCancelFee,
+        noShowFee: policy.noShowFee,
+        currencyCode: await repository.partnerCurrency(owner),
+      };
+    },
 
-    savePolicy: (ownerUserId: number, policy: SeatPolicyDto): Promise<SeatPolicyDto> =>
-      repository.saveSeatPolicy(ownerUserId, policy, now()),
+    policy: async (ownerUserId: number): Promise<SeatPolicyViewDto> => ({
+      ...(await repository.seatPolicy(ownerUserId)),
+      currencyCode: await repository.partnerCurrency(ownerUserId),
+    }),
+
+    savePolicy: async (ownerUserId: number, policy: SeatPolicyDto): Promise<SeatPolicyViewDto> => ({
+      ...(await repository.saveSeatPolicy(ownerUserId, policy, now())),
+      currencyCode: await repository.partnerCurrency(ownerUserId),
+    }),
   };
 }
 

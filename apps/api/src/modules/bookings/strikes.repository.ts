@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookingStrikes, bookings, classSessions, fitnessClasses, seatPolicies } from '../../db/schema';
+import {
+  bookingFees,
+  bookingStrikes,
+  bookings,
+  classSessions,
+  fitnessClasses,
+  seatPolicies,
+} from '../../db/schema';
 import { policyOwnerOf } from './offers.repository';
 
 /**
@@ -65,6 +72,12 @@ export function strikeQueries(db: Db) {
     async insertStrikes(rows: (typeof bookingStrikes.$inferInsert)[]): Promise<void> {
       if (rows.length === 0) return;
       await db.insert(bookingStrikes).values(rows).onConflictDoNothing();
+    },
+
+    /** Fees recorded once per booking (docs/adr/0040), like strikes. */
+    async insertFees(rows: (typeof bookingFees.$inferInsert)[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(bookingFees).values(rows).onConflictDoNothing();
     },
 
     /** A customer's strikes with a partner, the newest first, with their class. */

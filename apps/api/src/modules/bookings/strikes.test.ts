@@ -225,6 +225,9 @@ describe('the roll, strikes and pauses', () => {
       waived: 0,
       noShowRate: 50,
       lateCancelRate: 33.3,
+      // This gym charges no fees here.
+      feesTaken: 0,
+      feesWaived: 0,
     });
     expect(report.totals.noShows).toBeGreaterThanOrEqual(1);
     const byClass = await request('GET', `/api/v1/manage/reports/attendance?${range}`, gymToken);
@@ -236,6 +239,7 @@ describe('the roll, strikes and pauses', () => {
     );
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.split('\n')[0]).toContain('Trainer,Bookings,Attended,No-shows');
+    expect(csv.body.split('\n')[0]).toContain('Fees taken,Fees waived');
     const customerToken = (await createCustomer(t)).token;
     expect(
       (await request('GET', `/api/v1/manage/reports/attendance?${range}`, customerToken)).statusCode,

@@ -1,4 +1,11 @@
-import { type CustomerStrikesDto, type RollClosedDto, type StrikeKind, zonedParts } from '@kinetic/domain';
+import {
+  type CustomerStrikesDto,
+  feeFor,
+  type RollClosedDto,
+  type SeatPolicyDto,
+  type StrikeKind,
+  zonedParts,
+} from '@kinetic/domain';
 import { fail, notFound } from '../../lib/errors';
 import type { BookingsQueries } from './bookings.repository';
 
@@ -13,23 +20,20 @@ export async function closeRoll(q: BookingsQueries, sessionId: number, at: Date)
   const marked = await q.markAttendance(sessionId);
   const absent = marked.filter((b) => b.attendance === 'NO_SHOW' && b.guestName === null);
   const owner = await q.policyOwnerOfSession(sessionId);
-  if (owner !== undefined && absent.length > 0) {
-    await q.insertStrikes(
-      absent.map((b) => ({
-        userId: b.userId,
-        ownerUserId: owner,
-        bookingId: b.id,
-        kind: 'NO_SHOW',
-        createdAt: at,
-      })),
-    );
-  }
-  // Told only where absences count against them: elsewhere a no-show changes nothing they can see.
-  if (
-    owner !== undefined &&
-    absent.length > 0 &&
-    (await q.seatPolicyOfSession(sessionId)).strikeLimit !== null
-  ) {
+  if (owner === undefined || absent.length === 0) return rollCount(marked);
+  await q.insertStrikes(
+    absent.map((b) => ({
+      userId: b.userId,
+      ownerUserId: owner,
+      bookingId: b.id,
+      kind: 'NO_SHOW',
+      createdAt: at,
+    })),
+  );
+  const policy = await q.seatPolicyOfSession(sessionId);
+  await recordFees(q, absent, owner, policy, 'NO_SHOW', at);
+  // Told only where absences cost them something: elsewhere a no-show changes nothing they can see.
+  if (policy.strikeLimit !== null || policy.noShowFee > 0) {
     const session = (await q.sessionForJoin(sessionId))!;
     await q.notify(
       absent.map((b) => ({
@@ -42,24 +46,69 @@ export async function closeRoll(q: BookingsQueries, sessionId: number, at: Date)
       at,
     );
   }
-  return {
-    attended: marked.filter((b) => b.attendance === 'ATTENDED').length,
-    noShows: marked.length - marked.filter((b) => b.attendance === 'ATTENDED').length,
-  };
+  return rollCount(marked);
 }
 
-/** A strike for a booking (a late cancel): written once per booking, whatever retries it. */
-export async function recordStrike(
+const rollCount = (marked: { attendance: string | null }[]): RollClosedDto => {
+  const attended = marked.filter((b) => b.attendance === 'ATTENDED').length;
+  return { attended, noShows: marked.length - attended };
+};
+
+/**
+ * The fee the partner's policy sets for this kind, recorded PENDING for each booking (docs/adr/0040):
+ * taken `feeDelayHours` later by the payments' fee job, unless staff waive it first.
+ */
+async function recordFees(
+  q: BookingsQueries,
+  charged: { id: number; userId: number }[],
+  ownerUserId: number,
+  policy: SeatPolicyDto,
+  kind: StrikeKind,
+  at: Date,
+): Promise<void> {
+  const amount = feeFor(policy, kind);
+  if (amount <= 0 || charged.length === 0) return;
+  const currencyCode = policy.feeUnit === 'MONEY' ? await q.partnerCurrency(ownerUserId) : null;
+  const dueAt = new Date(at.getTime() + policy.feeDelayHours * 3_600_000);
+  await q.insertFees(
+    charged.map((b) => ({
+      userId: b.userId,
+      ownerUserId,
+      bookingId: b.id,
+      kind,
+      unit: policy.feeUnit,
+      amount,
+      currencyCode,
+      createdAt: at,
+      dueAt,
+    })),
+  );
+}
+
+/**
+ * A cancel too late for a refund: a strike where the partner counts late cancels (docs/adr/0039) and
+ * the late-cancel fee where it sets one (docs/adr/0040), each written once per booking.
+ */
+export async function recordLateCancel(
   q: BookingsQueries,
   booking: { id: number; userId: number; sessionId: number },
-  kind: StrikeKind,
   at: Date,
 ): Promise<void> {
   const owner = await q.policyOwnerOfSession(booking.sessionId);
   if (owner === undefined) return;
-  await q.insertStrikes([
-    { userId: booking.userId, ownerUserId: owner, bookingId: booking.id, kind, createdAt: at },
-  ]);
+  const policy = await q.seatPolicyOfSession(booking.sessionId);
+  if (policy.lateCancelStrikes) {
+    await q.insertStrikes([
+      {
+        userId: booking.userId,
+        ownerUserId: owner,
+        bookingId: booking.id,
+        kind: 'LATE_CANCEL',
+        createdAt: at,
+      },
+    ]);
+  }
+  await recordFees(q, [booking], owner, policy, 'LATE_CANCEL', at);
 }
 
 /** The pause's end as the customer reads it: the day, on the class's wall clock. */

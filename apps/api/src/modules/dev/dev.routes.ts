@@ -17,7 +17,8 @@ export const devRoutes: FastifyPluginAsyncZod<{
   latest: (limit: number) => Promise<unknown[]>;
   runTimedMail: (at: Date) => Promise<{ reminders: number; expiring: number }>;
   runOfferExpiry: (at: Date) => Promise<{ due: number; expired: number }>;
-}> = async (app, { latest, runTimedMail, runOfferExpiry }) => {
+  runSeatFees: (at: Date) => Promise<{ due: number; taken: number; owed: number }>;
+}> = async (app, { latest, runTimedMail, runOfferExpiry, runSeatFees }) => {
   const localOnly = async (request: Parameters<typeof isLocalCaller>[0]) => {
     if (!isLocalCaller(request)) {
       throw fail('OUTBOX_LOCAL_ONLY');
@@ -55,6 +56,21 @@ export const devRoutes: FastifyPluginAsyncZod<{
       config: { retiresCaches: true },
     },
     async (request, reply) => send(reply, await runOfferExpiry(new Date(request.body.at))),
+  );
+
+  /** The fee job's run at `at`: late-cancel and no-show fees due by then are taken or left owed. */
+  app.post(
+    '/dev/jobs/seat-fees',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Runs the late-cancel and no-show fee job as at a given time (loopback callers only)',
+        body: z.object({ at: isoInstantField }),
+      },
+      onRequest: localOnly,
+      config: { retiresCaches: true },
+    },
+    async (request, reply) => send(reply, await runSeatFees(new Date(request.body.at))),
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import { type AppModule, underApi } from '../../lib/app-module';
 import { expireWaitlistOffers } from '../bookings';
 import { queueTimedMail } from '../mail';
+import { takeDueFees } from '../payments';
 import { devRoutes } from './dev.routes';
 
 export { OUTBOX_LOCAL_ONLY } from './dev.routes';
 
-/** The development outbox, and the reminder and offer-expiry jobs on a shifted clock (only when the configuration turns the outbox on). */
+/** The development outbox, and the reminder, offer-expiry and fee jobs on a shifted clock (only when the configuration turns the outbox on). */
 export const devModule: AppModule<{ outbox: { latest(limit: number): Promise<unknown[]> } }> = {
   name: 'dev',
   async register(app, { config, db, outbox }) {
@@ -15,6 +16,7 @@ export const devModule: AppModule<{ outbox: { latest(limit: number): Promise<unk
         latest: outbox.latest,
         runTimedMail: (at) => queueTimedMail(db, { now: at }),
         runOfferExpiry: (at) => expireWaitlistOffers(db, { now: at }),
+        runSeatFees: (at) => takeDueFees(db, { now: at }),
       });
     });
   },

@@ -253,6 +253,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
           { header: 'Late cancels', cell: (row) => row.lateCancels },
           { header: 'Late-cancel %', cell: (row) => row.lateCancelRate },
           { header: 'Strikes waived', cell: (row) => row.waived },
+          { header: 'Fees taken', cell: (row) => row.feesTaken },
+          { header: 'Fees waived', cell: (row) => row.feesWaived },
         ],
         report.rows,
       );

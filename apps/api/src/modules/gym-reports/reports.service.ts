@@ -129,7 +129,7 @@ export function createReportsService(deps: {
     /** No-shows and late cancels of the gym's sessions in the range, by class, trainer or customer. */
     async attendance(me: number, query: Range & { gymId?: number; by: AttendanceReport['by'] }) {
       const gym = await scope.resolve(me, query.gymId);
-      return attendance.attendance(ledgerOf(gym, query), query.by);
+      return attendance.attendance(ledgerOf(gym, query), query.by, money(gym));
     },
     async occupancy(me: number, query: Range & { gymId?: number }) {
       const gym = await scope.resolve(me, query.gymId);

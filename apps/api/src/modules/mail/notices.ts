@@ -131,6 +131,7 @@ const ACTION_PATH: Record<MailKind, string> = {
   SUBSCRIPTION_RENEWED: '/membership',
   SUBSCRIPTION_FAILED: '/membership',
   PT_BOOKED: '/trainer/classes',
+  SEAT_FEE: '/userschedule',
 };
 
 /** The calendar file of a booked class: UTC times, a UID stable per booking, the class page's link. */
@@ -309,6 +310,30 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
         when: classWhen(session.startsAt, session.timeZone, language),
         place: placeOf(session, language),
         claimBy: claimByText(offer.expiresAt, session.timeZone, language),
+      });
+    },
+
+    /**
+     * A late-cancel or no-show fee taken (from the wallet or credits) or left unpaid (docs/adr/0040),
+     * once per fee and outcome.
+     */
+    async seatFee(fee: {
+      id: number;
+      sessionId: number;
+      userId: number;
+      kind: 'NO_SHOW' | 'LATE_CANCEL';
+      fee: string;
+      outcome: 'CREDITS' | 'WALLET' | 'OWED';
+    }) {
+      const session = await q.sessionFacts(fee.sessionId, fee.userId);
+      if (!session?.recipient) return false;
+      const language = languageOf(session.recipient);
+      return queue(`fee:${fee.id}:${fee.outcome}`, 'SEAT_FEE', session.recipient, {
+        className: session.title,
+        when: classWhen(session.startsAt, session.timeZone, language),
+        feeKind: fee.kind,
+        fee: fee.fee,
+        feeOutcome: fee.outcome,
       });
     },
 

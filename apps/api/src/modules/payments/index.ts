@@ -7,10 +7,13 @@ import { createCheckoutService } from './checkout.service';
 import { gatewayRoutes } from './gateway.routes';
 import { createPaymentsRepository } from './payments.repository';
 import { sandboxPageRoutes } from './sandbox-page.routes';
+import { createSeatFeesService } from './seat-fees';
+import { seatFeesRoutes } from './seat-fees.routes';
 import { createSettlementService, type SettlementLog } from './settlement.service';
 
 export { type RecordedOrder, recordPaidOrder } from './recorded-order';
 export { newReferenceId } from './references';
+export { takeDueFees } from './seat-fees';
 export type { SettlementService } from './settlement.service';
 
 import { createShopRepository } from './shop.repository';
@@ -98,7 +101,7 @@ export type PaymentsCapability = ReturnType<typeof createPaymentsCapability>;
  */
 export const paymentsModule: AppModule<{ payments: PaymentsCapability }> = {
   name: 'payments',
-  async register(app, { config, now, payments: capability }) {
+  async register(app, { config, db, now, payments: capability }) {
     const { payments, shopService, checkout, settlement, gateways, subscriptions, specialPackages } =
       capability;
     await underApi(app, async (v1) => {
@@ -109,6 +112,9 @@ export const paymentsModule: AppModule<{ payments: PaymentsCapability }> = {
         subscriptions,
         specialPackages,
         guestOrderLimit: config.GUEST_WRITE_RATE_LIMIT,
+      });
+      await v1.register(seatFeesRoutes, {
+        fees: createSeatFeesService({ db, now: now ?? (() => new Date()) }),
       });
     });
     await app.register(sandboxPageRoutes, {

@@ -146,8 +146,9 @@ function purchaseQueries(db: Db) {
       userId: number,
       currencyCode: string,
       delta: number,
-      reason: 'PURCHASE' | 'RELEASE' | 'REFUND' | 'GRANT' | 'ADJUST',
+      reason: 'PURCHASE' | 'RELEASE' | 'REFUND' | 'GRANT' | 'ADJUST' | 'FEE' | 'FEE_RETURN',
       purchaseId: number | null,
+      bookingFeeId: number | null = null,
     ) {
       const [row] = await db
         .update(wallets)
@@ -168,6 +169,7 @@ function purchaseQueries(db: Db) {
         currencyCode: row.currencyCode,
         reason,
         purchaseId,
+        bookingFeeId,
       });
       return row;
     },

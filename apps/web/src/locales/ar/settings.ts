@@ -79,6 +79,7 @@ export const settings: Catalogue<typeof en> = {
       SUBSCRIPTION_RENEWED: 'تجديد الاشتراك',
       SUBSCRIPTION_FAILED: 'تعذّر تجديد الاشتراك',
       PT_BOOKED: 'حجوزات التدريب الشخصي لديك (للمدربين والأندية)',
+      SEAT_FEE: 'رسوم إلغاء متأخر أو غياب تم خصمها أو لم تُدفع',
     },
   },
 };

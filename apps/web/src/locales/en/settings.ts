@@ -77,6 +77,7 @@ export const settings = {
       SUBSCRIPTION_RENEWED: 'Subscription renewed',
       SUBSCRIPTION_FAILED: 'Subscription not renewed',
       PT_BOOKED: 'Personal training booked with you (trainers and gyms)',
+      SEAT_FEE: 'A late-cancel or no-show fee taken or unpaid',
     },
   },
 };

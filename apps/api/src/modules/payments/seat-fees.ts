@@ -1,0 +1,166 @@
+import { type FeeUnit, feeAmountText, type SeatFeeDto } from '@kinetic/domain';
+import type { Db } from '../../db/client';
+import { retryOnConflict } from '../../db/retry';
+import { fail, notFound } from '../../lib/errors';
+import { mailsOn } from '../mail';
+import { type PaymentsQueries, paymentsQueries } from './payments.repository';
+import { type FeeRow, type SeatFeeQueries, seatFeeQueries, toSeatFeeDto } from './seat-fees.repository';
+
+/**
+ * Late-cancel and no-show fees (docs/adr/0040). Bookings records a fee PENDING when the cancel comes
+ * too late or the roll closes; here it is taken once its delay has passed (a package's credits, or the
+ * wallet in its currency), or left OWED when nothing can pay it, and a waiver gives a taken fee back.
+ * Every move of credits or money writes its ledger row in the same transaction as the fee's new status.
+ */
+type FeeWork = PaymentsQueries & SeatFeeQueries;
+const on = (db: Db): FeeWork => ({ ...paymentsQueries(db), ...seatFeeQueries(db) });
+
+type Fee = NonNullable<FeeRow>;
+
+const feeText = (fee: Fee) => feeAmountText(fee.unit as FeeUnit, fee.amount, fee.currencyCode);
+
+const classValues = (fee: Fee) => ({ fee: feeText(fee), className: fee.title, classDate: fee.localDate });
+
+/** Takes one PENDING fee now: from credits or the wallet, else it is OWED. Told by bell and e-mail. */
+async function takeFee(q: FeeWork, db: Db, fee: Fee, at: Date): Promise<'CREDITS' | 'WALLET' | 'OWED'> {
+  let outcome: 'CREDITS' | 'WALLET' | 'OWED' = 'OWED';
+  if (fee.unit === 'CREDITS') {
+    const pkg = await q.packageToCharge(fee, at);
+    const after = pkg && (await q.moveCredits(pkg.id, -fee.amount));
+    if (pkg && after) {
+      await q.insertCreditLedger({
+        userPackageId: pkg.id,
+        userId: fee.userId,
+        deltaCredits: -fee.amount,
+        creditsAfter: after.creditsBalance,
+        classesAfter: after.classesLeft,
+        reason: 'FEE',
+        bookingId: fee.bookingId,
+        actorUserId: fee.ownerUserId,
+        createdAt: at,
+      });
+      await q.settleFee(fee.id, { status: 'TAKEN', source: 'CREDITS', userPackageId: pkg.id, takenAt: at });
+      outcome = 'CREDITS';
+    }
+  } else {
+    const currency = fee.currencyCode!;
+    const wallet = await q.lockWallet(fee.userId, currency);
+    if (wallet.balance >= fee.amount) {
+      await q.moveWallet(fee.userId, currency, -fee.amount, 'FEE', null, fee.id);
+      await q.settleFee(fee.id, { status: 'TAKEN', source: 'WALLET', takenAt: at });
+      outcome = 'WALLET';
+    }
+  }
+  if (outcome === 'OWED') await q.settleFee(fee.id, { status: 'OWED' });
+  await q.notify(
+    {
+      kind: outcome === 'OWED' ? 'seatFeeOwed' : 'seatFeeTaken',
+      to: fee.userId,
+      objectId: fee.classSessionId,
+      values: classValues(fee),
+      extra: { classSessionId: fee.classSessionId, bookingId: fee.bookingId, feeId: fee.id },
+    },
+    at,
+  );
+  await mailsOn(db, () => at).seatFee({
+    id: fee.id,
+    sessionId: fee.classSessionId,
+    userId: fee.userId,
+    kind: fee.kind as 'NO_SHOW' | 'LATE_CANCEL',
+    fee: feeText(fee),
+    outcome,
+  });
+  return outcome;
+}
+
+/**
+ * The fee job: every PENDING fee whose delay has passed is taken, each in a transaction of its own
+ * under its row's lock, so any number of processes may run it; a fee waived meanwhile is left alone.
+ */
+export async function takeDueFees(db: Db, options: { now?: Date; limit?: number } = {}) {
+  const now = options.now ?? new Date();
+  const due = await seatFeeQueries(db).feesDue(now, options.limit ?? 100);
+  const outcomes = { taken: 0, owed: 0 };
+  for (const { id } of due) {
+    await retryOnConflict(() =>
+      db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const q = on(txDb);
+        const fee = await q.lockFee(id);
+        if (fee?.status !== 'PENDING') return;
+        const outcome = await takeFee(q, txDb, fee, now);
+        if (outcome === 'OWED') outcomes.owed++;
+        else outcomes.taken++;
+      }),
+    );
+  }
+  return { due: due.length, ...outcomes };
+}
+
+/**
+ * The partner waives one of their fees with a reason: a pending or owed fee is simply dropped, a taken
+ * one is given back where it came from (FEE_RETURN ledger row). 404 for another partner's fee.
+ */
+async function waive(
+  q: FeeWork,
+  feeId: number,
+  ownerUserId: number,
+  byUserId: number,
+  reason: string,
+  at: Date,
+) {
+  const fee = await q.lockFee(feeId);
+  if (!fee || fee.ownerUserId !== ownerUserId) throw notFound();
+  if (fee.status === 'WAIVED') throw fail('FEE_SETTLED');
+  if (fee.status === 'TAKEN' && fee.source === 'CREDITS' && fee.userPackageId !== null) {
+    const after = await q.moveCredits(fee.userPackageId, fee.amount);
+    await q.insertCreditLedger({
+      userPackageId: fee.userPackageId,
+      userId: fee.userId,
+      deltaCredits: fee.amount,
+      creditsAfter: after!.creditsBalance,
+      classesAfter: after!.classesLeft,
+      reason: 'FEE_RETURN',
+      bookingId: fee.bookingId,
+      actorUserId: byUserId,
+      note: reason,
+      createdAt: at,
+    });
+  } else if (fee.status === 'TAKEN' && fee.source === 'WALLET') {
+    await q.lockWallet(fee.userId, fee.currencyCode!);
+    await q.moveWallet(fee.userId, fee.currencyCode!, fee.amount, 'FEE_RETURN', null, fee.id);
+  }
+  await q.waiveFee(fee.id, byUserId, reason, at);
+  await q.notify(
+    {
+      kind: 'seatFeeWaived',
+      to: fee.userId,
+      objectId: fee.classSessionId,
+      values: classValues(fee),
+      extra: { classSessionId: fee.classSessionId, bookingId: fee.bookingId, feeId: fee.id },
+    },
+    at,
+  );
+  return toSeatFeeDto((await q.lockFee(fee.id))!);
+}
+
+export function createSeatFeesService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  return {
+    /** GET /manage/customers/:userId/fees: the caller's fees on a customer. */
+    ofCustomer: async (ownerUserId: number, userId: number): Promise<SeatFeeDto[]> =>
+      (await seatFeeQueries(db).feesOf(userId, ownerUserId)).map(toSeatFeeDto),
+
+    /** GET /fees: the caller's own fees, every partner's. */
+    mine: async (userId: number): Promise<SeatFeeDto[]> =>
+      (await seatFeeQueries(db).feesOf(userId)).map(toSeatFeeDto),
+
+    /** POST /manage/fees/:id/waive */
+    waive: (ownerUserId: number, byUserId: number, feeId: number, reason: string): Promise<SeatFeeDto> =>
+      retryOnConflict(() =>
+        db.transaction((tx) => waive(on(tx as unknown as Db), feeId, ownerUserId, byUserId, reason, now())),
+      ),
+  };
+}
+
+export type SeatFeesService = ReturnType<typeof createSeatFeesService>;
