@@ -1,4 +1,4 @@
-import { DEFAULT_SEAT_POLICY, type SeatPolicyDto } from '@kinetic/domain';
+import { DEFAULT_SEAT_POLICY, type SeatPolicyDto, type SeatPolicyViewDto } from '@kinetic/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -11,9 +11,10 @@ import { TEST_BRAND } from '../../../test/test-brand';
 import { SeatPolicyForm } from './SeatPolicyForm';
 
 /**
- * A partner's seat policy form (docs/adr/0038, 0039): the claim window and cut-off show only when seats are
- * offered, the strike rule's numbers only when its pause is on, a value outside the domain's bounds is
- * named before anything is sent, and Save sends the policy.
+ * A partner's seat policy form (docs/adr/0038, 0039, 0040): the claim window and cut-off show only when
+ * seats are offered, the strike rule's numbers only when its pause is on, the fees' delay only when a fee
+ * is charged (in credits, or in the partner's money typed in major units and sent in minor units), a value
+ * outside the domain's bounds is named before anything is sent, and Save sends the policy.
  */
 const api = fakeApi();
 /** The bodies sent, in order. */
@@ -27,8 +28,14 @@ const AUTO: SeatPolicyDto = {
   waitlistMax: null,
 };
 
+/** The policy as the API answers it: with the partner's currency. */
+const view = (policy: SeatPolicyDto, currencyCode = 'KWD'): SeatPolicyViewDto => ({
+  ...policy,
+  currencyCode,
+});
+
 async function renderForm(policy: SeatPolicyDto) {
-  api.answers['GET /manage/seat-policy'] = [200, policy];
+  api.answers['GET /manage/seat-policy'] = [200, view(policy)];
   render(
     <Providers brand={TEST_BRAND}>
       <MemoryRouter>
@@ -56,6 +63,9 @@ const strikeFields = () =>
   [/^Strikes before a pause/, /^Counted over \(days\)/, /^Pause length \(days\)/].map((name) =>
     screen.queryByRole('textbox', { name }),
   );
+const feeField = (name: RegExp) => screen.queryByRole('textbox', { name }) as HTMLInputElement | null;
+const delayField = () => feeField(/^Take the fee after \(hours\)/);
+const feeSummary = () => screen.queryByTestId('fee-summary')?.textContent;
 const lateCancelBox = () =>
   screen.getByRole('checkbox', {
     name: 'A cancel too late for a refund counts as a strike',
@@ -118,7 +128,7 @@ describe("a partner's seat policy", () => {
       offerCutoffMinutes: 90,
       waitlistMax: 15,
     };
-    api.answers['PUT /manage/seat-policy'] = [200, saved];
+    api.answers['PUT /manage/seat-policy'] = [200, view(saved)];
     await press(screen.getByRole('radio', { name: /^Offer the seat/ }));
     await type(/^Claim window/, '20');
     await type(/^Cut-off before the start/, '90');
@@ -157,7 +167,7 @@ describe("a partner's seat policy", () => {
     // Strikes are recorded with the pause off too, so what counts as one is always shown.
     expect(lateCancelBox().checked).toBe(true);
 
-    api.answers['PUT /manage/seat-policy'] = [200, { ...AUTO, lateCancelStrikes: false }];
+    api.answers['PUT /manage/seat-policy'] = [200, view({ ...AUTO, lateCancelStrikes: false })];
     await press(lateCancelBox());
     await press(screen.getByRole('button', { name: 'Save' }));
 
@@ -187,7 +197,7 @@ describe("a partner's seat policy", () => {
     await type(/^Counted over \(days\)/, '60');
     await type(/^Pause length \(days\)/, '14');
     const saved: SeatPolicyDto = { ...AUTO, strikeLimit: 4, strikeWindowDays: 60, strikePauseDays: 14 };
-    api.answers['PUT /manage/seat-policy'] = [200, saved];
+    api.answers['PUT /manage/seat-policy'] = [200, view(saved)];
     await press(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Seat policy saved', {}, { timeout: 5000 })).toBeTruthy();
@@ -213,7 +223,7 @@ describe("a partner's seat policy", () => {
     expect(api.calls).not.toContain('PUT /manage/seat-policy');
 
     // Switched off, the wrong numbers are neither shown nor sent.
-    api.answers['PUT /manage/seat-policy'] = [200, AUTO];
+    api.answers['PUT /manage/seat-policy'] = [200, view(AUTO)];
     await press(pauseSwitch());
     expect(strikeFields()).toEqual([null, null, null]);
     await press(screen.getByRole('button', { name: 'Save' }));
@@ -244,7 +254,7 @@ describe("a partner's seat policy", () => {
   it('reads the rule back in Arabic, with its plural forms', async () => {
     await changeLanguage('ar');
     await loadNamespaces(['waitlistOffers']);
-    api.answers['GET /manage/seat-policy'] = [200, { ...AUTO, strikeLimit: 3 }];
+    api.answers['GET /manage/seat-policy'] = [200, view({ ...AUTO, strikeLimit: 3 })];
     render(
       <Providers brand={TEST_BRAND}>
         <MemoryRouter>
@@ -272,5 +282,126 @@ describe("a partner's seat policy", () => {
       fireEvent.click(screen.getByRole('checkbox', { name: 'الإلغاء بعد فوات موعد الاسترداد يُحتسب مخالفة' }));
     });
     expect(screen.getByText('١١ حالة غياب خلال ٣٠ يومًا توقف الحجوزات الجديدة لمدة يومين.')).toBeTruthy();
+  });
+
+  it('charges fees in credits: the delay and the rule read back show once a fee is set', async () => {
+    await renderForm(AUTO);
+    expect(screen.getByRole('heading', { name: 'Late-cancel and no-show fees' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Credits' }) as HTMLInputElement).checked).toBe(true);
+    expect(feeField(/^Late-cancel fee \(credits\)/)?.value).toBe('0');
+    expect(feeField(/^No-show fee \(credits\)/)?.value).toBe('0');
+    // No fee: nothing is taken, so when is not asked.
+    expect(delayField()).toBeNull();
+    expect(feeSummary()).toBeUndefined();
+
+    await type(/^Late-cancel fee \(credits\)/, '2');
+    expect(delayField()?.value).toBe('24');
+    expect(feeSummary()).toBe(
+      'A cancel less than 6 hours before the start costs 2 credits. Fees are taken 24 hours later, unless you waive them.',
+    );
+    await type(/^No-show fee \(credits\)/, '1');
+    await type(/^Take the fee after \(hours\)/, '1');
+    expect(feeSummary()).toBe(
+      'A cancel less than 6 hours before the start costs 2 credits; a no-show costs 1 credit. Fees are taken 1 hour later, unless you waive them.',
+    );
+
+    const saved: SeatPolicyDto = { ...AUTO, lateCancelFee: 2, noShowFee: 1, feeDelayHours: 1 };
+    api.answers['PUT /manage/seat-policy'] = [200, view(saved)];
+    await press(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Seat policy saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent).toEqual([saved]);
+  });
+
+  it("charges money in the partner's currency, typed in major units and sent in minor units", async () => {
+    await renderForm(AUTO);
+    await press(screen.getByRole('radio', { name: 'Money (KWD)' }));
+    expect(feeField(/^Late-cancel fee \(credits\)/)).toBeNull();
+    await type(/^Late-cancel fee \(KWD\)/, '1.5');
+    await type(/^No-show fee \(KWD\)/, '3');
+    expect(feeSummary()).toBe(
+      'A cancel less than 6 hours before the start costs 1.500 KWD; a no-show costs 3.000 KWD. Fees are taken 24 hours later, unless you waive them.',
+    );
+    await type(/^Take the fee after \(hours\)/, '0');
+    expect(feeSummary()).toBe(
+      'A cancel less than 6 hours before the start costs 1.500 KWD; a no-show costs 3.000 KWD. Fees are taken at once; waiving one later gives it back.',
+    );
+
+    const saved: SeatPolicyDto = {
+      ...AUTO,
+      feeUnit: 'MONEY',
+      lateCancelFee: 1500,
+      noShowFee: 3000,
+      feeDelayHours: 0,
+    };
+    api.answers['PUT /manage/seat-policy'] = [200, view(saved)];
+    await press(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Seat policy saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent).toEqual([saved]);
+    expect(feeField(/^Late-cancel fee \(KWD\)/)?.value).toBe('1.500');
+  });
+
+  it('loads fees in money in their currency, and a switch of unit does not carry an amount across', async () => {
+    api.answers['GET /manage/seat-policy'] = [
+      200,
+      view({ ...AUTO, feeUnit: 'MONEY', lateCancelFee: 1500, noShowFee: 0, feeDelayHours: 12 }, 'BHD'),
+    ];
+    render(
+      <Providers brand={TEST_BRAND}>
+        <MemoryRouter>
+          <SeatPolicyForm />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(((await screen.findByRole('radio', { name: 'Money (BHD)' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(feeField(/^Late-cancel fee \(BHD\)/)?.value).toBe('1.500');
+    expect(feeSummary()).toBe(
+      'A cancel less than 6 hours before the start costs 1.500 BHD. Fees are taken 12 hours later, unless you waive them.',
+    );
+    // 1.500 dinars are not 1.5 credits: the credit fees start empty, and come back as saved.
+    await press(screen.getByRole('radio', { name: 'Credits' }));
+    expect(feeField(/^Late-cancel fee \(credits\)/)?.value).toBe('');
+    expect(feeSummary()).toBeUndefined();
+    await press(screen.getByRole('radio', { name: 'Money (BHD)' }));
+    expect(feeField(/^Late-cancel fee \(BHD\)/)?.value).toBe('1.500');
+  });
+
+  it('names a fee outside its bounds, and sends nothing', async () => {
+    await renderForm(AUTO);
+    await type(/^Late-cancel fee \(credits\)/, '150');
+    await type(/^Take the fee after \(hours\)/, '80');
+    await press(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter whole credits from 0 to 100.')).toBeTruthy();
+    expect(screen.getByText('Enter whole hours from 0 to 72.')).toBeTruthy();
+    expect(document.activeElement).toBe(feeField(/^Late-cancel fee \(credits\)/));
+
+    await press(screen.getByRole('radio', { name: 'Money (KWD)' }));
+    expect(screen.queryByText('Enter whole credits from 0 to 100.')).toBeNull();
+    await type(/^No-show fee \(KWD\)/, '1500');
+    await type(/^Take the fee after \(hours\)/, '24');
+    await press(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an amount from 0.000 KWD to 1,000.000 KWD.')).toBeTruthy();
+    expect(api.calls).not.toContain('PUT /manage/seat-policy');
+  });
+
+  it('reads the fee rule back in Arabic', async () => {
+    await changeLanguage('ar');
+    await loadNamespaces(['waitlistOffers']);
+    api.answers['GET /manage/seat-policy'] = [
+      200,
+      view({ ...AUTO, feeUnit: 'MONEY', lateCancelFee: 1500, noShowFee: 3000, feeDelayHours: 2 }),
+    ];
+    render(
+      <Providers brand={TEST_BRAND}>
+        <MemoryRouter>
+          <SeatPolicyForm />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByRole('heading', { name: 'رسوم الإلغاء المتأخر والغياب' })).toBeTruthy();
+    expect(feeSummary()).toBe(
+      'الإلغاء قبل البدء بأقل من ٦ ساعات يكلّف ١٫٥٠٠ دينار كويتي، والغياب يكلّف ٣٫٠٠٠ دينار كويتي. تُحصَّل الرسوم بعد ساعتين، ما لم تُعفِ العميل منها.',
+    );
   });
 });

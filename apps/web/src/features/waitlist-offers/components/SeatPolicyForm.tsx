@@ -1,4 +1,10 @@
-import { SEAT_POLICY_LIMITS, type SeatPolicyDto, WAITLIST_MODES, type WaitlistMode } from '@kinetic/domain';
+import {
+  type FeeUnit,
+  SEAT_POLICY_LIMITS,
+  type SeatPolicyViewDto,
+  WAITLIST_MODES,
+  type WaitlistMode,
+} from '@kinetic/domain';
 import {
   Button,
   Checkbox,
@@ -17,7 +23,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { LoadError } from '../../../components/LoadStates';
 import { notifications } from '../../../components/toasts';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSaveSeatPolicy, useSeatPolicy } from '../api/seat-policy';
 import {
@@ -27,9 +33,15 @@ import {
   type PolicyField,
   type SeatPolicyDraft,
   strikeRuleOf,
+  withFeeUnit,
 } from '../model/seat-policy-draft';
+import { FeeFields } from './FeeFields';
 
-/** The partner's seat policy (GET, then PUT /manage/seat-policy), for a gym or a freelance trainer. */
+/**
+ * The partner's seat policy (GET, then PUT /manage/seat-policy), for a gym or a freelance trainer: the
+ * waitlist, the strike rule, and the late-cancel and no-show fees (in the partner's currency, which the
+ * policy's view carries).
+ */
 export function SeatPolicyForm() {
   const { t } = useTranslation('waitlistOffers');
   const policy = useSeatPolicy();
@@ -54,9 +66,10 @@ export function SeatPolicyForm() {
 type Bounds = { min: number; max: number };
 const shown = ({ min, max }: Bounds) => ({ min: formatNumber(min), max: formatNumber(max) });
 
-function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
+function PolicyFields({ saved }: { saved: SeatPolicyViewDto }) {
   const { t } = useTranslation('waitlistOffers');
-  const [draft, setDraft] = useState<SeatPolicyDraft>(() => draftOf(saved));
+  const { currencyCode } = saved;
+  const [draft, setDraft] = useState<SeatPolicyDraft>(() => draftOf(saved, currencyCode));
   const [errors, setErrors] = useState<Partial<Record<PolicyField, string>>>({});
   const save = useSaveSeatPolicy();
   // In the order of the page: the first wrong field shown is focused.
@@ -68,6 +81,9 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
     strikeWindowDays: useId(),
     strikePauseDays: useId(),
     lateCancelStrikes: useId(),
+    lateCancelFee: useId(),
+    noShowFee: useId(),
+    feeDelayHours: useId(),
   };
   const headings = { waitlist: useId(), strikes: useId() };
   const offers = draft.waitlistMode === 'OFFER';
@@ -93,7 +109,24 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
     });
   };
 
-  const problemText = (problem: FieldProblem) => t(`policy.errors.${problem.kind}`, shown(problem));
+  /** Another unit: its amounts (the saved ones, or none), and the fee fields' errors gone. */
+  const changeUnit = (unit: FeeUnit) => {
+    setDraft((current) => withFeeUnit(current, unit, saved, currencyCode));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of ['lateCancelFee', 'noShowFee'] as const) delete next[field];
+      return next;
+    });
+  };
+
+  // Money's bounds read as money ('1,000.000 KWD'), in minor units as the domain holds them.
+  const problemText = (problem: FieldProblem) =>
+    t(
+      `policy.errors.${problem.kind}`,
+      problem.kind === 'moneyFee'
+        ? { min: formatMoney(problem.min, currencyCode), max: formatMoney(problem.max, currencyCode) }
+        : shown(problem),
+    );
 
   const focusFirst = (fields: string[]) => {
     const first = (Object.keys(ids) as (keyof typeof ids)[])
@@ -105,7 +138,7 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkDraft(draft, saved);
+    const checked = checkDraft(draft, saved, currencyCode);
     if ('problems' in checked) {
       const found = Object.entries(checked.problems).map(([field, problem]) => [field, problemText(problem)]);
       setErrors(Object.fromEntries(found));
@@ -115,7 +148,7 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
     setErrors({});
     save.mutate(checked.policy, {
       onSuccess: (policy) => {
-        setDraft(draftOf(policy));
+        setDraft(draftOf(policy, policy.currencyCode));
         notifications.show({ color: 'green', title: t('policy.saved'), message: t('policy.savedMessage') });
       },
       onError: (error) => {
@@ -267,6 +300,15 @@ function PolicyFields({ saved }: { saved: SeatPolicyDto }) {
               error={errors.lateCancelStrikes}
             />
           </Stack>
+          <Divider />
+          <FeeFields
+            draft={draft}
+            currencyCode={currencyCode}
+            errors={errors}
+            ids={ids}
+            onChange={set}
+            onUnit={changeUnit}
+          />
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('policy.save')}

@@ -1,8 +1,22 @@
 import { DEFAULT_SEAT_POLICY, type SeatPolicyDto } from '@kinetic/domain';
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftOf, SUGGESTED_STRIKE_LIMIT, strikeRuleOf } from './seat-policy-draft';
+import {
+  chargesFees,
+  checkDraft as checkIn,
+  draftOf as draftIn,
+  feeAmountOf,
+  feeRuleOf,
+  type SeatPolicyDraft,
+  SUGGESTED_STRIKE_LIMIT,
+  strikeRuleOf,
+  withFeeUnit,
+} from './seat-policy-draft';
 
 const SAVED: SeatPolicyDto = { ...DEFAULT_SEAT_POLICY, waitlistMode: 'OFFER', offerClaimMinutes: 20 };
+/** The partner's currency: Kuwaiti dinars, 3 decimals. */
+const KWD = 'KWD';
+const draftOf = (policy: SeatPolicyDto) => draftIn(policy, KWD);
+const checkDraft = (draft: SeatPolicyDraft, saved: SeatPolicyDto) => checkIn(draft, saved, KWD);
 
 describe("a partner's seat policy form", () => {
   it('holds no limit as an empty waitlist size, and sends it back as null', () => {
@@ -109,5 +123,122 @@ describe("a partner's seat policy form", () => {
         problems: { strikeLimit: { kind: 'strikes', min: 1, max: 20 } },
       },
     );
+  });
+
+  it('holds fees in credits as they are, and fees in money in major units of the currency', () => {
+    expect(draftOf(SAVED)).toMatchObject({
+      feeUnit: 'CREDITS',
+      lateCancelFee: 0,
+      noShowFee: 0,
+      feeDelayHours: 24,
+    });
+    const money: SeatPolicyDto = { ...SAVED, feeUnit: 'MONEY', lateCancelFee: 1500, noShowFee: 3000 };
+    expect(draftOf(money)).toMatchObject({ lateCancelFee: '1.500', noShowFee: '3.000' });
+    expect(draftIn(money, 'SAR')).toMatchObject({ lateCancelFee: '15.00', noShowFee: '30.00' });
+    expect(checkDraft(draftOf(money), money)).toEqual({ policy: money });
+  });
+
+  it('sends fees in money as minor units of the currency, and an emptied fee as none', () => {
+    const draft = {
+      ...draftOf(SAVED),
+      feeUnit: 'MONEY' as const,
+      lateCancelFee: '1.5',
+      noShowFee: 3,
+      feeDelayHours: 12,
+    };
+    expect(checkDraft(draft, SAVED)).toEqual({
+      policy: { ...SAVED, feeUnit: 'MONEY', lateCancelFee: 1500, noShowFee: 3000, feeDelayHours: 12 },
+    });
+    expect(checkIn({ ...draft, lateCancelFee: '1.5' }, SAVED, 'SAR')).toMatchObject({
+      policy: { lateCancelFee: 150, noShowFee: 300 },
+    });
+    expect(checkDraft({ ...draft, lateCancelFee: '' }, SAVED)).toMatchObject({
+      policy: { lateCancelFee: 0 },
+    });
+    expect(
+      checkDraft({ ...draftOf(SAVED), lateCancelFee: 2, noShowFee: '', feeDelayHours: 0 }, SAVED),
+    ).toEqual({ policy: { ...SAVED, lateCancelFee: 2, noShowFee: 0, feeDelayHours: 0 } });
+  });
+
+  it('reads an amount as its unit allows it, or not at all', () => {
+    expect(feeAmountOf(2, 'CREDITS', KWD)).toBe(2);
+    expect(feeAmountOf('', 'CREDITS', KWD)).toBe(0);
+    expect(feeAmountOf(1.5, 'CREDITS', KWD)).toBeNull();
+    expect(feeAmountOf(101, 'CREDITS', KWD)).toBeNull();
+    expect(feeAmountOf('0.125', 'MONEY', KWD)).toBe(125);
+    expect(feeAmountOf('0.125', 'MONEY', 'SAR')).toBeNull();
+    expect(feeAmountOf('1000', 'MONEY', KWD)).toBe(1_000_000);
+    expect(feeAmountOf('1000.001', 'MONEY', KWD)).toBeNull();
+    expect(feeAmountOf('-1', 'MONEY', KWD)).toBeNull();
+    expect(feeAmountOf('.', 'MONEY', KWD)).toBeNull();
+  });
+
+  it("names a fee outside its unit's bounds, and a delay that is not whole hours up to 72", () => {
+    const credits = { ...draftOf(SAVED), lateCancelFee: 101, noShowFee: 1.5, feeDelayHours: 73 };
+    expect(checkDraft(credits, SAVED)).toEqual({
+      problems: {
+        lateCancelFee: { kind: 'creditFee', min: 0, max: 100 },
+        noShowFee: { kind: 'creditFee', min: 0, max: 100 },
+        feeDelayHours: { kind: 'hours', min: 0, max: 72 },
+      },
+    });
+    const money = {
+      ...draftOf(SAVED),
+      feeUnit: 'MONEY' as const,
+      lateCancelFee: '1000.5',
+      noShowFee: 2,
+      feeDelayHours: '',
+    };
+    expect(checkDraft(money, SAVED)).toEqual({
+      problems: {
+        lateCancelFee: { kind: 'moneyFee', min: 0, max: 1_000_000 },
+        feeDelayHours: { kind: 'hours', min: 0, max: 72 },
+      },
+    });
+    expect(feeRuleOf(credits, KWD)).toBeNull();
+    expect(feeRuleOf(money, KWD)).toBeNull();
+  });
+
+  it('sends the saved delay while no fee is charged, as the field is hidden then', () => {
+    const draft = { ...draftOf(SAVED), lateCancelFee: 0, noShowFee: '', feeDelayHours: 99 };
+    expect(chargesFees(draft)).toBe(false);
+    expect(checkDraft(draft, SAVED)).toEqual({ policy: SAVED });
+    expect(feeRuleOf(draft, KWD)).toBeNull();
+    expect(chargesFees({ ...draft, noShowFee: '0.500' })).toBe(true);
+  });
+
+  it('reads the fee rule back in credits or minor units', () => {
+    const draft = {
+      ...draftOf(SAVED),
+      feeUnit: 'MONEY' as const,
+      lateCancelFee: '1.5',
+      noShowFee: '',
+      feeDelayHours: 6,
+    };
+    expect(feeRuleOf(draft, KWD)).toEqual({ unit: 'MONEY', lateCancel: 1500, noShow: 0, delayHours: 6 });
+    expect(feeRuleOf({ ...draftOf(SAVED), noShowFee: 3 }, KWD)).toEqual({
+      unit: 'CREDITS',
+      lateCancel: 0,
+      noShow: 3,
+      delayHours: 24,
+    });
+  });
+
+  it('switches the unit to the saved amounts of that unit, or to none', () => {
+    const saved: SeatPolicyDto = { ...SAVED, feeUnit: 'CREDITS', lateCancelFee: 2, noShowFee: 3 };
+    const draft = { ...draftOf(saved), lateCancelFee: 5 };
+    const money = withFeeUnit(draft, 'MONEY', saved, KWD);
+    expect(money).toMatchObject({ feeUnit: 'MONEY', lateCancelFee: '', noShowFee: '' });
+    expect(withFeeUnit(money, 'CREDITS', saved, KWD)).toMatchObject({
+      feeUnit: 'CREDITS',
+      lateCancelFee: 2,
+      noShowFee: 3,
+    });
+    expect(withFeeUnit(draft, 'CREDITS', saved, KWD)).toBe(draft);
+    const savedMoney: SeatPolicyDto = { ...saved, feeUnit: 'MONEY', lateCancelFee: 1500, noShowFee: 3000 };
+    expect(withFeeUnit(draftOf(saved), 'MONEY', savedMoney, KWD)).toMatchObject({
+      lateCancelFee: '1.500',
+      noShowFee: '3.000',
+    });
   });
 });

@@ -1,8 +1,20 @@
-import { SEAT_POLICY_LIMITS, type SeatPolicyDto, seatPolicySchema, type WaitlistMode } from '@kinetic/domain';
+import {
+  currencyDecimals,
+  type FeeUnit,
+  SEAT_FEE_LIMITS,
+  SEAT_POLICY_LIMITS,
+  type SeatPolicyDto,
+  seatPolicySchema,
+  toMajorString,
+  toMinor,
+  type WaitlistMode,
+} from '@kinetic/domain';
 
 /**
  * The policy as its form holds it: a number input answers '' when emptied, and the strike rule's
  * switch (`pauseAfterStrikes`) keeps the strike limit typed while it is off, to send null instead.
+ * The fees (docs/adr/0040) are held as typed: whole credits, or money in major units of the partner's
+ * currency ('1.500' KWD), sent in minor units; an emptied fee is no fee.
  */
 export interface SeatPolicyDraft {
   waitlistMode: WaitlistMode;
@@ -14,6 +26,10 @@ export interface SeatPolicyDraft {
   strikeWindowDays: number | string;
   strikePauseDays: number | string;
   lateCancelStrikes: boolean;
+  feeUnit: FeeUnit;
+  lateCancelFee: number | string;
+  noShowFee: number | string;
+  feeDelayHours: number | string;
 }
 
 export type PolicyField = keyof SeatPolicyDraft;
@@ -21,7 +37,12 @@ export type PolicyField = keyof SeatPolicyDraft;
 /** The strike limit the switch offers when a partner turns the pause on for the first time. */
 export const SUGGESTED_STRIKE_LIMIT = 3;
 
-export const draftOf = (policy: SeatPolicyDto): SeatPolicyDraft => ({
+/** A saved fee as its field shows it: credits as they are, money in major units ('1.500'). */
+const feeField = (unit: FeeUnit, amount: number, currencyCode: string): number | string =>
+  unit === 'MONEY' ? toMajorString(amount, currencyCode) : amount;
+
+/** `currencyCode`: the partner's, that its fees in money are in (the seat policy view's). */
+export const draftOf = (policy: SeatPolicyDto, currencyCode: string): SeatPolicyDraft => ({
   waitlistMode: policy.waitlistMode,
   offerClaimMinutes: policy.offerClaimMinutes,
   offerCutoffMinutes: policy.offerCutoffMinutes,
@@ -31,13 +52,42 @@ export const draftOf = (policy: SeatPolicyDto): SeatPolicyDraft => ({
   strikeWindowDays: policy.strikeWindowDays,
   strikePauseDays: policy.strikePauseDays,
   lateCancelStrikes: policy.lateCancelStrikes,
+  feeUnit: policy.feeUnit,
+  lateCancelFee: feeField(policy.feeUnit, policy.lateCancelFee, currencyCode),
+  noShowFee: feeField(policy.feeUnit, policy.noShowFee, currencyCode),
+  feeDelayHours: policy.feeDelayHours,
 });
 
 /**
- * What a field must hold, for its message: whole minutes in bounds, a waitlist size or nothing, a
- * number of strikes, or whole days.
+ * The draft with its fees in another unit: the saved amounts when that is the saved unit, else none (an
+ * amount is never carried across, as 2 credits are not 2 dinars).
  */
-export type FieldProblem = { kind: 'minutes' | 'waitlistMax' | 'strikes' | 'days'; min: number; max: number };
+export function withFeeUnit(
+  draft: SeatPolicyDraft,
+  unit: FeeUnit,
+  saved: SeatPolicyDto,
+  currencyCode: string,
+): SeatPolicyDraft {
+  if (unit === draft.feeUnit) return draft;
+  const back = unit === saved.feeUnit;
+  return {
+    ...draft,
+    feeUnit: unit,
+    lateCancelFee: back ? feeField(unit, saved.lateCancelFee, currencyCode) : '',
+    noShowFee: back ? feeField(unit, saved.noShowFee, currencyCode) : '',
+  };
+}
+
+/**
+ * What a field must hold, for its message: whole minutes in bounds, a waitlist size or nothing, a
+ * number of strikes, whole days, whole credits, an amount of money (its bounds in minor units), or
+ * whole hours.
+ */
+export type FieldProblem = {
+  kind: 'minutes' | 'waitlistMax' | 'strikes' | 'days' | 'creditFee' | 'moneyFee' | 'hours';
+  min: number;
+  max: number;
+};
 
 type NumberField =
   | 'offerClaimMinutes'
@@ -45,7 +95,8 @@ type NumberField =
   | 'waitlistMax'
   | 'strikeLimit'
   | 'strikeWindowDays'
-  | 'strikePauseDays';
+  | 'strikePauseDays'
+  | 'feeDelayHours';
 
 const PROBLEM: Record<NumberField, FieldProblem> = {
   offerClaimMinutes: { kind: 'minutes', ...SEAT_POLICY_LIMITS.claimMinutes },
@@ -54,7 +105,34 @@ const PROBLEM: Record<NumberField, FieldProblem> = {
   strikeLimit: { kind: 'strikes', ...SEAT_POLICY_LIMITS.strikeLimit },
   strikeWindowDays: { kind: 'days', ...SEAT_POLICY_LIMITS.strikeDays },
   strikePauseDays: { kind: 'days', ...SEAT_POLICY_LIMITS.strikeDays },
+  feeDelayHours: { kind: 'hours', ...SEAT_FEE_LIMITS.delayHours },
 };
+
+const FEE_FIELDS = ['lateCancelFee', 'noShowFee'] as const;
+type FeeField = (typeof FEE_FIELDS)[number];
+const isFeeField = (field: unknown): field is FeeField => field === 'lateCancelFee' || field === 'noShowFee';
+
+/** What a fee field must hold in a unit. */
+const feeProblem = (unit: FeeUnit): FieldProblem =>
+  unit === 'CREDITS'
+    ? { kind: 'creditFee', ...SEAT_FEE_LIMITS.credits }
+    : { kind: 'moneyFee', ...SEAT_FEE_LIMITS.money };
+
+/**
+ * A fee as typed, in what the policy holds (credits, or minor units of `currencyCode`): '' is none (0);
+ * null when it is not an amount the unit allows (a part credit, more decimals than the currency has, a
+ * negative or an amount over the bounds).
+ */
+export function feeAmountOf(value: number | string, unit: FeeUnit, currencyCode: string): number | null {
+  if (value === '') return 0;
+  const text = String(value).trim();
+  const bounds = unit === 'CREDITS' ? SEAT_FEE_LIMITS.credits : SEAT_FEE_LIMITS.money;
+  const decimals = unit === 'CREDITS' ? 0 : currencyDecimals(currencyCode);
+  const shape = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`);
+  if (!shape.test(text) || text === '.') return null;
+  const amount = unit === 'CREDITS' ? Number(text) : toMinor(text, currencyCode);
+  return amount >= bounds.min && amount <= bounds.max ? amount : null;
+}
 
 const isNumberField = (field: unknown): field is NumberField =>
   typeof field === 'string' && Object.hasOwn(PROBLEM, field);
@@ -77,15 +155,41 @@ export function strikeRuleOf(
 }
 
 /**
+ * The fee rule the draft sets, when its amounts and delay are all right and some fee is charged (for the
+ * form's summary line): the amounts in credits or minor units.
+ */
+export function feeRuleOf(
+  draft: SeatPolicyDraft,
+  currencyCode: string,
+): { unit: FeeUnit; lateCancel: number; noShow: number; delayHours: number } | null {
+  const lateCancel = feeAmountOf(draft.lateCancelFee, draft.feeUnit, currencyCode);
+  const noShow = feeAmountOf(draft.noShowFee, draft.feeUnit, currencyCode);
+  const delayHours = seatPolicySchema.shape.feeDelayHours.safeParse(numberOf(draft.feeDelayHours));
+  if (lateCancel === null || noShow === null || lateCancel + noShow === 0) return null;
+  if (!delayHours.success || draft.feeDelayHours === '') return null;
+  return { unit: draft.feeUnit, lateCancel, noShow, delayHours: delayHours.data };
+}
+
+/** Whether the draft charges a fee (as typed): the delay before a fee is taken matters only then. */
+export const chargesFees = (draft: SeatPolicyDraft) =>
+  FEE_FIELDS.some((field) => draft[field] !== '' && Number(draft[field]) !== 0);
+
+/**
  * The policy to send, checked by the domain's seatPolicySchema, or each wrong field's problem. A hidden
  * field left wrong is not the partner's to fix, so its saved value is sent instead: the claim window and
  * cut-off in AUTO mode, the strike window and pause length while the pause is off (the strike limit is
- * then null). Settings the form does not know are sent back as loaded.
+ * then null), the fees' delay while no fee is charged. Fees are sent as credits or minor units of
+ * `currencyCode`. Settings the form does not know are sent back as loaded.
  */
 export function checkDraft(
   draft: SeatPolicyDraft,
   saved: SeatPolicyDto,
+  currencyCode: string,
 ): { policy: SeatPolicyDto } | { problems: Partial<Record<PolicyField, FieldProblem>> } {
+  const fees = {
+    lateCancelFee: feeAmountOf(draft.lateCancelFee, draft.feeUnit, currencyCode),
+    noShowFee: feeAmountOf(draft.noShowFee, draft.feeUnit, currencyCode),
+  };
   const candidate = {
     ...saved,
     waitlistMode: draft.waitlistMode,
@@ -96,10 +200,16 @@ export function checkDraft(
     strikeWindowDays: numberOf(draft.strikeWindowDays),
     strikePauseDays: numberOf(draft.strikePauseDays),
     lateCancelStrikes: draft.lateCancelStrikes,
+    feeUnit: draft.feeUnit,
+    // A fee that is no amount is sent as none of the schema's, for its problem below.
+    lateCancelFee: fees.lateCancelFee ?? Number.NaN,
+    noShowFee: fees.noShowFee ?? Number.NaN,
+    feeDelayHours: draft.feeDelayHours === '' ? Number.NaN : numberOf(draft.feeDelayHours),
   };
   const hidden = [
     ...(draft.waitlistMode === 'AUTO' ? (['offerClaimMinutes', 'offerCutoffMinutes'] as const) : []),
     ...(draft.pauseAfterStrikes ? [] : (['strikeWindowDays', 'strikePauseDays'] as const)),
+    ...(chargesFees(draft) ? [] : (['feeDelayHours'] as const)),
   ];
   for (const field of hidden) {
     if (!seatPolicySchema.shape[field].safeParse(candidate[field]).success) candidate[field] = saved[field];
@@ -110,6 +220,7 @@ export function checkDraft(
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (isNumberField(field)) problems[field] = PROBLEM[field];
+    else if (isFeeField(field)) problems[field] = feeProblem(draft.feeUnit);
   }
   return { problems };
 }
