@@ -1,3 +1,4 @@
+export { useClassFees } from './api/class-fees';
 export { useClassPage } from './api/class-page';
 export { useSessionDetail } from './api/session-detail';
 export { ClassDetail } from './components/ClassDetail';

@@ -6,4 +6,5 @@ export const classKeys = {
   list: (filters: ClassFilters) => ['classes', 'list', filters] as const,
   session: (classSessionId: number) => ['classes', 'session', classSessionId] as const,
   page: (classId: number) => ['classes', 'page', classId] as const,
+  fees: (classSessionId: number) => ['classes', 'fees', classSessionId] as const,
 };

@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { feeAmountText, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useClassFees } from '../../seat-fees';
+import { useClassFees } from '../api/class-fees';
 
 /**
  * What a late cancel and a no-show of this class cost (docs/adr/0040), under its booking button: only

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Params, useParams } from 'react-router';
 import { isTimestamp } from '../../../lib/links';
-import { useClassFees } from '../../seat-fees';
+import { useClassFees } from '../api/class-fees';
 import { classPageQuery, useClassPage } from '../api/class-page';
 import { classKeys } from '../api/keys';
 import { sessionDetailQuery, useSessionDetail } from '../api/session-detail';

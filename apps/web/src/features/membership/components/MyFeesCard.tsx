@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { feeAmountText } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useMyFees } from '../../seat-fees';
+import { useMyFees } from '../api/my-fees';
 import { momentLabel } from '../dates';
 
 /** A fee's status as its customer reads it: when it is taken, where from, or how an owed one is paid. */

@@ -7,7 +7,7 @@ import { classDayLabel, classTimeRange } from '../../../lib/class-format';
 import { creditsText, feeAmountText } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { useMaxWidth } from '../../../lib/screen';
-import { useClassFees } from '../../seat-fees';
+import { useClassFees } from '../../classes';
 import { useCancelBooking, useCancellationReasons } from '../api/cancel-booking';
 import { CancelOutcome, READABLE_TITLE } from './CancelOutcome';
 
