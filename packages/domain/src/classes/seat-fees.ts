@@ -15,13 +15,14 @@ export type FeeUnit = (typeof FEE_UNITS)[number];
 
 /**
  * PENDING: recorded, not yet taken. TAKEN: taken from its source. OWED: nothing could pay it when it
- * fell due; the customer's next purchase settles it. WAIVED: staff let it go (a taken fee is given back).
+ * fell due; it is taken when the customer next buys a package. WAIVED: staff let it go (a taken fee is
+ * given back).
  */
 export const FEE_STATUSES = ['PENDING', 'TAKEN', 'OWED', 'WAIVED'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 
-/** Where a taken fee came from: a package's credits, the wallet, or the purchase that settled it. */
-export const FEE_SOURCES = ['CREDITS', 'WALLET', 'PURCHASE'] as const;
+/** Where a taken fee came from: a package's credits, or the wallet. */
+export const FEE_SOURCES = ['CREDITS', 'WALLET'] as const;
 export type FeeSource = (typeof FEE_SOURCES)[number];
 
 export const SEAT_FEE_LIMITS = {
@@ -72,6 +73,14 @@ export function creditFeeRefusal(terms: Pick<SeatFeeTerms, 'feeUnit' | 'lateCanc
 export function feeAmountText(unit: FeeUnit, amount: number, currencyCode: string | null): string {
   if (unit === 'CREDITS') return `${amount} ${amount === 1 ? 'credit' : 'credits'}`;
   return formatMoney(amount, currencyCode ?? '');
+}
+
+/** The same in Arabic: credits as نقاط with Arabic's number forms; money as in English. */
+export function feeAmountTextAr(unit: FeeUnit, amount: number, currencyCode: string | null): string {
+  if (unit === 'MONEY') return formatMoney(amount, currencyCode ?? '');
+  if (amount === 1) return 'نقطة واحدة';
+  if (amount === 2) return 'نقطتان';
+  return amount >= 3 && amount <= 10 ? `${amount} نقاط` : `${amount} نقطة`;
 }
 
 /** A class's fees as the customer sees them before booking and when cancelling; null when none. */

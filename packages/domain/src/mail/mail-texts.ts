@@ -210,7 +210,7 @@ const EN: Texts = {
       `Hello ${f.firstName},`,
       `${f.feeKind === 'NO_SHOW' ? 'You were marked absent from' : 'You cancelled too late for'} ${f.className} on ${f.when}, so the class’s fee of ${f.fee} applies.`,
       f.feeOutcome === 'OWED'
-        ? 'Nothing could pay it yet: your next purchase settles it.'
+        ? 'Nothing could pay it yet: it is taken when you next buy a package, from its credits or your wallet.'
         : `It was taken from ${f.feeOutcome === 'WALLET' ? 'your wallet' : 'your package’s credits'}.`,
       'If you think this is a mistake, ask the gym or trainer: they can waive it.',
     ],
@@ -366,7 +366,7 @@ const AR: Texts = {
       `مرحبًا ${f.firstName}،`,
       `${f.feeKind === 'NO_SHOW' ? 'تم تسجيل غيابك عن' : 'ألغيت متأخرًا حجزك في'} ${f.className} يوم ${f.when}، لذا تُطبَّق رسوم الحصة وقدرها ${f.fee}.`,
       f.feeOutcome === 'OWED'
-        ? 'لم يكن هناك ما يغطيها بعد: تُسدَّد مع عملية الشراء القادمة.'
+        ? 'لم يكن هناك ما يغطيها بعد: تُخصم عند شرائك الباقة القادمة من رصيدها أو من محفظتك.'
         : `تم خصمها من ${f.feeOutcome === 'WALLET' ? 'محفظتك' : 'رصيد باقتك'}.`,
       'إذا كان في الأمر خطأ فتواصل مع النادي أو المدرب: يمكنهم الإعفاء منها.',
     ],

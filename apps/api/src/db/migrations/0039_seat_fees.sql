@@ -10,7 +10,6 @@ CREATE TABLE "booking_fee" (
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"source" text,
 	"user_package_id" integer,
-	"purchase_id" integer,
 	"created_at" timestamp with time zone NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,
 	"taken_at" timestamp with time zone,
@@ -21,7 +20,7 @@ CREATE TABLE "booking_fee" (
 	CONSTRAINT "booking_fee_unit_ck" CHECK (("booking_fee"."unit" = 'CREDITS' and "booking_fee"."currency_code" is null) or ("booking_fee"."unit" = 'MONEY' and "booking_fee"."currency_code" is not null)),
 	CONSTRAINT "booking_fee_amount_ck" CHECK ("booking_fee"."amount" > 0),
 	CONSTRAINT "booking_fee_status_ck" CHECK ("booking_fee"."status" in ('PENDING', 'TAKEN', 'OWED', 'WAIVED')),
-	CONSTRAINT "booking_fee_source_ck" CHECK ("booking_fee"."source" is null or "booking_fee"."source" in ('CREDITS', 'WALLET', 'PURCHASE'))
+	CONSTRAINT "booking_fee_source_ck" CHECK ("booking_fee"."source" is null or "booking_fee"."source" in ('CREDITS', 'WALLET'))
 );
 --> statement-breakpoint
 ALTER TABLE "credit_ledger" DROP CONSTRAINT "credit_ledger_reason_ck";--> statement-breakpoint

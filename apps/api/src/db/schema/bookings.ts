@@ -237,7 +237,7 @@ export const bookingStrikes = pgTable(
 /**
  * A late-cancel or no-show fee (docs/adr/0040), one per booking at most, recorded with its strike when
  * the partner's policy sets one. PENDING until `due_at` (staff may waive it meanwhile); then TAKEN from
- * a package's credits or the wallet, or OWED until the customer's next purchase settles it. A waiver of
+ * a package's credits or the wallet, or OWED until the customer's next purchase pays it. A waiver of
  * a taken fee gives it back with a ledger row.
  */
 export const bookingFees = pgTable(
@@ -262,8 +262,6 @@ export const bookingFees = pgTable(
     source: text('source'),
     /** The package a fee in credits was taken from. */
     userPackageId: integer('user_package_id').references(() => userPackages.id, { onDelete: 'set null' }),
-    /** The purchase that settled an owed fee. */
-    purchaseId: integer('purchase_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }),
@@ -281,7 +279,7 @@ export const bookingFees = pgTable(
     check('booking_fee_status_ck', sql`${t.status} in ('PENDING', 'TAKEN', 'OWED', 'WAIVED')`),
     check(
       'booking_fee_source_ck',
-      sql`${t.source} is null or ${t.source} in ('CREDITS', 'WALLET', 'PURCHASE')`,
+      sql`${t.source} is null or ${t.source} in ('CREDITS', 'WALLET')`,
     ),
     uniqueIndex('booking_fee_booking_uq').on(t.bookingId),
     index('booking_fee_due_idx').on(t.dueAt).where(sql`${t.status} = 'PENDING'`),

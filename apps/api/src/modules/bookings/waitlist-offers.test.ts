@@ -116,6 +116,8 @@ describe('waitlist offers', () => {
       offerClaimMinutes: 30,
       offerCutoffMinutes: 60,
       waitlistMax: 4,
+      // Fees in money would be in the gym's currency.
+      currencyCode: 'KWD',
     });
     const bad = await request('PUT', '/api/v1/manage/seat-policy', gymToken, {
       ...DEFAULT_SEAT_POLICY,

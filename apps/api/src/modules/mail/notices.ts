@@ -322,7 +322,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       sessionId: number;
       userId: number;
       kind: 'NO_SHOW' | 'LATE_CANCEL';
-      fee: string;
+      fee: { en: string; ar: string };
       outcome: 'CREDITS' | 'WALLET' | 'OWED';
     }) {
       const session = await q.sessionFacts(fee.sessionId, fee.userId);
@@ -332,7 +332,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
         className: session.title,
         when: classWhen(session.startsAt, session.timeZone, language),
         feeKind: fee.kind,
-        fee: fee.fee,
+        fee: fee.fee[language],
         feeOutcome: fee.outcome,
       });
     },

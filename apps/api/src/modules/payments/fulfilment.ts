@@ -5,6 +5,7 @@ import { mailsOn } from '../mail';
 import { fulfilmentQueries, type PackageRow, type UserPackageRow } from './fulfilment.repository';
 import { bookInto, bookProgram } from './paid-bookings';
 import type { PaymentsQueries, PurchaseRow } from './payments.repository';
+import { settleOwedFees } from './seat-fees';
 
 const DAY_MS = 86_400_000;
 
@@ -97,6 +98,7 @@ export async function fulfil(
       : purchase.sessionId
         ? await bookInto(tx, purchase, purchase.sessionId, userPackage, at)
         : { bookingId: null, bookingError: null };
+  await settleOwedFees(tx, userId, at);
   return q.updatePurchase(purchase.id, { userPackageId: userPackage.id, ...booked });
 }
 

@@ -68,6 +68,14 @@ export function seatFeeQueries(db: Db) {
         .orderBy(asc(bookingFees.dueAt), asc(bookingFees.id))
         .limit(limit),
 
+    /** A customer's owed fees, the oldest first. */
+    owedFees: (userId: number) =>
+      db
+        .select({ id: bookingFees.id })
+        .from(bookingFees)
+        .where(and(eq(bookingFees.userId, userId), eq(bookingFees.status, 'OWED')))
+        .orderBy(asc(bookingFees.id)),
+
     /** A fee with its class, locked for this transaction. */
     async lockFee(feeId: number) {
       const [row] = await withClass().where(eq(bookingFees.id, feeId)).for('update', { of: bookingFees });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitnessClasses, mailQueue, notifications, userPackages } from '../../db/schema';
 import { classIdOf, createCustomer, makeSession, setSession, tokenFor } from '../../test/discovery';
-import { creditLedgerOf, setWallet, walletOf } from '../../test/payments';
+import { buy, creditLedgerOf, packageId, setWallet, walletOf } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { takeDueFees } from './seat-fees';
 
@@ -224,6 +224,35 @@ describe('late-cancel and no-show fees', () => {
     );
   });
 
+  it('an owed fee is taken when the customer next buys a package, from its credits', async () => {
+    await setPolicy({ feeUnit: 'CREDITS', lateCancelFee: 3, noShowFee: 0, feeDelayHours: 0 });
+    const sessionId = await makeSession(t, CLASS, { startsInHours: 2, seats: 5 });
+    const customer = await createCustomer(t, { credits: 10 });
+    const bookingId = await book(customer.token, sessionId);
+    await t.database.db
+      .update(userPackages)
+      .set({ creditsBalance: 0 })
+      .where(eq(userPackages.id, customer.userPackageId!));
+    await request('DELETE', `/api/v1/bookings/${bookingId}?cancellationId=1`, customer.token);
+    await takeDueFees(t.database.db, { now: new Date(Date.now() + 1000) });
+    expect(await feesOf(customer.userId)).toMatchObject([{ kind: 'LATE_CANCEL', status: 'OWED' }]);
+
+    await setWallet(t, customer.userId, 100_000);
+    const bought = await buy(t, customer.token, {
+      packageId: await packageId(t, 'Kinetic 10 Credits'),
+      useWallet: true,
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const [fee] = await feesOf(customer.userId);
+    expect(fee).toMatchObject({ status: 'TAKEN', source: 'CREDITS' });
+    const newPackage = (
+      await t.database.db.select().from(userPackages).where(eq(userPackages.userId, customer.userId))
+    ).find((row) => row.id !== customer.userPackageId)!;
+    expect(newPackage.creditsBalance).toBe(10 - 3);
+    expect(await ledgerSum(customer.userId, newPackage.id)).toBe(10 - 3);
+    expect(await told(customer.userId, 36)).toHaveLength(1);
+  });
+
   it('the attendance report counts fees taken and waived, with their amounts', async () => {
     const from = new Date(Date.now() - 2 * 24 * HOUR).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 3 * 24 * HOUR).toISOString().slice(0, 10);
@@ -237,10 +266,11 @@ describe('late-cancel and no-show fees', () => {
         gymToken,
       ),
     );
-    // Three fees were waived in this file (1.500 KWD, an owed 2 credits, a taken 2 credits); none stays taken.
-    expect(report.totals).toMatchObject({ feesTaken: 0, feesWaived: 3 });
+    // Three fees were waived in this file (1.500 KWD, an owed 2 credits, a taken 2 credits); one of
+    // 3 credits stays taken.
+    expect(report.totals).toMatchObject({ feesTaken: 1, feesWaived: 3 });
     expect(report.feeAmounts).toMatchObject({
-      creditsTaken: 0,
+      creditsTaken: 3,
       creditsWaived: 4,
       moneyWaived: 1500,
       currencyCode: 'KWD',

@@ -1,4 +1,4 @@
-import { type FeeUnit, feeAmountText, type SeatFeeDto } from '@kinetic/domain';
+import { type FeeUnit, feeAmountText, feeAmountTextAr, type SeatFeeDto } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { retryOnConflict } from '../../db/retry';
 import { fail, notFound } from '../../lib/errors';
@@ -18,47 +18,61 @@ const on = (db: Db): FeeWork => ({ ...paymentsQueries(db), ...seatFeeQueries(db)
 type Fee = NonNullable<FeeRow>;
 
 const feeText = (fee: Fee) => feeAmountText(fee.unit as FeeUnit, fee.amount, fee.currencyCode);
+const feeTextAr = (fee: Fee) => feeAmountTextAr(fee.unit as FeeUnit, fee.amount, fee.currencyCode);
 
 const classValues = (fee: Fee) => ({ fee: feeText(fee), className: fee.title, classDate: fee.localDate });
+/** Each reader reads the amount in their language (renderNotification takes `feeAr` in Arabic). */
+const classExtra = (fee: Fee) => ({
+  feeAr: feeTextAr(fee),
+  classSessionId: fee.classSessionId,
+  bookingId: fee.bookingId,
+  feeId: fee.id,
+});
 
-/** Takes one PENDING fee now: from credits or the wallet, else it is OWED. Told by bell and e-mail. */
-async function takeFee(q: FeeWork, db: Db, fee: Fee, at: Date): Promise<'CREDITS' | 'WALLET' | 'OWED'> {
-  let outcome: 'CREDITS' | 'WALLET' | 'OWED' = 'OWED';
+/** Takes the fee from a package's credits or the wallet, with its ledger row; null when neither can pay. */
+async function charge(q: FeeWork, fee: Fee, at: Date): Promise<'CREDITS' | 'WALLET' | null> {
   if (fee.unit === 'CREDITS') {
     const pkg = await q.packageToCharge(fee, at);
     const after = pkg && (await q.moveCredits(pkg.id, -fee.amount));
-    if (pkg && after) {
-      await q.insertCreditLedger({
-        userPackageId: pkg.id,
-        userId: fee.userId,
-        deltaCredits: -fee.amount,
-        creditsAfter: after.creditsBalance,
-        classesAfter: after.classesLeft,
-        reason: 'FEE',
-        bookingId: fee.bookingId,
-        actorUserId: fee.ownerUserId,
-        createdAt: at,
-      });
-      await q.settleFee(fee.id, { status: 'TAKEN', source: 'CREDITS', userPackageId: pkg.id, takenAt: at });
-      outcome = 'CREDITS';
-    }
-  } else {
-    const currency = fee.currencyCode!;
-    const wallet = await q.lockWallet(fee.userId, currency);
-    if (wallet.balance >= fee.amount) {
-      await q.moveWallet(fee.userId, currency, -fee.amount, 'FEE', null, fee.id);
-      await q.settleFee(fee.id, { status: 'TAKEN', source: 'WALLET', takenAt: at });
-      outcome = 'WALLET';
-    }
+    if (!pkg || !after) return null;
+    await q.insertCreditLedger({
+      userPackageId: pkg.id,
+      userId: fee.userId,
+      deltaCredits: -fee.amount,
+      creditsAfter: after.creditsBalance,
+      classesAfter: after.classesLeft,
+      reason: 'FEE',
+      bookingId: fee.bookingId,
+      actorUserId: fee.ownerUserId,
+      createdAt: at,
+    });
+    await q.settleFee(fee.id, { status: 'TAKEN', source: 'CREDITS', userPackageId: pkg.id, takenAt: at });
+    return 'CREDITS';
   }
-  if (outcome === 'OWED') await q.settleFee(fee.id, { status: 'OWED' });
+  const currency = fee.currencyCode!;
+  const wallet = await q.lockWallet(fee.userId, currency);
+  if (wallet.balance < fee.amount) return null;
+  await q.moveWallet(fee.userId, currency, -fee.amount, 'FEE', null, fee.id);
+  await q.settleFee(fee.id, { status: 'TAKEN', source: 'WALLET', takenAt: at });
+  return 'WALLET';
+}
+
+/**
+ * Takes a PENDING (or OWED) fee now; a pending one nothing can pay becomes OWED. The customer is told
+ * by bell and e-mail when it is taken, and once when it becomes owed.
+ */
+async function takeFee(q: FeeWork, db: Db, fee: Fee, at: Date): Promise<'CREDITS' | 'WALLET' | 'OWED'> {
+  const source = await charge(q, fee, at);
+  if (source === null && fee.status === 'OWED') return 'OWED';
+  if (source === null) await q.settleFee(fee.id, { status: 'OWED' });
+  const outcome = source ?? 'OWED';
   await q.notify(
     {
       kind: outcome === 'OWED' ? 'seatFeeOwed' : 'seatFeeTaken',
       to: fee.userId,
       objectId: fee.classSessionId,
       values: classValues(fee),
-      extra: { classSessionId: fee.classSessionId, bookingId: fee.bookingId, feeId: fee.id },
+      extra: classExtra(fee),
     },
     at,
   );
@@ -67,10 +81,22 @@ async function takeFee(q: FeeWork, db: Db, fee: Fee, at: Date): Promise<'CREDITS
     sessionId: fee.classSessionId,
     userId: fee.userId,
     kind: fee.kind as 'NO_SHOW' | 'LATE_CANCEL',
-    fee: feeText(fee),
+    fee: { en: feeText(fee), ar: feeTextAr(fee) },
     outcome,
   });
   return outcome;
+}
+
+/**
+ * A paid order settles the customer's owed fees (docs/adr/0040) on the transaction that fulfilled it,
+ * after the booking it was bought for: from the package just bought, or the wallet.
+ */
+export async function settleOwedFees(tx: Db, userId: number, at: Date): Promise<void> {
+  const q = on(tx);
+  for (const { id } of await q.owedFees(userId)) {
+    const fee = await q.lockFee(id);
+    if (fee?.status === 'OWED') await takeFee(q, tx, fee, at);
+  }
 }
 
 /**
@@ -137,7 +163,7 @@ async function waive(
       to: fee.userId,
       objectId: fee.classSessionId,
       values: classValues(fee),
-      extra: { classSessionId: fee.classSessionId, bookingId: fee.bookingId, feeId: fee.id },
+      extra: classExtra(fee),
     },
     at,
   );
