@@ -148,7 +148,7 @@ describe('the fees on the gym’s customer page', () => {
     expect(within(credits).getByTestId('fee-status').textContent).toBe('Taken from credits');
     expect(within(wallet).getByTestId('fee-status').textContent).toBe('Taken from wallet');
     expect(within(owed).getByTestId('fee-status').textContent).toBe('Owed');
-    expect(within(owed).getByTestId('fee-detail').textContent).toBe('Settled by their next purchase.');
+    expect(within(owed).getByTestId('fee-detail').textContent).toBe('Taken when they next buy a package.');
     expect(within(waived).getByTestId('fee-status').textContent).toBe('Waived');
     expect(within(waived).getByTestId('fee-detail').textContent).toBe('Family emergency, told us by phone');
 

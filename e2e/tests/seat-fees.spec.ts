@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
+import { addSlotSoon, apiToken, bookByApi, createClassByApi, findGym } from '../support/manage';
+import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
+
+/**
+ * Late-cancel fees (docs/adr/0040): the gym sets a fee in its seat policy; the customer reads it on
+ * the class page before booking and in the cancel dialog; a day later the fee is taken from their
+ * credits; the gym waives it on the customer's page and the credits come back.
+ */
+const GYM = 'pulse@kinetic.test';
+const SHOTS = '/tmp/shots-fees';
+const NO_FEES = {
+  waitlistMode: 'AUTO',
+  offerClaimMinutes: 30,
+  offerCutoffMinutes: 60,
+  waitlistMax: null,
+  strikeLimit: null,
+  strikeWindowDays: 30,
+  strikePauseDays: 7,
+  lateCancelStrikes: true,
+  feeUnit: 'CREDITS',
+  lateCancelFee: 0,
+  noShowFee: 0,
+  feeDelayHours: 24,
+};
+
+/** The gym's policy as every other journey on this app expects it: no fees. */
+async function restorePolicy(page: Page, gymToken: string) {
+  const saved = await page.request.put(`${MAIN_URL}/api/v1/manage/seat-policy`, {
+    headers: { authorization: `Bearer ${gymToken}` },
+    data: NO_FEES,
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** The fee job as it runs a day and an hour from now. */
+async function runFeeJobTomorrow(page: Page) {
+  const run = await page.request.post(`${MAIN_URL}/api/v1/dev/jobs/seat-fees`, {
+    data: { at: new Date(Date.now() + 25 * 3_600_000).toISOString() },
+  });
+  expect(run.status(), await run.text()).toBe(200);
+}
+
+test('a late cancel costs the gym’s fee, told before booking and when cancelling; the gym waives it', async ({
+  page,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const title = `Late Fee Ride ${stamp}`;
+  const gymToken = await apiToken(page, GYM);
+  try {
+    // The gym charges 2 credits for a late cancel, taken a day later.
+    await signInAs(page, GYM);
+    await page.goto(`${MAIN_URL}/gym/admin/seat-policy`);
+    await page.getByRole('radio', { name: 'Credits' }).check();
+    await page.getByRole('textbox', { name: 'Late-cancel fee (credits)' }).fill('2');
+    await page.getByRole('textbox', { name: 'Take the fee after (hours)' }).fill('24');
+    await expect(page.getByText('A cancel less than 6 hours before the start costs 2 credits.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Seat policy saved')).toBeVisible();
+    await keepPicture(page, { path: `${SHOTS}/policy-en.png`, fullPage: true });
+
+    const [branch] = (await findGym(page, 'Pulse Cycle')).branches;
+    const classId = await createClassByApi(page, gymToken, { title, gymBranchId: branch!.id });
+    const slot = await addSlotSoon(page, gymToken, classId, 90);
+    const customer = await newCustomer(page, `late-fee-${stamp}`);
+    await buyByApi(page, customer.token, TEN_CREDITS);
+
+    // Before booking, the class page says what a late cancel costs.
+    await page.goto(`${MAIN_URL}/classes/${slot.classSessionId}/${title.replace(/ /g, '-')}`);
+    await expect(page.getByText('Late cancel (less than 6 h before): 2 credits.')).toBeVisible();
+    await bookByApi(page, customer.token, slot.classSessionId);
+
+    // The cancel dialog names the fee on top of the credits not returned.
+    await page.goto(`${MAIN_URL}/upcoming`);
+    await page.getByRole('button', { name: `Cancel ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('A late-cancel fee of 2 credits will also be charged.')).toBeVisible();
+    await expectAccessible(page);
+    await keepPicture(page, { path: `${SHOTS}/cancel-en.png` });
+    await dialog.getByRole('radio', { name: 'Schedule conflict' }).check();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(dialog.getByTestId('cancel-outcome')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // A day later the fee is taken from the package: 10 credits, 1 for the class, 2 for the fee.
+    await runFeeJobTomorrow(page);
+    await page.goto(`${MAIN_URL}/membership`);
+    const fees = page.getByRole('region', { name: 'Fees' });
+    await expect(fees.getByText(title)).toBeVisible();
+    await expect(fees.getByText('Taken from your credits')).toBeVisible();
+    await expect(page.getByRole('main').getByText('7 credits left').first()).toBeVisible();
+    await page.goto(`${MAIN_URL}/notifications`);
+    await expect(page.getByText(`A fee of 2 credits for ${title}`).first()).toBeVisible();
+
+    // The gym waives it with a reason: the credits come back.
+    await signInAs(page, GYM);
+    await page.goto(`${MAIN_URL}/gym/admin/customers/${customer.user.id}`);
+    const gymFees = page.getByRole('region', { name: 'Fees' });
+    await expect(gymFees.getByText(title)).toBeVisible();
+    await gymFees.getByRole('button', { name: /^Waive the late-cancel fee for/ }).click();
+    const waive = page.getByRole('dialog', { name: 'Waive a fee' });
+    await expect(waive.getByText('This fee was taken: waiving it gives 2 credits back to the customer.')).toBeVisible();
+    await waive.getByRole('textbox', { name: 'Reason' }).fill('Child was ill, called ahead');
+    await waive.getByRole('button', { name: 'Waive fee' }).click();
+    await expect(page.getByText('Fee waived')).toBeVisible();
+    await expect(gymFees.getByText(/Child was ill, called ahead/)).toBeVisible();
+    await expectAccessible(page);
+    await keepPicture(page, { path: `${SHOTS}/waived-en.png`, fullPage: true });
+
+    await signInAs(page, customer.email);
+    await page.goto(`${MAIN_URL}/membership`);
+    await expect(page.getByRole('region', { name: 'Fees' }).getByText('Waived')).toBeVisible();
+    await expect(page.getByRole('main').getByText('9 credits left').first()).toBeVisible();
+  } finally {
+    await restorePolicy(page, gymToken);
+  }
+});
