@@ -13,9 +13,25 @@ import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 /**
  * Attendance made final (docs/adr/0039): once a class has started, the gym closes its roll in the
  * participants drawer; the member checked in attended, the other is absent, and that absence is a
- * strike the gym sees on the customer's page and waives with a reason.
+ * strike the gym sees on the customer's page and waives with a reason. The gym charges a no-show fee
+ * (docs/adr/0040): the absent member, reading Arabic, finds it taken from their credits and is told.
  */
 const GYM = 'pulse@kinetic.test';
+/** The gym's seat policy for this journey: a 3-credit no-show fee, taken at once. */
+const NO_SHOW_FEE = {
+  waitlistMode: 'AUTO',
+  offerClaimMinutes: 30,
+  offerCutoffMinutes: 60,
+  waitlistMax: null,
+  strikeLimit: null,
+  strikeWindowDays: 30,
+  strikePauseDays: 7,
+  lateCancelStrikes: true,
+  feeUnit: 'CREDITS',
+  lateCancelFee: 0,
+  noShowFee: 3,
+  feeDelayHours: 0,
+};
 const SHOTS = '/tmp/shots-strikes';
 
 test('the gym closes the roll of a started class and waives the absent member’s strike', async ({ page }) => {
@@ -35,6 +51,12 @@ test('the gym closes the roll of a started class and waives the absent member’
   const startsAt = new Date(`${slot.classDate}T${slot.fromTime}:00+03:00`).getTime();
   const presentBooking = await bookByApi(page, present.token, slot.classSessionId);
   await bookByApi(page, absent.token, slot.classSessionId);
+  const policy = (data: object) =>
+    page.request.put(`${MAIN_URL}/api/v1/manage/seat-policy`, {
+      headers: { authorization: `Bearer ${gymToken}` },
+      data,
+    });
+  expect((await policy(NO_SHOW_FEE)).status()).toBe(200);
   const checkIn = await page.request.put(`${MAIN_URL}/api/v1/manage/bookings/${presentBooking}/check-in`, {
     headers: { authorization: `Bearer ${gymToken}` },
     data: { checkedIn: true },
@@ -71,4 +93,24 @@ test('the gym closes the roll of a started class and waives the absent member’
   await expect(page.getByText('Strike waived')).toBeVisible();
   await expect(strikes.getByText('Waived: Flat tyre on the way, told us before')).toBeVisible();
   await keepPicture(page, { path: `${SHOTS}/strike-waived-en.png`, fullPage: true });
+  // Every other journey on this app expects the gym to charge no fees.
+  expect((await policy({ ...NO_SHOW_FEE, noShowFee: 0, feeDelayHours: 24 })).status()).toBe(200);
+
+  // The no-show fee, due at once, is taken by the fee job from the absent member's credits: 10, less 1
+  // for the class and 3 for the fee. They read it in Arabic on their membership page and in the bell.
+  const run = await page.request.post(`${MAIN_URL}/api/v1/dev/jobs/seat-fees`, {
+    data: { at: new Date(Date.now() + 60_000).toISOString() },
+  });
+  expect(run.status(), await run.text()).toBe(200);
+  await signInAs(page, absent.email);
+  await page.goto(`${MAIN_URL}/membership?lang=ar`);
+  const fees = page.getByRole('region', { name: 'الرسوم' });
+  await expect(fees.getByText('رسوم غياب')).toBeVisible();
+  await expect(fees.getByText('خُصمت من نقاطك')).toBeVisible();
+  // In the reader's digits (Arabic-Indic unless they chose Western ones).
+  await expect(fees.getByText(/^[3٣] نقاط$/)).toBeVisible();
+  await expectAccessible(page);
+  await keepPicture(page, { path: `${SHOTS}/no-show-fee-ar.png`, fullPage: true });
+  await page.goto(`${MAIN_URL}/notifications`);
+  await expect(page.getByText(new RegExp(`تم خصم رسوم قدرها [3٣] نقاط عن ${title}`)).first()).toBeVisible();
 });
