@@ -56,7 +56,9 @@ test('a late cancel costs the gym’s fee, told before booking and when cancelli
     await page.getByRole('radio', { name: 'Credits' }).check();
     await page.getByRole('textbox', { name: 'Late-cancel fee (credits)' }).fill('2');
     await page.getByRole('textbox', { name: 'Take the fee after (hours)' }).fill('24');
-    await expect(page.getByText('A cancel less than 6 hours before the start costs 2 credits.')).toBeVisible();
+    await expect(
+      page.getByText('A cancel less than 6 hours before the start costs 2 credits.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Seat policy saved')).toBeVisible();
     await keepPicture(page, { path: `${SHOTS}/policy-en.png`, fullPage: true });
@@ -101,7 +103,9 @@ test('a late cancel costs the gym’s fee, told before booking and when cancelli
     await expect(gymFees.getByText(title)).toBeVisible();
     await gymFees.getByRole('button', { name: /^Waive the late-cancel fee for/ }).click();
     const waive = page.getByRole('dialog', { name: 'Waive a fee' });
-    await expect(waive.getByText('This fee was taken: waiving it gives 2 credits back to the customer.')).toBeVisible();
+    await expect(
+      waive.getByText('This fee was taken: waiving it gives 2 credits back to the customer.'),
+    ).toBeVisible();
     await waive.getByRole('textbox', { name: 'Reason' }).fill('Child was ill, called ahead');
     await waive.getByRole('button', { name: 'Waive fee' }).click();
     await expect(page.getByText('Fee waived')).toBeVisible();
