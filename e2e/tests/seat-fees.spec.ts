@@ -1,3 +1,4 @@
+import { DEFAULT_SEAT_POLICY } from '@kinetic/domain';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
 import { addSlotSoon, apiToken, bookByApi, createClassByApi, findGym } from '../support/manage';
@@ -10,26 +11,12 @@ import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
  */
 const GYM = 'pulse@kinetic.test';
 const SHOTS = '/tmp/shots-fees';
-const NO_FEES = {
-  waitlistMode: 'AUTO',
-  offerClaimMinutes: 30,
-  offerCutoffMinutes: 60,
-  waitlistMax: null,
-  strikeLimit: null,
-  strikeWindowDays: 30,
-  strikePauseDays: 7,
-  lateCancelStrikes: true,
-  feeUnit: 'CREDITS',
-  lateCancelFee: 0,
-  noShowFee: 0,
-  feeDelayHours: 24,
-};
 
-/** The gym's policy as every other journey on this app expects it: no fees. */
+/** The gym's policy as every other journey on this app expects it: the default, no fees. */
 async function restorePolicy(page: Page, gymToken: string) {
   const saved = await page.request.put(`${MAIN_URL}/api/v1/manage/seat-policy`, {
     headers: { authorization: `Bearer ${gymToken}` },
-    data: NO_FEES,
+    data: DEFAULT_SEAT_POLICY,
   });
   expect(saved.status()).toBe(200);
 }
