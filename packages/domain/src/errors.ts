@@ -171,6 +171,20 @@ export const ERRORS = {
   PAST_TIME: { status: 400, message: CM_MSG.pastTime },
   TRAINER_LOCKED: { status: 403, message: CM_MSG.trainerLocked },
   CHECK_IN_TOO_EARLY: { status: 409, message: CM_MSG.checkInTooEarly, code: 'CHECK_IN_TOO_EARLY' },
+  SELF_CHECK_IN_OFF: { status: 409, message: CM_MSG.selfCheckInOff, code: 'SELF_CHECK_IN_OFF' },
+  /** The argument: when it opens, on the session's wall clock ('HH:mm'). */
+  SELF_CHECK_IN_NOT_YET: {
+    status: 409,
+    message: (time: string) => CM_MSG.selfCheckInNotYet(time),
+    code: 'SELF_CHECK_IN_NOT_YET',
+  },
+  SELF_CHECK_IN_OVER: { status: 409, message: CM_MSG.selfCheckInOver, code: 'SELF_CHECK_IN_OVER' },
+  /** The argument: how far the customer is ('450 m', '2.3 km'). */
+  TOO_FAR_TO_CHECK_IN: {
+    status: 403,
+    message: (distance: string) => CM_MSG.tooFarToCheckIn(distance),
+    code: 'TOO_FAR_TO_CHECK_IN',
+  },
   CHECK_IN_CODE_UNKNOWN: { status: 404, message: CM_MSG.checkInCodeUnknown, code: 'CHECK_IN_CODE_UNKNOWN' },
   /** The argument: who holds the booking and the session-local time ('HH:mm') they were checked in. */
   ALREADY_CHECKED_IN: {

@@ -38,3 +38,59 @@ export const isCheckInCodeShape = (code: string): boolean =>
 
 /** The code in groups of four, as the customer reads it out ('ABCD-EFGH-JKLM'). */
 export const formatCheckInCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;
+
+/**
+ * Self check-in (a partner's option in its seat policy): the customer taps "I'm here" from
+ * `selfCheckInMinutes` before the start until the class ends, standing within this distance of the
+ * class's gym branch or venue (the browser's position: a phone's GPS reads to tens of metres).
+ */
+export const SELF_CHECK_IN_RADIUS_METERS = 300;
+export const SELF_CHECK_IN_MINUTES = { min: 5, max: 120 } as const;
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+/** The great-circle distance between two positions, in metres (haversine; the Earth as a 6371 km sphere). */
+export function distanceMeters(a: Position, b: Position): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export type SelfCheckInRefusal =
+  | { code: 'SELF_CHECK_IN_OFF' }
+  | { code: 'SELF_CHECK_IN_NOT_YET'; opensAt: Date }
+  | { code: 'SELF_CHECK_IN_OVER' }
+  | { code: 'TOO_FAR_TO_CHECK_IN'; meters: number };
+
+/**
+ * Why a customer may not check themselves in now, or null: the partner's option off (or a class with
+ * no place, online), before the window or after the class, or too far from the venue.
+ */
+export function selfCheckInRefusal(args: {
+  selfCheckInMinutes: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  now: Date;
+  venue: Position | null;
+  at: Position;
+}): SelfCheckInRefusal | null {
+  if (args.selfCheckInMinutes === null || args.venue === null) return { code: 'SELF_CHECK_IN_OFF' };
+  const opensAt = new Date(args.startsAt.getTime() - args.selfCheckInMinutes * 60_000);
+  if (args.now < opensAt) return { code: 'SELF_CHECK_IN_NOT_YET', opensAt };
+  if (args.now >= args.endsAt) return { code: 'SELF_CHECK_IN_OVER' };
+  const meters = distanceMeters(args.venue, args.at);
+  if (meters > SELF_CHECK_IN_RADIUS_METERS)
+    return { code: 'TOO_FAR_TO_CHECK_IN', meters: Math.round(meters) };
+  return null;
+}
+
+/** How far, as the refusal says it: metres under a kilometre, else kilometres to one decimal. */
+export const distanceText = (meters: number): string =>
+  meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;

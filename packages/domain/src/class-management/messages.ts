@@ -35,6 +35,12 @@ export const CM_MSG = {
   notYourClass: 'This class belongs to another trainer or gym.',
   trainerLocked: 'The trainer of this timing is already assigned and cannot be changed.',
   checkInTooEarly: 'Check-in opens an hour before the class starts.',
+  // Self check-in ("I'm here").
+  selfCheckInOff: 'This class does not take self check-in: show your code at the door.',
+  selfCheckInNotYet: (time: string) => `Self check-in opens at ${time}.`,
+  selfCheckInOver: 'This class has ended: self check-in is closed.',
+  tooFarToCheckIn: (distance: string) =>
+    `You need to be at the gym to check in: you are about ${distance} away.`,
   // A scanned or typed check-in code.
   checkInCodeUnknown: 'This code is not a booking of this class. Check that it is the code of this class.',
   alreadyCheckedIn: (name: string, time: string) =>

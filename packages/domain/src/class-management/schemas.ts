@@ -212,6 +212,13 @@ export const checkInSchema = z.object({ checkedIn: z.boolean({ error: MSG.requir
 export const checkInByCodeSchema = z.object({
   code: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(64, MSG.maxLength(64)),
 });
+/** Where the customer stands when they tap "I'm here" (the browser's position). */
+export const selfCheckInSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export const selfCheckInResultSchema = z.object({ bookingId: z.number(), checkedInAt: z.string() });
+export type SelfCheckInResult = z.infer<typeof selfCheckInResultSchema>;
 export const guestJoinSchema = z.object({
   guestCustomerName: z
     .string({ error: MSG.required })

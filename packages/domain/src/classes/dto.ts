@@ -201,6 +201,13 @@ export const bookingItemSchema = classItemSchema.extend({
     kidName: nullableText,
     creditsSpent: z.number(),
     bookedAt: z.string(),
+    /** ISO instant the customer was checked in (at the door, or by themselves), or null. */
+    checkedInAt: z.string().nullable(),
+    /**
+     * The class's partner lets customers check themselves in from this many minutes before the start
+     * until the end, at the venue; null: the desk does it.
+     */
+    selfCheckInMinutes: z.number().nullable(),
   }),
 });
 export type BookingItemDto = z.infer<typeof bookingItemSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELF_CHECK_IN_MINUTES } from '../class-management/check-in';
 import { creditFeeRefusal, STRIKE_KINDS, seatFeePolicyShape } from './seat-fees';
 
 /**
@@ -38,6 +39,11 @@ export const seatPolicySchema = z
     /** Whether a cancel too late for a refund is a strike, as a no-show is. */
     lateCancelStrikes: z.boolean(),
     ...seatFeePolicyShape,
+    /**
+     * Self check-in: customers may tap "I'm here" from this many minutes before the start until the
+     * class ends, at the venue (null: the desk checks people in).
+     */
+    selfCheckInMinutes: minutes(SELF_CHECK_IN_MINUTES).nullable().default(null),
   })
   .superRefine((policy, ctx) => {
     const refusal = creditFeeRefusal(policy);
@@ -61,6 +67,7 @@ export const DEFAULT_SEAT_POLICY: SeatPolicyDto = {
   lateCancelFee: 0,
   noShowFee: 0,
   feeDelayHours: 24,
+  selfCheckInMinutes: null,
 };
 
 /** A partner's seat policy as its page shows it: with the currency its fees in money are in. */

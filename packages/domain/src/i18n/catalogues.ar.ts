@@ -51,6 +51,11 @@ export const CM_MSG_AR: Arabic<typeof CM_MSG> = {
   notYourClass: 'هذه الحصة تابعة لمدرب أو نادٍ رياضي آخر.',
   trainerLocked: 'مدرب هذا التوقيت محدد بالفعل ولا يمكن تغييره.',
   checkInTooEarly: 'يبدأ تسجيل الحضور قبل موعد الحصة بساعة.',
+  selfCheckInOff: 'هذه الحصة لا تتيح تسجيل الحضور الذاتي: اعرض رمزك عند الباب.',
+  selfCheckInNotYet: (time: string) => `يبدأ تسجيل الحضور الذاتي الساعة ${time}.`,
+  selfCheckInOver: 'انتهت هذه الحصة: أُغلق تسجيل الحضور الذاتي.',
+  tooFarToCheckIn: (distance: string) =>
+    `يجب أن تكون في النادي لتسجيل حضورك: أنت على بُعد ${distance} تقريبًا.`,
   checkInCodeUnknown: 'هذا الرمز ليس لحجز في هذه الحصة. تأكد أنه رمز هذه الحصة.',
   alreadyCheckedIn: (name: string, time: string) =>
     `استُخدم هذا الرمز من قبل: سُجّل حضور ${name} الساعة ${time}.`,

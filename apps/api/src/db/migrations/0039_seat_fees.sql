@@ -29,6 +29,7 @@ ALTER TABLE "seat_policy" ADD COLUMN "fee_unit" text DEFAULT 'CREDITS' NOT NULL;
 ALTER TABLE "seat_policy" ADD COLUMN "late_cancel_fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "seat_policy" ADD COLUMN "no_show_fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "seat_policy" ADD COLUMN "fee_delay_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "seat_policy" ADD COLUMN "self_check_in_minutes" integer;--> statement-breakpoint
 ALTER TABLE "wallet_ledger" ADD COLUMN "booking_fee_id" integer;--> statement-breakpoint
 ALTER TABLE "booking_fee" ADD CONSTRAINT "booking_fee_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_fee" ADD CONSTRAINT "booking_fee_owner_user_id_app_user_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -39,6 +40,6 @@ CREATE UNIQUE INDEX "booking_fee_booking_uq" ON "booking_fee" USING btree ("book
 CREATE INDEX "booking_fee_due_idx" ON "booking_fee" USING btree ("due_at") WHERE "booking_fee"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "booking_fee_user_idx" ON "booking_fee" USING btree ("user_id","owner_user_id");--> statement-breakpoint
 CREATE INDEX "booking_fee_owed_idx" ON "booking_fee" USING btree ("user_id","currency_code") WHERE "booking_fee"."status" = 'OWED';--> statement-breakpoint
-ALTER TABLE "seat_policy" ADD CONSTRAINT "seat_policy_fees_ck" CHECK ("seat_policy"."fee_unit" in ('CREDITS', 'MONEY') and "seat_policy"."late_cancel_fee" >= 0 and "seat_policy"."no_show_fee" >= 0 and "seat_policy"."fee_delay_hours" >= 0);--> statement-breakpoint
+ALTER TABLE "seat_policy" ADD CONSTRAINT "seat_policy_fees_ck" CHECK ("seat_policy"."fee_unit" in ('CREDITS', 'MONEY') and "seat_policy"."late_cancel_fee" >= 0 and "seat_policy"."no_show_fee" >= 0 and "seat_policy"."fee_delay_hours" >= 0 and ("seat_policy"."self_check_in_minutes" is null or "seat_policy"."self_check_in_minutes" > 0));--> statement-breakpoint
 ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_reason_ck" CHECK ("credit_ledger"."reason" in ('PURCHASE', 'GRANT', 'BOOKING', 'REFUND', 'ADJUST', 'FEE', 'FEE_RETURN'));--> statement-breakpoint
 ALTER TABLE "wallet_ledger" ADD CONSTRAINT "wallet_ledger_reason_ck" CHECK ("wallet_ledger"."reason" in ('GRANT', 'PURCHASE', 'RELEASE', 'REFUND', 'ADJUST', 'FEE', 'FEE_RETURN'));

@@ -153,6 +153,8 @@ export const seatPolicies = pgTable(
     noShowFee: integer('no_show_fee').notNull().default(0),
     /** A fee is taken this long after it is recorded, so staff can waive it first. */
     feeDelayHours: integer('fee_delay_hours').notNull().default(24),
+    /** Customers may check themselves in from this many minutes before the start, at the venue; null: off. */
+    selfCheckInMinutes: integer('self_check_in_minutes'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -165,7 +167,7 @@ export const seatPolicies = pgTable(
     ),
     check(
       'seat_policy_fees_ck',
-      sql`${t.feeUnit} in ('CREDITS', 'MONEY') and ${t.lateCancelFee} >= 0 and ${t.noShowFee} >= 0 and ${t.feeDelayHours} >= 0`,
+      sql`${t.feeUnit} in ('CREDITS', 'MONEY') and ${t.lateCancelFee} >= 0 and ${t.noShowFee} >= 0 and ${t.feeDelayHours} >= 0 and (${t.selfCheckInMinutes} is null or ${t.selfCheckInMinutes} > 0)`,
     ),
   ],
 );

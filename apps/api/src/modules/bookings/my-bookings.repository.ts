@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, classSessions, kids, sessionWishes, stores, users } from '../../db/schema';
+import {
+  bookings,
+  classSessions,
+  fitnessClasses,
+  kids,
+  seatPolicies,
+  sessionWishes,
+  stores,
+  users,
+} from '../../db/schema';
+import { policyOwnerOf } from './offers.repository';
 
 export interface MyBookingsFilter {
   userId: number;
@@ -32,9 +42,13 @@ export function createMyBookingsRepository(db: Db) {
           creditsSpent: bookings.creditsSpent,
           bookedAt: bookings.createdAt,
           localDate: classSessions.localDate,
+          checkedInAt: bookings.checkedInAt,
+          selfCheckInMinutes: seatPolicies.selfCheckInMinutes,
         })
         .from(bookings)
         .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .leftJoin(seatPolicies, eq(seatPolicies.ownerUserId, policyOwnerOf))
         .leftJoin(kids, eq(kids.id, bookings.kidId))
         .where(and(...where))
         .orderBy(...order)

@@ -27,6 +27,7 @@ const policyFields = {
   lateCancelFee: seatPolicies.lateCancelFee,
   noShowFee: seatPolicies.noShowFee,
   feeDelayHours: seatPolicies.feeDelayHours,
+  selfCheckInMinutes: seatPolicies.selfCheckInMinutes,
 };
 
 type PolicyRow = Pick<typeof seatPolicies.$inferSelect, keyof typeof policyFields>;
@@ -46,6 +47,7 @@ const toPolicy = (row: PolicyRow | undefined): SeatPolicyDto =>
         lateCancelFee: row.lateCancelFee,
         noShowFee: row.noShowFee,
         feeDelayHours: row.feeDelayHours,
+        selfCheckInMinutes: row.selfCheckInMinutes,
       }
     : DEFAULT_SEAT_POLICY;
 

@@ -47,6 +47,8 @@ export function createScheduleService(deps: {
           kidName: row.kidName,
           creditsSpent: row.creditsSpent,
           bookedAt: row.bookedAt.toISOString(),
+          checkedInAt: row.checkedInAt?.toISOString() ?? null,
+          selfCheckInMinutes: row.selfCheckInMinutes ?? null,
         },
       });
     }

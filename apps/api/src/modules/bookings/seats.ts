@@ -55,6 +55,8 @@ function seatUseCases(tx: Db) {
     expireOffer: (offer: { id: number; sessionId: number }, at: Date) => expireOffer(q, offer, at),
     /** The session's attendance made final: no-shows counted as strikes and told (docs/adr/0039). */
     closeRoll: (sessionId: number, at: Date) => closeRoll(q, sessionId, at),
+    /** The seat policy the session's class keeps (its gym's, else its trainer's). */
+    seatPolicyOfSession: q.seatPolicyOfSession,
     /** Sessions ended before `endedBefore` (and after `since`) whose roll is still open. */
     rollsDue: q.rollsDue,
     /** A customer's strikes with a partner, and until when their bookings with them are paused. */

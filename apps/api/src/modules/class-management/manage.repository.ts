@@ -388,6 +388,38 @@ function queries(db: Db) {
       return row;
     },
 
+    /**
+     * What self check-in needs of a customer's own active booking: the session's times and roll, and
+     * where the class happens (its gym branch, else its venue's pin; none online).
+     */
+    async selfCheckInFacts(bookingId: number, userId: number) {
+      const [row] = await db
+        .select({
+          bookingId: bookings.id,
+          checkedInAt: bookings.checkedInAt,
+          sessionId: classSessions.id,
+          startsAt: classSessions.startsAt,
+          endsAt: classSessions.endsAt,
+          timeZone: classSessions.timeZone,
+          rollClosedAt: classSessions.rollClosedAt,
+          latitude: sql<number | null>`coalesce(${gymBranches.latitude}, ${fitnessClasses.venueLatitude})`,
+          longitude: sql<number | null>`coalesce(${gymBranches.longitude}, ${fitnessClasses.venueLongitude})`,
+        })
+        .from(bookings)
+        .innerJoin(classSessions, eq(classSessions.id, bookings.sessionId))
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .leftJoin(gymBranches, eq(gymBranches.id, fitnessClasses.branchId))
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            eq(bookings.userId, userId),
+            eq(bookings.status, 'BOOKED'),
+            isNull(bookings.guestName),
+          ),
+        );
+      return row;
+    },
+
     /** A session's waitlist in queue order (docs/adr/0003), with who is waiting. */
     waitlist: (sessionId: number) =>
       db

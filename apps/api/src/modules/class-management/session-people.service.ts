@@ -4,6 +4,7 @@ import {
   type CheckInCodeDto,
   CM_MSG,
   type CustomerStrikesDto,
+  distanceText,
   type GymCancelBody,
   isCheckInCodeShape,
   isCheckInOpen,
@@ -12,7 +13,10 @@ import {
   mayEditClass,
   normaliseCheckInCode,
   type ParticipantDto,
+  type Position,
   type RollClosedDto,
+  type SelfCheckInResult,
+  selfCheckInRefusal,
   type WaitlistEntryDto,
   zonedParts,
 } from '@kinetic/domain';
@@ -219,6 +223,47 @@ export function createSessionPeopleService(deps: {
       return repository.transaction(async (q) => {
         const actor = await loadActor(q, userId);
         return q.bookings.waiveStrike(strikeId, actor.id, actor.id, reason, now());
+      });
+    },
+
+    /**
+     * POST /bookings/:bookingId/self-check-in: "I'm here", where the class's partner allows it, inside its
+     * window and near the venue; a second tap answers the first check-in.
+     */
+    async selfCheckIn(userId: number, bookingId: number, at: Position): Promise<SelfCheckInResult> {
+      return repository.transaction(async (q) => {
+        const facts = await q.selfCheckInFacts(bookingId, userId);
+        if (!facts) throw notFound();
+        if (facts.checkedInAt) return { bookingId, checkedInAt: facts.checkedInAt.toISOString() };
+        if (facts.rollClosedAt) throw fail('ROLL_CLOSED');
+        const policy = await q.bookings.seatPolicyOfSession(facts.sessionId);
+        const nowAt = now();
+        const refusal = selfCheckInRefusal({
+          selfCheckInMinutes: policy.selfCheckInMinutes,
+          startsAt: facts.startsAt,
+          endsAt: facts.endsAt,
+          now: nowAt,
+          venue:
+            facts.latitude === null || facts.longitude === null
+              ? null
+              : { latitude: facts.latitude, longitude: facts.longitude },
+          at,
+        });
+        if (refusal?.code === 'SELF_CHECK_IN_NOT_YET') {
+          throw fail('SELF_CHECK_IN_NOT_YET', { arg: zonedParts(refusal.opensAt, facts.timeZone).time });
+        }
+        if (refusal?.code === 'TOO_FAR_TO_CHECK_IN') {
+          throw fail('TOO_FAR_TO_CHECK_IN', {
+            arg: distanceText(refusal.meters),
+            data: { meters: refusal.meters },
+          });
+        }
+        if (refusal) throw fail(refusal.code);
+        if (!(await q.checkInOnce(bookingId, nowAt))) {
+          const again = (await q.selfCheckInFacts(bookingId, userId))!;
+          return { bookingId, checkedInAt: again.checkedInAt!.toISOString() };
+        }
+        return { bookingId, checkedInAt: nowAt.toISOString() };
       });
     },
 
