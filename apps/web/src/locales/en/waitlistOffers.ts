@@ -85,6 +85,15 @@ export const waitlistOffers = {
       takenLater_other: 'Fees are taken {{count, number}} hours later, unless you waive them.',
       takenAtOnce: 'Fees are taken at once; waiving one later gives it back.',
     },
+    /** Self check-in: customers tap "I'm here" on their booking at the branch or venue. */
+    selfCheckIn: {
+      title: 'Self check-in',
+      help: 'Customers tap “I’m here” on their booking to check themselves in, instead of showing their code at the door. Your staff can still check people in.',
+      allow: 'Let customers check themselves in at the venue',
+      minutes: 'From how many minutes before the start',
+      minutesHelp:
+        '{{min}} to {{max}} minutes. It works within {{meters}} m of the branch or venue, until the class ends.',
+    },
     save: 'Save',
     saved: 'Seat policy saved',
     savedMessage: 'Seats that free up from now on follow this policy.',

@@ -33,6 +33,8 @@ function booking(startsInHours: number): BookingItemDto {
       kidName: null,
       creditsSpent: 2,
       bookedAt: '2026-01-01T10:00:00.000Z',
+      checkedInAt: null,
+      selfCheckInMinutes: null,
     },
   };
 }

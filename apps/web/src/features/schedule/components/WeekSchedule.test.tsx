@@ -31,6 +31,8 @@ function booked(date: string, title: string, bookingId: number): BookingItemDto 
       kidName: null,
       creditsSpent: 1,
       bookedAt: '2026-01-01T10:00:00.000Z',
+      checkedInAt: null,
+      selfCheckInMinutes: null,
     },
   };
 }

@@ -14,7 +14,8 @@ import { SeatPolicyForm } from './SeatPolicyForm';
  * A partner's seat policy form (docs/adr/0038, 0039, 0040): the claim window and cut-off show only when
  * seats are offered, the strike rule's numbers only when its pause is on, the fees' delay only when a fee
  * is charged (in credits, or in the partner's money typed in major units and sent in minor units), a value
- * outside the domain's bounds is named before anything is sent, and Save sends the policy.
+ * outside the domain's bounds is named before anything is sent, and Save sends the policy. Self check-in
+ * ("I'm here") asks its minutes only when switched on, and is sent as null when off.
  */
 const api = fakeApi();
 /** The bodies sent, in order. */
@@ -66,6 +67,12 @@ const strikeFields = () =>
 const feeField = (name: RegExp) => screen.queryByRole('textbox', { name }) as HTMLInputElement | null;
 const delayField = () => feeField(/^Take the fee after \(hours\)/);
 const feeSummary = () => screen.queryByTestId('fee-summary')?.textContent;
+const selfCheckInSwitch = () =>
+  screen.getByRole('switch', { name: 'Let customers check themselves in at the venue' }) as HTMLInputElement;
+const selfCheckInMinutes = () =>
+  screen.queryByRole('textbox', {
+    name: /^From how many minutes before the start/,
+  }) as HTMLInputElement | null;
 const lateCancelBox = () =>
   screen.getByRole('checkbox', {
     name: 'A cancel too late for a refund counts as a strike',
@@ -403,5 +410,72 @@ describe("a partner's seat policy", () => {
     expect(feeSummary()).toBe(
       'الإلغاء قبل البدء بأقل من ٦ ساعات يكلّف ١٫٥٠٠ دينار كويتي، والغياب يكلّف ٣٫٠٠٠ دينار كويتي. تُحصَّل الرسوم بعد ساعتين، ما لم تُعفِ العميل منها.',
     );
+  });
+
+  it('lets customers check themselves in from the minutes the partner sets, within 300 m', async () => {
+    await renderForm(AUTO);
+    expect(screen.getByRole('heading', { name: 'Self check-in' })).toBeTruthy();
+    expect(selfCheckInSwitch().checked).toBe(false);
+    expect(selfCheckInMinutes()).toBeNull();
+
+    await press(selfCheckInSwitch());
+    expect(selfCheckInMinutes()?.value).toBe('30');
+    expect(
+      screen.getByText(
+        '5 to 120 minutes. It works within 300 m of the branch or venue, until the class ends.',
+      ),
+    ).toBeTruthy();
+    await type(/^From how many minutes before the start/, '20');
+
+    const saved: SeatPolicyDto = { ...AUTO, selfCheckInMinutes: 20 };
+    api.answers['PUT /manage/seat-policy'] = [200, view(saved)];
+    await press(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Seat policy saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent).toEqual([saved]);
+    expect(selfCheckInMinutes()?.value).toBe('20');
+  });
+
+  it('names self check-in minutes outside 5 to 120, and switched off sends it off', async () => {
+    await renderForm({ ...AUTO, selfCheckInMinutes: 45 });
+    expect(selfCheckInSwitch().checked).toBe(true);
+    expect(selfCheckInMinutes()?.value).toBe('45');
+    await type(/^From how many minutes before the start/, '200');
+    await press(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter whole minutes from 5 to 120.')).toBeTruthy();
+    expect(selfCheckInMinutes()?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(selfCheckInMinutes());
+    expect(api.calls).not.toContain('PUT /manage/seat-policy');
+
+    api.answers['PUT /manage/seat-policy'] = [200, view(AUTO)];
+    await press(selfCheckInSwitch());
+    expect(selfCheckInMinutes()).toBeNull();
+    expect(screen.queryByText('Enter whole minutes from 5 to 120.')).toBeNull();
+    await press(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Seat policy saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent).toEqual([{ ...AUTO, selfCheckInMinutes: null }]);
+  });
+
+  it('says self check-in in Arabic', async () => {
+    await changeLanguage('ar');
+    await loadNamespaces(['waitlistOffers']);
+    api.answers['GET /manage/seat-policy'] = [200, view({ ...AUTO, selfCheckInMinutes: 15 })];
+    render(
+      <Providers brand={TEST_BRAND}>
+        <MemoryRouter>
+          <SeatPolicyForm />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByRole('heading', { name: 'تسجيل الحضور الذاتي' })).toBeTruthy();
+    expect(
+      (
+        screen.getByRole('switch', {
+          name: 'اسمح للعملاء بتسجيل حضورهم بأنفسهم في مكان الحصة',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    expect(
+      screen.getByText('من ٥ إلى ١٢٠ دقيقة. يعمل ضمن ٣٠٠ متر من الفرع أو مكان الحصة، وحتى نهاية الحصة.'),
+    ).toBeTruthy();
   });
 });

@@ -36,11 +36,12 @@ import {
   withFeeUnit,
 } from '../model/seat-policy-draft';
 import { FeeFields } from './FeeFields';
+import { SelfCheckInFields } from './SelfCheckInFields';
 
 /**
  * The partner's seat policy (GET, then PUT /manage/seat-policy), for a gym or a freelance trainer: the
- * waitlist, the strike rule, and the late-cancel and no-show fees (in the partner's currency, which the
- * policy's view carries).
+ * waitlist, the strike rule, the late-cancel and no-show fees (in the partner's currency, which the
+ * policy's view carries), and self check-in ("I'm here" at the venue).
  */
 export function SeatPolicyForm() {
   const { t } = useTranslation('waitlistOffers');
@@ -84,6 +85,7 @@ function PolicyFields({ saved }: { saved: SeatPolicyViewDto }) {
     lateCancelFee: useId(),
     noShowFee: useId(),
     feeDelayHours: useId(),
+    selfCheckInMinutes: useId(),
   };
   const headings = { waitlist: useId(), strikes: useId() };
   const offers = draft.waitlistMode === 'OFFER';
@@ -105,6 +107,16 @@ function PolicyFields({ saved }: { saved: SeatPolicyViewDto }) {
     setErrors((current) => {
       const next = { ...current };
       for (const field of ['strikeLimit', 'strikeWindowDays', 'strikePauseDays'] as const) delete next[field];
+      return next;
+    });
+  };
+
+  /** Hidden, the minutes keep what was typed (sent only when turned on again), its error gone. */
+  const toggleSelfCheckIn = (on: boolean) => {
+    setDraft((current) => ({ ...current, selfCheckIn: on }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next.selfCheckInMinutes;
       return next;
     });
   };
@@ -308,6 +320,14 @@ function PolicyFields({ saved }: { saved: SeatPolicyViewDto }) {
             ids={ids}
             onChange={set}
             onUnit={changeUnit}
+          />
+          <Divider />
+          <SelfCheckInFields
+            draft={draft}
+            errors={errors}
+            ids={ids}
+            onChange={set}
+            onToggle={toggleSelfCheckIn}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>

@@ -7,6 +7,7 @@ import {
   feeAmountOf,
   feeRuleOf,
   type SeatPolicyDraft,
+  SUGGESTED_SELF_CHECK_IN_MINUTES,
   SUGGESTED_STRIKE_LIMIT,
   strikeRuleOf,
   withFeeUnit,
@@ -239,6 +240,42 @@ describe("a partner's seat policy form", () => {
     expect(withFeeUnit(draftOf(saved), 'MONEY', savedMoney, KWD)).toMatchObject({
       lateCancelFee: '1.500',
       noShowFee: '3.000',
+    });
+  });
+
+  it('holds self check-in off as its switch off with the suggested minutes, and sends it as null', () => {
+    const draft = draftOf(SAVED);
+    expect(draft).toMatchObject({ selfCheckIn: false, selfCheckInMinutes: SUGGESTED_SELF_CHECK_IN_MINUTES });
+    expect(checkDraft(draft, SAVED)).toEqual({ policy: { ...SAVED, selfCheckInMinutes: null } });
+    // Minutes typed, even wrong ones, and then switched off are neither sent nor named.
+    expect(checkDraft({ ...draft, selfCheckInMinutes: 500 }, SAVED)).toEqual({
+      policy: { ...SAVED, selfCheckInMinutes: null },
+    });
+  });
+
+  it('sends the self check-in minutes when it is on, and loads saved minutes as on', () => {
+    const on = { ...draftOf(SAVED), selfCheckIn: true, selfCheckInMinutes: '45' };
+    expect(checkDraft(on, SAVED)).toEqual({ policy: { ...SAVED, selfCheckInMinutes: 45 } });
+    const saved = { ...SAVED, selfCheckInMinutes: 15 };
+    expect(draftOf(saved)).toMatchObject({ selfCheckIn: true, selfCheckInMinutes: 15 });
+    expect(checkDraft(draftOf(saved), saved)).toEqual({ policy: saved });
+    expect(checkDraft({ ...draftOf(saved), selfCheckIn: false }, saved)).toEqual({
+      policy: { ...saved, selfCheckInMinutes: null },
+    });
+  });
+
+  it('names self check-in minutes outside 5 to 120, or emptied while it is on', () => {
+    const on = { ...draftOf(SAVED), selfCheckIn: true };
+    const problem = { problems: { selfCheckInMinutes: { kind: 'minutes', min: 5, max: 120 } } };
+    expect(checkDraft({ ...on, selfCheckInMinutes: 4 }, SAVED)).toEqual(problem);
+    expect(checkDraft({ ...on, selfCheckInMinutes: 121 }, SAVED)).toEqual(problem);
+    expect(checkDraft({ ...on, selfCheckInMinutes: 7.5 }, SAVED)).toEqual(problem);
+    expect(checkDraft({ ...on, selfCheckInMinutes: '' }, SAVED)).toEqual(problem);
+    expect(checkDraft({ ...on, selfCheckInMinutes: 5 }, SAVED)).toMatchObject({
+      policy: { selfCheckInMinutes: 5 },
+    });
+    expect(checkDraft({ ...on, selfCheckInMinutes: 120 }, SAVED)).toMatchObject({
+      policy: { selfCheckInMinutes: 120 },
     });
   });
 });

@@ -3,6 +3,7 @@ import {
   type FeeUnit,
   SEAT_FEE_LIMITS,
   SEAT_POLICY_LIMITS,
+  SELF_CHECK_IN_MINUTES,
   type SeatPolicyDto,
   seatPolicySchema,
   toMajorString,
@@ -14,7 +15,8 @@ import {
  * The policy as its form holds it: a number input answers '' when emptied, and the strike rule's
  * switch (`pauseAfterStrikes`) keeps the strike limit typed while it is off, to send null instead.
  * The fees (docs/adr/0040) are held as typed: whole credits, or money in major units of the partner's
- * currency ('1.500' KWD), sent in minor units; an emptied fee is no fee.
+ * currency ('1.500' KWD), sent in minor units; an emptied fee is no fee. Self check-in's switch
+ * (`selfCheckIn`) keeps its minutes typed while it is off, as the strike rule's does, to send null.
  */
 export interface SeatPolicyDraft {
   waitlistMode: WaitlistMode;
@@ -30,12 +32,16 @@ export interface SeatPolicyDraft {
   lateCancelFee: number | string;
   noShowFee: number | string;
   feeDelayHours: number | string;
+  selfCheckIn: boolean;
+  selfCheckInMinutes: number | string;
 }
 
 export type PolicyField = keyof SeatPolicyDraft;
 
 /** The strike limit the switch offers when a partner turns the pause on for the first time. */
 export const SUGGESTED_STRIKE_LIMIT = 3;
+/** The minutes before the start self check-in opens from, offered when a partner first turns it on. */
+export const SUGGESTED_SELF_CHECK_IN_MINUTES = 30;
 
 /** A saved fee as its field shows it: credits as they are, money in major units ('1.500'). */
 const feeField = (unit: FeeUnit, amount: number, currencyCode: string): number | string =>
@@ -56,6 +62,8 @@ export const draftOf = (policy: SeatPolicyDto, currencyCode: string): SeatPolicy
   lateCancelFee: feeField(policy.feeUnit, policy.lateCancelFee, currencyCode),
   noShowFee: feeField(policy.feeUnit, policy.noShowFee, currencyCode),
   feeDelayHours: policy.feeDelayHours,
+  selfCheckIn: policy.selfCheckInMinutes != null,
+  selfCheckInMinutes: policy.selfCheckInMinutes ?? SUGGESTED_SELF_CHECK_IN_MINUTES,
 });
 
 /**
@@ -96,7 +104,8 @@ type NumberField =
   | 'strikeLimit'
   | 'strikeWindowDays'
   | 'strikePauseDays'
-  | 'feeDelayHours';
+  | 'feeDelayHours'
+  | 'selfCheckInMinutes';
 
 const PROBLEM: Record<NumberField, FieldProblem> = {
   offerClaimMinutes: { kind: 'minutes', ...SEAT_POLICY_LIMITS.claimMinutes },
@@ -106,6 +115,7 @@ const PROBLEM: Record<NumberField, FieldProblem> = {
   strikeWindowDays: { kind: 'days', ...SEAT_POLICY_LIMITS.strikeDays },
   strikePauseDays: { kind: 'days', ...SEAT_POLICY_LIMITS.strikeDays },
   feeDelayHours: { kind: 'hours', ...SEAT_FEE_LIMITS.delayHours },
+  selfCheckInMinutes: { kind: 'minutes', ...SELF_CHECK_IN_MINUTES },
 };
 
 const FEE_FIELDS = ['lateCancelFee', 'noShowFee'] as const;
@@ -179,7 +189,8 @@ export const chargesFees = (draft: SeatPolicyDraft) =>
  * field left wrong is not the partner's to fix, so its saved value is sent instead: the claim window and
  * cut-off in AUTO mode, the strike window and pause length while the pause is off (the strike limit is
  * then null), the fees' delay while no fee is charged. Fees are sent as credits or minor units of
- * `currencyCode`. Settings the form does not know are sent back as loaded.
+ * `currencyCode`. Self check-in switched off is sent as null minutes, whatever is typed. Settings the
+ * form does not know are sent back as loaded.
  */
 export function checkDraft(
   draft: SeatPolicyDraft,
@@ -205,6 +216,12 @@ export function checkDraft(
     lateCancelFee: fees.lateCancelFee ?? Number.NaN,
     noShowFee: fees.noShowFee ?? Number.NaN,
     feeDelayHours: draft.feeDelayHours === '' ? Number.NaN : numberOf(draft.feeDelayHours),
+    // Emptied while on is no number of minutes (not the schema's default of off).
+    selfCheckInMinutes: !draft.selfCheckIn
+      ? null
+      : draft.selfCheckInMinutes === ''
+        ? Number.NaN
+        : numberOf(draft.selfCheckInMinutes),
   };
   const hidden = [
     ...(draft.waitlistMode === 'AUTO' ? (['offerClaimMinutes', 'offerCutoffMinutes'] as const) : []),
