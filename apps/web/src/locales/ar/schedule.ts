@@ -63,6 +63,16 @@ export const schedule: Catalogue<typeof en> = {
     code: 'رمز الحضور',
     codeLabel: 'رمز الحضور لـ {{title}}',
   },
+  selfCheckIn: {
+    button: 'أنا هنا',
+    label: 'أنا هنا: سجّل حضوري في {{title}}',
+    checkedIn: 'سُجّل حضورك الساعة {{time}}',
+    doneTitle: 'تم تسجيل حضورك',
+    doneMessage: '{{title}}: استمتع بالحصة.',
+    failedTitle: 'لم يُسجَّل حضورك',
+    locationDenied: 'نحتاج إلى موقعك لتسجيل حضورك: اسمح به في متصفحك، أو اعرض رمزك عند الباب.',
+    locationUnavailable: 'تعذّر تحديد موقعك: حاول مرة أخرى بعد قليل، أو اعرض رمزك عند الباب.',
+  },
   checkInCode: {
     title: 'رمز تسجيل حضورك',
     hint: 'اعرضه عند الدخول: يمسحه النادي أو المدرب لتسجيل حضورك. ويمكنك أيضاً قراءة الرمز لهم.',

@@ -56,6 +56,20 @@ export const schedule = {
     code: 'Check-in code',
     codeLabel: 'Check-in code for {{title}}',
   },
+  /** "I'm here": the customer checks themselves in at the venue, where the partner allows it. */
+  selfCheckIn: {
+    button: "I'm here",
+    label: "I'm here: check in to {{title}}",
+    /** The badge once checked in (at the door or by themselves); time on the class's clock. */
+    checkedIn: 'Checked in at {{time}}',
+    doneTitle: "You're checked in",
+    doneMessage: '{{title}}: enjoy the class.',
+    failedTitle: 'Not checked in',
+    locationDenied:
+      'We need your location to check you in: allow it in your browser, or show your code at the door.',
+    locationUnavailable:
+      'We could not find your location: try again in a moment, or show your code at the door.',
+  },
   checkInCode: {
     title: 'Your check-in code',
     hint: 'Show this at the door: the gym or trainer scans it to check you in. You can also read out the code.',

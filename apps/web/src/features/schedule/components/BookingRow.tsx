@@ -1,13 +1,17 @@
 import type { BookingItemDto } from '@kinetic/domain';
 import { Badge, Button } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { useTranslation } from '../../../lib/i18n';
+import { selfCheckInState } from '../model/self-check-in';
+import { CheckedInBadge, SelfCheckInButton, useSelfCheckInClock } from './SelfCheckIn';
 import { VideoJoin } from './VideoJoin';
 
 /**
- * A booked class: the kid it is for, Join for a live video class, the check-in code for one in person
- * until it ends, and Cancel while it has not started.
+ * A booked class: the kid it is for, Join for a live video class, "I'm here" inside its self check-in
+ * window (then when it was checked in), the check-in code for one in person until it ends, and Cancel
+ * while it has not started.
  */
 export function BookingRow({
   item,
@@ -23,6 +27,16 @@ export function BookingRow({
   now: Date;
 }) {
   const { t } = useTranslation('schedule');
+  // The check-in this page made, until the refreshed list carries it.
+  const [checkedInHere, setCheckedInHere] = useState<string | null>(null);
+  const checkedInAt = item.booking.checkedInAt ?? checkedInHere;
+  const tick = useSelfCheckInClock(
+    item.booking.selfCheckInMinutes !== null && checkedInAt === null && new Date(item.endsAt) > now,
+  );
+  const selfCheckIn = selfCheckInState(
+    { ...item, booking: { ...item.booking, checkedInAt } },
+    tick > now ? tick : now,
+  );
   const started = new Date(item.startsAt) <= now;
   const ended = new Date(item.endsAt) <= now;
   const showsCode = onShowCode !== undefined && !item.videoClass && !ended;
@@ -47,12 +61,14 @@ export function BookingRow({
               {t('booking.inProgress')}
             </Badge>
           ) : null}
+          {checkedInAt && <CheckedInBadge checkedInAt={checkedInAt} timeZone={item.timeZone} />}
         </>
       }
       action={
-        (item.videoClass && !ended) || showsCode || (onCancel && !started) ? (
+        (item.videoClass && !ended) || selfCheckIn === 'OPEN' || showsCode || (onCancel && !started) ? (
           <>
             {item.videoClass && !ended && <VideoJoin item={item} />}
+            {selfCheckIn === 'OPEN' && <SelfCheckInButton item={item} onCheckedIn={setCheckedInHere} />}
             {showsCode && (
               <Button
                 variant="light"
