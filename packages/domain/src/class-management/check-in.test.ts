@@ -4,7 +4,9 @@ import {
   checkInOpensAt,
   distanceMeters,
   distanceText,
+  isCheckInCodeShape,
   isCheckInOpen,
+  newCheckInCode,
   selfCheckInRefusal,
 } from './check-in';
 
@@ -66,5 +68,13 @@ describe('self check-in', () => {
     expect(refusal('2026-12-06T16:40:00Z', venue, null)).toEqual({ code: 'SELF_CHECK_IN_OFF' });
     // An online class has no place to be at.
     expect(refusal('2026-12-06T16:40:00Z', venue, 30, null)).toEqual({ code: 'SELF_CHECK_IN_OFF' });
+  });
+});
+
+describe('a new check-in code', () => {
+  it('has the shape the database gives its codes, and is new each time', () => {
+    const codes = Array.from({ length: 200 }, () => newCheckInCode());
+    for (const code of codes) expect(isCheckInCodeShape(code)).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });

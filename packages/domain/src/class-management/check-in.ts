@@ -27,6 +27,16 @@ export const CHECK_IN_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const CHECK_IN_CODE_LENGTH = 12;
 
 /**
+ * A new code, as the database's `kinetic_check_in_code()` makes one: 12 characters of the alphabet
+ * from 60 random bits (32 letters: 5 bits a byte, so every letter is as likely). A join makes its
+ * booking's code before the booking is written, so its confirmation e-mail can carry it.
+ */
+export function newCheckInCode(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(CHECK_IN_CODE_LENGTH));
+  return Array.from(bytes, (byte) => CHECK_IN_CODE_ALPHABET[byte % CHECK_IN_CODE_ALPHABET.length]).join('');
+}
+
+/**
  * The code as it is stored, from what was scanned or typed: case, spaces and the dashes of the shown
  * groups do not matter.
  */
@@ -35,6 +45,12 @@ export const normaliseCheckInCode = (typed: string): string => typed.toUpperCase
 /** Whether a text has the shape of a check-in code (after normaliseCheckInCode). */
 export const isCheckInCodeShape = (code: string): boolean =>
   code.length === CHECK_IN_CODE_LENGTH && [...code].every((c) => CHECK_IN_CODE_ALPHABET.includes(c));
+
+/**
+ * Where the QR code of a check-in code is drawn (a PNG on the brand's host), as the confirmation mail
+ * shows it: it says nothing but the code it is given.
+ */
+export const checkInQrPath = (code: string): string => `/api/v1/check-in-codes/${code}/qr.png`;
 
 /** The code in groups of four, as the customer reads it out ('ABCD-EFGH-JKLM'). */
 export const formatCheckInCode = (code: string): string => code.match(/.{1,4}/g)?.join('-') ?? code;

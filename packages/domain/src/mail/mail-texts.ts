@@ -69,7 +69,17 @@ export interface MailFacts {
   feeKind?: 'NO_SHOW' | 'LATE_CANCEL';
   fee?: string;
   feeOutcome?: 'CREDITS' | 'WALLET' | 'OWED';
+  /** A booked seat's check-in code as read out ('ABCD-EFGH-JKLM'); its QR code is under the text. */
+  checkInCode?: string;
 }
+
+/** The check-in line of a booked seat's mail, in each language (none without a code). */
+const checkInLine = (f: MailFacts): string[] =>
+  f.checkInCode
+    ? [`At the door, show the QR code below or read out your check-in code: ${f.checkInCode}.`]
+    : [];
+const checkInLineAr = (f: MailFacts): string[] =>
+  f.checkInCode ? [`عند الباب، اعرض رمز QR أدناه أو اذكر رمز تسجيل الحضور: ${f.checkInCode}.`] : [];
 
 /** One mail's words: a subject, paragraphs, and the words of its button. */
 export interface MailWords {
@@ -118,6 +128,7 @@ const EN: Texts = {
     lines: [
       `Hello ${f.firstName},`,
       `Your seat in ${f.className} is booked for ${f.when}${f.place ? ` at ${f.place}` : ''}.`,
+      ...checkInLine(f),
       'The calendar event is attached: open it to add the class to your calendar.',
     ],
     action: 'View my schedule',
@@ -127,6 +138,7 @@ const EN: Texts = {
     lines: [
       `Hello ${f.firstName},`,
       `A seat opened in ${f.className} on ${f.when}${f.place ? ` at ${f.place}` : ''} and you were next on the waitlist, so it is yours: you are booked.`,
+      ...checkInLine(f),
       'The calendar event is attached. If you cannot come, cancel from your schedule so the next person gets the seat.',
     ],
     action: 'View my schedule',
@@ -283,6 +295,7 @@ const AR: Texts = {
     lines: [
       `مرحبًا ${f.firstName}،`,
       `تم حجز مكانك في ${f.className} يوم ${f.when}${f.place ? ` في ${f.place}` : ''}.`,
+      ...checkInLineAr(f),
       'أرفقنا موعد الحصة: افتحه لإضافته إلى تقويمك.',
     ],
     action: 'عرض جدولي',
@@ -292,6 +305,7 @@ const AR: Texts = {
     lines: [
       `مرحبًا ${f.firstName}،`,
       `توفّر مكان في ${f.className} يوم ${f.when}${f.place ? ` في ${f.place}` : ''} وكنت التالي في قائمة الانتظار، فأصبح المكان لك: تم حجزك.`,
+      ...checkInLineAr(f),
       'أرفقنا موعد الحصة. إذا لم تستطع الحضور فألغِ الحجز من جدولك ليحصل التالي على المكان.',
     ],
     action: 'عرض جدولي',

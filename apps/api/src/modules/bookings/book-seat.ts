@@ -74,6 +74,8 @@ export interface BookSeatArgs {
   mail?: boolean;
   /** The id reserved for the booking by the facts read, when the caller wrote what names it already. */
   bookingId?: number | null;
+  /** The booking's check-in code, made by the caller when its mail names it ahead of the booking. */
+  checkInCode?: string | null;
   /** Writes carried by the seat's statement; the caller rolls them back when no seat was left. */
   alongside?: SeatPurchase['alongside'];
 }
@@ -142,6 +144,7 @@ export async function bookSeat(q: BookingsQueries, args: BookSeatArgs): Promise<
       source: args.source,
       at: args.now,
       bookingId: args.bookingId,
+      checkInCode: args.checkInCode,
       alongside: args.alongside,
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import {
   joinEligibility,
   type Language,
   MSG,
+  newCheckInCode,
   refundDecision,
   waitlistPromise,
 } from '@kinetic/domain';
@@ -185,6 +186,8 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       decision: Extract<JoinDecision, { kind: 'JOIN' }>,
     ): Promise<JoinAnswer> => {
       const bookingId = facts.reservedBookingId!;
+      // Made here, not by the database, so the confirmation mail written beside the seat can carry it.
+      const checkInCode = newCheckInCode();
       const pkg = packages.find((p) => p.id === decision.packageId) ?? null;
       const plan = seatPlan({ session, pkg, credit });
       const booking: BookingDto = {
@@ -200,7 +203,8 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
       };
       const answer = { statusCode: 201, data: bookedAnswer(booking, plan.paid) };
       const alongside = [
-        facts.mail && on.mails.bookingConfirmedPart(facts.mail, { id: bookingId, userId: input.userId }),
+        facts.mail &&
+          on.mails.bookingConfirmedPart(facts.mail, { id: bookingId, userId: input.userId, checkInCode }),
         on.notifyPart(partnerEvents(session, 'classJoined', input.userId), at, 'partners_told'),
         facts.hasWish ? on.deleteWishPart(session.id, input.userId, kidId) : null,
         key.answer(answer),
@@ -215,6 +219,7 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
         now: at,
         mail: false,
         bookingId,
+        checkInCode,
         alongside,
       });
       if (result.kind !== 'BOOKED') throw new SeatGone(result.kind);

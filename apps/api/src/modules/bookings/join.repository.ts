@@ -124,6 +124,8 @@ export interface SeatPurchase {
   guestName?: string;
   /** The id the facts read reserved (a customer's join); otherwise the sequence's next. */
   bookingId?: number | null;
+  /** The check-in code the caller made (its confirmation mail carries it); otherwise the database makes one. */
+  checkInCode?: string | null;
   /**
    * Writes the seat's statement carries as CTEs (the join's mail, notifications, wish and stored
    * answer), so they cost no round trip. They are written whether or not a seat was left: the caller
@@ -325,12 +327,13 @@ function seatStatement(p: SeatPurchase): SQL {
       returning id, credits_balance, classes_left
     ), added as (
       insert into ${bookings} (id, session_id, user_id, kid_id, user_package_id, credits_spent,
-        classes_spent, used_credit_seat, source, created_at, guest_name)
+        classes_spent, used_credit_seat, source, created_at, guest_name, check_in_code)
       select coalesce(${p.bookingId ?? null}::int, nextval(pg_get_serial_sequence('booking', 'id'))::int),
         ${p.sessionId}::int, ${p.userId}::int, ${p.kidId}::int, debit.id,
         case when debit.id is null then 0 else ${p.charge}::int end,
         case when debit.id is null or debit.classes_left is null then 0 else 1 end,
-        ${p.creditSeat}::boolean, ${p.source}::text, ${at}::timestamptz, ${p.guestName ?? null}::text
+        ${p.creditSeat}::boolean, ${p.source}::text, ${at}::timestamptz, ${p.guestName ?? null}::text,
+        coalesce(${p.checkInCode ?? null}::text, kinetic_check_in_code())
       from seat left join debit on true
       where ${p.packageId}::int is null or debit.id is not null
       returning *

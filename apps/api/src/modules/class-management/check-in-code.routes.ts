@@ -1,13 +1,18 @@
 import {
   bookingIdParamsSchema,
   checkInCodeSchema,
+  isCheckInCodeShape,
+  normaliseCheckInCode,
   SELF_CHECK_IN_RADIUS_METERS,
   selfCheckInResultSchema,
   selfCheckInSchema,
 } from '@kinetic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
 import { send } from '../../lib/envelope';
 import { bearerSecurity, envelopeOf } from '../../lib/envelope-schema';
+import { notFound } from '../../lib/errors';
 import type { SessionPeopleService } from './session-people.service';
 
 /**
@@ -35,6 +40,30 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleSer
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return send(reply, await people.ownCheckInCode(request.auth!.userId, request.params.bookingId));
+    },
+  );
+
+  app.get(
+    '/check-in-codes/:code/qr.png',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The QR code of a check-in code, as the confirmation e-mail shows it',
+        description:
+          'A PNG that says nothing but the code in its address (the code is the secret, and the mail ' +
+          'holds it); 404 for text that is not a check-in code.',
+        params: z.object({ code: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const code = normaliseCheckInCode(request.params.code);
+      if (!isCheckInCodeShape(code)) throw notFound();
+      const png = await QRCode.toBuffer(code, { errorCorrectionLevel: 'M', margin: 4, width: 400 });
+      // The same address always draws the same picture.
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(png);
     },
   );
 

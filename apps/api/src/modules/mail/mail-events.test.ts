@@ -1,8 +1,10 @@
-import type { JoinResultDto, LoginResult } from '@kinetic/domain';
+import { checkInQrPath, formatCheckInCode, type JoinResultDto, type LoginResult } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSessions, fitnessClasses, mailQueue, users } from '../../db/schema';
+import { bookings, classSessions, fitnessClasses, mailQueue, users } from '../../db/schema';
 import { createSmtpMailer } from '../../providers/mail/smtp-mailer';
 import { customerBody, PRIME } from '../../test/accounts';
 import { createCustomer, makeSession } from '../../test/discovery';
@@ -92,6 +94,26 @@ describe('the mails of events, queued in their transaction', () => {
     expect(confirmation!.subject).toContain('Booked: Power Spin 45');
     const [attachment] = confirmation!.attachments;
     expect(attachment).toMatchObject({ filename: 'class.ics' });
+
+    // It carries the booking's check-in code, as text and as a QR code the door's scanner reads.
+    const [{ code }] = (await t.database.db
+      .select({ code: bookings.checkInCode })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))) as [{ code: string }];
+    expect(confirmation!.textBody).toContain(`read out your check-in code: ${formatCheckInCode(code)}.`);
+    const qrPath = checkInQrPath(code);
+    expect(confirmation!.htmlBody).toContain(`<img src="http://localhost:3000${qrPath}"`);
+    const png = await t.app.inject({ method: 'GET', url: qrPath });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const { data, info } = await sharp(png.rawPayload)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(code);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/check-in-codes/not-a-code/qr.png' })).statusCode,
+    ).toBe(404);
 
     // Sent through SMTP, the attachment arrives as a calendar file.
     await sendAll();

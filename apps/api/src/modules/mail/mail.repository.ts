@@ -43,6 +43,7 @@ const bookingFields = {
   userId: bookings.userId,
   status: bookings.status,
   guestName: bookings.guestName,
+  checkInCode: bookings.checkInCode,
 };
 
 /**

@@ -1,6 +1,8 @@
 import {
   type BrandDto,
+  checkInQrPath,
   classPlace,
+  formatCheckInCode,
   formatMoney,
   hasRole,
   isLanguage,
@@ -168,6 +170,8 @@ function renderMail(
     sendAt?: Date;
     /** Where the button goes, for a kind with no path of its own. */
     actionPath?: string;
+    /** A picture under the text (a check-in QR code), by its address on the brand's host. */
+    image?: { path: string; alt: string };
   } = {},
 ): NewQueuedMail | null {
   if (kind !== 'PAYMENT_RECEIPT' && recipient.mailOptOuts.includes(kind)) return null;
@@ -181,6 +185,7 @@ function renderMail(
     {
       lines: words.lines,
       action: { label: words.action, url: `${homeUrl}${extra.actionPath ?? ACTION_PATH[kind as MailKind]}` },
+      image: extra.image && { url: `${homeUrl}${extra.image.path}`, alt: extra.image.alt },
       footer: MAIL_FOOTER[language](name),
     },
   );
@@ -223,6 +228,8 @@ function renderBookingMail(
         },
       ]
     : [];
+  // A booked seat's mail carries its check-in code, as text and as the QR code the door scans.
+  const code = booking.status === 'BOOKED' && booking.checkInCode ? booking.checkInCode : null;
   return renderMail(
     key,
     kind,
@@ -231,9 +238,13 @@ function renderBookingMail(
       className: booking.title,
       when: classWhen(booking.startsAt, booking.timeZone, language),
       place: placeOf(booking, language),
+      ...(code ? { checkInCode: formatCheckInCode(code) } : {}),
       ...facts,
     },
-    { attachments },
+    {
+      attachments,
+      ...(code ? { image: { path: checkInQrPath(code), alt: formatCheckInCode(code) } } : {}),
+    },
   );
 }
 
@@ -288,9 +299,12 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
      * the id the booking will take, from the session's mail facts the join read: no round trip of its
      * own. Null: no mail (the recipient turned it off). Rolled back with the booking when no seat is left.
      */
-    bookingConfirmedPart(facts: SessionMailFacts, booking: { id: number; userId: number }): SQL | null {
+    bookingConfirmedPart(
+      facts: SessionMailFacts,
+      booking: { id: number; userId: number; checkInCode: string },
+    ): SQL | null {
       const mail = bookingConfirmedMail(
-        { ...facts, id: booking.id, userId: booking.userId, status: 'BOOKED', guestName: null },
+        { ...facts, ...booking, status: 'BOOKED', guestName: null },
         'DIRECT',
         now(),
       );

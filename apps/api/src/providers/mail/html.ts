@@ -53,7 +53,13 @@ const safeColor = (color: string) => (/^#[0-9a-fA-F]{3,8}$/.test(color) ? color 
 export function brandedMail(
   language: Language,
   brand: MailBrand,
-  content: { lines: string[]; action: { label: string; url: string }; footer: string },
+  content: {
+    lines: string[];
+    action: { label: string; url: string };
+    /** A picture under the text (a QR code to show at the door). */
+    image?: { url: string; alt: string };
+    footer: string;
+  },
 ): { html: string; text: string } {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const color = safeColor(brand.color);
@@ -69,7 +75,7 @@ export function brandedMail(
 <tr><td style="background:${color};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold;text-align:start">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:24px;text-align:start">
 ${paragraphs}
-<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${color};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+${content.image ? `<p style="margin:16px 0;text-align:center"><img src="${escapeHtml(content.image.url)}" width="200" height="200" alt="${escapeHtml(content.image.alt)}" style="display:inline-block;border:0"></p>\n` : ''}<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${color};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block">${escapeHtml(content.action.label)}</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#52525b;text-align:start;border-top:1px solid #e4e4e7">${escapeHtml(content.footer)}<br><a href="${escapeHtml(brand.homeUrl)}" dir="ltr" style="color:${color}">${escapeHtml(brand.homeUrl)}</a></td></tr>
 </table>
