@@ -16,8 +16,6 @@ export class PositionError extends Error {
 
 /** How long the browser may look for the position: a phone indoors may need a few seconds for GPS. */
 const POSITION_TIMEOUT_MS = 15_000;
-/** A position the browser found this recently is still where the customer stands. */
-const POSITION_MAX_AGE_MS = 30_000;
 
 /** Where the customer stands, as precisely as the device can tell (GPS on a phone). */
 function currentPosition(): Promise<{ latitude: number; longitude: number }> {
@@ -30,7 +28,8 @@ function currentPosition(): Promise<{ latitude: number; longitude: number }> {
       (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
       // 1: PERMISSION_DENIED (2 and 3: no position found, or not in time).
       (error) => reject(new PositionError(error.code === 1 ? 'DENIED' : 'UNAVAILABLE')),
-      { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: POSITION_MAX_AGE_MS },
+      // A fresh position each tap: one told "too far" taps again once they have walked in.
+      { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 0 },
     );
   });
 }

@@ -26,7 +26,8 @@ export function CheckedInBadge({ checkedInAt, timeZone }: { checkedInAt: string;
   return (
     <Badge
       variant="light"
-      color="teal.9"
+      color="teal"
+      c="dark.8"
       size="sm"
       leftSection={<IconCircleCheck size={12} aria-hidden />}
       data-testid="checked-in"
