@@ -1,4 +1,4 @@
-import { MSG } from '@kinetic/domain';
+import { DEFAULT_SEAT_POLICY, MSG } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitnessClasses, mailQueue, notifications, userPackages } from '../../db/schema';
@@ -10,17 +10,6 @@ import { takeDueFees } from './seat-fees';
 const CLASS = 'Power Spin 45';
 const OTHER_GYM_CLASS = 'HIIT Burn';
 const HOUR = 3_600_000;
-
-const POLICY = {
-  waitlistMode: 'AUTO',
-  offerClaimMinutes: 30,
-  offerCutoffMinutes: 60,
-  waitlistMax: null,
-  strikeLimit: null,
-  strikeWindowDays: 30,
-  strikePauseDays: 7,
-  lateCancelStrikes: true,
-};
 
 /**
  * Late-cancel and no-show fees (docs/adr/0040): recorded when a cancel is too late for a refund or the
@@ -55,7 +44,10 @@ describe('late-cancel and no-show fees', () => {
   }
   const dataOf = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
   async function setPolicy(fees: object) {
-    const saved = await request('PUT', '/api/v1/manage/seat-policy', gymToken, { ...POLICY, ...fees });
+    const saved = await request('PUT', '/api/v1/manage/seat-policy', gymToken, {
+      ...DEFAULT_SEAT_POLICY,
+      ...fees,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     return saved;
   }
@@ -110,7 +102,7 @@ describe('late-cancel and no-show fees', () => {
     expect((await request('GET', '/api/v1/class-sessions/99999999/fees')).statusCode).toBe(404);
 
     const tooMany = await request('PUT', '/api/v1/manage/seat-policy', gymToken, {
-      ...POLICY,
+      ...DEFAULT_SEAT_POLICY,
       feeUnit: 'CREDITS',
       noShowFee: 101,
     });
