@@ -79,6 +79,18 @@ export function distanceMeters(a: Position, b: Position): number {
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** When a booking's self check-in opens (its minutes before the start), and whether it is open now. */
+export function selfCheckInWindow(args: {
+  selfCheckInMinutes: number;
+  startsAt: Date;
+  endsAt: Date;
+  now: Date;
+}): { opensAt: Date; state: 'NOT_YET' | 'OPEN' | 'OVER' } {
+  const opensAt = new Date(args.startsAt.getTime() - args.selfCheckInMinutes * 60_000);
+  const state = args.now >= args.endsAt ? 'OVER' : args.now < opensAt ? 'NOT_YET' : 'OPEN';
+  return { opensAt, state };
+}
+
 export type SelfCheckInRefusal =
   | { code: 'SELF_CHECK_IN_OFF' }
   | { code: 'SELF_CHECK_IN_NOT_YET'; opensAt: Date }
@@ -98,9 +110,9 @@ export function selfCheckInRefusal(args: {
   at: Position;
 }): SelfCheckInRefusal | null {
   if (args.selfCheckInMinutes === null || args.venue === null) return { code: 'SELF_CHECK_IN_OFF' };
-  const opensAt = new Date(args.startsAt.getTime() - args.selfCheckInMinutes * 60_000);
-  if (args.now < opensAt) return { code: 'SELF_CHECK_IN_NOT_YET', opensAt };
-  if (args.now >= args.endsAt) return { code: 'SELF_CHECK_IN_OVER' };
+  const { opensAt, state } = selfCheckInWindow({ ...args, selfCheckInMinutes: args.selfCheckInMinutes });
+  if (state === 'OVER') return { code: 'SELF_CHECK_IN_OVER' };
+  if (state === 'NOT_YET') return { code: 'SELF_CHECK_IN_NOT_YET', opensAt };
   const meters = distanceMeters(args.venue, args.at);
   if (meters > SELF_CHECK_IN_RADIUS_METERS)
     return { code: 'TOO_FAR_TO_CHECK_IN', meters: Math.round(meters) };

@@ -75,14 +75,6 @@ export function feeAmountText(unit: FeeUnit, amount: number, currencyCode: strin
   return formatMoney(amount, currencyCode ?? '');
 }
 
-/** The same in Arabic: credits as نقاط with Arabic's number forms; money as in English. */
-export function feeAmountTextAr(unit: FeeUnit, amount: number, currencyCode: string | null): string {
-  if (unit === 'MONEY') return formatMoney(amount, currencyCode ?? '');
-  if (amount === 1) return 'نقطة واحدة';
-  if (amount === 2) return 'نقطتان';
-  return amount >= 3 && amount <= 10 ? `${amount} نقاط` : `${amount} نقطة`;
-}
-
 /** A class's fees as the customer sees them before booking and when cancelling; null when none. */
 export const seatFeeTermsSchema = z.object({
   feeUnit: z.enum(FEE_UNITS),
@@ -113,4 +105,6 @@ export const seatFeeSchema = z.object({
 });
 export type SeatFeeDto = z.infer<typeof seatFeeSchema>;
 
-export const waiveFeeSchema = z.object({ reason: z.string().trim().min(3).max(300) });
+/** A staff waiver's reason (of a fee, or of a strike): kept with what it waives. */
+export const waiverSchema = z.object({ reason: z.string().trim().min(3).max(300) });
+export const waiveFeeSchema = waiverSchema;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SELF_CHECK_IN_MINUTES } from '../class-management/check-in';
-import { creditFeeRefusal, STRIKE_KINDS, seatFeePolicyShape } from './seat-fees';
+import { creditFeeRefusal, STRIKE_KINDS, seatFeePolicyShape, waiverSchema } from './seat-fees';
 
 /**
  * What a partner's waitlist does when a seat frees up (a seat policy, docs/adr/0038):
@@ -99,7 +99,7 @@ export const customerStrikesSchema = z.object({
 });
 export type CustomerStrikesDto = z.infer<typeof customerStrikesSchema>;
 
-export const waiveStrikeSchema = z.object({ reason: z.string().trim().min(3).max(300) });
+export const waiveStrikeSchema = waiverSchema;
 
 /** What closing a roll did. */
 export const rollClosedSchema = z.object({ attended: z.number(), noShows: z.number() });

@@ -8,11 +8,10 @@ import {
   kids,
   seatPolicies,
   sessionWishes,
-  stores,
-  users,
   waitlistOffers,
 } from '../../db/schema';
 import { liveSession } from '../classes';
+import { userStoreCurrency } from '../users';
 
 const policyFields = {
   waitlistMode: seatPolicies.waitlistMode,
@@ -70,14 +69,7 @@ export function offerQueries(db: Db) {
     },
 
     /** The currency a partner's fees in money are in: their country's. */
-    async partnerCurrency(ownerUserId: number): Promise<string> {
-      const [row] = await db
-        .select({ currencyCode: stores.currencyCode })
-        .from(users)
-        .innerJoin(stores, eq(stores.id, users.storeId))
-        .where(eq(users.id, ownerUserId));
-      return row?.currencyCode ?? 'KWD';
-    },
+    partnerCurrency: (ownerUserId: number): Promise<string> => userStoreCurrency(db, ownerUserId),
 
     async saveSeatPolicy(ownerUserId: number, policy: SeatPolicyDto, at: Date): Promise<SeatPolicyDto> {
       const [row] = await db

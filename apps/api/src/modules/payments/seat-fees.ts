@@ -1,4 +1,4 @@
-import { type FeeUnit, feeAmountText, feeAmountTextAr, type SeatFeeDto } from '@kinetic/domain';
+import { type FeeUnit, feeAmountText, localise, type SeatFeeDto } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { retryOnConflict } from '../../db/retry';
 import { fail, notFound } from '../../lib/errors';
@@ -18,7 +18,7 @@ const on = (db: Db): FeeWork => ({ ...paymentsQueries(db), ...seatFeeQueries(db)
 type Fee = NonNullable<FeeRow>;
 
 const feeText = (fee: Fee) => feeAmountText(fee.unit as FeeUnit, fee.amount, fee.currencyCode);
-const feeTextAr = (fee: Fee) => feeAmountTextAr(fee.unit as FeeUnit, fee.amount, fee.currencyCode);
+const feeTextAr = (fee: Fee) => localise(feeText(fee), 'ar');
 
 const classValues = (fee: Fee) => ({ fee: feeText(fee), className: fee.title, classDate: fee.localDate });
 /** Each reader reads the amount in their language (renderNotification takes `feeAr` in Arabic). */

@@ -6,12 +6,11 @@ import {
   packages,
   purchases,
   savedCards,
-  stores,
   subscriptions,
   userPackages,
-  users,
 } from '../../db/schema';
 import { mailsOn } from '../mail';
+import { userStoreCurrency } from '../users';
 import { savedCardDefaults } from './saved-cards.repository';
 
 /**
@@ -210,14 +209,7 @@ export function createSubscriptionsRepository(db: Db) {
       db.transaction((tx) => savedCardDefaults(tx).choose(userId, id)),
 
     /** The currency of the customer's store (a card check is made in it). */
-    async storeCurrency(userId: number) {
-      const [row] = await db
-        .select({ currencyCode: stores.currencyCode })
-        .from(users)
-        .innerJoin(stores, eq(stores.id, users.storeId))
-        .where(eq(users.id, userId));
-      return row?.currencyCode ?? 'KWD';
-    },
+    storeCurrency: (userId: number) => userStoreCurrency(db, userId),
 
     async card(userId: number, id: number) {
       const [row] = await db

@@ -1,4 +1,4 @@
-import { type BookingItemDto, classItemPlace } from '@kinetic/domain';
+import { type BookingItemDto, classItemPlace, selfCheckInWindow } from '@kinetic/domain';
 
 /**
  * Where a booking stands for "I'm here" (self check-in, a partner's seat policy option):
@@ -16,7 +16,11 @@ export function selfCheckInState(item: BookingItemDto, now: Date): SelfCheckInSt
   if (booking.status !== 'BOOKED' || booking.selfCheckInMinutes === null) return 'NONE';
   const place = classItemPlace(item);
   if ((place.kind !== 'GYM' && place.kind !== 'VENUE') || place.pin === null) return 'NONE';
-  const opensAt = new Date(item.startsAt).getTime() - booking.selfCheckInMinutes * 60_000;
-  if (now.getTime() >= new Date(item.endsAt).getTime()) return 'NONE';
-  return now.getTime() >= opensAt ? 'OPEN' : 'SOON';
+  const { state } = selfCheckInWindow({
+    selfCheckInMinutes: booking.selfCheckInMinutes,
+    startsAt: new Date(item.startsAt),
+    endsAt: new Date(item.endsAt),
+    now,
+  });
+  return state === 'OVER' ? 'NONE' : state === 'OPEN' ? 'OPEN' : 'SOON';
 }
