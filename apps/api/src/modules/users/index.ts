@@ -5,7 +5,7 @@ import type { UsersService } from './users.service';
 
 export { platformOperatorId, platformOperators, setPlatformOperator } from './platform-operator.service';
 export { type ProfilePlan, planProfileChanges } from './profile-changes';
-export { userStoreCurrency } from './store-currency.repository';
+export { userStoreCurrency } from './store-currency.service';
 export { createUserAccounts, type UserAccounts, type UserAccountsTx } from './user-accounts.service';
 export { toLoginResult, toUserDto } from './users.mapper';
 export type {
