@@ -171,6 +171,7 @@ export const ERRORS = {
   PAST_TIME: { status: 400, message: CM_MSG.pastTime },
   TRAINER_LOCKED: { status: 403, message: CM_MSG.trainerLocked },
   CHECK_IN_TOO_EARLY: { status: 409, message: CM_MSG.checkInTooEarly, code: 'CHECK_IN_TOO_EARLY' },
+  ABSENT_TOO_EARLY: { status: 409, message: CM_MSG.absentTooEarly, code: 'ABSENT_TOO_EARLY' },
   SELF_CHECK_IN_OFF: { status: 409, message: CM_MSG.selfCheckInOff, code: 'SELF_CHECK_IN_OFF' },
   /** The argument: when it opens, on the session's wall clock ('HH:mm'). */
   SELF_CHECK_IN_NOT_YET: {

@@ -172,8 +172,7 @@ export const MSG = {
   rollNotYet: 'The roll can be closed once the class has started.',
   noShowRecorded: 'You were marked absent from $className on $classDate.',
   seatFeeTaken: 'A fee of $fee for $className on $classDate was taken.',
-  seatFeeOwed:
-    'A fee of $fee for $className on $classDate is unpaid: it is taken when you next buy a package, from its credits or your wallet.',
+  seatFeeOwed: 'A fee of $fee for $className on $classDate is unpaid: your next purchase settles it.',
   seatFeeWaived: 'The fee of $fee for $className on $classDate was waived.',
   feeSettled: 'This fee was already waived.',
   joinSuccess: 'You have joined the class.',

@@ -14,6 +14,7 @@ export function testParticipant(changes: Partial<ParticipantDto> = {}): Particip
     bookedAt: '2026-05-01T10:00:00.000Z',
     creditsSpent: 1,
     attendance: null,
+    rollClosed: false,
     ...changes,
   };
 }

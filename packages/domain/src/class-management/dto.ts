@@ -107,8 +107,13 @@ export const participantSchema = z.object({
   checkedIn: z.boolean(),
   bookedAt: z.string(),
   creditsSpent: z.number(),
-  /** Final once the session's roll is closed (docs/adr/0039); null while it is open. */
+  /**
+   * Final once the session's roll is closed (docs/adr/0039). While it is open: NO_SHOW when staff have
+   * marked them absent, else null.
+   */
   attendance: z.enum(['ATTENDED', 'NO_SHOW']).nullable(),
+  /** Whether the session's roll is closed: attendance is then final. */
+  rollClosed: z.boolean(),
 });
 export type ParticipantDto = z.infer<typeof participantSchema>;
 

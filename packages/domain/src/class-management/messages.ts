@@ -35,6 +35,7 @@ export const CM_MSG = {
   notYourClass: 'This class belongs to another trainer or gym.',
   trainerLocked: 'The trainer of this timing is already assigned and cannot be changed.',
   checkInTooEarly: 'Check-in opens an hour before the class starts.',
+  absentTooEarly: 'A participant can be marked absent once the class has started.',
   // Self check-in ("I'm here").
   selfCheckInOff: 'This class does not take self check-in: show your code at the door.',
   selfCheckInNotYet: (time: string) => `Self check-in opens at ${time}.`,

@@ -208,6 +208,8 @@ export const manageSessionsQuerySchema = z.object({
 export type ManageSessionsQuery = z.input<typeof manageSessionsQuerySchema>;
 
 export const checkInSchema = z.object({ checkedIn: z.boolean({ error: MSG.required }) });
+/** PUT /manage/bookings/:bookingId/absent: staff mark a participant absent before the roll closes (or undo it). */
+export const markAbsentSchema = z.object({ absent: z.boolean({ error: MSG.required }) });
 /** POST /manage/sessions/:id/check-in-by-code: what the desk scanned or typed. */
 export const checkInByCodeSchema = z.object({
   code: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(64, MSG.maxLength(64)),

@@ -21,8 +21,8 @@ export type FeeUnit = (typeof FEE_UNITS)[number];
 export const FEE_STATUSES = ['PENDING', 'TAKEN', 'OWED', 'WAIVED'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 
-/** Where a taken fee came from: a package's credits, or the wallet. */
-export const FEE_SOURCES = ['CREDITS', 'WALLET'] as const;
+/** Where a taken fee came from: a package's credits, the wallet, or an order that paid it on top (ORDER). */
+export const FEE_SOURCES = ['CREDITS', 'WALLET', 'ORDER'] as const;
 export type FeeSource = (typeof FEE_SOURCES)[number];
 
 export const SEAT_FEE_LIMITS = {

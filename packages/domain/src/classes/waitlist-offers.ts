@@ -10,6 +10,14 @@ import { creditFeeRefusal, STRIKE_KINDS, seatFeePolicyShape, waiverSchema } from
 export const WAITLIST_MODES = ['AUTO', 'OFFER'] as const;
 export type WaitlistMode = (typeof WAITLIST_MODES)[number];
 
+/**
+ * What the roll makes of a booking neither checked in nor marked absent when it closes: a no-show (the
+ * default, where members check in at the door) or attended (where nobody checks in and staff mark only
+ * who did not come).
+ */
+export const ROLL_DEFAULTS = ['NO_SHOW', 'ATTENDED'] as const;
+export type RollDefault = (typeof ROLL_DEFAULTS)[number];
+
 /** The bounds a partner's policy must keep (minutes; a waitlist of at least one place). */
 export const SEAT_POLICY_LIMITS = {
   claimMinutes: { min: 5, max: 24 * 60 },
@@ -44,6 +52,8 @@ export const seatPolicySchema = z
      * class ends, at the venue (null: the desk checks people in).
      */
     selfCheckInMinutes: minutes(SELF_CHECK_IN_MINUTES).nullable().default(null),
+    /** What a booking neither checked in nor marked absent counts as when the roll closes. */
+    rollDefault: z.enum(ROLL_DEFAULTS).default('NO_SHOW'),
   })
   .superRefine((policy, ctx) => {
     const refusal = creditFeeRefusal(policy);
@@ -68,6 +78,7 @@ export const DEFAULT_SEAT_POLICY: SeatPolicyDto = {
   noShowFee: 0,
   feeDelayHours: 24,
   selfCheckInMinutes: null,
+  rollDefault: 'NO_SHOW',
 };
 
 /** A partner's seat policy as its page shows it: with the currency its fees in money are in. */

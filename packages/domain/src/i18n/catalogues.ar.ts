@@ -51,6 +51,7 @@ export const CM_MSG_AR: Arabic<typeof CM_MSG> = {
   notYourClass: 'هذه الحصة تابعة لمدرب أو نادٍ رياضي آخر.',
   trainerLocked: 'مدرب هذا التوقيت محدد بالفعل ولا يمكن تغييره.',
   checkInTooEarly: 'يبدأ تسجيل الحضور قبل موعد الحصة بساعة.',
+  absentTooEarly: 'يمكن تسجيل غياب المشارك بعد بدء الحصة.',
   selfCheckInOff: 'هذه الحصة لا تتيح تسجيل الحضور الذاتي: اعرض رمزك عند الباب.',
   selfCheckInNotYet: (time: string) => `يبدأ تسجيل الحضور الذاتي الساعة ${time}.`,
   selfCheckInOver: 'انتهت هذه الحصة: أُغلق تسجيل الحضور الذاتي.',

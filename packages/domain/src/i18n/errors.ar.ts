@@ -132,6 +132,7 @@ export const ERRORS_AR: ErrorsArabic = {
   PAST_TIME: CM_MSG_AR.pastTime,
   TRAINER_LOCKED: CM_MSG_AR.trainerLocked,
   CHECK_IN_TOO_EARLY: CM_MSG_AR.checkInTooEarly,
+  ABSENT_TOO_EARLY: CM_MSG_AR.absentTooEarly,
   SELF_CHECK_IN_OFF: CM_MSG_AR.selfCheckInOff,
   SELF_CHECK_IN_NOT_YET: (time: string) => CM_MSG_AR.selfCheckInNotYet(time),
   SELF_CHECK_IN_OVER: CM_MSG_AR.selfCheckInOver,

@@ -173,8 +173,7 @@ export const MSG_AR: Arabic<typeof MSG> = {
   rollNotYet: 'يمكن إغلاق كشف الحضور بعد بدء الحصة.',
   noShowRecorded: 'تم تسجيل غيابك عن $className يوم $classDate.',
   seatFeeTaken: 'تم خصم رسوم قدرها $fee عن $className يوم $classDate.',
-  seatFeeOwed:
-    'رسوم قدرها $fee عن $className يوم $classDate لم تُدفع بعد، وتُخصم عند شرائك الباقة القادمة من رصيدها أو من محفظتك.',
+  seatFeeOwed: 'رسوم قدرها $fee عن $className يوم $classDate لم تُدفع بعد، وتُسدَّد مع عملية شرائك القادمة.',
   seatFeeWaived: 'تم إعفاؤك من رسوم قدرها $fee عن $className يوم $classDate.',
   feeSettled: 'تم الإعفاء من هذه الرسوم من قبل.',
   joinSuccess: 'تم حجزك في الحصة.',

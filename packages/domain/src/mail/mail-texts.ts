@@ -68,7 +68,7 @@ export interface MailFacts {
   /** A late-cancel or no-show fee (docs/adr/0040): what for, how much, and where it came from. */
   feeKind?: 'NO_SHOW' | 'LATE_CANCEL';
   fee?: string;
-  feeOutcome?: 'CREDITS' | 'WALLET' | 'OWED';
+  feeOutcome?: 'CREDITS' | 'WALLET' | 'ORDER' | 'OWED';
   /** A booked seat's check-in code as read out ('ABCD-EFGH-JKLM'); its QR code is under the text. */
   checkInCode?: string;
 }
@@ -222,8 +222,10 @@ const EN: Texts = {
       `Hello ${f.firstName},`,
       `${f.feeKind === 'NO_SHOW' ? 'You were marked absent from' : 'You cancelled too late for'} ${f.className} on ${f.when}, so the class’s fee of ${f.fee} applies.`,
       f.feeOutcome === 'OWED'
-        ? 'Nothing could pay it yet: it is taken when you next buy a package, from its credits or your wallet.'
-        : `It was taken from ${f.feeOutcome === 'WALLET' ? 'your wallet' : 'your package’s credits'}.`,
+        ? 'Nothing could pay it yet: your next purchase adds it to its total (a fee in credits is taken from the package you buy).'
+        : f.feeOutcome === 'ORDER'
+          ? 'It was paid with your purchase.'
+          : `It was taken from ${f.feeOutcome === 'WALLET' ? 'your wallet' : 'your package’s credits'}.`,
       'If you think this is a mistake, ask the gym or trainer: they can waive it.',
     ],
     action: 'See my classes',
@@ -380,8 +382,10 @@ const AR: Texts = {
       `مرحبًا ${f.firstName}،`,
       `${f.feeKind === 'NO_SHOW' ? 'تم تسجيل غيابك عن' : 'ألغيت متأخرًا حجزك في'} ${f.className} يوم ${f.when}، لذا تُطبَّق رسوم الحصة وقدرها ${f.fee}.`,
       f.feeOutcome === 'OWED'
-        ? 'لم يكن هناك ما يغطيها بعد: تُخصم عند شرائك الباقة القادمة من رصيدها أو من محفظتك.'
-        : `تم خصمها من ${f.feeOutcome === 'WALLET' ? 'محفظتك' : 'رصيد باقتك'}.`,
+        ? 'لم يكن هناك ما يغطيها بعد: تُضاف إلى مجموع عملية شرائك القادمة (وتُخصم الرسوم بالنقاط من الباقة التي تشتريها).'
+        : f.feeOutcome === 'ORDER'
+          ? 'دُفعت مع عملية شرائك.'
+          : `تم خصمها من ${f.feeOutcome === 'WALLET' ? 'محفظتك' : 'رصيد باقتك'}.`,
       'إذا كان في الأمر خطأ فتواصل مع النادي أو المدرب: يمكنهم الإعفاء منها.',
     ],
     action: 'عرض حصصي',

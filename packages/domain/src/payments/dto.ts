@@ -139,6 +139,8 @@ export const quoteSchema = z.object({
   promoDiscount: z.number(),
   subscriptionDiscount: z.number(),
   walletApplied: z.number(),
+  /** Late-cancel and no-show fees owed in this currency, which the order settles (docs/adr/0040). */
+  owedFees: z.number(),
   total: z.number(),
   currencyCode: z.string(),
   extraCredits: z.number(),

@@ -49,6 +49,11 @@ export interface QuoteInput {
   walletBalance: number;
   primeGym: boolean;
   subscriptionDiscountPercent?: number;
+  /**
+   * Late-cancel and no-show fees in money the customer owes in the package's currency
+   * (docs/adr/0040): the order pays them on top of the package, and no discount touches them.
+   */
+  owedFees?: number;
 }
 
 export interface Quote {
@@ -56,6 +61,8 @@ export interface Quote {
   promoDiscount: number;
   subscriptionDiscount: number;
   walletApplied: number;
+  /** Owed fees the order settles, added after the discounts. */
+  owedFees: number;
   total: number;
   currencyCode: string;
   extraCredits: number;
@@ -67,8 +74,8 @@ export interface Quote {
 
 /**
  * The order's totals, in this order: the promo comes off the price, the subscription discount off
- * what is left, then the wallet pays what it can of the rest. The server computes this; the
- * checkout popup only shows it.
+ * what is left, owed fees are added, then the wallet pays what it can of the rest. The server
+ * computes this; the checkout popup only shows it.
  */
 export function quote(input: QuoteInput): Quote {
   const subscribable = input.subscribable;
@@ -78,13 +85,15 @@ export function quote(input: QuoteInput): Quote {
     input.subscribe && subscribable
       ? percentOf(afterPromo, input.subscriptionDiscountPercent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT)
       : 0;
-  const due = afterPromo - subscriptionDiscount;
+  const owedFees = input.owedFees ?? 0;
+  const due = afterPromo - subscriptionDiscount + owedFees;
   const walletApplied = input.useWallet ? walletToApply(input.walletBalance, due, input.primeGym) : 0;
   return {
     price: input.price,
     promoDiscount: promoOff,
     subscriptionDiscount,
     walletApplied,
+    owedFees,
     total: due - walletApplied,
     currencyCode: input.currencyCode,
     extraCredits: input.promo?.extraCredits ?? 0,

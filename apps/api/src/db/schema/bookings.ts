@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classSessions } from './classes';
 import { userPackages } from './packages';
+import { purchases } from './payments';
 import { kids, users } from './users';
 
 export const cancellationReasons = pgTable('cancellation_reason', {
@@ -155,6 +156,8 @@ export const seatPolicies = pgTable(
     feeDelayHours: integer('fee_delay_hours').notNull().default(24),
     /** Customers may check themselves in from this many minutes before the start, at the venue; null: off. */
     selfCheckInMinutes: integer('self_check_in_minutes'),
+    /** What a booking neither checked in nor marked absent counts as when the roll closes. */
+    rollDefault: text('roll_default').notNull().default('NO_SHOW'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -169,6 +172,7 @@ export const seatPolicies = pgTable(
       'seat_policy_fees_ck',
       sql`${t.feeUnit} in ('CREDITS', 'MONEY') and ${t.lateCancelFee} >= 0 and ${t.noShowFee} >= 0 and ${t.feeDelayHours} >= 0 and (${t.selfCheckInMinutes} is null or ${t.selfCheckInMinutes} > 0)`,
     ),
+    check('seat_policy_roll_default_ck', sql`${t.rollDefault} in ('NO_SHOW', 'ATTENDED')`),
   ],
 );
 
@@ -264,6 +268,8 @@ export const bookingFees = pgTable(
     source: text('source'),
     /** The package a fee in credits was taken from. */
     userPackageId: integer('user_package_id').references(() => userPackages.id, { onDelete: 'set null' }),
+    /** The order that paid an owed fee in money (source ORDER). */
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }),
@@ -279,7 +285,7 @@ export const bookingFees = pgTable(
     ),
     check('booking_fee_amount_ck', sql`${t.amount} > 0`),
     check('booking_fee_status_ck', sql`${t.status} in ('PENDING', 'TAKEN', 'OWED', 'WAIVED')`),
-    check('booking_fee_source_ck', sql`${t.source} is null or ${t.source} in ('CREDITS', 'WALLET')`),
+    check('booking_fee_source_ck', sql`${t.source} is null or ${t.source} in ('CREDITS', 'WALLET', 'ORDER')`),
     uniqueIndex('booking_fee_booking_uq').on(t.bookingId),
     index('booking_fee_due_idx').on(t.dueAt).where(sql`${t.status} = 'PENDING'`),
     index('booking_fee_user_idx').on(t.userId, t.ownerUserId),

@@ -76,7 +76,9 @@ export const purchases = pgTable(
     promoDiscount: integer('promo_discount').notNull().default(0),
     subscriptionDiscount: integer('subscription_discount').notNull().default(0),
     walletApplied: integer('wallet_applied').notNull().default(0),
-    /** What the gateway charges: price less discounts less wallet. */
+    /** Late-cancel and no-show fees owed in this currency that the order pays on top (docs/adr/0040). */
+    feesIncluded: integer('fees_included').notNull().default(0),
+    /** What the gateway charges: price less discounts, plus fees included, less wallet. */
     amount: integer('amount').notNull(),
     currencyCode: text('currency_code').notNull(),
     extraCredits: integer('extra_credits').notNull().default(0),

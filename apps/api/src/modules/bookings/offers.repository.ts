@@ -1,4 +1,10 @@
-import { DEFAULT_SEAT_POLICY, type FeeUnit, type SeatPolicyDto, type WaitlistMode } from '@kinetic/domain';
+import {
+  DEFAULT_SEAT_POLICY,
+  type FeeUnit,
+  type RollDefault,
+  type SeatPolicyDto,
+  type WaitlistMode,
+} from '@kinetic/domain';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
@@ -27,6 +33,7 @@ const policyFields = {
   noShowFee: seatPolicies.noShowFee,
   feeDelayHours: seatPolicies.feeDelayHours,
   selfCheckInMinutes: seatPolicies.selfCheckInMinutes,
+  rollDefault: seatPolicies.rollDefault,
 };
 
 type PolicyRow = Pick<typeof seatPolicies.$inferSelect, keyof typeof policyFields>;
@@ -47,6 +54,7 @@ const toPolicy = (row: PolicyRow | undefined): SeatPolicyDto =>
         noShowFee: row.noShowFee,
         feeDelayHours: row.feeDelayHours,
         selfCheckInMinutes: row.selfCheckInMinutes,
+        rollDefault: row.rollDefault as RollDefault,
       }
     : DEFAULT_SEAT_POLICY;
 

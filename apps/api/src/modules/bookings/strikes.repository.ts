@@ -1,3 +1,4 @@
+import type { RollDefault } from '@kinetic/domain';
 import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -43,12 +44,16 @@ export function strikeQueries(db: Db) {
       return rows.length > 0;
     },
 
-    /** Every active booking's attendance made final: checked in, or a no-show. */
-    markAttendance: (sessionId: number) =>
+    /**
+     * Every active booking's attendance made final: checked in is attended, marked absent a no-show,
+     * anyone else what the partner's policy says.
+     */
+    markAttendance: (sessionId: number, unmarked: RollDefault) =>
       db
         .update(bookings)
         .set({
-          attendance: sql`case when ${bookings.checkedInAt} is null then 'NO_SHOW' else 'ATTENDED' end`,
+          attendance: sql`case when ${bookings.checkedInAt} is not null then 'ATTENDED'
+            when ${bookings.attendance} = 'NO_SHOW' then 'NO_SHOW' else ${unmarked} end`,
         })
         .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'BOOKED')))
         .returning({

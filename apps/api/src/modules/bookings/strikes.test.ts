@@ -1,4 +1,4 @@
-import { MSG, zonedParts } from '@kinetic/domain';
+import { CM_MSG, MSG, zonedParts } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStrikes, bookings, fitnessClasses, notifications } from '../../db/schema';
@@ -258,5 +258,73 @@ describe('the roll, strikes and pauses', () => {
     const result = await closeDueRolls(t.database.db, { limit: 5000 });
     expect(result.closed).toBeGreaterThanOrEqual(1);
     expect((await strikesOf(customer.userId)).strikes).toMatchObject([{ kind: 'NO_SHOW' }]);
+  });
+
+  it('under a policy counting the unmarked as attended, only those marked absent are no-shows', async () => {
+    const policy = await request('GET', '/api/v1/manage/seat-policy', gymToken);
+    const kept = dataOf<Record<string, unknown>>(policy);
+    expect(kept.rollDefault).toBe('NO_SHOW');
+    const { currencyCode: _shownOnly, ...rest } = kept;
+    const saved = await request('PUT', '/api/v1/manage/seat-policy', gymToken, {
+      ...rest,
+      rollDefault: 'ATTENDED',
+    });
+    expect(dataOf<{ rollDefault: string }>(saved).rollDefault).toBe('ATTENDED');
+    try {
+      const sessionId = await makeSession(t, CLASS, { startsInHours: 10, seats: 5 });
+      const [checked, markedAbsent, unmarked] = await Promise.all([
+        createCustomer(t, { credits: 10 }),
+        createCustomer(t, { credits: 10 }),
+        createCustomer(t, { credits: 10 }),
+      ]);
+      const checkedBooking = await book(checked.token, sessionId);
+      const absentBooking = await book(markedAbsent.token, sessionId);
+      const unmarkedBooking = await book(unmarked.token, sessionId);
+      const markAbsent = (bookingId: number, absent: boolean, token = gymToken) =>
+        request('PUT', `/api/v1/manage/bookings/${bookingId}/absent`, token, { absent });
+
+      const early = await markAbsent(absentBooking, true);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'ABSENT_TOO_EARLY', errorMessage: CM_MSG.absentTooEarly });
+      await started(sessionId);
+      expect((await markAbsent(absentBooking, true, unmarked.token)).statusCode).toBe(403);
+      // Marked absent by mistake, checked in, then marked absent again: the last word counts.
+      expect(dataOf(await markAbsent(checkedBooking, true))).toEqual({
+        bookingId: checkedBooking,
+        absent: true,
+      });
+      const checkIn = await request('PUT', `/api/v1/manage/bookings/${checkedBooking}/check-in`, gymToken, {
+        checkedIn: true,
+      });
+      expect(checkIn.statusCode).toBe(200);
+      expect((await markAbsent(absentBooking, true)).statusCode).toBe(200);
+      const open = await request('GET', `/api/v1/manage/sessions/${sessionId}/participants`, gymToken);
+      const attendanceOf = (response: { json(): unknown }) =>
+        Object.fromEntries(
+          dataOf<{ bookingId: number; attendance: string | null; checkedIn: boolean }[]>(response).map(
+            (p) => [p.bookingId, [p.attendance, p.checkedIn]],
+          ),
+        );
+      expect(attendanceOf(open)).toEqual({
+        [checkedBooking]: [null, true],
+        [absentBooking]: ['NO_SHOW', false],
+        [unmarkedBooking]: [null, false],
+      });
+
+      const closed = await request('POST', `/api/v1/manage/sessions/${sessionId}/roll`, gymToken);
+      expect(dataOf(closed)).toEqual({ attended: 2, noShows: 1 });
+      const final = await request('GET', `/api/v1/manage/sessions/${sessionId}/participants`, gymToken);
+      expect(attendanceOf(final)).toEqual({
+        [checkedBooking]: ['ATTENDED', true],
+        [absentBooking]: ['NO_SHOW', false],
+        [unmarkedBooking]: ['ATTENDED', false],
+      });
+      expect((await strikesOf(markedAbsent.userId)).strikes).toMatchObject([{ kind: 'NO_SHOW' }]);
+      expect((await strikesOf(unmarked.userId)).strikes).toEqual([]);
+      const after = await markAbsent(unmarkedBooking, true);
+      expect(after.json()).toMatchObject({ code: 'ROLL_CLOSED' });
+    } finally {
+      await request('PUT', '/api/v1/manage/seat-policy', gymToken, rest);
+    }
   });
 });

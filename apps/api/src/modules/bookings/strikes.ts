@@ -11,13 +11,14 @@ import type { BookingsQueries } from './bookings.repository';
 
 /**
  * The roll closes (docs/adr/0039), on the caller's transaction: every active booking's attendance
- * becomes final (checked in: ATTENDED, else NO_SHOW), each customer absent gets a strike with the
+ * becomes final (checked in: ATTENDED; marked absent: NO_SHOW; else the policy's rollDefault), each customer absent gets a strike with the
  * class's partner, and is told where the partner's strike rule is on. ROLL_CLOSED when it was closed
  * already.
  */
 export async function closeRoll(q: BookingsQueries, sessionId: number, at: Date): Promise<RollClosedDto> {
   if (!(await q.markRollClosed(sessionId, at))) throw fail('ROLL_CLOSED');
-  const marked = await q.markAttendance(sessionId);
+  const policy = await q.seatPolicyOfSession(sessionId);
+  const marked = await q.markAttendance(sessionId, policy.rollDefault);
   const absent = marked.filter((b) => b.attendance === 'NO_SHOW' && b.guestName === null);
   const owner = await q.policyOwnerOfSession(sessionId);
   if (owner === undefined || absent.length === 0) return rollCount(marked);
@@ -30,7 +31,6 @@ export async function closeRoll(q: BookingsQueries, sessionId: number, at: Date)
       createdAt: at,
     })),
   );
-  const policy = await q.seatPolicyOfSession(sessionId);
   await recordFees(q, absent, owner, policy, 'NO_SHOW', at);
   // Told only where absences cost them something: elsewhere a no-show changes nothing they can see.
   if (policy.strikeLimit !== null || policy.noShowFee > 0) {

@@ -30,6 +30,7 @@ const participantColumns = {
   email: users.email,
   mobile: users.mobile,
   kidName: sql<string | null>`(select k.name from user_kid k where k.id = ${bookings.kidId})`,
+  rollClosed: sql<boolean>`exists (select 1 from class_session s where s.id = ${bookings.sessionId} and s.roll_closed_at is not null)`,
 };
 
 /** The Drizzle code of class management; every function runs on the connection or transaction given. */
@@ -366,7 +367,7 @@ function queries(db: Db) {
     async checkInOnce(bookingId: number, at: Date) {
       const [row] = await db
         .update(bookings)
-        .set({ checkedInAt: at })
+        .set({ checkedInAt: at, attendance: null })
         .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'BOOKED'), isNull(bookings.checkedInAt)))
         .returning({ id: bookings.id });
       return row !== undefined;
@@ -451,8 +452,20 @@ function queries(db: Db) {
       return row;
     },
 
+    /** Checked in (or not) before the roll closes: a check-in clears an absent mark. */
     async setCheckedIn(bookingId: number, at: Date | null) {
-      await db.update(bookings).set({ checkedInAt: at }).where(eq(bookings.id, bookingId));
+      await db
+        .update(bookings)
+        .set(at ? { checkedInAt: at, attendance: null } : { checkedInAt: null })
+        .where(eq(bookings.id, bookingId));
+    },
+
+    /** Marked absent (or not) before the roll closes: the mark clears a check-in (docs/adr/0042). */
+    async setMarkedAbsent(bookingId: number, absent: boolean) {
+      await db
+        .update(bookings)
+        .set(absent ? { attendance: 'NO_SHOW', checkedInAt: null } : { attendance: null })
+        .where(eq(bookings.id, bookingId));
     },
 
     /** The caller's own sessions (owner, their gym, or taught by them) on local dates in a range. */

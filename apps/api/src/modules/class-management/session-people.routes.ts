@@ -11,6 +11,7 @@ import {
   idParamsSchema,
   managedSessionSchema,
   manageSessionsQuerySchema,
+  markAbsentSchema,
   PARTNER_ROLES,
   paramId,
   participantSchema,
@@ -131,6 +132,24 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
       send(reply, await people.checkIn(me(request), request.params.bookingId, request.body.checkedIn)),
   );
 
+  app.put(
+    '/manage/bookings/:bookingId/absent',
+    {
+      config: { retiresCaches: true },
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Mark a participant absent once the class has started (or undo it), before the roll closes',
+        params: bookingIdParamsSchema,
+        body: markAbsentSchema,
+        response: { 200: envelopeOf(z.object({ bookingId: z.number(), absent: z.boolean() })) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await people.markAbsent(me(request), request.params.bookingId, request.body.absent)),
+  );
+
   app.post(
     '/manage/sessions/:id/roll',
     {
@@ -139,7 +158,8 @@ export const sessionPeopleRoutes: FastifyPluginAsyncZod<{ people: SessionPeopleS
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "Close the session's roll: attendance becomes final and those not checked in are no-shows",
+        summary:
+          "Close the session's roll: attendance becomes final; those marked absent are no-shows, those unmarked count as the seat policy says",
         description:
           'Once the session has started (409 ROLL_NOT_YET before); a second close is 409 ROLL_CLOSED. ' +
           'Each absent customer gets a strike with the class’s partner and a notification (docs/adr/0039).',

@@ -45,6 +45,7 @@ function toParticipant(r: ParticipantRow): ParticipantDto {
     bookedAt: r.booking.createdAt.toISOString(),
     creditsSpent: r.booking.creditsSpent,
     attendance: r.booking.attendance as ParticipantDto['attendance'],
+    rollClosed: r.rollClosed,
   };
 }
 
@@ -150,6 +151,23 @@ export function createSessionPeopleService(deps: {
           await notifyCheckedIn(q, actor, { booking, session, klass }, at);
         }
         return { bookingId, checkedIn };
+      });
+    },
+
+    /**
+     * PUT /manage/bookings/:bookingId/absent: whoever may check people in marks one absent once the
+     * class has started, before its roll closes (or undoes it); the roll then makes them a no-show
+     * whatever the policy does with those left unmarked (docs/adr/0042).
+     */
+    async markAbsent(userId: number, bookingId: number, absent: boolean) {
+      return repository.transaction(async (q) => {
+        const actor = await loadActor(q, userId);
+        const { booking, session } = await bookingOf(q, actor, bookingId);
+        if (booking.status !== 'BOOKED') throw fail('BOOKING_ALREADY_CANCELED');
+        if (session.rollClosedAt) throw fail('ROLL_CLOSED');
+        if (absent && session.startsAt > now()) throw fail('ABSENT_TOO_EARLY');
+        await q.setMarkedAbsent(bookingId, absent);
+        return { bookingId, absent };
       });
     },
 
@@ -297,6 +315,7 @@ export function createSessionPeopleService(deps: {
           bookedAt: booking.createdAt.toISOString(),
           creditsSpent: 0,
           attendance: null,
+          rollClosed: false,
         };
       });
     },

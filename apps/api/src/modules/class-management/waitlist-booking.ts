@@ -103,5 +103,6 @@ export async function bookFromWaitlist(
     bookedAt: result.booking.createdAt.toISOString(),
     creditsSpent: result.booking.creditsSpent,
     attendance: null,
+    rollClosed: false,
   };
 }

@@ -337,7 +337,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       userId: number;
       kind: 'NO_SHOW' | 'LATE_CANCEL';
       fee: { en: string; ar: string };
-      outcome: 'CREDITS' | 'WALLET' | 'OWED';
+      outcome: 'CREDITS' | 'WALLET' | 'ORDER' | 'OWED';
     }) {
       const session = await q.sessionFacts(fee.sessionId, fee.userId);
       if (!session?.recipient) return false;

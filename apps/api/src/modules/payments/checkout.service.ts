@@ -115,6 +115,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             promoDiscount: priced.quote.promoDiscount,
             subscriptionDiscount: priced.quote.subscriptionDiscount,
             walletApplied: priced.quote.walletApplied,
+            feesIncluded: priced.quote.owedFees,
             amount: priced.quote.total,
             currencyCode: pkg.currencyCode,
             extraCredits: priced.quote.extraCredits,

@@ -122,6 +122,7 @@ describe('promo codes, quotes and purchase refusals', () => {
       promoDiscount: 2_000,
       subscriptionDiscount: 2_300,
       walletApplied: 4_000,
+      owedFees: 0,
       total: 16_700,
       currencyCode: 'KWD',
       extraCredits: 0,

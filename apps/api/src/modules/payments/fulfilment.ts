@@ -98,7 +98,7 @@ export async function fulfil(
       : purchase.sessionId
         ? await bookInto(tx, purchase, purchase.sessionId, userPackage, at)
         : { bookingId: null, bookingError: null };
-  await settleOwedFees(tx, userId, at);
+  await settleOwedFees(tx, { ...purchase, userId }, at);
   return q.updatePurchase(purchase.id, { userPackageId: userPackage.id, ...booked });
 }
 

@@ -137,6 +137,8 @@ export async function priceOrder(
     useWallet: input.useWallet,
     walletBalance,
     primeGym: (pkg.primeGym ?? false) || (input.atPrimeGym ?? false),
+    // A customer's order settles what they owe in its currency (docs/adr/0040); a guest owes nothing.
+    owedFees: input.userId ? await q.owedFeesInMoney(input.userId, pkg.currencyCode) : 0,
   });
   return { pkg, promo, quote: totals };
 }

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  bookingFees,
   bookings,
   classSessions,
   creditLedger,
@@ -172,6 +173,22 @@ function purchaseQueries(db: Db) {
         bookingFeeId,
       });
       return row;
+    },
+
+    /** What a customer owes in fees in money in this currency: the next order in it adds this on top. */
+    async owedFeesInMoney(userId: number, currencyCode: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${bookingFees.amount}), 0)::int` })
+        .from(bookingFees)
+        .where(
+          and(
+            eq(bookingFees.userId, userId),
+            eq(bookingFees.status, 'OWED'),
+            eq(bookingFees.unit, 'MONEY'),
+            eq(bookingFees.currencyCode, currencyCode),
+          ),
+        );
+      return row?.total ?? 0;
     },
 
     async insertPurchase(values: NewPurchase) {

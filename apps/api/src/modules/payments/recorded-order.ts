@@ -56,6 +56,7 @@ export async function recordPaidOrder(db: Db, order: RecordedOrder, at: Date): P
         promoDiscount: quote.promoDiscount,
         subscriptionDiscount: quote.subscriptionDiscount,
         walletApplied: quote.walletApplied,
+        feesIncluded: quote.owedFees,
         amount: quote.total,
         currencyCode: pkg.currencyCode,
         extraCredits: quote.extraCredits,

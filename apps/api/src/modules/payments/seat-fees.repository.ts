@@ -136,7 +136,10 @@ export function seatFeeQueries(db: Db) {
     async settleFee(
       feeId: number,
       values: Partial<
-        Pick<typeof bookingFees.$inferInsert, 'status' | 'source' | 'userPackageId' | 'takenAt'>
+        Pick<
+          typeof bookingFees.$inferInsert,
+          'status' | 'source' | 'userPackageId' | 'purchaseId' | 'takenAt'
+        >
       >,
     ) {
       await db.update(bookingFees).set(values).where(eq(bookingFees.id, feeId));

@@ -3,7 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitnessClasses, mailQueue, notifications, userPackages } from '../../db/schema';
 import { classIdOf, createCustomer, makeSession, setSession, tokenFor } from '../../test/discovery';
-import { buy, creditLedgerOf, packageId, setWallet, walletOf } from '../../test/payments';
+import {
+  buy,
+  creditLedgerOf,
+  packageId,
+  payOnSandbox,
+  purchaseRow,
+  SANDBOX_CARDS,
+  setWallet,
+  walletOf,
+} from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { takeDueFees } from './seat-fees';
 
@@ -267,5 +276,64 @@ describe('late-cancel and no-show fees', () => {
       moneyWaived: 1500,
       currencyCode: 'KWD',
     });
+  });
+
+  it('an owed fee in money is added to the next order’s total and paid with it; one waived while the order waits goes to the wallet', async () => {
+    await setPolicy({ feeUnit: 'MONEY', lateCancelFee: 1500, noShowFee: 0, feeDelayHours: 0 });
+    const tenCredits = await packageId(t, 'Kinetic 10 Credits');
+    const customer = await createCustomer(t, { credits: 10 });
+    async function oweLateCancel() {
+      const sessionId = await makeSession(t, CLASS, { startsInHours: 2, seats: 5 });
+      const bookingId = await book(customer.token, sessionId);
+      await request('DELETE', `/api/v1/bookings/${bookingId}?cancellationId=1`, customer.token);
+      await takeDueFees(t.database.db, { now: new Date(Date.now() + 1000) });
+      const [fee] = await feesOf(customer.userId);
+      expect(fee).toMatchObject({ kind: 'LATE_CANCEL', status: 'OWED', amount: 1500 });
+      return fee!;
+    }
+    const owed = await oweLateCancel();
+
+    const quote = await request('POST', '/api/v1/checkout/quote', customer.token, {
+      packageId: tenCredits,
+      useWallet: false,
+    });
+    const totals = dataOf<{ price: number; owedFees: number; total: number }>(quote);
+    expect(totals.owedFees).toBe(1500);
+    expect(totals.total).toBe(totals.price + 1500);
+
+    const bought = await buy(t, customer.token, { packageId: tenCredits, useWallet: false });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    expect((await purchaseRow(t, bought.body.data.referenceId)).amount).toBe(totals.price + 1500);
+    await payOnSandbox(t, bought.body.data.paymentUrl!, SANDBOX_CARDS.pays);
+    expect((await feesOf(customer.userId)).find((fee) => fee.id === owed.id)).toMatchObject({
+      status: 'TAKEN',
+      source: 'ORDER',
+    });
+    expect(await walletOf(t, customer.userId)).toEqual({ balance: 0, ledgerSum: 0 });
+    // Nothing is owed any more: the next quote is the package's price.
+    const next = await request('POST', '/api/v1/checkout/quote', customer.token, {
+      packageId: tenCredits,
+      useWallet: false,
+    });
+    expect(dataOf<{ owedFees: number }>(next).owedFees).toBe(0);
+
+    // Priced with a fee the gym waives before the payment arrives: the order's fee money goes to the wallet.
+    const second = await oweLateCancel();
+    const waiting = await buy(t, customer.token, { packageId: tenCredits, useWallet: false });
+    expect((await purchaseRow(t, waiting.body.data.referenceId)).feesIncluded).toBe(1500);
+    await request('POST', `/api/v1/manage/fees/${second.id}/waive`, gymToken, {
+      reason: 'Our mistake, sorry',
+    });
+    await payOnSandbox(t, waiting.body.data.paymentUrl!, SANDBOX_CARDS.pays);
+    expect(await walletOf(t, customer.userId)).toEqual({ balance: 1500, ledgerSum: 1500 });
+    expect((await feesOf(customer.userId)).find((fee) => fee.id === second.id)).toMatchObject({
+      status: 'WAIVED',
+    });
+
+    // A fee paid by an order and then waived comes back to the wallet too.
+    await request('POST', `/api/v1/manage/fees/${owed.id}/waive`, gymToken, {
+      reason: 'Goodwill, first month',
+    });
+    expect(await walletOf(t, customer.userId)).toEqual({ balance: 3000, ledgerSum: 3000 });
   });
 });

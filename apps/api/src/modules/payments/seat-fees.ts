@@ -61,11 +61,19 @@ async function charge(q: FeeWork, fee: Fee, at: Date): Promise<'CREDITS' | 'WALL
  * Takes a PENDING (or OWED) fee now; a pending one nothing can pay becomes OWED. The customer is told
  * by bell and e-mail when it is taken, and once when it becomes owed.
  */
-async function takeFee(q: FeeWork, db: Db, fee: Fee, at: Date): Promise<'CREDITS' | 'WALLET' | 'OWED'> {
+async function takeFee(q: FeeWork, db: Db, fee: Fee, at: Date): Promise<FeeOutcome> {
   const source = await charge(q, fee, at);
   if (source === null && fee.status === 'OWED') return 'OWED';
   if (source === null) await q.settleFee(fee.id, { status: 'OWED' });
   const outcome = source ?? 'OWED';
+  await tellTaken(q, db, fee, outcome, at);
+  return outcome;
+}
+
+type FeeOutcome = 'CREDITS' | 'WALLET' | 'ORDER' | 'OWED';
+
+/** The customer told by bell and e-mail that a fee was taken (from where) or is owed. */
+async function tellTaken(q: FeeWork, db: Db, fee: Fee, outcome: FeeOutcome, at: Date): Promise<void> {
   await q.notify(
     {
       kind: outcome === 'OWED' ? 'seatFeeOwed' : 'seatFeeTaken',
@@ -84,18 +92,37 @@ async function takeFee(q: FeeWork, db: Db, fee: Fee, at: Date): Promise<'CREDITS
     fee: { en: feeText(fee), ar: feeTextAr(fee) },
     outcome,
   });
-  return outcome;
 }
 
 /**
  * A paid order settles the customer's owed fees (docs/adr/0040) on the transaction that fulfilled it,
- * after the booking it was bought for: from the package just bought, or the wallet.
+ * after the booking it was bought for. The fees in money it was priced with (`feesIncluded`, in its
+ * currency) are paid by the order itself, the oldest first; what it paid for a fee since waived or
+ * settled otherwise goes to the wallet, so no money is kept for nothing. Other owed fees are taken
+ * from the package just bought, or the wallet, as the fee job would.
  */
-export async function settleOwedFees(tx: Db, userId: number, at: Date): Promise<void> {
+export async function settleOwedFees(
+  tx: Db,
+  purchase: { id: number; userId: number; currencyCode: string; feesIncluded: number },
+  at: Date,
+): Promise<void> {
   const q = on(tx);
-  for (const { id } of await q.owedFees(userId)) {
+  let paid = purchase.feesIncluded;
+  for (const { id } of await q.owedFees(purchase.userId)) {
     const fee = await q.lockFee(id);
-    if (fee?.status === 'OWED') await takeFee(q, tx, fee, at);
+    if (fee?.status !== 'OWED') continue;
+    const paidByOrder = fee.unit === 'MONEY' && fee.currencyCode === purchase.currencyCode;
+    if (paidByOrder && fee.amount <= paid) {
+      paid -= fee.amount;
+      await q.settleFee(fee.id, { status: 'TAKEN', source: 'ORDER', purchaseId: purchase.id, takenAt: at });
+      await tellTaken(q, tx, fee, 'ORDER', at);
+    } else {
+      await takeFee(q, tx, fee, at);
+    }
+  }
+  if (paid > 0) {
+    await q.lockWallet(purchase.userId, purchase.currencyCode);
+    await q.moveWallet(purchase.userId, purchase.currencyCode, paid, 'FEE_RETURN', purchase.id);
   }
 }
 
@@ -152,7 +179,8 @@ async function waive(
       note: reason,
       createdAt: at,
     });
-  } else if (fee.status === 'TAKEN' && fee.source === 'WALLET') {
+  } else if (fee.status === 'TAKEN' && (fee.source === 'WALLET' || fee.source === 'ORDER')) {
+    // Money goes back to the wallet, whether the wallet or an order paid it.
     await q.lockWallet(fee.userId, fee.currencyCode!);
     await q.moveWallet(fee.userId, fee.currencyCode!, fee.amount, 'FEE_RETURN', null, fee.id);
   }

@@ -60,6 +60,7 @@ export const checkout: Catalogue<typeof en> = {
     price: 'السعر',
     promoDiscount: 'خصم الرمز',
     subscriptionDiscount: 'خصم الاشتراك',
+    owedFees: 'رسوم حصص غير مدفوعة',
     wallet: 'المحفظة',
     total: 'الإجمالي',
     minus: '- {{amount}}',

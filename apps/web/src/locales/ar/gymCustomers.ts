@@ -94,6 +94,7 @@ export const gymCustomers: Catalogue<typeof english> = {
     taken: 'حُصّلت',
     taken_CREDITS: 'خُصمت من النقاط',
     taken_WALLET: 'خُصمت من المحفظة',
+    taken_ORDER: 'دُفعت مع عملية شراء',
     owed: 'مستحقة',
     owedDetail: 'تُخصم عندما يشتري العميل باقته القادمة.',
     waived: 'أُعفي منها',

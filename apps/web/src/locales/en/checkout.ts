@@ -49,6 +49,7 @@ export const checkout = {
     price: 'Price',
     promoDiscount: 'Promo discount',
     subscriptionDiscount: 'Subscription discount',
+    owedFees: 'Unpaid class fees',
     wallet: 'Wallet',
     total: 'Total',
     minus: '- {{amount}}',

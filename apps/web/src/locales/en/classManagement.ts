@@ -246,13 +246,21 @@ export const classManagement = {
     checkInFailed: "Couldn't change the check-in",
     checkInFailedMessage: 'Check-in failed.',
     checkInOpensAt: 'Check-in opens at {{time}}, an hour before the class starts.',
+    /** Once the class has started, while the roll is open: staff mark who did not come. */
+    markAbsent: 'Absent',
+    markAbsentOf: 'Mark {{name}} absent',
+    undoAbsent: 'Undo',
+    undoAbsentOf: "Undo {{name}}'s absence",
+    absentFailed: "Couldn't change the absence",
+    absentFailedMessage: 'The absence could not be saved. Try again.',
     cancelBooking: 'Cancel booking',
     cancelBookingOf: 'Cancel booking of {{name}}',
     walkIn: 'Walk-in guest',
   },
   roll: {
     close: 'Close the roll',
-    question: 'Close the roll? Everyone not checked in is marked absent. Attendance is then final.',
+    question:
+      'Close the roll? Attendance becomes final: those marked absent are no-shows, and those not checked in count as your seat policy says (absent unless you chose attended).',
     closed: 'Roll closed',
     closedBadge: 'Roll closed',
     final: 'Attendance is final.',

@@ -94,6 +94,7 @@ export const gymCustomers = {
     taken: 'Taken',
     taken_CREDITS: 'Taken from credits',
     taken_WALLET: 'Taken from wallet',
+    taken_ORDER: 'Paid with a purchase',
     owed: 'Owed',
     owedDetail: 'Taken when they next buy a package.',
     waived: 'Waived',

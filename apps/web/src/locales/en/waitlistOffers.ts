@@ -61,6 +61,13 @@ export const waitlistOffers = {
       summaryNoShows_one: '{{count, number}} no-show within {{window}} pauses new bookings for {{pause}}.',
       summaryNoShows_other: '{{count, number}} no-shows within {{window}} pause new bookings for {{pause}}.',
     },
+    /** What a booking neither checked in nor marked absent counts as when the roll closes. */
+    rollDefault: {
+      label: 'When the roll closes, those not checked in count as',
+      help: 'With “Attended”, nobody needs checking in: your staff mark only who did not come.',
+      NO_SHOW: 'Absent (a no-show)',
+      ATTENDED: 'Attended',
+    },
     /** Late-cancel and no-show fees (docs/adr/0040). */
     fees: {
       title: 'Late-cancel and no-show fees',

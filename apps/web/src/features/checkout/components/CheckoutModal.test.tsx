@@ -48,6 +48,7 @@ function quote(changes: Partial<QuoteDto> = {}): QuoteDto {
     promoDiscount: 0,
     subscriptionDiscount: 0,
     walletApplied: 0,
+    owedFees: 0,
     total: 10_000,
     currencyCode: 'KWD',
     extraCredits: 0,
@@ -111,6 +112,22 @@ describe('checkout’s totals', () => {
     expect(within(dialog).getByRole('button', { name: /Pay .*8\.000/ })).toBeTruthy();
     // No wallet line when the wallet pays nothing.
     expect(within(dialog).queryByText('Wallet')).toBeNull();
+  });
+
+  it('adds unpaid class fees on a line of their own, and pays them with the package', async () => {
+    session.update(testUser());
+    api.answers['POST /checkout/quote'] = [200, quote({ owedFees: 2_500, total: 12_500 })];
+    const dialog = await openCheckout();
+    expect(within(dialog).getByText('Unpaid class fees').nextSibling?.textContent).toContain('2.500');
+    expect(within(dialog).getByTestId('checkout-total').textContent).toContain('12.500');
+    expect(within(dialog).getByRole('button', { name: /Pay .*12\.500/ })).toBeTruthy();
+  });
+
+  it('shows no fee line when nothing is owed', async () => {
+    session.update(testUser());
+    api.answers['POST /checkout/quote'] = [200, quote()];
+    const dialog = await openCheckout();
+    expect(within(dialog).queryByText('Unpaid class fees')).toBeNull();
   });
 
   it('asks the server again when the wallet is switched on, and the wallet becomes a line of its own', async () => {

@@ -4,7 +4,10 @@ import { type MoneyLine, MoneyLines } from '../../../components/MoneyLines';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
-/** The server's quote, line by line: discounts and the wallet are subtracted, the total is what is paid. */
+/**
+ * The server's quote, line by line: discounts are subtracted, unpaid late-cancel and no-show fees added
+ * (docs/adr/0040), then the wallet subtracted; the total is what is paid.
+ */
 export function QuoteTotals({ quote }: { quote: QuoteDto | undefined }) {
   const { t } = useTranslation('checkout');
   if (!quote) return <Skeleton h={96} radius="md" role="status" aria-label={t('totals.loading')} />;
@@ -16,6 +19,11 @@ export function QuoteTotals({ quote }: { quote: QuoteDto | undefined }) {
     quote.subscriptionDiscount > 0 && {
       label: t('totals.subscriptionDiscount'),
       value: minus(quote.subscriptionDiscount),
+    },
+    quote.owedFees > 0 && {
+      label: t('totals.owedFees'),
+      value: m(quote.owedFees),
+      testId: 'checkout-owed-fees',
     },
     quote.walletApplied > 0 && { label: t('totals.wallet'), value: minus(quote.walletApplied) },
     { label: t('totals.total'), value: m(quote.total), total: true, testId: 'checkout-total' },

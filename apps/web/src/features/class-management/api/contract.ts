@@ -23,6 +23,12 @@ export type {
   WaitlistEntryDto,
 } from '@kinetic/domain';
 
+/** PUT /manage/bookings/:bookingId/absent: whether the booking is now marked absent. */
+export interface MarkAbsentResult {
+  bookingId: number;
+  absent: boolean;
+}
+
 /**
  * Request bodies as the forms build them. The domain's schemas (classInputSchema and friends) check
  * them on the server; their refined zod types do not expose a plain input type, hence these.

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 import type {
   CancelParticipantResult,
   CheckInByCodeResult,
+  MarkAbsentResult,
   ParticipantDto,
   RefundType,
   RollClosedDto,
@@ -74,8 +75,26 @@ export function useCheckIn(sessionId: number) {
 }
 
 /**
- * POST /manage/sessions/:id/roll (docs/adr/0039): attendance becomes final, everyone not checked in is
- * absent. The participants are read again either way: a refusal may mean the roll closed meanwhile.
+ * PUT /manage/bookings/:id/absent {absent}: staff mark a participant absent once the class has started
+ * and while its roll is open, or take it back (marking absent also takes back a check-in). The
+ * participants are read again either way: the list then shows the mark, or a refusal's true state.
+ */
+export function useMarkAbsent(sessionId: number) {
+  const refresh = useRefreshSession(sessionId);
+  return useMutation({
+    mutationFn: ({ bookingId, absent }: { bookingId: number; absent: boolean }) =>
+      api<MarkAbsentResult>('PUT', `/manage/bookings/${bookingId}/absent`, {
+        body: { absent },
+        loader: false,
+      }),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * POST /manage/sessions/:id/roll (docs/adr/0039): attendance becomes final: those checked in attended,
+ * those marked absent are no-shows, and everyone else counts as the seat policy's `rollDefault` says.
+ * The participants are read again either way: a refusal may mean the roll closed meanwhile.
  */
 export function useCloseRoll(sessionId: number) {
   const refresh = useRefreshSession(sessionId);

@@ -94,8 +94,9 @@ describe('the participants’ check-in window', () => {
     const toggle = await screen.findByRole('switch', { name: 'Checked in: Sara Ali' });
     expect((toggle as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByTestId('check-in-opens')).toBeNull();
-    // The class has not started: its roll cannot be closed yet.
+    // The class has not started: its roll cannot be closed yet, nor anyone marked absent.
     expect(screen.queryByRole('button', { name: 'Close the roll' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark Sara Ali absent' })).toBeNull();
   });
 });
 
@@ -182,7 +183,7 @@ describe('closing the roll (docs/adr/0039)', () => {
     await press(await screen.findByRole('button', { name: 'Close the roll' }, SLOW));
     const popup = await screen.findByRole('dialog', { name: 'Please confirm' }, SLOW);
     expect(popup.textContent).toContain(
-      'Close the roll? Everyone not checked in is marked absent. Attendance is then final.',
+      'Close the roll? Attendance becomes final: those marked absent are no-shows, and those not checked in count as your seat policy says (absent unless you chose attended).',
     );
     expect(api.calls).not.toContain(ROLL);
 
@@ -190,8 +191,8 @@ describe('closing the roll (docs/adr/0039)', () => {
     api.answers[PARTICIPANTS] = [
       200,
       [
-        { ...member, checkedIn: true, attendance: 'ATTENDED' },
-        { ...omar, attendance: 'NO_SHOW' },
+        { ...member, checkedIn: true, attendance: 'ATTENDED', rollClosed: true },
+        { ...omar, attendance: 'NO_SHOW', rollClosed: true },
       ],
     ];
     await press(within(popup).getByRole('button', { name: 'Yes' }));
@@ -217,8 +218,8 @@ describe('closing the roll (docs/adr/0039)', () => {
 
   it('a closed roll shows each attendance, final, with no check-in left to do', async () => {
     openStarted([
-      { ...member, checkedIn: true, attendance: 'ATTENDED' },
-      { ...omar, attendance: 'NO_SHOW' },
+      { ...member, checkedIn: true, attendance: 'ATTENDED', rollClosed: true },
+      { ...omar, attendance: 'NO_SHOW', rollClosed: true },
     ]);
     expect((await screen.findByTestId('roll-closed', {}, SLOW)).textContent).toContain('Roll closed');
     expect(within(card('Sara Ali')).getByTestId('attendance').textContent).toBe('Attended');
@@ -228,14 +229,74 @@ describe('closing the roll (docs/adr/0039)', () => {
     expect(screen.queryByRole('button', { name: 'Close the roll' })).toBeNull();
   });
 
-  it('shows the server’s words when it refuses', async () => {
+  it('shows the server’s words when it refuses, and the roll open while the server says so', async () => {
     openStarted();
-    api.answers[ROLL] = [409, 'The roll of this class is closed: its attendance is final.', 'ROLL_CLOSED'];
+    api.answers[ROLL] = [409, 'The roll can be closed once the class has started.', 'ROLL_NOT_YET'];
     await press(await screen.findByRole('button', { name: 'Close the roll' }, SLOW));
     const popup = await screen.findByRole('dialog', { name: 'Please confirm' }, SLOW);
     await press(within(popup).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText("Couldn't close the roll", {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('The roll can be closed once the class has started.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close the roll' })).toBeTruthy();
+    expect(screen.queryByTestId('roll-closed')).toBeNull();
+  });
+
+  it('after a refusal saying the roll closed meanwhile, shows it closed as the refreshed list says', async () => {
+    openStarted();
+    api.answers[ROLL] = [409, 'The roll of this class is closed: its attendance is final.', 'ROLL_CLOSED'];
+    await press(await screen.findByRole('button', { name: 'Close the roll' }, SLOW));
+    const popup = await screen.findByRole('dialog', { name: 'Please confirm' }, SLOW);
+    api.answers[PARTICIPANTS] = [
+      200,
+      [
+        { ...member, checkedIn: true, attendance: 'ATTENDED', rollClosed: true },
+        { ...omar, attendance: 'NO_SHOW', rollClosed: true },
+      ],
+    ];
+    await press(within(popup).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText("Couldn't close the roll", {}, SLOW)).toBeTruthy();
     expect(screen.getByText('The roll of this class is closed: its attendance is final.')).toBeTruthy();
+    expect((await screen.findByTestId('roll-closed', {}, SLOW)).textContent).toContain('Roll closed');
+    expect(within(card('Omar Hassan')).getByTestId('attendance').textContent).toBe('Absent');
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close the roll' })).toBeNull();
+  });
+
+  it('after a check-in refused as the roll closed meanwhile, shows it closed as the refreshed list says', async () => {
+    openStarted();
+    api.answers['PUT /manage/bookings/6/check-in'] = [
+      409,
+      'The roll of this class is closed: its attendance is final.',
+      'ROLL_CLOSED',
+    ];
+    api.answers[PARTICIPANTS] = [
+      200,
+      [
+        { ...member, checkedIn: true, attendance: 'ATTENDED', rollClosed: true },
+        { ...omar, attendance: 'NO_SHOW', rollClosed: true },
+      ],
+    ];
+    await press(await screen.findByRole('switch', { name: 'Checked in: Omar Hassan' }, SLOW));
+    expect(await screen.findByText("Couldn't change the check-in", {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('The roll of this class is closed: its attendance is final.')).toBeTruthy();
+    expect(await screen.findByTestId('roll-closed', {}, SLOW)).toBeTruthy();
+    expect(within(card('Omar Hassan')).getByTestId('attendance').textContent).toBe('Absent');
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('reads the roll as the server says, not from attendance: everyone absent after the class is still open', async () => {
+    const absent = [
+      { ...member, attendance: 'NO_SHOW' as const },
+      { ...omar, attendance: 'NO_SHOW' as const },
+    ];
+    api.answers[PARTICIPANTS] = [200, absent];
+    api.answers['GET /manage/sessions/77/waitlist'] = [200, []];
+    // The class ended hours ago.
+    const session = sessionStartingIn(-5 * 60, '13:30');
+    openDrawer({ ...session, endsAt: new Date(Date.parse(session.startsAt) + 3_600_000).toISOString() });
+    expect(await screen.findByRole('button', { name: 'Close the roll' }, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('roll-closed')).toBeNull();
+    expect(screen.getByRole('button', { name: "Undo Sara Ali's absence" })).toBeTruthy();
   });
 
   it('counts in Arabic with the plural forms', async () => {
@@ -247,9 +308,178 @@ describe('closing the roll (docs/adr/0039)', () => {
     ]);
     await press(await screen.findByRole('button', { name: 'أغلق كشف الحضور' }, SLOW));
     api.answers[ROLL] = [200, { attended: 2, noShows: 0 }];
+    api.answers[PARTICIPANTS] = [
+      200,
+      [
+        { ...member, checkedIn: true, attendance: 'ATTENDED', rollClosed: true },
+        { ...omar, checkedIn: true, attendance: 'ATTENDED', rollClosed: true },
+      ],
+    ];
     const popup = await screen.findByRole('dialog', { name: 'يرجى التأكيد' }, SLOW);
     expect(popup.textContent).toContain('هل تريد إغلاق كشف الحضور؟');
     await press(within(popup).getByRole('button', { name: 'نعم' }));
     expect(await screen.findByText('حضر شخصان، ولم يغب أحد.', {}, SLOW)).toBeTruthy();
+  });
+});
+
+describe('marking participants absent while the roll is open', () => {
+  const omar = testParticipant({ bookingId: 6, userId: 32, name: 'Omar Hassan', email: 'omar@kinetic.test' });
+  const guest = testParticipant({
+    bookingId: 7,
+    userId: null,
+    name: 'Walk-in Huda',
+    email: null,
+    guest: true,
+    creditsSpent: 0,
+  });
+  const PARTICIPANTS = 'GET /manage/sessions/77/participants';
+  const SARA_ABSENT = 'PUT /manage/bookings/5/absent';
+  /** The bodies sent, with their calls, in order. */
+  const sent: { call: string; body: unknown }[] = [];
+
+  beforeAll(async () => {
+    stubFontFaceSet();
+    await startI18n();
+    await loadNamespaces(['classManagement']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.body) {
+          const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
+          sent.push({ call: `${init.method} ${path}`, body: JSON.parse(String(init.body)) });
+        }
+        return api.fetch(input, init);
+      }),
+    );
+  });
+  afterEach(async () => {
+    cleanup();
+    loadedToasts()?.notifications.clean();
+    closeConfirm({ confirmed: false });
+    queryClient.clear();
+    api.reset();
+    sent.length = 0;
+    await changeLanguage('en');
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  /** Ten minutes into an hour's class. */
+  const openStarted = (participants = [member, { ...omar, checkedIn: true }, guest]) => {
+    api.answers[PARTICIPANTS] = [200, participants];
+    api.answers['GET /manage/sessions/77/waitlist'] = [200, []];
+    openDrawer(sessionStartingIn(-10, '18:30'));
+  };
+  const card = (name: string) =>
+    screen.getAllByTestId('participant').find((item) => item.textContent?.includes(name)) as HTMLElement;
+  const markButton = (name: string) => screen.queryByRole('button', { name: `Mark ${name} absent` });
+  const undoButton = (name: string) => screen.queryByRole('button', { name: `Undo ${name}'s absence` });
+
+  it('offers "Absent" to those not checked in, guests too, and keeps the switch of those checked in', async () => {
+    openStarted();
+    expect(await screen.findByRole('button', { name: 'Mark Sara Ali absent' }, SLOW)).toBeTruthy();
+    expect(markButton('Sara Ali')?.textContent).toBe('Absent');
+    expect(markButton('Walk-in Huda')).not.toBeNull();
+    expect(markButton('Omar Hassan')).toBeNull();
+    expect(
+      (screen.getByRole('switch', { name: 'Checked in: Omar Hassan' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.queryByTestId('attendance')).toBeNull();
+  });
+
+  it('marks a participant absent: the refreshed list shows the red Absent badge and Undo', async () => {
+    openStarted();
+    api.answers[SARA_ABSENT] = [200, { bookingId: 5, absent: true }];
+    api.answers[PARTICIPANTS] = [
+      200,
+      [{ ...member, attendance: 'NO_SHOW' }, { ...omar, checkedIn: true }, guest],
+    ];
+    await press(await screen.findByRole('button', { name: 'Mark Sara Ali absent' }, SLOW));
+
+    expect(await screen.findByRole('button', { name: "Undo Sara Ali's absence" }, SLOW)).toBeTruthy();
+    expect(sent).toEqual([{ call: SARA_ABSENT, body: { absent: true } }]);
+    expect(within(card('Sara Ali')).getByTestId('attendance').textContent).toBe('Absent');
+    expect(markButton('Sara Ali')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Checked in: Sara Ali' })).toBeNull();
+    // The roll is still open: the others are as they were, and it can still be closed.
+    expect(markButton('Walk-in Huda')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Close the roll' })).toBeTruthy();
+    expect(screen.queryByTestId('roll-closed')).toBeNull();
+  });
+
+  it('takes an absence back with Undo', async () => {
+    openStarted([{ ...member, attendance: 'NO_SHOW' }, guest]);
+    const undo = await screen.findByRole('button', { name: "Undo Sara Ali's absence" }, SLOW);
+    api.answers[SARA_ABSENT] = [200, { bookingId: 5, absent: false }];
+    api.answers[PARTICIPANTS] = [200, [member, guest]];
+    await press(undo);
+    // The list read again after the call shows her as not yet checked in.
+    expect(await screen.findByRole('button', { name: 'Mark Sara Ali absent' }, SLOW)).toBeTruthy();
+    expect(sent).toEqual([{ call: SARA_ABSENT, body: { absent: false } }]);
+    expect(within(card('Sara Ali')).queryByTestId('attendance')).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Checked in: Sara Ali' })).toBeTruthy();
+  });
+
+  it('keeps a roll where everyone is marked absent open while the server says it is open', async () => {
+    openStarted([{ ...member, attendance: 'NO_SHOW' }]);
+    expect(await screen.findByRole('button', { name: "Undo Sara Ali's absence" }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close the roll' })).toBeTruthy();
+    expect(screen.queryByTestId('roll-closed')).toBeNull();
+  });
+
+  it('shows the server’s words when it refuses, and leaves the participant as they were', async () => {
+    openStarted();
+    api.answers[SARA_ABSENT] = [
+      409,
+      'A participant can be marked absent once the class has started.',
+      'ABSENT_TOO_EARLY',
+    ];
+    await press(await screen.findByRole('button', { name: 'Mark Sara Ali absent' }, SLOW));
+
+    expect(await screen.findByText("Couldn't change the absence", {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('A participant can be marked absent once the class has started.')).toBeTruthy();
+    expect(markButton('Sara Ali')).not.toBeNull();
+    expect(within(card('Sara Ali')).queryByTestId('attendance')).toBeNull();
+  });
+
+  it('after a refusal saying the roll closed meanwhile, shows it closed as the refreshed list says', async () => {
+    openStarted([{ ...member, attendance: 'NO_SHOW' }]);
+    api.answers[SARA_ABSENT] = [
+      409,
+      'The roll of this class is closed: its attendance is final.',
+      'ROLL_CLOSED',
+    ];
+    api.answers[PARTICIPANTS] = [200, [{ ...member, attendance: 'NO_SHOW', rollClosed: true }]];
+    await press(await screen.findByRole('button', { name: "Undo Sara Ali's absence" }, SLOW));
+
+    expect(
+      await screen.findByText('The roll of this class is closed: its attendance is final.', {}, SLOW),
+    ).toBeTruthy();
+    expect(await screen.findByTestId('roll-closed', {}, SLOW)).toBeTruthy();
+    expect(undoButton('Sara Ali')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close the roll' })).toBeNull();
+    expect(within(card('Sara Ali')).getByTestId('attendance').textContent).toBe('Absent');
+  });
+
+  it('shows the roll closed after closing it with everyone absent, as the refreshed list says', async () => {
+    openStarted([member]);
+    await press(await screen.findByRole('button', { name: 'Close the roll' }, SLOW));
+    const popup = await screen.findByRole('dialog', { name: 'Please confirm' }, SLOW);
+    api.answers['POST /manage/sessions/77/roll'] = [200, { attended: 0, noShows: 1 }];
+    api.answers[PARTICIPANTS] = [200, [{ ...member, attendance: 'NO_SHOW', rollClosed: true }]];
+    await press(within(popup).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByTestId('roll-closed', {}, SLOW)).toBeTruthy();
+    expect(within(card('Sara Ali')).getByTestId('attendance').textContent).toBe('Absent');
+    expect(undoButton('Sara Ali')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close the roll' })).toBeNull();
+  });
+
+  it('says it in Arabic', async () => {
+    await changeLanguage('ar');
+    await loadNamespaces(['classManagement']);
+    openStarted([member, { ...omar, attendance: 'NO_SHOW' }]);
+    expect((await screen.findByRole('button', { name: 'سجّل غياب Sara Ali' }, SLOW)).textContent).toBe('غياب');
+    expect(screen.getByRole('button', { name: 'تراجع عن غياب Omar Hassan' }).textContent).toBe('تراجع');
+    expect(within(card('Omar Hassan')).getByTestId('attendance').textContent).toBe('غائب');
   });
 });

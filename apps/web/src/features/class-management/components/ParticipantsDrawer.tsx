@@ -16,8 +16,6 @@ import { IconQrcode, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
-import { notifications } from '../../../components/toasts';
-import { ApiError } from '../../../lib/api-client';
 import { classDayLabel, classTimeRange } from '../../../lib/class-format';
 import { formatTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -27,7 +25,14 @@ import { useCheckIn, useParticipants } from '../api/participants';
 import { isRollClosed } from '../model/roll';
 import { countFigure } from '../model/time-options';
 import { CancelParticipantModal } from './CancelParticipantModal';
-import { AttendanceBadge, CloseRollButton, RollClosedNote, useHasStarted } from './RollControls';
+import {
+  AbsenceControls,
+  AttendanceBadge,
+  CloseRollButton,
+  RollClosedNote,
+  showFailure,
+  useHasStarted,
+} from './RollControls';
 import { GuestJoinForm, MessageParticipantsForm } from './SessionTools';
 import { WaitlistSection } from './WaitlistSection';
 
@@ -42,8 +47,8 @@ function checkInOpeningTime(fromTime: string): string {
 }
 
 /**
- * Who is booked on a session: check in, close the roll once the class has started (attendance is then
- * final and shows in place of check-in), cancel with a refund type, book from the waitlist (the gym or
+ * Who is booked on a session: check in, mark absent and close the roll once the class has started
+ * (attendance is then final and shows in place of check-in), cancel with a refund type, book from the waitlist (the gym or
  * trainer running it), add a guest (gyms), message them.
  */
 export function ParticipantsDrawer({
@@ -86,6 +91,8 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
   const checkInOpen = isCheckInOpen(new Date(session.startsAt), new Date());
   // Once the class has started the roll can be closed; once it is, attendance is final (docs/adr/0039).
   const started = useHasStarted(session.startsAt);
+  // The server says whether the roll is closed; the list is read again after every change (a close, or a
+  // refusal saying it closed meanwhile).
   const rollClosed = isRollClosed(list);
   const canScan = checkInOpen && !rollClosed && list.length > 0;
   const canCloseRoll = started && !rollClosed && list.length > 0;
@@ -177,31 +184,37 @@ function ParticipantsBody({ session, isGym }: { session: OwnSessionDto; isGym: b
                   {rollClosed ? (
                     <AttendanceBadge participant={participant} />
                   ) : (
-                    <Switch
-                      label={t('participants.checkedIn')}
-                      checked={participant.checkedIn}
-                      disabled={
-                        (!checkInOpen && !participant.checkedIn) ||
-                        (checkIn.isPending && checkIn.variables?.bookingId === participant.bookingId)
-                      }
-                      onChange={(event) =>
-                        checkIn.mutate(
-                          { bookingId: participant.bookingId, checkedIn: event.currentTarget.checked },
-                          {
-                            onError: (error) =>
-                              notifications.show({
-                                color: 'red',
-                                title: t('participants.checkInFailed'),
-                                message:
-                                  error instanceof ApiError
-                                    ? error.message
-                                    : t('participants.checkInFailedMessage'),
-                              }),
-                          },
-                        )
-                      }
-                      aria-label={t('participants.checkedInOf', { name: participant.name })}
-                    />
+                    <>
+                      {participant.attendance !== 'NO_SHOW' && (
+                        <Switch
+                          label={t('participants.checkedIn')}
+                          checked={participant.checkedIn}
+                          disabled={
+                            (!checkInOpen && !participant.checkedIn) ||
+                            (checkIn.isPending && checkIn.variables?.bookingId === participant.bookingId)
+                          }
+                          onChange={(event) =>
+                            checkIn.mutate(
+                              { bookingId: participant.bookingId, checkedIn: event.currentTarget.checked },
+                              {
+                                onError: (error) =>
+                                  showFailure(
+                                    t('participants.checkInFailed'),
+                                    error,
+                                    t('participants.checkInFailedMessage'),
+                                  ),
+                              },
+                            )
+                          }
+                          aria-label={t('participants.checkedInOf', { name: participant.name })}
+                        />
+                      )}
+                      <AbsenceControls
+                        sessionId={session.classSessionId}
+                        participant={participant}
+                        started={started}
+                      />
+                    </>
                   )}
                   {canCancel && (
                     <Button

@@ -6,12 +6,17 @@ import { notifications } from '../../../components/toasts';
 import { failureText } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import type { ParticipantDto } from '../api/contract';
-import { useCloseRoll } from '../api/participants';
+import { useCloseRoll, useMarkAbsent } from '../api/participants';
 import { untilStart } from '../model/roll';
 import { countFigure } from '../model/time-options';
 
 /** setTimeout's longest wait is about 24 days; a drawer open that long can wait for a reopen. */
 const LONGEST_WAIT_MS = 24 * 60 * 60_000;
+
+/** A red toast with the server's words on a failed call, or `fallback` when it never reached the server. */
+export function showFailure(title: string, error: unknown, fallback: string) {
+  notifications.show({ color: 'red', title, message: failureText(error, fallback) });
+}
 
 /** Whether the session has started, turning true at the start while the drawer stays open. */
 export function useHasStarted(startsAt: string): boolean {
@@ -48,8 +53,9 @@ export function RollClosedNote() {
 }
 
 /**
- * "Close the roll" of a started session (docs/adr/0039), asked first: everyone not checked in is then
- * absent, and attendance is final.
+ * "Close the roll" of a started session (docs/adr/0039), asked first: attendance is then final, those
+ * marked absent are no-shows and those not checked in count as the seat policy says. The list read
+ * again afterwards says the roll is closed, after this close or a refusal saying it closed before.
  */
 export function CloseRollButton({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation('classManagement');
@@ -71,11 +77,7 @@ export function CloseRollButton({ sessionId }: { sessionId: number }) {
         }),
       });
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('roll.failed'),
-        message: failureText(error, t('roll.failedMessage')),
-      });
+      showFailure(t('roll.failed'), error, t('roll.failedMessage'));
     }
   }
 
@@ -105,5 +107,63 @@ export function AttendanceBadge({ participant }: { participant: ParticipantDto }
     >
       {t(`roll.attendance_${participant.attendance}`)}
     </Badge>
+  );
+}
+
+/**
+ * Marking a participant absent while the roll is open (docs/adr/0039): once the class has started, an
+ * "Absent" button for one neither checked in nor marked absent; for one marked absent, the red badge
+ * and "Undo". Guests are marked absent too. After a refusal the list read again shows the true state
+ * (the roll closed meanwhile, say).
+ */
+export function AbsenceControls({
+  sessionId,
+  participant,
+  started,
+}: {
+  sessionId: number;
+  participant: ParticipantDto;
+  started: boolean;
+}) {
+  const { t } = useTranslation('classManagement');
+  const markAbsent = useMarkAbsent(sessionId);
+
+  // Awaited, not mutate's callbacks: the refreshed list may replace this control before the call
+  // settles, and a refusal's toast must still be shown.
+  async function change(absent: boolean) {
+    try {
+      await markAbsent.mutateAsync({ bookingId: participant.bookingId, absent });
+    } catch (error) {
+      showFailure(t('participants.absentFailed'), error, t('participants.absentFailedMessage'));
+    }
+  }
+
+  if (participant.attendance === 'NO_SHOW') {
+    return (
+      <Group gap={6}>
+        <AttendanceBadge participant={participant} />
+        <Button
+          size="xs"
+          variant="subtle"
+          loading={markAbsent.isPending}
+          onClick={() => void change(false)}
+          aria-label={t('participants.undoAbsentOf', { name: participant.name })}
+        >
+          {t('participants.undoAbsent')}
+        </Button>
+      </Group>
+    );
+  }
+  if (participant.checkedIn || !started) return null;
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      loading={markAbsent.isPending}
+      onClick={() => void change(true)}
+      aria-label={t('participants.markAbsentOf', { name: participant.name })}
+    >
+      {t('participants.markAbsent')}
+    </Button>
   );
 }

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { isRollClosed, untilStart } from './roll';
 
 describe('the roll of a session', () => {
-  it('is open while no attendance is final, closed once any is', () => {
+  it('is closed when the server says so', () => {
+    expect(isRollClosed([{ rollClosed: true }])).toBe(true);
+    expect(isRollClosed([{ rollClosed: true }, { rollClosed: true }])).toBe(true);
+  });
+
+  it('is open for an empty list, or when the server says open', () => {
     expect(isRollClosed([])).toBe(false);
-    expect(isRollClosed([{ attendance: null }, { attendance: null }])).toBe(false);
-    expect(isRollClosed([{ attendance: 'NO_SHOW' }, { attendance: 'ATTENDED' }])).toBe(true);
+    expect(isRollClosed([{ rollClosed: false }, { rollClosed: false }])).toBe(false);
+  });
+
+  it('does not guess from attendance: everyone absent on an open roll reads as open', () => {
+    const absent = { attendance: 'NO_SHOW' as const, rollClosed: false };
+    expect(isRollClosed([absent, absent])).toBe(false);
   });
 
   it('can be closed from the start of the class, not a moment before', () => {

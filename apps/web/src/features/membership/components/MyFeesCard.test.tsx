@@ -97,7 +97,7 @@ describe("the customer's own fees", () => {
     expect(within(credits).getByTestId('my-fee-amount').textContent).toBe('2 credits');
     expect(statusOf(credits)).toBe('Taken from your credits');
     expect(statusOf(wallet)).toBe('Taken from your wallet');
-    expect(statusOf(owed)).toBe('Owed: taken when you next buy a package');
+    expect(statusOf(owed)).toBe('Owed: your next purchase settles it');
     expect(statusOf(waived)).toBe('Waived');
   });
 
@@ -116,7 +116,7 @@ describe("the customer's own fees", () => {
     await act(async () => {
       fireEvent.click(within(region).getByRole('button', { name: 'Try again' }));
     });
-    expect(statusOf(await screen.findByTestId('my-fee'))).toBe('Owed: taken when you next buy a package');
+    expect(statusOf(await screen.findByTestId('my-fee'))).toBe('Owed: your next purchase settles it');
   });
 
   it('reads in Arabic', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_SEAT_POLICY, type SeatPolicyDto, type SeatPolicyViewDto } from '@kinetic/domain';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,8 @@ import { SeatPolicyForm } from './SeatPolicyForm';
  * seats are offered, the strike rule's numbers only when its pause is on, the fees' delay only when a fee
  * is charged (in credits, or in the partner's money typed in major units and sent in minor units), a value
  * outside the domain's bounds is named before anything is sent, and Save sends the policy. Self check-in
- * ("I'm here") asks its minutes only when switched on, and is sent as null when off.
+ * ("I'm here") asks its minutes only when switched on, and is sent as null when off. What those not
+ * checked in count as when the roll closes is chosen there too.
  */
 const api = fakeApi();
 /** The bodies sent, in order. */
@@ -409,6 +410,50 @@ describe("a partner's seat policy", () => {
     expect(await screen.findByRole('heading', { name: 'رسوم الإلغاء المتأخر والغياب' })).toBeTruthy();
     expect(feeSummary()).toBe(
       'الإلغاء قبل البدء بأقل من ٦ ساعات يكلّف ١٫٥٠٠ دينار كويتي، والغياب يكلّف ٣٫٠٠٠ دينار كويتي. تُحصَّل الرسوم بعد ساعتين، ما لم تُعفِ العميل منها.',
+    );
+  });
+
+  it('counts those not checked in as attended when the partner chooses it, and saves that', async () => {
+    await renderForm(AUTO);
+    const group = screen.getByRole('radiogroup', {
+      name: 'When the roll closes, those not checked in count as',
+    });
+    const absent = within(group).getByRole('radio', { name: 'Absent (a no-show)' }) as HTMLInputElement;
+    const attended = within(group).getByRole('radio', { name: 'Attended' }) as HTMLInputElement;
+    expect(absent.checked).toBe(true);
+    expect(attended.checked).toBe(false);
+    expect(
+      screen.getByText('With “Attended”, nobody needs checking in: your staff mark only who did not come.'),
+    ).toBeTruthy();
+
+    await press(attended);
+    expect(attended.checked).toBe(true);
+    const saved: SeatPolicyDto = { ...AUTO, rollDefault: 'ATTENDED' };
+    api.answers['PUT /manage/seat-policy'] = [200, view(saved)];
+    await press(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Seat policy saved', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent).toEqual([saved]);
+    expect((screen.getByRole('radio', { name: 'Attended' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('loads attended as chosen, and says the choice in Arabic', async () => {
+    await changeLanguage('ar');
+    await loadNamespaces(['waitlistOffers']);
+    api.answers['GET /manage/seat-policy'] = [200, view({ ...AUTO, rollDefault: 'ATTENDED' })];
+    render(
+      <Providers brand={TEST_BRAND}>
+        <MemoryRouter>
+          <SeatPolicyForm />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const group = await screen.findByRole('radiogroup', {
+      name: 'عند إغلاق كشف الحضور، يُحتسب من لم يسجّل حضوره',
+    });
+    expect((within(group).getByRole('radio', { name: 'حاضرًا' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(group).getByRole('radio', { name: 'غائبًا (غياب)' }) as HTMLInputElement).checked).toBe(
+      false,
     );
   });
 

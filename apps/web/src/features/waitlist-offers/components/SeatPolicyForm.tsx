@@ -36,12 +36,14 @@ import {
   withFeeUnit,
 } from '../model/seat-policy-draft';
 import { FeeFields } from './FeeFields';
+import { RollDefaultField } from './RollDefaultField';
 import { SelfCheckInFields } from './SelfCheckInFields';
 
 /**
  * The partner's seat policy (GET, then PUT /manage/seat-policy), for a gym or a freelance trainer: the
- * waitlist, the strike rule, the late-cancel and no-show fees (in the partner's currency, which the
- * policy's view carries), and self check-in ("I'm here" at the venue).
+ * waitlist, the strike rule and what those not checked in count as when the roll closes, the late-cancel
+ * and no-show fees (in the partner's currency, which the policy's view carries), and self check-in
+ * ("I'm here" at the venue).
  */
 export function SeatPolicyForm() {
   const { t } = useTranslation('waitlistOffers');
@@ -311,6 +313,7 @@ function PolicyFields({ saved }: { saved: SeatPolicyViewDto }) {
               onChange={(event) => set({ lateCancelStrikes: event.currentTarget.checked })}
               error={errors.lateCancelStrikes}
             />
+            <RollDefaultField value={draft.rollDefault} onChange={(rollDefault) => set({ rollDefault })} />
           </Stack>
           <Divider />
           <FeeFields

@@ -264,6 +264,16 @@ describe("a partner's seat policy form", () => {
     });
   });
 
+  it('loads what unmarked bookings count as when the roll closes, and sends the choice', () => {
+    expect(draftOf(SAVED).rollDefault).toBe('NO_SHOW');
+    const saved: SeatPolicyDto = { ...SAVED, rollDefault: 'ATTENDED' };
+    expect(draftOf(saved).rollDefault).toBe('ATTENDED');
+    expect(checkDraft(draftOf(saved), saved)).toEqual({ policy: saved });
+    expect(checkDraft({ ...draftOf(SAVED), rollDefault: 'ATTENDED' }, SAVED)).toEqual({
+      policy: { ...SAVED, rollDefault: 'ATTENDED' },
+    });
+  });
+
   it('names self check-in minutes outside 5 to 120, or emptied while it is on', () => {
     const on = { ...draftOf(SAVED), selfCheckIn: true };
     const problem = { problems: { selfCheckInMinutes: { kind: 'minutes', min: 5, max: 120 } } };

@@ -1,6 +1,7 @@
 import {
   currencyDecimals,
   type FeeUnit,
+  type RollDefault,
   SEAT_FEE_LIMITS,
   SEAT_POLICY_LIMITS,
   SELF_CHECK_IN_MINUTES,
@@ -17,6 +18,7 @@ import {
  * The fees (docs/adr/0040) are held as typed: whole credits, or money in major units of the partner's
  * currency ('1.500' KWD), sent in minor units; an emptied fee is no fee. Self check-in's switch
  * (`selfCheckIn`) keeps its minutes typed while it is off, as the strike rule's does, to send null.
+ * `rollDefault`: what those neither checked in nor marked absent count as when the roll closes.
  */
 export interface SeatPolicyDraft {
   waitlistMode: WaitlistMode;
@@ -34,6 +36,7 @@ export interface SeatPolicyDraft {
   feeDelayHours: number | string;
   selfCheckIn: boolean;
   selfCheckInMinutes: number | string;
+  rollDefault: RollDefault;
 }
 
 export type PolicyField = keyof SeatPolicyDraft;
@@ -64,6 +67,7 @@ export const draftOf = (policy: SeatPolicyDto, currencyCode: string): SeatPolicy
   feeDelayHours: policy.feeDelayHours,
   selfCheckIn: policy.selfCheckInMinutes != null,
   selfCheckInMinutes: policy.selfCheckInMinutes ?? SUGGESTED_SELF_CHECK_IN_MINUTES,
+  rollDefault: policy.rollDefault,
 });
 
 /**
@@ -222,6 +226,7 @@ export function checkDraft(
       : draft.selfCheckInMinutes === ''
         ? Number.NaN
         : numberOf(draft.selfCheckInMinutes),
+    rollDefault: draft.rollDefault,
   };
   const hidden = [
     ...(draft.waitlistMode === 'AUTO' ? (['offerClaimMinutes', 'offerCutoffMinutes'] as const) : []),

@@ -1,0 +1,2 @@
+ALTER TABLE "seat_policy" ADD COLUMN "roll_default" text DEFAULT 'NO_SHOW' NOT NULL;--> statement-breakpoint
+ALTER TABLE "seat_policy" ADD CONSTRAINT "seat_policy_roll_default_ck" CHECK ("seat_policy"."roll_default" in ('NO_SHOW', 'ATTENDED'));
