@@ -12,14 +12,24 @@ import {
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 /**
- * Attendance made final (docs/adr/0039): once a class has started, the gym closes its roll in the
- * participants drawer; the member checked in attended, the other is absent, and that absence is a
- * strike the gym sees on the customer's page and waives with a reason. The gym charges a no-show fee
+ * Attendance made final (docs/adr/0039): once a class has started, the gym marks the member who did not
+ * come absent and closes its roll in the participants drawer (unmarked members would count as attended
+ * under this gym's policy, docs/adr/0042); the member checked in attended, the other is absent, and
+ * that absence is a strike the gym sees on the customer's page and waives with a reason. The gym charges a no-show fee
  * (docs/adr/0040): the absent member, reading Arabic, finds it taken from their credits and is told.
  */
 const GYM = 'pulse@kinetic.test';
-/** The gym's seat policy for this journey: a 3-credit no-show fee, taken at once. */
-const NO_SHOW_FEE = { ...DEFAULT_SEAT_POLICY, feeUnit: 'CREDITS', noShowFee: 3, feeDelayHours: 0 };
+/**
+ * The gym's seat policy for this journey: a 3-credit no-show fee, taken at once; those left unmarked
+ * when the roll closes count as attended (docs/adr/0042), so the gym marks the absent member itself.
+ */
+const NO_SHOW_FEE = {
+  ...DEFAULT_SEAT_POLICY,
+  feeUnit: 'CREDITS',
+  noShowFee: 3,
+  feeDelayHours: 0,
+  rollDefault: 'ATTENDED',
+};
 const SHOTS = '/tmp/shots-strikes';
 
 test('the gym closes the roll of a started class and waives the absent member’s strike', async ({ page }) => {
@@ -57,6 +67,10 @@ test('the gym closes the roll of a started class and waives the absent member’
   await page.goto(`${MAIN_URL}/gym/classes/${slot.classDate}`);
   await ownSessionCard(page, slot.classSessionId).getByRole('button', { name: 'Participants' }).click();
   const drawer = page.getByRole('dialog', { name: `Participants: ${title}` });
+  const absentRow = drawer.getByTestId('participant').filter({ hasText: absent.email });
+  await absentRow.getByRole('button', { name: /^Mark .* absent$/ }).click();
+  await expect(absentRow.getByTestId('attendance')).toHaveText('Absent');
+  await expect(absentRow.getByRole('button', { name: /^Undo .*absence$/ })).toBeVisible();
   await drawer.getByRole('button', { name: 'Close the roll' }).click();
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('1 attended, 1 absent.')).toBeVisible();

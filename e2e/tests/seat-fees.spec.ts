@@ -2,7 +2,7 @@ import { DEFAULT_SEAT_POLICY } from '@kinetic/domain';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
 import { addSlotSoon, apiToken, bookByApi, createClassByApi, findGym } from '../support/manage';
-import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
+import { buyByApi, newCustomer, SUCCESS_CARD, TEN_CREDITS } from '../support/payments';
 
 /**
  * Late-cancel fees (docs/adr/0040): the gym sets a fee in its seat policy; the customer reads it on
@@ -107,4 +107,67 @@ test('a late cancel costs the gym’s fee, told before booking and when cancelli
   } finally {
     await restorePolicy(page, gymToken);
   }
+});
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test('a late-cancel fee in money, told in Arabic when cancelling, is owed and paid with the next package', async ({
+    page,
+  }) => {
+    test.slow();
+    const stamp = Date.now().toString(36);
+    const title = `Owed Fee Ride ${stamp}`;
+    const gymToken = await apiToken(page, GYM);
+    try {
+      const fee = await page.request.put(`${MAIN_URL}/api/v1/manage/seat-policy`, {
+        headers: { authorization: `Bearer ${gymToken}` },
+        data: { ...DEFAULT_SEAT_POLICY, feeUnit: 'MONEY', lateCancelFee: 1500, feeDelayHours: 0 },
+      });
+      expect(fee.status()).toBe(200);
+      const [branch] = (await findGym(page, 'Pulse Cycle')).branches;
+      const classId = await createClassByApi(page, gymToken, { title, gymBranchId: branch!.id });
+      const slot = await addSlotSoon(page, gymToken, classId, 90);
+      const customer = await newCustomer(page, `owed-fee-${stamp}`);
+      await buyByApi(page, customer.token, TEN_CREDITS);
+      await signInAs(page, customer.email);
+      await bookByApi(page, customer.token, slot.classSessionId);
+
+      // The cancel dialog says, in Arabic, that the fee comes on top of the credits not returned.
+      await page.goto(`${MAIN_URL}/upcoming`);
+      await page.getByRole('button', { name: `إلغاء ${title}` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText(/وستُحتسب عليك أيضًا رسوم إلغاء متأخر قدرها/)).toBeVisible();
+      await keepPicture(page, { path: `${SHOTS}/cancel-ar.png` });
+      await dialog.getByRole('radio').first().check();
+      await dialog.getByRole('button', { name: 'إلغاء الحجز' }).click();
+      await expect(dialog.getByTestId('cancel-outcome')).toBeVisible();
+      await dialog.getByRole('button', { name: 'تم' }).click();
+
+      // The wallet is empty: the fee is owed, and the next package's checkout adds it to the total.
+      await runFeeJobTomorrow(page);
+      await page.goto(`${MAIN_URL}/membership`);
+      await expect(
+        page.getByRole('region', { name: 'الرسوم' }).getByText('مستحقة: تُسدَّد مع عملية شرائك القادمة'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'اشترِ Kinetic 10 نقاط' }).first().click();
+      const checkout = page.getByRole('dialog', { name: 'الدفع' });
+      const feeLine = checkout.getByText('رسوم حصص غير مدفوعة');
+      await expect(feeLine).toBeVisible();
+      await expect(feeLine.locator('xpath=following-sibling::*[1]')).toHaveText(/[1١][.٫][5٥][0٠][0٠]/);
+      await expectAccessible(page);
+      await keepPicture(page, { path: `${SHOTS}/checkout-owed-ar.png` });
+      await checkout.getByRole('button', { name: /^ادفع/ }).click();
+      await expect(page).toHaveURL(/\/pay\/sandbox\//);
+      await page.getByLabel(/Card number|رقم البطاقة/).fill(SUCCESS_CARD);
+      await page.getByRole('button', { name: /^(Pay|ادفع)$/ }).click();
+      await expect(page).toHaveURL(/\/paymentconfirmation\/[^/]+$/, { timeout: 20_000 });
+
+      await page.goto(`${MAIN_URL}/membership`);
+      await expect(page.getByRole('region', { name: 'الرسوم' }).getByText('دُفعت مع مشترياتك')).toBeVisible();
+      await keepPicture(page, { path: `${SHOTS}/fee-paid-ar.png`, fullPage: true });
+    } finally {
+      await restorePolicy(page, gymToken);
+    }
+  });
 });
