@@ -17,22 +17,35 @@ export interface PaymentJobs {
   settlement: SettlementService;
   /** Subscriptions due for renewal; optional so the reconciler runs alone in tests. */
   renewSubscriptions?: () => Promise<unknown>;
+  /** Owed fees in money charged to saved cards (docs/adr/0040); optional like the renewals. */
+  chargeOwedFees?: () => Promise<{ charged: number }>;
 }
 
-/** One pass: pending payments reconciled, then due subscriptions renewed. */
+/** One pass: pending payments reconciled, due subscriptions renewed, then owed fees charged. */
 export async function runPaymentJobs(jobs: PaymentJobs, log: Log) {
   const settled = await reconcilePayments(jobs.settlement);
   if (settled.PAID || settled.FAILED || settled.CANCELED) log.info(settled, 'pending payments reconciled');
   if (jobs.renewSubscriptions) await jobs.renewSubscriptions();
+  if (jobs.chargeOwedFees) {
+    const fees = await jobs.chargeOwedFees();
+    if (fees.charged) log.info(fees, 'owed fees charged to saved cards');
+  }
 }
 
-/** Pending payments reconciled and subscriptions renewed every few seconds (docs/adr/0005). */
+/**
+ * Pending payments reconciled, subscriptions renewed and owed fees charged every few seconds
+ * (docs/adr/0005, 0040).
+ */
 export const paymentJobs: AppJob<{ payments: PaymentsCapability }> = {
   name: 'payments',
   start: ({ payments, config, log, scheduler }) =>
     scheduler.every('reconcile-payments', config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000, () =>
       runPaymentJobs(
-        { settlement: payments.settlement, renewSubscriptions: payments.renewSubscriptions },
+        {
+          settlement: payments.settlement,
+          renewSubscriptions: payments.renewSubscriptions,
+          chargeOwedFees: payments.chargeOwedFees,
+        },
         log,
       ),
     ),

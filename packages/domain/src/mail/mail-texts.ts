@@ -68,7 +68,8 @@ export interface MailFacts {
   /** A late-cancel or no-show fee (docs/adr/0040): what for, how much, and where it came from. */
   feeKind?: 'NO_SHOW' | 'LATE_CANCEL';
   fee?: string;
-  feeOutcome?: 'CREDITS' | 'WALLET' | 'ORDER' | 'OWED';
+  /** CARD: an order of its own charged the customer's saved card for it. */
+  feeOutcome?: 'CREDITS' | 'WALLET' | 'ORDER' | 'CARD' | 'OWED';
   /** A booked seat's check-in code as read out ('ABCD-EFGH-JKLM'); its QR code is under the text. */
   checkInCode?: string;
 }
@@ -80,6 +81,12 @@ const checkInLine = (f: MailFacts): string[] =>
     : [];
 const checkInLineAr = (f: MailFacts): string[] =>
   f.checkInCode ? [`عند الباب، اعرض رمز QR أدناه أو اذكر رمز تسجيل الحضور: ${f.checkInCode}.`] : [];
+
+/**
+ * What an order of owed class fees charged to the saved card (kind FEE, docs/adr/0040) is for, where a
+ * package order names its package: its receipt and the customer's transactions.
+ */
+export const FEE_ORDER_ITEM: Record<Language, string> = { en: 'Class fees', ar: 'رسوم الحصص' };
 
 /** One mail's words: a subject, paragraphs, and the words of its button. */
 export interface MailWords {
@@ -225,7 +232,9 @@ const EN: Texts = {
         ? 'Nothing could pay it yet: your next purchase adds it to its total (a fee in credits is taken from the package you buy).'
         : f.feeOutcome === 'ORDER'
           ? 'It was paid with your purchase.'
-          : `It was taken from ${f.feeOutcome === 'WALLET' ? 'your wallet' : 'your package’s credits'}.`,
+          : f.feeOutcome === 'CARD'
+            ? 'It was charged to your saved card.'
+            : `It was taken from ${f.feeOutcome === 'WALLET' ? 'your wallet' : 'your package’s credits'}.`,
       'If you think this is a mistake, ask the gym or trainer: they can waive it.',
     ],
     action: 'See my classes',
@@ -385,7 +394,9 @@ const AR: Texts = {
         ? 'لم يكن هناك ما يغطيها بعد: تُضاف إلى مجموع عملية شرائك القادمة (وتُخصم الرسوم بالنقاط من الباقة التي تشتريها).'
         : f.feeOutcome === 'ORDER'
           ? 'دُفعت مع عملية شرائك.'
-          : `تم خصمها من ${f.feeOutcome === 'WALLET' ? 'محفظتك' : 'رصيد باقتك'}.`,
+          : f.feeOutcome === 'CARD'
+            ? 'تم خصمها من بطاقتك المحفوظة.'
+            : `تم خصمها من ${f.feeOutcome === 'WALLET' ? 'محفظتك' : 'رصيد باقتك'}.`,
       'إذا كان في الأمر خطأ فتواصل مع النادي أو المدرب: يمكنهم الإعفاء منها.',
     ],
     action: 'عرض حصصي',

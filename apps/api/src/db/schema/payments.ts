@@ -64,7 +64,10 @@ export const purchases = pgTable(
     /** null only for a special package bought by someone without an account. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull().default('PACKAGE'),
-    /** null only for a CARD_VERIFY order (a card saved outside a purchase, no money taken). */
+    /**
+     * null only for a CARD_VERIFY order (a card saved outside a purchase, no money taken) and a FEE
+     * order (owed class fees charged to the saved card, docs/adr/0040).
+     */
     packageId: integer('package_id').references(() => packages.id),
     sessionId: integer('session_id').references(() => classSessions.id, { onDelete: 'set null' }),
     kidId: integer('kid_id').references(() => kids.id),
@@ -128,12 +131,16 @@ export const purchases = pgTable(
     index('purchase_gateway_payment_idx').on(t.gateway, t.gatewayPaymentId),
     // Accounting reports: a gym's paid purchases by the time they were paid.
     index('purchase_gym_paid_idx').on(t.gymUserId, t.paidAt).where(sql`${t.status} = 'PAID'`),
+    // One owed-fees charge at a time per customer: a second pass opening another one fails here.
+    uniqueIndex('purchase_open_fee_uq')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'FEE' and ${t.status} = 'PENDING'`),
     check('purchase_status_ck', sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'CANCELED')`),
     check(
       'purchase_kind_ck',
-      sql`${t.kind} in ('PACKAGE', 'RENEWAL', 'EXTEND', 'UPGRADE', 'CARD_VERIFY', 'SPECIAL', 'DESK')`,
+      sql`${t.kind} in ('PACKAGE', 'RENEWAL', 'EXTEND', 'UPGRADE', 'CARD_VERIFY', 'SPECIAL', 'DESK', 'FEE')`,
     ),
-    check('purchase_package_ck', sql`(${t.kind} = 'CARD_VERIFY') = (${t.packageId} is null)`),
+    check('purchase_package_ck', sql`(${t.kind} in ('CARD_VERIFY', 'FEE')) = (${t.packageId} is null)`),
     check(
       'purchase_amounts_ck',
       sql`${t.price} >= 0 and ${t.amount} >= 0 and ${t.walletApplied} >= 0 and ${t.promoDiscount} >= 0 and ${t.subscriptionDiscount} >= 0`,

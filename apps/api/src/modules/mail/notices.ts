@@ -2,6 +2,7 @@ import {
   type BrandDto,
   checkInQrPath,
   classPlace,
+  FEE_ORDER_ITEM,
   formatCheckInCode,
   formatMoney,
   hasRole,
@@ -43,14 +44,16 @@ export const sender = (name: string, address: string) => `"${name.replace(/["\\\
 const languageOf = (recipient: { language: string }): Language =>
   isLanguage(recipient.language) ? recipient.language : 'en';
 
-/** What an order bought, named in the recipient's language; its reference if nothing. */
+/** What an order bought, named in the recipient's language: class fees, its package, else its reference. */
 const orderItem = (
-  order: { packageName: string | null; packageNameAr: string | null; referenceId: string },
+  order: { kind: string; packageName: string | null; packageNameAr: string | null; referenceId: string },
   recipient: { language: string },
 ) =>
-  order.packageName === null
-    ? order.referenceId
-    : nameIn({ name: order.packageName, nameAr: order.packageNameAr }, languageOf(recipient));
+  order.kind === 'FEE'
+    ? FEE_ORDER_ITEM[languageOf(recipient)]
+    : order.packageName === null
+      ? order.referenceId
+      : nameIn({ name: order.packageName, nameAr: order.packageNameAr }, languageOf(recipient));
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Building a formatter costs far more than formatting (a quarter of a millisecond): one per shape. */
@@ -328,8 +331,8 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
     },
 
     /**
-     * A late-cancel or no-show fee taken (from the wallet or credits) or left unpaid (docs/adr/0040),
-     * once per fee and outcome.
+     * A late-cancel or no-show fee taken (from the wallet, credits, an order or the saved card) or left
+     * unpaid (docs/adr/0040), once per fee and outcome.
      */
     async seatFee(fee: {
       id: number;
@@ -337,7 +340,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
       userId: number;
       kind: 'NO_SHOW' | 'LATE_CANCEL';
       fee: { en: string; ar: string };
-      outcome: 'CREDITS' | 'WALLET' | 'ORDER' | 'OWED';
+      outcome: 'CREDITS' | 'WALLET' | 'ORDER' | 'CARD' | 'OWED';
     }) {
       const session = await q.sessionFacts(fee.sessionId, fee.userId);
       if (!session?.recipient) return false;

@@ -21,6 +21,7 @@ export async function fulfil(
   card: SavedCardDetails | null,
   at: Date,
 ): Promise<PurchaseRow> {
+  if (purchase.kind === 'FEE') return paidFees(tx, purchase, at);
   if (purchase.packageId === null) return verifiedCard(tx, purchase, card);
   // The receipt of every payment (and a renewal's notice), queued in the transaction that moved the
   // order to PAID, so exactly once.
@@ -223,6 +224,16 @@ async function extend(
 /** An extend-validity package lengthens the live credit package that would lapse first. */
 async function extendTarget(tx: Db, userId: number, at: Date) {
   return fulfilmentQueries(tx).firstToLapse(userId, at);
+}
+
+/**
+ * Owed fees charged to the saved card (a FEE order, fee-charges.ts): its receipt, then the fees it was
+ * priced with are paid, the oldest first; what it paid for a fee waived meanwhile goes to the wallet.
+ */
+async function paidFees(tx: Db, purchase: PurchaseRow, at: Date) {
+  await mailsOn(tx, () => at).paymentReceipt(purchase.id);
+  if (purchase.userId !== null) await settleOwedFees(tx, { ...purchase, userId: purchase.userId }, at);
+  return purchase;
 }
 
 /**

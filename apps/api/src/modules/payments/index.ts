@@ -4,6 +4,7 @@ import { type AppModule, underApi } from '../../lib/app-module';
 import { createPaymentGateways, type GatewaysConfig, type PaymentGateways } from '../../providers/payments';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService } from './checkout.service';
+import { createFeeChargesService } from './fee-charges';
 import { gatewayRoutes } from './gateway.routes';
 import { createPaymentsRepository } from './payments.repository';
 import { sandboxPageRoutes } from './sandbox-page.routes';
@@ -77,8 +78,20 @@ export function createPaymentsCapability(deps: {
     checkout,
     payments,
   });
+  const feeCharges = createFeeChargesService({
+    db,
+    payments,
+    shop,
+    gateway: gateways.active,
+    settleNow: checkout.settleNow,
+    pendingTimeoutMs: config.PAYMENT_PENDING_TIMEOUT_MINUTES * 60_000,
+    now,
+    log: deps.log,
+  });
   /** The renewal pass of the payment jobs (renewals are charged server to server, so no browser origin). */
   const renewSubscriptions = () => subscriptions.renewDue(config.PUBLIC_URL);
+  /** The payment jobs' pass charging owed fees in money to saved cards (docs/adr/0040). */
+  const chargeOwedFees = () => feeCharges.chargeOwedFees(config.PUBLIC_URL);
   return {
     gateways,
     payments,
@@ -89,6 +102,7 @@ export function createPaymentsCapability(deps: {
     subscriptions,
     specialPackages,
     renewSubscriptions,
+    chargeOwedFees,
   };
 }
 

@@ -70,7 +70,8 @@ async function takeFee(q: FeeWork, db: Db, fee: Fee, at: Date): Promise<FeeOutco
   return outcome;
 }
 
-type FeeOutcome = 'CREDITS' | 'WALLET' | 'ORDER' | 'OWED';
+/** CARD: paid by a FEE order, the owed fees charged to the saved card (fee-charges.ts). */
+type FeeOutcome = 'CREDITS' | 'WALLET' | 'ORDER' | 'CARD' | 'OWED';
 
 /** The customer told by bell and e-mail that a fee was taken (from where) or is owed. */
 async function tellTaken(q: FeeWork, db: Db, fee: Fee, outcome: FeeOutcome, at: Date): Promise<void> {
@@ -99,14 +100,16 @@ async function tellTaken(q: FeeWork, db: Db, fee: Fee, outcome: FeeOutcome, at: 
  * after the booking it was bought for. The fees in money it was priced with (`feesIncluded`, in its
  * currency) are paid by the order itself, the oldest first; what it paid for a fee since waived or
  * settled otherwise goes to the wallet, so no money is kept for nothing. Other owed fees are taken
- * from the package just bought, or the wallet, as the fee job would.
+ * from the package just bought, or the wallet, as the fee job would. A FEE order (the saved card
+ * charged for the fees alone) pays them the same way; its customer hears their card paid them.
  */
 export async function settleOwedFees(
   tx: Db,
-  purchase: { id: number; userId: number; currencyCode: string; feesIncluded: number },
+  purchase: { id: number; userId: number; kind: string; currencyCode: string; feesIncluded: number },
   at: Date,
 ): Promise<void> {
   const q = on(tx);
+  const told: FeeOutcome = purchase.kind === 'FEE' ? 'CARD' : 'ORDER';
   let paid = purchase.feesIncluded;
   for (const { id } of await q.owedFees(purchase.userId)) {
     const fee = await q.lockFee(id);
@@ -115,7 +118,7 @@ export async function settleOwedFees(
     if (paidByOrder && fee.amount <= paid) {
       paid -= fee.amount;
       await q.settleFee(fee.id, { status: 'TAKEN', source: 'ORDER', purchaseId: purchase.id, takenAt: at });
-      await tellTaken(q, tx, fee, 'ORDER', at);
+      await tellTaken(q, tx, fee, told, at);
     } else {
       await takeFee(q, tx, fee, at);
     }

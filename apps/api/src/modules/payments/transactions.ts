@@ -1,4 +1,11 @@
-import { type Language, minutesToTime, nameIn, PAYMENT_MSG, type TransactionDto } from '@kinetic/domain';
+import {
+  FEE_ORDER_ITEM,
+  type Language,
+  minutesToTime,
+  nameIn,
+  PAYMENT_MSG,
+  type TransactionDto,
+} from '@kinetic/domain';
 import type { PaymentsQueries } from './payments.repository';
 
 type Row = Awaited<ReturnType<PaymentsQueries['transactions']>>['rows'][number];
@@ -49,9 +56,11 @@ export function toTransactionDto(
     subscriptionDiscount: p.subscriptionDiscount,
     currencyCode: p.currencyCode,
     packageName:
-      row.packageName === null
-        ? PAYMENT_MSG.cardVerification
-        : nameIn({ name: row.packageName, nameAr: row.packageNameAr }, language),
+      p.kind === 'FEE'
+        ? FEE_ORDER_ITEM[language]
+        : row.packageName === null
+          ? PAYMENT_MSG.cardVerification
+          : nameIn({ name: row.packageName, nameAr: row.packageNameAr }, language),
     packageId: p.packageId,
     promoName: row.promoName,
     walletApplied: p.walletApplied,
