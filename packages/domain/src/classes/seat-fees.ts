@@ -21,8 +21,11 @@ export type FeeUnit = (typeof FEE_UNITS)[number];
 export const FEE_STATUSES = ['PENDING', 'TAKEN', 'OWED', 'WAIVED'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
 
-/** Where a taken fee came from: a package's credits, the wallet, or an order that paid it on top (ORDER). */
-export const FEE_SOURCES = ['CREDITS', 'WALLET', 'ORDER'] as const;
+/**
+ * Where a taken fee came from: a package's credits, the wallet, an order that paid it on top (ORDER),
+ * or the saved card charged for it (CARD).
+ */
+export const FEE_SOURCES = ['CREDITS', 'WALLET', 'ORDER', 'CARD'] as const;
 export type FeeSource = (typeof FEE_SOURCES)[number];
 
 export const SEAT_FEE_LIMITS = {

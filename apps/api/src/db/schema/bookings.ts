@@ -285,7 +285,10 @@ export const bookingFees = pgTable(
     ),
     check('booking_fee_amount_ck', sql`${t.amount} > 0`),
     check('booking_fee_status_ck', sql`${t.status} in ('PENDING', 'TAKEN', 'OWED', 'WAIVED')`),
-    check('booking_fee_source_ck', sql`${t.source} is null or ${t.source} in ('CREDITS', 'WALLET', 'ORDER')`),
+    check(
+      'booking_fee_source_ck',
+      sql`${t.source} is null or ${t.source} in ('CREDITS', 'WALLET', 'ORDER', 'CARD')`,
+    ),
     uniqueIndex('booking_fee_booking_uq').on(t.bookingId),
     index('booking_fee_due_idx').on(t.dueAt).where(sql`${t.status} = 'PENDING'`),
     index('booking_fee_user_idx').on(t.userId, t.ownerUserId),

@@ -133,7 +133,7 @@ describe('owed fees charged to the saved card', () => {
       gateway: 'sandbox',
     });
     const [paid] = await feesOf(customer.userId);
-    expect(paid).toMatchObject({ id: fee.id, status: 'TAKEN', source: 'ORDER', purchaseId: orders[0]!.id });
+    expect(paid).toMatchObject({ id: fee.id, status: 'TAKEN', source: 'CARD', purchaseId: orders[0]!.id });
     expect(await walletOf(t, customer.userId)).toEqual({ balance: 0, ledgerSum: 0 });
 
     expect(await told(customer.userId, 36)).toHaveLength(1);
@@ -215,7 +215,7 @@ describe('owed fees charged to the saved card', () => {
     clock = 25 * HOUR;
     await chargeOwedFees();
     expect((await feeOrdersOf(customer.userId)).map((order) => order.status)).toEqual(['FAILED', 'PAID']);
-    expect(await feesOf(customer.userId)).toMatchObject([{ id: fee.id, status: 'TAKEN', source: 'ORDER' }]);
+    expect(await feesOf(customer.userId)).toMatchObject([{ id: fee.id, status: 'TAKEN', source: 'CARD' }]);
     clock = 0;
   });
 });

@@ -109,7 +109,7 @@ export async function settleOwedFees(
   at: Date,
 ): Promise<void> {
   const q = on(tx);
-  const told: FeeOutcome = purchase.kind === 'FEE' ? 'CARD' : 'ORDER';
+  const source = purchase.kind === 'FEE' ? 'CARD' : 'ORDER';
   let paid = purchase.feesIncluded;
   for (const { id } of await q.owedFees(purchase.userId)) {
     const fee = await q.lockFee(id);
@@ -117,8 +117,8 @@ export async function settleOwedFees(
     const paidByOrder = fee.unit === 'MONEY' && fee.currencyCode === purchase.currencyCode;
     if (paidByOrder && fee.amount <= paid) {
       paid -= fee.amount;
-      await q.settleFee(fee.id, { status: 'TAKEN', source: 'ORDER', purchaseId: purchase.id, takenAt: at });
-      await tellTaken(q, tx, fee, told, at);
+      await q.settleFee(fee.id, { status: 'TAKEN', source, purchaseId: purchase.id, takenAt: at });
+      await tellTaken(q, tx, fee, source, at);
     } else {
       await takeFee(q, tx, fee, at);
     }
@@ -182,7 +182,7 @@ async function waive(
       note: reason,
       createdAt: at,
     });
-  } else if (fee.status === 'TAKEN' && (fee.source === 'WALLET' || fee.source === 'ORDER')) {
+  } else if (fee.status === 'TAKEN' && fee.source !== 'CREDITS') {
     // Money goes back to the wallet, whether the wallet or an order paid it.
     await q.lockWallet(fee.userId, fee.currencyCode!);
     await q.moveWallet(fee.userId, fee.currencyCode!, fee.amount, 'FEE_RETURN', null, fee.id);

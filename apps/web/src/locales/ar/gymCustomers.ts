@@ -95,6 +95,7 @@ export const gymCustomers: Catalogue<typeof english> = {
     taken_CREDITS: 'خُصمت من النقاط',
     taken_WALLET: 'خُصمت من المحفظة',
     taken_ORDER: 'دُفعت مع عملية شراء',
+    taken_CARD: 'خُصمت من البطاقة المحفوظة',
     owed: 'مستحقة',
     owedDetail: 'تُخصم عندما يشتري العميل باقته القادمة.',
     waived: 'أُعفي منها',

@@ -112,6 +112,7 @@ export const membership: Catalogue<typeof en> = {
     taken_CREDITS: 'خُصمت من نقاطك',
     taken_WALLET: 'خُصمت من محفظتك',
     taken_ORDER: 'دُفعت مع مشترياتك',
+    taken_CARD: 'خُصمت من بطاقتك المحفوظة',
     owed: 'مستحقة: تُسدَّد مع عملية شرائك القادمة',
     waived: 'أُعفيت منها',
     loadError: 'تعذّر تحميل رسومك.',

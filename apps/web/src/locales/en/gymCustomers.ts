@@ -95,6 +95,7 @@ export const gymCustomers = {
     taken_CREDITS: 'Taken from credits',
     taken_WALLET: 'Taken from wallet',
     taken_ORDER: 'Paid with a purchase',
+    taken_CARD: 'Charged to the saved card',
     owed: 'Owed',
     owedDetail: 'Taken when they next buy a package.',
     waived: 'Waived',

@@ -86,6 +86,7 @@ export const membership = {
     taken_CREDITS: 'Taken from your credits',
     taken_WALLET: 'Taken from your wallet',
     taken_ORDER: 'Paid with your purchase',
+    taken_CARD: 'Charged to your saved card',
     owed: 'Owed: your next purchase settles it',
     waived: 'Waived',
     loadError: 'We could not load your fees.',
