@@ -109,6 +109,61 @@ test('a late cancel costs the gym’s fee, told before booking and when cancelli
   }
 });
 
+test('a late-cancel fee in money nothing else can pay is charged to the member’s saved card', async ({
+  page,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const title = `Card Fee Ride ${stamp}`;
+  const gymToken = await apiToken(page, GYM);
+  try {
+    const fee = await page.request.put(`${MAIN_URL}/api/v1/manage/seat-policy`, {
+      headers: { authorization: `Bearer ${gymToken}` },
+      data: { ...DEFAULT_SEAT_POLICY, feeUnit: 'MONEY', lateCancelFee: 2000, feeDelayHours: 0 },
+    });
+    expect(fee.status()).toBe(200);
+    const [branch] = (await findGym(page, 'Pulse Cycle')).branches;
+    const classId = await createClassByApi(page, gymToken, { title, gymBranchId: branch!.id });
+    const slot = await addSlotSoon(page, gymToken, classId, 90);
+    // A subscription paid by card keeps the card: the one renewals (and fees) are charged to.
+    const customer = await newCustomer(page, `card-fee-${stamp}`);
+    await buyByApi(page, customer.token, TEN_CREDITS, { subscribe: true });
+    const auth = { authorization: `Bearer ${customer.token}` };
+    const bookingId = await bookByApi(page, customer.token, slot.classSessionId);
+    const cancelled = await page.request.delete(`${MAIN_URL}/api/v1/bookings/${bookingId}?cancellationId=1`, {
+      headers: auth,
+    });
+    expect(cancelled.status()).toBe(200);
+
+    // The wallet is empty: the fee is owed, and the payment jobs (every few seconds) charge the card.
+    await runFeeJobTomorrow(page);
+    await signInAs(page, customer.email);
+    await expect(async () => {
+      await page.goto(`${MAIN_URL}/membership`);
+      await expect(
+        page.getByRole('region', { name: 'Fees' }).getByText('Charged to your saved card'),
+      ).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 60_000 });
+    await keepPicture(page, { path: `${SHOTS}/card-fee-en.png`, fullPage: true });
+    await page.goto(`${MAIN_URL}/transactions`);
+    await expect(page.getByText('Class fees').first()).toBeVisible();
+    await page.goto(`${MAIN_URL}/notifications`);
+    await expect(page.getByText(`A fee of 2.000 KWD for ${title}`).first()).toBeVisible();
+
+    // The gym sees where it came from on the customer's page.
+    await signInAs(page, GYM);
+    await page.goto(`${MAIN_URL}/gym/admin/customers/${customer.user.id}`);
+    await expect(
+      page.getByRole('region', { name: 'Fees' }).getByText('Charged to the saved card'),
+    ).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    await restorePolicy(page, gymToken);
+  }
+});
+
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar' });
 
