@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingFees, purchases, savedCards } from '../../db/schema';
+import { owedInMoney } from './seat-fees.repository';
 
 /** Owed fees in money charged to the customer's saved card (docs/adr/0040), on `db` or a transaction. */
 export function feeChargeQueries(db: Db) {
@@ -30,9 +31,7 @@ export function feeChargeQueries(db: Db) {
         )
         .where(
           and(
-            eq(bookingFees.status, 'OWED'),
-            eq(bookingFees.unit, 'MONEY'),
-            sql`${bookingFees.currencyCode} is not null`,
+            owedInMoney(),
             notExists(
               db
                 .select({ id: purchases.id })
@@ -65,14 +64,7 @@ export function feeChargeQueries(db: Db) {
       const rows = await db
         .select({ amount: bookingFees.amount })
         .from(bookingFees)
-        .where(
-          and(
-            eq(bookingFees.userId, userId),
-            eq(bookingFees.status, 'OWED'),
-            eq(bookingFees.unit, 'MONEY'),
-            eq(bookingFees.currencyCode, currencyCode),
-          ),
-        )
+        .where(owedInMoney(userId, currencyCode))
         .orderBy(asc(bookingFees.id))
         .for('update');
       return rows.reduce((sum, row) => sum + row.amount, 0);

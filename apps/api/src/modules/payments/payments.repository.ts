@@ -31,6 +31,7 @@ import {
 } from '../../db/schema';
 import { idempotencyStore } from '../idempotency';
 import { notificationWrites } from '../notifications';
+import { owedInMoney } from './seat-fees.repository';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
@@ -180,14 +181,7 @@ function purchaseQueries(db: Db) {
       const [row] = await db
         .select({ total: sql<number>`coalesce(sum(${bookingFees.amount}), 0)::int` })
         .from(bookingFees)
-        .where(
-          and(
-            eq(bookingFees.userId, userId),
-            eq(bookingFees.status, 'OWED'),
-            eq(bookingFees.unit, 'MONEY'),
-            eq(bookingFees.currencyCode, currencyCode),
-          ),
-        );
+        .where(owedInMoney(userId, currencyCode));
       return row?.total ?? 0;
     },
 

@@ -28,6 +28,20 @@ const feeFields = {
   bookingPackageId: bookings.userPackageId,
 };
 
+/**
+ * A fee owed in money (docs/adr/0040): what the next order adds on top, or the saved card pays; in one
+ * currency when given. The one statement of the rule for every query that counts or charges them.
+ */
+export const owedInMoney = (userId?: number, currencyCode?: string) =>
+  and(
+    eq(bookingFees.status, 'OWED'),
+    eq(bookingFees.unit, 'MONEY'),
+    userId === undefined ? undefined : eq(bookingFees.userId, userId),
+    currencyCode === undefined
+      ? sql`${bookingFees.currencyCode} is not null`
+      : eq(bookingFees.currencyCode, currencyCode),
+  );
+
 export type FeeRow = Awaited<ReturnType<ReturnType<typeof seatFeeQueries>['lockFee']>> & {};
 
 export const toSeatFeeDto = (row: NonNullable<FeeRow>): SeatFeeDto => ({
