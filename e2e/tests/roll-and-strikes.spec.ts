@@ -87,6 +87,10 @@ test('the gym closes the roll of a started class and waives the absent member’
   const strikes = page.getByRole('region', { name: 'Strikes' });
   await expect(strikes.getByText('No-show')).toBeVisible();
   await expect(strikes.getByText(title)).toBeVisible();
+  // The no-show fee the roll recorded, on the same page.
+  const gymFees = page.getByRole('region', { name: 'Fees' });
+  await expect(gymFees.getByText('No-show', { exact: true })).toBeVisible();
+  await expect(gymFees.getByTestId('fee-amount')).toHaveText('3 credits');
   await expectAccessible(page);
   await strikes.getByRole('button', { name: /^Waive the strike for/ }).click();
   const waive = page.getByRole('dialog', { name: 'Waive a strike' });

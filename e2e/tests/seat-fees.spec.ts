@@ -167,7 +167,7 @@ test('a late-cancel fee in money nothing else can pay is charged to the member�
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar' });
 
-  test('a late-cancel fee in money, told in Arabic when cancelling, is owed and paid with the next package', async ({
+  test('a late-cancel fee in money, told in Arabic when cancelling, is owed, paid with the next package and waived', async ({
     page,
   }) => {
     test.slow();
@@ -221,6 +221,23 @@ test.describe('in Arabic', () => {
       await page.goto(`${MAIN_URL}/membership`);
       await expect(page.getByRole('region', { name: 'الرسوم' }).getByText('دُفعت مع مشترياتك')).toBeVisible();
       await keepPicture(page, { path: `${SHOTS}/fee-paid-ar.png`, fullPage: true });
+
+      // The gym waives it: what the order paid for it goes to the wallet, read in Arabic.
+      const [paid] = (
+        (await (
+          await page.request.get(`${MAIN_URL}/api/v1/fees`, {
+            headers: { authorization: `Bearer ${customer.token}` },
+          })
+        ).json()) as { data: { id: number }[] }
+      ).data;
+      const waived = await page.request.post(`${MAIN_URL}/api/v1/manage/fees/${paid!.id}/waive`, {
+        headers: { authorization: `Bearer ${gymToken}` },
+        data: { reason: 'The class was moved, our mistake' },
+      });
+      expect(waived.status()).toBe(200);
+      await page.goto(`${MAIN_URL}/membership`);
+      await expect(page.getByRole('region', { name: 'الرسوم' }).getByText('أُعفيت منها')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'المحفظة' })).toContainText(/[1١][.٫][5٥][0٠][0٠]/);
     } finally {
       await restorePolicy(page, gymToken);
     }

@@ -4,14 +4,14 @@ import { addSlotSoon, apiToken, bookByApi, createClassByApi, findGym } from '../
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 /**
- * A strike pause and its end (docs/adr/0039), in Arabic: the gym pauses new bookings after one strike;
- * a member who cancels too late finds the class page refusing them, in Arabic, until when; the gym
- * waives the strike and the member books.
+ * A strike pause and its end (docs/adr/0039): the gym pauses new bookings after one strike; a member
+ * who cancels too late finds the class page refusing them until when, read in Arabic and in English;
+ * the gym waives the strike and the member books.
  */
 const GYM = 'pulse@kinetic.test';
 const SHOTS = '/tmp/shots-strike-pause';
 
-test.describe('Arabic', () => {
+test.describe('in Arabic, then English', () => {
   test.use({ locale: 'ar' });
 
   test('a late cancel pauses the member’s bookings with the gym; the gym’s waiver ends the pause', async ({
@@ -49,6 +49,10 @@ test.describe('Arabic', () => {
       await page.getByTestId('booking-action').click();
       await expect(page.getByText(/أُوقفت الحجوزات الجديدة حتى \S+/).first()).toBeVisible();
       await keepPicture(page, { path: `${SHOTS}/paused-ar.png`, fullPage: true });
+      // The same refusal read in English.
+      await page.goto(`${MAIN_URL}/classes/${tomorrow.classSessionId}/class?lang=en`);
+      await page.getByTestId('booking-action').click();
+      await expect(page.getByText(/so new bookings are paused until \S+/).first()).toBeVisible();
 
       // The gym waives the strike: the pause ends, and the member books.
       const strikes = await page.request.get(
@@ -68,6 +72,7 @@ test.describe('Arabic', () => {
       await page.goto(`${MAIN_URL}/classes/${tomorrow.classSessionId}/class?lang=ar`);
       await page.getByTestId('booking-action').click();
       await expect(page.getByText(/أُوقفت الحجوزات الجديدة/)).toHaveCount(0);
+      await expect(page.getByText(/new bookings are paused/)).toHaveCount(0);
       await expect
         .poll(async () => {
           const again = await page.request.get(`${MAIN_URL}/api/v1/bookings/upcoming`, {
