@@ -99,6 +99,24 @@ test('the gym closes the roll of a started class and waives the absent member’
   await expect(page.getByText('Strike waived')).toBeVisible();
   await expect(strikes.getByText('Waived: Flat tyre on the way, told us before')).toBeVisible();
   await keepPicture(page, { path: `${SHOTS}/strike-waived-en.png`, fullPage: true });
+
+  // The gym's attendance report counts the class: two booked, one attended, one no-show (50%).
+  await page.goto(`${MAIN_URL}/gym/admin/reports`);
+  const attendance = page.getByRole('region', { name: 'Attendance' });
+  const row = attendance.getByRole('row').filter({ hasText: title });
+  // Class, bookings, attended, no-shows, rate, late cancels, rate, strikes waived, fees taken, waived.
+  await expect(row.locator('td, th')).toHaveText([
+    title,
+    '2',
+    '1',
+    '1',
+    /^50\s?%$/,
+    '0',
+    /^0\s?%$/,
+    '1',
+    /^[01]$/,
+    '0',
+  ]);
   // Every other journey on this app expects the gym to charge no fees.
   expect((await policy(DEFAULT_SEAT_POLICY)).status()).toBe(200);
 
