@@ -1,3 +1,4 @@
+import { checkInQrPath, formatCheckInCode } from '@kinetic/domain';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, expectAccessible, MAIN_URL, signInAs, test } from '../support/app';
@@ -58,6 +59,16 @@ test('a booking made in the browser sends a confirmation whose calendar file imp
   expect(event.summary).toBe('HIIT Burn');
   expect(event.uid).toMatch(/^booking-\d+@localhost$/);
   expect(event.startDate.zone?.tzid).toBe('UTC');
+  // The booking's check-in code, read out in the text and drawn as a QR code the door's scanner reads.
+  const bookingId = /^booking-(\d+)@/.exec(event.uid)![1];
+  const codeAnswer = await page.request.get(`${MAIN_URL}/api/v1/bookings/${bookingId}/check-in-code`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { code } = ((await codeAnswer.json()) as { data: { code: string } }).data;
+  expect(mail.textBody).toContain(`read out your check-in code: ${formatCheckInCode(code)}.`);
+  expect(mail.htmlBody).toContain(checkInQrPath(code));
+  const qr = await page.request.get(`${MAIN_URL}${checkInQrPath(code)}`);
+  expect(qr.headers()['content-type']).toBe('image/png');
   const start = event.startDate.toJSDate();
   // The class starts about ten hours from now, on the store's clock the journey asked for.
   expect(Math.abs(start.getTime() - Date.now() - 10 * 3_600_000)).toBeLessThan(5 * 60_000);
