@@ -1,6 +1,8 @@
 import type { ClassListPageDto } from '@kinetic/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
+import { storage } from '../../../lib/storage';
 import { type ClassPageParam, FIRST_CLASS_PAGE, nextClassPage } from '../model/class-pages';
 import { type ClassFilters, listBody } from '../model/filters';
 import { classKeys } from './keys';
@@ -19,8 +21,11 @@ export const fetchClassPage = (filters: ClassFilters, { page, asOf }: ClassPageP
  * next ones as of its new instant.
  */
 export function useClassList(filters: ClassFilters) {
+  // The list is the store's (x-store-id): a member whose country changed on another device gets the
+  // new country's classes as soon as the fresh record is stored, even if the old list was on its way.
+  const storeId = useSessionUser()?.storeId ?? storage.storeId();
   return useInfiniteQuery({
-    queryKey: classKeys.list(filters),
+    queryKey: [...classKeys.list(filters), storeId],
     queryFn: ({ pageParam }) => fetchClassPage(filters, pageParam),
     initialPageParam: FIRST_CLASS_PAGE,
     getNextPageParam: nextClassPage,
