@@ -32,6 +32,16 @@ export async function tokenFor(t: TestApp, emailOrId: string | number): Promise<
   return (await sessions.issue(id)).token;
 }
 
+/** A session token of the gym whose class this is (the seed's classes by title). */
+export async function gymTokenOf(t: TestApp, classTitle: string): Promise<string> {
+  const [row] = await t.database.db
+    .select({ gymUserId: fitnessClasses.gymUserId })
+    .from(fitnessClasses)
+    .where(eq(fitnessClasses.title, classTitle));
+  if (!row?.gymUserId) throw new Error(`no gym's class ${classTitle}`);
+  return tokenFor(t, row.gymUserId);
+}
+
 export interface NewCustomer {
   gender?: 'MALE' | 'FEMALE' | null;
   mobile?: string | null;

@@ -1,8 +1,8 @@
 import { CM_MSG, MSG, zonedParts } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingStrikes, bookings, fitnessClasses, notifications } from '../../db/schema';
-import { classIdOf, createCustomer, makeSession, setSession, tokenFor } from '../../test/discovery';
+import { bookingStrikes, bookings, notifications } from '../../db/schema';
+import { createCustomer, gymTokenOf, makeSession, setSession, tokenFor } from '../../test/discovery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { closeDueRolls } from './roll-closing';
 
@@ -20,11 +20,7 @@ describe('the roll, strikes and pauses', () => {
   let gymToken: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const [cls] = await t.database.db
-      .select({ gymUserId: fitnessClasses.gymUserId })
-      .from(fitnessClasses)
-      .where(eq(fitnessClasses.id, await classIdOf(t, CLASS)));
-    gymToken = await tokenFor(t, cls!.gymUserId!);
+    gymToken = await gymTokenOf(t, CLASS);
     const saved = await request('PUT', '/api/v1/manage/seat-policy', gymToken, {
       waitlistMode: 'AUTO',
       offerClaimMinutes: 30,

@@ -1,15 +1,8 @@
 import { DEFAULT_SEAT_POLICY, type PaymentLinkDto, type TransactionDto } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingFees,
-  fitnessClasses,
-  mailQueue,
-  notifications,
-  purchases,
-  savedCards,
-} from '../../db/schema';
-import { classIdOf, createCustomer, makeSession, tokenFor } from '../../test/discovery';
+import { bookingFees, mailQueue, notifications, purchases, savedCards } from '../../db/schema';
+import { createCustomer, gymTokenOf, makeSession } from '../../test/discovery';
 import { payOnSandbox, SANDBOX_CARDS, walletOf } from '../../test/payments';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPaymentsCapability } from '../payments';
@@ -32,11 +25,7 @@ describe('owed fees charged to the saved card', () => {
   let chargeOwedFees: () => Promise<{ charged: number }>;
   beforeAll(async () => {
     t = await createTestApp();
-    const [cls] = await t.database.db
-      .select({ gymUserId: fitnessClasses.gymUserId })
-      .from(fitnessClasses)
-      .where(eq(fitnessClasses.id, await classIdOf(t, CLASS)));
-    gymToken = await tokenFor(t, cls!.gymUserId!);
+    gymToken = await gymTokenOf(t, CLASS);
     chargeOwedFees = createPaymentsCapability({
       db: t.database.db,
       config: t.config,

@@ -1,8 +1,8 @@
 import { DEFAULT_SEAT_POLICY, MSG } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitnessClasses, mailQueue, notifications, userPackages } from '../../db/schema';
-import { classIdOf, createCustomer, makeSession, setSession, tokenFor } from '../../test/discovery';
+import { mailQueue, notifications, userPackages } from '../../db/schema';
+import { createCustomer, gymTokenOf, makeSession, setSession } from '../../test/discovery';
 import {
   buy,
   creditLedgerOf,
@@ -31,18 +31,11 @@ describe('late-cancel and no-show fees', () => {
   let otherGymToken: string;
   beforeAll(async () => {
     t = await createTestApp();
-    gymToken = await tokenFor(t, await gymOf(CLASS));
-    otherGymToken = await tokenFor(t, await gymOf(OTHER_GYM_CLASS));
+    gymToken = await gymTokenOf(t, CLASS);
+    otherGymToken = await gymTokenOf(t, OTHER_GYM_CLASS);
   });
   afterAll(() => t.close());
 
-  async function gymOf(title: string) {
-    const [cls] = await t.database.db
-      .select({ gymUserId: fitnessClasses.gymUserId })
-      .from(fitnessClasses)
-      .where(eq(fitnessClasses.id, await classIdOf(t, title)));
-    return cls!.gymUserId!;
-  }
   function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
     return t.app.inject({
       method,
