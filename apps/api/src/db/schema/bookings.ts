@@ -68,6 +68,8 @@ export const bookings = pgTable(
      * a random UUID's bytes by the database (migration 0035), so every writer gets one without asking.
      */
     checkInCode: text('check_in_code').notNull().default(sql`kinetic_check_in_code()`),
+    /** When the attendee was asked to rate it (bell and e-mail), once per booking (docs/adr/0043). */
+    reviewAskedAt: timestamp('review_asked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('booking_active_uq')

@@ -97,6 +97,9 @@ export const fitnessClasses = pgTable(
      * trainer, created when a customer first picks a slot; null for every other class.
      */
     ptTrainerId: integer('pt_trainer_id').references(() => ptTrainers.id, { onDelete: 'set null' }),
+    /** Visible reviews' count and star total, kept by the reviews module so the list sorts by them. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

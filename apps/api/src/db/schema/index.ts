@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bookings';
 export * from './brand';
 export * from './classes';
+export * from './community';
 export * from './event-streams';
 export * from './live-video';
 export * from './mail';

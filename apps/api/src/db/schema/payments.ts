@@ -42,6 +42,8 @@ export const promoCodes = pgTable(
     /** Drop-in packages at this gym only (SPEC 3.2). */
     gymUserId: integer('gym_user_id').references(() => users.id, { onDelete: 'cascade' }),
     currencyCode: text('currency_code'),
+    /** A referral programme's welcome offer: only customers who registered through a friend's link. */
+    referralOnly: boolean('referral_only').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -182,13 +184,15 @@ export const walletLedger = pgTable(
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     /** The late-cancel or no-show fee a FEE or FEE_RETURN row took or gave back (docs/adr/0040). */
     bookingFeeId: integer('booking_fee_id'),
+    /** The referral a REFERRAL row rewarded (docs/adr/0043). */
+    referralId: integer('referral_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('wallet_ledger_user_idx').on(t.userId, t.id),
     check(
       'wallet_ledger_reason_ck',
-      sql`${t.reason} in ('GRANT', 'PURCHASE', 'RELEASE', 'REFUND', 'ADJUST', 'FEE', 'FEE_RETURN')`,
+      sql`${t.reason} in ('GRANT', 'PURCHASE', 'RELEASE', 'REFUND', 'ADJUST', 'FEE', 'FEE_RETURN', 'REFERRAL')`,
     ),
   ],
 );
