@@ -1,7 +1,7 @@
 import './shell.css';
 import { Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useConfirmRequest } from '../../components/confirm/confirm-store';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { OnDemand } from '../../components/OnDemand';
@@ -20,6 +20,7 @@ const ConfirmPopup = lazy(() => import('../../components/confirm/ConfirmPopup'))
 export function Layout() {
   const brand = useBrand();
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation();
   const confirmRequest = useConfirmRequest();
   useFocusReturnToOpener();
@@ -45,6 +46,9 @@ export function Layout() {
           style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height))' }}
           id="main"
           tabIndex={-1}
+          // The route the content below was drawn for: a check that moves through the app in one
+          // document knows from it when the new route has replaced the old one.
+          data-location={location.pathname + location.search}
         >
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
