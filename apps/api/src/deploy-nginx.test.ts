@@ -188,6 +188,19 @@ http {
     }
   });
 
+  it('serves a calendar feed by its address alone, and 404 once it is turned off', async () => {
+    const trainer = await newTrainer(t);
+    const feed = '/api/v1/users/me/calendar-feed';
+    const on = await t.call<{ url: string }>({ method: 'POST', url: feed, token: trainer.token });
+    const address = `${base}${new URL(on.body.data.url).pathname}`;
+    const answer = await fetch(address);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await answer.text()).toContain('BEGIN:VCALENDAR');
+    await t.call({ method: 'DELETE', url: feed, token: trainer.token });
+    expect((await fetch(address)).status).toBe(404);
+  });
+
   it('cuts a body that stops coming, and headers that never end, at its own timeouts', async () => {
     const bodySeconds = setting(shipped, /client_body_timeout (\d+)s;/);
     const headerSeconds = setting(shipped, /client_header_timeout (\d+)s;/);

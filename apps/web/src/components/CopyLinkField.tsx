@@ -11,14 +11,16 @@ export function CopyLinkField({ url, label }: { url: string; label?: string }) {
         label={label ?? t('copyLink.label')}
         value={url}
         readOnly
+        // An address reads left to right in Arabic too: its start (the site) stays in view.
+        dir="ltr"
         onFocus={(event) => event.currentTarget.select()}
         style={{ flex: 1, minWidth: 0 }}
       />
       <CopyButton value={url} timeout={2000}>
         {({ copied, copy }) => (
+          // The default look in both states: light teal's text on its tint falls short of AA contrast.
           <Button
-            variant={copied ? 'light' : 'default'}
-            color={copied ? 'teal' : undefined}
+            variant="default"
             leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
             onClick={copy}
           >

@@ -70,3 +70,10 @@ export const webPageHref = (url: string | null | undefined): string | null =>
 
 export const mapsUrl = (latitude: number, longitude: number) =>
   `https://www.google.com/maps?q=${latitude},${longitude}`;
+
+/** A calendar feed's address as calendar apps subscribe to it (Apple Calendar, Outlook): webcal://. */
+export const webcalUrl = (feedUrl: string) => feedUrl.replace(/^https?:/, 'webcal:');
+
+/** Google Calendar's "add by URL" page for a calendar feed. */
+export const googleCalendarSubscribeUrl = (feedUrl: string) =>
+  `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalUrl(feedUrl))}`;

@@ -49,19 +49,14 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** A calendar file with one event, CRLF line ends, folded (RFC 5545). */
-export function calendarFile(event: CalendarEvent): string {
+/** One VEVENT's lines: the one event writer of the booking's file, its cancellation and the feeds. */
+function eventLines(event: CalendarEvent): string[] {
   const cancelled = event.status === 'CANCELLED';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeIcsText(event.organiser)}//Class booking//EN`,
-    'CALSCALE:GREGORIAN',
-    // A cancellation is a CANCEL of the same UID at a later SEQUENCE (RFC 5546 3.2.5): calendars that
-    // took the booking's event remove it.
-    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    // A cancellation is a later SEQUENCE of the same UID (RFC 5546 3.2.5): calendars that took the
+    // booking's event remove it.
     `SEQUENCE:${cancelled ? 1 : 0}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
@@ -72,7 +67,46 @@ export function calendarFile(event: CalendarEvent): string {
     ...(event.url ? [`URL:${event.url}`] : []),
     `STATUS:${event.status ?? 'CONFIRMED'}`,
     'END:VEVENT',
+  ];
+}
+
+/** VCALENDAR around `events`, CRLF line ends, folded (RFC 5545). */
+function calendarOf(
+  organiser: string,
+  method: 'PUBLISH' | 'CANCEL',
+  events: CalendarEvent[],
+  header: string[] = [],
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(organiser)}//Class booking//EN`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...header,
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** A calendar file with one event: PUBLISH, or CANCEL for a cancelled one. */
+export function calendarFile(event: CalendarEvent): string {
+  return calendarOf(event.organiser, event.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH', [event]);
+}
+
+/** How often a subscribed calendar should look again (RFC 7986 REFRESH-INTERVAL, and Outlook's own). */
+const FEED_REFRESH = 'PT1H';
+
+/**
+ * A subscription feed (METHOD:PUBLISH) of many events: the calendar's name shows in the calendar app;
+ * an event missing from a later fetch is gone from the calendar, which is how a cancellation leaves.
+ */
+export function calendarFeed(feed: { name: string; organiser: string; events: CalendarEvent[] }): string {
+  return calendarOf(feed.organiser, 'PUBLISH', feed.events, [
+    `X-WR-CALNAME:${escapeIcsText(feed.name)}`,
+    `NAME:${escapeIcsText(feed.name)}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+    `X-PUBLISHED-TTL:${FEED_REFRESH}`,
+  ]);
 }

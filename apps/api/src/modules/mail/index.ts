@@ -8,10 +8,10 @@ import { type MailNotices, mailNotices } from './notices';
 import { mailPreferencesRoutes } from './preferences.routes';
 import { queueTimedMail } from './reminders';
 
-export { calendarFile, escapeIcsText } from './ics';
+export { type CalendarEvent, calendarFeed, calendarFile, escapeIcsText } from './ics';
 export type { NewQueuedMail } from './mail.repository';
 export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
-export { bookingConfirmedMail, type MailNotices } from './notices';
+export { bookingConfirmedMail, bookingUid, classEvent, type MailNotices } from './notices';
 export { queueWrittenMail, type WrittenMail } from './queue-message';
 export { DEFAULT_REMINDER_MINUTES, queueTimedMail } from './reminders';
 export { type SessionMailFacts, sessionMailFactsJson, toSessionMailFacts } from './session-mail.parts';
