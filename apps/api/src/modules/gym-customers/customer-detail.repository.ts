@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import { gymPackagesOf, iso } from './customers.repository';
+import { gymPackagesOf, iso } from './customers.parts';
 import { gymBookingRows } from './gym-bookings.repository';
 
 type LedgerRow = {

@@ -14,7 +14,8 @@ import type { GymScope } from '../gym-admin';
 import { idempotencyStore, idempotent } from '../idempotency';
 import { createCustomerDetailRepository, ledgerOfPackages, ownLedger } from './customer-detail.repository';
 import { createCustomerPackageDesk } from './customer-package-desk';
-import { createCustomersRepository, iso } from './customers.repository';
+import { iso } from './customers.parts';
+import { createCustomersRepository } from './customers.repository';
 import { bookingFilters, gymBookingsBetween } from './gym-bookings.repository';
 
 /**

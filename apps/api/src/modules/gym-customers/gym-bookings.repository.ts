@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import { iso } from './customers.repository';
+import { iso } from './customers.parts';
 
 type BookingRow = {
   id: number;

@@ -8,6 +8,10 @@ import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 import { createTrainerPayRepository } from './trainers.repository';
 
+/** The money and attendance definitions, for the owner's dashboard to count by (docs/adr/0046). */
+export type { LedgerScope } from './ledger-sql.repository';
+export { createPeriodFiguresService, type PeriodFiguresService } from './period-figures.service';
+
 /** Accounting and reports: the money ledger, charts data, trainer pay and report. */
 export const gymReportsModule: AppModule = {
   name: 'gym-reports',

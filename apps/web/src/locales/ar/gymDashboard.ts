@@ -1,0 +1,75 @@
+import type { Catalogue } from '../catalogue';
+import type { gymDashboard as en } from '../en/gymDashboard';
+
+/** النصوص العربية للوحة متابعة صاحب النادي والقوائم التي خلفها. */
+export const gymDashboard: Catalogue<typeof en> = {
+  title: 'لوحة المتابعة',
+  intro: 'اليوم وهذا الشهر وأعضاؤك في نظرة واحدة. افتح أي بطاقة لترى القائمة أو التقرير الذي خلفها.',
+  loadFailed: 'تعذّر تحميل لوحة المتابعة',
+  sections: {
+    today: 'اليوم',
+    month: 'هذا الشهر حتى الآن',
+    monthNote: 'من {{from}} إلى {{to}}، مقارنةً بالفترة من {{previousFrom}} إلى {{previousTo}}',
+    members: 'الأعضاء',
+    attendance: 'الحضور',
+    attendanceNote: 'كشوف الحضور المغلقة في آخر {{days}} يومًا',
+  },
+  tiles: {
+    classes: 'حصص اليوم',
+    attending: 'حجوزات اليوم',
+    freeSeats: 'الأماكن المتاحة اليوم',
+    incomeNet: 'الدخل بعد المبالغ المستردة',
+    bookings: 'الحجوزات',
+    newCustomers: 'عملاء جدد',
+    atRisk: 'أعضاء معرّضون للانقطاع',
+    atRiskHint: 'باقة سارية ولا زيارة منذ {{days}} يومًا',
+    expiring: 'باقات توشك على الانتهاء',
+    expiringHint: 'تنتهي خلال {{days}} يومًا، أو بقي فيها {{credits}} نقاط أو أقل',
+    firstToSecondVisit: 'عادوا بعد الزيارة الأولى',
+    conversionHint: '{{returned}} من {{firstVisits}} زيارة أولى في {{days}} يومًا',
+    attendanceRate: 'نسبة الحضور',
+    noShowRate: 'نسبة الغياب',
+    ratesHint: 'حضور {{attended}}، غياب {{noShows}}',
+  },
+  change: {
+    up: 'ارتفاع {{percent}} عن الأيام نفسها من الشهر الماضي',
+    down: 'انخفاض {{percent}} عن الأيام نفسها من الشهر الماضي',
+    same: 'مثل الأيام نفسها من الشهر الماضي',
+    new: 'لا شيء في الأيام نفسها من الشهر الماضي ({{previous}})',
+  },
+  lists: {
+    back: 'العودة إلى لوحة المتابعة',
+    empty: 'لا أحد هنا الآن.',
+    'at-risk': {
+      title: 'أعضاء معرّضون للانقطاع',
+      intro: 'عملاء لديهم باقة سارية من ناديك ولم يزوروك في آخر {{days}} يومًا: وقت مناسب للاتصال بهم.',
+      empty: 'لا يوجد عضو معرّض للانقطاع: كل من لديه باقة زارك في آخر {{days}} يومًا.',
+    },
+    expiring: {
+      title: 'باقات توشك على الانتهاء',
+      intro: 'باقات سارية تنتهي خلال {{days}} يومًا القادمة، أو بقي فيها {{credits}} نقاط أو أقل.',
+      empty: 'لا توجد باقة توشك على الانتهاء.',
+    },
+    today: {
+      title: 'حصص اليوم',
+      intro: 'حصص اليوم من صفوفك مع الأماكن المحجوزة والمتاحة.',
+      empty: 'لا حصص اليوم.',
+    },
+    columns: {
+      customer: 'العميل',
+      email: 'البريد الإلكتروني',
+      package: 'الباقة',
+      left: 'المتبقي',
+      expires: 'تنتهي في',
+      lastVisit: 'آخر زيارة',
+      class: 'الحصة',
+      time: 'الوقت',
+      trainer: 'المدرب',
+      seats: 'الأماكن',
+      booked: 'محجوز',
+      free: 'متاح',
+    },
+    unlimited: 'بلا حدود',
+    never: 'لم يزر بعد',
+  },
+};
