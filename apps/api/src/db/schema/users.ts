@@ -131,6 +131,10 @@ export const gymBranches = pgTable('gym_branch', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   studioInstruction: text('studio_instruction'),
+  /** Classes here may not run across a prayer (docs/adr/0047). */
+  closedForPrayers: boolean('closed_for_prayers').notNull().default(false),
+  /** Only women and girls here, taught by women (docs/adr/0047). */
+  womenOnly: boolean('women_only').notNull().default(false),
 });
 
 export const userActivities = pgTable(

@@ -25,12 +25,14 @@ export async function classValues(
     throw fail('INVALID_PRICE', { field: 'price' });
   }
   let branchId: number | null = null;
+  let womenOnly = false;
   if (body.gymBranchId) {
     const branch = await q.branch(body.gymBranchId);
     if (!branch || gymUserId === null || branch.gymUserId !== gymUserId) {
       throw fail('UNKNOWN_BRANCH', { field: 'gymBranchId' });
     }
     branchId = branch.id;
+    womenOnly = branch.womenOnly;
   }
   const free = body.priceModel === 'FOC';
   return {
@@ -44,7 +46,8 @@ export async function classValues(
     priceModel: body.priceModel,
     credit: free || paid ? 0 : (body.credit ?? 0),
     price: paid ? (body.price ?? 0) : 0,
-    genderRule: body.classType,
+    // A women-only branch's classes are for women and girls, whatever the form sent (docs/adr/0047).
+    genderRule: womenOnly ? 'FEMALE' : body.classType,
     fitnessLevel: body.fitnessLevel,
     ageCategory: body.ageCategoryType,
     seatDisplay: body.showAvailableSeatType,

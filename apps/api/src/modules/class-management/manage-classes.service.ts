@@ -25,6 +25,7 @@ import {
   type WriteFlags,
 } from './scheduling';
 import { createTimingWrites } from './timing-writes';
+import { assertVenueRules } from './venue-rules';
 
 /** Classes: create with timings, read for the editor, edit, delete. One transaction per call. */
 export function createManageClassesService(deps: {
@@ -63,6 +64,12 @@ export function createManageClassesService(deps: {
             classId: 0,
             trainerId: trainers[i] ?? null,
           })),
+        );
+        await assertVenueRules(
+          q,
+          { branchId: values.branchId ?? null, storeId: actor.storeId },
+          candidates,
+          actor.timeZone,
         );
         await assertNoOverlap(q, actor, actor.id, candidates, {
           force: body.force,
@@ -190,6 +197,7 @@ export function createManageClassesService(deps: {
         const klass = await ownedClass(q, actor, classId, true);
         const values = await classValues(q, actor, body, klass, klass);
         await assertMedia(q, [actor.id, klass.ownerUserId], body.mediaIds, classId);
+        let retrained = false;
         if (body.trainerId !== undefined) {
           const rows = await q.timings(classId);
           const current = rows.find((r) => r.timing.trainerUserId !== null)?.timing.trainerUserId ?? null;
@@ -198,8 +206,26 @@ export function createManageClassesService(deps: {
             ? (current ?? actor.id)
             : await resolveTrainer(q, actor, body.trainerId);
           if (trainer !== current) {
+            retrained = true;
             for (const { timing } of rows) await timings.retrain(q, timing.id, trainer, at);
           }
+        }
+        const branchId = values.branchId ?? null;
+        if (branchId !== klass.branchId || retrained) {
+          // A class moving to another branch meets its rules; a new trainer meets the women-only one.
+          const future = (await q.futureSessions({ classId }, at)).map((s) => ({
+            startsAt: s.startsAt,
+            endsAt: s.endsAt,
+            trainerId: s.trainerUserId,
+          }));
+          const tz = (await q.store(klass.storeId)).timeZone;
+          await assertVenueRules(
+            q,
+            { branchId, storeId: klass.storeId },
+            future,
+            tz,
+            branchId === klass.branchId ? 'trainers' : undefined,
+          );
         }
         await q.updateClass(classId, { ...values, updatedAt: at });
         if (body.mediaIds !== undefined) await linkMedia(q, classId, body.mediaIds);

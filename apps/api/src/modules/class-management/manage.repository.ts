@@ -98,6 +98,15 @@ function queries(db: Db) {
       return row;
     },
 
+    /** The trainers among `userIds` who are not women (a women-only branch refuses them). */
+    async notWomen(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, userIds), or(isNull(users.gender), ne(users.gender, 'FEMALE'))));
+    },
+
     /** A locality of the store's cities, with its names (a venue's area). */
     async storeLocality(localityId: number, storeId: number) {
       const [row] = await db

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cities,
   classCategories,
+  classSessions,
   fitnessClasses,
   gymBranches,
   gymProfiles,
@@ -20,6 +21,8 @@ export interface BranchValues {
   latitude: number;
   longitude: number;
   studioInstruction: string | null;
+  closedForPrayers?: boolean;
+  womenOnly?: boolean;
 }
 
 function profileWrites(tx: Db) {
@@ -71,8 +74,38 @@ function profileWrites(tx: Db) {
     async updateBranch(id: number, values: BranchValues): Promise<void> {
       await tx.update(gymBranches).set(values).where(eq(gymBranches.id, id));
     },
-    async insertBranch(userId: number, values: BranchValues): Promise<void> {
-      await tx.insert(gymBranches).values({ ...values, gymUserId: userId });
+    async insertBranch(userId: number, values: BranchValues): Promise<number> {
+      const [row] = await tx
+        .insert(gymBranches)
+        .values({ ...values, gymUserId: userId })
+        .returning({ id: gymBranches.id });
+      return row!.id;
+    },
+    /** Whether a man (or a trainer of no recorded gender) teaches a coming session at the branch. */
+    async maleTrainerAhead(branchId: number, from: Date): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: classSessions.id })
+        .from(classSessions)
+        .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .innerJoin(users, eq(users.id, classSessions.trainerUserId))
+        .where(
+          and(
+            eq(fitnessClasses.branchId, branchId),
+            isNull(fitnessClasses.deletedAt),
+            eq(classSessions.status, 'SCHEDULED'),
+            gt(classSessions.startsAt, from),
+            or(isNull(users.gender), ne(users.gender, 'FEMALE')),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+    /** The branch's classes accept women and girls only. */
+    async classesForWomen(branchId: number): Promise<void> {
+      await tx
+        .update(fitnessClasses)
+        .set({ genderRule: 'FEMALE' })
+        .where(eq(fitnessClasses.branchId, branchId));
     },
   };
 }

@@ -13,6 +13,8 @@ const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** SPEC 5: an update with no changes is blocked ('No changes detected for update'). */
 function changes(current: ManageProfileDto, body: ManageProfileUpdate): boolean {
+  // A switch not sent keeps the branch's current one (a new branch's: off).
+  const now = new Map(current.branches.map((b) => [b.id, b]));
   const branch = (b: {
     id?: number;
     name: string;
@@ -21,7 +23,19 @@ function changes(current: ManageProfileDto, body: ManageProfileUpdate): boolean 
     latitude: number;
     longitude: number;
     studioInstruction?: string | null;
-  }) => [b.id ?? null, b.name, b.localityId, b.address, b.latitude, b.longitude, b.studioInstruction || null];
+    closedForPrayers?: boolean;
+    womenOnly?: boolean;
+  }) => [
+    b.id ?? null,
+    b.name,
+    b.localityId,
+    b.address,
+    b.latitude,
+    b.longitude,
+    b.studioInstruction || null,
+    b.closedForPrayers ?? (b.id ? now.get(b.id)?.closedForPrayers : undefined) ?? false,
+    b.womenOnly ?? (b.id ? now.get(b.id)?.womenOnly : undefined) ?? false,
+  ];
   const checks: [unknown, unknown][] = [
     [body.firstName, current.firstName],
     [body.lastName, current.lastName],
@@ -93,6 +107,8 @@ export function createProfileService(deps: {
         latitude: branch.latitude,
         longitude: branch.longitude,
         studioInstruction: branch.studioInstruction,
+        closedForPrayers: branch.closedForPrayers,
+        womenOnly: branch.womenOnly,
       })),
     };
   }
@@ -183,7 +199,7 @@ export function createProfileService(deps: {
           if (removed.length) {
             await tx.removeBranches(userId, removed, keep);
           }
-          for (const b of body.branches) {
+          for (const [i, b] of body.branches.entries()) {
             const values = {
               name: b.name,
               localityId: b.localityId,
@@ -191,9 +207,19 @@ export function createProfileService(deps: {
               latitude: b.latitude,
               longitude: b.longitude,
               studioInstruction: b.studioInstruction || null,
+              ...(b.closedForPrayers === undefined ? {} : { closedForPrayers: b.closedForPrayers }),
+              ...(b.womenOnly === undefined ? {} : { womenOnly: b.womenOnly }),
             };
-            if (b.id) await tx.updateBranch(b.id, values);
-            else await tx.insertBranch(userId, values);
+            let branchId = b.id;
+            if (branchId) await tx.updateBranch(branchId, values);
+            else branchId = await tx.insertBranch(userId, values);
+            if (b.womenOnly) {
+              // Women-only: its classes become women's, and no man may be teaching one (docs/adr/0047).
+              if (await tx.maleTrainerAhead(branchId, new Date())) {
+                throw fail('TRAINER_NOT_FEMALE', { field: `branches.${i}.womenOnly` });
+              }
+              await tx.classesForWomen(branchId);
+            }
           }
           await tx.updateGymProfile(userId, { noOfBranches: body.branches.length });
         }

@@ -24,6 +24,7 @@ import {
   timingValues,
   type WriteFlags,
 } from './scheduling';
+import { assertVenueRules } from './venue-rules';
 
 type TimingBody = TimingFields & WriteFlags;
 export interface SlotBody extends WriteFlags {
@@ -95,6 +96,7 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
           classId,
           trainerId: trainer,
         }));
+        await assertVenueRules(q, klass, candidates, tz);
         await assertNoOverlap(q, actor, klass.ownerUserId, candidates, { force: body.force, timeZone: tz });
         const timing = await q.insertTiming(timingValues(body, classId, tz, trainer));
         const sessionsCreated = await q.insertSessions(sessionsOf(timing, at));
@@ -121,6 +123,21 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
             ? timing.trainerUserId
             : await resolveTrainer(q, actor, body.trainerId);
         const occurrences = horizonOccurrences(body, tz, at).filter((o) => o.startsAt > at);
+        // The same hours on the same days: only the women-only rule (a session kept from before the
+        // branch closed for prayers stays until its time is edited, docs/adr/0047).
+        const sameHours =
+          body.fromTime === timing.startTime.slice(0, 5) &&
+          endTimeOf(body.fromTime, body.durationMinutes) === timing.endTime.slice(0, 5) &&
+          body.fromDate === timing.fromDate &&
+          body.toDate === timing.toDate &&
+          [...body.classDays].sort().join() === [...timing.days].sort().join();
+        await assertVenueRules(
+          q,
+          klass,
+          occurrences.map((o) => ({ ...o, trainerId: trainer })),
+          tz,
+          sameHours ? 'trainers' : undefined,
+        );
         await assertNoOverlap(
           q,
           actor,
@@ -219,6 +236,7 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
         }
         const trainer = await resolveTrainer(q, actor, body.trainerId);
         const endsAt = new Date(startsAt.getTime() + body.durationMinutes * 60_000);
+        await assertVenueRules(q, klass, [{ startsAt, endsAt, trainerId: trainer }], tz);
         await assertNoOverlap(
           q,
           actor,
@@ -284,6 +302,12 @@ export function createTimingWrites(deps: { repository: ManageRepository; now?: (
           }
           const options = { now: at, timeZone: session.timeZone, skipPastTimeCheck: body.skipPastTimeCheck };
           if (isPastStart(startsAt, options)) throw fail('PAST_TIME', { field: 'fromTime' });
+          await assertVenueRules(
+            q,
+            klass,
+            [{ startsAt, endsAt, trainerId: session.trainerUserId }],
+            session.timeZone,
+          );
           await assertNoOverlap(
             q,
             actor,

@@ -6,6 +6,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -129,6 +130,16 @@ export function BranchesEditor({ form, cities, localities }: Props) {
                 autosize
                 minRows={2}
                 {...form.getInputProps(at('studioInstruction'))}
+              />
+              <Switch
+                label={t('branches.closedForPrayers')}
+                description={t('branches.closedForPrayersHelp')}
+                {...form.getInputProps(at('closedForPrayers'), { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('branches.womenOnly')}
+                description={t('branches.womenOnlyHelp')}
+                {...form.getInputProps(at('womenOnly'), { type: 'checkbox' })}
               />
             </Stack>
           </Card>

@@ -154,6 +154,14 @@ export function OwnProfileView({ profile, isGym, editPath, classesPath, publicPa
                         {branch.studioInstruction}
                       </Text>
                     )}
+                    {(branch.closedForPrayers || branch.womenOnly) && (
+                      <Group gap={6}>
+                        {branch.closedForPrayers && (
+                          <Badge variant="light">{t('branches.closedForPrayers')}</Badge>
+                        )}
+                        {branch.womenOnly && <Badge variant="light">{t('branches.womenOnly')}</Badge>}
+                      </Group>
+                    )}
                     <section aria-label={t('view.mapOf', { name: branch.name })}>
                       <Suspense fallback={<Skeleton h={220} radius="md" />}>
                         <BranchPinMap

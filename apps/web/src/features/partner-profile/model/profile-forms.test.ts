@@ -46,6 +46,8 @@ const profile: ManageProfileDto = {
       latitude: 29.33,
       longitude: 48.07,
       studioInstruction: null,
+      closedForPrayers: false,
+      womenOnly: false,
     },
   ],
 };
@@ -165,6 +167,8 @@ describe('gym profile form: branches (SPEC 5, 8.5)', () => {
       latitude: 29.3,
       longitude: 48,
       studioInstruction: null,
+      closedForPrayers: false,
+      womenOnly: false,
     });
   });
 });

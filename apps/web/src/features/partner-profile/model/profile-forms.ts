@@ -39,6 +39,8 @@ export interface BranchRow {
   latitude: number | string;
   longitude: number | string;
   studioInstruction: string;
+  closedForPrayers: boolean;
+  womenOnly: boolean;
 }
 
 export interface GymFormValues {
@@ -86,6 +88,8 @@ const branchRow = (branch: BranchDto): BranchRow => ({
   latitude: branch.latitude,
   longitude: branch.longitude,
   studioInstruction: branch.studioInstruction ?? '',
+  closedForPrayers: branch.closedForPrayers,
+  womenOnly: branch.womenOnly,
 });
 
 export const blankBranch = (): BranchRow => ({
@@ -97,6 +101,8 @@ export const blankBranch = (): BranchRow => ({
   latitude: '',
   longitude: '',
   studioInstruction: '',
+  closedForPrayers: false,
+  womenOnly: false,
 });
 
 export const gymFormValues = (profile: ManageProfileDto): GymFormValues => ({
@@ -202,6 +208,8 @@ export const toGymBody = (values: GymFormValues): GymProfileBody => ({
     latitude: Number(branch.latitude),
     longitude: Number(branch.longitude),
     studioInstruction: branch.studioInstruction.trim() || null,
+    closedForPrayers: branch.closedForPrayers,
+    womenOnly: branch.womenOnly,
   })),
   ...(values.gender ? { gender: values.gender } : {}),
   ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),

@@ -1,0 +1,2 @@
+export * from './prayers';
+export * from './prayers.ar';
