@@ -24,6 +24,9 @@ test.describe('gym customers (English)', () => {
     await page.goto(`${MAIN_URL}/gym/classes/${Date.now()}`);
     await page.getByTestId('avatar-menu').click();
     await page.getByRole('menuitem', { name: 'Business' }).click();
+    // The Business area opens on the dashboard (docs/adr/0046); customers are a tab away.
+    await expect(page).toHaveURL(/\/gym\/admin$/);
+    await page.getByRole('tab', { name: 'Customers' }).click();
     await expect(page).toHaveURL(/\/gym\/admin\/customers$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expect(page.getByTestId('total-revenue')).not.toContainText(/^Revenue$/);

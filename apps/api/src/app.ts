@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { reviewAskJob } from './jobs/ask-for-reviews';
 import { rollClosingJob } from './jobs/close-rolls';
 import { waitlistOfferExpiryJob } from './jobs/expire-waitlist-offers';
 import { sessionMaterialiserJob } from './jobs/materialise-sessions';
@@ -21,6 +22,7 @@ import { accountSettingsModule } from './modules/account-settings';
 import { authModule } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
 import { brandModule, createBrandService } from './modules/brand';
+import { calendarFeedsModule } from './modules/calendar-feeds';
 import { catalogModule } from './modules/catalog';
 import { classManagementModule } from './modules/class-management';
 import { classesModule, createClassItemsReader, createClassPreviews } from './modules/classes';
@@ -30,6 +32,7 @@ import { exploreModule } from './modules/explore';
 import { feedbackModule } from './modules/feedback';
 import { gymCatalogueModule } from './modules/gym-catalogue';
 import { gymCustomersModule } from './modules/gym-customers';
+import { gymDashboardModule } from './modules/gym-dashboard';
 import { gymPtTrainersModule } from './modules/gym-pt-trainers';
 import { gymReportsModule } from './modules/gym-reports';
 import { gymTeamModule } from './modules/gym-team';
@@ -47,6 +50,8 @@ import { passwordResetModule } from './modules/password-reset';
 import { createPaymentsCapability, paymentsModule } from './modules/payments';
 import { personalTrainingModule } from './modules/personal-training';
 import { createRateLimitService } from './modules/rate-limit';
+import { referralsModule } from './modules/referrals';
+import { reviewsModule } from './modules/reviews';
 import { searchModule } from './modules/search';
 import { createSessionsService } from './modules/sessions';
 import { createTrainersService, trainersModule } from './modules/trainers';
@@ -98,16 +103,20 @@ const MODULES = [
   devModule,
   classManagementModule,
   paymentsModule,
+  referralsModule,
   mailModule,
+  calendarFeedsModule,
   gymPtTrainersModule,
   gymTeamModule,
   gymCustomersModule,
   gymCatalogueModule,
   gymReportsModule,
+  gymDashboardModule,
   liveVideoModule,
   personalTrainingModule,
   partnerReviewModule,
   partnerOnboardingModule,
+  reviewsModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */
@@ -116,6 +125,7 @@ const JOBS = [
   waitlistPromotionJob,
   waitlistOfferExpiryJob,
   rollClosingJob,
+  reviewAskJob,
   seatFeesJob,
   paymentJobs,
   expiringPackagesJob,

@@ -6,6 +6,8 @@ import { CATALOGUE_MSG } from './gym-admin/catalogue-messages';
 import { TEAM_MSG } from './gym-admin/team';
 import { MSG } from './messages';
 import { PAYMENT_MSG } from './payments/messages';
+import { VENUE_MSG } from './prayers/prayers';
+import { REVIEW_MSG } from './reviews/messages';
 
 /**
  * One failure the API can answer with: its HTTP status, the spec's message (a function where the text
@@ -195,6 +197,10 @@ export const ERRORS = {
   },
   TIMING_OVERLAP: { status: 409, message: CM_MSG.overlapQuestion, code: '409' },
   TIMING_DELETED: { status: 404, message: CM_MSG.timingDeleted },
+  /** The branch closes for prayers and the time crosses one; the argument names it (docs/adr/0047). */
+  PRAYER_CLOSURE: { status: 422, message: VENUE_MSG.closedForPrayer },
+  /** A man assigned to teach at a women-only branch (docs/adr/0047). */
+  TRAINER_NOT_FEMALE: { status: 400, message: VENUE_MSG.maleTrainerAtWomenOnly },
   SESSION_DELETED: { status: 404, message: CM_MSG.sessionDeleted },
   SESSION_STARTED: { status: 400, message: CM_MSG.sessionStarted, code: 'PAST' },
   CLASS_FULL: { status: 409, message: CM_MSG.classFull, code: 'CLASS_FULL' },
@@ -252,6 +258,16 @@ export const ERRORS = {
     status: 409,
     message: 'This overlaps a day off or time off already set for that date.',
   },
+
+  // Ratings and reviews (docs/adr/0043).
+  REVIEW_NOT_ENDED: { status: 409, message: REVIEW_MSG.notEnded, code: 'REVIEW_NOT_ENDED' },
+  REVIEW_NOT_ATTENDED: { status: 403, message: REVIEW_MSG.notAttended, code: 'REVIEW_NOT_ATTENDED' },
+  REVIEW_OWN_CLASS: { status: 403, message: REVIEW_MSG.ownClass, code: 'REVIEW_OWN_CLASS' },
+  REVIEW_EXISTS: { status: 409, message: REVIEW_MSG.exists, code: ALREADY_EXISTS_CODE },
+  REVIEW_ANSWERED: { status: 409, message: REVIEW_MSG.answered, code: 'REVIEW_ANSWERED' },
+  REVIEW_NOT_YOURS_TO_ANSWER: { status: 403, message: REVIEW_MSG.notYoursToAnswer },
+  REVIEW_REPORTED: { status: 409, message: REVIEW_MSG.reported, code: ALREADY_EXISTS_CODE },
+  REVIEW_NOT_YOURS_TO_HIDE: { status: 403, message: REVIEW_MSG.notYoursToHide },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

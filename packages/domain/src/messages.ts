@@ -174,6 +174,7 @@ export const MSG = {
   seatFeeTaken: 'A fee of $fee for $className on $classDate was taken.',
   seatFeeOwed: 'A fee of $fee for $className on $classDate is unpaid: your next purchase settles it.',
   seatFeeWaived: 'The fee of $fee for $className on $classDate was waived.',
+  referralRewarded: '$friendName joined through your invite and paid: $reward was added to your wallet.',
   feeSettled: 'This fee was already waived.',
   joinSuccess: 'You have joined the class.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',

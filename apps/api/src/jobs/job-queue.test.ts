@@ -96,6 +96,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('jobs on one PostgreSQL, two 
       perJob as unknown as { rows: { name: string; jobs: number; slots: number; completed: number }[] }
     ).rows;
     expect(rows.map((r) => r.name)).toEqual([
+      'ask-for-reviews',
       'close-rolls',
       'expire-waitlist-offers',
       'materialise-sessions',

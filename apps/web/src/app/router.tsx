@@ -44,7 +44,7 @@ const classListPage = (load: PageModule, namespaces: Namespace[]) => {
   return <Component />;
 };
 
-const classPage = page(() => import('./pages/ClassPage'), ['classes', 'booking']);
+const classPage = page(() => import('./pages/ClassPage'), ['classes', 'booking', 'reviews']);
 
 /** A class route: its data is asked for as the route renders, beside the page's code. */
 function ClassRoute() {
@@ -82,6 +82,8 @@ const routes: AppRoute[] = [
             path: 'verifyEmail',
             element: page(() => import('./pages/VerifyEmailPage'), ['settings', 'membership']),
           },
+          // An invite link (docs/adr/0044): keeps the code and opens the registration popup.
+          { path: 'register', element: page(() => import('./pages/RegisterLinkPage')) },
           {
             // Partner registration is the main brand's: a prime brand sends it to /classes (SPEC 4.2).
             element: <PartnerRegistrationGuard />,
@@ -132,11 +134,11 @@ const routes: AppRoute[] = [
           },
           {
             path: 'trainer/:id',
-            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers']),
+            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers', 'reviews']),
           },
           {
             path: 'trainer/:id/:name',
-            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers']),
+            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers', 'reviews']),
           },
           {
             path: 'gyms',
@@ -148,28 +150,28 @@ const routes: AppRoute[] = [
           },
           {
             path: 'gym/:id',
-            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership']),
+            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership', 'reviews']),
           },
           {
             path: 'gym/:id/:name',
-            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership']),
+            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership', 'reviews']),
           },
           // Public profile links of SPEC 2.1: trainer/profile/{id}/{timestamp} and .../{objectDataId}/{timestamp}.
           {
             path: 'trainer/profile/:id/:ts',
-            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers']),
+            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers', 'reviews']),
           },
           {
             path: 'trainer/profile/:id/:obj/:ts',
-            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers']),
+            element: page(() => import('./pages/TrainerPage'), ['auth', 'membership', 'trainers', 'reviews']),
           },
           {
             path: 'gym/profile/:id/:ts',
-            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership']),
+            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership', 'reviews']),
           },
           {
             path: 'gym/profile/:id/:obj/:ts',
-            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership']),
+            element: page(() => import('./pages/GymPage'), ['classes', 'gyms', 'membership', 'reviews']),
           },
           {
             path: 'explore',
@@ -219,6 +221,10 @@ const routes: AppRoute[] = [
                 element: page(() => import('./pages/SettingsPage'), ['membership', 'settings']),
               },
               { path: 'share', element: page(() => import('./pages/SharePage'), ['share']) },
+              {
+                path: 'invite',
+                element: page(() => import('./pages/InviteFriendsPage'), ['referrals', 'share']),
+              },
               // The member's own classes (customers only, checked inside the pages).
               {
                 path: 'userschedule',
@@ -245,7 +251,14 @@ const routes: AppRoute[] = [
               },
               {
                 path: 'finished',
-                element: page(() => import('./pages/FinishedClassesPage'), ['membership', 'schedule']),
+                element: page(
+                  () => import('./pages/FinishedClassesPage'),
+                  ['membership', 'schedule', 'reviews'],
+                ),
+              },
+              {
+                path: 'review/:bookingId',
+                element: page(() => import('./pages/ReviewPage'), ['membership', 'reviews']),
               },
               {
                 path: 'wishlist',
@@ -391,6 +404,15 @@ const routes: AppRoute[] = [
                 ),
               },
               {
+                // The Business area opens on the owner's dashboard (docs/adr/0046).
+                path: 'gym/admin',
+                element: page(() => import('./pages/GymDashboardPage'), ['gymAdmin', 'gymDashboard']),
+              },
+              {
+                path: 'gym/admin/dashboard/:list',
+                element: page(() => import('./pages/GymDashboardListPage'), ['gymAdmin', 'gymDashboard']),
+              },
+              {
                 path: 'gym/admin/customers',
                 element: page(() => import('./pages/GymCustomersPage'), ['gymCustomers', 'gymAdmin']),
               },
@@ -444,7 +466,7 @@ const routes: AppRoute[] = [
               },
               {
                 path: 'gym/admin/reports',
-                element: page(() => import('./pages/GymReportsPage'), ['gymAdmin', 'gymReports']),
+                element: page(() => import('./pages/GymReportsPage'), ['gymAdmin', 'gymReports', 'reviews']),
               },
               {
                 path: 'gym/admin/pt-trainers',
@@ -462,6 +484,11 @@ const routes: AppRoute[] = [
                 // The platform operator's review of new partners; the API answers others 404.
                 path: 'gym/admin/partner-reviews',
                 element: page(() => import('./pages/PartnerReviewPage'), ['gymAdmin', 'partnerReview']),
+              },
+              {
+                // The platform operator's referral programmes; the API answers others 404.
+                path: 'gym/admin/referral-programmes',
+                element: page(() => import('./pages/ReferralProgrammesPage'), ['gymAdmin', 'referrals']),
               },
               {
                 path: 'gym/editProfile',

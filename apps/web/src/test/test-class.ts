@@ -46,6 +46,8 @@ export function testClassItem(changes: Partial<ClassItemDto> = {}): ClassItemDto
     trainerDetail: null,
     gymBranchDetail: null,
     venue: null,
+    ratingAverage: null,
+    ratingCount: 0,
     ...changes,
   };
 }

@@ -14,6 +14,7 @@ import {
 import { httpUrlField } from '../common/http-url';
 import { LIMITS } from '../common/limits';
 import { MSG } from '../messages';
+import { referralCodeField } from '../referrals/referrals';
 import { GYM_ROLES, TRAINER_TYPES } from './user-category';
 
 /** A store (country) id; whether the store exists is the server's check, with the same message. */
@@ -80,6 +81,8 @@ export const customerRegisterSchema = z.object({
   longitude: z.number().nullish(),
   latitude: z.number().nullish(),
   facebookId: z.string().nullish(),
+  /** The invite link's code (docs/adr/0044); an unknown or malformed one is ignored. */
+  referralCode: referralCodeField,
 });
 export type CustomerRegisterBody = z.infer<typeof customerRegisterSchema>;
 

@@ -158,6 +158,10 @@ export const branchDtoSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   studioInstruction: z.string().nullable(),
+  /** Classes here may not cross a prayer (docs/adr/0047). */
+  closedForPrayers: z.boolean(),
+  /** Women and girls only, taught by women (docs/adr/0047). */
+  womenOnly: z.boolean(),
 });
 export type BranchDto = z.infer<typeof branchDtoSchema>;
 

@@ -306,6 +306,9 @@ export const branchInputSchema = z.object({
   latitude: z.number({ error: MSG.required }).min(-90).max(90),
   longitude: z.number({ error: MSG.required }).min(-180).max(180),
   studioInstruction: z.string().trim().max(LIMITS.bioMax, MSG.maxLength(LIMITS.bioMax)).nullish(),
+  /** Absent: unchanged (off for a new branch). docs/adr/0047. */
+  closedForPrayers: z.boolean().optional(),
+  womenOnly: z.boolean().optional(),
 });
 export type BranchInput = z.input<typeof branchInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRAYERS } from '../prayers/prayers';
 import {
   AGE_CATEGORIES,
   BOOKING_STATUSES,
@@ -99,6 +100,9 @@ export const classItemSchema = z.object({
   gymBranchDetail: gymBranchDetailSchema.nullable(),
   /** A freelance trainer's in-person class: the venue they gave; see classPlace. */
   venue: venueSchema.nullable(),
+  /** The class's visible reviews: average stars (one decimal; null with none) and count. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number(),
 });
 export type ClassItemDto = z.infer<typeof classItemSchema>;
 
@@ -120,6 +124,8 @@ export const sessionDetailSchema = classItemSchema.extend({
   participant: z.boolean(),
   participantCount: z.number(),
   myBookings: z.array(z.object({ bookingId: z.number(), kidId: z.number().nullable() })),
+  /** Prayers at the venue that fall during the session (docs/adr/0047); absent or empty: none. */
+  prayersDuring: z.array(z.object({ name: z.enum(PRAYERS), at: z.string() })).optional(),
 });
 export type SessionDetailDto = z.infer<typeof sessionDetailSchema>;
 

@@ -59,7 +59,8 @@ export function inAutoWaitlistWindow(startsAt: Date, hours: number | null | unde
   return window > 0 && startsAt.getTime() - now.getTime() <= window * 3_600_000;
 }
 
-const genderFits = (rule: GenderRule, gender: Gender | null | undefined) =>
+/** Whether a person of `gender` fits a gender rule: the customer at booking, the trainer at a women-only branch. */
+export const genderFits = (rule: GenderRule, gender: Gender | null | undefined) =>
   rule === 'MIXED' || rule === gender;
 
 /** SPEC 4.3: the ten-step joining decision, in the spec's order. The server is the authority. */

@@ -16,6 +16,9 @@ export const bodyId = z.number({ error: MSG.required }).int().positive().max(PG_
 export const paramId = idField;
 const idList = z.array(bodyId).max(100);
 
+/** The class list's orders: by start (the default) or best rated first. */
+export const CLASS_LIST_SORTS = ['start', 'rating'] as const;
+
 export const classListSchema = z
   .object({
     page: z.number().int().min(0).default(0),
@@ -36,11 +39,17 @@ export const classListSchema = z
     genders: z.array(z.enum(GENDER_RULES)).max(3).optional(),
     /** ADULTS or CHILD (kids). */
     ageCategory: z.enum(AGE_CATEGORIES).optional(),
+    /** Only classes at women-only branches (docs/adr/0047). */
+    womenOnly: z.boolean().optional(),
     /** Else the X-Store-Id header; else every store. */
     storeId: bodyId.optional(),
     classId: bodyId.optional(),
     /** Sessions that already started are left out unless this is true. */
     includePast: z.boolean().default(false),
+    /** `rating`: best rated classes first (then the soonest); else by start. */
+    sort: z.enum(CLASS_LIST_SORTS).optional(),
+    /** Only classes whose visible reviews average at least this many stars (docs/adr/0043). */
+    minRating: z.number().int().min(1).max(5).optional(),
     /**
      * The `asOf` of the list's first page, sent back with its next pages: "from now" is then that
      * instant, so the pages of one list neither skip nor repeat a session (docs/adr/0014). At most

@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './catalogue-messages';
 export * from './csv';
 export * from './customers';
+export * from './dashboard';
 export * from './pt-trainers';
 export * from './reports';
 export * from './team';

@@ -21,6 +21,10 @@ import { MSG } from '../messages';
 import { NOTIFICATION_TEMPLATES } from '../notifications/types';
 import { UNLIMITED_CLASSES_TEXT } from '../payments/allowance';
 import { PAYMENT_MSG } from '../payments/messages';
+import { PRAYER_LABEL, VENUE_MSG } from '../prayers/prayers';
+import { PRAYER_LABEL_AR, VENUE_MSG_AR } from '../prayers/prayers.ar';
+import { REVIEW_MSG } from '../reviews/messages';
+import { REVIEW_MSG_AR } from '../reviews/reviews.ar';
 import { CATALOGUE_MSG_AR, TEAM_MSG_AR } from './catalogue.ar';
 import {
   AGE_CATEGORY_LABEL_AR,
@@ -80,6 +84,8 @@ registerArabic(WAITLIST_MSG, WAITLIST_MSG_AR);
 registerArabic(PAYMENT_MSG, PAYMENT_MSG_AR);
 registerArabic(CATALOGUE_MSG, CATALOGUE_MSG_AR);
 registerArabic(TEAM_MSG, TEAM_MSG_AR);
+registerArabic(REVIEW_MSG, REVIEW_MSG_AR);
+registerArabic(VENUE_MSG, VENUE_MSG_AR);
 registerArabic(NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATES_AR);
 for (const code of Object.keys(ERRORS) as ErrorCode[]) {
   const english = (ERRORS[code] as ErrorEntry).message;
@@ -97,6 +103,7 @@ registerArabic(TIME_BUCKET_LABEL, TIME_BUCKET_LABEL_AR);
 registerArabic(JOIN_BUTTON_LABEL, JOIN_BUTTON_LABEL_AR);
 registerArabic(TRAINER_TYPE_LABEL, TRAINER_TYPE_LABEL_AR);
 registerArabic(GYM_ROLE_LABEL, GYM_ROLE_LABEL_AR);
+registerArabic(PRAYER_LABEL, PRAYER_LABEL_AR);
 for (const time of WORKOUT_TIMES) setTwin(time.label, WORKOUT_TIME_LABEL_AR[time.value]);
 setTwin(VIDEO_MOBILE_WEB_MESSAGE, SINGLE_TEXTS_AR.videoMobileWeb);
 setTwin(UNLIMITED_CLASSES_TEXT, SINGLE_TEXTS_AR.unlimitedClasses);

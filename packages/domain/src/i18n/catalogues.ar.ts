@@ -105,6 +105,7 @@ export const PAYMENT_MSG_AR: Arabic<typeof PAYMENT_MSG> = {
   promoNotForPackage: 'رمز الخصم هذا غير صالح لهذه الباقة',
   promoNotForGym: 'رمز الخصم هذا غير صالح لهذا النادي الرياضي',
   promoNotForCurrency: 'رمز الخصم هذا غير صالح في هذه الدولة',
+  promoReferralOnly: 'هذا العرض للأصدقاء الذين انضموا عبر رابط دعوة من أحد الأعضاء',
   packageNotFound: 'هذه الباقة غير متاحة.',
   kidRequired: 'اختر طفلًا.',
   kidNotForAdultPackage: 'لا يمكن شراء باقة الكبار لطفل.',

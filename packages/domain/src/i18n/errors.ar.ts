@@ -1,5 +1,7 @@
 import { LIVE_OPENS_MINUTES } from '../classes/live-video';
 import type { ERRORS, ErrorCode } from '../errors';
+import { VENUE_MSG_AR } from '../prayers/prayers.ar';
+import { REVIEW_MSG_AR } from '../reviews/reviews.ar';
 import { CATALOGUE_MSG_AR, TEAM_MSG_AR } from './catalogue.ar';
 import { CM_MSG_AR, PAYMENT_MSG_AR, WAITLIST_MSG_AR } from './catalogues.ar';
 import { MSG_AR } from './messages.ar';
@@ -142,6 +144,8 @@ export const ERRORS_AR: ErrorsArabic = {
     CM_MSG_AR.alreadyCheckedIn(checked.name, checked.time),
   TIMING_OVERLAP: CM_MSG_AR.overlapQuestion,
   TIMING_DELETED: CM_MSG_AR.timingDeleted,
+  PRAYER_CLOSURE: VENUE_MSG_AR.closedForPrayer,
+  TRAINER_NOT_FEMALE: VENUE_MSG_AR.maleTrainerAtWomenOnly,
   SESSION_DELETED: CM_MSG_AR.sessionDeleted,
   SESSION_STARTED: CM_MSG_AR.sessionStarted,
   CLASS_FULL: CM_MSG_AR.classFull,
@@ -187,4 +191,12 @@ export const ERRORS_AR: ErrorsArabic = {
   PT_SLOT_NOT_OFFERED: 'هذا الوقت غير متاح للتدريب الشخصي مع هذا المدرب. اختر أحد الأوقات المعروضة.',
   PT_SLOT_TAKEN: 'تم حجز هذا الوقت للتو. اختر وقتاً آخر.',
   PT_EXCEPTION_OVERLAPS: 'هذا يتداخل مع يوم إجازة أو وقت غياب محدد مسبقًا في التاريخ نفسه.',
+  REVIEW_NOT_ENDED: REVIEW_MSG_AR.notEnded,
+  REVIEW_NOT_ATTENDED: REVIEW_MSG_AR.notAttended,
+  REVIEW_OWN_CLASS: REVIEW_MSG_AR.ownClass,
+  REVIEW_EXISTS: REVIEW_MSG_AR.exists,
+  REVIEW_ANSWERED: REVIEW_MSG_AR.answered,
+  REVIEW_NOT_YOURS_TO_ANSWER: REVIEW_MSG_AR.notYoursToAnswer,
+  REVIEW_REPORTED: REVIEW_MSG_AR.reported,
+  REVIEW_NOT_YOURS_TO_HIDE: REVIEW_MSG_AR.notYoursToHide,
 };

@@ -175,6 +175,7 @@ export const MSG_AR: Arabic<typeof MSG> = {
   seatFeeTaken: 'تم خصم رسوم قدرها $fee عن $className يوم $classDate.',
   seatFeeOwed: 'رسوم قدرها $fee عن $className يوم $classDate لم تُدفع بعد، وتُسدَّد مع عملية شرائك القادمة.',
   seatFeeWaived: 'تم إعفاؤك من رسوم قدرها $fee عن $className يوم $classDate.',
+  referralRewarded: 'انضم $friendName عبر دعوتك وأتمّ الدفع: أُضيف $reward إلى محفظتك.',
   feeSettled: 'تم الإعفاء من هذه الرسوم من قبل.',
   joinSuccess: 'تم حجزك في الحصة.',
   idempotencyKeyReused: 'مفتاح Idempotency-Key هذا استُخدم من قبل لطلب مختلف.',

@@ -42,4 +42,6 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   seatFeeTaken: MSG_AR.seatFeeTaken,
   seatFeeOwed: MSG_AR.seatFeeOwed,
   seatFeeWaived: MSG_AR.seatFeeWaived,
+  reviewRequested: 'كيف كانت حصة $className يوم $classDate؟ قيّمها وأخبر الآخرين.',
+  referralRewarded: MSG_AR.referralRewarded,
 };

@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   'SUBSCRIPTION_FAILED',
   'PT_BOOKED',
   'SEAT_FEE',
+  'REVIEW_REQUESTED',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -220,6 +221,15 @@ const EN: Texts = {
     ],
     action: 'See the booking',
   }),
+  REVIEW_REQUESTED: (f) => ({
+    subject: `How was ${f.className}?`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `Thank you for coming to ${f.className} on ${f.when}. How was it?`,
+      'Rate it from 1 to 5 stars and, if you like, say a few words: it helps others choose and the trainer improve.',
+    ],
+    action: 'Rate the class',
+  }),
   SEAT_FEE: (f) => ({
     subject:
       f.feeOutcome === 'OWED'
@@ -381,6 +391,15 @@ const AR: Texts = {
       'يضيف ملف التقويم المرفق الموعد إلى تقويمك.',
     ],
     action: 'عرض الحجز',
+  }),
+  REVIEW_REQUESTED: (f) => ({
+    subject: `كيف كانت ${f.className}؟`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `شكرًا لحضورك ${f.className} يوم ${f.when}. كيف كانت؟`,
+      'قيّمها من نجمة إلى 5 نجوم، واكتب بضع كلمات إن شئت: يساعد ذلك الآخرين على الاختيار والمدرب على التحسّن.',
+    ],
+    action: 'قيّم الحصة',
   }),
   SEAT_FEE: (f) => ({
     subject:

@@ -54,6 +54,8 @@ const PRODUCT_EVENTS: Record<string, NotificationKind> = {
   'a late-cancel or no-show fee taken': 'seatFeeTaken',
   'a fee fell due with nothing to pay it': 'seatFeeOwed',
   'the partner waived a fee': 'seatFeeWaived',
+  'an attended class ended and the customer is asked to rate it': 'reviewRequested',
+  "a friend invited by the customer paid (the referrer's reward)": 'referralRewarded',
 };
 
 const SAMPLE: Record<string, string | number> = {
@@ -71,6 +73,8 @@ const SAMPLE: Record<string, string | number> = {
   sessions: 3,
   claimBy: '17:30',
   fee: '1.500 KWD',
+  friendName: 'Dana S.',
+  reward: '2.000 KWD',
 };
 
 describe('notification types (SPEC 4.5)', () => {

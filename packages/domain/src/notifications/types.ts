@@ -29,6 +29,8 @@ export type NotificationClick =
   | 'team'
   /** The customer's upcoming classes, where open seat offers are claimed. */
   | 'offers'
+  /** The rating form of the booking (`objectDataId` is the booking). */
+  | 'review'
   | 'none';
 
 interface TypeRow {
@@ -349,6 +351,24 @@ export const NOTIFICATION_TYPES = {
     click: 'class',
     template: MSG.seatFeeWaived,
     values: ['fee', ...CLASS],
+  },
+  reviewRequested: {
+    id: 39,
+    event: 'A class the customer attended ended: they are asked to rate it (docs/adr/0043)',
+    to: 'customer',
+    icon: 'other',
+    click: 'review',
+    template: 'How was $className on $classDate? Rate it and tell others.',
+    values: CLASS,
+  },
+  referralRewarded: {
+    id: 41,
+    event: "A friend who joined through the customer's invite link paid: the reward is in the wallet",
+    to: 'customer',
+    icon: 'add',
+    click: 'none',
+    template: MSG.referralRewarded,
+    values: ['friendName', 'reward'],
   },
 } as const satisfies Record<string, TypeRow>;
 

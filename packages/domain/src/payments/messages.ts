@@ -11,6 +11,8 @@ export const PAYMENT_MSG = {
   promoNotForPackage: 'This promo code is not valid for this package',
   promoNotForGym: 'This promo code is not valid for this gym',
   promoNotForCurrency: 'This promo code is not valid in this country',
+  /** A referral programme's welcome offer (docs/adr/0044). */
+  promoReferralOnly: "This offer is for friends who joined through a member's invite link",
   packageNotFound: 'This package is not available.',
   kidRequired: 'Please select a kid.',
   kidNotForAdultPackage: 'An adult package cannot be bought for a kid.',

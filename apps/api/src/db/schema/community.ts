@@ -20,7 +20,7 @@ import { stores } from './reference';
 import { users } from './users';
 
 /**
- * Community and growth (issue 38, docs/adr/0043). Reviews come only from attendees: one per booking
+ * Community and growth (docs/adr/0043 to 0046). Reviews come only from attendees: one per booking
  * the roll counted as attended; the class, its trainer and its gym are copied in so each page's
  * average is one index range.
  */

@@ -184,7 +184,7 @@ export const walletLedger = pgTable(
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     /** The late-cancel or no-show fee a FEE or FEE_RETURN row took or gave back (docs/adr/0040). */
     bookingFeeId: integer('booking_fee_id'),
-    /** The referral a REFERRAL row rewarded (docs/adr/0043). */
+    /** The referral a REFERRAL row rewarded (docs/adr/0044). */
     referralId: integer('referral_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -223,6 +223,8 @@ export interface SeedPromo {
   currencyCode?: string;
   gym?: string;
   packageNames?: string[];
+  /** A referral programme's welcome offer (docs/adr/0044). */
+  referralOnly?: boolean;
 }
 
 export const SEED_PROMOS: SeedPromo[] = [
@@ -246,6 +248,32 @@ export const SEED_PROMOS: SeedPromo[] = [
     validToDays: -300,
   },
   { name: 'SOLDOUT', discountType: 'PERCENTAGE', discountValue: 30, maxUses: 0 },
+  // The welcome offers of the referral programmes (REFERRAL_PROGRAMMES): half price on the first pack.
+  {
+    name: 'FRIEND50',
+    discountType: 'PERCENTAGE',
+    discountValue: 50,
+    maxUsesPerUser: 1,
+    packageNames: ['Kinetic 10 Credits'],
+    referralOnly: true,
+  },
+  {
+    name: 'FRIEND50BH',
+    discountType: 'PERCENTAGE',
+    discountValue: 50,
+    maxUsesPerUser: 1,
+    packageNames: ['Bahrain 10 Credits'],
+    referralOnly: true,
+  },
+];
+
+/**
+ * Both demo brands' referral programmes (docs/adr/0044): in Kuwait and Bahrain a friend gets the
+ * welcome promo, the referrer 2.000 in the store's currency once the friend pays.
+ */
+export const REFERRAL_PROGRAMMES = [
+  { storeId: 1, welcomePromo: 'FRIEND50', referrerReward: 2_000 },
+  { storeId: 2, welcomePromo: 'FRIEND50BH', referrerReward: 2_000 },
 ];
 
 export const promoWindow = (p: SeedPromo, now: Date) => ({

@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { classCategories, packages, promoCodes, users, walletLedger, wallets } from '../schema';
-import { DEMO_WALLET, promoWindow, SEED_PROMOS, SHOP_PACKAGES } from './payments-data';
+import {
+  brands,
+  classCategories,
+  packages,
+  promoCodes,
+  referralProgrammes,
+  users,
+  walletLedger,
+  wallets,
+} from '../schema';
+import { DEMO_WALLET, promoWindow, REFERRAL_PROGRAMMES, SEED_PROMOS, SHOP_PACKAGES } from './payments-data';
 import { DEMO_CUSTOMER } from './people';
 
 /** Idempotent: packages and promo codes are keyed by name, the demo wallet grant by its ledger. */
@@ -76,9 +85,11 @@ export async function seedPayments(db: Db, options: { now?: Date } = {}): Promis
         currencyCode: promo.currencyCode ?? null,
         gymUserId: promo.gym ? await userId(promo.gym) : null,
         packageIds: (promo.packageNames ?? []).map((name) => packageIds.get(name)!),
+        referralOnly: promo.referralOnly ?? false,
       })
       .onConflictDoNothing();
   }
+  await seedReferralProgrammes(db);
 
   const customer = await userId(DEMO_CUSTOMER.email);
   if (customer === null) return;
@@ -102,4 +113,23 @@ export async function seedPayments(db: Db, options: { now?: Date } = {}): Promis
       reason: 'GRANT',
     });
   });
+}
+
+/** Every brand gets the demo referral programmes; one already set (by the operator) is kept. */
+async function seedReferralProgrammes(db: Db) {
+  const promos = new Map((await db.select().from(promoCodes)).map((p) => [p.name, p.id]));
+  for (const brand of await db.select({ id: brands.id }).from(brands)) {
+    for (const programme of REFERRAL_PROGRAMMES) {
+      await db
+        .insert(referralProgrammes)
+        .values({
+          brandId: brand.id,
+          storeId: programme.storeId,
+          welcomePromoId: promos.get(programme.welcomePromo) ?? null,
+          referrerReward: programme.referrerReward,
+          active: true,
+        })
+        .onConflictDoNothing();
+    }
+  }
 }

@@ -11,6 +11,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { ReferralJoins } from '../referrals';
 import type { SessionsService } from '../sessions';
 import type { NewUser, UserAccounts, UserAccountsTx, UsersService } from '../users';
 import { toLoginResult } from '../users';
@@ -40,6 +41,8 @@ export function createAuthService(deps: {
   sessions: SessionsService;
   /** Failed sign-ins per account. */
   lockout: LoginLockout;
+  /** Ties a new customer to the invite link they came through (docs/adr/0044). */
+  referrals?: Pick<ReferralJoins, 'join'>;
 }) {
   const { users, usersService, sessions, lockout } = deps;
   // Unknown e-mails still pay for one argon2 verify, so response time does not reveal who has an account.
@@ -124,6 +127,8 @@ export function createAuthService(deps: {
         });
         await tx.addActivities(id, categoryIds);
       });
+      // After the account commits: a link that records nothing never costs the friend their account.
+      if (body.userType === 1) await deps.referrals?.join(body.referralCode, userId, brand.id);
       return loginResult(userId, client);
     },
 

@@ -2,6 +2,7 @@ import { type AppModule, underApi } from '../../lib/app-module';
 import type { BrandService } from '../brand';
 import { queueWrittenMail } from '../mail';
 import { createRateLimitService } from '../rate-limit';
+import { createReferralJoins } from '../referrals';
 import type { SessionsService } from '../sessions';
 import type { UsersShared } from '../users';
 import { authRoutes } from './auth.routes';
@@ -21,7 +22,7 @@ export { createLoginLockout, endLoginLockout, type LoginLockout } from './login-
 /** Registration, login and logout. */
 export const authModule: AppModule<UsersShared & { sessions: SessionsService; brands: BrandService }> = {
   name: 'auth',
-  async register(app, { db, config, users, accounts, sessions, brands }) {
+  async register(app, { db, config, now, users, accounts, sessions, brands }) {
     const lockout = createLoginLockout({
       counters: createRateLimitService(db),
       limit: config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -32,7 +33,13 @@ export const authModule: AppModule<UsersShared & { sessions: SessionsService; br
         return brands.inLanguage(own, language);
       },
     });
-    const auth = createAuthService({ users: accounts, usersService: users, sessions, lockout });
+    const auth = createAuthService({
+      users: accounts,
+      usersService: users,
+      sessions,
+      lockout,
+      referrals: createReferralJoins(db, now),
+    });
     await underApi(app, async (v1) => {
       await v1.register(authRoutes, {
         auth,

@@ -5,6 +5,7 @@ import {
   localise,
   minutesToTime,
   nameIn,
+  ratingAverage,
   type WishType,
 } from '@kinetic/domain';
 import type { Viewer } from '../../lib/viewer';
@@ -101,5 +102,7 @@ export function toClassItem(row: ClassItemRow, viewer: Viewer, marks: ViewerMark
       latitude: row.venue.latitude,
       longitude: row.venue.longitude,
     },
+    ratingAverage: ratingAverage(row.ratingTotal, row.ratingCount),
+    ratingCount: row.ratingCount,
   };
 }

@@ -54,6 +54,10 @@ export interface SessionFilter {
   minuteRanges?: (readonly [number, number])[];
   /** Matches the title or the category name (already checked by isSearchableTerm). */
   text?: string;
+  /** Classes whose visible reviews average at least this many stars (1 to 5). */
+  minRating?: number;
+  /** Only classes at women-only branches (docs/adr/0047). */
+  womenOnly?: boolean;
   /**
    * Classes of partners the operator has not approved are unlisted: left out, except the
    * classes this user owns, runs as their gym or teaches (a partner sees their own), or every one
@@ -62,7 +66,7 @@ export interface SessionFilter {
   unlistedOf?: number | 'all';
 }
 
-export type SessionOrder = 'start' | 'popular';
+export type SessionOrder = 'start' | 'popular' | 'rating';
 
 /** The columns a class item is built from (one row per session). */
 const itemColumns = {
@@ -102,6 +106,8 @@ const itemColumns = {
   timingToDate: classTimings.toDate,
   gymId: fitnessClasses.gymUserId,
   ownerUserId: fitnessClasses.ownerUserId,
+  ratingCount: fitnessClasses.ratingCount,
+  ratingTotal: fitnessClasses.ratingTotal,
   // Correlated JSON sub-selects rather than five more joins: planning an eight-table join cost more
   // than running it (see bench/).
   category: sql<{
@@ -142,6 +148,9 @@ const itemColumns = {
     longitude: number | null;
   } | null>`(case when ${fitnessClasses.venueAddress} is null then null else (select json_build_object('name', ${fitnessClasses.venueName}, 'address', ${fitnessClasses.venueAddress}, 'localityId', l.id, 'localityName', l.name, 'localityNameAr', l.name_ar, 'latitude', ${fitnessClasses.venueLatitude}, 'longitude', ${fitnessClasses.venueLongitude}) from ${localities} l where l.id = ${fitnessClasses.venueLocalityId}) end)`,
 };
+
+/** Best rated classes first, by their average stars; unrated ones (null) last. */
+const BEST_RATED = sql`(${fitnessClasses.ratingTotal}::float8 / nullif(${fitnessClasses.ratingCount}, 0)) desc nulls last`;
 
 function selectItems(db: Db) {
   return db
@@ -213,6 +222,18 @@ function conditions(filter: SessionFilter): SQL | undefined {
           and(gte(classSessions.fromMinute, from), lt(classSessions.fromMinute, to)),
         ),
       ),
+    );
+  }
+  // Kept on the class row by the reviews module: no join, and the bound is a parameter.
+  if (filter.minRating !== undefined) {
+    where.push(
+      sql`${fitnessClasses.ratingCount} > 0 and ${fitnessClasses.ratingTotal} >= ${filter.minRating} * ${fitnessClasses.ratingCount}`,
+    );
+  }
+  // The few women-only branches, by the class's branch key: no join on the list's path.
+  if (filter.womenOnly) {
+    where.push(
+      sql`${fitnessClasses.branchId} in (select ${gymBranches.id} from ${gymBranches} where ${gymBranches.womenOnly})`,
     );
   }
   if (filter.text) {
@@ -358,7 +379,14 @@ export function createClassItemsRepository(db: Db, options: { epoch?: WriteEpoch
       const order =
         options.order === 'popular'
           ? [desc(classSessions.booked), asc(classSessions.startsAt), asc(classSessions.id)]
-          : [asc(classSessions.startsAt), asc(classSessions.id)];
+          : options.order === 'rating'
+            ? [
+                BEST_RATED,
+                desc(fitnessClasses.ratingCount),
+                asc(classSessions.startsAt),
+                asc(classSessions.id),
+              ]
+            : [asc(classSessions.startsAt), asc(classSessions.id)];
       // The page of ids first (two tables), then the details of those rows only.
       let idsQuery = db
         .select({ id: classSessions.id })

@@ -322,6 +322,8 @@ describe('the key of a class list query', () => {
     for (const [a, b] of same) expect(key(a), JSON.stringify(a)).toBe(key(b));
     expect(key({ storeId: 4 })).toBe(key({}, 4));
     expect(key({ storeId: 4 }, 7)).toBe(key({}, 4));
+    // The default order named or not is one list.
+    expect(key({ sort: 'start' })).toBe(key({}));
   });
 
   it('differs for every field that changes the answer, and leaves the query as it came', () => {
@@ -344,6 +346,9 @@ describe('the key of a class list query', () => {
       classId: 1,
       includePast: true,
       asOf: '2026-11-23T10:00:00Z',
+      sort: 'rating',
+      minRating: 4,
+      womenOnly: true,
     };
     // Every field of the schema is here: a new one must be added (and keyed).
     expect(Object.keys(changes).sort()).toEqual(Object.keys(classListSchema.shape).sort());

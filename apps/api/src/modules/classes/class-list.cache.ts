@@ -233,6 +233,7 @@ function queryKeyOf(query: ClassListQuery): string {
     genders,
     storeId: _storeId,
     asOf,
+    sort,
     ...rest
   } = query;
   return JSON.stringify({
@@ -247,5 +248,6 @@ function queryKeyOf(query: ClassListQuery): string {
     priceModels: setOf(priceModels),
     genders: setOf(genders),
     asOf: asOf === undefined ? undefined : Date.parse(asOf),
+    sort: sort === 'rating' ? sort : undefined,
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, classSessions, classTimings, fitnessClasses, packages } from '../../db/schema';
+import { bookings, classSessions, classTimings, fitnessClasses, packages, stores } from '../../db/schema';
 import { listedClass } from '../partners';
 
 /** Listed, or owned or run by `userId` (a partner opens their own class still under review). */
@@ -31,9 +31,11 @@ export function createClassesRepository(db: Db) {
           status: classSessions.status,
           deletedAt: fitnessClasses.deletedAt,
           autoJoinPackageId: fitnessClasses.autoJoinPackageId,
+          countryCode: stores.countryCode,
         })
         .from(classSessions)
         .innerJoin(fitnessClasses, eq(fitnessClasses.id, classSessions.classId))
+        .innerJoin(stores, eq(stores.id, fitnessClasses.storeId))
         .where(eq(classSessions.id, sessionId));
       return row;
     },

@@ -10,6 +10,7 @@ import {
   timeToMinutes,
 } from '@kinetic/domain';
 import { fail } from '../../lib/errors';
+import { prayersDuring } from '../../lib/prayer-times';
 import type { WriteEpoch } from '../../lib/read-cache';
 import type { Viewer } from './class-item.mapper';
 import type { ClassItemsReader } from './class-items.reader';
@@ -77,6 +78,8 @@ export function createClassesService(deps: {
       classIds: query.classId ? [query.classId] : undefined,
       localityIds: query.localityIds,
       minuteRanges: query.timeBuckets?.map((bucket) => TIME_BUCKET_RANGE[bucket]),
+      minRating: query.minRating,
+      womenOnly: query.womenOnly || undefined,
     };
     if (!query.includePast) filter.startsFrom = at;
     if (query.date) {
@@ -117,6 +120,7 @@ export function createClassesService(deps: {
         const rows = await deps.items.rows(listFilter(query, headerStoreId, at), {
           page: query.page,
           size: query.size,
+          order: query.sort === 'rating' ? 'rating' : 'start',
         });
         return preparePage(rows, at, language);
       });
@@ -159,6 +163,7 @@ export function createClassesService(deps: {
         participant: myBookings.length > 0,
         participantCount: item.totalSeat - item.availableSeat,
         myBookings,
+        prayersDuring: prayersAtVenue(item, basics.countryCode),
       };
     },
 
@@ -195,3 +200,23 @@ export function createClassesService(deps: {
   };
 }
 export type ClassesService = ReturnType<typeof createClassesService>;
+
+/**
+ * The prayers at the class's venue (its branch, else a trainer's pinned venue) that fall during the
+ * session (docs/adr/0047); computed for a class's page only, never for the list.
+ */
+function prayersAtVenue(
+  item: Pick<
+    SessionDetailDto,
+    'startsAt' | 'endsAt' | 'timeZone' | 'gymBranchDetail' | 'venue' | 'videoClass'
+  >,
+  countryCode: string,
+): NonNullable<SessionDetailDto['prayersDuring']> {
+  const pin = item.gymBranchDetail ?? item.venue;
+  if (item.videoClass || pin?.latitude == null || pin.longitude == null) return [];
+  const place = { latitude: pin.latitude, longitude: pin.longitude, countryCode };
+  return prayersDuring(new Date(item.startsAt), new Date(item.endsAt), place, item.timeZone).map((p) => ({
+    name: p.prayer,
+    at: p.at.toISOString(),
+  }));
+}

@@ -23,7 +23,7 @@ import {
 } from '@kinetic/domain';
 import type { SQL } from 'drizzle-orm';
 import { brandedMail } from '../../providers/mail/html';
-import { calendarFile } from './ics';
+import { type CalendarEvent, calendarFile } from './ics';
 import type { MailQueries, NewQueuedMail } from './mail.repository';
 import type { SessionMailFacts } from './session-mail.parts';
 
@@ -96,7 +96,7 @@ export function claimByText(at: Date, timeZone: string, language: Language): str
  * Where the class happens as one line (the domain's classPlace): its gym's branch, a freelance
  * trainer's venue, or an online class's platform; the area and platform in the reader's language.
  */
-function placeOf(b: SessionMailFacts, language: Language = 'en'): string | undefined {
+function placeOf(b: Omit<SessionMailFacts, 'recipient'>, language: Language = 'en'): string | undefined {
   const place = classPlace({
     priceModel: b.priceModel,
     videoClass: b.videoClass,
@@ -137,29 +137,54 @@ const ACTION_PATH: Record<MailKind, string> = {
   SUBSCRIPTION_FAILED: '/membership',
   PT_BOOKED: '/trainer/classes',
   SEAT_FEE: '/userschedule',
+  // Each mail names its own booking's rating form (reviewRequested).
+  REVIEW_REQUESTED: '/userschedule',
 };
 
-/** The calendar file of a booked class: UTC times, a UID stable per booking, the class page's link. */
+/**
+ * A booking's event UID: the same in its confirmation, its cancellation and the calendar feed, so a
+ * calendar matches them; a partner's own copy has its own.
+ */
+export const bookingUid = (bookingId: number, shareUrl: string, partnerId?: number) =>
+  `booking-${bookingId}${partnerId ? `-partner-${partnerId}` : ''}@${new URL(shareUrl).hostname}`;
+
+/** A class session as a calendar event: UTC times, its place in `language`, its class page's link. */
+export function classEvent(
+  session: Omit<SessionMailFacts, 'recipient'>,
+  brand: Pick<BrandDto, 'name' | 'shareUrl'>,
+  stamp: Date,
+  event: { uid: string; language?: Language; summary?: string; description?: string; cancelled?: boolean },
+): CalendarEvent {
+  return {
+    uid: event.uid,
+    start: session.startsAt,
+    end: session.endsAt,
+    stamp,
+    summary: event.summary ?? session.title,
+    description: event.description ?? (session.description || undefined),
+    location: placeOf(session, event.language),
+    url: `${brand.shareUrl}/class/${session.classId}`,
+    organiser: brand.name,
+    status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
+  };
+}
+
+/** The calendar file of a booked class (a cancelled one's CANCELs the same UID). */
 export function bookingCalendar(
   booking: BookingFacts,
   brand: Pick<BrandDto, 'name' | 'shareUrl'>,
   stamp: Date,
   /** A partner's own copy of the event (its own UID beside the customer's). */
   partnerId?: number,
+  language?: Language,
 ) {
-  const host = new URL(brand.shareUrl).hostname;
-  return calendarFile({
-    uid: `booking-${booking.id}${partnerId ? `-partner-${partnerId}` : ''}@${host}`,
-    start: booking.startsAt,
-    end: booking.endsAt,
-    stamp,
-    summary: booking.title,
-    description: booking.description || undefined,
-    location: placeOf(booking),
-    url: `${brand.shareUrl}/class/${booking.classId}`,
-    organiser: brand.name,
-    status: booking.status === 'BOOKED' ? 'CONFIRMED' : 'CANCELLED',
-  });
+  return calendarFile(
+    classEvent(booking, brand, stamp, {
+      uid: bookingUid(booking.id, brand.shareUrl, partnerId),
+      language,
+      cancelled: booking.status !== 'BOOKED',
+    }),
+  );
 }
 
 /** A mail rendered for its recipient, ready to queue; null when they turned its kind off. */
@@ -227,6 +252,8 @@ function renderBookingMail(
             booking,
             { name: recipient.brand.name, shareUrl: recipient.brand.shareUrl },
             stamp,
+            undefined,
+            language,
           ),
         },
       ]
@@ -352,6 +379,20 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
         fee: fee.fee[language],
         feeOutcome: fee.outcome,
       });
+    },
+
+    /** An attended class ended: the customer is asked to rate it, once per booking (docs/adr/0043). */
+    async reviewRequested(ask: { bookingId: number; sessionId: number; userId: number }) {
+      const session = await q.sessionFacts(ask.sessionId, ask.userId);
+      if (!session?.recipient) return false;
+      const language = languageOf(session.recipient);
+      return queue(
+        `booking:${ask.bookingId}:review`,
+        'REVIEW_REQUESTED',
+        session.recipient,
+        { className: session.title, when: classWhen(session.startsAt, session.timeZone, language) },
+        { actionPath: `/review/${ask.bookingId}` },
+      );
     },
 
     /** A booking cancelled: by the customer, or by the gym (who, and whether the credits came back). */
@@ -484,7 +525,7 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
         const recipient = partnerId === null ? undefined : await q.recipient(partnerId);
         if (!recipient || partnerId === null) continue;
         const language = languageOf(recipient);
-        const calendar = bookingCalendar(booking, recipient.brand, now(), partnerId);
+        const calendar = bookingCalendar(booking, recipient.brand, now(), partnerId, language);
         const mail = renderMail(
           `booking:${bookingId}:pt:${partnerId}`,
           'PT_BOOKED',

@@ -2,6 +2,7 @@ import { canSubscribe, ptSessionValueAsBought, subscriptionPrice } from '@kineti
 import type { Db } from '../../db/client';
 import type { SavedCardDetails } from '../../providers/payments/gateway';
 import { mailsOn } from '../mail';
+import { type PayingCard, rewardReferrer } from '../referrals';
 import { fulfilmentQueries, type PackageRow, type UserPackageRow } from './fulfilment.repository';
 import { bookInto, bookProgram } from './paid-bookings';
 import type { PaymentsQueries, PurchaseRow } from './payments.repository';
@@ -20,7 +21,11 @@ export async function fulfil(
   purchase: PurchaseRow,
   card: SavedCardDetails | null,
   at: Date,
+  /** The card that paid, kept or not (the self-referral check, docs/adr/0044). */
+  paidWith: PayingCard | null = card,
 ): Promise<PurchaseRow> {
+  // The friend's first real payment earns their referrer's reward, once (docs/adr/0044).
+  await rewardReferrer(tx, q, purchase, paidWith, at);
   if (purchase.kind === 'FEE') return paidFees(tx, purchase, at);
   if (purchase.packageId === null) return verifiedCard(tx, purchase, card);
   // The receipt of every payment (and a renewal's notice), queued in the transaction that moved the

@@ -1,5 +1,6 @@
 import {
   extraDaysText,
+  PAYMENT_MSG,
   type PromoResponseDto,
   type PromoTerms,
   promoRefusal,
@@ -77,6 +78,10 @@ export async function usablePromo(
     },
   );
   if (refusal) throw fail('PROMO_REFUSED', { arg: refusal, field: 'name' });
+  // A referral programme's welcome offer is for the friends who joined through a link (docs/adr/0044).
+  if (promo.referralOnly && !(await q.referredForPromo(userId, promo.id))) {
+    throw fail('PROMO_REFUSED', { arg: PAYMENT_MSG.promoReferralOnly, field: 'name' });
+  }
   return promo;
 }
 

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema';
 import { idempotencyStore } from '../idempotency';
 import { notificationWrites } from '../notifications';
+import { mayRedeemWelcomePromo } from '../referrals';
 import { owedInMoney } from './seat-fees.repository';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -41,7 +42,12 @@ export type NewPurchase = typeof purchases.$inferInsert;
  * with, so a state change, its ledgers and its fulfilment commit together or not at all.
  */
 export function paymentsQueries(db: Db) {
-  return { ...purchaseQueries(db), ...notificationWrites(db) };
+  return {
+    ...purchaseQueries(db),
+    ...notificationWrites(db),
+    /** Whether the user may redeem a referral-only promo: they joined through a link offering it. */
+    referredForPromo: (userId: number, promoId: number) => mayRedeemWelcomePromo(db, userId, promoId),
+  };
 }
 
 function purchaseQueries(db: Db) {
@@ -148,9 +154,11 @@ function purchaseQueries(db: Db) {
       userId: number,
       currencyCode: string,
       delta: number,
-      reason: 'PURCHASE' | 'RELEASE' | 'REFUND' | 'GRANT' | 'ADJUST' | 'FEE' | 'FEE_RETURN',
+      reason: 'PURCHASE' | 'RELEASE' | 'REFUND' | 'GRANT' | 'ADJUST' | 'FEE' | 'FEE_RETURN' | 'REFERRAL',
       purchaseId: number | null,
       bookingFeeId: number | null = null,
+      /** The referral a REFERRAL row rewards (docs/adr/0044). */
+      referralId: number | null = null,
     ) {
       const [row] = await db
         .update(wallets)
@@ -172,6 +180,7 @@ function purchaseQueries(db: Db) {
         reason,
         purchaseId,
         bookingFeeId,
+        referralId,
       });
       return row;
     },

@@ -101,7 +101,7 @@ export function createSettlementService(deps: SettlementDeps) {
           }
           if (claimed) {
             await deps.afterClaim?.(claimed);
-            await fulfil(q, tx, claimed, result.card, at);
+            await fulfil(q, tx, claimed, result.card, at, result.paidWith ?? result.card);
             outcome = 'PAID';
           }
         } else if (result.status === 'FAILED') {

@@ -59,6 +59,11 @@ export interface PaymentStatusResult {
   currencyCode: string | null;
   failureReason: string | null;
   card: SavedCardDetails | null;
+  /**
+   * The card that paid, whether or not it is kept (brand, last four, expiry when the gateway tells):
+   * the referral reward refuses a friend paying with the referrer's card (docs/adr/0044).
+   */
+  paidWith?: { brand: string; last4: string; expiryMonth?: number | null; expiryYear?: number | null } | null;
   raw: unknown;
 }
 

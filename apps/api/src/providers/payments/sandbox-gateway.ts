@@ -74,6 +74,16 @@ export function createSandboxGateway(options: SandboxOptions) {
               expiryYear: now().getUTCFullYear() + 3,
             }
           : null,
+      // The sandbox's cards all expire in December three years on, as the card it keeps says.
+      paidWith:
+        row.status === 'PAID' && row.cardLast4
+          ? {
+              brand: row.cardBrand ?? 'CARD',
+              last4: row.cardLast4,
+              expiryMonth: 12,
+              expiryYear: now().getUTCFullYear() + 3,
+            }
+          : null,
       raw: { id: row.id, status: row.status, mode: row.mode },
     };
   }

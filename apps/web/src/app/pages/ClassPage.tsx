@@ -14,6 +14,7 @@ import {
   SessionPicker,
   useClassRoute,
 } from '../../features/classes';
+import { ReviewsBlock } from '../../features/reviews';
 import { useBrand } from '../../lib/brand';
 import { useTranslation } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
@@ -27,6 +28,8 @@ export default function ClassPage() {
   const location = useLocation();
   const item = route.detail.data;
   const failure = route.classPage.error ?? route.detail.error;
+  // A class's reviews outlive its sessions: shown even when nothing is left to book.
+  const reviewedClassId = item?.classId ?? route.classId;
 
   // SPEC 2.3: a guest opening a shared class link gets the login popup, and returns here after login.
   const askedLogin = useRef(false);
@@ -104,6 +107,7 @@ export default function ClassPage() {
         {t('page.allClasses')}
       </Anchor>
       {body}
+      {reviewedClassId !== null && <ReviewsBlock subject={{ kind: 'classes', id: reviewedClassId }} />}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { RateLink } from '../../features/reviews';
 import { BookingList } from '../../features/schedule';
 import { useTranslation } from '../../lib/i18n';
 import { MyClassesLayout } from './MyClassesLayout';
@@ -10,7 +11,7 @@ export default function FinishedClassesPage() {
       description={t('pages.finished.description')}
       intro={t('pages.finished.intro')}
     >
-      <BookingList kind="finished" />
+      <BookingList kind="finished" renderAction={(item, now) => <RateLink item={item} now={now} />} />
     </MyClassesLayout>
   );
 }

@@ -12,6 +12,7 @@ import {
   useRevenue,
 } from '../../features/gym-reports';
 import { useIsPlatformOperator } from '../../features/partner-review';
+import { RatingsReport, ReportedReviews } from '../../features/reviews';
 import { useTranslation } from '../../lib/i18n';
 import { useStores } from '../../lib/reference-data';
 import { useSessionUser } from '../../lib/session';
@@ -54,6 +55,8 @@ export default function GymReportsPage() {
         <AttendancePanel range={valid} />
         <TrainerPayPanel range={valid} />
         {isMaster && <GymWisePanel range={valid} />}
+        <RatingsReport />
+        <ReportedReviews />
       </Stack>
     </GymAdminFrame>
   );

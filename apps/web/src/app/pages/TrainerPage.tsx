@@ -1,6 +1,7 @@
 import { isCustomer } from '@kinetic/domain';
 import { useLocation, useParams } from 'react-router';
 import { authModal } from '../../features/auth';
+import { ReviewsBlock } from '../../features/reviews';
 import { TrainerProfile } from '../../features/trainers';
 import { useSessionUser } from '../../lib/session';
 
@@ -11,10 +12,13 @@ export default function TrainerPage() {
   const location = useLocation();
   const viewer = !user ? 'guest' : isCustomer(user.userCategory) ? 'customer' : 'other';
   return (
-    <TrainerProfile
-      trainerId={Number(id)}
-      viewer={viewer}
-      onSignInNeeded={() => authModal.open('login', { redirect: location.pathname })}
-    />
+    <>
+      <TrainerProfile
+        trainerId={Number(id)}
+        viewer={viewer}
+        onSignInNeeded={() => authModal.open('login', { redirect: location.pathname })}
+      />
+      <ReviewsBlock subject={{ kind: 'trainers', id: Number(id) }} />
+    </>
   );
 }

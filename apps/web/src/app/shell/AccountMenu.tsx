@@ -9,6 +9,7 @@ import {
   IconCalendarEvent,
   IconCalendarOff,
   IconEdit,
+  IconGift,
   IconHeart,
   IconHistory,
   IconLanguage,
@@ -24,6 +25,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { PARTNER_REVIEW_PATH, useIsPlatformOperator } from '../../features/partner-review';
+import { INVITE_PATH, REFERRAL_PROGRAMMES_PATH } from '../../features/referrals';
 import { useTranslation } from '../../lib/i18n';
 import { useLanguageSwitch } from './LanguageSwitch';
 
@@ -87,16 +89,18 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
           </Menu.Item>
         )}
         {partnerHome === '/gym' && (
-          <Menu.Item
-            leftSection={<IconBriefcase size={16} />}
-            onClick={() => navigate('/gym/admin/customers')}
-          >
+          <Menu.Item leftSection={<IconBriefcase size={16} />} onClick={() => navigate('/gym/admin')}>
             {t('account.business')}
           </Menu.Item>
         )}
         {isOperator && (
           <Menu.Item leftSection={<IconUserCheck size={16} />} onClick={() => navigate(PARTNER_REVIEW_PATH)}>
             {t('account.partnerReviews')}
+          </Menu.Item>
+        )}
+        {isOperator && (
+          <Menu.Item leftSection={<IconGift size={16} />} onClick={() => navigate(REFERRAL_PROGRAMMES_PATH)}>
+            {t('account.referralProgrammes')}
           </Menu.Item>
         )}
         {partnerHome === '/trainer' && (
@@ -141,6 +145,9 @@ export default function AccountMenu({ user, partnerHome }: { user: UserDto; part
             </Menu.Item>
             <Menu.Item leftSection={<IconReceipt size={16} />} onClick={() => navigate('/transactions')}>
               {t('account.transactions')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconGift size={16} />} onClick={() => navigate(INVITE_PATH)}>
+              {t('account.inviteFriends')}
             </Menu.Item>
           </>
         )}

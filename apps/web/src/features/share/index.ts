@@ -1,1 +1,2 @@
 export { ShareBrand } from './components/ShareBrand';
+export { type ShareLink, shareLinks } from './model/share-links';

@@ -30,6 +30,8 @@ export const common: Catalogue<typeof en> = {
     ptAvailability: 'أيام إجازتي في التدريب الشخصي',
     seatPolicy: 'سياسة الأماكن',
     partnerReviews: 'مراجعة الشركاء',
+    inviteFriends: 'ادعُ أصدقاءك',
+    referralProgrammes: 'برامج الدعوة',
     upcoming: 'الحصص القادمة',
     finished: 'الحصص المنتهية',
     wishlist: 'المفضلة',

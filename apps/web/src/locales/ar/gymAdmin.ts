@@ -4,6 +4,7 @@ import type { gymAdmin as english } from '../en/gymAdmin';
 export const gymAdmin: Catalogue<typeof english> = {
   nav: {
     label: 'أقسام النشاط',
+    dashboard: 'لوحة المتابعة',
     customers: 'العملاء',
     bookings: 'الحجوزات',
     packages: 'الباقات',

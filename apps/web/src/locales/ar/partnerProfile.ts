@@ -87,6 +87,10 @@ export const partnerProfile: Catalogue<typeof en> = {
     address: 'العنوان',
     instructions: 'تعليمات الاستوديو',
     instructionsHelp: 'المواقف، المدخل، وما يجب إحضاره',
+    closedForPrayers: 'يُغلق وقت الصلاة',
+    closedForPrayersHelp: 'لا تُقام الحصص هنا في وقت الصلاة. يُرفض أي وقت يتقاطع مع صلاة مع ذكر اسمها.',
+    womenOnly: 'للنساء فقط',
+    womenOnlyHelp: 'لا يحجز هنا إلا النساء والفتيات، ولا تدرّس الحصص إلا مدرّبات.',
     add: 'أضف فرعاً',
   },
   pin: {

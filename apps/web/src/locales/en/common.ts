@@ -27,6 +27,8 @@ export const common = {
     ptAvailability: 'My PT days off',
     seatPolicy: 'Seat policy',
     partnerReviews: 'Partner reviews',
+    inviteFriends: 'Invite friends',
+    referralProgrammes: 'Referral programmes',
     upcoming: 'Upcoming classes',
     finished: 'Finished classes',
     wishlist: 'Wishlist',

@@ -2,6 +2,7 @@
 export const gymAdmin = {
   nav: {
     label: 'Business areas',
+    dashboard: 'Dashboard',
     customers: 'Customers',
     bookings: 'Bookings',
     packages: 'Packages',

@@ -10,6 +10,7 @@ import { explore } from './explore';
 import { gymAdmin } from './gymAdmin';
 import { gymCatalogue } from './gymCatalogue';
 import { gymCustomers } from './gymCustomers';
+import { gymDashboard } from './gymDashboard';
 import { gymPtTrainers } from './gymPtTrainers';
 import { gymReports } from './gymReports';
 import { gyms } from './gyms';
@@ -23,7 +24,9 @@ import { partnerReview } from './partnerReview';
 import { payments } from './payments';
 import { personalTraining } from './personalTraining';
 import { profile } from './profile';
+import { referrals } from './referrals';
 import { registration } from './registration';
+import { reviews } from './reviews';
 import { schedule } from './schedule';
 import { search } from './search';
 import { settings } from './settings';
@@ -58,12 +61,15 @@ export const en = {
   gymTeam,
   gymCustomers,
   gymReports,
+  gymDashboard,
   staticPages,
   explore,
   share,
   personalTraining,
   liveVideo,
   waitlistOffers,
+  reviews,
+  referrals,
 };
 
 export type Namespace = keyof typeof en;

@@ -84,6 +84,11 @@ export const partnerProfile = {
     address: 'Address',
     instructions: 'Studio instructions',
     instructionsHelp: 'Parking, entrance, what to bring',
+    closedForPrayers: 'Closed for prayers',
+    closedForPrayersHelp:
+      'Classes here may not run across a prayer time. Times that cross one are refused, naming the prayer.',
+    womenOnly: 'Women only',
+    womenOnlyHelp: 'Only women and girls can book, and only female trainers can teach classes here.',
     add: 'Add branch',
   },
   pin: {

@@ -61,6 +61,34 @@ export const settings = {
     westernDigits: 'Western digits (0-9)',
     westernDigitsDescription: 'Show numbers, prices and dates with 0-9 instead of Arabic digits.',
   },
+  calendar: {
+    title: 'Calendar subscription',
+    loading: 'Loading your calendar subscription',
+    loadFailed: 'Could not load your calendar subscription.',
+    retry: 'Try again',
+    customerIntro:
+      'Add your booked classes to Google, Apple or Outlook Calendar. Your calendar keeps itself up to date: new bookings appear and cancelled ones disappear.',
+    trainerIntro:
+      'Add the classes you teach to Google, Apple or Outlook Calendar. Your calendar keeps itself up to date: new classes appear and cancelled ones disappear.',
+    off: 'Calendar subscription is off.',
+    turnOn: 'Turn on calendar subscription',
+    urlLabel: 'Your private calendar link',
+    private: 'Anyone with this link can see your classes. Keep it to yourself.',
+    refreshNote: 'Calendar apps check for changes every few hours.',
+    google: 'Subscribe in Google Calendar',
+    apple: 'Subscribe in Apple or Outlook Calendar',
+    renew: 'Make a new link',
+    renewTitle: 'Make a new calendar link?',
+    renewText:
+      'Your current link stops working at once. Calendars subscribed to it stop updating until you subscribe again with the new link.',
+    renewConfirm: 'Make a new link',
+    renewed: 'A new calendar link is ready.',
+    turnOff: 'Turn off',
+    turnOffTitle: 'Turn off calendar subscription?',
+    turnOffText: 'Your link stops working at once, and calendars subscribed to it stop updating.',
+    turnOffConfirm: 'Turn off',
+    turnedOff: 'Calendar subscription turned off.',
+  },
   mail: {
     title: 'E-mails',
     loading: 'Loading your e-mail choices',
@@ -78,6 +106,7 @@ export const settings = {
       SUBSCRIPTION_FAILED: 'Subscription not renewed',
       PT_BOOKED: 'Personal training booked with you (trainers and gyms)',
       SEAT_FEE: 'A late-cancel or no-show fee taken or unpaid',
+      REVIEW_REQUESTED: 'An invitation to rate a class you attended',
     },
   },
 };

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
+import { ReferralBanner } from '../../referrals';
 import type { SavedCity } from '../api/interested-city';
 import { useSavePreferences } from '../api/preferences';
 import { useFocusFirst } from '../hooks/use-focus-first';
@@ -80,6 +81,12 @@ export function RegisterFlow({ onRegistered, onFinish }: Props) {
   return (
     <div ref={root}>
       <StepHeader step={registerStepNumber(step)} total={REGISTER_STEP_COUNT} />
+      {(step === 'store' || step === 'details') && (
+        <ReferralBanner
+          storeId={storeId > 0 ? storeId : (brand.preselectedStoreId ?? LIMITS.defaultStoreId)}
+          brandName={brand.name}
+        />
+      )}
       {step === 'store' && (
         <StoreStep
           value={country}

@@ -9,6 +9,7 @@ import { domainText, useTranslation } from '../../../lib/i18n';
 import { useMaxWidth } from '../../../lib/screen';
 import { useSessionUser } from '../../../lib/session';
 import { useCardSupport, useCards, useWallet } from '../../payments';
+import { WelcomeOfferNote } from '../../referrals';
 import { type CheckoutTarget, useCheckout } from '../hooks/use-checkout';
 import { cardPaymentPath, offersSavedCard } from '../model/card-payment';
 import { KidChoice } from './KidChoice';
@@ -87,6 +88,12 @@ function CheckoutBody({ target, forClass }: { target: CheckoutTarget; forClass?:
           }}
         />
       )}
+      <WelcomeOfferNote
+        packageId={target.pkg.id}
+        gymId={target.gymId ?? target.pkg.gymId ?? undefined}
+        applied={checkout.promo}
+        onApplied={checkout.setPromo}
+      />
       <PromoCodeField
         packageId={target.pkg.id}
         gymId={target.gymId ?? target.pkg.gymId ?? undefined}

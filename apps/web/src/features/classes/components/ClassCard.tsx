@@ -5,10 +5,11 @@ import {
   PRICE_MODEL_LABEL,
   type UserDto,
 } from '@kinetic/domain';
-import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconClock, IconMapPin, IconStarFilled, IconUser, IconUsers } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { classCostText, classTimeRange, hostLine } from '../../../lib/class-format';
+import { formatNumber } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { classPath } from '../../../lib/links';
 import { seatsText } from '../model/labels';
@@ -80,6 +81,21 @@ export function ClassCard({ item, viewer, isPrime, onOpen, onEdit, eager }: Prop
       <div className={classes.footer}>
         <div className={classes.facts}>
           {cost && <span className={classes.cost}>{cost}</span>}
+          {item.ratingAverage !== null && (
+            <span
+              className={classes.line}
+              role="img"
+              aria-label={t('card.rating', {
+                average: formatNumber(item.ratingAverage),
+                count: formatNumber(item.ratingCount),
+              })}
+            >
+              <IconStarFilled size={14} aria-hidden color="var(--mantine-color-yellow-7)" />
+              <span aria-hidden>
+                {formatNumber(item.ratingAverage)} ({formatNumber(item.ratingCount)})
+              </span>
+            </span>
+          )}
           {seats !== null && (
             <span className={classes.line}>
               <IconUsers size={16} aria-hidden />

@@ -13,6 +13,7 @@ import { ClassFeesNote } from './ClassFeesNote';
 import { ClassPicture } from './ClassPicture';
 import { HostChips } from './HostChips';
 import { PlaceLocation } from './PlaceLocation';
+import { PrayerNote } from './PrayerNote';
 import { ShareLink } from './ShareLink';
 import { VideoSteps } from './VideoSteps';
 
@@ -50,6 +51,7 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
       {title}
       <HostChips item={item} canNavigate={canNavigateToHosts} />
       <ClassFacts item={item} isPrime={isPrime} />
+      <PrayerNote item={item} />
       <Stack gap="xs">
         <Box>{action}</Box>
         <ClassFeesNote classSessionId={item.classSessionId} />

@@ -6,7 +6,7 @@ import { Providers } from '../../../app/providers';
 import { loadNamespaces, startI18n } from '../../../lib/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { TEST_BRAND } from '../../../test/test-brand';
-import { type ClassFilters, filtersFromParams } from '../model/filters';
+import { type ClassFilters, filtersFromParams, filtersToParams, listBody } from '../model/filters';
 import { ClassFiltersBar } from './ClassFiltersBar';
 
 /** A gym's own activity with classes is one of the customer's activity chips. */
@@ -53,5 +53,33 @@ describe('the class list’s activity chips', () => {
     });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ categoryIds: [41] }));
     expect(api.calls).toContain('GET /class-categories/filters');
+  });
+
+  it('filters for women-only venues, kept in the link and sent with the list (docs/adr/0047)', async () => {
+    api.answers['GET /class-categories/filters'] = [200, categories];
+    const onChange = vi.fn<(next: ClassFilters) => void>();
+    render(
+      <Providers brand={TEST_BRAND}>
+        <MemoryRouter>
+          <ClassFiltersBar
+            today={TODAY}
+            filters={filtersFromParams(new URLSearchParams(), TODAY)}
+            onChange={onChange}
+          />
+        </MemoryRouter>
+      </Providers>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /More filters/ }));
+    });
+    const womenOnly = await screen.findByRole('switch', { name: /^Women only/ });
+    await act(async () => {
+      fireEvent.click(womenOnly);
+    });
+    const chosen = onChange.mock.lastCall![0];
+    expect(chosen.womenOnly).toBe(true);
+    expect(filtersToParams(chosen, TODAY).toString()).toBe('women=1');
+    expect(filtersFromParams(new URLSearchParams('women=1'), TODAY).womenOnly).toBe(true);
+    expect(listBody(chosen, 0, 10).womenOnly).toBe(true);
   });
 });

@@ -29,6 +29,8 @@ import { GuestCountrySelect } from './GuestCountrySelect';
 
 // A dropped fetch of its chunk is tried once more, as the pages' are.
 const AreaFilter = lazy(() => loadWithRetry(() => import('./AreaFilter')));
+// Loaded with the panel, as the areas: the first page carries none of its inputs.
+const VenueAndRatingFilters = lazy(() => loadWithRetry(() => import('./VenueAndRatingFilters')));
 
 interface Props {
   today: string;
@@ -137,6 +139,9 @@ export function ClassFiltersBar({ today, filters, onChange }: Props) {
               />
               <Suspense fallback={<Skeleton h={60} />}>
                 <AreaFilter value={filters.areaIds} onChange={(areaIds) => set({ areaIds })} />
+              </Suspense>
+              <Suspense fallback={<Skeleton h={60} />}>
+                <VenueAndRatingFilters filters={filters} onChange={set} />
               </Suspense>
             </SimpleGrid>
           )}

@@ -62,6 +62,8 @@ export function useClassRoute() {
   const invalid = byClass ? classId === null : sessionId === null;
   return {
     byClass,
+    /** The class a `class/{classId}` route names (null on a session's link: its item says). */
+    classId,
     invalid,
     classPage,
     upcoming,

@@ -19,7 +19,15 @@ export interface ClassFilters {
   genders: GenderRule[];
   /** Areas (localities): classes at a gym branch or a freelancer's venue there. */
   areaIds: number[];
+  /** Best rated first, or by start (docs/adr/0043). */
+  sort: 'start' | 'rating';
+  /** Only classes rated at least this many stars on average; null: any. */
+  minRating: number | null;
+  /** Only classes at women-only branches (docs/adr/0047). */
+  womenOnly: boolean;
 }
+
+export const MIN_RATINGS = [3, 4, 5] as const;
 
 export const STRIP_DAYS = 14;
 
@@ -30,6 +38,9 @@ const PARAM = {
   prices: 'price',
   genders: 'gender',
   areas: 'area',
+  sort: 'sort',
+  stars: 'stars',
+  womenOnly: 'women',
 } as const;
 
 const idsOf = (raw: string | null): number[] =>
@@ -54,6 +65,11 @@ export function filtersFromParams(params: URLSearchParams, today: string): Class
     priceModels: listOf(params.get(PARAM.prices), PRICE_MODELS),
     genders: listOf(params.get(PARAM.genders), GENDER_RULES),
     areaIds: idsOf(params.get(PARAM.areas)),
+    sort: params.get(PARAM.sort) === 'rating' ? 'rating' : 'start',
+    minRating: (MIN_RATINGS as readonly number[]).includes(Number(params.get(PARAM.stars)))
+      ? Number(params.get(PARAM.stars))
+      : null,
+    womenOnly: params.get(PARAM.womenOnly) === '1',
   };
 }
 
@@ -65,11 +81,20 @@ export function filtersToParams(filters: ClassFilters, today: string): URLSearch
   if (filters.priceModels.length) params.set(PARAM.prices, filters.priceModels.join(','));
   if (filters.genders.length) params.set(PARAM.genders, filters.genders.join(','));
   if (filters.areaIds.length) params.set(PARAM.areas, filters.areaIds.join(','));
+  if (filters.sort === 'rating') params.set(PARAM.sort, 'rating');
+  if (filters.minRating !== null) params.set(PARAM.stars, String(filters.minRating));
+  if (filters.womenOnly) params.set(PARAM.womenOnly, '1');
   return params;
 }
 
 export const activeFilterCount = (filters: ClassFilters) =>
-  filters.timeBuckets.length + filters.priceModels.length + filters.genders.length + filters.areaIds.length;
+  filters.timeBuckets.length +
+  filters.priceModels.length +
+  filters.genders.length +
+  filters.areaIds.length +
+  (filters.sort === 'rating' ? 1 : 0) +
+  (filters.minRating === null ? 0 : 1) +
+  (filters.womenOnly ? 1 : 0);
 
 /** The POST /classes/list body of one page (empty choices are left out: they match everything). */
 export function listBody(filters: ClassFilters, page: number, size: number): ClassListBody {
@@ -82,5 +107,8 @@ export function listBody(filters: ClassFilters, page: number, size: number): Cla
     priceModels: filters.priceModels.length ? filters.priceModels : undefined,
     genders: filters.genders.length ? filters.genders : undefined,
     localityIds: filters.areaIds.length ? filters.areaIds : undefined,
+    sort: filters.sort === 'rating' ? 'rating' : undefined,
+    minRating: filters.minRating ?? undefined,
+    womenOnly: filters.womenOnly || undefined,
   };
 }

@@ -3,6 +3,7 @@ import {
   IconCalendarStats,
   IconCategory,
   IconChartBar,
+  IconLayoutDashboard,
   IconPackage,
   IconTicket,
   IconUserHeart,
@@ -12,6 +13,8 @@ import {
 
 /** The gym's business screens, in the order the navigation shows them. */
 export const GYM_ADMIN_AREAS = [
+  // The owner's dashboard first: where the Business area opens (docs/adr/0046).
+  { key: 'dashboard', path: '/gym/admin', icon: IconLayoutDashboard },
   { key: 'customers', path: '/gym/admin/customers', icon: IconUsers },
   { key: 'bookings', path: '/gym/admin/bookings', icon: IconCalendarStats },
   { key: 'packages', path: '/gym/admin/packages', icon: IconPackage },

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, validityText } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { usePackageName } from '../../payments';
+import { WelcomeOfferBadge } from '../../referrals';
 import { packageAllowanceText } from '../count';
 
 /** One package on sale: price in the store's currency, credits (hidden on a prime brand), classes, validity. */
@@ -28,6 +29,7 @@ export function PackageCard({
           </Title>
           {pkg.packageCategoryType === 'CHILD' && <Badge color="grape.9">{t('packages.kids')}</Badge>}
         </Group>
+        <WelcomeOfferBadge packageId={pkg.id} />
         <Text fw={700} size="xl">
           {formatMoney(pkg.cost, pkg.currencyCode)}
         </Text>

@@ -92,6 +92,9 @@ export function notificationTarget(notification: NotificationDto, readerCategory
       const title = typeof message.className === 'string' ? message.className : 'class';
       return classPath({ classSessionId: notification.objectDataId, title });
     }
+    case 'review':
+      // Asked to rate an attended class: its booking's rating form.
+      return notification.objectDataId === null ? null : `/review/${notification.objectDataId}`;
     case 'offers':
       // A seat offered from the waitlist: claimed (or passed on) at the top of the upcoming classes.
       return '/upcoming';

@@ -1,7 +1,7 @@
 import type { BookingItemDto } from '@kinetic/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendarOff, IconHistory } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListSkeleton, LoadError, LoadMore } from '../../../components/LoadStates';
@@ -15,7 +15,14 @@ import { CancelBookingModal } from './CancelBookingModal';
 const CheckInCodeModal = lazy(() => import('./CheckInCodeModal'));
 
 /** Upcoming (soonest first, cancellable) or finished (latest first) bookings, 10 at a time. */
-export function BookingList({ kind }: { kind: BookingListKind }) {
+export function BookingList({
+  kind,
+  renderAction,
+}: {
+  kind: BookingListKind;
+  /** A page's own button on each row (the finished classes' Rate). */
+  renderAction?: (item: BookingItemDto, now: Date) => ReactNode;
+}) {
   const { t } = useTranslation('schedule');
   const list = useBookingList(kind);
   const [cancelling, setCancelling] = useState<BookingItemDto | null>(null);
@@ -57,6 +64,7 @@ export function BookingList({ kind }: { kind: BookingListKind }) {
             now={now}
             onCancel={kind === 'upcoming' ? setCancelling : undefined}
             onShowCode={kind === 'upcoming' ? setShowingCode : undefined}
+            extraAction={renderAction?.(item, now)}
           />
         ))}
         <LoadMore of={list} />

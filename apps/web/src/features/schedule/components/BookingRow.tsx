@@ -1,7 +1,7 @@
 import type { BookingItemDto } from '@kinetic/domain';
 import { Badge, Button } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ClassSummaryRow } from '../../../components/ClassSummaryRow';
 import { useTranslation } from '../../../lib/i18n';
 import { selfCheckInState } from '../model/self-check-in';
@@ -18,12 +18,15 @@ export function BookingRow({
   showDate = true,
   onCancel,
   onShowCode,
+  extraAction,
   now,
 }: {
   item: BookingItemDto;
   showDate?: boolean;
   onCancel?: (item: BookingItemDto) => void;
   onShowCode?: (item: BookingItemDto) => void;
+  /** A page's own button beside the row's (the finished classes' Rate). */
+  extraAction?: ReactNode;
   now: Date;
 }) {
   const { t } = useTranslation('schedule');
@@ -65,8 +68,13 @@ export function BookingRow({
         </>
       }
       action={
-        (item.videoClass && !ended) || selfCheckIn === 'OPEN' || showsCode || (onCancel && !started) ? (
+        (item.videoClass && !ended) ||
+        selfCheckIn === 'OPEN' ||
+        showsCode ||
+        (onCancel && !started) ||
+        extraAction ? (
           <>
+            {extraAction}
             {item.videoClass && !ended && <VideoJoin item={item} />}
             {selfCheckIn === 'OPEN' && <SelfCheckInButton item={item} onCheckedIn={setCheckedInHere} />}
             {showsCode && (

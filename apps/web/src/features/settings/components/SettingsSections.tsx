@@ -1,10 +1,20 @@
+import { hasRole } from '@kinetic/domain';
 import { Accordion, Stack, Text } from '@mantine/core';
-import { IconAt, IconLanguage, IconLock, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
+import {
+  IconAt,
+  IconCalendar,
+  IconLanguage,
+  IconLock,
+  IconMail,
+  IconPhone,
+  IconWorld,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, useLanguage, useTranslation } from '../../../lib/i18n';
 import { useStores } from '../../../lib/reference-data';
 import { useSessionUser } from '../../../lib/session';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ChangePhoneForm } from './ChangePhoneForm';
@@ -12,7 +22,7 @@ import { CountryForm } from './CountryForm';
 import { LanguageForm } from './LanguageForm';
 import { MailPreferencesForm } from './MailPreferencesForm';
 
-const SECTIONS = ['password', 'email', 'phone', 'country', 'language', 'mail'];
+const SECTIONS = ['password', 'email', 'phone', 'country', 'language', 'mail', 'calendar'];
 
 function Control({ icon, title, current }: { icon: ReactNode; title: string; current?: string | null }) {
   const { t } = useTranslation('settings');
@@ -87,6 +97,15 @@ export function SettingsSections() {
           <MailPreferencesForm />
         </Accordion.Panel>
       </Accordion.Item>
+      {/* A gym's schedule is its admin's screens: the feed is a customer's seats or a trainer's classes. */}
+      {hasRole(user.userCategory, 'customer', 'trainer') && (
+        <Accordion.Item value="calendar" id="calendar">
+          <Control icon={<IconCalendar size={20} />} title={t('calendar.title')} />
+          <Accordion.Panel>
+            <CalendarFeedSection teaches={hasRole(user.userCategory, 'trainer')} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      )}
     </Accordion>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { phoneInputProps } from '../../../../lib/phone-input';
 import { focusFirstError, zodResolver } from '../../../../lib/zod-form';
+import { forgetReferral, pendingReferral } from '../../../referrals';
 import { useRegisterCustomer } from '../../api/register';
 import { useEmailAvailability } from '../../hooks/use-email-availability';
 import { FormError } from '../FormError';
@@ -46,8 +47,12 @@ export function DetailsStep({ storeId, onBack, onRegistered }: Props) {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const body = customerRegisterSchema.parse({ ...values, storeId, userType: 1 });
-      onRegistered(await register.mutateAsync(body));
+      // The invite link's code rides along (docs/adr/0044); it is spent once the account exists.
+      const referralCode = pendingReferral();
+      const body = customerRegisterSchema.parse({ ...values, storeId, userType: 1, referralCode });
+      const result = await register.mutateAsync(body);
+      forgetReferral();
+      onRegistered(result);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code === EMAIL_EXISTS_CODE) form.setFieldError('email', error.message);

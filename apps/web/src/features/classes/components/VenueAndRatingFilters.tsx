@@ -1,0 +1,44 @@
+import '../../../lib/mantine-styles/rest';
+import { NativeSelect, Switch } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n';
+import { type ClassFilters, MIN_RATINGS } from '../model/filters';
+
+interface Props {
+  filters: ClassFilters;
+  onChange: (patch: Partial<ClassFilters>) => void;
+}
+
+/** Women-only venues (docs/adr/0047), the order and the least stars (docs/adr/0043). */
+export default function VenueAndRatingFilters({ filters, onChange: set }: Props) {
+  const { t } = useTranslation('classes');
+  return (
+    <>
+      <Switch
+        label={t('filters.womenOnly')}
+        description={t('filters.womenOnlyHelp')}
+        checked={filters.womenOnly}
+        onChange={(event) => set({ womenOnly: event.currentTarget.checked })}
+      />
+      <NativeSelect
+        label={t('filters.order')}
+        value={filters.sort}
+        onChange={(event) => set({ sort: event.currentTarget.value === 'rating' ? 'rating' : 'start' })}
+        data={[
+          { value: 'start', label: t('filters.soonest') },
+          { value: 'rating', label: t('filters.bestRated') },
+        ]}
+      />
+      <NativeSelect
+        label={t('filters.rating')}
+        value={filters.minRating === null ? '' : String(filters.minRating)}
+        onChange={(event) =>
+          set({ minRating: event.currentTarget.value ? Number(event.currentTarget.value) : null })
+        }
+        data={[
+          { value: '', label: t('filters.anyRating') },
+          ...MIN_RATINGS.map((n) => ({ value: String(n), label: t('filters.atLeast', { n }) })),
+        ]}
+      />
+    </>
+  );
+}
