@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, MAIN_URL } from './app';
+import { DEMO_PASSWORD, expect, MAIN_URL, uniqueEmail } from './app';
 
 /** The store's (Kuwait's) calendar day, `offset` days from today, as YYYY-MM-DD. */
 export function kuwaitDate(offset = 0): string {
@@ -276,4 +276,38 @@ export function registerFreelancer(
       userDetailMappingList: [{ classCategoryId: 1 }],
     },
   });
+}
+
+/**
+ * A new gym registered through the API and approved by the platform operator (the demo gym), so
+ * customers may book its classes: journeys that count exact figures start from an empty gym.
+ */
+export async function freshApprovedGym(
+  page: Page,
+  prefix: string,
+  owner: { studioName: string; classType: string; firstName: string; mobile: string },
+): Promise<{ email: string; gymId: number; token: string }> {
+  const email = uniqueEmail(`${prefix}gym`);
+  const registered = await page.request.post(`${MAIN_URL}/api/v1/auth/register/gym`, {
+    data: {
+      ...owner,
+      noOfBranches: 1,
+      price: 5_000,
+      monthlyPrice: 30_000,
+      yearlyPrice: 300_000,
+      lastName: 'Al-Sabah',
+      email,
+      password: DEMO_PASSWORD,
+      role: 'OWNER',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const gymId = ((await registered.json()) as { data: { user: { id: number } } }).data.user.id;
+  // 409: the brand reviews nobody, there is nothing to approve.
+  const operator = await apiToken(page, 'gym@kinetic.test');
+  const approved = await page.request.post(`${MAIN_URL}/api/v1/partner-reviews/${gymId}/approve`, {
+    headers: { authorization: `Bearer ${operator}` },
+  });
+  expect([200, 409]).toContain(approved.status());
+  return { email, gymId, token: await apiToken(page, email) };
 }

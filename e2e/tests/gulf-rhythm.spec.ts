@@ -14,6 +14,7 @@ import {
   createClassByApi,
   dismissToasts,
   fillDate,
+  freshApprovedGym,
   kuwaitDate,
   ownSessions,
   pick,
@@ -30,32 +31,12 @@ const SHOTS = '/tmp/shots-gulf';
 
 async function freshGym(page: Page, prefix: string) {
   const stamp = Date.now().toString(36);
-  const email = uniqueEmail(`${prefix}gym`);
-  const registered = await page.request.post(`${MAIN_URL}/api/v1/auth/register/gym`, {
-    data: {
-      studioName: `Noor Studio ${stamp}`,
-      classType: 'Pilates',
-      noOfBranches: 1,
-      price: 5_000,
-      monthlyPrice: 30_000,
-      yearlyPrice: 300_000,
-      firstName: 'Noor',
-      lastName: 'Al-Sabah',
-      email,
-      mobile: '96522007700',
-      password: DEMO_PASSWORD,
-      role: 'OWNER',
-    },
+  const { email, gymId, token } = await freshApprovedGym(page, prefix, {
+    studioName: `Noor Studio ${stamp}`,
+    classType: 'Pilates',
+    firstName: 'Noor',
+    mobile: '96522007700',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const gymId = ((await registered.json()) as { data: { user: { id: number } } }).data.user.id;
-  // The operator approves it, so customers may book its classes (409: nothing to review).
-  const operator = await apiToken(page, 'gym@kinetic.test');
-  const approved = await page.request.post(`${MAIN_URL}/api/v1/partner-reviews/${gymId}/approve`, {
-    headers: { authorization: `Bearer ${operator}` },
-  });
-  expect([200, 409]).toContain(approved.status());
-  const token = await apiToken(page, email);
   const auth = { authorization: `Bearer ${token}` };
 
   // One branch in Kuwait City, open at every hour for now, and the gym's activity.

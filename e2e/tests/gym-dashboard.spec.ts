@@ -1,14 +1,5 @@
-import {
-  DEMO_PASSWORD,
-  expect,
-  expectAccessible,
-  keepPicture,
-  MAIN_URL,
-  signInAs,
-  test,
-  uniqueEmail,
-} from '../support/app';
-import { addSlotSoon, apiToken, bookByApi, createClassByApi, kuwaitClock } from '../support/manage';
+import { expect, expectAccessible, keepPicture, MAIN_URL, signInAs, test } from '../support/app';
+import { addSlotSoon, bookByApi, createClassByApi, freshApprovedGym, kuwaitClock } from '../support/manage';
 import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 
 type Page = Parameters<typeof newCustomer>[0];
@@ -23,33 +14,12 @@ async function freshGymWithHistory(page: Page, prefix: string) {
   // Today's session starts in ten minutes: in the day's last quarter hour in Kuwait it would be
   // tomorrow's, and the day's tiles have nothing to count.
   test.skip(kuwaitClock(new Date()).time >= '23:45', "the last quarter hour of Kuwait's day");
-  const email = uniqueEmail(`${prefix}gym`);
-  const registered = await page.request.post(`${MAIN_URL}/api/v1/auth/register/gym`, {
-    data: {
-      studioName: `Tile Studio ${Date.now().toString(36)}`,
-      classType: 'Strength',
-      noOfBranches: 1,
-      price: 5_000,
-      monthlyPrice: 30_000,
-      yearlyPrice: 300_000,
-      firstName: 'Maha',
-      lastName: 'Al-Sabah',
-      email,
-      mobile: '96522005500',
-      password: DEMO_PASSWORD,
-      role: 'OWNER',
-    },
+  const { email, token: gymToken } = await freshApprovedGym(page, prefix, {
+    studioName: `Tile Studio ${Date.now().toString(36)}`,
+    classType: 'Strength',
+    firstName: 'Maha',
+    mobile: '96522005500',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const gymId = ((await registered.json()) as { data: { user: { id: number } } }).data.user.id;
-  // The platform operator approves it, so customers may book its classes (409: nothing to review).
-  const operator = await apiToken(page, 'gym@kinetic.test');
-  const approved = await page.request.post(`${MAIN_URL}/api/v1/partner-reviews/${gymId}/approve`, {
-    headers: { authorization: `Bearer ${operator}` },
-  });
-  expect([200, 409]).toContain(approved.status());
-
-  const gymToken = await apiToken(page, email);
   const auth = { authorization: `Bearer ${gymToken}` };
   const made = await page.request.post(`${MAIN_URL}/api/v1/manage/packages`, {
     headers: auth,

@@ -6,8 +6,8 @@ import { buyByApi, newCustomer, TEN_CREDITS } from '../support/payments';
 /**
  * Ratings and reviews (docs/adr/0043): after a class they were checked in to has ended, a member rates
  * it from their finished classes; the gym answers on the class's page, where everyone reads the answer;
- * a member who booked and did not come is refused. One five-minute session serves both languages, so
- * the journeys wait for one class to end, not two.
+ * a member who booked and did not come is refused. One session serves both languages: booked ahead,
+ * then moved by the gym into the past, so it has ended without the journey waiting for it.
  */
 const GYM = 'pulse@kinetic.test';
 const SHOTS = '/tmp/shots-reviews';
@@ -28,9 +28,16 @@ test.beforeAll(async ({ browser }) => {
   const gymToken = await apiToken(page, GYM);
   const [branch] = (await findGym(page, 'Pulse Cycle')).branches;
   classId = await createClassByApi(page, gymToken, { title, gymBranchId: branch!.id });
-  // The shortest session a gym may add (5 minutes), from the next whole minute but one: booked and
-  // checked in before it starts.
-  const start = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  // Booked in the future, then moved by the gym to a time that has passed: the class has ended (a
+  // gym records a past session with skipPastTimeCheck), its roll is open for two hours, and the
+  // journey need not wait for a class to end. Around midnight in Kuwait the two times would fall on
+  // different days: the session then starts at the next whole minute but one and the journey waits.
+  const later = kuwaitClock(new Date(Date.now() + 30 * 60_000));
+  const earlier = kuwaitClock(new Date(Date.now() - 15 * 60_000));
+  const sameDay = later.date === earlier.date;
+  const start = sameDay
+    ? new Date(Date.now() + 30 * 60_000)
+    : new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   const { date, time } = kuwaitClock(start);
   const added = await page.request.patch(`${MAIN_URL}/api/v1/manage/classes/${classId}/sessions`, {
     headers: { authorization: `Bearer ${gymToken}` },
@@ -39,25 +46,38 @@ test.beforeAll(async ({ browser }) => {
   expect(added.status(), await added.text()).toBe(201);
   const sessionId = ((await added.json()) as { data: { classSessionId: number } }).data.classSessionId;
   endsAt = start.getTime() + 5 * 60_000;
-  async function member(prefix: string, checkIn: boolean): Promise<Member> {
+  const booked: { bookingId: number; email: string; checkIn: boolean }[] = [];
+  async function member(prefix: string, checkIn: boolean) {
     const customer = await newCustomer(page, prefix);
     await buyByApi(page, customer.token, TEN_CREDITS);
-    const bookingId = await bookByApi(page, customer.token, sessionId);
-    if (checkIn) {
-      const checked = await page.request.put(`${MAIN_URL}/api/v1/manage/bookings/${bookingId}/check-in`, {
-        headers: { authorization: `Bearer ${gymToken}` },
-        data: { checkedIn: true },
-      });
-      expect(checked.status(), await checked.text()).toBe(200);
-    }
-    return { email: customer.email, bookingId };
+    booked.push({
+      bookingId: await bookByApi(page, customer.token, sessionId),
+      email: customer.email,
+      checkIn,
+    });
   }
   for (const language of ['en', 'ar'] as const) {
-    members[language] = {
-      attendee: await member(`review-${language}`, true),
-      absentee: await member(`no-review-${language}`, false),
-    };
+    await member(`review-${language}`, true);
+    await member(`no-review-${language}`, false);
   }
+  if (sameDay) {
+    const moved = await page.request.put(`${MAIN_URL}/api/v1/manage/sessions/${sessionId}`, {
+      headers: { authorization: `Bearer ${gymToken}` },
+      data: { fromTime: earlier.time, durationMinutes: 5, force: true, skipPastTimeCheck: true },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    endsAt = Date.now() - 10 * 60_000;
+  }
+  for (const { bookingId } of booked.filter((one) => one.checkIn)) {
+    const checked = await page.request.put(`${MAIN_URL}/api/v1/manage/bookings/${bookingId}/check-in`, {
+      headers: { authorization: `Bearer ${gymToken}` },
+      data: { checkedIn: true },
+    });
+    expect(checked.status(), await checked.text()).toBe(200);
+  }
+  const [enAttendee, enAbsentee, arAttendee, arAbsentee] = booked;
+  members.en = { attendee: enAttendee!, absentee: enAbsentee! };
+  members.ar = { attendee: arAttendee!, absentee: arAbsentee! };
   await page.close();
 });
 

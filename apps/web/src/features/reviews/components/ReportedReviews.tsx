@@ -1,14 +1,13 @@
-import { type ManagedReviewDto, REVIEW_REASON_MAX } from '@kinetic/domain';
+import type { ManagedReviewDto } from '@kinetic/domain';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ListSkeleton, LoadError } from '../../../components/LoadStates';
-import { ReasonModal } from '../../../components/ReasonModal';
 import { notifications } from '../../../components/toasts';
 import { failureText } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useHideReview, useReportedReviews } from '../api/reviews';
-import { reasonCheck } from './ReviewItem';
+import { HideReviewModal } from './HideReviewModal';
 import { Stars } from './Stars';
 
 /** The gym's reported reviews: each with its reports, hidden (with the reason) or shown again. */
@@ -120,22 +119,7 @@ export function ReportedReviews() {
           ))
         )}
       </Stack>
-      {hiding && (
-        <ReasonModal
-          title={t('block.hideTitle')}
-          intro={t('block.hideIntro')}
-          label={t('block.hideReason')}
-          hint={t('block.hideHint')}
-          maxLength={REVIEW_REASON_MAX}
-          submitText={t('block.hideSend')}
-          cancelText={t('block.cancel')}
-          failedTitle={t('block.hideFailed')}
-          danger
-          check={reasonCheck(REVIEW_REASON_MAX)}
-          onSubmit={(reason) => hide.mutateAsync({ reviewId: hiding.id, hidden: true, reason })}
-          onClose={() => setHiding(null)}
-        />
-      )}
+      {hiding && <HideReviewModal reviewId={hiding.id} onClose={() => setHiding(null)} />}
     </Paper>
   );
 }

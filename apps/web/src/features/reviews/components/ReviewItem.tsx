@@ -8,7 +8,8 @@ import { failureText } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { domainText, useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
-import { reportReview, useHideReview, useReplyToReview } from '../api/reviews';
+import { reportReview, useReplyToReview } from '../api/reviews';
+import { HideReviewModal } from './HideReviewModal';
 import { Stars } from './Stars';
 
 /** A reason or answer as the API's schema reads it: required, at most `max` characters. */
@@ -62,7 +63,6 @@ export function ReviewItem({ review, headingLevel = 3 }: { review: ReviewDto; he
   const { t } = useTranslation('reviews');
   const user = useSessionUser();
   const [asking, setAsking] = useState<'report' | 'hide' | null>(null);
-  const hide = useHideReview();
   const answerer = user !== null && review.answerers.includes(user.id);
   const staff = user !== null && routesLikeGym(user.userCategory) && user.id === review.gymUserId;
   const date = formatDate(review.createdAt.slice(0, 10), { day: 'numeric', month: 'long', year: 'numeric' });
@@ -147,22 +147,7 @@ export function ReviewItem({ review, headingLevel = 3 }: { review: ReviewDto; he
           onClose={() => setAsking(null)}
         />
       )}
-      {asking === 'hide' && (
-        <ReasonModal
-          title={t('block.hideTitle')}
-          intro={t('block.hideIntro')}
-          label={t('block.hideReason')}
-          hint={t('block.hideHint')}
-          maxLength={REVIEW_REASON_MAX}
-          submitText={t('block.hideSend')}
-          cancelText={t('block.cancel')}
-          failedTitle={t('block.hideFailed')}
-          danger
-          check={reasonCheck(REVIEW_REASON_MAX)}
-          onSubmit={(reason) => hide.mutateAsync({ reviewId: review.id, hidden: true, reason })}
-          onClose={() => setAsking(null)}
-        />
-      )}
+      {asking === 'hide' && <HideReviewModal reviewId={review.id} onClose={() => setAsking(null)} />}
     </Paper>
   );
 }
