@@ -2,7 +2,7 @@ import { REVIEW_REASON_MAX } from '@kinetic/domain';
 import { ReasonModal } from '../../../components/ReasonModal';
 import { useTranslation } from '../../../lib/i18n';
 import { useHideReview } from '../api/reviews';
-import { reasonCheck } from './ReviewItem';
+import { reasonCheck } from '../model/reason-check';
 
 /** The gym's staff or the platform hide a review with the reason its author is told. */
 export function HideReviewModal({ reviewId, onClose }: { reviewId: number; onClose: () => void }) {

@@ -1,26 +1,17 @@
-import { MSG, REVIEW_REASON_MAX, REVIEW_REPLY_MAX, type ReviewDto, routesLikeGym } from '@kinetic/domain';
+import { REVIEW_REASON_MAX, REVIEW_REPLY_MAX, type ReviewDto, routesLikeGym } from '@kinetic/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconEyeOff, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ReasonCheck, ReasonModal } from '../../../components/ReasonModal';
+import { ReasonModal } from '../../../components/ReasonModal';
 import { notifications } from '../../../components/toasts';
 import { failureText } from '../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { domainText, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/session';
 import { reportReview, useReplyToReview } from '../api/reviews';
+import { reasonCheck } from '../model/reason-check';
 import { HideReviewModal } from './HideReviewModal';
 import { Stars } from './Stars';
-
-/** A reason or answer as the API's schema reads it: required, at most `max` characters. */
-export function reasonCheck(max: number) {
-  return (reason: string): ReasonCheck => {
-    const text = reason.trim();
-    if (!text) return { error: domainText(MSG.required) };
-    if (text.length > max) return { error: domainText(MSG.maxLength(max)) };
-    return { reason: text };
-  };
-}
 
 /** The partner's one public answer, written in place. */
 function ReplyBox({ review }: { review: ReviewDto }) {
