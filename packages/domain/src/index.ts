@@ -17,6 +17,7 @@ export * from './common/fields';
 export * from './common/http-url';
 export * from './common/http-url-rule';
 export * from './common/limits';
+export * from './common/public-name';
 export * from './common/text-safety';
 export * from './errors';
 export * from './gym-admin';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { friendDisplayName, normaliseEmail, referralCodeField } from './referrals';
+import { publicName } from '../common/public-name';
+import { normaliseEmail, referralCodeField } from './referrals';
 
 describe('one person under another address (self-referral)', () => {
   it.each([
@@ -15,8 +16,8 @@ describe('one person under another address (self-referral)', () => {
 
 describe('a friend as the referrer sees them', () => {
   it('is the first name and the initial of the last', () => {
-    expect(friendDisplayName('Reem', 'al-Khalid')).toBe('Reem A.');
-    expect(friendDisplayName('Reem', '')).toBe('Reem');
+    expect(publicName('Reem', 'al-Khalid')).toBe('Reem A.');
+    expect(publicName('Reem', '')).toBe('Reem');
   });
 });
 

@@ -41,12 +41,6 @@ export function normaliseEmail(email: string): string {
   return `${local}@${domain}`;
 }
 
-/** How the referrer sees a friend: first name and the initial of the last ("Layla A."). */
-export function friendDisplayName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0);
-  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
-}
-
 const moneySchema = z.object({ amount: z.number().int(), currencyCode: z.string() });
 export type MoneyDto = z.infer<typeof moneySchema>;
 

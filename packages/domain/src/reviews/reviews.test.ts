@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAttended, ratingAverage, reviewAuthor, reviewRefusal } from './reviews';
+import { publicName } from '../common/public-name';
+import { isAttended, ratingAverage, reviewRefusal } from './reviews';
 
 const NOW = new Date('2026-12-06T18:00:00Z');
 const ENDED = new Date('2026-12-06T17:00:00Z');
@@ -30,7 +31,7 @@ describe('who may rate a booking (docs/adr/0043)', () => {
   it('averages to one decimal, none without reviews, and shows authors by first name and initial', () => {
     expect(ratingAverage(14, 3)).toBe(4.7);
     expect(ratingAverage(0, 0)).toBeNull();
-    expect(reviewAuthor('Layla', 'Ahmed')).toBe('Layla A.');
-    expect(reviewAuthor('Omar', '')).toBe('Omar');
+    expect(publicName('Layla', 'Ahmed')).toBe('Layla A.');
+    expect(publicName('Omar', '')).toBe('Omar');
   });
 });

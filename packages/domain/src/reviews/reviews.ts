@@ -123,12 +123,6 @@ export function ratingAverage(total: number, count: number): number | null {
   return count > 0 ? Math.round((total / count) * 10) / 10 : null;
 }
 
-/** A review's author as strangers see them: first name and the initial of the last. */
-export function reviewAuthor(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0);
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
-}
-
 export type ReviewRefusal = 'REVIEW_NOT_ATTENDED' | 'REVIEW_NOT_ENDED' | 'REVIEW_OWN_CLASS' | 'REVIEW_EXISTS';
 
 /**

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import {
   type BrandDto,
-  friendDisplayName,
   type Language,
   type MyReferralsDto,
   type MyWelcomeOfferDto,
   nameIn,
   normaliseEmail,
+  publicName,
   type ReferralFriendDto,
   type ReferralOfferDto,
   type ReferralProgrammeBody,
@@ -129,7 +129,7 @@ export function createReferralsService(deps: { db: Db; scope: GymScope }) {
           totals.set(currency, (totals.get(currency) ?? 0) + referral.rewardAmount!);
         }
         return {
-          name: friendDisplayName(firstName, lastName),
+          name: publicName(firstName, lastName),
           joinedAt: referral.createdAt.toISOString(),
           status: referral.status as ReferralFriendDto['status'],
           refusedReason: (referral.refusedReason as ReferralRefusal | null) ?? null,
@@ -164,7 +164,7 @@ export function createReferralsService(deps: { db: Db; scope: GymScope }) {
       if (!referrer) throw notFound();
       const programme = await activeProgramme(brand.id, storeId);
       return {
-        referrerName: friendDisplayName(referrer.firstName, referrer.lastName),
+        referrerName: publicName(referrer.firstName, referrer.lastName),
         welcomeOffer: programme
           ? await welcomeOffer(programme.promo, programme.currencyCode, language)
           : null,

@@ -1,4 +1,4 @@
-import { formatMoney, friendDisplayName } from '@kinetic/domain';
+import { formatMoney, publicName } from '@kinetic/domain';
 import type { Db } from '../../db/client';
 import { notificationWrites } from '../notifications';
 import { type PayingCard, referralQueries } from './referrals.repository';
@@ -85,7 +85,7 @@ export async function rewardReferrer(
       actorId: purchase.userId,
       objectId: closed.id,
       values: {
-        friendName: friendDisplayName(friend.firstName, friend.lastName),
+        friendName: publicName(friend.firstName, friend.lastName),
         reward: formatMoney(reward, currencyCode),
       },
     },
