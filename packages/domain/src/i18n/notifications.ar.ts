@@ -43,5 +43,6 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   seatFeeOwed: MSG_AR.seatFeeOwed,
   seatFeeWaived: MSG_AR.seatFeeWaived,
   reviewRequested: 'كيف كانت حصة $className يوم $classDate؟ قيّمها وأخبر الآخرين.',
+  reviewAnswered: 'ردّ $userName على تقييمك لحصة $className.',
   referralRewarded: MSG_AR.referralRewarded,
 };

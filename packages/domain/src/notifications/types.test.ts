@@ -55,6 +55,7 @@ const PRODUCT_EVENTS: Record<string, NotificationKind> = {
   'a fee fell due with nothing to pay it': 'seatFeeOwed',
   'the partner waived a fee': 'seatFeeWaived',
   'an attended class ended and the customer is asked to rate it': 'reviewRequested',
+  "the class's partner answered the customer's review": 'reviewAnswered',
   "a friend invited by the customer paid (the referrer's reward)": 'referralRewarded',
 };
 
@@ -143,7 +144,7 @@ describe('notification types (SPEC 4.5)', () => {
 
   it('renders an unknown type from its stored template, and formats values', () => {
     const text = renderNotification(
-      { notificationTypeId: 40, message: { activityMsg: 'Hello $userName, $className', className: 'Spin' } },
+      { notificationTypeId: 59, message: { activityMsg: 'Hello $userName, $className', className: 'Spin' } },
       'en',
       'Sam',
       (name, value) => (name === 'className' ? `«${value}»` : String(value)),

@@ -361,6 +361,15 @@ export const NOTIFICATION_TYPES = {
     template: 'How was $className on $classDate? Rate it and tell others.',
     values: CLASS,
   },
+  reviewAnswered: {
+    id: 40,
+    event: "The class's trainer or gym answered the customer's review (docs/adr/0043)",
+    to: 'customer',
+    icon: 'other',
+    click: 'class',
+    template: '$userName answered your review of $className.',
+    values: ['className'],
+  },
   referralRewarded: {
     id: 41,
     event: "A friend who joined through the customer's invite link paid: the reward is in the wallet",

@@ -132,13 +132,21 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** The one answer; false when it was answered already. */
-    async reply(id: number, reply: string, byUserId: number, at: Date): Promise<boolean> {
-      const rows = await db
+    /** The answer, once: its author and the session reviewed (to tell them), or undefined when answered already. */
+    async reply(
+      tx: Db,
+      id: number,
+      reply: string,
+      byUserId: number,
+      at: Date,
+    ): Promise<{ authorUserId: number; sessionId: number } | undefined> {
+      const [row] = await tx
         .update(reviews)
         .set({ reply, repliedAt: at, repliedByUserId: byUserId })
-        .where(and(eq(reviews.id, id), isNull(reviews.reply)))
-        .returning({ id: reviews.id });
-      return rows.length > 0;
+        .from(bookings)
+        .where(and(eq(reviews.id, id), isNull(reviews.reply), eq(bookings.id, reviews.bookingId)))
+        .returning({ authorUserId: reviews.userId, sessionId: bookings.sessionId });
+      return row;
     },
 
     /** A user's report; false when they had reported it already. */

@@ -15,6 +15,7 @@ import {
 } from '@kinetic/domain';
 import { fail, notFound } from '../../lib/errors';
 import type { GymScope } from '../gym-admin';
+import { notificationWrites } from '../notifications';
 import type { ReviewRow, ReviewSubject, ReviewsRepository } from './reviews.repository';
 
 const fullName = (first: string | null, last: string | null) =>
@@ -158,7 +159,24 @@ export function createReviewsService(deps: {
       const review = await reviews.review(reviewId);
       if (!review || review.hiddenAt) throw notFound();
       if (!toReview(review).answerers.includes(caller.userId)) throw fail('REVIEW_NOT_YOURS_TO_ANSWER');
-      if (!(await reviews.reply(reviewId, text, caller.userId, now()))) throw fail('REVIEW_ANSWERED');
+      const at = now();
+      await reviews.transaction(async (tx) => {
+        const answered = await reviews.reply(tx, reviewId, text, caller.userId, at);
+        if (!answered) throw fail('REVIEW_ANSWERED');
+        await notificationWrites(tx).notify(
+          [
+            {
+              kind: 'reviewAnswered',
+              to: answered.authorUserId,
+              actorId: caller.userId,
+              objectId: answered.sessionId,
+              values: { className: review.className },
+              extra: { classSessionId: answered.sessionId },
+            },
+          ],
+          at,
+        );
+      });
       return toReview((await reviews.review(reviewId))!);
     },
 

@@ -1,4 +1,4 @@
-import { REVIEW_MSG, REVIEW_MSG_AR } from '@kinetic/domain';
+import { NOTIFICATION_TYPE, REVIEW_MSG, REVIEW_MSG_AR, renderNotification } from '@kinetic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, fitnessClasses, mailQueue, notifications } from '../../db/schema';
@@ -207,6 +207,14 @@ describe('ratings and reviews', () => {
     expect(dataOf(answered)).toMatchObject({ reply: 'Sorry: we capped the class at 20 since.' });
     const twice = await request('PUT', `/api/v1/reviews/${review.id}/reply`, gymToken, { reply: 'Again' });
     expect(twice.json()).toMatchObject({ statusCode: 409, code: 'REVIEW_ANSWERED' });
+    // The author's bell tells them, once, and leads to the class.
+    const bell = dataOf<{ items: { notificationTypeId: number; message: Record<string, unknown> }[] }>(
+      await request('GET', '/api/v1/notifications', attendee.token),
+    ).items.filter((item) => item.notificationTypeId === NOTIFICATION_TYPE.reviewAnswered);
+    expect(bell).toHaveLength(1);
+    expect(renderNotification(bell[0]!, 'en', 'Fit Hub')).toMatch(/^Fit Hub answered your review of .+\.$/);
+    expect(renderNotification(bell[0]!, 'ar', 'Fit Hub')).toMatch(/^ردّ Fit Hub على تقييمك لحصة .+\.$/);
+    expect(bell[0]!.message).toMatchObject({ classSessionId: sessionId });
 
     const reported = await request('POST', `/api/v1/reviews/${review.id}/report`, absentee.token, {
       reason: 'Not about the class',

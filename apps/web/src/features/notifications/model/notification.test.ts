@@ -39,7 +39,7 @@ describe('notification text (SPEC 3.4, 9)', () => {
   it('cuts names to 25 and messages to 100 characters', () => {
     const long = {
       ...base,
-      notificationTypeId: 40,
+      notificationTypeId: 59,
       userWhoFiredEvent: {
         id: 1,
         firstName: 'Abcdefghijklmnopqrstuvwxyz',
