@@ -273,6 +273,8 @@ test.describe('in Arabic', () => {
     await signInAs(page, man);
     await page.goto(`${MAIN_URL}/classes/${gym.sessionId}/${gym.title.replace(/ /g, '-')}`);
     await expect(page.getByTestId('prayer-note')).toContainText('المغرب');
+    // The class's facts say the venue is for women before anyone tries to book.
+    await expect(page.getByText('للنساء، تدرّس فيه مدرّبات', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'احجز', exact: true }).click();
     await expect(page.getByText('هذه الحصة للنساء فقط')).toBeVisible();
     await expectAccessible(page);

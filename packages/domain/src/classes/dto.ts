@@ -41,6 +41,8 @@ export const gymBranchDetailSchema = z.object({
   longitude: z.number(),
   studioInstruction: nullableText,
   mediaThumbNailUrl: nullableText,
+  /** A women-only branch (docs/adr/0047): only women and girls book, only women teach. */
+  womenOnly: z.boolean(),
 });
 
 export const classDaySchema = z.object({ day: z.number().int().min(0).max(6), name: z.string() });
@@ -251,6 +253,8 @@ export const gymBranchItemSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   studioInstruction: nullableText,
+  /** A women-only branch (docs/adr/0047). */
+  womenOnly: z.boolean(),
 });
 
 export const gymItemSchema = z.object({

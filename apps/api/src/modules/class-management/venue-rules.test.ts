@@ -207,13 +207,25 @@ describe('a women-only branch', () => {
     // The class list's "Women only" filter finds it, and not a class at a mixed branch.
     const other = await gymWithBranch({});
     const mixed = await createClass(t, other.gym.token, { gymBranchId: other.branch.id, venue: null });
-    const list = await t.call<{ items: { classId: number }[] }>({
+    const list = await t.call<{
+      items: { classId: number; gymBranchDetail: { womenOnly: boolean } | null }[];
+    }>({
       method: 'POST',
       url: '/api/v1/classes/list',
       payload: { womenOnly: true, size: 100 },
     });
     const ids = new Set(list.body.data.items.map((item) => item.classId));
     expect(ids.has(klass.classId)).toBe(true);
+    // Its pages say so: the class's branch and the gym's branch list carry the switch.
+    const listed = list.body.data.items.find((item) => item.classId === klass.classId);
+    expect(listed?.gymBranchDetail?.womenOnly).toBe(true);
+    const gymPage = await t.call<{ gymBranchResponseList: { id: number; womenOnly: boolean }[] }>({
+      method: 'GET',
+      url: `/api/v1/gyms/${gym.userId}`,
+    });
+    expect(gymPage.body.data.gymBranchResponseList).toContainEqual(
+      expect.objectContaining({ id: branch.id, womenOnly: true }),
+    );
     expect(ids.has(mixed.classId)).toBe(false);
   });
 

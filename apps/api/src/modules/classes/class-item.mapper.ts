@@ -92,6 +92,7 @@ export function toClassItem(row: ClassItemRow, viewer: Viewer, marks: ViewerMark
             longitude: row.branch.longitude,
             studioInstruction: row.branch.studioInstruction,
             mediaThumbNailUrl: row.mediaThumbnailUrl,
+            womenOnly: row.branch.womenOnly,
           },
     venue: row.venue && {
       name: row.venue.name,

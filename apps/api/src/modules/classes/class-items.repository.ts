@@ -136,7 +136,8 @@ const itemColumns = {
     latitude: number;
     longitude: number;
     studioInstruction: string | null;
-  } | null>`(select json_build_object('id', b.id, 'name', b.name, 'studioName', g.studio_name, 'localityName', l.name, 'localityNameAr', l.name_ar, 'address', b.address, 'latitude', b.latitude, 'longitude', b.longitude, 'studioInstruction', b.studio_instruction) from ${gymBranches} b left join ${gymProfiles} g on g.user_id = b.gym_user_id left join ${localities} l on l.id = b.locality_id where b.id = ${fitnessClasses.branchId})`,
+    womenOnly: boolean;
+  } | null>`(select json_build_object('id', b.id, 'name', b.name, 'studioName', g.studio_name, 'localityName', l.name, 'localityNameAr', l.name_ar, 'address', b.address, 'latitude', b.latitude, 'longitude', b.longitude, 'studioInstruction', b.studio_instruction, 'womenOnly', b.women_only) from ${gymBranches} b left join ${gymProfiles} g on g.user_id = b.gym_user_id left join ${localities} l on l.id = b.locality_id where b.id = ${fitnessClasses.branchId})`,
   /** A freelance trainer's venue, its area named in both languages. */
   venue: sql<{
     name: string | null;

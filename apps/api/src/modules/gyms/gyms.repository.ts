@@ -94,6 +94,7 @@ export function createGymsRepository(db: Db) {
               latitude: gymBranches.latitude,
               longitude: gymBranches.longitude,
               studioInstruction: gymBranches.studioInstruction,
+              womenOnly: gymBranches.womenOnly,
             })
             .from(gymBranches)
             .leftJoin(localities, eq(localities.id, gymBranches.localityId))

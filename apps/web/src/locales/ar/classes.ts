@@ -89,6 +89,8 @@ export const classes: Catalogue<typeof en> = {
     fitnessLevel: 'المستوى',
     for: 'الفئة',
     kids: 'أطفال',
+    venue: 'المكان',
+    womenOnlyVenue: 'للنساء، تدرّس فيه مدرّبات',
   },
   fees: {
     lateCancel: 'رسوم الإلغاء المتأخر (قبل البدء بأقل من {{hours}} ساعات): {{amount}}.',

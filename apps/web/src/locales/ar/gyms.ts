@@ -39,6 +39,7 @@ export const gyms: Catalogue<typeof en> = {
     none: 'لم يُضف هذا النادي أي فرع بعد.',
     openInMaps: 'افتح {{name}} في الخرائط',
     map: 'خريطة {{name}}',
+    womenOnly: 'للنساء فقط',
   },
   classes: {
     title: 'الحصص القادمة',

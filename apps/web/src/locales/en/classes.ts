@@ -78,6 +78,8 @@ export const classes = {
     fitnessLevel: 'Fitness level',
     for: 'For',
     kids: 'Kids',
+    venue: 'Venue',
+    womenOnlyVenue: 'For women, taught by women',
   },
   /** A class's late-cancel and no-show fees (docs/adr/0040), under its booking button. */
   fees: {

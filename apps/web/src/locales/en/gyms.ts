@@ -32,6 +32,7 @@ export const gyms = {
     none: 'This gym has not added a branch yet.',
     openInMaps: 'Open {{name}} in maps',
     map: 'Map of {{name}}',
+    womenOnly: 'Women only',
   },
   classes: {
     title: 'Upcoming classes',

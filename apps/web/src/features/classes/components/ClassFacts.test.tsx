@@ -7,18 +7,34 @@ import { TEST_BRAND } from '../../../test/test-brand';
 import { testClassItem } from '../../../test/test-class';
 import { ClassFacts } from './ClassFacts';
 
-/** The class page names where an online class runs (SPEC 3.3 platform labels). */
-function platformShown(changes: Parameters<typeof testClassItem>[0]) {
+/** The value the class page shows beside the fact labelled `label` (English or Arabic), null when absent. */
+function factShown(label: RegExp, changes: Parameters<typeof testClassItem>[0]) {
   render(
     <Providers brand={TEST_BRAND}>
       <ClassFacts item={testClassItem(changes)} isPrime={false} />
     </Providers>,
   );
-  const label = [...document.querySelectorAll('dt')].find((dt) =>
-    /^(Platform|المنصة)$/.test(dt.textContent ?? ''),
-  );
-  return label ? label.nextElementSibling?.textContent : null;
+  const term = [...document.querySelectorAll('dt')].find((dt) => label.test(dt.textContent ?? ''));
+  return term ? term.nextElementSibling?.textContent : null;
 }
+
+/** The class page names where an online class runs (SPEC 3.3 platform labels). */
+const platformShown = (changes: Parameters<typeof testClassItem>[0]) =>
+  factShown(/^(Platform|المنصة)$/, changes);
+
+const WOMEN_ONLY_BRANCH = {
+  gymId: 3,
+  branchId: 4,
+  gymName: 'Layla Studio',
+  branchName: 'Salmiya',
+  localityName: null,
+  address: 'Salem Al Mubarak St',
+  latitude: 29.33,
+  longitude: 48.07,
+  studioInstruction: null,
+  mediaThumbNailUrl: null,
+  womenOnly: true,
+};
 
 describe('the class facts’ platform', () => {
   beforeAll(async () => {
@@ -45,5 +61,25 @@ describe('the class facts’ platform', () => {
     expect(platformShown({ videoClass: true, priceModel: 'VIRTUAL', platform: 'YOUTUBE' })).toBe(
       CLASS_PLATFORM_LABEL_AR.YOUTUBE,
     );
+  });
+});
+
+describe('the class facts’ venue', () => {
+  beforeAll(async () => {
+    await startI18n();
+    await loadNamespaces(['classes']);
+  });
+  afterEach(cleanup);
+  afterAll(() => changeLanguage('en'));
+
+  it('says a class at a women-only branch is for women only, in English and Arabic', async () => {
+    expect(factShown(/^Venue$/, { gymBranchDetail: WOMEN_ONLY_BRANCH })).toBe('For women, taught by women');
+    cleanup();
+    await changeLanguage('ar');
+    expect(factShown(/^المكان$/, { gymBranchDetail: WOMEN_ONLY_BRANCH })).toBe('للنساء، تدرّس فيه مدرّبات');
+  });
+
+  it('says nothing of the venue at a mixed branch', () => {
+    expect(factShown(/^Venue$/, { gymBranchDetail: { ...WOMEN_ONLY_BRANCH, womenOnly: false } })).toBeNull();
   });
 });

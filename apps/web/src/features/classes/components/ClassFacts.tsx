@@ -47,6 +47,7 @@ export function ClassFacts({ item, isPrime }: Props) {
     [t('facts.gender'), domainText(GENDER_RULE_LABEL[item.classType])],
     [t('facts.fitnessLevel'), level],
     [t('facts.for'), item.ageCategoryType === 'CHILD' ? t('facts.kids') : null],
+    [t('facts.venue'), item.gymBranchDetail?.womenOnly ? t('facts.womenOnlyVenue') : null],
   ];
   return (
     <SimpleGrid

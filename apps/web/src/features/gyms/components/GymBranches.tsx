@@ -1,5 +1,5 @@
 import type { GymBranchItemDto } from '@kinetic/domain';
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
@@ -32,7 +32,14 @@ export function GymBranches({
           {branches.map((branch) => (
             <Card key={branch.id} withBorder radius="md" padding="md" data-testid="gym-branch">
               <Stack gap={4}>
-                <Text fw={700}>{branch.branchName}</Text>
+                <Group gap="xs">
+                  <Text fw={700}>{branch.branchName}</Text>
+                  {branch.womenOnly && (
+                    <Badge variant="light" color="grape">
+                      {t('branches.womenOnly')}
+                    </Badge>
+                  )}
+                </Group>
                 {branch.localityName && <Text size="sm">{branch.localityName}</Text>}
                 <Text size="sm" c="dimmed">
                   <IconMapPin size={14} aria-hidden style={{ verticalAlign: -2, marginInlineEnd: 4 }} />

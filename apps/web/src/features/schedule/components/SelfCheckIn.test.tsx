@@ -34,6 +34,7 @@ const BRANCH = {
   longitude: 48.0725,
   studioInstruction: null,
   mediaThumbNailUrl: null,
+  womenOnly: false,
 };
 
 /** A booking of a class at the gym's branch starting in `startsIn` minutes, for an hour. */

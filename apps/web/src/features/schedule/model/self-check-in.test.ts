@@ -15,6 +15,7 @@ const BRANCH = {
   longitude: 48.07,
   studioInstruction: null,
   mediaThumbNailUrl: null,
+  womenOnly: false,
 };
 
 function booked(changes: Partial<BookingItemDto['booking']> = {}, item: Partial<BookingItemDto> = {}) {
