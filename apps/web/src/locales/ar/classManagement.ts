@@ -65,6 +65,7 @@ export const classManagement: Catalogue<typeof en> = {
     credits: 'النقاط لكل حجز',
     price: 'السعر ({{currency}})',
     whoMayJoin: 'من يمكنه الانضمام',
+    womenOnlyBranch: 'الفرع مخصّص للنساء فقط: حصصه للنساء والفتيات.',
     fitnessLevel: 'مستوى اللياقة',
     ageCategory: 'الفئة العمرية',
     seatDisplay: 'الأماكن الظاهرة للأعضاء',

@@ -63,6 +63,7 @@ export const classManagement = {
     credits: 'Credits per booking',
     price: 'Price ({{currency}})',
     whoMayJoin: 'Who may join',
+    womenOnlyBranch: 'The branch is women-only: its classes are for women and girls.',
     fitnessLevel: 'Fitness level',
     ageCategory: 'Age category',
     seatDisplay: 'Seats shown to members',

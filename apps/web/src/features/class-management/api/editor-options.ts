@@ -9,6 +9,11 @@ export interface Option {
   label: string;
 }
 
+/** A branch: a women-only one makes its classes women's (docs/adr/0047). */
+export interface BranchOption extends Option {
+  womenOnly: boolean;
+}
+
 /**
  * Branches and trainers the editor offers: a gym picks one of its branches and a trainer of its team
  * who accepted; a trainer teaches their own classes (the trainer field shows them, locked).
@@ -22,9 +27,10 @@ export function useEditorOptions(user: UserDto) {
   });
   const trainers = useAcceptedTrainers(isGym);
   const self: Option = { value: String(user.id), label: `${user.firstName} ${user.lastName}`.trim() };
-  const branches: Option[] = (gym.data?.gymBranchResponseList ?? []).map((branch) => ({
+  const branches: BranchOption[] = (gym.data?.gymBranchResponseList ?? []).map((branch) => ({
     value: String(branch.id),
     label: branch.localityName ? `${branch.branchName} (${branch.localityName})` : branch.branchName,
+    womenOnly: branch.womenOnly,
   }));
   const trainerOptions: Option[] = isGym
     ? (trainers.data ?? []).map((member) => ({ value: String(member.trainerId), label: member.name }))

@@ -21,7 +21,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { domainText, useTranslation } from '../../../lib/i18n';
-import type { Option } from '../api/editor-options';
+import type { BranchOption } from '../api/editor-options';
 import { asksVenue, type ClassFormValues, usesCredits, usesPrice } from '../model/class-form';
 import { countFigure } from '../model/time-options';
 import { VenueFields } from './VenueFields';
@@ -67,7 +67,7 @@ interface Props {
   categories: ClassCategoryDto[];
   /** The gym's sub-categories; none for a trainer. */
   subCategories?: SubCategoryOption[];
-  branches: Option[] | null;
+  branches: BranchOption[] | null;
   currencyCode: string;
   /** The store whose areas a freelance trainer's venue is in. */
   storeId: number;
@@ -87,6 +87,9 @@ export function ClassFieldsSection({
   const activityId = Number(form.getValues().classCategoryId);
   const subOptions = subCategories.filter((sub) => sub.classCategoryId === activityId);
   const subValue = form.getValues().subClassCategoryId;
+  const branchOf = (id: string | null) => branches?.find((branch) => branch.value === id);
+  // The API saves a women-only branch's classes as women's: the editor says so instead of offering a choice.
+  const womenOnly = branchOf(form.getValues().gymBranchId)?.womenOnly === true;
   return (
     <Stack gap="md">
       <TextInput
@@ -164,6 +167,7 @@ export function ClassFieldsSection({
           allowDeselect={false}
           data={toOptions(GENDER_RULE_LABEL)}
           {...form.getInputProps('classType')}
+          {...(womenOnly && { value: 'FEMALE', disabled: true, description: t('fields.womenOnlyBranch') })}
         />
         <Select
           label={t('fields.fitnessLevel')}
@@ -190,6 +194,10 @@ export function ClassFieldsSection({
             data={branches}
             clearable
             {...form.getInputProps('gymBranchId')}
+            onChange={(value) => {
+              form.setFieldValue('gymBranchId', value);
+              if (branchOf(value)?.womenOnly) form.setFieldValue('classType', 'FEMALE');
+            }}
           />
         )}
         <TextInput
