@@ -199,7 +199,9 @@ test('a gym closes its branch for prayers and for women only: a time across Magh
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   // The class's editor says who may join instead of offering a choice the branch overrides.
   await expect(page.getByLabel('Who may join', { exact: false }).first()).toBeDisabled();
-  await expect(page.getByText('The branch is women-only: its classes are for women and girls.')).toBeVisible();
+  await expect(
+    page.getByText('The branch is women-only: its classes are for women and girls.'),
+  ).toBeVisible();
 
   // A man may not teach at a women-only branch.
   await dismissToasts(page);
