@@ -81,8 +81,8 @@ test.describe('the owner dashboard (English)', () => {
     await expect(tile(page, 'newCustomers')).toHaveText('2');
     await expect(tile(page, 'atRisk')).toHaveText('1');
     await expect(tile(page, 'expiring')).toHaveText('1');
-    await expect(tile(page, 'firstToSecondVisit')).toHaveText('0%');
-    await expect(tile(page, 'noShowRate')).toHaveText('0%');
+    await expect(tile(page, 'firstToSecondVisit')).toHaveText('No data yet');
+    await expect(tile(page, 'noShowRate')).toHaveText('No data yet');
     await expectAccessible(page);
     await keepPicture(page, { path: `${SHOTS}/en-dashboard.png`, fullPage: true });
 

@@ -15,6 +15,7 @@ export const gymDashboard: Catalogue<typeof en> = {
     attendanceNote: 'كشوف الحضور المغلقة في آخر {{days}} يومًا',
   },
   tiles: {
+    noData: 'لا بيانات بعد',
     classes: 'حصص اليوم',
     attending: 'حجوزات اليوم',
     freeSeats: 'الأماكن المتاحة اليوم',

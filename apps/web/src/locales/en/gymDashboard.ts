@@ -12,6 +12,8 @@ export const gymDashboard = {
     attendanceNote: 'Closed rolls of the last {{days}} days',
   },
   tiles: {
+    /** A rate with nothing to count yet (no first visits, no closed rolls): not 0%. */
+    noData: 'No data yet',
     classes: 'Classes today',
     attending: 'Booked today',
     freeSeats: 'Free seats today',

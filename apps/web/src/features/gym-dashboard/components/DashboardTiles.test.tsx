@@ -118,6 +118,22 @@ describe("the owner's dashboard tiles", () => {
     expect(within(await tile('atRisk')).getByText('باقة سارية ولا زيارة منذ ١٤ يومًا')).toBeTruthy();
   });
 
+  it('says "No data yet" for a rate with nothing to count, not 0%', async () => {
+    await changeLanguage('en');
+    api.answers['GET /manage/dashboard'] = [
+      200,
+      {
+        ...dashboard,
+        firstToSecondVisit: { firstVisits: 0, returned: 0, rate: 0 },
+        rates: { ...dashboard.rates, attended: 0, noShows: 0, attendanceRate: 0, noShowRate: 0 },
+      },
+    ];
+    show();
+    expect(await value('firstToSecondVisit')).toBe('No data yet');
+    expect(await value('attendanceRate')).toBe('No data yet');
+    expect(await value('noShowRate')).toBe('No data yet');
+  });
+
   it('says so when the dashboard cannot be loaded', async () => {
     await changeLanguage('en');
     api.answers['GET /manage/dashboard'] = [403, 'Only the gym can see this.'];

@@ -168,7 +168,11 @@ export function DashboardTiles({ data }: { data: Dashboard }) {
         <Tile
           id="firstToSecondVisit"
           label={t('tiles.firstToSecondVisit')}
-          value={formatPercent(data.firstToSecondVisit.rate)}
+          value={
+            data.firstToSecondVisit.firstVisits === 0
+              ? t('tiles.noData')
+              : formatPercent(data.firstToSecondVisit.rate)
+          }
           href={areaPath('customers')}
         >
           <Text size="xs" c="dimmed">
@@ -190,7 +194,11 @@ export function DashboardTiles({ data }: { data: Dashboard }) {
             key={key}
             id={key}
             label={t(`tiles.${key}`)}
-            value={formatPercent(data.rates[key])}
+            value={
+              data.rates.attended + data.rates.noShows === 0
+                ? t('tiles.noData')
+                : formatPercent(data.rates[key])
+            }
             href={areaPath('reports')}
           >
             <Text size="xs" c="dimmed">
