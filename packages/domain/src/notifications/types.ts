@@ -31,6 +31,8 @@ export type NotificationClick =
   | 'offers'
   /** The rating form of the booking (`objectDataId` is the booking). */
   | 'review'
+  /** The customer's invite page: their friends and what the invites earned. */
+  | 'invite'
   | 'none';
 
 interface TypeRow {
@@ -375,7 +377,7 @@ export const NOTIFICATION_TYPES = {
     event: "A friend who joined through the customer's invite link paid: the reward is in the wallet",
     to: 'customer',
     icon: 'add',
-    click: 'none',
+    click: 'invite',
     template: MSG.referralRewarded,
     values: ['friendName', 'reward'],
   },

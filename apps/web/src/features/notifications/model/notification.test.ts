@@ -98,6 +98,10 @@ describe('notification icon and target (SPEC 4.5)', () => {
       notificationTarget({ ...joined, notificationTypeId: CM_NOTIFICATION_TYPE.supportMessage }, CUSTOMER),
     ).toBe('/classes/40/HIIT-Burn');
     expect(notificationTarget(base, CUSTOMER)).toBeNull();
+    // A friend's payment earned the reward: the invite page shows the friends and earnings.
+    expect(
+      notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.referralRewarded }, CUSTOMER),
+    ).toBe('/invite');
     expect(
       notificationTarget({ ...base, notificationTypeId: NOTIFICATION_TYPE.packageBought }, CUSTOMER),
     ).toBe('/membership');

@@ -12,6 +12,7 @@ import { classDayLabel, dayTimeLabel } from '../../../lib/class-format';
 import { formatNumber, formatTime, truncate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { classPath, myClassesPath } from '../../../lib/links';
+import { INVITE_PATH } from '../../referrals';
 
 export { type NotificationIcon, notificationIcon };
 
@@ -95,6 +96,9 @@ export function notificationTarget(notification: NotificationDto, readerCategory
     case 'review':
       // Asked to rate an attended class: its booking's rating form.
       return notification.objectDataId === null ? null : `/review/${notification.objectDataId}`;
+    case 'invite':
+      // A friend's payment earned the reward: the invite page lists the friends and the earnings.
+      return INVITE_PATH;
     case 'offers':
       // A seat offered from the waitlist: claimed (or passed on) at the top of the upcoming classes.
       return '/upcoming';
