@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CM_MSG_AR } from '../i18n/catalogues.ar';
 import {
   CHECK_IN_OPENS_MINUTES,
   checkInOpensAt,
@@ -9,6 +10,7 @@ import {
   newCheckInCode,
   selfCheckInRefusal,
 } from './check-in';
+import { CM_MSG } from './messages';
 
 describe('the check-in window', () => {
   const startsAt = new Date('2026-12-10T17:00:00Z');
@@ -49,6 +51,16 @@ describe('self check-in', () => {
     ).toBeCloseTo(111, 0);
     expect(distanceMeters(venue, venue)).toBe(0);
     expect([distanceText(120.4), distanceText(2345)]).toEqual(['120 m', '2.3 km']);
+  });
+
+  it('says how far in the reader’s units: Arabic reads م and كم', () => {
+    expect(CM_MSG.tooFarToCheckIn(2345)).toBe(
+      'You need to be at the gym to check in: you are about 2.3 km away.',
+    );
+    expect(CM_MSG_AR.tooFarToCheckIn(2345)).toBe(
+      'يجب أن تكون في النادي لتسجيل حضورك: أنت على بُعد 2.3 كم تقريبًا.',
+    );
+    expect(CM_MSG_AR.tooFarToCheckIn(120)).toContain('120 م');
   });
 
   it('is open from its minutes before the start until the end, near the venue, where the partner allows it', () => {

@@ -4,7 +4,6 @@ import {
   type CheckInCodeDto,
   CM_MSG,
   type CustomerStrikesDto,
-  distanceText,
   type GymCancelBody,
   isCheckInCodeShape,
   isCheckInOpen,
@@ -272,7 +271,7 @@ export function createSessionPeopleService(deps: {
         }
         if (refusal?.code === 'TOO_FAR_TO_CHECK_IN') {
           throw fail('TOO_FAR_TO_CHECK_IN', {
-            arg: distanceText(refusal.meters),
+            arg: refusal.meters,
             data: { meters: refusal.meters },
           });
         }
