@@ -185,7 +185,7 @@ export const ERRORS = {
   /** The argument: how far the customer is ('450 m', '2.3 km'). */
   TOO_FAR_TO_CHECK_IN: {
     status: 403,
-    message: (meters: number) => CM_MSG.tooFarToCheckIn(meters),
+    message: (distance: string) => CM_MSG.tooFarToCheckIn(distance),
     code: 'TOO_FAR_TO_CHECK_IN',
   },
   CHECK_IN_CODE_UNKNOWN: { status: 404, message: CM_MSG.checkInCodeUnknown, code: 'CHECK_IN_CODE_UNKNOWN' },

@@ -54,13 +54,13 @@ describe('self check-in', () => {
   });
 
   it('says how far in the reader’s units: Arabic reads م and كم', () => {
-    expect(CM_MSG.tooFarToCheckIn(2345)).toBe(
+    expect(CM_MSG.tooFarToCheckIn(distanceText(2345))).toBe(
       'You need to be at the gym to check in: you are about 2.3 km away.',
     );
-    expect(CM_MSG_AR.tooFarToCheckIn(2345)).toBe(
+    expect(CM_MSG_AR.tooFarToCheckIn(distanceText(2345))).toBe(
       'يجب أن تكون في النادي لتسجيل حضورك: أنت على بُعد 2.3 كم تقريبًا.',
     );
-    expect(CM_MSG_AR.tooFarToCheckIn(120)).toContain('120 م');
+    expect(CM_MSG_AR.tooFarToCheckIn(distanceText(120))).toContain('120 م');
   });
 
   it('is open from its minutes before the start until the end, near the venue, where the partner allows it', () => {

@@ -119,12 +119,10 @@ export function selfCheckInRefusal(args: {
   return null;
 }
 
-/**
- * How far, as the refusal says it: metres under a kilometre, else kilometres to one decimal, with
- * the units of the reader's language (Arabic: م and كم).
- */
-export const distanceText = (
-  meters: number,
-  units: { m: string; km: string } = { m: 'm', km: 'km' },
-): string =>
-  meters < 1000 ? `${Math.round(meters)} ${units.m}` : `${(meters / 1000).toFixed(1)} ${units.km}`;
+/** How far, as the refusal says it: metres under a kilometre, else kilometres to one decimal. */
+export const distanceText = (meters: number): string =>
+  meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+
+/** A distance of `distanceText` with the units Arabic reads (م, كم); the figure stays as written. */
+export const distanceTextAr = (distance: string): string =>
+  String(distance).replace(/ km$/, ' كم').replace(/ m$/, ' م');

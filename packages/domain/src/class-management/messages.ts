@@ -1,4 +1,3 @@
-import { distanceText } from './check-in';
 /** Texts of class management (SPEC 5, 8.2, 8.5), word for word where the spec fixes them. */
 export const CM_MSG = {
   invalidTiming: 'Invalid timing',
@@ -41,8 +40,8 @@ export const CM_MSG = {
   selfCheckInOff: 'This class does not take self check-in: show your code at the door.',
   selfCheckInNotYet: (time: string) => `Self check-in opens at ${time}.`,
   selfCheckInOver: 'This class has ended: self check-in is closed.',
-  tooFarToCheckIn: (meters: number) =>
-    `You need to be at the gym to check in: you are about ${distanceText(meters)} away.`,
+  tooFarToCheckIn: (distance: string) =>
+    `You need to be at the gym to check in: you are about ${distance} away.`,
   // A scanned or typed check-in code.
   checkInCodeUnknown: 'This code is not a booking of this class. Check that it is the code of this class.',
   alreadyCheckedIn: (name: string, time: string) =>

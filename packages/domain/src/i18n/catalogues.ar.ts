@@ -1,6 +1,6 @@
 import type { GYM_ROLE_LABEL, TRAINER_TYPE_LABEL } from '../account/user-category';
 import type { WorkoutTime } from '../catalog/catalog';
-import { distanceText } from '../class-management/check-in';
+import { distanceTextAr } from '../class-management/check-in';
 import type { CM_MSG } from '../class-management/messages';
 import type { WAITLIST_MSG } from '../class-management/waitlist';
 import type {
@@ -56,8 +56,8 @@ export const CM_MSG_AR: Arabic<typeof CM_MSG> = {
   selfCheckInOff: 'هذه الحصة لا تتيح تسجيل الحضور الذاتي: اعرض رمزك عند الباب.',
   selfCheckInNotYet: (time: string) => `يبدأ تسجيل الحضور الذاتي الساعة ${time}.`,
   selfCheckInOver: 'انتهت هذه الحصة: أُغلق تسجيل الحضور الذاتي.',
-  tooFarToCheckIn: (meters: number) =>
-    `يجب أن تكون في النادي لتسجيل حضورك: أنت على بُعد ${distanceText(meters, { m: 'م', km: 'كم' })} تقريبًا.`,
+  tooFarToCheckIn: (distance: string) =>
+    `يجب أن تكون في النادي لتسجيل حضورك: أنت على بُعد ${distanceTextAr(distance)} تقريبًا.`,
   checkInCodeUnknown: 'هذا الرمز ليس لحجز في هذه الحصة. تأكد أنه رمز هذه الحصة.',
   alreadyCheckedIn: (name: string, time: string) =>
     `استُخدم هذا الرمز من قبل: سُجّل حضور ${name} الساعة ${time}.`,

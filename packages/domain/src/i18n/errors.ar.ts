@@ -138,7 +138,7 @@ export const ERRORS_AR: ErrorsArabic = {
   SELF_CHECK_IN_OFF: CM_MSG_AR.selfCheckInOff,
   SELF_CHECK_IN_NOT_YET: (time: string) => CM_MSG_AR.selfCheckInNotYet(time),
   SELF_CHECK_IN_OVER: CM_MSG_AR.selfCheckInOver,
-  TOO_FAR_TO_CHECK_IN: (meters: number) => CM_MSG_AR.tooFarToCheckIn(meters),
+  TOO_FAR_TO_CHECK_IN: (distance: string) => CM_MSG_AR.tooFarToCheckIn(distance),
   CHECK_IN_CODE_UNKNOWN: CM_MSG_AR.checkInCodeUnknown,
   ALREADY_CHECKED_IN: (checked: { name: string; time: string }) =>
     CM_MSG_AR.alreadyCheckedIn(checked.name, checked.time),

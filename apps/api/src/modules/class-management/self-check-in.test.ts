@@ -90,7 +90,7 @@ describe('self check-in', () => {
     expect(far.statusCode).toBe(403);
     expect(far.json()).toMatchObject({
       code: 'TOO_FAR_TO_CHECK_IN',
-      errorMessage: CM_MSG.tooFarToCheckIn(5600),
+      errorMessage: CM_MSG.tooFarToCheckIn('5.6 km'),
     });
     const otherCustomer = await createCustomer(t, { credits: 1 });
     expect((await tap(otherCustomer.token, bookingId, atTheDoor())).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import {
   type CheckInCodeDto,
   CM_MSG,
   type CustomerStrikesDto,
+  distanceText,
   type GymCancelBody,
   isCheckInCodeShape,
   isCheckInOpen,
@@ -271,7 +272,7 @@ export function createSessionPeopleService(deps: {
         }
         if (refusal?.code === 'TOO_FAR_TO_CHECK_IN') {
           throw fail('TOO_FAR_TO_CHECK_IN', {
-            arg: refusal.meters,
+            arg: distanceText(refusal.meters),
             data: { meters: refusal.meters },
           });
         }
