@@ -56,6 +56,7 @@ import { searchModule } from './modules/search';
 import { createSessionsService } from './modules/sessions';
 import { createTrainersService, trainersModule } from './modules/trainers';
 import { createUserAccounts, createUsersService, usersModule } from './modules/users';
+import { createWhatsApp, whatsAppModule, whatsAppSenderJob } from './modules/whatsapp';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
 import { compressionPlugin } from './plugins/compression';
@@ -117,6 +118,7 @@ const MODULES = [
   partnerReviewModule,
   partnerOnboardingModule,
   reviewsModule,
+  whatsAppModule,
 ];
 
 /** The background jobs, built from the same context as the modules (one payments capability). */
@@ -131,6 +133,7 @@ const JOBS = [
   expiringPackagesJob,
   timedMailJob,
   mailSenderJob,
+  whatsAppSenderJob,
 ];
 
 export interface AppDeps {
@@ -214,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trainers,
     gyms,
     payments: createPaymentsCapability({ db, config, now, log: app.log }),
+    /** WhatsApp messages (docs/adr/0049): the provider, the dev fake, and the mail job's diverter. */
+    whatsapp: createWhatsApp({ db, config }),
     /** This process's event streams, capped per user and per address across all processes. */
     streams: createEventStreams(
       app,

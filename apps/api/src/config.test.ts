@@ -33,6 +33,21 @@ describe('production configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(true);
   });
 
+  it('refuses the fake WhatsApp, and WhatsApp without its number, token and secrets (docs/adr/0049)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...realGateway, WHATSAPP_PROVIDER: 'fake' })).toThrow(
+      /WHATSAPP_PROVIDER: the fake WhatsApp sends nothing/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...realGateway, WHATSAPP_PROVIDER: 'cloud' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: required[\s\S]*WHATSAPP_APP_SECRET: required/,
+    );
+    // Off unless asked for; in development the fake, served by the app to itself.
+    expect(loadConfig({ NODE_ENV: 'production', ...realGateway }).whatsapp).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '3100' }).whatsapp).toMatchObject({
+      mode: 'fake',
+      graphUrl: 'http://127.0.0.1:3100/api/v1/dev/whatsapp-cloud',
+    });
+  });
+
   it('does not serve the outbox behind a proxy unless asked to', () => {
     expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY_HOPS: '1' }).devOutbox).toBe(false);
   });

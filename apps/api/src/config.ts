@@ -63,6 +63,29 @@ const envSchema = z.object({
   MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   /** Failed attempts after which a queued mail is given up (FAILED); the waits between double from 30 s. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /**
+   * WhatsApp template messages (docs/adr/0049): 'cloud' the WhatsApp Business Cloud API, 'fake' its
+   * local fake served by the app itself (development; refused in production), 'off' e-mail only.
+   * Default: 'fake' where the development outbox is served, else 'off'.
+   */
+  WHATSAPP_PROVIDER: z.enum(['off', 'fake', 'cloud']).optional(),
+  WHATSAPP_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  /** A system user's permanent token with whatsapp_business_messaging. */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The Meta app's secret: checks X-Hub-Signature-256 of every webhook. */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  /** The token typed in the app's webhook settings (the GET subscription check). */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  WHATSAPP_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /** Attempts after which a message is given up and its e-mail is sent instead. */
+  WHATSAPP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Messages sent per second at most (the Cloud API's throughput is 80 a second by default). */
+  WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
   /** Serve the mail outbox at GET /api/v1/dev/outbox, to loopback callers only (it holds reset links). */
   DEV_OUTBOX: bool.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -128,8 +151,23 @@ export interface S3Settings {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+/** Public (it is in this repository): the fake WhatsApp's app secret, never used in production. */
+export const FAKE_WHATSAPP_APP_SECRET = 'kinetic-fake-whatsapp-secret';
+
+/** Where WhatsApp messages go and how their webhooks are checked; null when WHATSAPP_PROVIDER=off. */
+export interface WhatsAppSettings {
+  mode: 'fake' | 'cloud';
+  graphUrl: string;
+  version: string;
+  phoneNumberId: string;
+  accessToken: string;
+  appSecret: string;
+  verifyToken: string;
+}
+
 export type Config = z.infer<typeof envSchema> & {
   PUBLIC_URL: string;
+  whatsapp: WhatsAppSettings | null;
   SEED: boolean;
   /** Set exactly when MEDIA_STORAGE=s3. */
   s3: S3Settings | null;
@@ -156,6 +194,35 @@ function refuseTestDefaults(value: z.infer<typeof envSchema>, ctx: z.RefinementC
   if (value.DEV_OUTBOX === true) {
     refuse('DEV_OUTBOX', 'the outbox holds password-reset links: it is never served in production');
   }
+  if (value.WHATSAPP_PROVIDER === 'fake') {
+    refuse('WHATSAPP_PROVIDER', 'the fake WhatsApp sends nothing to anyone: production needs cloud or off');
+  }
+}
+
+function whatsAppSettingsOf(config: z.infer<typeof envSchema>, devOutbox: boolean): WhatsAppSettings | null {
+  const mode = config.WHATSAPP_PROVIDER ?? (devOutbox ? 'fake' : 'off');
+  if (mode === 'off') return null;
+  if (mode === 'fake') {
+    return {
+      mode,
+      // The app's own dev route (modules/whatsapp), over real HTTP.
+      graphUrl: `http://127.0.0.1:${config.PORT}/api/v1/dev/whatsapp-cloud`,
+      version: config.WHATSAPP_API_VERSION,
+      phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '100000000000001',
+      accessToken: config.WHATSAPP_ACCESS_TOKEN ?? 'fake-whatsapp-token',
+      appSecret: config.WHATSAPP_APP_SECRET ?? FAKE_WHATSAPP_APP_SECRET,
+      verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? 'fake-whatsapp-verify',
+    };
+  }
+  return {
+    mode,
+    graphUrl: config.WHATSAPP_GRAPH_URL,
+    version: config.WHATSAPP_API_VERSION,
+    phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '',
+    accessToken: config.WHATSAPP_ACCESS_TOKEN ?? '',
+    appSecret: config.WHATSAPP_APP_SECRET ?? '',
+    verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? '',
+  };
 }
 
 function checkMediaStorage(value: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
@@ -212,6 +279,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       }
       checkMediaStorage(value, ctx);
+      if (value.WHATSAPP_PROVIDER === 'cloud') {
+        const keys = [
+          'WHATSAPP_PHONE_NUMBER_ID',
+          'WHATSAPP_ACCESS_TOKEN',
+          'WHATSAPP_APP_SECRET',
+          'WHATSAPP_VERIFY_TOKEN',
+        ] as const;
+        for (const key of keys) {
+          if (!value[key])
+            ctx.addIssue({ code: 'custom', path: [key], message: 'required when WHATSAPP_PROVIDER=cloud' });
+        }
+      }
       if (value.PAYMENT_GATEWAY !== 'myfatoorah') return;
       for (const key of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET'] as const) {
         if (!value[key]) {
@@ -225,15 +304,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  // Behind a proxy every caller looks local, so the loopback check of the outbox would admit anyone.
+  const devOutbox =
+    config.DEV_OUTBOX ??
+    (config.NODE_ENV !== 'production' && !config.SMTP_URL && config.TRUST_PROXY_HOPS === 0);
   return {
     ...config,
+    whatsapp: whatsAppSettingsOf(config, devOutbox),
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     SEED: config.SEED ?? config.NODE_ENV !== 'production',
     s3: s3SettingsOf(config),
     migrationsDir: path.resolve(apiRoot, 'src/db/migrations'),
-    // Behind a proxy every caller looks local, so the loopback check of the outbox would admit anyone.
-    devOutbox:
-      config.DEV_OUTBOX ??
-      (config.NODE_ENV !== 'production' && !config.SMTP_URL && config.TRUST_PROXY_HOPS === 0),
+    devOutbox,
   };
 }

@@ -7,6 +7,7 @@ import { TEAM_MSG } from './gym-admin/team';
 import { MSG } from './messages';
 import { PAYMENT_MSG } from './payments/messages';
 import { VENUE_MSG } from './prayers/prayers';
+import { RAMADAN_MSG } from './ramadan/messages';
 import { REVIEW_MSG } from './reviews/messages';
 
 /**
@@ -75,6 +76,11 @@ export const ERRORS = {
   OAUTH_STATE_INVALID: { status: 400, message: MSG.oauthStateInvalid },
   FOLLOW_SELF: { status: 400, message: MSG.forbidden },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'This notification does not exist.' },
+  /** Opting in to WhatsApp messages needs a mobile number to send them to (docs/adr/0049). */
+  WHATSAPP_NEEDS_MOBILE: {
+    status: 400,
+    message: 'Add your mobile number before turning on WhatsApp messages.',
+  },
   OUTBOX_LOCAL_ONLY: {
     status: 403,
     message: 'The development outbox is served only to callers on this machine.',
@@ -201,6 +207,8 @@ export const ERRORS = {
   PRAYER_CLOSURE: { status: 422, message: VENUE_MSG.closedForPrayer },
   /** A man assigned to teach at a women-only branch (docs/adr/0047). */
   TRAINER_NOT_FEMALE: { status: 400, message: VENUE_MSG.maleTrainerAtWomenOnly },
+  /** A Ramadan plan's apply with a refused item; data.plan says which and why (docs/adr/0048). */
+  RAMADAN_PLAN_REFUSED: { status: 422, message: RAMADAN_MSG.planRefused, code: 'RAMADAN_PLAN_REFUSED' },
   SESSION_DELETED: { status: 404, message: CM_MSG.sessionDeleted },
   SESSION_STARTED: { status: 400, message: CM_MSG.sessionStarted, code: 'PAST' },
   CLASS_FULL: { status: 409, message: CM_MSG.classFull, code: 'CLASS_FULL' },

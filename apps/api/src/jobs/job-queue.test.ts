@@ -104,6 +104,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('jobs on one PostgreSQL, two 
       'queue-reminders',
       'reconcile-payments',
       'send-mail',
+      'send-whatsapp',
       'take-seat-fees',
       'tell-expiring-packages',
     ]);

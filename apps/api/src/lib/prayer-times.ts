@@ -61,3 +61,25 @@ export function prayersDuring(
   const days = new Set([zonedParts(startsAt, timeZone).date, zonedParts(endsAt, timeZone).date]);
   return [...days].flatMap((day) => prayersOn(day, place)).filter(({ at }) => at >= startsAt && at < endsAt);
 }
+
+/**
+ * Each country's reference place for the class list's "after iftar" (docs/adr/0048): its capital.
+ * A branch elsewhere shifts the reference Maghrib by 4 minutes per degree of longitude it lies west
+ * of it (the sun's own pace); latitude moves sunset far less in Ramadan's seasons of these years.
+ */
+export const IFTAR_REFERENCE: Record<string, { latitude: number; longitude: number }> = {
+  KW: { latitude: 29.3759, longitude: 47.9774 },
+  SA: { latitude: 24.7136, longitude: 46.6753 },
+  BH: { latitude: 26.2235, longitude: 50.5876 },
+  AE: { latitude: 24.4539, longitude: 54.3773 },
+  QA: { latitude: 25.2854, longitude: 51.531 },
+  OM: { latitude: 23.588, longitude: 58.3829 },
+};
+
+/** Maghrib (iftar) at a country's reference place on a local date, as minutes of the day in `timeZone`. */
+export function iftarMinute(localDate: string, countryCode: string, timeZone: string): number | null {
+  const place = IFTAR_REFERENCE[countryCode];
+  if (!place) return null;
+  const maghrib = prayersOn(localDate, { ...place, countryCode }).find((p) => p.prayer === 'MAGHRIB')!;
+  return zonedParts(maghrib.at, timeZone).minuteOfDay;
+}

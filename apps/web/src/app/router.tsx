@@ -469,12 +469,20 @@ const routes: AppRoute[] = [
                 element: page(() => import('./pages/GymReportsPage'), ['gymAdmin', 'gymReports', 'reviews']),
               },
               {
+                path: 'gym/admin/messages',
+                element: page(() => import('./pages/GymMessagesPage'), ['gymAdmin', 'gymMessages']),
+              },
+              {
                 path: 'gym/admin/pt-trainers',
                 element: page(() => import('./pages/GymPtTrainersPage'), ['gymAdmin', 'gymPtTrainers']),
               },
               {
                 path: 'gym/admin/team',
                 element: page(() => import('./pages/GymTeamPage'), ['gymAdmin', 'gymTeam']),
+              },
+              {
+                path: 'gym/admin/ramadan',
+                element: page(() => import('./pages/GymRamadanPage'), ['gymAdmin', 'ramadan']),
               },
               {
                 path: 'gym/admin/seat-policy',

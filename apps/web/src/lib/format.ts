@@ -3,6 +3,7 @@ import {
   creditsText as englishCredits,
   formatMoney as englishMoney,
   type FeeUnit,
+  hijriDate,
   periodOf,
   to12Hour,
   toMajorString,
@@ -52,12 +53,18 @@ export function formatPercent(value: number): string {
   );
 }
 
-/** A calendar date 'YYYY-MM-DD' in the reader's words, read as a date (no time zone can move it). */
+/**
+ * A calendar date 'YYYY-MM-DD' in the reader's words, read as a date (no time zone can move it). A full
+ * date (day, month and year) in Arabic carries its Umm al-Qura date beside it (docs/adr/0048):
+ * 'الأحد، ١٤ فبراير ٢٠٢٧ · ٧ رمضان ١٤٤٨'.
+ */
 export function formatDate(isoDate: string, options: Intl.DateTimeFormatOptions): string {
-  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(intlLocale(), {
+  const text = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(intlLocale(), {
     ...options,
     timeZone: 'UTC',
   });
+  const full = options.day && options.month && options.year;
+  return full && currentLanguage() === 'ar' ? `${text} · ${hijriDate(isoDate, 'ar')}` : text;
 }
 
 /** The store's decimals when known, else the domain's for the currency (DESIGN 5; KWD/BHD 3, SAR 2). */

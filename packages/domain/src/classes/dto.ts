@@ -125,7 +125,14 @@ export const sessionDetailSchema = classItemSchema.extend({
   /** The caller is a participant (holds an active booking). */
   participant: z.boolean(),
   participantCount: z.number(),
-  myBookings: z.array(z.object({ bookingId: z.number(), kidId: z.number().nullable() })),
+  myBookings: z.array(
+    z.object({
+      bookingId: z.number(),
+      kidId: z.number().nullable(),
+      /** The gym moved the session for Ramadan: cancelling refunds in full until it starts (docs/adr/0048). */
+      freeCancel: z.boolean().optional(),
+    }),
+  ),
   /** Prayers at the venue that fall during the session (docs/adr/0047); absent or empty: none. */
   prayersDuring: z.array(z.object({ name: z.enum(PRAYERS), at: z.string() })).optional(),
 });

@@ -41,6 +41,8 @@ export const classListSchema = z
     ageCategory: z.enum(AGE_CATEGORIES).optional(),
     /** Only classes at women-only branches (docs/adr/0047). */
     womenOnly: z.boolean().optional(),
+    /** In Ramadan: only sessions starting at or after that day's Maghrib at their place (docs/adr/0048). */
+    afterIftar: z.boolean().optional(),
     /** Else the X-Store-Id header; else every store. */
     storeId: bodyId.optional(),
     classId: bodyId.optional(),

@@ -23,6 +23,8 @@ import { UNLIMITED_CLASSES_TEXT } from '../payments/allowance';
 import { PAYMENT_MSG } from '../payments/messages';
 import { PRAYER_LABEL, VENUE_MSG } from '../prayers/prayers';
 import { PRAYER_LABEL_AR, VENUE_MSG_AR } from '../prayers/prayers.ar';
+import { RAMADAN_MSG } from '../ramadan/messages';
+import { RAMADAN_MSG_AR } from '../ramadan/messages.ar';
 import { REVIEW_MSG } from '../reviews/messages';
 import { REVIEW_MSG_AR } from '../reviews/reviews.ar';
 import { CATALOGUE_MSG_AR, TEAM_MSG_AR } from './catalogue.ar';
@@ -86,6 +88,7 @@ registerArabic(CATALOGUE_MSG, CATALOGUE_MSG_AR);
 registerArabic(TEAM_MSG, TEAM_MSG_AR);
 registerArabic(REVIEW_MSG, REVIEW_MSG_AR);
 registerArabic(VENUE_MSG, VENUE_MSG_AR);
+registerArabic(RAMADAN_MSG, RAMADAN_MSG_AR);
 registerArabic(NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATES_AR);
 for (const code of Object.keys(ERRORS) as ErrorCode[]) {
   const english = (ERRORS[code] as ErrorEntry).message;

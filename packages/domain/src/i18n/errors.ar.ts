@@ -1,6 +1,7 @@
 import { LIVE_OPENS_MINUTES } from '../classes/live-video';
 import type { ERRORS, ErrorCode } from '../errors';
 import { VENUE_MSG_AR } from '../prayers/prayers.ar';
+import { RAMADAN_MSG_AR } from '../ramadan/messages.ar';
 import { REVIEW_MSG_AR } from '../reviews/reviews.ar';
 import { CATALOGUE_MSG_AR, TEAM_MSG_AR } from './catalogue.ar';
 import { CM_MSG_AR, PAYMENT_MSG_AR, WAITLIST_MSG_AR } from './catalogues.ar';
@@ -53,6 +54,7 @@ export const ERRORS_AR: ErrorsArabic = {
   OAUTH_STATE_INVALID: MSG_AR.oauthStateInvalid,
   FOLLOW_SELF: MSG_AR.forbidden,
   NOTIFICATION_NOT_FOUND: 'هذا الإشعار غير موجود.',
+  WHATSAPP_NEEDS_MOBILE: 'أضف رقم هاتفك قبل تشغيل رسائل واتساب.',
   OUTBOX_LOCAL_ONLY: 'صندوق البريد التجريبي متاح فقط من هذا الجهاز.',
   PARTNER_ALREADY_REVIEWED: 'تمت مراجعة هذا الشريك بالفعل. حمّل القائمة من جديد.',
 
@@ -146,6 +148,7 @@ export const ERRORS_AR: ErrorsArabic = {
   TIMING_DELETED: CM_MSG_AR.timingDeleted,
   PRAYER_CLOSURE: VENUE_MSG_AR.closedForPrayer,
   TRAINER_NOT_FEMALE: VENUE_MSG_AR.maleTrainerAtWomenOnly,
+  RAMADAN_PLAN_REFUSED: RAMADAN_MSG_AR.planRefused,
   SESSION_DELETED: CM_MSG_AR.sessionDeleted,
   SESSION_STARTED: CM_MSG_AR.sessionStarted,
   CLASS_FULL: CM_MSG_AR.classFull,

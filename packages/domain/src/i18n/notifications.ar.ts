@@ -1,4 +1,5 @@
 import type { NOTIFICATION_TEMPLATES } from '../notifications/types';
+import { RAMADAN_MSG_AR } from '../ramadan/messages.ar';
 import { CM_MSG_AR, WAITLIST_MSG_AR } from './catalogues.ar';
 import type { Arabic } from './messages.ar';
 import { MSG_AR } from './messages.ar';
@@ -45,4 +46,5 @@ export const NOTIFICATION_TEMPLATES_AR: Arabic<typeof NOTIFICATION_TEMPLATES> = 
   reviewRequested: 'كيف كانت حصة $className يوم $classDate؟ قيّمها وأخبر الآخرين.',
   reviewAnswered: 'ردّ $userName على تقييمك لحصة $className.',
   referralRewarded: MSG_AR.referralRewarded,
+  sessionMovedForRamadan: RAMADAN_MSG_AR.movedForRamadan,
 };

@@ -57,6 +57,7 @@ const PRODUCT_EVENTS: Record<string, NotificationKind> = {
   'an attended class ended and the customer is asked to rate it': 'reviewRequested',
   "the class's partner answered the customer's review": 'reviewAnswered',
   "a friend invited by the customer paid (the referrer's reward)": 'referralRewarded',
+  'the gym moved a booked session for Ramadan': 'sessionMovedForRamadan',
 };
 
 const SAMPLE: Record<string, string | number> = {

@@ -1,6 +1,7 @@
 import { CM_MSG } from '../class-management/messages';
 import { WAITLIST_MSG } from '../class-management/waitlist';
 import { MSG } from '../messages';
+import { RAMADAN_MSG } from '../ramadan/messages';
 
 /**
  * SPEC 3.4 and 4.5: every product event raises one notification type. The SPEC numbers the types 1 to
@@ -381,6 +382,16 @@ export const NOTIFICATION_TYPES = {
     template: MSG.referralRewarded,
     values: ['friendName', 'reward'],
   },
+  sessionMovedForRamadan: {
+    id: 42,
+    event:
+      'The gym moved a booked session into its Ramadan hours: free to cancel with a full refund (docs/adr/0048)',
+    to: 'customer',
+    icon: 'other',
+    click: 'class',
+    template: RAMADAN_MSG.movedForRamadan,
+    values: [...CLASS, 'fromTime', 'toTime', 'gymName'],
+  },
 } as const satisfies Record<string, TypeRow>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TYPES;
@@ -464,7 +475,8 @@ export function notificationRecord(event: NotificationEvent) {
 }
 
 /** SPEC 4.5: the type ids a notification may carry. */
-export const isSpecNotificationTypeId = (id: number) => (id >= 1 && id <= 41) || id === 61;
+/** 42: the Ramadan move (docs/adr/0048), after the SPEC's own. */
+export const isSpecNotificationTypeId = (id: number) => (id >= 1 && id <= 42) || id === 61;
 
 const PLACEHOLDER = /\$([A-Za-z]+)/g;
 

@@ -14,8 +14,20 @@ export interface MailAttachmentRow {
  * the event it tells about, and sent by the mail job (modules/mail). `idempotency_key` makes a repeated
  * enqueue a no-op; `status` moves PENDING → SENDING → SENT, a failure back to PENDING with
  * `next_attempt_at` later each time, and FAILED after the last attempt. A SENDING row whose
- * `locked_until` passed (its process died) is claimed again.
+ * `locked_until` passed (its process died) is claimed again. HELD: the mail went by WhatsApp instead
+ * (docs/adr/0049); it goes back to PENDING, and out as the e-mail, only when that message fails.
+ * `gym_user_id`: the gym whose class or order the mail is about (its notification log).
  */
+/**
+ * What a mail says as a WhatsApp template (docs/adr/0049), for the kinds that have one: the mail job
+ * sends it by WhatsApp instead when the recipient opted in.
+ */
+export interface MailWhatsAppRow {
+  template: string;
+  language: string;
+  parameters: string[];
+}
+
 export const mailQueue = pgTable(
   'mail_queue',
   {
@@ -36,9 +48,12 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    whatsapp: jsonb('whatsapp').$type<MailWhatsAppRow>(),
+    gymUserId: integer('gym_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('mail_queue_due_ix').on(table.nextAttemptAt).where(sql`${table.status} in ('PENDING', 'SENDING')`),
-    check('mail_queue_status_ck', sql`${table.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED')`),
+    index('mail_queue_gym_ix').on(table.gymUserId, table.id).where(sql`${table.gymUserId} is not null`),
+    check('mail_queue_status_ck', sql`${table.status} in ('PENDING', 'SENDING', 'SENT', 'FAILED', 'HELD')`),
   ],
 );

@@ -2,6 +2,7 @@ import type { Language } from '@kinetic/domain';
 import { and, asc, count, eq, exists, gt, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  bookingFreeCancels,
   bookings,
   cancellationReasons,
   classSessions,
@@ -224,6 +225,15 @@ function baseQueries(db: Db) {
         .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'BOOKED')))
         .returning();
       return row;
+    },
+
+    /** The gym moved this booking's session for Ramadan: it cancels with a full refund (docs/adr/0048). */
+    async freeCancel(bookingId: number) {
+      const [row] = await db
+        .select({ id: bookingFreeCancels.bookingId })
+        .from(bookingFreeCancels)
+        .where(eq(bookingFreeCancels.bookingId, bookingId));
+      return Boolean(row);
     },
 
     async reasonExists(reasonId: number) {

@@ -365,7 +365,10 @@ export function createBookingsService(deps: { repository: BookingsRepository; no
           if (query.cancellationId !== undefined && !(await q.reasonExists(query.cancellationId))) {
             throw fail('INVALID_CANCELLATION_REASON', { field: 'cancellationId' });
           }
-          const { refundable, warning } = refundDecision(session.startsAt, at);
+          // A session the gym moved for Ramadan cancels with everything back until it starts (docs/adr/0048).
+          const { refundable, warning } = (await q.freeCancel(booking.id))
+            ? { refundable: true, warning: null }
+            : refundDecision(session.startsAt, at);
           // The booking is locked and BOOKED, so the seat is given back.
           const { canceled, refunded: refund } = (await giveBackSeat(q, booking, {
             at,

@@ -16,6 +16,9 @@ import { createMediaStorage } from './media/storage-driver';
 import { createProfileRepository } from './profile.repository';
 import { profileRoutes } from './profile.routes';
 import { createProfileService } from './profile.service';
+import { createRamadanRepository } from './ramadan/ramadan.repository';
+import { ramadanRoutes } from './ramadan/ramadan.routes';
+import { createRamadanService } from './ramadan/ramadan.service';
 import { sessionPeopleRoutes } from './session-people.routes';
 import { createSessionPeopleService } from './session-people.service';
 
@@ -48,6 +51,9 @@ export const classManagementModule: AppModule = {
         const people = createSessionPeopleService({ repository, items, now });
         await v1.register(sessionPeopleRoutes, { people });
         await v1.register(checkInCodeRoutes, { people });
+        await v1.register(ramadanRoutes, {
+          ramadan: createRamadanService({ repository: createRamadanRepository(db), now }),
+        });
         await v1.register(mediaApiRoutes, { media });
         await v1.register(profileRoutes, {
           profiles: createProfileService({ profiles: createProfileRepository(db), media, repository }),

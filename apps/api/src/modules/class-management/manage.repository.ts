@@ -577,7 +577,8 @@ export type ManageQueries = ReturnType<typeof queries> & {
   isTeamMember: (gymId: number, trainerId: number) => Promise<boolean>;
 };
 
-function bind(db: Db): ManageQueries {
+/** Class management's queries on a caller's transaction (its Ramadan plan binds them beside its own). */
+export function bind(db: Db): ManageQueries {
   return {
     ...queries(db),
     bookings: seatsOn(db),

@@ -1,5 +1,5 @@
 import { prayerAtText, zonedParts } from '@kinetic/domain';
-import { fail } from '../../lib/errors';
+import { AppError, fail } from '../../lib/errors';
 import { prayersDuring } from '../../lib/prayer-times';
 import type { ManageQueries } from './manage.repository';
 
@@ -41,5 +41,16 @@ export async function assertVenueRules(
         });
       }
     }
+  }
+}
+
+/** The venue rules' refusal as a value, for a plan that lists refusals instead of stopping at one. */
+export async function venueProblem(...args: Parameters<typeof assertVenueRules>): Promise<AppError | null> {
+  try {
+    await assertVenueRules(...args);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
   }
 }

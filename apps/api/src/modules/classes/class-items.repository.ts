@@ -59,6 +59,12 @@ export interface SessionFilter {
   /** Only classes at women-only branches (docs/adr/0047). */
   womenOnly?: boolean;
   /**
+   * "After iftar" (docs/adr/0048): only sessions on these store days starting at or after Maghrib at
+   * the store's reference place (minute of the day), moved by 4 minutes a degree of longitude the
+   * class's branch or venue lies west of it. Sessions on other days are left out.
+   */
+  afterIftar?: { storeId: number; date: string; minute: number; longitude: number }[];
+  /**
    * Classes of partners the operator has not approved are unlisted: left out, except the
    * classes this user owns, runs as their gym or teaches (a partner sees their own), or every one
    * with 'all' (what a customer booked, a partner's management screens).
@@ -229,6 +235,16 @@ function conditions(filter: SessionFilter): SQL | undefined {
   if (filter.minRating !== undefined) {
     where.push(
       sql`${fitnessClasses.ratingCount} > 0 and ${fitnessClasses.ratingTotal} >= ${filter.minRating} * ${fitnessClasses.ratingCount}`,
+    );
+  }
+  if (filter.afterIftar) {
+    const days = filter.afterIftar.map(
+      (d) => sql`(${d.storeId}::int, ${d.date}::date, ${d.minute}::int, ${d.longitude}::float8)`,
+    );
+    where.push(
+      days.length === 0
+        ? sql`false`
+        : sql`exists (select 1 from (values ${sql.join(days, sql`, `)}) as m(store_id, d, minute, lon) where m.store_id = ${fitnessClasses.storeId} and m.d = ${classSessions.localDate} and ${classSessions.fromMinute} >= m.minute + round(4 * (m.lon - coalesce((select ${gymBranches.longitude} from ${gymBranches} where ${gymBranches.id} = ${fitnessClasses.branchId}), ${fitnessClasses.venueLongitude}, m.lon)))::int)`,
     );
   }
   // The few women-only branches, by the class's branch key: no join on the list's path.

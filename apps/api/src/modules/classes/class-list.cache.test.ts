@@ -349,6 +349,7 @@ describe('the key of a class list query', () => {
       sort: 'rating',
       minRating: 4,
       womenOnly: true,
+      afterIftar: true,
     };
     // Every field of the schema is here: a new one must be added (and keyed).
     expect(Object.keys(changes).sort()).toEqual(Object.keys(classListSchema.shape).sort());

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, classSessions, classTimings, fitnessClasses, packages, stores } from '../../db/schema';
 import { listedClass } from '../partners';
@@ -39,9 +39,21 @@ export function createClassesRepository(db: Db) {
         .where(eq(classSessions.id, sessionId));
       return row;
     },
+    /** Every store's country and zone (a handful of rows), for the list's "after iftar". */
+    stores() {
+      return db
+        .select({ id: stores.id, countryCode: stores.countryCode, timeZone: stores.timeZone })
+        .from(stores);
+    },
+
     async myBookings(sessionId: number, userId: number) {
       return db
-        .select({ bookingId: bookings.id, kidId: bookings.kidId })
+        .select({
+          bookingId: bookings.id,
+          kidId: bookings.kidId,
+          // Moved for Ramadan: cancels with a full refund until it starts (docs/adr/0048).
+          freeCancel: sql<boolean>`exists (select 1 from booking_free_cancel f where f.booking_id = ${bookings.id})`,
+        })
         .from(bookings)
         .where(
           and(eq(bookings.sessionId, sessionId), eq(bookings.userId, userId), eq(bookings.status, 'BOOKED')),

@@ -1,16 +1,19 @@
 import {
   type AutoJoinPackageDto,
+  addDays,
   CLASS_LIST_AS_OF_MAX_AGE_MS,
   type ClassListQuery,
   type ClassPageDto,
   DAY_SHORT_NAMES,
   LIMITS,
+  ramadanWithin,
   type SessionDetailDto,
   TIME_BUCKET_RANGE,
   timeToMinutes,
+  zonedParts,
 } from '@kinetic/domain';
 import { fail } from '../../lib/errors';
-import { prayersDuring } from '../../lib/prayer-times';
+import { IFTAR_REFERENCE, iftarMinute, prayersDuring } from '../../lib/prayer-times';
 import type { WriteEpoch } from '../../lib/read-cache';
 import type { Viewer } from './class-item.mapper';
 import type { ClassItemsReader } from './class-items.reader';
@@ -61,11 +64,37 @@ export function createClassesService(deps: {
     return at;
   }
 
+  let storeRows: Promise<{ id: number; countryCode: string; timeZone: string }[]> | undefined;
+
+  /**
+   * "After iftar" (docs/adr/0048): each Ramadan day of the list's dates, per store, with Maghrib at
+   * the store's reference place; the repository shifts it by the branch's longitude.
+   */
+  async function iftarDays(query: ClassListQuery, headerStoreId: number | undefined, at: Date) {
+    storeRows ??= deps.classes.stores();
+    const wanted = query.storeId ?? headerStoreId;
+    const days: NonNullable<SessionFilter['afterIftar']> = [];
+    for (const store of (await storeRows).filter((s) => wanted === undefined || s.id === wanted)) {
+      const reference = IFTAR_REFERENCE[store.countryCode];
+      if (!reference) continue;
+      const today = zonedParts(at, store.timeZone).date;
+      const from = query.date ?? query.fromDate ?? today;
+      const to = query.date ?? query.toDate ?? addDays(today, LIMITS.scheduleDaysAhead);
+      const ramadan = ramadanWithin(from, to);
+      for (let date = ramadan?.from; ramadan && date && date <= ramadan.to; date = addDays(date, 1)) {
+        const minute = iftarMinute(date, store.countryCode, store.timeZone);
+        if (minute !== null) days.push({ storeId: store.id, date, minute, longitude: reference.longitude });
+      }
+    }
+    return days;
+  }
+
   /** POST /classes/list filters → a session filter (dates are the store's local dates) as of `at`. */
   function listFilter(
     query: ClassListQuery,
     headerStoreId: number | undefined,
     at: Date = now(),
+    afterIftar?: SessionFilter['afterIftar'],
   ): SessionFilter {
     const filter: SessionFilter = {
       classCategoryIds: query.classCategoryIds,
@@ -80,6 +109,7 @@ export function createClassesService(deps: {
       minuteRanges: query.timeBuckets?.map((bucket) => TIME_BUCKET_RANGE[bucket]),
       minRating: query.minRating,
       womenOnly: query.womenOnly || undefined,
+      afterIftar,
     };
     if (!query.includePast) filter.startsFrom = at;
     if (query.date) {
@@ -117,7 +147,8 @@ export function createClassesService(deps: {
       const language = viewer.language ?? 'en';
       const page = await listCache.get(classListKey(query, headerStoreId, language), async () => {
         const at = asOf === undefined ? now() : new Date(asOf);
-        const rows = await deps.items.rows(listFilter(query, headerStoreId, at), {
+        const iftar = query.afterIftar ? await iftarDays(query, headerStoreId, at) : undefined;
+        const rows = await deps.items.rows(listFilter(query, headerStoreId, at, iftar), {
           page: query.page,
           size: query.size,
           order: query.sort === 'rating' ? 'rating' : 'start',
@@ -139,8 +170,10 @@ export function createClassesService(deps: {
       if (!basics || basics.deletedAt || basics.status !== 'SCHEDULED') throw fail('CLASS_DELETED');
       const [item] = await deps.items.byIds([sessionId], viewer);
       if (!item) throw fail('CLASS_DELETED');
-      const myBookings =
-        viewer.userId === null ? [] : await deps.classes.myBookings(sessionId, viewer.userId);
+      // freeCancel only where it is so: moved for Ramadan (docs/adr/0048).
+      const myBookings = (
+        viewer.userId === null ? [] : await deps.classes.myBookings(sessionId, viewer.userId)
+      ).map(({ freeCancel, ...booking }) => (freeCancel ? { ...booking, freeCancel } : booking));
       let autoJoinPackageDetail: AutoJoinPackageDto | null = null;
       if (basics.autoJoinPackageId) {
         const pkg = await deps.classes.autoJoinPackage(basics.autoJoinPackageId);

@@ -3,14 +3,14 @@ import { type AppJob, type AppModule, underApi } from '../../lib/app-module';
 import { createAccountMailService } from './account-mail.service';
 import { calendarRoutes } from './calendar.routes';
 import { createMailPreferencesRepository, mailQueries } from './mail.repository';
-import { sendDueMail } from './mail-sender';
+import { type MailDiverter, sendDueMail } from './mail-sender';
 import { type MailNotices, mailNotices } from './notices';
 import { mailPreferencesRoutes } from './preferences.routes';
 import { queueTimedMail } from './reminders';
 
 export { type CalendarEvent, calendarFeed, calendarFile, escapeIcsText } from './ics';
 export type { NewQueuedMail } from './mail.repository';
-export { retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
+export { type MailDiverter, retryDelayMs, type SendOptions, sendDueMail } from './mail-sender';
 export { bookingConfirmedMail, bookingUid, classEvent, type MailNotices } from './notices';
 export { queueWrittenMail, type WrittenMail } from './queue-message';
 export { DEFAULT_REMINDER_MINUTES, queueTimedMail } from './reminders';
@@ -38,15 +38,19 @@ export const mailModule: AppModule = {
   },
 };
 
-/** Sends the queued mail every MAIL_SEND_INTERVAL_MS through the mailer (SMTP, or the local outbox). */
-export const mailSenderJob: AppJob = {
+/**
+ * Sends the queued mail every MAIL_SEND_INTERVAL_MS through the mailer (SMTP, or the local outbox);
+ * a notice to a customer who opted in to WhatsApp goes as its template instead (docs/adr/0049).
+ */
+export const mailSenderJob: AppJob<{ whatsapp?: { divert: MailDiverter } }> = {
   name: 'mail-sender',
-  start({ db, mailer, config, log, now, scheduler }) {
+  start({ db, mailer, config, log, now, scheduler, whatsapp }) {
     return scheduler.every('send-mail', config.MAIL_SEND_INTERVAL_MS, async () => {
       const result = await sendDueMail(db, mailer, {
         now: now?.(),
         maxAttempts: config.MAIL_MAX_ATTEMPTS,
         log,
+        divert: whatsapp?.divert,
       });
       if (result.sent || result.failed) log.info(result, 'queued mail sent');
     });

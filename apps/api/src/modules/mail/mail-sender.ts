@@ -2,6 +2,12 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../providers/mail/mailer';
 import { createMailQueueRepository, type QueuedMailRow } from './mail.repository';
 
+/**
+ * Takes the claimed mails that go by another channel instead (WhatsApp, docs/adr/0049) and answers
+ * their ids: those are held, not sent; a held mail comes back to the queue only if that channel fails.
+ */
+export type MailDiverter = (rows: QueuedMailRow[], at: Date) => Promise<Set<number>>;
+
 export interface SendOptions {
   now?: Date;
   /** Mails claimed per round. */
@@ -11,6 +17,7 @@ export interface SendOptions {
   /** After this many failed attempts a mail is FAILED and tried no more. */
   maxAttempts?: number;
   log?: { warn: (obj: object, msg: string) => void };
+  divert?: MailDiverter;
 }
 
 /** Exponential backoff: 30 s after the first failure, doubling, at most an hour. */
@@ -37,9 +44,11 @@ export async function sendDueMail(
   const at = options.now ?? new Date();
   const maxAttempts = options.maxAttempts ?? 10;
   const claimed = await queue.claim(at, options.batch ?? 20, options.leaseMs ?? 120_000);
+  const held = options.divert && claimed.length > 0 ? await options.divert(claimed, at) : new Set<number>();
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {
+    if (held.has(row.id)) continue;
     try {
       await mailer.send({
         from: row.fromAddress,

@@ -33,6 +33,8 @@ export type NewQueuedMail = Pick<
   | 'htmlBody'
   | 'attachments'
   | 'nextAttemptAt'
+  | 'whatsapp'
+  | 'gymUserId'
 >;
 
 /** One read, built once: it runs inside every booking's transaction. */
@@ -134,6 +136,7 @@ export function mailQueries(db: Db) {
           packageNameAr: packages.nameAr,
           buyerEmail: purchases.buyerEmail,
           buyerName: purchases.buyerName,
+          gymUserId: purchases.gymUserId,
         })
         .from(purchases)
         .leftJoin(packages, eq(packages.id, purchases.packageId))

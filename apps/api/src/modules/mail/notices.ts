@@ -20,6 +20,7 @@ import {
   placeLine,
   routesLikeGym,
   TRAINER_GYMS_PATH,
+  whatsAppTemplateOf,
 } from '@kinetic/domain';
 import type { SQL } from 'drizzle-orm';
 import { brandedMail } from '../../providers/mail/html';
@@ -200,6 +201,8 @@ function renderMail(
     actionPath?: string;
     /** A picture under the text (a check-in QR code), by its address on the brand's host. */
     image?: { path: string; alt: string };
+    /** The gym whose class or order the mail is about: its notification log lists it. */
+    gymUserId?: number | null;
   } = {},
 ): NewQueuedMail | null {
   if (kind !== 'PAYMENT_RECEIPT' && recipient.mailOptOuts.includes(kind)) return null;
@@ -228,6 +231,13 @@ function renderMail(
     htmlBody: html,
     attachments: extra.attachments ?? [],
     ...(extra.sendAt ? { nextAttemptAt: extra.sendAt } : {}),
+    // The same notice as a WhatsApp template (docs/adr/0049): the mail job sends that instead when the
+    // customer opted in. Written by the same insert, so a booking's one statement stays one.
+    whatsapp:
+      recipient.id === null
+        ? null
+        : whatsAppTemplateOf(kind, language, { firstName: recipient.firstName, ...facts }),
+    gymUserId: extra.gymUserId ?? null,
   };
 }
 
@@ -274,6 +284,7 @@ function renderBookingMail(
     {
       attachments,
       ...(code ? { image: { path: checkInQrPath(code), alt: formatCheckInCode(code) } } : {}),
+      gymUserId: booking.gymUserId,
     },
   );
 }
@@ -418,11 +429,17 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
         ? await q.recipient(order.userId)
         : order.buyerEmail && (await q.guestRecipient(order.buyerEmail, order.buyerName));
       if (!recipient) return false;
-      return queue(`purchase:${purchaseId}:receipt`, 'PAYMENT_RECEIPT', recipient, {
-        amount: formatMoney(order.amount + order.walletApplied, order.currencyCode),
-        item: orderItem(order, recipient),
-        reference: order.referenceId,
-      });
+      return queue(
+        `purchase:${purchaseId}:receipt`,
+        'PAYMENT_RECEIPT',
+        recipient,
+        {
+          amount: formatMoney(order.amount + order.walletApplied, order.currencyCode),
+          item: orderItem(order, recipient),
+          reference: order.referenceId,
+        },
+        { gymUserId: order.gymUserId },
+      );
     },
 
     /** A subscription renewed by its payment (the receipt goes as well). */

@@ -51,6 +51,8 @@ export const classes: Catalogue<typeof en> = {
     atLeast: '{{n}} نجوم فأكثر',
     womenOnly: 'للنساء فقط',
     womenOnlyHelp: 'حصص في أماكن مخصّصة للنساء، تدرّسها مدرّبات',
+    afterIftar: 'بعد الإفطار',
+    afterIftarHelp: 'حصص تبدأ بعد المغرب في أيام رمضان',
   },
   card: {
     online: 'أونلاين',
@@ -69,6 +71,7 @@ export const classes: Catalogue<typeof en> = {
     reminders: 'تذكير',
     studioInstructions: 'تعليمات الاستوديو',
     prayerDuring: 'يحين أذان {{prayer}} الساعة {{time}} أثناء هذه الحصة.',
+    movedForRamadan: 'نُقلت لرمضان: ألغِ الحجز واسترد المبلغ كاملًا حتى بدء الحصة.',
     specialNote: 'ملاحظة خاصة من المدرب',
     howItWorks: 'طريقة الحصة',
     location: 'الموقع',

@@ -13,7 +13,9 @@ export const gymAdmin: Catalogue<typeof english> = {
     team: 'الفريق',
     ptTrainers: 'مدربو التدريب الشخصي',
     reports: 'التقارير',
+    messages: 'الرسائل',
     seatPolicy: 'سياسة الأماكن',
+    ramadan: 'رمضان',
   },
   range: {
     from: 'من',

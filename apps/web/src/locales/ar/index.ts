@@ -11,6 +11,7 @@ import { gymAdmin } from './gymAdmin';
 import { gymCatalogue } from './gymCatalogue';
 import { gymCustomers } from './gymCustomers';
 import { gymDashboard } from './gymDashboard';
+import { gymMessages } from './gymMessages';
 import { gymPtTrainers } from './gymPtTrainers';
 import { gymReports } from './gymReports';
 import { gyms } from './gyms';
@@ -24,6 +25,7 @@ import { partnerReview } from './partnerReview';
 import { payments } from './payments';
 import { personalTraining } from './personalTraining';
 import { profile } from './profile';
+import { ramadan } from './ramadan';
 import { referrals } from './referrals';
 import { registration } from './registration';
 import { reviews } from './reviews';
@@ -62,12 +64,14 @@ export const ar: Catalogues = {
   gymCustomers,
   gymReports,
   gymDashboard,
+  gymMessages,
   staticPages,
   explore,
   share,
   personalTraining,
   liveVideo,
   waitlistOffers,
+  ramadan,
   reviews,
   referrals,
 };

@@ -40,6 +40,8 @@ export const classes = {
     atLeast: '{{n}} stars and up',
     womenOnly: 'Women only',
     womenOnlyHelp: 'Classes at women-only venues, taught by women',
+    afterIftar: 'After iftar',
+    afterIftarHelp: 'Classes starting after sunset, on the days of Ramadan',
   },
   card: {
     online: 'Online',
@@ -58,6 +60,7 @@ export const classes = {
     reminders: 'Reminders',
     studioInstructions: 'Studio instructions',
     prayerDuring: '{{prayer}} at {{time}} falls during this class.',
+    movedForRamadan: 'Moved for Ramadan: cancel for a full refund until the class starts.',
     specialNote: "Trainer's special note",
     howItWorks: 'How it works',
     location: 'Location',

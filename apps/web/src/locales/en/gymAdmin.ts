@@ -11,7 +11,9 @@ export const gymAdmin = {
     team: 'Team',
     ptTrainers: 'PT trainers',
     reports: 'Reports',
+    messages: 'Messages',
     seatPolicy: 'Seat policy',
+    ramadan: 'Ramadan',
   },
   range: {
     from: 'From',

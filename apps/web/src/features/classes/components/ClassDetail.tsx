@@ -12,6 +12,7 @@ import { ClassFacts } from './ClassFacts';
 import { ClassFeesNote } from './ClassFeesNote';
 import { ClassPicture } from './ClassPicture';
 import { HostChips } from './HostChips';
+import { MovedForRamadanNote } from './MovedForRamadanNote';
 import { PlaceLocation } from './PlaceLocation';
 import { PrayerNote } from './PrayerNote';
 import { ShareLink } from './ShareLink';
@@ -52,6 +53,7 @@ export function ClassDetail({ item, isPrime, canNavigateToHosts, action, title, 
       <HostChips item={item} canNavigate={canNavigateToHosts} />
       <ClassFacts item={item} isPrime={isPrime} />
       <PrayerNote item={item} />
+      <MovedForRamadanNote item={item} />
       <Stack gap="xs">
         <Box>{action}</Box>
         <ClassFeesNote classSessionId={item.classSessionId} />

@@ -1,4 +1,5 @@
 import '../../../lib/mantine-styles/rest';
+import { ramadanWithin } from '@kinetic/domain';
 import { NativeSelect, Switch } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { type ClassFilters, MIN_RATINGS } from '../model/filters';
@@ -8,11 +9,21 @@ interface Props {
   onChange: (patch: Partial<ClassFilters>) => void;
 }
 
-/** Women-only venues (docs/adr/0047), the order and the least stars (docs/adr/0043). */
+/** After iftar in Ramadan (docs/adr/0048), women-only venues (docs/adr/0047), the order and the least stars (docs/adr/0043). */
 export default function VenueAndRatingFilters({ filters, onChange: set }: Props) {
   const { t } = useTranslation('classes');
+  // "After iftar" is a Ramadan choice: shown on its days (and while on, so it can be turned off).
+  const ramadan = filters.afterIftar || ramadanWithin(filters.date, filters.date) !== null;
   return (
     <>
+      {ramadan && (
+        <Switch
+          label={t('filters.afterIftar')}
+          description={t('filters.afterIftarHelp')}
+          checked={filters.afterIftar}
+          onChange={(event) => set({ afterIftar: event.currentTarget.checked })}
+        />
+      )}
       <Switch
         label={t('filters.womenOnly')}
         description={t('filters.womenOnlyHelp')}

@@ -25,6 +25,8 @@ export interface ClassFilters {
   minRating: number | null;
   /** Only classes at women-only branches (docs/adr/0047). */
   womenOnly: boolean;
+  /** In Ramadan: only classes starting after that day's iftar (docs/adr/0048). */
+  afterIftar: boolean;
 }
 
 export const MIN_RATINGS = [3, 4, 5] as const;
@@ -41,6 +43,7 @@ const PARAM = {
   sort: 'sort',
   stars: 'stars',
   womenOnly: 'women',
+  afterIftar: 'iftar',
 } as const;
 
 const idsOf = (raw: string | null): number[] =>
@@ -70,6 +73,7 @@ export function filtersFromParams(params: URLSearchParams, today: string): Class
       ? Number(params.get(PARAM.stars))
       : null,
     womenOnly: params.get(PARAM.womenOnly) === '1',
+    afterIftar: params.get(PARAM.afterIftar) === '1',
   };
 }
 
@@ -84,6 +88,7 @@ export function filtersToParams(filters: ClassFilters, today: string): URLSearch
   if (filters.sort === 'rating') params.set(PARAM.sort, 'rating');
   if (filters.minRating !== null) params.set(PARAM.stars, String(filters.minRating));
   if (filters.womenOnly) params.set(PARAM.womenOnly, '1');
+  if (filters.afterIftar) params.set(PARAM.afterIftar, '1');
   return params;
 }
 
@@ -94,7 +99,8 @@ export const activeFilterCount = (filters: ClassFilters) =>
   filters.areaIds.length +
   (filters.sort === 'rating' ? 1 : 0) +
   (filters.minRating === null ? 0 : 1) +
-  (filters.womenOnly ? 1 : 0);
+  (filters.womenOnly ? 1 : 0) +
+  (filters.afterIftar ? 1 : 0);
 
 /** The POST /classes/list body of one page (empty choices are left out: they match everything). */
 export function listBody(filters: ClassFilters, page: number, size: number): ClassListBody {
@@ -110,5 +116,6 @@ export function listBody(filters: ClassFilters, page: number, size: number): Cla
     sort: filters.sort === 'rating' ? 'rating' : undefined,
     minRating: filters.minRating ?? undefined,
     womenOnly: filters.womenOnly || undefined,
+    afterIftar: filters.afterIftar || undefined,
   };
 }

@@ -1,9 +1,11 @@
 import {
   IconArmchair,
+  IconBrandWhatsapp,
   IconCalendarStats,
   IconCategory,
   IconChartBar,
   IconLayoutDashboard,
+  IconMoon,
   IconPackage,
   IconTicket,
   IconUserHeart,
@@ -23,7 +25,9 @@ export const GYM_ADMIN_AREAS = [
   { key: 'team', path: '/gym/admin/team', icon: IconUsersGroup },
   { key: 'ptTrainers', path: '/gym/admin/pt-trainers', icon: IconUserHeart },
   { key: 'reports', path: '/gym/admin/reports', icon: IconChartBar },
+  { key: 'messages', path: '/gym/admin/messages', icon: IconBrandWhatsapp },
   { key: 'seatPolicy', path: '/gym/admin/seat-policy', icon: IconArmchair },
+  { key: 'ramadan', path: '/gym/admin/ramadan', icon: IconMoon },
 ] as const;
 
 export type GymAdminArea = (typeof GYM_ADMIN_AREAS)[number]['key'];

@@ -2,6 +2,7 @@ import { hasRole } from '@kinetic/domain';
 import { Accordion, Stack, Text } from '@mantine/core';
 import {
   IconAt,
+  IconBrandWhatsapp,
   IconCalendar,
   IconLanguage,
   IconLock,
@@ -21,8 +22,9 @@ import { ChangePhoneForm } from './ChangePhoneForm';
 import { CountryForm } from './CountryForm';
 import { LanguageForm } from './LanguageForm';
 import { MailPreferencesForm } from './MailPreferencesForm';
+import { WhatsAppSection } from './WhatsAppSection';
 
-const SECTIONS = ['password', 'email', 'phone', 'country', 'language', 'mail', 'calendar'];
+const SECTIONS = ['password', 'email', 'phone', 'country', 'language', 'mail', 'whatsapp', 'calendar'];
 
 function Control({ icon, title, current }: { icon: ReactNode; title: string; current?: string | null }) {
   const { t } = useTranslation('settings');
@@ -97,6 +99,15 @@ export function SettingsSections() {
           <MailPreferencesForm />
         </Accordion.Panel>
       </Accordion.Item>
+      {/* Booking and payment notices go to customers: they choose WhatsApp instead of e-mail (docs/adr/0049). */}
+      {hasRole(user.userCategory, 'customer') && (
+        <Accordion.Item value="whatsapp" id="whatsapp">
+          <Control icon={<IconBrandWhatsapp size={20} />} title={t('whatsapp.title')} />
+          <Accordion.Panel>
+            <WhatsAppSection />
+          </Accordion.Panel>
+        </Accordion.Item>
+      )}
       {/* A gym's schedule is its admin's screens: the feed is a customer's seats or a trainer's classes. */}
       {hasRole(user.userCategory, 'customer', 'trainer') && (
         <Accordion.Item value="calendar" id="calendar">

@@ -1,0 +1,1 @@
+export { NotificationLog } from './components/NotificationLog';

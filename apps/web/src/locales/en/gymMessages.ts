@@ -1,0 +1,36 @@
+/** The gym's notification log (/gym/admin/messages, docs/adr/0049). */
+export const gymMessages = {
+  title: 'Messages',
+  intro: 'The notices your customers were sent about your classes and orders, by WhatsApp or e-mail.',
+  loading: 'Loading the messages',
+  loadFailed: 'Could not load the messages.',
+  retry: 'Try again',
+  empty: 'No messages yet. Booking confirmations, reminders and receipts will show here.',
+  tableLabel: 'Messages to customers',
+  columns: {
+    when: 'Queued',
+    customer: 'Customer',
+    notice: 'Notice',
+    channel: 'Channel',
+    status: 'Status',
+  },
+  channels: { WHATSAPP: 'WhatsApp', EMAIL: 'E-mail' },
+  kinds: {
+    BOOKING_CONFIRMED: 'Booking confirmed',
+    CLASS_REMINDER: 'Class reminder',
+    WAITLIST_PROMOTED: 'Seat from the waitlist',
+    BOOKING_CANCELED: 'Booking cancelled',
+    PAYMENT_RECEIPT: 'Payment receipt',
+  },
+  languages: { en: 'English', ar: 'Arabic' },
+  status: {
+    PENDING: 'Queued',
+    SENDING: 'Sending',
+    HELD: 'Held for WhatsApp',
+    SENT: 'Sent',
+    DELIVERED: 'Delivered',
+    READ: 'Read',
+    FAILED: 'Failed',
+  },
+  fellBack: 'E-mail instead: {{status}}',
+};
