@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'PT_BOOKED',
   'SEAT_FEE',
   'REVIEW_REQUESTED',
+  'CLASS_MOVED',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -58,6 +59,10 @@ export interface MailFacts {
   creditsBack?: boolean;
   /** Why the operator refused a partner. */
   reason?: string;
+  /** The gym that moved a booked class to another time. */
+  movedBy?: string;
+  /** The class moved for Ramadan: cancelling it refunds in full until it starts (docs/adr/0048). */
+  freeCancel?: boolean;
   /** Who booked a personal-training session (told to its trainer and gym). */
   customer?: string;
   /** The gym that invites a trainer to its team. */
@@ -170,6 +175,20 @@ const EN: Texts = {
       ...(f.creditsBack ? ['The credits it took are back in your package.'] : []),
     ],
     action: 'Find another class',
+  }),
+  CLASS_MOVED: (f) => ({
+    subject: `New time: ${f.className}, ${f.when}`,
+    lines: [
+      `Hello ${f.firstName},`,
+      `${f.movedBy} moved ${f.className} to ${f.when}${f.place ? ` at ${f.place}` : ''}. Your seat is kept.`,
+      ...(f.freeCancel
+        ? [
+            'It moved for Ramadan: if the new time does not suit you, cancel before it starts for a full refund.',
+          ]
+        : []),
+      'The calendar file attached moves it in your calendar.',
+    ],
+    action: 'See my classes',
   }),
   PAYMENT_RECEIPT: (f) => ({
     subject: `Your ${f.brandName} receipt ${f.reference}`,
@@ -350,6 +369,18 @@ const AR: Texts = {
       ...(f.creditsBack ? ['أُعيدت النقاط التي استخدمها الحجز إلى باقتك.'] : []),
     ],
     action: 'ابحث عن حصة أخرى',
+  }),
+  CLASS_MOVED: (f) => ({
+    subject: `موعد جديد: ${f.className}، ${f.when}`,
+    lines: [
+      `مرحبًا ${f.firstName}،`,
+      `نقل ${f.movedBy} حصة ${f.className} إلى ${f.when}${f.place ? ` في ${f.place}` : ''}. مكانك محفوظ.`,
+      ...(f.freeCancel
+        ? ['نُقلت الحصة لرمضان: إن لم يناسبك الموعد الجديد فألغِ حجزك قبل بدايتها واسترد كامل المبلغ.']
+        : []),
+      'ملف التقويم المرفق ينقلها في تقويمك.',
+    ],
+    action: 'عرض حصصي',
   }),
   PAYMENT_RECEIPT: (f) => ({
     subject: `إيصال ${f.brandName} رقم ${f.reference}`,

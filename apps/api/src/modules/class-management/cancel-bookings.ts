@@ -115,6 +115,7 @@ export async function notifyMoved(
       },
       context.at,
     );
+    await q.mails.classMoved(booking.id, { gymName: context.gymName, startsAt: to.startsAt });
   }
   return customers.length;
 }

@@ -1,7 +1,7 @@
 import { CM_MSG, CM_NOTIFICATION_TYPE, MSG, weekdayOf } from '@kinetic/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitnessClasses, subCategories, users } from '../../db/schema';
+import { fitnessClasses, mailQueue, subCategories, users } from '../../db/schema';
 import {
   bookCustomer,
   classBody,
@@ -442,6 +442,14 @@ describe('edit and delete', () => {
         classDate: sessions[0]!.localDate,
       },
     });
+    // And by a mail naming the new time, without the Ramadan refund line.
+    const [mail] = await t.database.db
+      .select({ subject: mailQueue.subject, text: mailQueue.textBody })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.userId, a.userId), eq(mailQueue.kind, 'CLASS_MOVED')));
+    expect(mail?.subject).toMatch(/^New time: .+ 6:00\spm$/i);
+    expect(mail?.text).toContain('Your seat is kept.');
+    expect(mail?.text).not.toContain('Ramadan');
 
     const del = await t.call<{ bookingsCanceled: number }>({
       method: 'DELETE',

@@ -21,6 +21,7 @@ import {
 import { type Seats, seatsOn } from '../bookings';
 import { liveSession } from '../classes';
 import { isTeamMember } from '../gym-team';
+import { type MailNotices, mailsOn } from '../mail';
 
 /** A participant as the lists show them: the booking, who holds it and the kid it is for. */
 const participantColumns = {
@@ -573,6 +574,8 @@ function queries(db: Db) {
 
 export type ManageQueries = ReturnType<typeof queries> & {
   bookings: Seats;
+  /** Mails about the class's bookings, queued in this transaction (a rolled-back move sends none). */
+  mails: MailNotices;
   /** Whom a gym may name as a trainer. */
   isTeamMember: (gymId: number, trainerId: number) => Promise<boolean>;
 };
@@ -582,6 +585,7 @@ export function bind(db: Db): ManageQueries {
   return {
     ...queries(db),
     bookings: seatsOn(db),
+    mails: mailsOn(db),
     isTeamMember: (gymId: number, trainerId: number) => isTeamMember(db, gymId, trainerId),
   };
 }

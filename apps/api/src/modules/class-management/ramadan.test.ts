@@ -18,6 +18,7 @@ import {
   creditLedger,
   gymProfiles,
   localities,
+  mailQueue,
   userPackages,
 } from '../../db/schema';
 import { materialiseSessions } from '../../jobs/materialise-sessions';
@@ -269,6 +270,17 @@ describe('moving classes into Ramadan', () => {
       toTime: '22:30',
       classDate: target.localDate,
     });
+    // And by mail, whose calendar file moves the booked event (the booking's UID, the new time).
+    const mails = await t.database.db
+      .select({ subject: mailQueue.subject, text: mailQueue.textBody, attachments: mailQueue.attachments })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.userId, customer.userId), eq(mailQueue.kind, 'CLASS_MOVED')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^New time: /);
+    expect(mails[0]!.text).toContain(
+      'It moved for Ramadan: if the new time does not suit you, cancel before it starts for a full refund.',
+    );
+    expect(mails[0]!.attachments[0]!.content).toContain(`UID:booking-${customer.bookingId}@`);
 
     // The class page says so; cancelling refunds in full (even inside the late-cancel window).
     const detail = await t.call<SessionDetailDto>({

@@ -140,6 +140,7 @@ const ACTION_PATH: Record<MailKind, string> = {
   SEAT_FEE: '/userschedule',
   // Each mail names its own booking's rating form (reviewRequested).
   REVIEW_REQUESTED: '/userschedule',
+  CLASS_MOVED: '/userschedule',
 };
 
 /**
@@ -247,7 +248,7 @@ function renderBookingMail(
   kind: MailKind,
   booking: BookingFacts,
   withCalendar: boolean,
-  facts: Pick<MailFacts, 'cancelledBy' | 'creditsBack'>,
+  facts: Pick<MailFacts, 'cancelledBy' | 'creditsBack' | 'movedBy' | 'freeCancel'>,
   stamp: Date,
 ): NewQueuedMail | null {
   const recipient = booking.recipient;
@@ -416,6 +417,23 @@ export function mailNotices(q: MailQueries, options: { now?: () => Date } = {}) 
           // The cancellation's calendar file takes the event out of the customer's calendar.
           true,
           byGym ? { cancelledBy: byGym.gymName, creditsBack: byGym.creditsBack } : {},
+          now(),
+        ),
+      ),
+
+    /**
+     * A booked class the gym moved to another time (one session, or for Ramadan: then the customer may
+     * cancel for a full refund). Keyed by the new start, so a second move tells again; its calendar
+     * file carries the booking's UID, so the event moves in the customer's calendar.
+     */
+    classMoved: (bookingId: number, move: { gymName: string; startsAt: Date; freeCancel?: boolean }) =>
+      enqueueAboutBooking(bookingId, (booking) =>
+        renderBookingMail(
+          `booking:${bookingId}:moved:${move.startsAt.toISOString()}`,
+          'CLASS_MOVED',
+          booking,
+          true,
+          { movedBy: move.gymName, ...(move.freeCancel ? { freeCancel: true } : {}) },
           now(),
         ),
       ),

@@ -128,6 +128,7 @@ export const settings: Catalogue<typeof en> = {
       PT_BOOKED: 'حجوزات التدريب الشخصي لديك (للمدربين والأندية)',
       SEAT_FEE: 'رسوم إلغاء متأخر أو غياب تم خصمها أو لم تُدفع',
       REVIEW_REQUESTED: 'دعوة لتقييم حصة حضرتها',
+      CLASS_MOVED: 'نقل حصة محجوزة إلى موعد آخر',
     },
   },
 };

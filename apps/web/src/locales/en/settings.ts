@@ -126,6 +126,7 @@ export const settings = {
       PT_BOOKED: 'Personal training booked with you (trainers and gyms)',
       SEAT_FEE: 'A late-cancel or no-show fee taken or unpaid',
       REVIEW_REQUESTED: 'An invitation to rate a class you attended',
+      CLASS_MOVED: 'A booked class moved to another time',
     },
   },
 };

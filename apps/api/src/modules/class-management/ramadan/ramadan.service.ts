@@ -239,6 +239,11 @@ async function tellMoved(
         },
         context.at,
       );
+      await q.mails.classMoved(booking.id, {
+        gymName: context.gymName,
+        startsAt: s.startsAt,
+        freeCancel: true,
+      });
     }
   }
 }
