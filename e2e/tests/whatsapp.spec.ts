@@ -38,6 +38,8 @@ const TEXTS = {
     read: 'Read',
     messagesTab: 'Messages',
     channel: 'WhatsApp',
+    book: 'BOOK',
+    booked: 'BOOKED',
   },
   ar: {
     switchLabel: 'أرسل إشعاراتي على واتساب',
@@ -47,6 +49,8 @@ const TEXTS = {
     read: 'قُرئت',
     messagesTab: 'الرسائل',
     channel: 'واتساب',
+    book: 'احجز',
+    booked: 'محجوزة',
   },
 } as const;
 
@@ -79,6 +83,14 @@ async function customerWithMobile(page: Page, language: 'en' | 'ar') {
   return { email, mobile, token, name: `Layla ${lastName}` };
 }
 
+/** A session of the gym's HIIT Burn in 10 hours, booked on its class page with the BOOK button. */
+async function bookOnClassPage(page: Page, words: (typeof TEXTS)['en' | 'ar']) {
+  const slot = await addSessionSoon(page, 'gym@kinetic.test', 'HIIT Burn', 10 * 60);
+  await page.goto(`${MAIN_URL}/classes/${slot.classSessionId}/class`);
+  await page.getByRole('button', { name: words.book, exact: true }).click();
+  await expect(page.getByRole('button', { name: words.booked, exact: true })).toBeDisabled();
+}
+
 async function bookByApi(page: Page, token: string) {
   const slot = await addSessionSoon(page, 'gym@kinetic.test', 'HIIT Burn', 10 * 60);
   const booked = await page.request.post(`${MAIN_URL}/api/v1/bookings`, {
@@ -107,8 +119,9 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('switch', { name: words.switchLabel })).toBeChecked();
       await keepPicture(page, { path: `test-results/whatsapp-settings-${language}.png`, fullPage: true });
 
-      // A booking: its confirmation reaches the fake WhatsApp as the approved template, in the customer's language.
-      await bookByApi(page, customer.token);
+      // A booking on the class page: its confirmation reaches the fake WhatsApp as the approved
+      // template, in the customer's language.
+      await bookOnClassPage(page, words);
       let message: FakeMessage | undefined;
       await expect
         .poll(async () => {
