@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, purchases } from '../../db/schema';
+import { signBody } from '../../lib/body-signature';
 import { createSandboxGateway, SANDBOX_WEBHOOK_HEADER } from '../../providers/payments/sandbox-gateway';
-import { signBody } from '../../providers/payments/signature';
 import { createCustomer, makeSession, sessionRow } from '../../test/discovery';
 import {
   bookingsOf,

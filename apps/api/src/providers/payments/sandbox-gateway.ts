@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '@kinetic/domain';
 import type { Db } from '../../db/client';
+import { signBody } from '../../lib/body-signature';
 import { safeEqual } from '../../lib/tokens';
 import {
   type CreatedPayment,
@@ -13,7 +14,6 @@ import {
   type WebhookNotice,
 } from './gateway';
 import { createSandboxPaymentsRepository, type SandboxPaymentRow } from './sandbox-payments.repository';
-import { signBody } from './signature';
 
 /**
  * The country's own debit network, as MyFatoorah offers it per store (its ids): KNET in Kuwait,

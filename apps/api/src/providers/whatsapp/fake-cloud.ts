@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signBody } from '../../lib/body-signature';
 
 /**
  * A local stand-in for the WhatsApp Business Cloud API (docs/adr/0049), for development and tests,
@@ -86,10 +87,9 @@ export function createFakeCloud(options: FakeCloudOptions) {
   async function post(payload: unknown) {
     if (!options.deliver) return;
     const body = JSON.stringify(payload);
-    const signature = createHmac('sha256', options.appSecret).update(body).digest('hex');
     const delivery = options.deliver(body, {
       'content-type': 'application/json',
-      'x-hub-signature-256': `sha256=${signature}`,
+      'x-hub-signature-256': signBody(options.appSecret, body),
     });
     pending.add(delivery);
     try {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { signBody } from '../../lib/body-signature';
 import { safeEqual } from '../../lib/tokens';
 
 /**
@@ -7,8 +7,7 @@ import { safeEqual } from '../../lib/tokens';
  */
 export function validWhatsAppSignature(header: string | undefined, rawBody: string, secret: string): boolean {
   if (!header?.startsWith('sha256=')) return false;
-  const expected = `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
-  return safeEqual(header, expected);
+  return safeEqual(header, signBody(secret, rawBody));
 }
 
 export interface StatusUpdate {
