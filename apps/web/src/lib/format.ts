@@ -67,6 +67,10 @@ export function formatDate(isoDate: string, options: Intl.DateTimeFormatOptions)
   return full && currentLanguage() === 'ar' ? `${text} · ${hijriDate(isoDate, 'ar')}` : text;
 }
 
+/** An instant's day and time in the reader's language ('Dec 4, 2026, 9:00 AM'). */
+export const formatMoment = (iso: string): string =>
+  new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+
 /** The store's decimals when known, else the domain's for the currency (DESIGN 5; KWD/BHD 3, SAR 2). */
 export const currencyDecimals = (currencyCode: string, known?: number) =>
   known ?? domainDecimals(currencyCode);

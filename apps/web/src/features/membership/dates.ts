@@ -8,5 +8,4 @@ export const dayLabel = (iso: string): string =>
     : new Date(iso).toLocaleDateString(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** An instant's day and time in the reader's language ('Dec 4, 2026, 9:00 AM'). */
-export const momentLabel = (iso: string): string =>
-  new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+export { formatMoment as momentLabel } from '../../lib/format';

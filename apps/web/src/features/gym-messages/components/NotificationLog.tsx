@@ -2,7 +2,8 @@ import type { NotificationLogEntryDto } from '@kinetic/domain';
 import { Alert, Badge, Button, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { intlLocale, useTranslation } from '../../../lib/i18n';
+import { formatMoment } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { AdminPager } from '../../gym-admin';
 import { LOG_PAGE_SIZE, useNotificationLog } from '../api/notification-log';
 
@@ -15,8 +16,6 @@ const COLOR: Record<string, string> = {
   READ: 'green',
   FAILED: 'red',
 };
-const moment = (iso: string) =>
-  new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The latest of a notice's times, as its status says: read, delivered, sent or failed. */
 function StatusCell({ entry }: { entry: NotificationLogEntryDto }) {
@@ -29,7 +28,7 @@ function StatusCell({ entry }: { entry: NotificationLogEntryDto }) {
       </Badge>
       {at && (
         <Text size="xs" c="dimmed">
-          {moment(at)}
+          {formatMoment(at)}
         </Text>
       )}
       {entry.fallback && <Text size="xs">{t('fellBack', { status: t(`status.${entry.fallback}`) })}</Text>}
@@ -75,7 +74,7 @@ export function NotificationLog() {
           <Table.Tbody>
             {log.data.items.map((entry) => (
               <Table.Tr key={entry.id}>
-                <Table.Td>{moment(entry.createdAt)}</Table.Td>
+                <Table.Td>{formatMoment(entry.createdAt)}</Table.Td>
                 <Table.Td>
                   <bdi>{entry.customer}</bdi>
                 </Table.Td>

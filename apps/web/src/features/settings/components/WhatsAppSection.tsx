@@ -1,10 +1,8 @@
 import { Alert, Anchor, Button, Loader, Stack, Switch, Text } from '@mantine/core';
 import { failureText } from '../../../lib/api-client';
-import { intlLocale, useTranslation } from '../../../lib/i18n';
+import { formatMoment } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useChangeWhatsApp, useWhatsAppSettings } from '../api/whatsapp';
-
-const moment = (iso: string) =>
-  new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * WhatsApp messages (docs/adr/0049): booking confirmations, reminders, seats from the waitlist, the
@@ -57,10 +55,10 @@ export function WhatsAppSection() {
       />
       <Text size="sm" c="dimmed" role="status">
         {s.optedIn && s.optedInAt
-          ? t('whatsapp.onSince', { when: moment(s.optedInAt) })
+          ? t('whatsapp.onSince', { when: formatMoment(s.optedInAt) })
           : s.optedOutAt
             ? t(s.optedOutBy === 'STOP' ? 'whatsapp.stoppedByReply' : 'whatsapp.offSince', {
-                when: moment(s.optedOutAt),
+                when: formatMoment(s.optedOutAt),
               })
             : t('whatsapp.off')}
       </Text>
