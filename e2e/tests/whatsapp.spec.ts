@@ -80,6 +80,9 @@ async function customerWithMobile(page: Page, language: 'en' | 'ar') {
   expect(registered.status()).toBe(201);
   const { token } = await signInAs(page, email);
   await buyByApi(page, token, TEN_CREDITS);
+  // The package's receipt goes by e-mail before the customer opts in (else the mail job, finding it
+  // still queued, would rightly send it by WhatsApp, and the counts below would include it).
+  await latestMailTo(page, email, /receipt|إيصال/);
   return { email, mobile, token, name: `Layla ${lastName}` };
 }
 
